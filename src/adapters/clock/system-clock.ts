@@ -1,0 +1,9 @@
+import { injectable } from 'inversify';
+import type { Clock } from '../../application/ports/clock';
+
+@injectable()
+export class SystemClock implements Clock {
+  now(): Date {
+    return new Date();
+  }
+}

@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { ApiError } from '../../application/errors/api-error';
+import type { AccessLogApi } from '../../application/ports/access-log-api';
+import type { MenuAccess } from '../../domain/access-log/menu-access';
+import { FAKE_ERROR, FakeBackend } from './fake-backend';
+
+@injectable()
+export class FakeAccessLogApi implements AccessLogApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async report(access: MenuAccess): Promise<void> {
+    const wellFormed =
+      access.menuPath.startsWith('/') &&
+      !/[?#]/u.test(access.menuPath) &&
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u.test(access.accessDt);
+    if (!wellFormed)
+      throw new ApiError('접속 기록 형식이 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+    this.backend.accessLog.push({ ...access, userId: this.backend.currentUserId() });
+  }
+}

@@ -1,0 +1,156 @@
+import { inject, injectable } from 'inversify';
+import { ApiError } from '../../application/errors/api-error';
+import type {
+  AuthApi,
+  FindIdRequest,
+  FindIdResult,
+  FindPasswordRequest,
+  IdAvailability,
+  PasswordResetTicket,
+  ResetPasswordRequest,
+  SendAuthMailRequest,
+  SignUpRequest,
+  WithdrawRequest,
+} from '../../application/ports/auth-api';
+import { PRIVATE_BY_DEFAULT } from '../../domain/member/directory-privacy';
+import {
+  type Credentials,
+  NOT_APPROVED_MESSAGE,
+  type SignInResult,
+  type Tokens,
+} from '../../domain/session/tokens';
+import { validateEmail } from '../../domain/validation/email';
+import { validatePassword } from '../../domain/validation/password';
+import { maskUserId, validateUserId } from '../../domain/validation/user-id';
+import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { requireValid } from './require-valid';
+
+export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+@injectable()
+export class FakeAuthApi implements AuthApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async signIn(credentials: Credentials): Promise<SignInResult> {
+    const account = this.backend.accounts.get(credentials.userId.trim().toLowerCase());
+    if (!account || account.password !== credentials.password) {
+      throw new ApiError(WRONG_CREDENTIALS_MESSAGE, FAKE_ERROR.unauthorized, 401);
+    }
+    switch (account.profile.status) {
+      case 'pending':
+        return { tokens: null, message: NOT_APPROVED_MESSAGE };
+      case 'approved':
+        return { tokens: this.backend.issueTokens(account.profile.userId), message: null };
+      default:
+        throw new ApiError(
+          '이용할 수 없는 계정입니다. 총동문회 사무국에 문의해 주세요.',
+          FAKE_ERROR.forbidden,
+          403,
+        );
+    }
+  }
+
+  async refresh(tokens: Tokens): Promise<Tokens> {
+    return this.backend.rotate(tokens.refreshToken);
+  }
+
+  async ping(): Promise<boolean> {
+    const userId = this.backend.currentUserId();
+    return userId !== null && this.backend.accounts.get(userId)?.profile.status === 'approved';
+  }
+
+  async signOut(): Promise<void> {
+    this.backend.revokeCurrentSession();
+  }
+
+  async sendAuthMail(request: SendAuthMailRequest): Promise<void> {
+    this.backend.sendAuthCode(requireValid(validateEmail(request.email)), request.purpose);
+  }
+
+  async checkId(userId: string): Promise<IdAvailability> {
+    const result = validateUserId(userId);
+    if (!result.ok) return { available: false, message: result.message };
+    const taken =
+      this.backend.accounts.has(result.value) || this.backend.retiredUserIds.has(result.value);
+    return taken
+      ? { available: false, message: '이미 사용 중인 아이디입니다.' }
+      : { available: true, message: '사용할 수 있는 아이디입니다.' };
+  }
+
+  async signUp(request: SignUpRequest): Promise<void> {
+    if (!request.consents.terms || !request.consents.privacy) {
+      throw new ApiError('필수 약관에 동의해 주세요.', FAKE_ERROR.badRequest, 400);
+    }
+    const availability = await this.checkId(request.userId);
+    if (!availability.available) {
+      throw new ApiError(availability.message, FAKE_ERROR.conflict, 409);
+    }
+    const userId = requireValid(validateUserId(request.userId));
+    requireValid(validatePassword(request.password, { userId }));
+    const email = requireValid(validateEmail(request.email));
+    this.backend.consumeAuthCode(email, 'signUp', request.emailAuthCode);
+    this.backend.addAccount({
+      password: request.password,
+      profile: {
+        userId,
+        name: request.name,
+        birthDate: request.birthDate,
+        email,
+        mobile: request.mobile,
+        graduationYear: request.graduationYear,
+        classNumber: request.classNumber,
+        course: request.course,
+        company: request.company,
+        jobTitle: request.jobTitle,
+        address: request.address,
+        profileImage: null,
+        privacy: PRIVATE_BY_DEFAULT,
+        role: 'member',
+        status: 'pending',
+      },
+    });
+  }
+
+  async findId(request: FindIdRequest): Promise<FindIdResult> {
+    const email = requireValid(validateEmail(request.email));
+    this.backend.consumeAuthCode(email, 'findId', request.authCode);
+    const maskedUserIds = [...this.backend.accounts.values()]
+      .filter(({ profile }) => profile.email === email && profile.name === request.name.trim())
+      .map(({ profile }) => maskUserId(profile.userId));
+    return { maskedUserIds };
+  }
+
+  async findPassword(request: FindPasswordRequest): Promise<PasswordResetTicket> {
+    const email = requireValid(validateEmail(request.email));
+    this.backend.consumeAuthCode(email, 'findPassword', request.authCode);
+    const account = this.backend.accounts.get(request.userId.trim().toLowerCase());
+    const matches =
+      account?.profile.email === email && account.profile.name === request.name.trim();
+    // A ticket either way, so the answer does not tell whether the account exists.
+    return {
+      resetToken: matches ? this.backend.issueResetTicket(account.profile.userId) : 'no-account',
+    };
+  }
+
+  async resetPassword(request: ResetPasswordRequest): Promise<void> {
+    const account = this.backend.redeemResetTicket(request.resetToken);
+    requireValid(validatePassword(request.newPassword, { userId: account.profile.userId }));
+    account.password = request.newPassword;
+    this.backend.revokeSessionsOf(account.profile.userId);
+  }
+
+  async withdraw(request: WithdrawRequest): Promise<void> {
+    const account = this.backend.requireAccount();
+    if (account.password !== request.password) {
+      throw new ApiError('비밀번호가 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+    }
+    const { userId } = account.profile;
+    this.backend.revokeSessionsOf(userId);
+    this.backend.accounts.delete(userId);
+    this.backend.retiredUserIds.add(userId);
+    // Donation records stay for the tax retention period, detached from the person.
+    const donations = this.backend.donations.get(userId);
+    this.backend.donations.delete(userId);
+    if (donations) this.backend.donations.set(this.backend.nextId('withdrawn'), donations);
+  }
+}

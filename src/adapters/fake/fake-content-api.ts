@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { ApiError } from '../../application/errors/api-error';
+import type { ContentApi } from '../../application/ports/content-api';
+import type {
+  DonationStatistics,
+  GalleryItem,
+  GalleryKind,
+  HallOfFameEntry,
+  Notice,
+  NoticeSummary,
+} from '../../domain/content/content';
+import { clampPageRequest, type Page, type PageRequest } from '../../domain/paging/page';
+import { FAKE_ERROR, FakeBackend } from './fake-backend';
+
+@injectable()
+export class FakeContentApi implements ContentApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async listNotices(request: PageRequest): Promise<Page<NoticeSummary>> {
+    // Pinned notices first, then the newest.
+    const ordered = [...this.backend.notices].sort(
+      (a, b) => Number(b.pinned) - Number(a.pinned) || b.postedAt.localeCompare(a.postedAt),
+    );
+    return paginate(
+      ordered.map(({ noticeId, title, postedAt, pinned, views }) => ({
+        noticeId,
+        title,
+        postedAt,
+        pinned,
+        views,
+      })),
+      request,
+    );
+  }
+
+  async getNotice(noticeId: string): Promise<Notice> {
+    const notice = this.backend.notices.find((candidate) => candidate.noticeId === noticeId);
+    if (!notice) throw new ApiError('공지사항을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    return notice;
+  }
+
+  async listGallery(kind: GalleryKind, request: PageRequest): Promise<Page<GalleryItem>> {
+    const items = this.backend.gallery
+      .filter((item) => item.kind === kind)
+      .sort((a, b) => b.takenOn.localeCompare(a.takenOn));
+    return paginate(items, request);
+  }
+
+  async getDonationStatistics(year: number): Promise<DonationStatistics> {
+    return (
+      this.backend.statistics.find((statistics) => statistics.year === year) ?? {
+        year,
+        totalAmount: 0,
+        donorCount: 0,
+        donationCount: 0,
+        monthlyAmounts: Array.from({ length: 12 }, () => 0),
+      }
+    );
+  }
+
+  async listHallOfFame(): Promise<readonly HallOfFameEntry[]> {
+    return [...this.backend.hallOfFame].sort((a, b) => b.totalAmount - a.totalAmount);
+  }
+}
+
+function paginate<T>(items: readonly T[], request: PageRequest): Page<T> {
+  const { page, size } = clampPageRequest(request);
+  return { items: items.slice((page - 1) * size, page * size), page, size, total: items.length };
+}

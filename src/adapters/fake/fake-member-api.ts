@@ -1,0 +1,117 @@
+import { inject, injectable } from 'inversify';
+import { ApiError } from '../../application/errors/api-error';
+import type { MemberApi } from '../../application/ports/member-api';
+import { calendarDateOf } from '../../domain/format/date-format';
+import {
+  type AlumniCard,
+  type AlumniSearchQuery,
+  alumniCardOf,
+  type DirectoryEntry,
+} from '../../domain/member/alumni-card';
+import type {
+  MemberProfile,
+  MemberProfileUpdate,
+  PasswordChange,
+} from '../../domain/member/member-profile';
+import { clampPageRequest, type Page } from '../../domain/paging/page';
+import { validateBirthDate } from '../../domain/validation/birth-date';
+import { validateEmail } from '../../domain/validation/email';
+import { validateMobilePhone } from '../../domain/validation/mobile-phone';
+import { validatePassword } from '../../domain/validation/password';
+import { validatePersonName } from '../../domain/validation/person-name';
+import { FAKE_ERROR, type FakeAccount, FakeBackend } from './fake-backend';
+import { requireValid } from './require-valid';
+
+@injectable()
+export class FakeMemberApi implements MemberApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async getMyInfo(): Promise<MemberProfile> {
+    return this.backend.requireAccount().profile;
+  }
+
+  async updateMyInfo(update: MemberProfileUpdate): Promise<MemberProfile> {
+    const account = this.backend.requireAccount();
+    const email = requireValid(validateEmail(update.email));
+    if (email !== account.profile.email) {
+      this.backend.consumeAuthCode(email, 'changeEmail', update.emailAuthCode ?? '');
+    }
+    const today = calendarDateOf(this.backend.clock.now());
+    account.profile = {
+      ...account.profile,
+      name: requireValid(validatePersonName(update.name)),
+      birthDate: requireValid(validateBirthDate(update.birthDate, today)),
+      email,
+      mobile: requireValid(validateMobilePhone(update.mobile)),
+      graduationYear: update.graduationYear,
+      classNumber: update.classNumber,
+      course: update.course.trim(),
+      company: update.company?.trim() || null,
+      jobTitle: update.jobTitle?.trim() || null,
+      address: update.address,
+      profileImage: this.profileImageOf(update.profileImageMstId),
+      privacy: update.privacy,
+    };
+    return account.profile;
+  }
+
+  async changePassword(change: PasswordChange): Promise<void> {
+    const account = this.backend.requireAccount();
+    if (account.password !== change.currentPassword) {
+      throw new ApiError('현재 비밀번호가 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+    }
+    requireValid(validatePassword(change.newPassword, { userId: account.profile.userId }));
+    account.password = change.newPassword;
+  }
+
+  async searchAlumni(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
+    const searcher = this.backend.requireAccount();
+    const { page, size } = clampPageRequest(query);
+    const cards = [...this.backend.accounts.values()]
+      .filter((account) => account !== searcher && matches(account, query))
+      .map((account) => alumniCardOf(directoryEntryOf(account)))
+      .filter((card): card is AlumniCard => card !== null)
+      .sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+    return { items: cards.slice((page - 1) * size, page * size), page, size, total: cards.length };
+  }
+
+  private profileImageOf(atchFileMstId: string | null) {
+    if (!atchFileMstId) return null;
+    const newest = this.backend.files.get(atchFileMstId)?.at(-1);
+    if (!newest) throw new ApiError('프로필 사진을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    return { atchFileMstId, atchFileId: newest.atchFileId };
+  }
+}
+
+function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
+  const work = query.work?.trim();
+  return (
+    (!query.name?.trim() || profile.name.includes(query.name.trim())) &&
+    (query.graduationYear === undefined || profile.graduationYear === query.graduationYear) &&
+    (query.classNumber === undefined || profile.classNumber === query.classNumber) &&
+    (!query.city || (profile.privacy.region && profile.address?.city === query.city)) &&
+    (!query.sgg || (profile.privacy.region && profile.address?.sgg === query.sgg)) &&
+    (!work ||
+      (profile.privacy.company &&
+        [profile.company, profile.jobTitle].some((field) => field?.includes(work))))
+  );
+}
+
+function directoryEntryOf({ profile }: FakeAccount): DirectoryEntry {
+  const region = profile.address
+    ? [profile.address.sido, profile.address.sigungu].filter(Boolean).join(' ')
+    : null;
+  return {
+    userId: profile.userId,
+    name: profile.name,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    mobile: profile.mobile,
+    email: profile.email,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    region,
+    privacy: profile.privacy,
+    status: profile.status,
+  };
+}

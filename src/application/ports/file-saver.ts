@@ -1,0 +1,6 @@
+import type { DownloadedFile } from './file-api';
+
+/** Puts a downloaded file in the member's hands: a browser download or the native app. */
+export interface FileSaver {
+  save(file: DownloadedFile): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import {
+  type Credentials,
+  readTokenSubject,
+  type SignInResult,
+  type Tokens,
+} from '../../domain/session/tokens';
+import type { AuthApi } from '../ports/auth-api';
+import type { TokenStore } from '../ports/token-store';
+import { PORTS } from '../tokens';
+
+/**
+ * The session's work with the outside world: the server calls and the stored session. The
+ * session machine (domain) decides when each step runs; this class only performs them, and is
+ * what the machine's actors call.
+ */
+@injectable()
+export class SessionService {
+  constructor(
+    @inject(PORTS.AuthApi) private readonly authApi: AuthApi,
+    @inject(PORTS.TokenStore) private readonly tokenStore: TokenStore,
+  ) {}
+
+  async loadTokens(): Promise<Tokens | null> {
+    return this.tokenStore.readTokens();
+  }
+
+  ping(signal?: AbortSignal): Promise<boolean> {
+    return this.authApi.ping(signal);
+  }
+
+  signIn(credentials: Credentials, signal?: AbortSignal): Promise<SignInResult> {
+    return this.authApi.signIn(credentials, signal);
+  }
+
+  /** Stores the tokens and, beside them, the user they belong to (the token's subject). */
+  async saveTokens(tokens: Tokens): Promise<void> {
+    this.tokenStore.saveTokens(tokens);
+    const userId = readTokenSubject(tokens.accessToken);
+    if (userId) this.tokenStore.saveUserId(userId);
+    else this.tokenStore.clearUserId();
+  }
+
+  /** Forgets the stored user and tokens; the remembered id of the sign-in form stays. */
+  async clearSession(): Promise<void> {
+    this.tokenStore.clearTokens();
+    this.tokenStore.clearUserId();
+  }
+
+  refresh(tokens: Tokens, signal?: AbortSignal): Promise<Tokens> {
+    return this.authApi.refresh(tokens, signal);
+  }
+
+  signOut(signal?: AbortSignal): Promise<void> {
+    return this.authApi.signOut(signal);
+  }
+}

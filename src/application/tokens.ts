@@ -1,0 +1,38 @@
+import type { AccessLogApi } from './ports/access-log-api';
+import type { AuthApi } from './ports/auth-api';
+import type { Clock } from './ports/clock';
+import type { ContentApi } from './ports/content-api';
+import type { DonationApi } from './ports/donation-api';
+import type { FileApi } from './ports/file-api';
+import type { FileSaver } from './ports/file-saver';
+import type { Logger } from './ports/logger';
+import type { MemberApi } from './ports/member-api';
+import type { Notifier } from './ports/notifier';
+import type { PostalSearch } from './ports/postal-search';
+import type { TokenStore } from './ports/token-store';
+
+/**
+ * A dependency-injection token that remembers the type bound to it, so that the composition
+ * root cannot bind an AuthApi token to a Notifier by mistake.
+ */
+export type Token<T> = symbol & { readonly __boundType?: T };
+
+function token<T>(name: string): Token<T> {
+  return Symbol.for(`alumni.${name}`) as Token<T>;
+}
+
+/** The ports of DESIGN section 2, one token each. */
+export const PORTS = {
+  AuthApi: token<AuthApi>('AuthApi'),
+  MemberApi: token<MemberApi>('MemberApi'),
+  DonationApi: token<DonationApi>('DonationApi'),
+  ContentApi: token<ContentApi>('ContentApi'),
+  FileApi: token<FileApi>('FileApi'),
+  AccessLogApi: token<AccessLogApi>('AccessLogApi'),
+  TokenStore: token<TokenStore>('TokenStore'),
+  Notifier: token<Notifier>('Notifier'),
+  PostalSearch: token<PostalSearch>('PostalSearch'),
+  FileSaver: token<FileSaver>('FileSaver'),
+  Clock: token<Clock>('Clock'),
+  Logger: token<Logger>('Logger'),
+} as const;

@@ -1,0 +1,64 @@
+import type { DirectoryPrivacy } from './directory-privacy';
+import type { AccountStatus } from './member-profile';
+
+/** A member as the directory holds them, before privacy is applied. */
+export interface DirectoryEntry {
+  readonly userId: string;
+  readonly name: string;
+  readonly graduationYear: number;
+  readonly classNumber: number;
+  readonly mobile: string;
+  readonly email: string;
+  readonly company: string | null;
+  readonly jobTitle: string | null;
+  /** 시·도 and 시·군·구 names, e.g. "서울 강남구". */
+  readonly region: string | null;
+  readonly privacy: DirectoryPrivacy;
+  readonly status: AccountStatus;
+}
+
+/** What another alumnus sees of a member: name and class always, the rest only if shared. */
+export interface AlumniCard {
+  readonly name: string;
+  readonly graduationYear: number;
+  readonly classNumber: number;
+  readonly phone?: string;
+  readonly email?: string;
+  readonly company?: string;
+  readonly jobTitle?: string;
+  readonly region?: string;
+}
+
+/**
+ * The directory's privacy rule: only approved members are listed, and each shows only the
+ * fields they chose to share. Returns null for members who must not be listed at all.
+ */
+export function alumniCardOf(entry: DirectoryEntry): AlumniCard | null {
+  if (entry.status !== 'approved') return null;
+  const { privacy } = entry;
+  return {
+    name: entry.name,
+    graduationYear: entry.graduationYear,
+    classNumber: entry.classNumber,
+    ...(privacy.phone ? { phone: entry.mobile } : {}),
+    ...(privacy.email ? { email: entry.email } : {}),
+    ...(privacy.company && entry.company ? { company: entry.company } : {}),
+    ...(privacy.company && entry.jobTitle ? { jobTitle: entry.jobTitle } : {}),
+    ...(privacy.region && entry.region ? { region: entry.region } : {}),
+  };
+}
+
+export interface AlumniSearchQuery {
+  /** Name, or its initial consonants (ㄱㅁㅅ finds 김민수). */
+  readonly name?: string;
+  readonly graduationYear?: number;
+  readonly classNumber?: number;
+  /** 10-digit 시·도 code. */
+  readonly city?: string;
+  /** 10-digit 시·군·구 code. */
+  readonly sgg?: string;
+  /** Company or job title. */
+  readonly work?: string;
+  readonly page: number;
+  readonly size: number;
+}

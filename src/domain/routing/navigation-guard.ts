@@ -1,0 +1,51 @@
+import type { RouteDefinition } from './route-table';
+
+export const SIGN_IN_PATH = '/auth/signin';
+export const HOME_PATH = '/';
+
+export type NavigationDecision =
+  | { readonly kind: 'proceed' }
+  | { readonly kind: 'redirectToSignIn'; readonly to: string; readonly returnUrl: string };
+
+/**
+ * Spec section 2: a route that requires login, visited while the stored session holds no access
+ * token, sends the visitor to sign-in and remembers where they were going.
+ *
+ * `location` is the full target (path, query and fragment), kept whole as the return URL.
+ */
+export function decideNavigation(
+  route: RouteDefinition,
+  location: string,
+  hasAccessToken: boolean,
+): NavigationDecision {
+  if (!route.requiresAuth || hasAccessToken) return { kind: 'proceed' };
+  return { kind: 'redirectToSignIn', to: SIGN_IN_PATH, returnUrl: safeReturnUrl(location) };
+}
+
+/**
+ * Where to go after sign-in: the remembered URL when it is a path on this site, else home.
+ *
+ * Only same-site paths are accepted ("/me?tab=1"), so a crafted link cannot send a member to
+ * another site after they sign in (open redirect); `//host`, `/\host`, schemes and control
+ * characters are refused. Pages of the sign-in flow itself are refused too, so that a member
+ * never lands back on the form they just completed.
+ */
+export function safeReturnUrl(candidate: string | null | undefined): string {
+  if (!candidate) return HOME_PATH;
+  const isSitePath =
+    candidate.startsWith('/') &&
+    !candidate.startsWith('//') &&
+    !candidate.startsWith('/\\') &&
+    !hasControlCharacter(candidate);
+  if (!isSitePath) return HOME_PATH;
+  const isAuthPage = /^\/auth\/(signin|signup|find|not-approved)(?=[/?#]|$)/u.test(candidate);
+  return isAuthPage ? HOME_PATH : candidate;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

@@ -1,0 +1,206 @@
+/**
+ * Every screen of the site (spec section 2): path, Korean title, menu group, whether it needs a
+ * signed-in member, and its layout.
+ *
+ * The association's own pages live under `/{product}/…`. The segment is configuration (the
+ * association's short English name, e.g. "hanbit"); `DEFAULT_PRODUCT_SEGMENT` is used when none
+ * is configured. It must be a lowercase slug and must not shadow another top-level path.
+ */
+
+export const DEFAULT_PRODUCT_SEGMENT = 'association';
+
+export type MenuGroupId = 'association' | 'introduce' | 'contribution' | 'alumni';
+
+export interface MenuGroup {
+  readonly id: MenuGroupId;
+  readonly label: string;
+}
+
+/** The four menu groups, in the spec's order. */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { id: 'association', label: '총동문회' },
+  { id: 'introduce', label: '학교 소개' },
+  { id: 'contribution', label: '장학기금' },
+  { id: 'alumni', label: '동문 소식' },
+];
+
+/** `main`: header, menu, sub-menu and breadcrumb. `auth`: the same frame without sub-menu. */
+export type LayoutKind = 'main' | 'auth';
+
+export type RouteId =
+  | 'home'
+  | 'greeting'
+  | 'organization'
+  | 'pastPresidents'
+  | 'notice'
+  | 'map'
+  | 'symbol'
+  | 'founder'
+  | 'schoolHistory'
+  | 'schoolView'
+  | 'anniversary100'
+  | 'historyGallery'
+  | 'contributionInformation'
+  | 'contributionStatistics'
+  | 'contributionGallery'
+  | 'hallOfFame'
+  | 'disclosure'
+  | 'findAlumni'
+  | 'alumniCompanies'
+  | 'signIn'
+  | 'signUp'
+  | 'findId'
+  | 'findPassword'
+  | 'notApproved'
+  | 'withdraw'
+  | 'privacy'
+  | 'myInfo'
+  | 'notFound';
+
+export interface RouteDefinition {
+  readonly id: RouteId;
+  readonly path: string;
+  readonly title: string;
+  readonly group: MenuGroupId | null;
+  readonly requiresAuth: boolean;
+  readonly layout: LayoutKind;
+}
+
+export interface MenuSection {
+  readonly group: MenuGroup;
+  readonly routes: readonly RouteDefinition[];
+}
+
+export interface RouteTable {
+  readonly productSegment: string;
+  readonly routes: readonly RouteDefinition[];
+  /** The page shown for any path no route matches. */
+  readonly notFound: RouteDefinition;
+  /** The menu: each group with its screens, in the spec's order. */
+  readonly menu: readonly MenuSection[];
+  byId(id: RouteId): RouteDefinition;
+  /** The route of a location (query string and fragment ignored), or `notFound`. */
+  resolve(location: string): RouteDefinition;
+}
+
+type RouteSpec = Omit<RouteDefinition, 'layout'> & { readonly layout?: LayoutKind };
+
+/** Top-level segments the product segment must not take. */
+const RESERVED_SEGMENTS = new Set([
+  'introduce',
+  'contribution',
+  'alumni',
+  'auth',
+  'privacy',
+  'me',
+  'api',
+  'assets',
+]);
+
+export class RouteConfigurationError extends Error {
+  override readonly name = 'RouteConfigurationError';
+}
+
+export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT): RouteTable {
+  if (!/^[a-z][a-z0-9-]{1,31}$/u.test(productSegment)) {
+    throw new RouteConfigurationError(
+      `Product segment "${productSegment}" must be 2–32 lowercase letters, digits or hyphens, starting with a letter`,
+    );
+  }
+  if (RESERVED_SEGMENTS.has(productSegment)) {
+    throw new RouteConfigurationError(
+      `Product segment "${productSegment}" would shadow the site's own /${productSegment} pages`,
+    );
+  }
+
+  const product = `/${productSegment}`;
+  const specs: RouteSpec[] = [
+    { id: 'home', path: '/', title: '홈', group: null, requiresAuth: false },
+
+    route('greeting', `${product}/greeting`, '인사말', 'association'),
+    route('organization', `${product}/organization`, '조직도', 'association'),
+    route('pastPresidents', `${product}/history`, '역대 회장', 'association'),
+    route('notice', `${product}/notice`, '공지사항', 'association'),
+    route('map', `${product}/map`, '오시는 길', 'association'),
+
+    route('symbol', '/introduce/symbol', '상징', 'introduce'),
+    route('founder', '/introduce/founder', '설립자', 'introduce'),
+    route('schoolHistory', '/introduce/history', '연혁', 'introduce'),
+    route('schoolView', '/introduce/view', '학교 둘러보기', 'introduce'),
+    route('anniversary100', '/introduce/anniv100', '개교 100주년 기념사업회', 'introduce'),
+    route('historyGallery', '/introduce/historyGallery', '역사 갤러리', 'introduce'),
+
+    route('contributionInformation', '/contribution/information', '기부 안내', 'contribution'),
+    route('contributionStatistics', '/contribution/statistics', '기부 현황', 'contribution'),
+    route('contributionGallery', '/contribution/gallery', '장학 갤러리', 'contribution'),
+    route('hallOfFame', '/contribution/hole', '명예의 전당', 'contribution'),
+    route('disclosure', '/contribution/info', '기부금 공개', 'contribution'),
+
+    { ...route('findAlumni', '/alumni/find', '동문 찾기', 'alumni'), requiresAuth: true },
+    route('alumniCompanies', '/alumni/pr', '동문 기업 홍보', 'alumni'),
+
+    authRoute('signIn', '/auth/signin', '로그인'),
+    authRoute('signUp', '/auth/signup', '회원가입'),
+    authRoute('findId', '/auth/find/id', '아이디 찾기'),
+    authRoute('findPassword', '/auth/find/password', '비밀번호 찾기'),
+    authRoute('notApproved', '/auth/not-approved', '가입 승인 대기'),
+    { ...authRoute('withdraw', '/auth/withdraw', '회원 탈퇴'), requiresAuth: true },
+
+    {
+      id: 'privacy',
+      path: '/privacy',
+      title: '개인정보처리방침',
+      group: null,
+      requiresAuth: false,
+    },
+    { id: 'myInfo', path: '/me', title: '내 정보', group: null, requiresAuth: true },
+  ];
+  const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
+  const notFound: RouteDefinition = {
+    id: 'notFound',
+    path: '*',
+    title: '페이지를 찾을 수 없습니다',
+    group: null,
+    requiresAuth: false,
+    layout: 'main',
+  };
+
+  const byPath = new Map(routes.map((definition) => [definition.path, definition]));
+  const byId = new Map<RouteId, RouteDefinition>(
+    [...routes, notFound].map((definition) => [definition.id, definition]),
+  );
+  const menu = MENU_GROUPS.map((group) => ({
+    group,
+    routes: routes.filter((definition) => definition.group === group.id),
+  }));
+
+  return {
+    productSegment,
+    routes,
+    notFound,
+    menu,
+    byId(id) {
+      const definition = byId.get(id);
+      if (!definition) throw new RouteConfigurationError(`Unknown route id "${id}"`);
+      return definition;
+    },
+    resolve(location) {
+      return byPath.get(normalizePath(location)) ?? notFound;
+    },
+  };
+}
+
+/** The path of a location: no query string, no fragment, no trailing slash (except "/"). */
+export function normalizePath(location: string): string {
+  const path = location.split(/[?#]/u, 1)[0] ?? '';
+  const withLeadingSlash = path.startsWith('/') ? path : `/${path}`;
+  return withLeadingSlash.length > 1 ? withLeadingSlash.replace(/\/+$/u, '') || '/' : '/';
+}
+
+function route(id: RouteId, path: string, title: string, group: MenuGroupId): RouteSpec {
+  return { id, path, title, group, requiresAuth: false };
+}
+
+function authRoute(id: RouteId, path: string, title: string): RouteSpec {
+  return { id, path, title, group: null, requiresAuth: false, layout: 'auth' };
+}

@@ -1,0 +1,366 @@
+import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { HOME_PATH, SIGN_IN_PATH, safeReturnUrl } from '../routing/navigation-guard';
+import {
+  type Credentials,
+  hasAccessToken,
+  hasRefreshToken,
+  isNotApprovedMessage,
+  type SignInResult,
+  type Tokens,
+} from './tokens';
+
+/**
+ * The member's session, app-wide (spec section 4).
+ *
+ * States: `checking` (is the stored session still good?), `signedOut`, `signingIn`,
+ * `notApproved`, `signedIn`, `refreshing`, `signingOut`.
+ *
+ * Rules it encodes:
+ * - Signed in means a stored access token exists and `ping` answers true; otherwise the stored
+ *   session is cleared and the member is signed out.
+ * - Sign-in: the tokens are saved, then the sign-in state is checked as above; once signed in
+ *   the member is sent to the remembered return URL, or home.
+ * - A sign-in answer whose message says the account awaits approval sends the member to
+ *   /auth/not-approved and saves no tokens.
+ * - A sign-in exception (refused credentials, network failure) clears the stored session.
+ * - Sign-out calls the server, then, whether that worked or not, clears the stored user and
+ *   tokens and sends the member home.
+ * - Every 50 minutes while signed in, if a refresh token is stored, the tokens are refreshed.
+ *   A failed refresh (or `SESSION_EXPIRED` from elsewhere) signs the member out, then sends them
+ *   home if the current route needs login, else reloads the current page.
+ *
+ * The machine touches nothing itself: storage and server calls are its actors, implemented
+ * outside the domain and supplied with `.provide({ actors })`; navigation and reload are
+ * emitted events (`navigate`, `reload`) for the UI to carry out.
+ */
+
+export const TOKEN_REFRESH_INTERVAL_MS = 50 * 60 * 1000;
+
+export const NOT_APPROVED_PATH = '/auth/not-approved';
+
+/** Shown when sign-in fails without a message of its own. */
+export const SIGN_IN_FAILED_MESSAGE = '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+export interface SessionContext {
+  /** Tokens last read from or written to storage. */
+  readonly tokens: Tokens | null;
+  /** Where to go after sign-in (already checked by `safeReturnUrl`). */
+  readonly returnUrl: string | null;
+  /** Whether the route now shown needs login; decides home or reload after a failed refresh. */
+  readonly routeRequiresAuth: boolean;
+  /** True from a sign-in until its check ends, so only that check navigates. */
+  readonly signingInNow: boolean;
+  /** Why the last sign-in failed, for the form; null otherwise. */
+  readonly error: string | null;
+}
+
+export type SessionEvent =
+  | { readonly type: 'SIGN_IN'; readonly credentials: Credentials }
+  | { readonly type: 'SIGN_OUT' }
+  /** The route guard found no access token for a route that needs one. */
+  | { readonly type: 'REQUIRE_SIGN_IN'; readonly returnUrl: string }
+  /** The visible route changed. */
+  | { readonly type: 'ROUTE_CHANGED'; readonly requiresAuth: boolean }
+  /** The server refused the tokens and they could not be refreshed (e.g. by the HTTP client). */
+  | { readonly type: 'SESSION_EXPIRED' };
+
+export type SessionEmitted =
+  | { readonly type: 'navigate'; readonly to: string }
+  | { readonly type: 'reload' };
+
+function notProvided(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`Session actor "${name}" was not provided`));
+}
+
+const errorMessageOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE;
+
+export const sessionMachine = setup({
+  types: {} as {
+    context: SessionContext;
+    events: SessionEvent;
+    emitted: SessionEmitted;
+  },
+  actors: {
+    /** Reads the stored tokens; null when there are none. */
+    loadTokens: fromPromise<Tokens | null>(notProvided('loadTokens')),
+    /** Asks the server whether the stored access token is still good. */
+    ping: fromPromise<boolean>(notProvided('ping')),
+    signIn: fromPromise<SignInResult, Credentials>(notProvided('signIn')),
+    /** Stores the tokens (and the user they belong to). */
+    saveTokens: fromPromise<void, Tokens>(notProvided('saveTokens')),
+    /** Clears the stored user and tokens. */
+    clearSession: fromPromise<void>(notProvided('clearSession')),
+    refresh: fromPromise<Tokens, Tokens>(notProvided('refresh')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+  },
+  delays: {
+    tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
+  },
+  actions: {
+    forgetTokens: assign({ tokens: null }),
+    goHome: emit({ type: 'navigate', to: HOME_PATH }),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'checking',
+  context: {
+    tokens: null,
+    returnUrl: null,
+    routeRequiresAuth: false,
+    signingInNow: false,
+    error: null,
+  },
+  on: {
+    REQUIRE_SIGN_IN: {
+      actions: [
+        assign({ returnUrl: ({ event }) => safeReturnUrl(event.returnUrl) }),
+        emit({ type: 'navigate', to: SIGN_IN_PATH }),
+      ],
+    },
+    ROUTE_CHANGED: {
+      actions: assign({ routeRequiresAuth: ({ event }) => event.requiresAuth }),
+    },
+  },
+  states: {
+    checking: {
+      initial: 'loadingTokens',
+      states: {
+        loadingTokens: {
+          invoke: {
+            src: 'loadTokens',
+            onDone: [
+              {
+                guard: ({ event }) => hasAccessToken(event.output),
+                target: 'pinging',
+                actions: assign({ tokens: ({ event }) => event.output }),
+              },
+              { target: 'clearing' },
+            ],
+            onError: { target: 'clearing' },
+          },
+        },
+        pinging: {
+          invoke: {
+            src: 'ping',
+            onDone: [
+              {
+                guard: ({ event, context }) => event.output === true && context.signingInNow,
+                target: '#session.signedIn',
+                actions: [
+                  emit(({ context }) => ({
+                    type: 'navigate' as const,
+                    to: context.returnUrl ?? HOME_PATH,
+                  })),
+                  assign({ returnUrl: null, signingInNow: false }),
+                ],
+              },
+              { guard: ({ event }) => event.output === true, target: '#session.signedIn' },
+              { target: 'clearing' },
+            ],
+            onError: { target: 'clearing' },
+          },
+        },
+        clearing: {
+          entry: 'forgetTokens',
+          invoke: {
+            src: 'clearSession',
+            onDone: { target: '#session.signedOut' },
+            onError: { target: '#session.signedOut' },
+          },
+          exit: assign({
+            signingInNow: false,
+            error: ({ context }) => (context.signingInNow ? SIGN_IN_FAILED_MESSAGE : context.error),
+          }),
+        },
+      },
+    },
+
+    signedOut: {
+      on: {
+        SIGN_IN: { target: 'signingIn' },
+      },
+    },
+
+    signingIn: {
+      initial: 'authenticating',
+      entry: assign({ error: null, signingInNow: true }),
+      states: {
+        authenticating: {
+          invoke: {
+            src: 'signIn',
+            // The password travels only in the event that started this state, never in context.
+            input: ({ event }) => {
+              if (event.type !== 'SIGN_IN') throw new Error('signingIn entered without SIGN_IN');
+              return event.credentials;
+            },
+            onDone: [
+              {
+                guard: ({ event }) => isNotApprovedMessage(event.output.message),
+                target: '#session.notApproved',
+              },
+              {
+                guard: ({ event }) => hasAccessToken(event.output.tokens),
+                target: 'savingTokens',
+                actions: assign({ tokens: ({ event }) => event.output.tokens }),
+              },
+              {
+                // Answered without tokens or a known message: treated as a failed sign-in.
+                target: 'clearing',
+                actions: assign({
+                  error: ({ event }) => event.output.message ?? SIGN_IN_FAILED_MESSAGE,
+                }),
+              },
+            ],
+            onError: {
+              target: 'clearing',
+              actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+            },
+          },
+        },
+        savingTokens: {
+          invoke: {
+            src: 'saveTokens',
+            input: ({ context }) => {
+              if (!context.tokens) throw new Error('No tokens to save');
+              return context.tokens;
+            },
+            onDone: { target: '#session.checking' },
+            onError: {
+              target: 'clearing',
+              actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+            },
+          },
+        },
+        clearing: {
+          entry: 'forgetTokens',
+          invoke: {
+            src: 'clearSession',
+            onDone: { target: '#session.signedOut' },
+            onError: { target: '#session.signedOut' },
+          },
+          exit: assign({ signingInNow: false }),
+        },
+      },
+    },
+
+    notApproved: {
+      entry: [assign({ signingInNow: false }), emit({ type: 'navigate', to: NOT_APPROVED_PATH })],
+      on: {
+        SIGN_IN: { target: 'signingIn' },
+      },
+    },
+
+    signedIn: {
+      after: {
+        tokenRefreshInterval: { target: 'refreshing' },
+      },
+      on: {
+        SIGN_OUT: { target: 'signingOut' },
+        SESSION_EXPIRED: { target: 'refreshing.failed' },
+      },
+    },
+
+    refreshing: {
+      initial: 'loadingTokens',
+      on: {
+        SIGN_OUT: { target: 'signingOut' },
+      },
+      states: {
+        loadingTokens: {
+          invoke: {
+            src: 'loadTokens',
+            onDone: [
+              {
+                guard: ({ event }) => hasRefreshToken(event.output),
+                target: 'exchanging',
+                actions: assign({ tokens: ({ event }) => event.output }),
+              },
+              // No refresh token stored: nothing to refresh; check again in 50 minutes.
+              { target: '#session.signedIn' },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        exchanging: {
+          invoke: {
+            src: 'refresh',
+            input: ({ context }) => {
+              if (!context.tokens) throw new Error('No tokens to refresh');
+              return context.tokens;
+            },
+            onDone: {
+              target: 'savingTokens',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: { target: 'failed' },
+          },
+        },
+        savingTokens: {
+          invoke: {
+            src: 'saveTokens',
+            input: ({ context }) => {
+              if (!context.tokens) throw new Error('No tokens to save');
+              return context.tokens;
+            },
+            onDone: { target: '#session.signedIn' },
+            onError: { target: 'failed' },
+          },
+        },
+        failed: {
+          entry: 'forgetTokens',
+          invoke: {
+            src: 'clearSession',
+            onDone: { target: 'leaving' },
+            onError: { target: 'leaving' },
+          },
+        },
+        leaving: {
+          always: [
+            {
+              guard: ({ context }) => context.routeRequiresAuth,
+              target: '#session.signedOut',
+              actions: 'goHome',
+            },
+            { target: '#session.signedOut', actions: emit({ type: 'reload' }) },
+          ],
+        },
+      },
+    },
+
+    signingOut: {
+      initial: 'callingServer',
+      states: {
+        callingServer: {
+          invoke: {
+            src: 'signOut',
+            onDone: { target: 'clearing' },
+            onError: { target: 'clearing' },
+          },
+        },
+        clearing: {
+          entry: 'forgetTokens',
+          invoke: {
+            src: 'clearSession',
+            onDone: { target: '#session.signedOut', actions: 'goHome' },
+            onError: { target: '#session.signedOut', actions: 'goHome' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionActorRef = ActorRefFrom<SessionMachine>;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** Signed in, including while the tokens are being refreshed. */
+export function isSignedIn(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('signedIn') || snapshot.matches('refreshing');
+}
+
+/** Still finding out at start-up whether the stored session is good. */
+export function isCheckingSession(snapshot: SessionSnapshot): boolean {
+  return snapshot.matches('checking') && !snapshot.context.signingInNow;
+}

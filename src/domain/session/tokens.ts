@@ -1,0 +1,74 @@
+/** The tokens record kept in browser storage under the key `tokens` (spec section 3). */
+export interface Tokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+export interface Credentials {
+  readonly userId: string;
+  readonly password: string;
+}
+
+/** What the sign-in call answers: tokens, or none and a message (spec sections 3 and 4). */
+export interface SignInResult {
+  readonly tokens: Tokens | null;
+  readonly message: string | null;
+}
+
+/**
+ * The message the server answers when the account exists and the password is right but an
+ * administrator has not approved it yet. The server sends exactly this text; the SPA recognises
+ * it to send the member to /auth/not-approved instead of signing them in.
+ */
+export const NOT_APPROVED_MESSAGE =
+  '가입 승인 대기 중인 계정입니다. 관리자 승인 후 로그인할 수 있습니다.';
+
+export function isNotApprovedMessage(message: string | null | undefined): boolean {
+  return message?.trim() === NOT_APPROVED_MESSAGE;
+}
+
+export function hasAccessToken(tokens: Tokens | null | undefined): tokens is Tokens {
+  return typeof tokens?.accessToken === 'string' && tokens.accessToken.length > 0;
+}
+
+export function hasRefreshToken(tokens: Tokens | null | undefined): tokens is Tokens {
+  return typeof tokens?.refreshToken === 'string' && tokens.refreshToken.length > 0;
+}
+
+/**
+ * The subject (`sub`) of a JWT access token, which is the member's user id (spec section 3), or
+ * null when the token is not a readable JWT. This only reads the token; the server verifies it.
+ */
+export function readTokenSubject(accessToken: string): string | null {
+  const payload = accessToken.split('.')[1];
+  if (accessToken.split('.').length !== 3 || !payload) return null;
+  try {
+    const claims: unknown = JSON.parse(decodeBase64UrlUtf8(payload));
+    if (typeof claims !== 'object' || claims === null || !('sub' in claims)) return null;
+    const { sub } = claims;
+    return typeof sub === 'string' && sub.length > 0 ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Base64url to text, UTF-8 aware, without platform APIs (atob, Buffer, TextDecoder). */
+function decodeBase64UrlUtf8(encoded: string): string {
+  let bits = 0;
+  let bitCount = 0;
+  let percentEncoded = '';
+  for (const character of encoded.replace(/=+$/u, '')) {
+    const value = BASE64_ALPHABET.indexOf(character);
+    if (value < 0) throw new SyntaxError('Not base64url');
+    bits = ((bits << 6) | value) & 0xffff;
+    bitCount += 6;
+    if (bitCount >= 8) {
+      bitCount -= 8;
+      percentEncoded += `%${((bits >> bitCount) & 0xff).toString(16).padStart(2, '0')}`;
+    }
+  }
+  // decodeURIComponent turns UTF-8 byte sequences into text and throws on invalid ones.
+  return decodeURIComponent(percentEncoded);
+}

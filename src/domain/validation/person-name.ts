@@ -1,0 +1,32 @@
+import { invalid, type ValidationResult, valid } from './validation-result';
+
+/**
+ * Names as people write them on official papers.
+ *
+ * - Korean names: 2–20 complete Hangul syllables without spaces (홍길동, 남궁민수). Loose jamo
+ *   (ㄱ, ㅏ) are refused: they are typing in progress, not a name.
+ * - Names in Latin letters, for alumni registered under a foreign name: 2–50 characters of
+ *   letters, with single spaces, hyphens, apostrophes or dots between them (Anna-Maria O'Neil).
+ * - Surrounding spaces are removed and runs of spaces become one.
+ */
+
+export const NAME_MAX_LENGTH_HANGUL = 20;
+export const NAME_MAX_LENGTH_LATIN = 50;
+
+const HANGUL_NAME = new RegExp(`^[가-힣]{2,${NAME_MAX_LENGTH_HANGUL}}$`, 'u');
+const LATIN_NAME = /^[A-Za-z](?:[A-Za-z]|[ '.-](?=[A-Za-z]))*\.?$/u;
+
+export function validatePersonName(input: string): ValidationResult {
+  const name = input.trim().replace(/\s+/gu, ' ');
+  if (!name) return invalid('name.required', '이름을 입력해 주세요.');
+  if (HANGUL_NAME.test(name)) return valid(name);
+
+  const isLatinName =
+    name.length >= 2 && name.length <= NAME_MAX_LENGTH_LATIN && LATIN_NAME.test(name);
+  if (isLatinName) return valid(name);
+
+  if (/^[가-힣]+$/u.test(name)) {
+    return invalid('name.length', `이름은 2~${NAME_MAX_LENGTH_HANGUL}자로 입력해 주세요.`);
+  }
+  return invalid('name.format', '이름은 한글 또는 영문으로 정확히 입력해 주세요.');
+}

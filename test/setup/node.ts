@@ -1,0 +1,2 @@
+// Inversify reads decorator metadata through reflect-metadata, imported once per test process.
+import 'reflect-metadata';

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Inversify needs TypeScript's legacy (experimental) decorators, parameter decorators included.
+// Oxc lowers them when told so; we set it here instead of relying on tsconfig detection.
+const legacyDecorators = { decorator: { legacy: true } } as const;
+
+export default defineConfig({
+  plugins: [react()],
+  oxc: legacyDecorators,
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    // One command runs every suite; each project picks its own environment.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/fixtures/**', 'test/ui/**'],
+          setupFiles: ['test/setup/node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['test/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/setup/dom.ts'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.d.ts', 'src/main.tsx'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      thresholds: {
+        'src/domain/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
+      },
+    },
+  },
+});
