@@ -5,15 +5,16 @@ export interface CalendarDate {
   readonly day: number;
 }
 
-/** Reads YYYY-MM-DD, YYYY.MM.DD or YYYYMMDD; null when it is not a real day. */
+/** Reads YYYY-MM-DD, YYYY.MM.DD or YYYYMMDD (one style throughout); null when not a real day. */
 export function parseCalendarDate(text: string): CalendarDate | null {
-  const match = /^(\d{4})[-.]?(\d{2})[-.]?(\d{2})$/u.exec(text.trim());
+  const match = /^(\d{4})([-.]?)(\d{2})\2(\d{2})$/u.exec(text.trim());
   if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const [year, month, day] = [match[1], match[3], match[4]].map(Number) as [number, number, number];
   return isRealDay(year, month, day) ? { year, month, day } : null;
 }
 
 export function isRealDay(year: number, month: number, day: number): boolean {
+  if (![year, month, day].every(Number.isInteger)) return false;
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 

@@ -12,7 +12,8 @@ import { type CalendarDate, parseCalendarDate } from '../calendar/calendar-date'
  *   member abroad and the association's office see the same date.
  * - The domain never reads the clock: "now" is always an argument.
  * - Inputs are a Date, epoch milliseconds or an ISO 8601 string ("2026-11-22",
- *   "2026-11-22T09:05:03+09:00"); a date-only ISO string means that day in Korea. An invalid
+ *   "2026-11-22T09:05:03+09:00"); a date-only string means that day in Korea, and a date-time
+ *   without offset ("2026-11-22T09:05:03") a time in Korea. An invalid
  *   input throws a RangeError rather than printing "Invalid Date".
  */
 
@@ -50,16 +51,26 @@ export function formatDateWithWeekday(input: DateInput, options: TimeZoneOption 
 }
 
 /**
- * How long ago, in Korean: "5분 전", "3일 전"; a time after `now` reads "3일 후".
- * Beyond 30 days the plain date reads better, so the date is returned instead.
+ * How long ago, in Korean: "방금 전" within a minute, then "5분 전", "3시간 전", "29일 전",
+ * counted in whole units (59 minutes 50 seconds is still "59분 전"). From 30 days on the plain
+ * date reads better, so the date is returned instead. A time after `now` reads "잠시 후" or
+ * "3일 후".
  */
 export function formatTimeAgo(input: DateInput, now: DateInput, options: TimeZoneOption = {}) {
   const then = toDate(input);
   const reference = toDate(now);
-  const thirtyDays = 30 * 24 * 60 * 60 * 1000;
-  if (Math.abs(reference.getTime() - then.getTime()) > thirtyDays) return formatDate(then, options);
-  return formatDistanceStrict(then, reference, { locale: ko, addSuffix: true });
+  const difference = reference.getTime() - then.getTime();
+  if (Math.abs(difference) >= THIRTY_DAYS_MS) return formatDate(then, options);
+  if (Math.abs(difference) < ONE_MINUTE_MS) return difference >= 0 ? '방금 전' : '잠시 후';
+  return formatDistanceStrict(then, reference, {
+    locale: ko,
+    addSuffix: true,
+    roundingMethod: 'floor',
+  });
 }
+
+const ONE_MINUTE_MS = 60 * 1000;
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The calendar day of a moment, in Korea unless another zone is given: the site's "today". */
 export function calendarDateOf(input: DateInput, options: TimeZoneOption = {}): CalendarDate {
@@ -81,7 +92,9 @@ function parseInput(input: DateInput): Date {
   // A bare calendar date is a day in Korea, not midnight UTC.
   if (/^\d{4}-\d{2}-\d{2}$/u.test(input)) return parseISO(`${input}T00:00:00+09:00`);
   if (!/^\d{4}-\d{2}-\d{2}T/u.test(input)) return new Date(Number.NaN);
-  return parseISO(input);
+  // A date-time without offset is Korean time too, never the machine's own zone.
+  const hasOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/u.test(input);
+  return parseISO(hasOffset ? input : `${input}+09:00`);
 }
 
 function formatIn(input: DateInput, pattern: string, options: TimeZoneOption): string {

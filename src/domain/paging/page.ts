@@ -16,6 +16,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The number of pages needed for `total` items, at least 1 so that "1 / 1" reads well. */
 export function pageCount(total: number, size: number): number {
+  if (!Number.isInteger(total) || total < 0 || !Number.isInteger(size) || size < 1) {
+    throw new RangeError(`pageCount needs a whole total ≥ 0 and size ≥ 1, got ${total}, ${size}`);
+  }
   return Math.max(1, Math.ceil(total / size));
 }
 

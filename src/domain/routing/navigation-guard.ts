@@ -42,10 +42,7 @@ export function safeReturnUrl(candidate: string | null | undefined): string {
   return isAuthPage ? HOME_PATH : candidate;
 }
 
+/** C0 and C1 controls, DEL, and the line and paragraph separators. */
 function hasControlCharacter(text: string): boolean {
-  for (const character of text) {
-    const code = character.codePointAt(0) ?? 0;
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
+  return /[\p{Cc}\p{Zl}\p{Zp}]/u.test(text);
 }

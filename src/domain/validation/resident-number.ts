@@ -8,11 +8,13 @@ import { digitsOnly, invalid, type ValidationResult, valid } from './validation-
  * - G gives the century and whether the person is a citizen: 9, 0 → 1800s; 1, 2 → 1900s;
  *   3, 4 → 2000s; 5, 6 (1900s) and 7, 8 (2000s) for foreign residents. YYMMDD in that century
  *   must be a real day, not after `today` when it is given.
- * - The last digit C is a check digit over the first twelve, weighted 2,3,4,5,6,7,8,9,2,3,4,5:
- *   C = (11 − sum mod 11) mod 10 for citizens, (13 − sum mod 11) mod 10 for foreign residents.
+ * - The last digit C was a check digit over the first twelve, weighted 2,3,4,5,6,7,8,9,2,3,4,5:
+ *   C = (11 − sum mod 11) mod 10.
  * - Since 5 October 2020 the digits after G are assigned at random and carry no check digit.
- *   For people born on or after that day every number is of the new kind, so the check digit is
- *   not tested; for earlier birth dates it is.
+ *   For citizens born before that day the check digit is tested (their numbers were issued
+ *   before the reform, bar rare re-issues); for anyone born on or after it, it is not.
+ * - Foreign residents' numbers are never tested: many were issued after the reform whatever the
+ *   birth date, and the old ones followed a formula of their own.
  *
  * The result is written YYMMDD-GNNNNNC. Show it only masked (see `maskResidentNumber`).
  */
@@ -42,7 +44,8 @@ export function validateResidentNumber(input: string, today?: CalendarDate): Val
       '주민등록번호의 생년월일 또는 성별 자리가 올바르지 않습니다.',
     );
   }
-  const carriesCheckDigit = compareCalendarDates(parsed.birthDate, RANDOM_NUMBER_REFORM_DATE) < 0;
+  const carriesCheckDigit =
+    !parsed.foreigner && compareCalendarDates(parsed.birthDate, RANDOM_NUMBER_REFORM_DATE) < 0;
   if (carriesCheckDigit && !hasValidCheckDigit(parsed)) {
     return invalid(
       'residentNumber.checksum',
@@ -94,11 +97,11 @@ const CENTURY_OF: Readonly<Record<number, number>> = {
   8: 2000,
 };
 
-function hasValidCheckDigit({ digits, foreigner }: ParsedResidentNumber): boolean {
+function hasValidCheckDigit({ digits }: ParsedResidentNumber): boolean {
   const sum = CHECK_WEIGHTS.reduce(
     (total, weight, index) => total + weight * (digits[index] ?? 0),
     0,
   );
-  const expected = ((foreigner ? 13 : 11) - (sum % 11)) % 10;
+  const expected = (11 - (sum % 11)) % 10;
   return expected === digits[12];
 }

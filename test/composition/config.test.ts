@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigurationError,
+  DEFAULT_ASSOCIATION_NAME,
+  readAppConfig,
+} from '../../src/composition/config';
+
+describe('readAppConfig', () => {
+  it('defaults: the association name, product segment "association", same-origin API, fake backend', () => {
+    expect(readAppConfig({})).toEqual({
+      associationName: DEFAULT_ASSOCIATION_NAME,
+      productSegment: 'association',
+      apiBaseUrl: '',
+      backend: 'fake',
+    });
+  });
+
+  it('reads the VITE_ variables, trimming spaces and the API URL’s trailing slash', () => {
+    expect(
+      readAppConfig({
+        VITE_ASSOCIATION_NAME: ' 새빛중학교 총동창회 ',
+        VITE_PRODUCT_SEGMENT: 'saebit',
+        VITE_API_BASE_URL: 'https://api.example.org/',
+        VITE_BACKEND: 'fake',
+      }),
+    ).toEqual({
+      associationName: '새빛중학교 총동창회',
+      productSegment: 'saebit',
+      apiBaseUrl: 'https://api.example.org',
+      backend: 'fake',
+    });
+  });
+
+  it('treats blank and non-text values as unset', () => {
+    expect(readAppConfig({ VITE_ASSOCIATION_NAME: '  ', DEV: true }).associationName).toBe(
+      DEFAULT_ASSOCIATION_NAME,
+    );
+  });
+
+  it('refuses an unknown backend', () => {
+    expect(() => readAppConfig({ VITE_BACKEND: 'soap' })).toThrow(ConfigurationError);
+  });
+});
