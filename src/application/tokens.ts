@@ -18,7 +18,7 @@ import type { TokenStore } from './ports/token-store';
 export type Token<T> = symbol & { readonly __boundType?: T };
 
 function token<T>(name: string): Token<T> {
-  return Symbol.for(`alumni.${name}`) as Token<T>;
+  return Symbol.for(`alumni.${name}`);
 }
 
 /** The ports of DESIGN section 2, one token each. */

@@ -12,6 +12,7 @@ import type {
   SignUpRequest,
   WithdrawRequest,
 } from '../../application/ports/auth-api';
+import { calendarDateOf } from '../../domain/format/date-format';
 import { PRIVATE_BY_DEFAULT } from '../../domain/member/directory-privacy';
 import {
   type Credentials,
@@ -19,8 +20,11 @@ import {
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
+import { validateBirthDate } from '../../domain/validation/birth-date';
 import { validateEmail } from '../../domain/validation/email';
+import { validateMobilePhone } from '../../domain/validation/mobile-phone';
 import { validatePassword } from '../../domain/validation/password';
+import { validatePersonName } from '../../domain/validation/person-name';
 import { maskUserId, validateUserId } from '../../domain/validation/user-id';
 import { FAKE_ERROR, FakeBackend } from './fake-backend';
 import { requireValid } from './require-valid';
@@ -88,20 +92,25 @@ export class FakeAuthApi implements AuthApi {
     const userId = requireValid(validateUserId(request.userId));
     requireValid(validatePassword(request.password, { userId }));
     const email = requireValid(validateEmail(request.email));
+    const name = requireValid(validatePersonName(request.name));
+    const today = calendarDateOf(this.backend.clock.now());
+    const birthDate = requireValid(validateBirthDate(request.birthDate, today));
+    const mobile = requireValid(validateMobilePhone(request.mobile));
+    // The code is used up last, so a mistake in another field costs no new mail.
     this.backend.consumeAuthCode(email, 'signUp', request.emailAuthCode);
     this.backend.addAccount({
       password: request.password,
       profile: {
         userId,
-        name: request.name,
-        birthDate: request.birthDate,
+        name,
+        birthDate,
         email,
-        mobile: request.mobile,
+        mobile,
         graduationYear: request.graduationYear,
         classNumber: request.classNumber,
-        course: request.course,
-        company: request.company,
-        jobTitle: request.jobTitle,
+        course: request.course.trim(),
+        company: request.company?.trim() || null,
+        jobTitle: request.jobTitle?.trim() || null,
         address: request.address,
         profileImage: null,
         privacy: PRIVATE_BY_DEFAULT,
@@ -126,17 +135,18 @@ export class FakeAuthApi implements AuthApi {
     const account = this.backend.accounts.get(request.userId.trim().toLowerCase());
     const matches =
       account?.profile.email === email && account.profile.name === request.name.trim();
-    // A ticket either way, so the answer does not tell whether the account exists.
+    // A ticket of one shape either way, so the answer does not tell whether the account exists.
     return {
-      resetToken: matches ? this.backend.issueResetTicket(account.profile.userId) : 'no-account',
+      resetToken: this.backend.issueResetTicket(matches ? account.profile.userId : null),
     };
   }
 
   async resetPassword(request: ResetPasswordRequest): Promise<void> {
-    const account = this.backend.redeemResetTicket(request.resetToken);
-    requireValid(validatePassword(request.newPassword, { userId: account.profile.userId }));
-    account.password = request.newPassword;
-    this.backend.revokeSessionsOf(account.profile.userId);
+    this.backend.redeemResetTicket(request.resetToken, (account) => {
+      requireValid(validatePassword(request.newPassword, { userId: account.profile.userId }));
+      account.password = request.newPassword;
+      this.backend.revokeSessionsOf(account.profile.userId);
+    });
   }
 
   async withdraw(request: WithdrawRequest): Promise<void> {

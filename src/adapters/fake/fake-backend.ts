@@ -49,6 +49,8 @@ export interface FakeReceiptDelivery {
 interface FakeSession {
   readonly userId: string;
   refreshToken: string;
+  /** Refresh tokens already exchanged: one coming back means a stolen copy. */
+  readonly usedRefreshTokens: Set<string>;
   revoked: boolean;
 }
 
@@ -108,14 +110,24 @@ export class FakeBackend {
   issueTokens(userId: string): Tokens {
     const sessionId = this.nextId('session');
     const refreshToken = randomToken();
-    this.sessions.set(sessionId, { userId, refreshToken, revoked: false });
+    this.sessions.set(sessionId, {
+      userId,
+      refreshToken,
+      usedRefreshTokens: new Set(),
+      revoked: false,
+    });
     return { accessToken: this.accessTokenFor(userId, sessionId), refreshToken };
   }
 
   /** Exchanges a refresh token for new tokens; a used one revokes its whole session. */
   rotate(refreshToken: string): Tokens {
     for (const [sessionId, session] of this.sessions) {
+      if (session.usedRefreshTokens.has(refreshToken)) {
+        session.revoked = true;
+        break;
+      }
       if (session.refreshToken === refreshToken && !session.revoked) {
+        session.usedRefreshTokens.add(refreshToken);
         session.refreshToken = randomToken();
         return {
           accessToken: this.accessTokenFor(session.userId, sessionId),
@@ -192,25 +204,27 @@ export class FakeBackend {
     this.authCodes.delete(key);
   }
 
-  issueResetTicket(userId: string): string {
+  /** A reset ticket; for no account (null) one that looks the same but redeems nothing. */
+  issueResetTicket(userId: string | null): string {
     const ticket = randomToken();
-    this.resetTickets.set(ticket, userId);
+    if (userId !== null) this.resetTickets.set(ticket, userId);
     return ticket;
   }
 
-  /** The account of a reset ticket, which is used up. */
-  redeemResetTicket(ticket: string): FakeAccount {
+  /** Hands the ticket's account to `use`; the ticket is used up only if `use` succeeds. */
+  redeemResetTicket(ticket: string, use: (account: FakeAccount) => void): void {
     const userId = this.resetTickets.get(ticket);
-    this.resetTickets.delete(ticket);
     const account = userId ? this.accounts.get(userId) : undefined;
     if (!account) {
+      this.resetTickets.delete(ticket);
       throw new ApiError(
         '비밀번호 재설정 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
         FAKE_ERROR.badRequest,
         400,
       );
     }
-    return account;
+    use(account);
+    this.resetTickets.delete(ticket);
   }
 
   private currentSession(): FakeSession | null {

@@ -13,6 +13,7 @@ import type {
   MemberProfileUpdate,
   PasswordChange,
 } from '../../domain/member/member-profile';
+import { matchesNameQuery } from '../../domain/member/name-search';
 import { clampPageRequest, type Page } from '../../domain/paging/page';
 import { validateBirthDate } from '../../domain/validation/birth-date';
 import { validateEmail } from '../../domain/validation/email';
@@ -33,11 +34,8 @@ export class FakeMemberApi implements MemberApi {
   async updateMyInfo(update: MemberProfileUpdate): Promise<MemberProfile> {
     const account = this.backend.requireAccount();
     const email = requireValid(validateEmail(update.email));
-    if (email !== account.profile.email) {
-      this.backend.consumeAuthCode(email, 'changeEmail', update.emailAuthCode ?? '');
-    }
     const today = calendarDateOf(this.backend.clock.now());
-    account.profile = {
+    const profile: MemberProfile = {
       ...account.profile,
       name: requireValid(validatePersonName(update.name)),
       birthDate: requireValid(validateBirthDate(update.birthDate, today)),
@@ -52,6 +50,11 @@ export class FakeMemberApi implements MemberApi {
       profileImage: this.profileImageOf(update.profileImageMstId),
       privacy: update.privacy,
     };
+    // The code is used up only when everything else is valid, so a typo elsewhere costs no code.
+    if (email !== account.profile.email) {
+      this.backend.consumeAuthCode(email, 'changeEmail', update.emailAuthCode ?? '');
+    }
+    account.profile = profile;
     return account.profile;
   }
 
@@ -86,7 +89,7 @@ export class FakeMemberApi implements MemberApi {
 function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
   const work = query.work?.trim();
   return (
-    (!query.name?.trim() || profile.name.includes(query.name.trim())) &&
+    (!query.name?.trim() || matchesNameQuery(profile.name, query.name)) &&
     (query.graduationYear === undefined || profile.graduationYear === query.graduationYear) &&
     (query.classNumber === undefined || profile.classNumber === query.classNumber) &&
     (!query.city || (profile.privacy.region && profile.address?.city === query.city)) &&

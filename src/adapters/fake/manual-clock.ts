@@ -5,8 +5,7 @@ export class ManualClock implements Clock {
   private current: number;
 
   constructor(start: Date | string | number = '2026-03-02T09:00:00+09:00') {
-    this.current = new Date(start).getTime();
-    if (Number.isNaN(this.current)) throw new RangeError(`Invalid start time: ${String(start)}`);
+    this.current = timeOf(start);
   }
 
   now(): Date {
@@ -14,10 +13,16 @@ export class ManualClock implements Clock {
   }
 
   set(time: Date | string | number): void {
-    this.current = new Date(time).getTime();
+    this.current = timeOf(time);
   }
 
   advance(milliseconds: number): void {
     this.current += milliseconds;
   }
+}
+
+function timeOf(time: Date | string | number): number {
+  const milliseconds = new Date(time).getTime();
+  if (Number.isNaN(milliseconds)) throw new RangeError(`Invalid time: ${String(time)}`);
+  return milliseconds;
 }

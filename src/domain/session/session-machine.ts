@@ -65,17 +65,24 @@ export type SessionEvent =
   | { readonly type: 'SESSION_EXPIRED' };
 
 export type SessionEmitted =
-  | { readonly type: 'navigate'; readonly to: string }
-  | { readonly type: 'reload' };
+  { readonly type: 'navigate'; readonly to: string } | { readonly type: 'reload' };
 
 function notProvided(name: string): () => Promise<never> {
   return () => Promise.reject(new Error(`Session actor "${name}" was not provided`));
+}
+
+/** The tokens in context, for the actors that take them. */
+function tokensOf({ context }: { readonly context: SessionContext }): Tokens {
+  if (!context.tokens) throw new Error('No tokens in the session context');
+  return context.tokens;
 }
 
 const errorMessageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE;
 
 export const sessionMachine = setup({
+  // xstate's documented way to declare the machine's types.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   types: {} as {
     context: SessionContext;
     events: SessionEvent;
@@ -221,10 +228,7 @@ export const sessionMachine = setup({
         savingTokens: {
           invoke: {
             src: 'saveTokens',
-            input: ({ context }) => {
-              if (!context.tokens) throw new Error('No tokens to save');
-              return context.tokens;
-            },
+            input: tokensOf,
             onDone: { target: '#session.checking' },
             onError: {
               target: 'clearing',
@@ -285,10 +289,7 @@ export const sessionMachine = setup({
         exchanging: {
           invoke: {
             src: 'refresh',
-            input: ({ context }) => {
-              if (!context.tokens) throw new Error('No tokens to refresh');
-              return context.tokens;
-            },
+            input: tokensOf,
             onDone: {
               target: 'savingTokens',
               actions: assign({ tokens: ({ event }) => event.output }),
@@ -299,10 +300,7 @@ export const sessionMachine = setup({
         savingTokens: {
           invoke: {
             src: 'saveTokens',
-            input: ({ context }) => {
-              if (!context.tokens) throw new Error('No tokens to save');
-              return context.tokens;
-            },
+            input: tokensOf,
             onDone: { target: '#session.signedIn' },
             onError: { target: 'failed' },
           },

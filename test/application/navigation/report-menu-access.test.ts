@@ -40,6 +40,8 @@ describe('ReportMenuAccess', () => {
   it('logs failures that are not Error objects too', async () => {
     const world = fakeWorld();
     const report = new ReportMenuAccess(
+      // A failure that is not an Error, as some libraries reject with strings.
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
       { report: () => Promise.reject('offline') },
       world.clock,
       world.logger,

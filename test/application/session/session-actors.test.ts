@@ -23,14 +23,29 @@ function session(world = fakeWorld()) {
   return { world, actor, clock, emitted };
 }
 
+const HONG = { userId: 'hong123', password: MEMBER_PASSWORD };
+
+/** Starts the session, waits until it knows it is signed out, then signs in. */
+async function startAndSignIn(
+  { actor }: ReturnType<typeof session>,
+  credentials = HONG,
+  until: 'signedIn' | 'signedOut' | 'notApproved' = 'signedIn',
+) {
+  actor.start();
+  await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
+  actor.send({ type: 'SIGN_IN', credentials });
+  await waitFor(
+    actor,
+    (snapshot) => snapshot.matches(until) && (until !== 'signedOut' || !!snapshot.context.error),
+  );
+}
+
 describe('session actors over the ports', () => {
   it('signs a member in, stores tokens and user, and goes home', async () => {
-    const { world, actor, emitted } = session();
-    addMember(world);
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    actor.send({ type: 'SIGN_IN', credentials: { userId: 'hong123', password: MEMBER_PASSWORD } });
-    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    const s = session();
+    addMember(s.world);
+    await startAndSignIn(s);
+    const { world, emitted } = s;
     expect(world.tokenStore.readTokens()?.accessToken).toBeTruthy();
     expect(world.tokenStore.readUserId()).toBe('hong123');
     expect(emitted).toEqual([{ type: 'navigate', to: '/' }]);
@@ -40,13 +55,7 @@ describe('session actors over the ports', () => {
     const world = fakeWorld();
     addMember(world);
     const first = session(world);
-    first.actor.start();
-    await waitFor(first.actor, (snapshot) => snapshot.matches('signedOut'));
-    first.actor.send({
-      type: 'SIGN_IN',
-      credentials: { userId: 'hong123', password: MEMBER_PASSWORD },
-    });
-    await waitFor(first.actor, (snapshot) => snapshot.matches('signedIn'));
+    await startAndSignIn(first);
     first.actor.stop();
 
     const reloaded = session(world);
@@ -56,33 +65,27 @@ describe('session actors over the ports', () => {
   });
 
   it('sends a pending member to /auth/not-approved without storing tokens', async () => {
-    const { world, actor, emitted } = session();
-    addMember(world, { status: 'pending' });
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    actor.send({ type: 'SIGN_IN', credentials: { userId: 'hong123', password: MEMBER_PASSWORD } });
-    await waitFor(actor, (snapshot) => snapshot.matches('notApproved'));
+    const s = session();
+    addMember(s.world, { status: 'pending' });
+    await startAndSignIn(s, HONG, 'notApproved');
+    const { world, emitted } = s;
     expect(world.tokenStore.readTokens()).toBeNull();
     expect(emitted).toEqual([{ type: 'navigate', to: '/auth/not-approved' }]);
   });
 
   it('keeps the server’s Korean message when the password is wrong', async () => {
-    const { world, actor } = session();
-    addMember(world);
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    actor.send({ type: 'SIGN_IN', credentials: { userId: 'hong123', password: 'wrong-pass-1' } });
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut') && !!snapshot.context.error);
+    const s = session();
+    addMember(s.world);
+    await startAndSignIn(s, { userId: 'hong123', password: 'wrong-pass-1' }, 'signedOut');
+    const { actor } = s;
     expect(actor.getSnapshot().context.error).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
   });
 
   it('rotates the stored tokens every 50 minutes', async () => {
-    const { world, actor, clock } = session();
-    addMember(world);
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    actor.send({ type: 'SIGN_IN', credentials: { userId: 'hong123', password: MEMBER_PASSWORD } });
-    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    const s = session();
+    addMember(s.world);
+    await startAndSignIn(s);
+    const { world, actor, clock } = s;
     const before = world.tokenStore.readTokens();
     clock.increment(TOKEN_REFRESH_INTERVAL_MS);
     await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
@@ -92,12 +95,10 @@ describe('session actors over the ports', () => {
   });
 
   it('signs out on the server too: the old access token no longer pings', async () => {
-    const { world, actor, emitted } = session();
-    addMember(world);
-    actor.start();
-    await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));
-    actor.send({ type: 'SIGN_IN', credentials: { userId: 'hong123', password: MEMBER_PASSWORD } });
-    await waitFor(actor, (snapshot) => snapshot.matches('signedIn'));
+    const s = session();
+    addMember(s.world);
+    await startAndSignIn(s);
+    const { world, actor, emitted } = s;
     const tokens = world.tokenStore.readTokens();
     actor.send({ type: 'SIGN_OUT' });
     await waitFor(actor, (snapshot) => snapshot.matches('signedOut'));

@@ -9,21 +9,7 @@ import {
   isRealDay,
   parseCalendarDate,
 } from '../../../src/domain/calendar/calendar-date';
-
-/** Real calendar days between two ISO dates, read from JavaScript's own calendar. */
-function calendarDay(min: string, max: string): fc.Arbitrary<CalendarDate> {
-  return fc
-    .date({
-      min: new Date(`${min}T00:00:00Z`),
-      max: new Date(`${max}T00:00:00Z`),
-      noInvalidDate: true,
-    })
-    .map((date) => ({
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-    }));
-}
+import { calendarDay } from '../../support/calendar-arbitraries';
 
 const anyDay = calendarDay('1000-01-01', '9999-12-31');
 const timeOf = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day);

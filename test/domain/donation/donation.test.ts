@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DONATION_KIND_LABELS,
-  PAYMENT_METHOD_LABELS,
-} from '../../../src/domain/donation/donation';
+import { DONATION_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../src/domain/donation/donation';
 
 describe('donation labels', () => {
   it('names every donation kind in Korean', () => {

@@ -6,24 +6,10 @@ import {
   MINIMUM_MEMBER_AGE,
   validateBirthDate,
 } from '../../../src/domain/validation/birth-date';
+import { calendarDay } from '../../support/calendar-arbitraries';
 import { expectInvalid, expectValid } from './expect-result';
 
 const TODAY: CalendarDate = { year: 2024, month: 6, day: 15 };
-
-/** Real calendar days between two ISO dates, read from JavaScript's own calendar. */
-function calendarDay(min: string, max: string) {
-  return fc
-    .date({
-      min: new Date(`${min}T00:00:00Z`),
-      max: new Date(`${max}T00:00:00Z`),
-      noInvalidDate: true,
-    })
-    .map((date) => ({
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-    }));
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const iso = (date: CalendarDate) => `${date.year}-${pad(date.month)}-${pad(date.day)}`;

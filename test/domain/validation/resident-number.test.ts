@@ -7,6 +7,7 @@ import {
   RANDOM_NUMBER_REFORM_DATE,
   validateResidentNumber,
 } from '../../../src/domain/validation/resident-number';
+import { calendarDay } from '../../support/calendar-arbitraries';
 import { expectInvalid, expectValid } from './expect-result';
 
 /*
@@ -51,21 +52,6 @@ const CENTURIES: ReadonlyArray<{ digit: number; century: number; foreigner: bool
 ];
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Real calendar days between two ISO dates, read from JavaScript's own calendar. */
-function calendarDay(min: string, max: string) {
-  return fc
-    .date({
-      min: new Date(`${min}T00:00:00Z`),
-      max: new Date(`${max}T00:00:00Z`),
-      noInvalidDate: true,
-    })
-    .map((date) => ({
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-    }));
-}
 
 interface Generated {
   readonly birth: CalendarDate;

@@ -1,0 +1,31 @@
+/**
+ * How the alumni directory matches a name: a query matches when it is part of the name
+ * ("민수" finds 김민수), or, when the query is made only of initial consonants, when it is part
+ * of the name's initials ("ㄱㅁㅅ" and "ㅁㅅ" find 김민수) — how Koreans search by name.
+ * Surrounding spaces in the query are ignored; an empty query matches every name.
+ */
+
+const INITIAL_CONSONANTS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const FIRST_SYLLABLE = 0xac00;
+/** Syllables sharing one initial consonant: 21 vowels × 28 finals. */
+const SYLLABLES_PER_INITIAL = 21 * 28;
+
+export function matchesNameQuery(name: string, query: string): boolean {
+  const wanted = query.trim();
+  if (name.includes(wanted)) return true;
+  if (![...wanted].every((character) => INITIAL_CONSONANTS.includes(character))) return false;
+  return initialConsonantsOf(name).includes(wanted);
+}
+
+/** 김민수 → ㄱㅁㅅ; characters that are not Hangul syllables stay as they are. */
+export function initialConsonantsOf(text: string): string {
+  return [...text]
+    .map((character) => {
+      const offset = (character.codePointAt(0) ?? 0) - FIRST_SYLLABLE;
+      const isSyllable = offset >= 0 && offset < INITIAL_CONSONANTS.length * SYLLABLES_PER_INITIAL;
+      return isSyllable
+        ? INITIAL_CONSONANTS[Math.floor(offset / SYLLABLES_PER_INITIAL)]
+        : character;
+    })
+    .join('');
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
+
+const BAD_REQUEST = {
+  name: 'ApiError',
+  status: 400,
+  message: '접속 기록 형식이 올바르지 않습니다.',
+};
+
+describe('FakeAccessLogApi.report', () => {
+  it('stores the path and time with no user for a visitor', async () => {
+    const world = fakeWorld();
+    await world.accessLogApi.report({
+      menuPath: '/association/notice',
+      accessDt: '2026-11-22 10:00:00',
+    });
+    expect(world.backend.accessLog).toEqual([
+      { menuPath: '/association/notice', accessDt: '2026-11-22 10:00:00', userId: null },
+    ]);
+  });
+
+  it('stores the signed-in member’s id with each visit, in order', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    await world.accessLogApi.report({ menuPath: '/', accessDt: '2026-11-22 09:59:59' });
+    await signInAs(world, 'hong123');
+    await world.accessLogApi.report({ menuPath: '/me', accessDt: '2026-11-22 10:00:01' });
+    expect(world.backend.accessLog).toEqual([
+      { menuPath: '/', accessDt: '2026-11-22 09:59:59', userId: null },
+      { menuPath: '/me', accessDt: '2026-11-22 10:00:01', userId: 'hong123' },
+    ]);
+  });
+
+  it('stores no user once the access token has expired', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    await signInAs(world, 'hong123');
+    world.clock.advance(60 * 60 * 1000);
+    await world.accessLogApi.report({ menuPath: '/me', accessDt: '2026-11-22 11:00:00' });
+    expect(world.backend.accessLog[0]?.userId).toBeNull();
+  });
+
+  it.each(['/alumni/search?name=홍', '/association/notice#top', 'me', ''])(
+    'refuses the path %j (a query, a fragment or not absolute) with a Korean 400',
+    async (menuPath) => {
+      const world = fakeWorld();
+      await expect(
+        world.accessLogApi.report({ menuPath, accessDt: '2026-11-22 10:00:00' }),
+      ).rejects.toMatchObject(BAD_REQUEST);
+      expect(world.backend.accessLog).toEqual([]);
+    },
+  );
+
+  it.each([
+    '2026-11-22T10:00:00',
+    '2026-11-22 10:00',
+    '2026.11.22 10:00:00',
+    '2026-11-22 10:00:00.123',
+    ' 2026-11-22 10:00:00',
+    '',
+  ])('refuses the badly formatted time %j with a Korean 400', async (accessDt) => {
+    const world = fakeWorld();
+    await expect(world.accessLogApi.report({ menuPath: '/', accessDt })).rejects.toMatchObject(
+      BAD_REQUEST,
+    );
+    expect(world.backend.accessLog).toEqual([]);
+  });
+});

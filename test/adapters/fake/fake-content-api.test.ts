@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  DonationStatistics,
+  GalleryItem,
+  HallOfFameEntry,
+  Notice,
+} from '../../../src/domain/content/content';
+import { fakeWorld } from '../../support/fake-world';
+
+function notice(noticeId: string, postedAt: string, pinned = false): Notice {
+  return {
+    noticeId,
+    title: `공지 ${noticeId}`,
+    postedAt,
+    pinned,
+    views: 3,
+    body: '본문입니다.\n둘째 줄입니다.',
+    attachmentsMstId: null,
+  };
+}
+
+function galleryItem(galleryId: string, kind: GalleryItem['kind'], takenOn: string): GalleryItem {
+  return {
+    galleryId,
+    kind,
+    title: `사진 ${galleryId}`,
+    takenOn,
+    atchFileMstId: `files-${galleryId}`,
+    atchFileId: `file-${galleryId}`,
+    alt: '졸업식 사진',
+  };
+}
+
+describe('FakeContentApi.listNotices', () => {
+  it('lists pinned notices first, then the newest', async () => {
+    const world = fakeWorld();
+    world.backend.notices = [
+      notice('old', '2026-01-05T09:00:00+09:00'),
+      notice('pinned-old', '2025-03-01T09:00:00+09:00', true),
+      notice('new', '2026-11-20T09:00:00+09:00'),
+      notice('pinned-new', '2026-02-01T09:00:00+09:00', true),
+      notice('middle', '2026-06-15T09:00:00+09:00'),
+    ];
+    const page = await world.contentApi.listNotices({ page: 1, size: 10 });
+    expect(page.items.map((item) => item.noticeId)).toEqual([
+      'pinned-new',
+      'pinned-old',
+      'new',
+      'middle',
+      'old',
+    ]);
+  });
+
+  it('lists summaries without the body or attachments', async () => {
+    const world = fakeWorld();
+    world.backend.notices = [notice('n1', '2026-01-05T09:00:00+09:00')];
+    const page = await world.contentApi.listNotices({ page: 1, size: 10 });
+    expect(page.items).toStrictEqual([
+      {
+        noticeId: 'n1',
+        title: '공지 n1',
+        postedAt: '2026-01-05T09:00:00+09:00',
+        pinned: false,
+        views: 3,
+      },
+    ]);
+  });
+
+  it('pages the list and reports the total', async () => {
+    const world = fakeWorld();
+    world.backend.notices = Array.from({ length: 7 }, (_, index) =>
+      notice(`n${index + 1}`, `2026-01-0${index + 1}T09:00:00+09:00`),
+    );
+    const page = await world.contentApi.listNotices({ page: 2, size: 3 });
+    expect(page.items.map((item) => item.noticeId)).toEqual(['n4', 'n3', 'n2']);
+    expect(page).toMatchObject({ page: 2, size: 3, total: 7 });
+  });
+
+  it('does not reorder the stored notices', async () => {
+    const world = fakeWorld();
+    world.backend.notices = [
+      notice('a', '2026-01-01T09:00:00+09:00'),
+      notice('b', '2026-02-01T09:00:00+09:00'),
+    ];
+    await world.contentApi.listNotices({ page: 1, size: 10 });
+    expect(world.backend.notices.map((item) => item.noticeId)).toEqual(['a', 'b']);
+  });
+
+  it('answers an empty first page when there are no notices', async () => {
+    const world = fakeWorld();
+    expect(await world.contentApi.listNotices({ page: 1, size: 10 })).toEqual({
+      items: [],
+      page: 1,
+      size: 10,
+      total: 0,
+    });
+  });
+});
+
+describe('FakeContentApi.getNotice', () => {
+  it('answers the whole notice, body included', async () => {
+    const world = fakeWorld();
+    const stored = notice('n1', '2026-01-05T09:00:00+09:00');
+    world.backend.notices = [stored];
+    expect(await world.contentApi.getNotice('n1')).toEqual(stored);
+  });
+
+  it('answers a Korean 404 for an unknown notice', async () => {
+    const world = fakeWorld();
+    world.backend.notices = [notice('n1', '2026-01-05T09:00:00+09:00')];
+    await expect(world.contentApi.getNotice('n2')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: '공지사항을 찾을 수 없습니다.',
+    });
+  });
+});
+
+describe('FakeContentApi.listGallery', () => {
+  it('lists only the asked kind, newest first', async () => {
+    const world = fakeWorld();
+    world.backend.gallery = [
+      galleryItem('h1', 'history', '1985-03-02'),
+      galleryItem('s1', 'school', '2024-05-01'),
+      galleryItem('h2', 'history', '2001-10-09'),
+      galleryItem('c1', 'contribution', '2025-12-24'),
+      galleryItem('h3', 'history', '1960-04-19'),
+    ];
+    const page = await world.contentApi.listGallery('history', { page: 1, size: 10 });
+    expect(page.items.map((item) => item.galleryId)).toEqual(['h2', 'h1', 'h3']);
+    expect(page.total).toBe(3);
+  });
+
+  it('does not reorder the stored gallery', async () => {
+    const world = fakeWorld();
+    world.backend.gallery = [
+      galleryItem('s1', 'school', '2020-01-01'),
+      galleryItem('s2', 'school', '2024-01-01'),
+    ];
+    await world.contentApi.listGallery('school', { page: 1, size: 10 });
+    expect(world.backend.gallery.map((item) => item.galleryId)).toEqual(['s1', 's2']);
+  });
+
+  it('pages the gallery', async () => {
+    const world = fakeWorld();
+    world.backend.gallery = Array.from({ length: 5 }, (_, index) =>
+      galleryItem(`s${index + 1}`, 'school', `202${index}-01-01`),
+    );
+    const page = await world.contentApi.listGallery('school', { page: 2, size: 2 });
+    expect(page.items.map((item) => item.galleryId)).toEqual(['s3', 's2']);
+    expect(page).toMatchObject({ page: 2, size: 2, total: 5 });
+  });
+});
+
+describe('FakeContentApi.getDonationStatistics', () => {
+  it('answers the stored statistics of a year', async () => {
+    const world = fakeWorld();
+    const stats: DonationStatistics = {
+      year: 2025,
+      totalAmount: 12_000_000,
+      donorCount: 40,
+      donationCount: 55,
+      monthlyAmounts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => month * 100_000),
+    };
+    world.backend.statistics = [stats];
+    expect(await world.contentApi.getDonationStatistics(2025)).toEqual(stats);
+  });
+
+  it('answers zeros over 12 months for a year without data', async () => {
+    const world = fakeWorld();
+    world.backend.statistics = [
+      { year: 2025, totalAmount: 1, donorCount: 1, donationCount: 1, monthlyAmounts: [1] },
+    ];
+    expect(await world.contentApi.getDonationStatistics(2019)).toEqual({
+      year: 2019,
+      totalAmount: 0,
+      donorCount: 0,
+      donationCount: 0,
+      monthlyAmounts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    });
+  });
+});
+
+describe('FakeContentApi.listHallOfFame', () => {
+  it('lists donors by total amount, largest first, without reordering the stored list', async () => {
+    const world = fakeWorld();
+    const entries: HallOfFameEntry[] = [
+      { name: '김은상', graduationYear: 1980, totalAmount: 10_000_000, tier: 'silver' },
+      { name: '이대상', graduationYear: 1975, totalAmount: 500_000_000, tier: 'grand' },
+      { name: '박동상', graduationYear: null, totalAmount: 1_000_000, tier: 'bronze' },
+      { name: '최금상', graduationYear: 1990, totalAmount: 100_000_000, tier: 'gold' },
+    ];
+    world.backend.hallOfFame = [...entries];
+    const listed = await world.contentApi.listHallOfFame();
+    expect(listed.map((entry) => entry.name)).toEqual(['이대상', '최금상', '김은상', '박동상']);
+    expect(world.backend.hallOfFame).toEqual(entries);
+  });
+
+  it('answers an empty list when there is nobody yet', async () => {
+    expect(await fakeWorld().contentApi.listHallOfFame()).toEqual([]);
+  });
+});

@@ -1,0 +1,480 @@
+import { describe, expect, it } from 'vitest';
+import type { PostalAddress } from '../../../src/domain/address/address';
+import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
+import type { MemberProfile, MemberProfileUpdate } from '../../../src/domain/member/member-profile';
+import {
+  addMember,
+  type FakeWorld,
+  fakeWorld,
+  lastCodeMailedTo,
+  MEMBER_PASSWORD,
+  signInAs,
+} from '../../support/fake-world';
+
+const HANGUL = /[가-힣]/u;
+const SHARE_ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
+const SHARE_NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
+
+const BUSAN: PostalAddress = {
+  zonecode: '48058',
+  addr: '부산 해운대구 센텀중앙로 79',
+  daddr: '',
+  city: '2600000000',
+  sgg: '2635000000',
+  sido: '부산',
+  sigungu: '해운대구',
+};
+
+function updateOf(profile: MemberProfile, overrides: Partial<MemberProfileUpdate> = {}) {
+  const update: MemberProfileUpdate = {
+    name: profile.name,
+    birthDate: profile.birthDate,
+    email: profile.email,
+    mobile: profile.mobile,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    course: profile.course,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    address: profile.address,
+    profileImageMstId: profile.profileImage?.atchFileMstId ?? null,
+    privacy: profile.privacy,
+    ...overrides,
+  };
+  return update;
+}
+
+async function signedInMember(overrides: Partial<MemberProfile> = {}) {
+  const world = fakeWorld();
+  const profile = addMember(world, overrides);
+  await signInAs(world, profile.userId);
+  return { world, profile };
+}
+
+describe('FakeMemberApi.getMyInfo', () => {
+  it('needs a signed-in member: a Korean 401 otherwise', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '로그인이 필요합니다.',
+    });
+  });
+
+  it('answers the signed-in member’s own profile', async () => {
+    const { world, profile } = await signedInMember();
+    addMember(world, { userId: 'kim456', name: '김철수', email: 'kim@example.com' });
+    expect(await world.memberApi.getMyInfo()).toEqual(profile);
+  });
+
+  it('answers a 401 after sign-out', async () => {
+    const { world } = await signedInMember();
+    await world.authApi.signOut();
+    await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('FakeMemberApi.updateMyInfo', () => {
+  it('needs a signed-in member', async () => {
+    const world = fakeWorld();
+    const profile = addMember(world);
+    await expect(world.memberApi.updateMyInfo(updateOf(profile))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+    });
+  });
+
+  it('stores normalised values: hyphens in the mobile number, name and text fields trimmed', async () => {
+    const { world, profile } = await signedInMember();
+    const saved = await world.memberApi.updateMyInfo(
+      updateOf(profile, {
+        name: '  홍길동  ',
+        mobile: '01098765432',
+        birthDate: '1980.05.17',
+        course: ' 문과 ',
+        company: '  ',
+        jobTitle: ' 이사 ',
+      }),
+    );
+    expect(saved).toMatchObject({
+      name: '홍길동',
+      mobile: '010-9876-5432',
+      birthDate: '1980-05-17',
+      course: '문과',
+      company: null,
+      jobTitle: '이사',
+    });
+    expect(await world.memberApi.getMyInfo()).toEqual(saved);
+  });
+
+  it('keeps the id, role and status whatever is sent', async () => {
+    const { world, profile } = await signedInMember();
+    const saved = await world.memberApi.updateMyInfo({
+      ...updateOf(profile),
+      userId: 'other',
+      status: 'pending',
+    } as MemberProfileUpdate);
+    expect(saved).toMatchObject({ userId: 'hong123', role: 'member', status: 'approved' });
+  });
+
+  it.each([
+    ['name', { name: 'ㅎㄱㄷ' }, '이름은 한글 또는 영문으로 정확히 입력해 주세요.'],
+    [
+      'mobile',
+      { mobile: '02-123-4567' },
+      '휴대전화 번호 형식이 올바르지 않습니다. 예) 010-1234-5678',
+    ],
+    ['birthDate', { birthDate: '2020-01-01' }, '만 14세 이상만 가입할 수 있습니다.'],
+    ['email', { email: 'hong@' }, '이메일 주소 형식이 올바르지 않습니다. 예) hong@example.com'],
+  ] as const)(
+    'refuses an invalid %s with the rule’s Korean 400 and changes nothing',
+    async (_field, overrides, message) => {
+      const { world, profile } = await signedInMember();
+      await expect(
+        world.memberApi.updateMyInfo(updateOf(profile, { ...overrides, company: '새회사' })),
+      ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
+      expect(await world.memberApi.getMyInfo()).toEqual(profile);
+    },
+  );
+
+  it('keeps the e-mail address without a code when it does not change', async () => {
+    const { world, profile } = await signedInMember();
+    const saved = await world.memberApi.updateMyInfo(
+      updateOf(profile, { email: ' hong@EXAMPLE.com ' }),
+    );
+    expect(saved.email).toBe('hong@example.com');
+  });
+
+  it('refuses a new e-mail address without a code, with a Korean 400', async () => {
+    const { world, profile } = await signedInMember();
+    await expect(
+      world.memberApi.updateMyInfo(updateOf(profile, { email: 'gildong@example.com' })),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: expect.stringMatching(HANGUL),
+    });
+    expect((await world.memberApi.getMyInfo()).email).toBe('hong@example.com');
+  });
+
+  it('changes the e-mail address with a fresh changeEmail code sent to the new address', async () => {
+    const { world, profile } = await signedInMember();
+    await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
+    const saved = await world.memberApi.updateMyInfo(
+      updateOf(profile, {
+        email: 'gildong@example.com',
+        emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
+      }),
+    );
+    expect(saved.email).toBe('gildong@example.com');
+  });
+
+  it('refuses a code mailed for another purpose', async () => {
+    const { world, profile } = await signedInMember();
+    await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'signUp' });
+    await expect(
+      world.memberApi.updateMyInfo(
+        updateOf(profile, {
+          email: 'gildong@example.com',
+          emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 400 });
+  });
+
+  it('refuses a changeEmail code that has expired (10 minutes)', async () => {
+    const { world, profile } = await signedInMember();
+    await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
+    world.clock.advance(10 * 60 * 1000);
+    await expect(
+      world.memberApi.updateMyInfo(
+        updateOf(profile, {
+          email: 'gildong@example.com',
+          emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
+        }),
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+    });
+  });
+
+  it('does not use up the e-mail code when another field is refused', async () => {
+    const { world, profile } = await signedInMember();
+    await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
+    const emailAuthCode = lastCodeMailedTo(world, 'gildong@example.com');
+    const update = updateOf(profile, { email: 'gildong@example.com', emailAuthCode });
+    await expect(world.memberApi.updateMyInfo({ ...update, mobile: '1234' })).rejects.toMatchObject(
+      { status: 400 },
+    );
+    const saved = await world.memberApi.updateMyInfo(update);
+    expect(saved.email).toBe('gildong@example.com');
+  });
+
+  it('sets the profile image to the newest file of an uploaded group, and removes it with null', async () => {
+    const { world, profile } = await signedInMember();
+    const image = new Blob(['png'], { type: 'image/png' });
+    const first = await world.fileApi.uploadProfileImage({ name: 'me.png', data: image });
+    const second = await world.fileApi.uploadProfileImage(
+      { name: 'me2.png', data: image },
+      { atchFileMstId: first.atchFileMstId },
+    );
+    const withImage = await world.memberApi.updateMyInfo(
+      updateOf(profile, { profileImageMstId: first.atchFileMstId }),
+    );
+    expect(withImage.profileImage).toEqual(second);
+    const without = await world.memberApi.updateMyInfo(
+      updateOf(withImage, { profileImageMstId: null }),
+    );
+    expect(without.profileImage).toBeNull();
+  });
+
+  it('refuses an unknown profile image group with a Korean 404', async () => {
+    const { world, profile } = await signedInMember();
+    await expect(
+      world.memberApi.updateMyInfo(updateOf(profile, { profileImageMstId: 'files-999999' })),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+      message: '프로필 사진을 찾을 수 없습니다.',
+    });
+  });
+});
+
+describe('FakeMemberApi.changePassword', () => {
+  it('needs the current password: a wrong one is refused with a Korean 400', async () => {
+    const { world } = await signedInMember();
+    await expect(
+      world.memberApi.changePassword({
+        currentPassword: 'Wrong!pass99',
+        newPassword: 'Byeol#2027go',
+      }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: '현재 비밀번호가 올바르지 않습니다.',
+    });
+    await expect(signInAs(world, 'hong123', MEMBER_PASSWORD)).resolves.toHaveProperty(
+      'accessToken',
+    );
+  });
+
+  it('changes the password: the new one signs in, the old one no longer does', async () => {
+    const { world } = await signedInMember();
+    await world.memberApi.changePassword({
+      currentPassword: MEMBER_PASSWORD,
+      newPassword: 'Byeol#2027go',
+    });
+    await expect(signInAs(world, 'hong123', 'Byeol#2027go')).resolves.toHaveProperty('accessToken');
+    await expect(
+      world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a weak new password with the rule’s Korean 400', async () => {
+    const { world } = await signedInMember();
+    await expect(
+      world.memberApi.changePassword({
+        currentPassword: MEMBER_PASSWORD,
+        newPassword: 'Qwer1234!',
+      }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    });
+  });
+
+  it('needs a signed-in member', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    await expect(
+      world.memberApi.changePassword({
+        currentPassword: MEMBER_PASSWORD,
+        newPassword: 'Byeol#2027go',
+      }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 401 });
+  });
+});
+
+describe('FakeMemberApi.searchAlumni', () => {
+  let sequence = 0;
+  /** Adds an approved member with a unique id and e-mail. */
+  function alumnus(world: FakeWorld, overrides: Partial<MemberProfile> = {}) {
+    sequence += 1;
+    return addMember(world, {
+      userId: `alum${String(sequence).padStart(4, '0')}`,
+      email: `alum${sequence}@example.com`,
+      privacy: SHARE_NONE,
+      ...overrides,
+    });
+  }
+
+  async function searcher() {
+    const world = fakeWorld();
+    addMember(world, { userId: 'searcher', name: '검색자', privacy: SHARE_ALL });
+    await signInAs(world, 'searcher');
+    return world;
+  }
+
+  const ALL = { page: 1, size: 100 } as const;
+
+  it('needs a signed-in member (Korean 401)', async () => {
+    const world = fakeWorld();
+    alumnus(world);
+    await expect(world.memberApi.searchAlumni(ALL)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '로그인이 필요합니다.',
+    });
+  });
+
+  it('never lists pending, rejected or withdrawn members, nor the searcher', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '승인됨', privacy: SHARE_ALL });
+    alumnus(world, { name: '대기중', status: 'pending', privacy: SHARE_ALL });
+    alumnus(world, { name: '반려됨', status: 'rejected', privacy: SHARE_ALL });
+    alumnus(world, { name: '탈퇴함', status: 'withdrawn', privacy: SHARE_ALL });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items.map((card) => card.name)).toEqual(['승인됨']);
+    expect(page.total).toBe(1);
+  });
+
+  it('shows only name and class of a member who shares nothing', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '비공개', graduationYear: 2001, classNumber: 47 });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items).toStrictEqual([{ name: '비공개', graduationYear: 2001, classNumber: 47 }]);
+  });
+
+  it('shows each shared field and only those: phone, e-mail, company, region', async () => {
+    const world = await searcher();
+    const base = { graduationYear: 1999, classNumber: 45 };
+    alumnus(world, { name: '가전화', ...base, privacy: { ...SHARE_NONE, phone: true } });
+    alumnus(world, { name: '나메일', ...base, privacy: { ...SHARE_NONE, email: true } });
+    alumnus(world, { name: '다회사', ...base, privacy: { ...SHARE_NONE, company: true } });
+    alumnus(world, { name: '라지역', ...base, privacy: { ...SHARE_NONE, region: true } });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items).toStrictEqual([
+      { name: '가전화', ...base, phone: '010-1234-5678' },
+      { name: '나메일', ...base, email: expect.stringMatching(/^alum\d+@example\.com$/u) },
+      { name: '다회사', ...base, company: '한빛전자', jobTitle: '부장' },
+      { name: '라지역', ...base, region: '서울 강남구' },
+    ]);
+  });
+
+  it('never exposes the user id, birth date or address details', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '전부공개', privacy: SHARE_ALL });
+    const [card] = (await world.memberApi.searchAlumni(ALL)).items;
+    expect(Object.keys(card ?? {}).sort()).toEqual([
+      'classNumber',
+      'company',
+      'email',
+      'graduationYear',
+      'jobTitle',
+      'name',
+      'phone',
+      'region',
+    ]);
+  });
+
+  it('filters by part of the name', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '김민수' });
+    alumnus(world, { name: '김민지' });
+    alumnus(world, { name: '이민수' });
+    const page = await world.memberApi.searchAlumni({ ...ALL, name: ' 민수 ' });
+    expect(page.items.map((card) => card.name)).toEqual(['김민수', '이민수']);
+  });
+
+  it('filters by the name’s initial consonants (ㄱㅁㅅ finds 김민수)', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '김민수' });
+    alumnus(world, { name: '김민지' });
+    alumnus(world, { name: '고명석' });
+    const page = await world.memberApi.searchAlumni({ ...ALL, name: 'ㄱㅁㅅ' });
+    expect(page.items.map((card) => card.name)).toEqual(['고명석', '김민수']);
+  });
+
+  it('filters by graduation year and by class number', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '가나다', graduationYear: 1999, classNumber: 45 });
+    alumnus(world, { name: '라마바', graduationYear: 2000, classNumber: 46 });
+    alumnus(world, { name: '사아자', graduationYear: 1999, classNumber: 46 });
+    const byYear = await world.memberApi.searchAlumni({ ...ALL, graduationYear: 1999 });
+    expect(byYear.items.map((card) => card.name)).toEqual(['가나다', '사아자']);
+    const byClass = await world.memberApi.searchAlumni({ ...ALL, classNumber: 46 });
+    expect(byClass.items.map((card) => card.name)).toEqual(['라마바', '사아자']);
+    const both = await world.memberApi.searchAlumni({
+      ...ALL,
+      graduationYear: 1999,
+      classNumber: 46,
+    });
+    expect(both.items.map((card) => card.name)).toEqual(['사아자']);
+  });
+
+  it('filters by city and district only among members who share their region', async () => {
+    const world = await searcher();
+    const regionOnly = { ...SHARE_NONE, region: true };
+    alumnus(world, { name: '강남공개', privacy: regionOnly });
+    alumnus(world, { name: '강남비공개', privacy: SHARE_NONE });
+    alumnus(world, { name: '부산공개', address: BUSAN, privacy: regionOnly });
+    alumnus(world, { name: '주소없음', address: null, privacy: regionOnly });
+    const seoul = await world.memberApi.searchAlumni({ ...ALL, city: '1100000000' });
+    expect(seoul.items.map((card) => card.name)).toEqual(['강남공개']);
+    const gangnam = await world.memberApi.searchAlumni({ ...ALL, sgg: '1168000000' });
+    expect(gangnam.items.map((card) => card.name)).toEqual(['강남공개']);
+    const haeundae = await world.memberApi.searchAlumni({ ...ALL, sgg: '2635000000' });
+    expect(haeundae.items.map((card) => card.name)).toEqual(['부산공개']);
+  });
+
+  it('filters by company or job title only among members who share their company', async () => {
+    const world = await searcher();
+    const companyOnly = { ...SHARE_NONE, company: true };
+    alumnus(world, { name: '한빛공개', company: '한빛전자', privacy: companyOnly });
+    alumnus(world, { name: '한빛비공개', company: '한빛전자', privacy: SHARE_NONE });
+    alumnus(world, { name: '이사님', company: '새벽상사', jobTitle: '이사', privacy: companyOnly });
+    const byCompany = await world.memberApi.searchAlumni({ ...ALL, work: ' 한빛 ' });
+    expect(byCompany.items.map((card) => card.name)).toEqual(['한빛공개']);
+    const byTitle = await world.memberApi.searchAlumni({ ...ALL, work: '이사' });
+    expect(byTitle.items.map((card) => card.name)).toEqual(['이사님']);
+  });
+
+  it('sorts by name in Korean order', async () => {
+    const world = await searcher();
+    for (const name of ['하지원', '김유신', '박지성', '강감찬', '이순신']) alumnus(world, { name });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items.map((card) => card.name)).toEqual([
+      '강감찬',
+      '김유신',
+      '박지성',
+      '이순신',
+      '하지원',
+    ]);
+  });
+
+  it('pages the sorted result and reports page, size and the total of all matches', async () => {
+    const world = await searcher();
+    for (const name of ['가가', '나나', '다다', '라라', '마마']) alumnus(world, { name });
+    const second = await world.memberApi.searchAlumni({ page: 2, size: 2 });
+    expect(second).toEqual({
+      items: [expect.objectContaining({ name: '다다' }), expect.objectContaining({ name: '라라' })],
+      page: 2,
+      size: 2,
+      total: 5,
+    });
+    const last = await world.memberApi.searchAlumni({ page: 3, size: 2 });
+    expect(last.items.map((card) => card.name)).toEqual(['마마']);
+    const beyond = await world.memberApi.searchAlumni({ page: 9, size: 2 });
+    expect(beyond).toEqual({ items: [], page: 9, size: 2, total: 5 });
+  });
+
+  it('clamps a nonsensical page request to page 1 of 10', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '가가' });
+    const page = await world.memberApi.searchAlumni({ page: 0, size: -5 });
+    expect(page).toMatchObject({ page: 1, size: 10, total: 1 });
+  });
+});
