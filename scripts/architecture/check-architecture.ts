@@ -13,13 +13,18 @@ import ts from 'typescript';
  * - ui: never imports adapters, the composition root, inversify or fetch-retry, and never
  *   touches transport or storage globals (fetch, localStorage, sessionStorage, location, …).
  * - adapters: never import UI or the composition root.
+ * - contract (src/contract, the wire contract): imports only the domain and typebox; shared by
+ *   the server and the SPA's adapters, and by nothing else of the SPA.
+ * - server (server/): imports the domain, the contract and itself, never the SPA's
+ *   application, adapters, UI or composition root.
  * - composition (src/composition, src/main.tsx): may import anything; the only place that
  *   knows concrete adapter classes.
  *
  * Type-only imports count: a domain that imports React's types still depends on React.
  */
 
-export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'other';
+export type Layer =
+  'domain' | 'application' | 'adapters' | 'ui' | 'contract' | 'composition' | 'server' | 'other';
 
 export interface Violation {
   /** Path relative to the checked root, with forward slashes. */
@@ -44,18 +49,32 @@ const RULES: Readonly<Record<Layer, LayerRule>> = {
     mayImportLayers: ['domain', 'application'],
     packages: [...PURE_PACKAGES, 'inversify'],
   },
-  adapters: { mayImportLayers: ['domain', 'application', 'adapters'], packages: 'any' },
+  adapters: {
+    mayImportLayers: ['domain', 'application', 'adapters', 'contract'],
+    packages: 'any',
+  },
+  contract: { mayImportLayers: ['domain', 'contract'], packages: ['typebox'] },
+  server: { mayImportLayers: ['domain', 'contract', 'server'], packages: 'any' },
   ui: {
     mayImportLayers: ['domain', 'application', 'ui'],
     packages: 'any',
     forbiddenPackages: ['inversify', 'fetch-retry'],
   },
   composition: {
-    mayImportLayers: ['domain', 'application', 'adapters', 'ui', 'composition'],
+    mayImportLayers: ['domain', 'application', 'adapters', 'ui', 'contract', 'composition'],
     packages: 'any',
   },
   other: {
-    mayImportLayers: ['domain', 'application', 'adapters', 'ui', 'composition', 'other'],
+    mayImportLayers: [
+      'domain',
+      'application',
+      'adapters',
+      'ui',
+      'contract',
+      'composition',
+      'server',
+      'other',
+    ],
     packages: 'any',
   },
 };
@@ -75,11 +94,15 @@ const UI_FORBIDDEN_GLOBALS = new Set([
 const GLOBAL_OBJECTS = new Set(['window', 'globalThis', 'self', 'document']);
 
 export function layerOf(rootDir: string, filePath: string): Layer {
+  const fromRoot = path.relative(rootDir, filePath).split(path.sep);
+  if (fromRoot[0] === 'server' && fromRoot.length > 1) return 'server';
   const relative = path.relative(path.join(rootDir, 'src'), filePath).split(path.sep);
   const [top] = relative;
   if (!top || top === '..') return 'other';
   if (relative.length === 1) return /^main\.tsx?$/u.test(top) ? 'composition' : 'other';
-  if (top === 'domain' || top === 'application' || top === 'adapters' || top === 'ui') return top;
+  const layers: readonly Layer[] = ['domain', 'application', 'adapters', 'ui', 'contract'];
+  const layer = layers.find((candidate) => candidate === top);
+  if (layer) return layer;
   return top === 'composition' ? 'composition' : 'other';
 }
 
@@ -92,7 +115,10 @@ export interface CheckOptions {
 
 export function checkArchitecture(options: CheckOptions): Violation[] {
   const rootDir = path.resolve(options.rootDir);
-  const sourceFiles = listSourceFiles(path.join(rootDir, 'src'));
+  const sourceFiles = [
+    ...listSourceFiles(path.join(rootDir, 'src')),
+    ...listSourceFiles(path.join(rootDir, 'server')),
+  ];
   const program = ts.createProgram(
     sourceFiles,
     options.compilerOptions ?? compilerOptionsFor(rootDir),
@@ -113,7 +139,9 @@ export function checkArchitecture(options: CheckOptions): Violation[] {
     for (const { specifier, node } of importsOf(sourceFile)) {
       checkImport(rootDir, fileName, layer, specifier, node, report);
     }
-    if (layer === 'domain') checkDomainPurity(sourceFile, program, checker, report);
+    if (layer === 'domain' || layer === 'contract') {
+      checkPurity(layer, sourceFile, program, checker, report);
+    }
     if (layer === 'ui') checkUiGlobals(sourceFile, program, checker, report);
   }
   return violations;
@@ -152,8 +180,9 @@ function checkImport(
   }
 }
 
-/** Platform globals, the clock and randomness are off limits in the domain. */
-function checkDomainPurity(
+/** Platform globals, the clock and randomness are off limits in the domain and the contract. */
+function checkPurity(
+  layer: Layer,
   sourceFile: ts.SourceFile,
   program: ts.Program,
   checker: ts.TypeChecker,
@@ -163,8 +192,8 @@ function checkDomainPurity(
     if (ts.isIdentifier(node) && isReference(node) && isPlatformGlobal(node, program, checker)) {
       report(
         node,
-        'domain-uses-platform-global',
-        `domain must not use the platform global '${node.text}'`,
+        `${layer}-uses-platform-global`,
+        `${layer} must not use the platform global '${node.text}'`,
       );
     }
     // `globalThis.fetch`: the object is the language's, the member the platform's.
@@ -173,15 +202,15 @@ function checkDomainPurity(
     if (viaLanguageGlobal && isPlatformGlobal(node.name, program, checker)) {
       report(
         node,
-        'domain-uses-platform-global',
-        `domain must not use '${node.getText(sourceFile)}'`,
+        `${layer}-uses-platform-global`,
+        `${layer} must not use '${node.getText(sourceFile)}'`,
       );
     }
     if (readsClockOrRandomness(node)) {
       report(
         node,
-        'domain-reads-clock',
-        `domain must not read the clock or randomness ('${node.getText(sourceFile)}'); pass the value in`,
+        `${layer}-reads-clock`,
+        `${layer} must not read the clock or randomness ('${node.getText(sourceFile)}'); pass the value in`,
       );
     }
     ts.forEachChild(node, visit);

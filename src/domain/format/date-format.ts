@@ -45,6 +45,11 @@ export function formatAccessTime(input: DateInput, options: TimeZoneOption = {})
   return formatIn(input, ACCESS_TIME_PATTERN, options);
 }
 
+/** 15:42 — a time of day, 24-hour clock, e.g. when a locked account opens again. */
+export function formatClockTime(input: DateInput, options: TimeZoneOption = {}): string {
+  return formatIn(input, 'HH:mm', options);
+}
+
 /** 2026.11.22 (일) — a date with the Korean weekday, for notices and events. */
 export function formatDateWithWeekday(input: DateInput, options: TimeZoneOption = {}): string {
   return formatIn(input, `${DATE_PATTERN} (EEE)`, options);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
   calendarDateOf,
   formatAccessTime,
   formatDate,
@@ -136,6 +137,14 @@ describe('toDate', () => {
     expect(() => formatDateWithWeekday(new Date(Number.NaN))).toThrow(RangeError);
     expect(() => formatTimeAgo('abc', LATE_UTC)).toThrow(RangeError);
     expect(() => formatTimeAgo(LATE_UTC, 'abc')).toThrow(RangeError);
+  });
+});
+
+describe('formatClockTime', () => {
+  it('writes the time of day HH:mm on a 24-hour clock, in Korea', () => {
+    expect(formatClockTime('2026-11-22T06:42:10Z')).toBe('15:42');
+    expect(formatClockTime('2026-11-22T15:05:00Z')).toBe('00:05');
+    expect(formatClockTime('2026-11-22T06:42:10Z', { timeZone: 'UTC' })).toBe('06:42');
   });
 });
 

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationsFor } from './migrations/migrations';
+import type { DatabaseSchema } from './schema';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: SqlDialect;
+  /** Applies every pending migration; throws when one fails. */
+  migrate(): Promise<void>;
+  /** Whether the database answers a trivial query (for /healthz). */
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; null for SQLite. */
+  readonly databaseUrl: string | null;
+  /** The SQLite file (ignored for PostgreSQL); ':memory:' for a throwaway database. */
+  readonly sqliteFile: string;
+}
+
+/**
+ * Opens the database. SQLite is set up for durability: WAL journal, `synchronous=FULL` (every
+ * commit that answers success is on disk), a 5-second busy timeout, and foreign keys enforced.
+ */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return wrap(new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+  }
+  if (options.sqliteFile !== ':memory:') {
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  }
+  const sqlite = new SqliteDatabase(options.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return wrap(
+    new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    'sqlite',
+  );
+}
+
+function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+  return {
+    db,
+    dialect,
+    async migrate() {
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
+      });
+      const result: MigrationResultSet = await migrator.migrateToLatest();
+      if (result.error) {
+        const failed = result.results?.find((entry) => entry.status === 'Error');
+        throw new Error(`Migration ${failed?.migrationName ?? '?'} failed`, {
+          cause: result.error,
+        });
+      }
+    },
+    async isHealthy() {
+      try {
+        await db.selectFrom('accounts').select('user_id').limit(1).execute();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Repositories, Store } from '../../application/ports';
+import { KyselyAccessLogRepository } from './repositories/access-log-repository';
+import { KyselyAccountRepository } from './repositories/account-repository';
+import {
+  KyselyAuthCodeRepository,
+  KyselyConsentRepository,
+  KyselyPasswordResetRepository,
+  KyselySessionRepository,
+} from './repositories/auth-repositories';
+import { KyselyFileRepository } from './repositories/file-repository';
+import type { DatabaseSchema } from './schema';
+
+function repositoriesOver(db: Kysely<DatabaseSchema>): Repositories {
+  return {
+    accounts: new KyselyAccountRepository(db),
+    consents: new KyselyConsentRepository(db),
+    authCodes: new KyselyAuthCodeRepository(db),
+    sessions: new KyselySessionRepository(db),
+    passwordResets: new KyselyPasswordResetRepository(db),
+    files: new KyselyFileRepository(db),
+    accessLogs: new KyselyAccessLogRepository(db),
+  };
+}
+
+/** The repositories over one database, and transactions over them. */
+export function kyselyStore(db: Kysely<DatabaseSchema>): Store {
+  return {
+    ...repositoriesOver(db),
+    transaction: (work) => db.transaction().execute((trx) => work(repositoriesOver(trx))),
+  };
+}

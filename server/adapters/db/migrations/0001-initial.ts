@@ -1,0 +1,195 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import type { SqlDialect } from '../database';
+
+/** Accounts, consents, e-mail codes, sessions, password resets, files and the access log. */
+export function initialMigration(dialect: SqlDialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('user_id', 'text', (column) => column.primaryKey())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull().defaultTo('member'))
+        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('name', 'text')
+        .addColumn('birth_date', 'text')
+        .addColumn('email', 'text')
+        .addColumn('mobile', 'text')
+        .addColumn('graduation_year', 'integer')
+        .addColumn('class_number', 'integer')
+        .addColumn('course', 'text')
+        .addColumn('company', 'text')
+        .addColumn('job_title', 'text')
+        .addColumn('zonecode', 'text')
+        .addColumn('addr', 'text')
+        .addColumn('daddr', 'text')
+        .addColumn('city', 'text')
+        .addColumn('sgg', 'text')
+        .addColumn('sido', 'text')
+        .addColumn('sigungu', 'text')
+        .addColumn('profile_image_mst_id', 'text')
+        .addColumn('share_phone', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('share_email', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('share_company', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('share_region', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('failed_sign_ins', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('locked_until', 'text')
+        .addColumn('status_reason', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('approved_at', 'text')
+        .addColumn('approved_by', 'text')
+        .addColumn('withdrawn_at', 'text')
+        .addCheckConstraint(
+          'accounts_status',
+          sql`status in ('pending', 'approved', 'rejected', 'withdrawn')`,
+        )
+        .addCheckConstraint('accounts_role', sql`role in ('member', 'admin')`)
+        .execute();
+      await db.schema.createIndex('accounts_email').on('accounts').column('email').execute();
+      await db.schema
+        .createIndex('accounts_status_created')
+        .on('accounts')
+        .columns(['status', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('account_consents')
+        .addColumn('consent_id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) =>
+          column.notNull().references('accounts.user_id').onDelete('cascade'),
+        )
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('agreed', 'integer', (column) => column.notNull())
+        .addColumn('recorded_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('account_consents_user')
+        .on('account_consents')
+        .column('user_id')
+        .execute();
+
+      await db.schema
+        .createTable('auth_codes')
+        .addColumn('code_id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('purpose', 'text', (column) => column.notNull())
+        .addColumn('code_hash', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('attempts_left', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('consumed_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('auth_codes_lookup')
+        .on('auth_codes')
+        .columns(['email', 'purpose', 'created_at'])
+        .execute();
+
+      await db.schema
+        .createTable('token_families')
+        .addColumn('family_id', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) =>
+          column.notNull().references('accounts.user_id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('revoked_at', 'text')
+        .addColumn('revoked_reason', 'text')
+        .execute();
+      await db.schema
+        .createIndex('token_families_user')
+        .on('token_families')
+        .column('user_id')
+        .execute();
+
+      await db.schema
+        .createTable('refresh_tokens')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('family_id', 'text', (column) =>
+          column.notNull().references('token_families.family_id').onDelete('cascade'),
+        )
+        .addColumn('issued_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('refresh_tokens_family')
+        .on('refresh_tokens')
+        .column('family_id')
+        .execute();
+
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'text', (column) =>
+          column.notNull().references('accounts.user_id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+
+      await db.schema
+        .createTable('attached_files')
+        .addColumn('atch_file_id', 'text', (column) => column.primaryKey())
+        .addColumn('atch_file_mst_id', 'text', (column) => column.notNull())
+        .addColumn('owner_id', 'text', (column) =>
+          column.references('accounts.user_id').onDelete('set null'),
+        )
+        .addColumn('visibility', 'text', (column) => column.notNull())
+        .addColumn('file_name', 'text', (column) => column.notNull())
+        .addColumn('mime_type', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('sha256', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addCheckConstraint('attached_files_visibility', sql`visibility in ('public', 'private')`)
+        .execute();
+      await db.schema
+        .createIndex('attached_files_group')
+        .on('attached_files')
+        .columns(['atch_file_mst_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('attached_files_sha256')
+        .on('attached_files')
+        .column('sha256')
+        .execute();
+
+      await db.schema
+        .createTable('access_logs')
+        .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (column) =>
+          dialect === 'postgres' ? column.primaryKey() : column.primaryKey().autoIncrement(),
+        )
+        .addColumn('menu_path', 'text', (column) => column.notNull())
+        .addColumn('access_dt', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', (column) =>
+          column.references('accounts.user_id').onDelete('set null'),
+        )
+        .addColumn('ip', 'text')
+        .addColumn('user_agent', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('access_logs_created')
+        .on('access_logs')
+        .column('created_at')
+        .execute();
+    },
+
+    async down(db: Kysely<unknown>) {
+      for (const table of [
+        'access_logs',
+        'attached_files',
+        'password_resets',
+        'refresh_tokens',
+        'token_families',
+        'auth_codes',
+        'account_consents',
+        'accounts',
+      ]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { AccountStatus, MemberRole } from '../../../../src/domain/member/member-profile';
+import type { AccountRecord } from '../../../domain/account';
+import type { AccountPage, AccountRepository } from '../../../application/ports';
+import type { AccountsTable, DatabaseSchema } from '../schema';
+
+export class KyselyAccountRepository implements AccountRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async find(userId: string): Promise<AccountRecord | null> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? accountOf(row) : null;
+  }
+
+  async exists(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(account: AccountRecord): Promise<void> {
+    await this.db.insertInto('accounts').values(rowOf(account)).execute();
+  }
+
+  async update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void> {
+    const row = rowChangesOf(changes);
+    if (Object.keys(row).length === 0) return;
+    await this.db.updateTable('accounts').set(row).where('user_id', '=', userId).execute();
+  }
+
+  async findByEmail(email: string): Promise<readonly AccountRecord[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('email', '=', email)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(accountOf);
+  }
+
+  async list(filter: { status?: AccountStatus; page: number; size: number }): Promise<AccountPage> {
+    let query = this.db.selectFrom('accounts');
+    if (filter.status) query = query.where('status', '=', filter.status);
+    const [rows, counted] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('created_at')
+        .orderBy('user_id')
+        .limit(filter.size)
+        .offset((filter.page - 1) * filter.size)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(accountOf), total: Number(counted.total) };
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+}
+
+function accountOf(row: Selectable<AccountsTable>): AccountRecord {
+  const hasAddress = row.zonecode !== null && row.addr !== null;
+  return {
+    userId: row.user_id,
+    passwordHash: row.password_hash,
+    role: row.role as MemberRole,
+    status: row.status as AccountStatus,
+    name: row.name,
+    birthDate: row.birth_date,
+    email: row.email,
+    mobile: row.mobile,
+    graduationYear: row.graduation_year,
+    classNumber: row.class_number,
+    course: row.course,
+    company: row.company,
+    jobTitle: row.job_title,
+    address: hasAddress
+      ? {
+          zonecode: row.zonecode ?? '',
+          addr: row.addr ?? '',
+          daddr: row.daddr ?? '',
+          city: row.city ?? '',
+          sgg: row.sgg ?? '',
+          sido: row.sido ?? '',
+          sigungu: row.sigungu ?? '',
+        }
+      : null,
+    profileImageMstId: row.profile_image_mst_id,
+    privacy: {
+      phone: row.share_phone === 1,
+      email: row.share_email === 1,
+      company: row.share_company === 1,
+      region: row.share_region === 1,
+    },
+    failedSignIns: row.failed_sign_ins,
+    lockedUntil: row.locked_until,
+    statusReason: row.status_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    approvedAt: row.approved_at,
+    approvedBy: row.approved_by,
+    withdrawnAt: row.withdrawn_at,
+  };
+}
+
+function rowOf(account: AccountRecord): AccountsTable {
+  return { ...(rowChangesOf(account) as AccountsTable), user_id: account.userId };
+}
+
+/** Maps the changed fields only, so that an update touches nothing else. */
+function rowChangesOf(changes: Partial<AccountRecord>): Updateable<AccountsTable> {
+  const row: Updateable<AccountsTable> = {};
+  const set = <K extends keyof AccountsTable>(key: K, value: AccountsTable[K] | undefined) => {
+    if (value !== undefined) row[key] = value;
+  };
+  set('password_hash', changes.passwordHash);
+  set('role', changes.role);
+  set('status', changes.status);
+  set('name', changes.name);
+  set('birth_date', changes.birthDate);
+  set('email', changes.email);
+  set('mobile', changes.mobile);
+  set('graduation_year', changes.graduationYear);
+  set('class_number', changes.classNumber);
+  set('course', changes.course);
+  set('company', changes.company);
+  set('job_title', changes.jobTitle);
+  if (changes.address !== undefined) {
+    const address = changes.address;
+    set('zonecode', address?.zonecode ?? null);
+    set('addr', address?.addr ?? null);
+    set('daddr', address?.daddr ?? null);
+    set('city', address?.city ?? null);
+    set('sgg', address?.sgg ?? null);
+    set('sido', address?.sido ?? null);
+    set('sigungu', address?.sigungu ?? null);
+  }
+  set('profile_image_mst_id', changes.profileImageMstId);
+  if (changes.privacy !== undefined) {
+    set('share_phone', changes.privacy.phone ? 1 : 0);
+    set('share_email', changes.privacy.email ? 1 : 0);
+    set('share_company', changes.privacy.company ? 1 : 0);
+    set('share_region', changes.privacy.region ? 1 : 0);
+  }
+  set('failed_sign_ins', changes.failedSignIns);
+  set('locked_until', changes.lockedUntil);
+  set('status_reason', changes.statusReason);
+  set('created_at', changes.createdAt);
+  set('updated_at', changes.updatedAt);
+  set('approved_at', changes.approvedAt);
+  set('approved_by', changes.approvedBy);
+  set('withdrawn_at', changes.withdrawnAt);
+  return row;
+}

@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { Ajv } from 'ajv';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Services } from '../../application/services';
+import type { Database } from '../db/database';
+import { installAuthentication } from './authentication';
+import { installErrorHandling } from './error-handler';
+import { installOpenApi } from './openapi';
+import { registerAccessLogRoutes } from './routes/access-log-routes';
+import { registerAdminRoutes } from './routes/admin-routes';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerFileRoutes } from './routes/file-routes';
+import { registerMemberRoutes } from './routes/member-routes';
+import { installSecurityHeaders } from './security-headers';
+import { installSpaAndNotFound } from './spa';
+
+export interface AppOptions {
+  readonly services: Services;
+  readonly database: Database;
+  /** The runtime's logger, or false for silence. */
+  readonly logger: FastifyBaseLogger | false;
+  readonly trustProxy: boolean | number | string;
+  readonly publicOrigin: string;
+  readonly rateLimit: boolean;
+  readonly fileMaxBytes: number;
+  /** The built SPA to serve, or null for the API alone. */
+  readonly spaDir: string | null;
+}
+
+/** JSON bodies up to 64 KiB: every call's body is small; files go through multipart. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The HTTP server: security headers, the contract's routes, errors in the Korean envelope. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: trustProxySetting(options.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // Bodies are JSON as sent: a number in quotes is a wrong type, not a number. Query strings and
+  // path parameters are text by nature, so there the schema's types are read out of the text.
+  const strict = new Ajv({
+    coerceTypes: false,
+    removeAdditional: false,
+    useDefaults: false,
+    strict: false,
+  });
+  const lenient = new Ajv({
+    coerceTypes: true,
+    removeAdditional: false,
+    useDefaults: true,
+    strict: false,
+  });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : lenient).compile(schema),
+  );
+
+  installErrorHandling(app);
+  await installSecurityHeaders(app, options.publicOrigin);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, {
+    limits: { fileSize: options.fileMaxBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
+  });
+  await installOpenApi(app);
+  installAuthentication(app, options.services.sessions);
+
+  const settings = { rateLimit: options.rateLimit };
+  registerAuthRoutes(app, settings, options.services);
+  registerMemberRoutes(app, settings, options.services);
+  registerFileRoutes(app, settings, options.services);
+  registerAccessLogRoutes(app, settings, options.services);
+  registerAdminRoutes(app, settings, options.services);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const healthy = await options.database.isHealthy();
+    return reply
+      .code(healthy ? 200 : 503)
+      .send({ status: healthy ? 'ok' : 'unavailable', database: options.database.dialect });
+  });
+
+  await installSpaAndNotFound(app, options.spaDir);
+  return app;
+}
+
+/** A hop count becomes the function Fastify wants; addresses and booleans pass as they are. */
+function trustProxySetting(value: boolean | number | string) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../../../src/contract/content-disposition';
+import { AppError } from '../../../application/app-error';
+import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
+import type { Services } from '../../../application/services';
+import { binaryRoute, jsonRoute, type RouteSettings, requirePrincipal } from '../endpoint-route';
+
+const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Uploads, downloads and public images. */
+export function registerFileRoutes(
+  app: FastifyInstance,
+  settings: RouteSettings,
+  services: Services,
+): void {
+  jsonRoute(
+    app,
+    settings,
+    'uploadFile',
+    async ({ request, principal }) => ({
+      data: await withUpload(request, (file, group) =>
+        services.files.upload(requirePrincipal(principal), file, group),
+      ),
+    }),
+    { perMinute: 30 },
+  );
+
+  jsonRoute(
+    app,
+    settings,
+    'uploadProfileImage',
+    async ({ request, principal }) => ({
+      data: await withUpload(request, (file, group) =>
+        services.files.uploadProfileImage(principal, file, group),
+      ),
+    }),
+    { perMinute: 20 },
+  );
+
+  binaryRoute(app, settings, 'downloadFile', async ({ body, principal, reply }) =>
+    sendDownload(
+      reply,
+      await services.files.download(principal, body.atchFileMstId, body.atchFileId),
+    ),
+  );
+
+  binaryRoute(app, settings, 'downloadFiles', async ({ body, principal, reply }) =>
+    sendDownload(
+      reply,
+      await services.files.downloadByName(principal, body.atchFileMstId, body.fileNm),
+    ),
+  );
+
+  jsonRoute(app, settings, 'recentFile', async ({ query, principal }) => {
+    const file = await services.files.recent(principal, query.atchFileMstId);
+    return {
+      data: file && {
+        atchFileMstId: file.atchFileMstId,
+        atchFileId: file.atchFileId,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        size: file.size,
+        uploadedAt: file.createdAt,
+      },
+    };
+  });
+
+  // Public images never change under their id (contents are addressed by hash): cache for a year.
+  binaryRoute(app, settings, 'media', async ({ params, request, reply }) => {
+    const media = await services.files.media(params.atchFileId);
+    const etag = `"${media.file.sha256}"`;
+    reply
+      .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .header('etag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      media.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply
+      .type(media.file.mimeType)
+      .header('content-length', String(media.file.size))
+      .header('content-disposition', contentDisposition(media.file.fileName, 'inline'))
+      .send(media.stream);
+  });
+}
+
+function sendDownload(reply: FastifyReply, download: FileDownload): FastifyReply {
+  const { file, stream } = download;
+  return reply
+    .type(file.mimeType)
+    .header('content-length', String(file.size))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header(
+      'cache-control',
+      file.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
+    )
+    .send(stream);
+}
+
+/**
+ * Reads a multipart upload: an optional `atchFileMstId` field, then the `file` part, which is
+ * handed on as a stream (never held in memory). Fields after the file are not read.
+ */
+async function withUpload<T>(
+  request: FastifyRequest,
+  handle: (file: IncomingFile, atchFileMstId: string | undefined) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupportedMediaType', '파일은 multipart/form-data로 올려 주세요.');
+  }
+  let atchFileMstId: string | undefined;
+  let result: { value: T } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (
+        part.fieldname === 'atchFileMstId' &&
+        typeof part.value === 'string' &&
+        part.value !== ''
+      ) {
+        if (!GROUP_ID.test(part.value))
+          throw new AppError('invalidInput', '파일 묶음 ID가 올바르지 않습니다.');
+        atchFileMstId = part.value;
+      }
+    } else if (part.fieldname === 'file' && result === undefined) {
+      result = {
+        value: await handle({ fileName: part.filename, stream: part.file }, atchFileMstId),
+      };
+    } else {
+      part.file.resume();
+    }
+  }
+  if (!result) throw new AppError('invalidInput', '올릴 파일을 선택해 주세요.');
+  return result.value;
+}

@@ -1,0 +1,16 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Random } from '../../application/ports';
+
+export class CryptoRandom implements Random {
+  token(bytes = 32): string {
+    return randomBytes(bytes).toString('base64url');
+  }
+
+  id(): string {
+    return randomBytes(12).toString('base64url');
+  }
+
+  sixDigitCode(): string {
+    return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  }
+}

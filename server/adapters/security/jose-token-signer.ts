@@ -1,0 +1,62 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import {
+  type AccessTokenClaims,
+  type TokenSigner,
+  TokenVerificationError,
+} from '../../application/ports';
+
+/**
+ * Access tokens: JWTs signed with HMAC-SHA256. Only HS256 is accepted on the way back in (the
+ * algorithm allow-list), so `alg: none` or another algorithm is refused, as is any token whose
+ * issuer or audience is not ours.
+ */
+const ALGORITHM = 'HS256';
+const ISSUER = 'alumni-association';
+const AUDIENCE = 'alumni-association-spa';
+
+export class JoseTokenSigner implements TokenSigner {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string> {
+    return new SignJWT({ sid: claims.sid, role: claims.role })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  async verify(
+    token: string,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<AccessTokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp'],
+        // Sign-out may present an expired token: it still proves which sign-in to end.
+        ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
+      });
+      const { sub, sid, role } = payload;
+      if (
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        (role !== 'member' && role !== 'admin')
+      ) {
+        throw new TokenVerificationError('invalid');
+      }
+      return { sub, sid, role: role };
+    } catch (error) {
+      if (error instanceof TokenVerificationError) throw error;
+      throw new TokenVerificationError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+    }
+  }
+}

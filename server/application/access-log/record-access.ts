@@ -1,0 +1,35 @@
+import type { AccessMenuBody } from '../../../src/contract/schemas/access-log';
+import { isRealDay } from '../../../src/domain/calendar/calendar-date';
+import { AppError } from '../app-error';
+import type { Principal, UseCaseContext } from '../context';
+
+export interface VisitorDetails {
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/** Stores a visit: path, the time the browser reported, the member if signed in, IP and browser. */
+export class RecordAccess {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async execute(
+    body: AccessMenuBody,
+    principal: Principal | null,
+    visitor: VisitorDetails,
+  ): Promise<void> {
+    const [date = '', time = ''] = body.accessDt.split(' ');
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
+    const realTime = isRealDay(year, month, day) && hours < 24 && minutes < 60 && seconds < 60;
+    if (!realTime) throw new AppError('invalidInput', '접속 시각이 올바르지 않습니다.');
+
+    await this.context.store.accessLogs.insert({
+      menuPath: body.menuPath,
+      accessDt: body.accessDt,
+      userId: principal?.userId ?? null,
+      ip: visitor.ip,
+      userAgent: visitor.userAgent?.slice(0, 500) ?? null,
+      createdAt: this.context.clock.now().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import type { AddressBody } from '../../../src/contract/schemas/member';
+import type { PostalAddress } from '../../../src/domain/address/address';
+import type { CalendarDate } from '../../../src/domain/calendar/calendar-date';
+import { validateBirthDate } from '../../../src/domain/validation/birth-date';
+import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
+import { validatePersonName } from '../../../src/domain/validation/person-name';
+import { AppError, requireValid } from '../app-error';
+
+export interface ProfileFieldsInput {
+  readonly name: string;
+  readonly birthDate: string;
+  readonly mobile: string;
+  readonly graduationYear: number;
+  readonly classNumber: number;
+  readonly course: string;
+  readonly company: string | null;
+  readonly jobTitle: string | null;
+  readonly address: AddressBody | null;
+}
+
+export interface ProfileFields {
+  readonly name: string;
+  readonly birthDate: string;
+  readonly mobile: string;
+  readonly graduationYear: number;
+  readonly classNumber: number;
+  readonly course: string;
+  readonly company: string | null;
+  readonly jobTitle: string | null;
+  readonly address: PostalAddress | null;
+}
+
+/**
+ * The member's own fields, checked with the shared rules and normalised as they will be stored.
+ * Sign-up and "my info" use the same checks.
+ */
+export function validatedProfileFields(
+  input: ProfileFieldsInput,
+  today: CalendarDate,
+): ProfileFields {
+  const birthDate = requireValid(validateBirthDate(input.birthDate, today));
+  const birthYear = Number(birthDate.slice(0, 4));
+  if (input.graduationYear > today.year + 1 || input.graduationYear < birthYear + 10) {
+    throw new AppError('invalidInput', '졸업 연도를 정확히 입력해 주세요.');
+  }
+  return {
+    name: requireValid(validatePersonName(input.name)),
+    birthDate,
+    mobile: requireValid(validateMobilePhone(input.mobile)),
+    graduationYear: input.graduationYear,
+    classNumber: input.classNumber,
+    course: input.course.trim(),
+    company: input.company?.trim() || null,
+    jobTitle: input.jobTitle?.trim() || null,
+    address: input.address ? validatedAddress(input.address) : null,
+  };
+}
+
+/** An address as the postal search gives it: the codes must agree with each other. */
+function validatedAddress(address: AddressBody): PostalAddress {
+  const consistent =
+    address.city === `${address.sgg.slice(0, 2)}00000000` && address.sgg.endsWith('00000');
+  if (!consistent) throw new AppError('invalidInput', '주소를 다시 검색해 주세요.');
+  return {
+    zonecode: address.zonecode,
+    addr: address.addr.trim(),
+    daddr: address.daddr.trim(),
+    city: address.city,
+    sgg: address.sgg,
+    sido: address.sido.trim(),
+    sigungu: address.sigungu.trim(),
+  };
+}

@@ -1,0 +1,105 @@
+import type {
+  FindIdBody,
+  FindPasswordBody,
+  ResetPasswordBody,
+} from '../../../src/contract/schemas/auth';
+import { validateEmail } from '../../../src/domain/validation/email';
+import { validatePassword } from '../../../src/domain/validation/password';
+import { maskUserId } from '../../../src/domain/validation/user-id';
+import { PASSWORD_RESET_TTL_MS } from '../../domain/policies';
+import { AppError, requireValid } from '../app-error';
+import type { UseCaseContext } from '../context';
+import { foundIdsMail, passwordChangedMail } from '../mail/mail-messages';
+import type { AuthCodes } from './auth-codes';
+
+/**
+ * Account recovery. Every step first needs the code mailed to the address, so only the owner of
+ * the mailbox learns anything, and the answers have the same shape whether an account exists
+ * or not.
+ */
+export class Recovery {
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly authCodes: AuthCodes,
+  ) {}
+
+  /** The ids of the address under that name, partly hidden; the whole ids go by mail. */
+  async findId(body: FindIdBody): Promise<{ maskedUserIds: string[] }> {
+    const { store, mailer, settings, reportFailure } = this.context;
+    const email = requireValid(validateEmail(body.email));
+    await this.authCodes.consume(email, 'findId', body.authCode);
+    const name = body.name.normalize('NFC').trim();
+    const userIds = (await store.accounts.findByEmail(email))
+      .filter((account) => account.status !== 'withdrawn' && account.name === name)
+      .map((account) => account.userId);
+    if (userIds.length > 0) {
+      await mailer.send(foundIdsMail(email, userIds, settings)).catch((error: unknown) => {
+        reportFailure('found-ids mail', error);
+      });
+    }
+    return { maskedUserIds: userIds.map(maskUserId) };
+  }
+
+  /**
+   * A one-time reset token, valid 30 minutes, when id, name and address belong together; a token
+   * of the same look that resets nothing when they do not.
+   */
+  async findPassword(body: FindPasswordBody): Promise<{ resetToken: string }> {
+    const { store, clock, random, digest } = this.context;
+    const email = requireValid(validateEmail(body.email));
+    await this.authCodes.consume(email, 'findPassword', body.authCode);
+    const account = await store.accounts.find(body.userId.trim().toLowerCase());
+    const matches =
+      account !== null &&
+      account.status !== 'withdrawn' &&
+      account.email === email &&
+      account.name === body.name.normalize('NFC').trim();
+    const resetToken = random.token(32);
+    if (matches) {
+      const now = clock.now();
+      await store.passwordResets.insert({
+        tokenHash: digest.digest(resetToken),
+        userId: account.userId,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
+        usedAt: null,
+      });
+    }
+    return { resetToken };
+  }
+
+  /** Sets the new password with the token, once, and ends every sign-in of the account. */
+  async resetPassword(body: ResetPasswordBody): Promise<void> {
+    const { store, clock, digest, hasher, mailer, settings, reportFailure } = this.context;
+    const now = clock.now();
+    const tokenHash = digest.digest(body.resetToken);
+    const reset = await store.passwordResets.find(tokenHash);
+    const usable =
+      reset !== null && reset.usedAt === null && Date.parse(reset.expiresAt) > now.getTime();
+    const account = usable ? await store.accounts.find(reset.userId) : null;
+    if (!reset || !account || account.status === 'withdrawn')
+      throw new AppError('invalidResetToken');
+
+    requireValid(validatePassword(body.newPassword, { userId: account.userId }));
+    const passwordHash = await hasher.hash(body.newPassword);
+    await store.transaction(async (repositories) => {
+      if (!(await repositories.passwordResets.markUsed(tokenHash, now.toISOString()))) {
+        throw new AppError('invalidResetToken');
+      }
+      await repositories.accounts.update(account.userId, {
+        passwordHash,
+        failedSignIns: 0,
+        lockedUntil: null,
+        updatedAt: now.toISOString(),
+      });
+      await repositories.sessions.revokeAllOf(account.userId, 'password-reset', now.toISOString());
+    });
+    if (account.email) {
+      await mailer
+        .send(passwordChangedMail(account.email, now, settings))
+        .catch((error: unknown) => {
+          reportFailure('password-changed mail', error);
+        });
+    }
+  }
+}

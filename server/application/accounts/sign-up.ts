@@ -1,0 +1,135 @@
+import type { SignUpBody } from '../../../src/contract/schemas/auth';
+import { calendarDateOf } from '../../../src/domain/format/date-format';
+import { PRIVATE_BY_DEFAULT } from '../../../src/domain/member/directory-privacy';
+import { validateEmail } from '../../../src/domain/validation/email';
+import { validatePassword } from '../../../src/domain/validation/password';
+import { validateUserId } from '../../../src/domain/validation/user-id';
+import type { AccountRecord } from '../../domain/account';
+import { CONSENT_VERSIONS } from '../../domain/policies';
+import { AppError, requireValid } from '../app-error';
+import type { UseCaseContext } from '../context';
+import { newApplicationMail } from '../mail/mail-messages';
+import type { ConsentRecord } from '../ports';
+import type { AuthCodes } from './auth-codes';
+import { validatedProfileFields } from './profile-fields';
+
+export interface IdAvailability {
+  readonly available: boolean;
+  readonly message: string;
+}
+
+/** Whether an id can be taken: its format, the reserved list, and every id ever used. */
+export class CheckId {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async execute(rawId: string): Promise<IdAvailability> {
+    const result = validateUserId(rawId);
+    if (!result.ok) return { available: false, message: result.message };
+    // Withdrawn accounts keep their row, so their ids are never free again.
+    if (await this.context.store.accounts.exists(result.value)) {
+      return { available: false, message: '이미 사용 중인 아이디입니다.' };
+    }
+    return { available: true, message: '사용할 수 있는 아이디입니다.' };
+  }
+}
+
+/**
+ * Sign-up: every field checked with the shared rules, the e-mail proven by its code, consent to
+ * the terms and to personal-data collection recorded with time and version. The account starts
+ * pending, and the administrators are told.
+ */
+export class SignUp {
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly authCodes: AuthCodes,
+  ) {}
+
+  async execute(body: SignUpBody): Promise<{ userId: string; status: 'pending' }> {
+    const { store, clock, random, hasher } = this.context;
+    if (!body.consents.terms || !body.consents.privacy) throw new AppError('consentRequired');
+
+    const userId = requireValid(validateUserId(body.userId));
+    if (await store.accounts.exists(userId)) throw new AppError('userIdTaken');
+    requireValid(validatePassword(body.password, { userId }));
+    const email = requireValid(validateEmail(body.email));
+    const now = clock.now();
+    const fields = validatedProfileFields(body, calendarDateOf(now));
+    const profileImageMstId = await this.claimableImageGroup(body.profileImageMstId);
+
+    // The code is used up last, so a mistake in another field costs no new mail.
+    await this.authCodes.consume(email, 'signUp', body.emailAuthCode);
+    const passwordHash = await hasher.hash(body.password);
+    const at = now.toISOString();
+    const account: AccountRecord = {
+      userId,
+      passwordHash,
+      role: 'member',
+      status: 'pending',
+      ...fields,
+      email,
+      profileImageMstId,
+      privacy: PRIVATE_BY_DEFAULT,
+      failedSignIns: 0,
+      lockedUntil: null,
+      statusReason: null,
+      createdAt: at,
+      updatedAt: at,
+      approvedAt: null,
+      approvedBy: null,
+      withdrawnAt: null,
+    };
+    const consents: ConsentRecord[] = (['terms', 'privacy', 'marketing'] as const).map((kind) => ({
+      consentId: random.id(),
+      userId,
+      kind,
+      version: CONSENT_VERSIONS[kind],
+      agreed: body.consents[kind],
+      recordedAt: at,
+    }));
+
+    await store.transaction(async (repositories) => {
+      if (await repositories.accounts.exists(userId)) throw new AppError('userIdTaken');
+      await repositories.accounts.insert(account);
+      await repositories.consents.insert(consents);
+      if (profileImageMstId) await repositories.files.claimGroup(profileImageMstId, userId);
+    });
+    await this.notifyAdministrators(account);
+    return { userId, status: 'pending' };
+  }
+
+  /** A profile image uploaded before sign-up: a group of anonymous uploads, now the member's. */
+  private async claimableImageGroup(atchFileMstId: string | null): Promise<string | null> {
+    if (!atchFileMstId) return null;
+    const group = await this.context.store.files.listGroup(atchFileMstId);
+    const claimable =
+      group.length > 0 &&
+      group.every((file) => file.ownerId === null && file.mimeType.startsWith('image/'));
+    if (!claimable) throw new AppError('invalidInput', '프로필 사진을 다시 올려 주세요.');
+    return atchFileMstId;
+  }
+
+  private async notifyAdministrators(account: AccountRecord): Promise<void> {
+    const { store, mailer, settings, reportFailure } = this.context;
+    try {
+      const admins = await store.accounts.list({ status: 'approved', page: 1, size: 100 });
+      for (const admin of admins.items.filter(
+        (candidate) => candidate.role === 'admin' && candidate.email,
+      )) {
+        await mailer.send(
+          newApplicationMail(
+            admin.email ?? '',
+            {
+              userId: account.userId,
+              name: account.name ?? '',
+              graduationYear: account.graduationYear ?? 0,
+              classNumber: account.classNumber ?? 0,
+            },
+            settings,
+          ),
+        );
+      }
+    } catch (error) {
+      reportFailure('new-application mail', error);
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import type { WithdrawBody } from '../../../src/contract/schemas/auth';
+import { withdrawnAccount } from '../../domain/account';
+import { AppError } from '../app-error';
+import type { Principal, UseCaseContext } from '../context';
+
+/**
+ * Withdrawal: the password once more and a reason; then at once the personal data is erased,
+ * every sign-in ends, the member's files are deleted and their visits detached. The id stays
+ * taken. (Donation records, from a later issue, are kept for the tax retention period,
+ * detached from the person.)
+ */
+export class Withdrawal {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async execute(principal: Principal, body: WithdrawBody): Promise<void> {
+    const { store, clock, hasher, files, reportFailure } = this.context;
+    const account = await store.accounts.find(principal.userId);
+    if (!account) throw new AppError('unauthenticated');
+    const { valid } = await hasher.verify(body.password, account.passwordHash);
+    if (!valid) throw new AppError('wrongPassword');
+
+    const now = clock.now();
+    const deleted = await store.transaction(async (repositories) => {
+      await repositories.accounts.update(account.userId, {
+        ...withdrawnAccount(account, now),
+        // The reason is kept for the association's statistics; it names no one.
+        statusReason: body.reason.trim().slice(0, 500) || null,
+      });
+      await repositories.sessions.revokeAllOf(account.userId, 'withdrawal', now.toISOString());
+      await repositories.accessLogs.forgetUser(account.userId);
+      return repositories.files.deleteOwnedBy(account.userId);
+    });
+    for (const file of deleted) {
+      try {
+        if (!(await store.files.isContentReferenced(file.sha256))) await files.remove(file.sha256);
+      } catch (error) {
+        reportFailure('file removal after withdrawal', error);
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type {
+  Clock,
+  FileStore,
+  Mailer,
+  PasswordHasher,
+  Random,
+  SecretDigest,
+  Store,
+  TokenSigner,
+} from './ports';
+
+/** What every use case may use: the ports and a few settings. */
+export interface UseCaseContext {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly hasher: PasswordHasher;
+  readonly signer: TokenSigner;
+  readonly mailer: Mailer;
+  readonly files: FileStore;
+  readonly settings: UseCaseSettings;
+  /** Reports a failure that must not fail the request (e.g. a notification mail). */
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
+
+export interface UseCaseSettings {
+  readonly associationName: string;
+  readonly publicOrigin: string;
+  readonly fileMaxBytes: number;
+}
+
+/** The signed-in member behind a request, as the server has checked it. */
+export interface Principal {
+  readonly userId: string;
+  readonly role: 'member' | 'admin';
+  /** The sign-in this request belongs to (the refresh token family). */
+  readonly sessionId: string;
+}

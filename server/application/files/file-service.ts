@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import { sanitizeFileName } from '../../../src/contract/content-disposition';
+import { formatFileSize } from '../../../src/domain/file-size/file-size';
+import { detectFileKind } from '../../domain/file-types';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../domain/policies';
+import { AppError } from '../app-error';
+import type { Principal, UseCaseContext } from '../context';
+import { BlobTooLargeError, type FileRecord } from '../ports';
+
+export interface IncomingFile {
+  readonly fileName: string;
+  readonly stream: Readable;
+}
+
+export interface FileDownload {
+  readonly file: FileRecord;
+  readonly stream: Readable;
+}
+
+/**
+ * Uploads and downloads. An upload needs an allowed extension and contents that start like that
+ * kind of file; it is stored by content hash and described in the database. A member's uploads
+ * are private to them; public files (site images) are readable by anyone. Files join a group
+ * (`atchFileMstId`) only when that group is the uploader's own.
+ */
+export class FileService {
+  constructor(private readonly context: UseCaseContext) {}
+
+  upload(principal: Principal, file: IncomingFile, atchFileMstId?: string) {
+    return this.store(principal, file, atchFileMstId, false);
+  }
+
+  /** Profile images; also before sign-up (no principal), to be claimed by the new account. */
+  uploadProfileImage(principal: Principal | null, file: IncomingFile, atchFileMstId?: string) {
+    return this.store(principal, file, atchFileMstId, true);
+  }
+
+  async download(
+    principal: Principal | null,
+    atchFileMstId: string,
+    atchFileId: string,
+  ): Promise<FileDownload> {
+    const file = await this.context.store.files.find(atchFileId);
+    if (!file || file.atchFileMstId !== atchFileMstId || !canRead(file, principal)) {
+      throw new AppError('fileNotFound');
+    }
+    return this.opened(file);
+  }
+
+  async downloadByName(
+    principal: Principal | null,
+    atchFileMstId: string,
+    fileName: string,
+  ): Promise<FileDownload> {
+    const file = await this.context.store.files.findByName(
+      atchFileMstId,
+      sanitizeFileName(fileName),
+    );
+    if (!file || !canRead(file, principal)) throw new AppError('fileNotFound');
+    return this.opened(file);
+  }
+
+  /** The newest file of the group that the caller may read, or null. */
+  async recent(principal: Principal | null, atchFileMstId: string): Promise<FileRecord | null> {
+    const group = await this.context.store.files.listGroup(atchFileMstId);
+    return group.filter((file) => canRead(file, principal)).at(-1) ?? null;
+  }
+
+  /** A public image, for <img src>. */
+  async media(atchFileId: string): Promise<FileDownload> {
+    const file = await this.context.store.files.find(atchFileId);
+    if (!file || file.visibility !== 'public' || !file.mimeType.startsWith('image/')) {
+      throw new AppError('fileNotFound');
+    }
+    return this.opened(file);
+  }
+
+  private async store(
+    principal: Principal | null,
+    incoming: IncomingFile,
+    atchFileMstId: string | undefined,
+    imageOnly: boolean,
+  ): Promise<{ atchFileMstId: string; atchFileId: string }> {
+    const { store, clock, random, files, settings } = this.context;
+    const ownerId = principal?.userId ?? null;
+    if (atchFileMstId !== undefined) {
+      const group = await store.files.listGroup(atchFileMstId);
+      const own =
+        ownerId !== null && group.length > 0 && group.every((file) => file.ownerId === ownerId);
+      if (!own) throw new AppError('forbidden', '이 파일 묶음에는 파일을 추가할 수 없습니다.');
+    }
+
+    const fileName = sanitizeFileName(incoming.fileName);
+    const maxBytes = imageOnly
+      ? Math.min(PROFILE_IMAGE_MAX_BYTES, settings.fileMaxBytes)
+      : settings.fileMaxBytes;
+    let blob;
+    try {
+      blob = await files.save(incoming.stream, maxBytes);
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) {
+        incoming.stream.resume();
+        throw new AppError(
+          'fileTooLarge',
+          `파일은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
+        );
+      }
+      throw error;
+    }
+
+    const kind = detectFileKind(fileName, blob.head);
+    if (!kind || (imageOnly && !kind.image) || blob.size === 0) {
+      if (!(await store.files.isContentReferenced(blob.sha256))) await files.remove(blob.sha256);
+      throw new AppError(
+        'unsupportedFile',
+        imageOnly
+          ? '프로필 사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.'
+          : '올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.',
+      );
+    }
+
+    const record: FileRecord = {
+      atchFileId: random.id(),
+      atchFileMstId: atchFileMstId ?? random.id(),
+      ownerId,
+      visibility: 'private',
+      fileName,
+      mimeType: kind.mimeType,
+      size: blob.size,
+      sha256: blob.sha256,
+      createdAt: clock.now().toISOString(),
+    };
+    await store.files.insert(record);
+    return { atchFileMstId: record.atchFileMstId, atchFileId: record.atchFileId };
+  }
+
+  private async opened(file: FileRecord): Promise<FileDownload> {
+    if (!(await this.context.files.exists(file.sha256))) throw new AppError('fileNotFound');
+    return { file, stream: this.context.files.open(file.sha256) };
+  }
+}
+
+/** Public files to anyone; private ones to their owner only. */
+function canRead(file: FileRecord, principal: Principal | null): boolean {
+  return (
+    file.visibility === 'public' || (file.ownerId !== null && file.ownerId === principal?.userId)
+  );
+}

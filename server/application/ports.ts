@@ -1,0 +1,233 @@
+import type { Readable } from 'node:stream';
+import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
+import type { AccountRecord } from '../domain/account';
+
+/** The server's ports: everything a use case needs from outside, as interfaces. */
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Cryptographic randomness. */
+export interface Random {
+  /** A URL-safe random token of `bytes` random bytes. */
+  token(bytes?: number): string;
+  /** A random id for rows and files. */
+  id(): string;
+  /** Six random digits, 000000–999999. */
+  sixDigitCode(): string;
+}
+
+/** Keyed one-way digests of secrets kept server-side (codes, refresh and reset tokens). */
+export interface SecretDigest {
+  digest(secret: string): string;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;
+}
+
+export interface AccessTokenClaims {
+  /** The member's user id (spec section 3). */
+  readonly sub: string;
+  /** The sign-in (refresh token family) this token belongs to. */
+  readonly sid: string;
+  readonly role: MemberRole;
+}
+
+export type TokenProblem = 'expired' | 'invalid';
+
+export class TokenVerificationError extends Error {
+  override readonly name = 'TokenVerificationError';
+  constructor(readonly problem: TokenProblem) {
+    super(`Access token ${problem}`);
+  }
+}
+
+export interface TokenSigner {
+  sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a token this server signed; throws TokenVerificationError otherwise. */
+  verify(token: string, options?: { allowExpired?: boolean }): Promise<AccessTokenClaims>;
+}
+
+export interface OutgoingMail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface StoredBlob {
+  readonly sha256: string;
+  readonly size: number;
+  /** The first bytes, for the magic-number check. */
+  readonly head: Uint8Array;
+}
+
+export class BlobTooLargeError extends Error {
+  override readonly name = 'BlobTooLargeError';
+}
+
+/** File contents, stored by their SHA-256, never under a name a user chose. */
+export interface FileStore {
+  /** Stores a stream up to `maxBytes` (BlobTooLargeError beyond) and says what it was. */
+  save(source: Readable, maxBytes: number): Promise<StoredBlob>;
+  open(sha256: string): Readable;
+  exists(sha256: string): Promise<boolean>;
+  remove(sha256: string): Promise<void>;
+}
+
+// Repositories ------------------------------------------------------------------------------
+
+export interface AccountPage {
+  readonly items: readonly AccountRecord[];
+  readonly total: number;
+}
+
+export interface AccountRepository {
+  find(userId: string): Promise<AccountRecord | null>;
+  exists(userId: string): Promise<boolean>;
+  insert(account: AccountRecord): Promise<void>;
+  update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void>;
+  findByEmail(email: string): Promise<readonly AccountRecord[]>;
+  list(filter: { status?: AccountStatus; page: number; size: number }): Promise<AccountPage>;
+  count(): Promise<number>;
+}
+
+export interface ConsentRecord {
+  readonly consentId: string;
+  readonly userId: string;
+  readonly kind: 'terms' | 'privacy' | 'marketing';
+  readonly version: string;
+  readonly agreed: boolean;
+  readonly recordedAt: string;
+}
+
+export interface ConsentRepository {
+  insert(consents: readonly ConsentRecord[]): Promise<void>;
+  listFor(userId: string): Promise<readonly ConsentRecord[]>;
+}
+
+export interface AuthCodeRecord {
+  readonly codeId: string;
+  readonly email: string;
+  readonly purpose: string;
+  readonly codeHash: string;
+  readonly expiresAt: string;
+  readonly attemptsLeft: number;
+  readonly createdAt: string;
+  readonly consumedAt: string | null;
+}
+
+export interface AuthCodeRepository {
+  insert(code: AuthCodeRecord): Promise<void>;
+  /** The newest code sent to this address, for this purpose if one is given. */
+  latest(email: string, purpose?: string): Promise<AuthCodeRecord | null>;
+  update(
+    codeId: string,
+    changes: Partial<Pick<AuthCodeRecord, 'attemptsLeft' | 'consumedAt'>>,
+  ): Promise<void>;
+}
+
+export interface TokenFamilyRecord {
+  readonly familyId: string;
+  readonly userId: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly revokedAt: string | null;
+}
+
+export interface RefreshTokenRecord {
+  readonly tokenHash: string;
+  readonly familyId: string;
+  readonly issuedAt: string;
+  readonly usedAt: string | null;
+}
+
+export interface SessionRepository {
+  insertFamily(family: TokenFamilyRecord): Promise<void>;
+  findFamily(familyId: string): Promise<TokenFamilyRecord | null>;
+  revokeFamily(familyId: string, reason: string, at: string): Promise<void>;
+  /** Revokes every live sign-in of the member, except `keepFamilyId` if given. */
+  revokeAllOf(userId: string, reason: string, at: string, keepFamilyId?: string): Promise<void>;
+  insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /** Marks a refresh token used; false when it already was (someone else used it first). */
+  markRefreshTokenUsed(tokenHash: string, at: string): Promise<boolean>;
+}
+
+export interface PasswordResetRecord {
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+  readonly usedAt: string | null;
+}
+
+export interface PasswordResetRepository {
+  insert(reset: PasswordResetRecord): Promise<void>;
+  find(tokenHash: string): Promise<PasswordResetRecord | null>;
+  /** Marks a reset used; false when it already was. */
+  markUsed(tokenHash: string, at: string): Promise<boolean>;
+}
+
+export interface FileRecord {
+  readonly atchFileId: string;
+  readonly atchFileMstId: string;
+  readonly ownerId: string | null;
+  readonly visibility: 'public' | 'private';
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly createdAt: string;
+}
+
+export interface FileRepository {
+  insert(file: FileRecord): Promise<void>;
+  find(atchFileId: string): Promise<FileRecord | null>;
+  /** The newest file of that name in the group. */
+  findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
+  /** The group's files, oldest first. */
+  listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
+  /** Gives the member the group's files that have no owner (uploads made before sign-up). */
+  claimGroup(atchFileMstId: string, userId: string): Promise<void>;
+  /** Deletes the member's files and answers them. */
+  deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
+  isContentReferenced(sha256: string): Promise<boolean>;
+}
+
+export interface AccessLogEntry {
+  readonly menuPath: string;
+  readonly accessDt: string;
+  readonly userId: string | null;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+  readonly createdAt: string;
+}
+
+export interface AccessLogRepository {
+  insert(entry: AccessLogEntry): Promise<void>;
+  /** Detaches the member from their visits (withdrawal). */
+  forgetUser(userId: string): Promise<void>;
+  count(): Promise<number>;
+}
+
+export interface Repositories {
+  readonly accounts: AccountRepository;
+  readonly consents: ConsentRepository;
+  readonly authCodes: AuthCodeRepository;
+  readonly sessions: SessionRepository;
+  readonly passwordResets: PasswordResetRepository;
+  readonly files: FileRepository;
+  readonly accessLogs: AccessLogRepository;
+}
+
+/** Repositories, outside or inside one transaction. */
+export interface Store extends Repositories {
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,32 @@
+import { AuthCodes } from './accounts/auth-codes';
+import { Recovery } from './accounts/recovery';
+import { SessionTokens } from './accounts/session-tokens';
+import { SignIn } from './accounts/sign-in';
+import { CheckId, SignUp } from './accounts/sign-up';
+import { Withdrawal } from './accounts/withdrawal';
+import { RecordAccess } from './access-log/record-access';
+import { MemberAdministration } from './admin/member-administration';
+import type { UseCaseContext } from './context';
+import { FileService } from './files/file-service';
+import { MyInfo } from './members/my-info';
+
+/** Every use case of the server, built over one context. */
+export function createServices(context: UseCaseContext) {
+  const authCodes = new AuthCodes(context);
+  const sessions = new SessionTokens(context);
+  return {
+    authCodes,
+    sessions,
+    signIn: new SignIn(context, sessions),
+    checkId: new CheckId(context),
+    signUp: new SignUp(context, authCodes),
+    recovery: new Recovery(context, authCodes),
+    withdrawal: new Withdrawal(context),
+    myInfo: new MyInfo(context, authCodes),
+    files: new FileService(context),
+    recordAccess: new RecordAccess(context),
+    administration: new MemberAdministration(context),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,131 @@
+import path from 'node:path';
+
+/**
+ * The server's configuration, read once from the environment (see docs/operations.md).
+ * Every value has a safe default for a single machine; bad values stop the start with a message
+ * that says which variable is wrong.
+ */
+export interface ServerConfig {
+  /** PORT, default 8080. */
+  readonly port: number;
+  /** HOST, default 0.0.0.0 (all interfaces). */
+  readonly host: string;
+  /** DATA_DIR, default ./data: the SQLite file, uploaded files, the mail outbox, secrets. */
+  readonly dataDir: string;
+  /** DATABASE_URL: postgres://… selects PostgreSQL; unset means SQLite in DATA_DIR. */
+  readonly databaseUrl: string | null;
+  /** SMTP_URL: smtp(s)://… sends real mail; unset writes .eml files to DATA_DIR/outbox. */
+  readonly smtpUrl: string | null;
+  /** MAIL_FROM, the sender of every mail. */
+  readonly mailFrom: string;
+  /** PUBLIC_ORIGIN: the site's address as members type it, used in mails. */
+  readonly publicOrigin: string;
+  /** ASSOCIATION_NAME, as mails and receipts name the association. */
+  readonly associationName: string;
+  /** JWT_SECRET: at least 32 characters; unset means one generated once into DATA_DIR. */
+  readonly jwtSecret: string | null;
+  /** PASSWORD_HASH_COST: log2 of scrypt's N, 14–20, default 17 (128 MiB, OWASP's minimum). */
+  readonly passwordHashCost: number;
+  /** FILE_MAX_BYTES, default 10 MiB; profile images are limited to 5 MiB. */
+  readonly fileMaxBytes: number;
+  /** RATE_LIMIT=off turns the per-address limits off (tests, trusted networks). */
+  readonly rateLimit: boolean;
+  /** SEED_DEMO_DATA=false keeps a new, empty database empty. Default true. */
+  readonly seedDemoData: boolean;
+  /** TRUST_PROXY: true, a hop count or addresses, when behind a load balancer. */
+  readonly trustProxy: boolean | number | string;
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace, silent. */
+  readonly logLevel: string;
+  /** SERVE_SPA=false serves the API only. */
+  readonly serveSpa: boolean;
+  /** Where the built SPA is: the project's dist/. */
+  readonly spaDir: string;
+}
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+const DEFAULT_ASSOCIATION = '한빛고등학교 총동문회';
+
+export function readServerConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  projectRoot: string,
+): ServerConfig {
+  const text = (key: string): string | null => {
+    const value = env[key]?.trim();
+    return value ? value : null;
+  };
+  const integer = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = text(key);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new ConfigurationError(
+        `${key} must be a whole number from ${min} to ${max}, got "${raw}"`,
+      );
+    }
+    return value;
+  };
+  const flag = (key: string, fallback: boolean): boolean => {
+    const raw = text(key)?.toLowerCase();
+    if (raw === undefined || raw === null) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    throw new ConfigurationError(`${key} must be true or false, got "${raw}"`);
+  };
+
+  const port = integer('PORT', 8080, 1, 65535);
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//u.test(databaseUrl)) {
+    throw new ConfigurationError('DATABASE_URL must start with postgres:// (unset it for SQLite)');
+  }
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//u.test(smtpUrl)) {
+    throw new ConfigurationError('SMTP_URL must start with smtp:// or smtps://');
+  }
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigurationError('JWT_SECRET must be at least 32 characters long');
+  }
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.has(logLevel)) {
+    throw new ConfigurationError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
+  }
+  const publicOrigin = (text('PUBLIC_ORIGIN') ?? `http://localhost:${port}`).replace(/\/+$/u, '');
+  if (!/^https?:\/\/[^/]+$/u.test(publicOrigin)) {
+    throw new ConfigurationError(
+      'PUBLIC_ORIGIN must be an origin such as https://alumni.example.org',
+    );
+  }
+
+  return {
+    port,
+    host: text('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(projectRoot, text('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    smtpUrl,
+    mailFrom:
+      text('MAIL_FROM') ??
+      `"${text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION}" <no-reply@localhost>`,
+    publicOrigin,
+    associationName: text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION,
+    jwtSecret,
+    passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),
+    fileMaxBytes: integer('FILE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    rateLimit: flag('RATE_LIMIT', true),
+    seedDemoData: flag('SEED_DEMO_DATA', true),
+    trustProxy: trustProxyOf(text('TRUST_PROXY')),
+    logLevel,
+    serveSpa: flag('SERVE_SPA', true),
+    spaDir: path.join(projectRoot, 'dist'),
+  };
+}
+
+function trustProxyOf(raw: string | null): boolean | number | string {
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/u.test(raw)) return Number(raw);
+  return raw;
+}

@@ -1,0 +1,24 @@
+/** The server's numbers, each a rule from the issue or DESIGN section 4. */
+
+/** Access tokens live 60 minutes. */
+export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A sign-in's refresh tokens work for 14 days from sign-in, however often they rotate. */
+export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** E-mail codes: 6 digits, 10 minutes, 5 attempts, at most one mail a minute per address. */
+export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
+export const AUTH_CODE_ATTEMPTS = 5;
+export const AUTH_MAIL_INTERVAL_MS = 60 * 1000;
+/** Password-reset tokens: one use, 30 minutes. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** Five failed sign-ins in a row lock the account for 15 minutes. */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+/** Profile images are smaller than other files. */
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Versions of the texts members agree to; a new text gets a new version. */
+export const CONSENT_VERSIONS = {
+  terms: '2026-11-01',
+  privacy: '2026-11-01',
+  marketing: '2026-11-01',
+} as const;

@@ -1,0 +1,60 @@
+// `npm start`: builds the SPA if needed, prepares the database, and serves site and API on one port.
+import path from 'node:path';
+import process from 'node:process';
+import { ConfigurationError, readServerConfig } from './config';
+import { createHttpApp, createRuntime } from './runtime';
+import { seedDemoDataIfEmpty } from './seed/demo-data';
+import { ensureSpaBuilt } from './spa-build';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const projectRoot = path.resolve(import.meta.dirname, '..');
+  const config = readServerConfig(process.env, projectRoot);
+  if (config.serveSpa) await ensureSpaBuilt(projectRoot, (message) => console.info(message));
+
+  const runtime = await createRuntime(config);
+  const demo = config.seedDemoData
+    ? await seedDemoDataIfEmpty(runtime.context, config.dataDir)
+    : null;
+  const app = await createHttpApp(runtime);
+  await app.listen({ port: config.port, host: config.host });
+
+  const where =
+    runtime.database.dialect === 'postgres'
+      ? 'PostgreSQL'
+      : path.join(config.dataDir, 'alumni.sqlite');
+  console.info(
+    `\n${config.associationName} 웹사이트가 열렸습니다: http://localhost:${config.port}`,
+  );
+  console.info(`데이터베이스: ${where}   API 문서: http://localhost:${config.port}/api/docs`);
+  if (demo) {
+    console.info('\n데모 계정 (DATA_DIR/demo-accounts.txt에도 적어 두었습니다):');
+    for (const account of demo)
+      console.info(`  ${account.userId} / ${account.password}  (${account.description})`);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    runtime.logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    void app
+      .close()
+      .then(() => runtime.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigurationError) console.error(`설정 오류: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

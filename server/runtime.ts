@@ -1,0 +1,109 @@
+import { hkdfSync } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { UseCaseContext } from './application/context';
+import { createServices, type Services } from './application/services';
+import { openDatabase, type Database } from './adapters/db/database';
+import { kyselyStore } from './adapters/db/kysely-store';
+import { LocalFileStore } from './adapters/files/local-file-store';
+import { buildApp } from './adapters/http/app';
+import { loggerOptions } from './adapters/logging/logger-options';
+import { NodemailerMailer } from './adapters/mail/nodemailer-mailer';
+import { CryptoRandom } from './adapters/security/crypto-random';
+import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
+import { JoseTokenSigner } from './adapters/security/jose-token-signer';
+import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher';
+import { loadOrCreateSecret } from './adapters/security/secrets';
+import type { ServerConfig } from './config';
+import type { Clock } from './application/ports';
+
+/**
+ * The server's composition root: the one place that picks concrete adapters (SQLite or
+ * PostgreSQL, outbox or SMTP) from the configuration and builds the use cases over them.
+ */
+export interface Runtime {
+  readonly config: ServerConfig;
+  readonly database: Database;
+  readonly services: Services;
+  readonly context: UseCaseContext;
+  readonly logger: pino.Logger;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOverrides {
+  readonly clock?: Clock;
+  readonly logger?: pino.Logger;
+}
+
+export async function createRuntime(
+  config: ServerConfig,
+  overrides: RuntimeOverrides = {},
+): Promise<Runtime> {
+  const logger = overrides.logger ?? pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  if (config.passwordHashCost < 15) {
+    logger.warn(
+      { cost: config.passwordHashCost },
+      'PASSWORD_HASH_COST is below 15: fine for tests, weak for members',
+    );
+  }
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'alumni.sqlite'),
+  });
+  await database.migrate();
+
+  // One master secret; separate keys derived from it for tokens and for stored digests.
+  const master = loadOrCreateSecret(config.dataDir, 'server-secret', config.jwtSecret);
+  const derive = (purpose: string) =>
+    Buffer.from(hkdfSync('sha256', master, 'alumni', purpose, 32)).toString('base64url');
+  const mailer = config.smtpUrl
+    ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
+    : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
+
+  const context: UseCaseContext = {
+    store: kyselyStore(database.db),
+    clock: overrides.clock ?? { now: () => new Date() },
+    random: new CryptoRandom(),
+    digest: new HmacSecretDigest(derive('stored-secret-digests')),
+    hasher: new ScryptPasswordHasher(config.passwordHashCost),
+    signer: new JoseTokenSigner(derive('access-tokens')),
+    mailer,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    settings: {
+      associationName: config.associationName,
+      publicOrigin: config.publicOrigin,
+      fileMaxBytes: config.fileMaxBytes,
+    },
+    reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
+  };
+  return {
+    config,
+    database,
+    services: createServices(context),
+    context,
+    logger,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** The HTTP app over a runtime; `quiet` turns request logging off (tests). */
+export function createHttpApp(
+  runtime: Runtime,
+  options: { quiet?: boolean } = {},
+): Promise<FastifyInstance> {
+  const { config } = runtime;
+  return buildApp({
+    services: runtime.services,
+    database: runtime.database,
+    logger: options.quiet ? false : runtime.logger,
+    trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
+    rateLimit: config.rateLimit,
+    fileMaxBytes: config.fileMaxBytes,
+    spaDir: config.serveSpa ? config.spaDir : null,
+  });
+}

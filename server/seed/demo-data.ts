@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fakerKO as faker } from '@faker-js/faker';
+import type { PostalAddress } from '../../src/domain/address/address';
+import type { DirectoryPrivacy } from '../../src/domain/member/directory-privacy';
+import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
+import type { AccountRecord } from '../domain/account';
+import type { UseCaseContext } from '../application/context';
+
+/**
+ * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
+ * administrator, one approved member and one pending member to sign in with, and a few dozen
+ * approved alumni with Korean names (faker's ko locale) for the directory. The three sign-in
+ * accounts get random passwords, printed at start and kept in DATA_DIR/demo-accounts.txt
+ * (mode 0600); the other alumni share one random password that is written nowhere.
+ */
+
+export interface DemoAccount {
+  readonly userId: string;
+  readonly password: string;
+  readonly role: MemberRole;
+  readonly status: AccountStatus;
+  readonly description: string;
+}
+
+/** The school opened in 1926; its first class graduated in 1929 (class numbers count from it). */
+const FIRST_GRADUATION_YEAR = 1929;
+const DIRECTORY_MEMBERS = 40;
+
+/** Real road addresses (public buildings) with their legal-district codes. */
+const ADDRESSES: readonly PostalAddress[] = [
+  {
+    zonecode: '06236',
+    addr: '서울 강남구 테헤란로 152',
+    daddr: '',
+    city: '1100000000',
+    sgg: '1168000000',
+    sido: '서울',
+    sigungu: '강남구',
+  },
+  {
+    zonecode: '03172',
+    addr: '서울 종로구 세종대로 175',
+    daddr: '',
+    city: '1100000000',
+    sgg: '1111000000',
+    sido: '서울',
+    sigungu: '종로구',
+  },
+  {
+    zonecode: '48099',
+    addr: '부산 해운대구 해운대해변로 264',
+    daddr: '',
+    city: '2600000000',
+    sgg: '2635000000',
+    sido: '부산',
+    sigungu: '해운대구',
+  },
+  {
+    zonecode: '34141',
+    addr: '대전 유성구 대학로 99',
+    daddr: '',
+    city: '3000000000',
+    sgg: '3020000000',
+    sido: '대전',
+    sigungu: '유성구',
+  },
+  {
+    zonecode: '61186',
+    addr: '광주 북구 용봉로 77',
+    daddr: '',
+    city: '2900000000',
+    sgg: '2917000000',
+    sido: '광주',
+    sigungu: '북구',
+  },
+  {
+    zonecode: '30151',
+    addr: '세종특별자치시 한누리대로 2130',
+    daddr: '',
+    city: '3600000000',
+    sgg: '3611000000',
+    sido: '세종특별자치시',
+    sigungu: '',
+  },
+  {
+    zonecode: '13494',
+    addr: '경기 성남시 분당구 판교역로 235',
+    daddr: '',
+    city: '4100000000',
+    sgg: '4113500000',
+    sido: '경기',
+    sigungu: '성남시 분당구',
+  },
+  {
+    zonecode: '21998',
+    addr: '인천 연수구 컨벤시아대로 165',
+    daddr: '',
+    city: '2800000000',
+    sgg: '2818500000',
+    sido: '인천',
+    sigungu: '연수구',
+  },
+];
+
+const JOB_TITLES = [
+  '대표',
+  '이사',
+  '부장',
+  '차장',
+  '과장',
+  '대리',
+  '연구원',
+  '교수',
+  '교사',
+  '의사',
+  '변호사',
+  '회계사',
+  '공무원',
+  '엔지니어',
+];
+const COURSES = ['인문계', '자연계', '예체능계'];
+
+export async function seedDemoDataIfEmpty(
+  context: UseCaseContext,
+  dataDir: string,
+): Promise<readonly DemoAccount[] | null> {
+  const { store } = context;
+  if ((await store.accounts.count()) > 0) return null;
+  faker.seed(1926);
+
+  const accounts: DemoAccount[] = [
+    {
+      userId: 'hanbit_admin',
+      password: demoPassword(context),
+      role: 'admin',
+      status: 'approved',
+      description: '관리자',
+    },
+    {
+      userId: 'demo_member',
+      password: demoPassword(context),
+      role: 'member',
+      status: 'approved',
+      description: '승인된 회원',
+    },
+    {
+      userId: 'demo_pending',
+      password: demoPassword(context),
+      role: 'member',
+      status: 'pending',
+      description: '승인 대기 회원',
+    },
+  ];
+  for (const [index, account] of accounts.entries()) {
+    await store.accounts.insert(
+      accountRecord(context, {
+        userId: account.userId,
+        passwordHash: await context.hasher.hash(account.password),
+        role: account.role,
+        status: account.status,
+        name: index === 0 ? '총동문회 사무국' : faker.person.fullName(),
+        email: `${account.userId}@example.com`,
+      }),
+    );
+  }
+
+  const sharedHash = await context.hasher.hash(demoPassword(context));
+  for (let index = 1; index <= DIRECTORY_MEMBERS; index += 1) {
+    const userId = `alumni${String(index).padStart(3, '0')}`;
+    await store.accounts.insert(
+      accountRecord(context, {
+        userId,
+        passwordHash: sharedHash,
+        role: 'member',
+        status: 'approved',
+        name: faker.person.fullName(),
+        email: `${userId}@example.com`,
+      }),
+    );
+  }
+
+  writeDemoAccounts(dataDir, accounts);
+  return accounts;
+}
+
+function accountRecord(
+  context: UseCaseContext,
+  input: Pick<AccountRecord, 'userId' | 'passwordHash' | 'role' | 'status' | 'name' | 'email'>,
+): AccountRecord {
+  const now = context.clock.now().toISOString();
+  const graduationYear = faker.number.int({ min: 1975, max: 2024 });
+  const birthYear = graduationYear - 19;
+  const address = faker.helpers.arrayElement(ADDRESSES);
+  const privacy: DirectoryPrivacy = {
+    phone: faker.datatype.boolean(0.3),
+    email: faker.datatype.boolean(0.5),
+    company: faker.datatype.boolean(0.6),
+    region: faker.datatype.boolean(0.6),
+  };
+  return {
+    ...input,
+    birthDate: `${birthYear}-${pad(faker.number.int({ min: 1, max: 12 }))}-${pad(faker.number.int({ min: 1, max: 28 }))}`,
+    mobile: `010-${faker.string.numeric(4)}-${faker.string.numeric(4)}`,
+    graduationYear,
+    classNumber: graduationYear - FIRST_GRADUATION_YEAR + 1,
+    course: faker.helpers.arrayElement(COURSES),
+    company: faker.company.name(),
+    jobTitle: faker.helpers.arrayElement(JOB_TITLES),
+    address: { ...address, daddr: `${faker.number.int({ min: 1, max: 20 })}층` },
+    profileImageMstId: null,
+    privacy,
+    failedSignIns: 0,
+    lockedUntil: null,
+    statusReason: null,
+    createdAt: now,
+    updatedAt: now,
+    approvedAt: input.status === 'approved' ? now : null,
+    approvedBy: input.status === 'approved' ? 'demo-seed' : null,
+    withdrawnAt: null,
+  };
+}
+
+/** Letters, digits and a symbol: passes the site's password rules. */
+function demoPassword(context: UseCaseContext): string {
+  return `Hanbit-${context.random.token(9)}7`;
+}
+
+function writeDemoAccounts(dataDir: string, accounts: readonly DemoAccount[]): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lines = accounts.map(
+    (account) => `${account.userId}\t${account.password}\t${account.description}`,
+  );
+  fs.writeFileSync(path.join(dataDir, 'demo-accounts.txt'), `${lines.join('\n')}\n`, {
+    mode: 0o600,
+  });
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}

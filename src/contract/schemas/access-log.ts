@@ -1,0 +1,14 @@
+import Type, { type Static } from 'typebox';
+import { Text } from './common';
+
+export const AccessMenuBodySchema = Type.Object(
+  {
+    /** The visited path without query string or fragment. */
+    menuPath: Text(300, { minLength: 1, pattern: '^/[^?#\\s]*$' }),
+    /** YYYY-MM-DD HH:mm:ss */
+    accessDt: Text(19, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' }),
+  },
+  { additionalProperties: false },
+);
+
+export type AccessMenuBody = Static<typeof AccessMenuBodySchema>;
