@@ -21,8 +21,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/fixtures/**', 'test/ui/**'],
+          exclude: ['test/**/fixtures/**', 'test/ui/**', 'test/server/**'],
           setupFiles: ['test/setup/node.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/support/postgres-cluster.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -37,8 +48,8 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.d.ts', 'src/main.tsx'],
+      include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+      exclude: ['src/**/*.d.ts', 'src/main.tsx', 'server/main.ts'],
       reporter: ['text-summary', 'json-summary', 'html'],
       thresholds: {
         'src/domain/**': { lines: 95, statements: 95, functions: 95, branches: 90 },

@@ -38,7 +38,7 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** SERVE_SPA=false serves the API only. */
   readonly serveSpa: boolean;
-  /** Where the built SPA is: the project's dist/. */
+  /** SPA_DIR: where the built SPA is; default the project's dist/. */
   readonly spaDir: string;
 }
 
@@ -119,7 +119,7 @@ export function readServerConfig(
     trustProxy: trustProxyOf(text('TRUST_PROXY')),
     logLevel,
     serveSpa: flag('SERVE_SPA', true),
-    spaDir: path.join(projectRoot, 'dist'),
+    spaDir: path.resolve(projectRoot, text('SPA_DIR') ?? 'dist'),
   };
 }
 

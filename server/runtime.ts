@@ -61,13 +61,14 @@ export async function createRuntime(
     ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
 
+  const clock = overrides.clock ?? { now: () => new Date() };
   const context: UseCaseContext = {
     store: kyselyStore(database.db),
-    clock: overrides.clock ?? { now: () => new Date() },
+    clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
     hasher: new ScryptPasswordHasher(config.passwordHashCost),
-    signer: new JoseTokenSigner(derive('access-tokens')),
+    signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     settings: {

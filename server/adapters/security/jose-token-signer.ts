@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import {
   type AccessTokenClaims,
+  type Clock,
   type TokenSigner,
   TokenVerificationError,
 } from '../../application/ports';
@@ -17,7 +18,10 @@ const AUDIENCE = 'alumni-association-spa';
 export class JoseTokenSigner implements TokenSigner {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -27,7 +31,7 @@ export class JoseTokenSigner implements TokenSigner {
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(this.clock.now().getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
@@ -43,7 +47,7 @@ export class JoseTokenSigner implements TokenSigner {
         audience: AUDIENCE,
         requiredClaims: ['sub', 'exp'],
         // Sign-out may present an expired token: it still proves which sign-in to end.
-        ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
+        currentDate: options.allowExpired ? new Date(0) : this.clock.now(),
       });
       const { sub, sid, role } = payload;
       if (

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { ENDPOINTS, type EndpointName, pathOf } from '../../../src/contract/endpoints';
+import { readServerConfig } from '../../../server/config';
+import { createHttpApp, createRuntime, type Runtime } from '../../../server/runtime';
+import { type ReadMail, readOutbox } from './mail';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The databases the server suite runs on: SQLite always, PostgreSQL unless skipped on purpose. */
+export function dialects(): Dialect[] {
+  return inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A clock that runs with real time but can be moved forward by the test. */
+export class MovableClock {
+  private offset = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  advance(milliseconds: number): void {
+    this.offset += milliseconds;
+  }
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly token?: string;
+  /** X-User-Id; defaults to none. */
+  readonly userId?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export interface CallResult<T = unknown> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: { code: number; message: string | null; data: T };
+}
+
+export interface TestServer {
+  readonly dialect: Dialect;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly runtime: Runtime;
+  readonly clock: MovableClock;
+  call<T = unknown>(name: EndpointName, options?: CallOptions): Promise<CallResult<T>>;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  mails(): ReadMail[];
+  lastCodeSentTo(email: string): string;
+  close(): Promise<void>;
+}
+
+/** Extra environment for the server, on top of the test defaults. */
+export type ServerEnvironment = Readonly<Record<string, string>>;
+
+/**
+ * A real server on a loopback port, over SQLite in a temporary directory or over a new
+ * PostgreSQL database. Fast password hashing, no rate limits, no demo data, unless asked.
+ */
+export async function startTestServer(
+  dialect: Dialect,
+  environment: ServerEnvironment = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-server-'));
+  const database = dialect === 'postgres' ? await createPostgresDatabase() : null;
+  const config = readServerConfig(
+    {
+      DATA_DIR: dataDir,
+      PASSWORD_HASH_COST: '10',
+      RATE_LIMIT: 'off',
+      SEED_DEMO_DATA: 'false',
+      SERVE_SPA: 'false',
+      LOG_LEVEL: 'silent',
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...environment,
+    },
+    projectRoot,
+  );
+  const clock = new MovableClock();
+  const runtime = await createRuntime(config, { clock, logger: pino({ level: 'silent' }) });
+  const app = await createHttpApp(runtime, { quiet: true });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const outbox = path.join(dataDir, 'outbox');
+
+  const server: TestServer = {
+    dialect,
+    baseUrl: address,
+    dataDir,
+    runtime,
+    clock,
+    async call<T>(name: EndpointName, options: CallOptions = {}): Promise<CallResult<T>> {
+      const endpoint = ENDPOINTS[name];
+      const url = new URL(pathOf(name, options.params), address);
+      for (const [key, value] of Object.entries(options.query ?? {}))
+        url.searchParams.set(key, value);
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.userId) headers['x-user-id'] = options.userId;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? JSON.parse(text) : null,
+      };
+    },
+    fetch: (pathname, init) => fetch(new URL(pathname, address), init),
+    mails: () => readOutbox(outbox),
+    lastCodeSentTo(email) {
+      const mail = readOutbox(outbox)
+        .filter((candidate) => candidate.to.includes(email))
+        .at(-1);
+      const code = mail?.text.match(/인증번호는 (\d{6})/u)?.[1];
+      if (!code) throw new Error(`No code was mailed to ${email}`);
+      return code;
+    },
+    async close() {
+      await app.close();
+      await runtime.close();
+      if (database) await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresAdminUrl');
+  if (!adminUrl) throw new Error('PostgreSQL is not available to this run');
+  const name = `alumni_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
