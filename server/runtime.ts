@@ -50,6 +50,8 @@ export async function createRuntime(
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'alumni.sqlite'),
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: error }, 'idle database connection failed'),
   });
   await database.migrate();
 

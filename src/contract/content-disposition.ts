@@ -34,10 +34,10 @@ export function fileNameFromContentDisposition(header: string | null | undefined
     }
   }
   const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/iu.exec(header);
-  if (quoted?.[1] !== undefined)
-    return sanitizeFileName(quoted[1].replace(/\\(.)/gu, '$1')) || null;
-  const token = /filename\s*=\s*([^;\s]+)/iu.exec(header);
-  return token?.[1] ? sanitizeFileName(token[1]) || null : null;
+  const plain = quoted
+    ? quoted[1]?.replace(/\\(.)/gu, '$1')
+    : /filename\s*=\s*([^;\s]+)/iu.exec(header)?.[1];
+  return plain?.trim() ? sanitizeFileName(plain) : null;
 }
 
 /**

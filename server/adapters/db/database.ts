@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   readonly databaseUrl: string | null;
   /** The SQLite file (ignored for PostgreSQL); ':memory:' for a throwaway database. */
   readonly sqliteFile: string;
+  /**
+   * Told when an idle PostgreSQL connection fails (server restart, backend terminated). The pool
+   * drops that connection and opens another on the next query.
+   */
+  readonly onIdleConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -32,6 +37,9 @@ export interface DatabaseOptions {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, the pool's 'error' event would be an uncaught exception that ends
+    // the process.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     return wrap(new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
   }
   if (options.sqliteFile !== ':memory:') {

@@ -26,28 +26,23 @@ export class LocalFileStore implements FileStore {
     let headSize = 0;
 
     try {
-      const handle = await fsp.open(temporary, 'wx', 0o600);
-      try {
-        await pipeline(
-          source,
-          async function* (chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              if (size > maxBytes) throw new BlobTooLargeError(`Larger than ${maxBytes} bytes`);
-              hash.update(chunk);
-              if (headSize < FILE_HEAD_BYTES) {
-                headChunks.push(chunk.subarray(0, FILE_HEAD_BYTES - headSize));
-                headSize += Math.min(chunk.length, FILE_HEAD_BYTES - headSize);
-              }
-              yield chunk;
+      await pipeline(
+        source,
+        async function* (chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            size += chunk.length;
+            if (size > maxBytes) throw new BlobTooLargeError(`Larger than ${maxBytes} bytes`);
+            hash.update(chunk);
+            if (headSize < FILE_HEAD_BYTES) {
+              headChunks.push(chunk.subarray(0, FILE_HEAD_BYTES - headSize));
+              headSize += Math.min(chunk.length, FILE_HEAD_BYTES - headSize);
             }
-          },
-          handle.createWriteStream({ autoClose: false }),
-        );
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+            yield chunk;
+          }
+        },
+        fs.createWriteStream(temporary, { flags: 'wx', mode: 0o600 }),
+      );
+      await flushToDisk(temporary);
       const sha256 = hash.digest('hex');
       const final = this.pathOf(sha256);
       await fsp.mkdir(path.dirname(final), { recursive: true });
@@ -80,5 +75,15 @@ export class LocalFileStore implements FileStore {
   private pathOf(sha256: string): string {
     if (!/^[0-9a-f]{64}$/u.test(sha256)) throw new Error('Not a SHA-256 digest');
     return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+}
+
+/** Makes sure the written bytes are on the disk before the file is renamed into place. */
+async function flushToDisk(file: string): Promise<void> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

@@ -82,6 +82,21 @@ describe('architecture check', () => {
       expect(rulesOf('adapters/http-client.ts')).toEqual(['adapters-imports-ui']);
     });
 
+    it('fails when the contract imports React or reads the clock', () => {
+      expect(rulesOf('contract/imports-react.ts')).toEqual(['contract-imports-package']);
+      expect(rulesOf('contract/reads-clock.ts')).toEqual(['contract-reads-clock']);
+    });
+
+    it('fails when the server imports the SPA’s adapters or UI, or the domain imports the server', () => {
+      const serverRules = (file: string) =>
+        violations
+          .filter((violation) => violation.file === `server/${file}`)
+          .map(({ rule }) => rule);
+      expect(serverRules('imports-spa-adapter.ts')).toEqual(['server-imports-adapters']);
+      expect(serverRules('imports-spa-ui.ts')).toEqual(['server-imports-ui']);
+      expect(rulesOf('domain/imports-server.ts')).toEqual(['domain-imports-server']);
+    });
+
     it('reports file and line of each violation', () => {
       const clock = violations.filter(({ file }) => file === 'src/domain/reads-clock.ts');
       expect(clock.map(({ line }) => line)).toEqual([1, 2, 3]);
@@ -118,6 +133,8 @@ describe('architecture check', () => {
     expect(layerOf(root, '/project/src/ui/app/App.tsx')).toBe('ui');
     expect(layerOf(root, '/project/src/main.tsx')).toBe('composition');
     expect(layerOf(root, '/project/src/composition/container.ts')).toBe('composition');
-    expect(layerOf(root, '/project/server/index.ts')).toBe('other');
+    expect(layerOf(root, '/project/server/main.ts')).toBe('server');
+    expect(layerOf(root, '/project/src/contract/endpoints.ts')).toBe('contract');
+    expect(layerOf(root, '/project/scripts/check.ts')).toBe('other');
   });
 });

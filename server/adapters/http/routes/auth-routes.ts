@@ -46,8 +46,12 @@ export function registerAuthRoutes(
     app,
     settings,
     'sendAuthMail',
-    async ({ body, principal }) => {
-      if (body.purpose === 'changeEmail' && !principal) throw new AppError('unauthenticated');
+    async ({ body, principal, request }) => {
+      // Only a signed-in member changes an e-mail; an expired token says so, so that the client
+      // refreshes and asks again, as on the member routes.
+      if (body.purpose === 'changeEmail' && !principal) {
+        throw new AppError(request.tokenState === 'expired' ? 'tokenExpired' : 'unauthenticated');
+      }
       await services.authCodes.send(body.email, body.purpose);
       return { data: null };
     },

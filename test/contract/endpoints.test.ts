@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, pathOf } from '../../src/contract/endpoints';
+import { ENDPOINT_SCHEMAS } from '../../src/contract/schemas/endpoint-schemas';
+
+describe('endpoints', () => {
+  it('has every call of spec section 7 at its exact method and path, typos included', () => {
+    const calls = Object.values(ENDPOINTS).map(({ method, path }) => `${method} ${path}`);
+    for (const call of [
+      'POST /api/user/auth/signIn',
+      'POST /api/user/auth/refresh',
+      'GET /api/user/auth/ping',
+      'GET /api/user/auth/signOut',
+      'POST /api/user/auth/sendAuthMail',
+      'POST /api/user/auth/findId',
+      'POST /api/user/auth/findPassword',
+      'PUT /api/user/auth/changePassword',
+      'GET /api/user/auth/checkId',
+      'POST /api/user/auth/siginup',
+      'PUT /api/user/auth/withdraw',
+      'GET /api/user/my',
+      'PUT /api/user/my',
+      'PUT /api/user/my/changePassword',
+      'POST /api/user/file',
+      'POST /api/user/file/downloadFile',
+      'POST /api/user/file/downloadFiles',
+      'PUT /api/user/log/accessMenu',
+      'GET /api/user/file/recentFile',
+      'GET /api/atchFile/media/:atchFileId',
+    ]) {
+      expect(calls).toContain(call);
+    }
+  });
+
+  it('never gives two calls the same method and path', () => {
+    const calls = Object.values(ENDPOINTS).map(({ method, path }) => `${method} ${path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+  });
+
+  it('describes every call in Korean and gives it schemas', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS)) {
+      expect(endpoint.summary, name).toMatch(/[가-힣]/u);
+      expect(ENDPOINT_SCHEMAS, name).toHaveProperty(name);
+    }
+  });
+
+  it('answers bytes, not the envelope, only for downloads and images', () => {
+    const binary = Object.entries(ENDPOINTS)
+      .filter(([, endpoint]) => 'binary' in endpoint)
+      .map(([name]) => name)
+      .sort();
+    expect(binary).toEqual(['downloadFile', 'downloadFiles', 'media']);
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(pathOf('media', { atchFileId: 'abc_123' })).toBe('/api/atchFile/media/abc_123');
+    expect(pathOf('approveMember', { userId: 'a/b' })).toBe('/api/admin/members/a%2Fb/approve');
+    expect(pathOf('signIn')).toBe('/api/user/auth/signIn');
+    expect(() => pathOf('media')).toThrow('Missing path parameter "atchFileId"');
+  });
+});

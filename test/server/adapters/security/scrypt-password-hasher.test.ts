@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ScryptPasswordHasher } from '../../../../server/adapters/security/scrypt-password-hasher';
+
+describe('ScryptPasswordHasher', () => {
+  const hasher = new ScryptPasswordHasher(10);
+
+  it('stores scrypt with its parameters and a random salt, never the password', async () => {
+    const first = await hasher.hash('Hanbit!2026pw');
+    const second = await hasher.hash('Hanbit!2026pw');
+    expect(first).toMatch(/^scrypt\$10\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/u);
+    expect(first).not.toContain('Hanbit');
+    expect(first).not.toBe(second);
+  });
+
+  it('verifies the right password and refuses any other', async () => {
+    const stored = await hasher.hash('Hanbit!2026pw');
+    expect(await hasher.verify('Hanbit!2026pw', stored)).toEqual({
+      valid: true,
+      needsRehash: false,
+    });
+    expect((await hasher.verify('Hanbit!2026pW', stored)).valid).toBe(false);
+    expect((await hasher.verify('', stored)).valid).toBe(false);
+  });
+
+  it('treats Hangul typed in decomposed form as the same password', async () => {
+    const stored = await hasher.hash('동문회비밀번호1!');
+    expect((await hasher.verify('동문회비밀번호1!'.normalize('NFD'), stored)).valid).toBe(true);
+  });
+
+  it('asks for a rehash when the stored cost is below today’s', async () => {
+    const old = await new ScryptPasswordHasher(10).hash('Hanbit!2026pw');
+    expect(await new ScryptPasswordHasher(11).verify('Hanbit!2026pw', old)).toEqual({
+      valid: true,
+      needsRehash: true,
+    });
+  });
+
+  it('refuses stored values it did not write', async () => {
+    for (const stored of ['', '!', 'plain-text', 'bcrypt$2b$10$abc', 'scrypt$10$8$1$onlyfive']) {
+      expect((await hasher.verify('anything', stored)).valid).toBe(false);
+    }
+  });
+});

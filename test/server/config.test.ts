@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigurationError, readServerConfig } from '../../server/config';
+
+const ROOT = '/srv/alumni';
+
+describe('server configuration', () => {
+  it('has safe single-machine defaults', () => {
+    expect(readServerConfig({}, ROOT)).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(ROOT, 'data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: '"한빛고등학교 총동문회" <no-reply@localhost>',
+      publicOrigin: 'http://localhost:8080',
+      associationName: '한빛고등학교 총동문회',
+      jwtSecret: null,
+      passwordHashCost: 17,
+      fileMaxBytes: 10 * 1024 * 1024,
+      rateLimit: true,
+      seedDemoData: true,
+      trustProxy: false,
+      logLevel: 'info',
+      serveSpa: true,
+      spaDir: path.join(ROOT, 'dist'),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readServerConfig(
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/alumni',
+        DATABASE_URL: 'postgres://alumni@db/alumni',
+        SMTP_URL: 'smtps://user:pass@smtp.example.org',
+        MAIL_FROM: 'office@example.org',
+        PUBLIC_ORIGIN: 'https://alumni.example.org/',
+        ASSOCIATION_NAME: '새빛중학교 총동창회',
+        JWT_SECRET: 's'.repeat(32),
+        PASSWORD_HASH_COST: '18',
+        FILE_MAX_BYTES: '2048',
+        RATE_LIMIT: 'off',
+        SEED_DEMO_DATA: 'false',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        SERVE_SPA: 'no',
+        SPA_DIR: 'build',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/alumni',
+      databaseUrl: 'postgres://alumni@db/alumni',
+      smtpUrl: 'smtps://user:pass@smtp.example.org',
+      mailFrom: 'office@example.org',
+      publicOrigin: 'https://alumni.example.org',
+      associationName: '새빛중학교 총동창회',
+      passwordHashCost: 18,
+      fileMaxBytes: 2048,
+      rateLimit: false,
+      seedDemoData: false,
+      trustProxy: 1,
+      logLevel: 'warn',
+      serveSpa: false,
+      spaDir: path.join(ROOT, 'build'),
+    });
+  });
+
+  it('names the variable that is wrong', () => {
+    const wrong: Record<string, string>[] = [
+      { PORT: '0' },
+      { PORT: 'eighty' },
+      { DATABASE_URL: 'mysql://db' },
+      { SMTP_URL: 'http://mail' },
+      { JWT_SECRET: 'short' },
+      { LOG_LEVEL: 'loud' },
+      { PUBLIC_ORIGIN: 'alumni.example.org' },
+      { PASSWORD_HASH_COST: '9' },
+      { RATE_LIMIT: 'sometimes' },
+    ];
+    for (const environment of wrong) {
+      const [variable] = Object.keys(environment);
+      expect(() => readServerConfig(environment, ROOT), variable).toThrow(ConfigurationError);
+      expect(() => readServerConfig(environment, ROOT), variable).toThrow(variable);
+    }
+  });
+});
