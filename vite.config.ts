@@ -12,6 +12,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
+  // `npm run dev`: the API is the reference server started by `npm start` (port 8080).
+  server: {
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:8080' },
+  },
   test: {
     // One command runs every suite; each project picks its own environment.
     projects: [
@@ -20,8 +24,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['test/**/*.test.ts'],
-          exclude: ['test/**/fixtures/**', 'test/ui/**', 'test/server/**'],
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/**/fixtures/**', 'test/ui/**', 'test/server/**', 'test/e2e/**'],
           setupFiles: ['test/setup/node.ts'],
         },
       },
@@ -34,6 +38,20 @@ export default defineConfig({
           globalSetup: ['test/server/support/postgres-cluster.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Whole flows in Debian's Chromium against the built SPA and the real server.
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/support/build-spa.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
         },
       },
       {

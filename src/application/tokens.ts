@@ -6,7 +6,7 @@ import type { DonationApi } from './ports/donation-api';
 import type { FileApi } from './ports/file-api';
 import type { FileSaver } from './ports/file-saver';
 import type { Logger } from './ports/logger';
-import type { MemberApi } from './ports/member-api';
+import type { AlumniDirectoryApi, MemberApi } from './ports/member-api';
 import type { Notifier } from './ports/notifier';
 import type { PostalSearch } from './ports/postal-search';
 import type { TokenStore } from './ports/token-store';
@@ -25,6 +25,7 @@ function token<T>(name: string): Token<T> {
 export const PORTS = {
   AuthApi: token<AuthApi>('AuthApi'),
   MemberApi: token<MemberApi>('MemberApi'),
+  AlumniDirectoryApi: token<AlumniDirectoryApi>('AlumniDirectoryApi'),
   DonationApi: token<DonationApi>('DonationApi'),
   ContentApi: token<ContentApi>('ContentApi'),
   FileApi: token<FileApi>('FileApi'),

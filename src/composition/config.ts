@@ -1,3 +1,4 @@
+import type { AssociationProfile } from '../domain/association/association-profile';
 import { DEFAULT_PRODUCT_SEGMENT } from '../domain/routing/route-table';
 
 /**
@@ -7,16 +8,21 @@ import { DEFAULT_PRODUCT_SEGMENT } from '../domain/routing/route-table';
  * - VITE_PRODUCT_SEGMENT: the first path segment of the association's own pages
  *   (/{product}/greeting …); default "association".
  * - VITE_API_BASE_URL: where the API lives; default "" (the same origin).
- * - VITE_BACKEND: "fake" runs the site on the in-browser fake backend.
+ * - VITE_BACKEND: "http" (default) talks to the API server; "fake" runs the whole site on the
+ *   in-browser fake backend with demo data (`npm run demo`).
+ * - VITE_ASSOCIATION_*: the office's details for the footer and the privacy policy (below).
  */
 export interface AppConfig {
   readonly associationName: string;
   readonly productSegment: string;
   readonly apiBaseUrl: string;
   readonly backend: BackendKind;
+  readonly association: AssociationProfile;
 }
 
-export type BackendKind = 'fake';
+export type BackendKind = 'http' | 'fake';
+
+const BACKENDS: readonly BackendKind[] = ['http', 'fake'];
 
 export const DEFAULT_ASSOCIATION_NAME = '한빛고등학교 총동문회';
 
@@ -31,14 +37,38 @@ export function readAppConfig(
     const value = env[key];
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
   };
-  const backend = text('VITE_BACKEND') ?? 'fake';
-  if (backend !== 'fake') {
-    throw new ConfigurationError(`VITE_BACKEND must be "fake", got "${backend}"`);
+  const backend = text('VITE_BACKEND') ?? 'http';
+  if (!isBackendKind(backend)) {
+    throw new ConfigurationError(
+      `VITE_BACKEND must be one of ${BACKENDS.join(', ')}, got "${backend}"`,
+    );
   }
+  const associationName = text('VITE_ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION_NAME;
   return {
-    associationName: text('VITE_ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION_NAME,
+    associationName,
     productSegment: text('VITE_PRODUCT_SEGMENT') ?? DEFAULT_PRODUCT_SEGMENT,
     apiBaseUrl: (text('VITE_API_BASE_URL') ?? '').replace(/\/+$/u, ''),
     backend,
+    association: {
+      name: associationName,
+      schoolName: text('VITE_SCHOOL_NAME') ?? associationName.replace(/\s*총동(문|창)회$/u, ''),
+      address: text('VITE_ASSOCIATION_ADDRESS') ?? '서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
+      phone: text('VITE_ASSOCIATION_PHONE') ?? '02-1234-5678',
+      fax: text('VITE_ASSOCIATION_FAX') ?? '02-1234-5679',
+      email: text('VITE_ASSOCIATION_EMAIL') ?? 'office@hanbit-alumni.or.kr',
+      registrationNumber: text('VITE_ASSOCIATION_REGISTRATION_NUMBER') ?? '101-82-12345',
+      representative: text('VITE_ASSOCIATION_REPRESENTATIVE') ?? '김한빛',
+      privacyOfficer: {
+        name: text('VITE_PRIVACY_OFFICER_NAME') ?? '이보람',
+        position: text('VITE_PRIVACY_OFFICER_POSITION') ?? '사무국장',
+        phone: text('VITE_PRIVACY_OFFICER_PHONE') ?? '02-1234-5678',
+        email: text('VITE_PRIVACY_OFFICER_EMAIL') ?? 'privacy@hanbit-alumni.or.kr',
+      },
+      privacyPolicyEffectiveDate: text('VITE_PRIVACY_POLICY_EFFECTIVE_DATE') ?? '2026-12-01',
+    },
   };
+}
+
+function isBackendKind(value: string): value is BackendKind {
+  return (BACKENDS as readonly string[]).includes(value);
 }

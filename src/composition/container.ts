@@ -1,37 +1,52 @@
 import { Container } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
-import { FakeAccessLogApi } from '../adapters/fake/fake-access-log-api';
-import { FakeAuthApi } from '../adapters/fake/fake-auth-api';
-import { FakeBackend } from '../adapters/fake/fake-backend';
-import { FakeContentApi } from '../adapters/fake/fake-content-api';
-import { FakeDonationApi } from '../adapters/fake/fake-donation-api';
-import { FakeFileApi } from '../adapters/fake/fake-file-api';
-import { FakeMemberApi } from '../adapters/fake/fake-member-api';
-import { MemoryTokenStore } from '../adapters/fake/memory-token-store';
-import { RecordingFileSaver } from '../adapters/fake/recording-file-saver';
-import { RecordingNotifier } from '../adapters/fake/recording-notifier';
-import { ScriptedPostalSearch } from '../adapters/fake/scripted-postal-search';
+import { DeferredDemoContentApi } from '../adapters/fake/deferred-demo-content-api';
+import { ApiClient } from '../adapters/http/api-client';
+import { HttpAccessLogApi } from '../adapters/http/http-access-log-api';
+import { HttpAuthApi } from '../adapters/http/http-auth-api';
+import { HttpFileApi } from '../adapters/http/http-file-api';
+import { HttpMemberApi } from '../adapters/http/http-member-api';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
+import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
+import { ToastNotifier } from '../adapters/notify/toast-notifier';
+import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../application/navigation/report-menu-access';
 import { SessionService } from '../application/session/session-service';
 import { PORTS, type Token } from '../application/tokens';
 import type { AppConfig } from './config';
+import type { Platform } from './platform';
 
 /**
  * The one place that knows concrete classes: binds every port to an adapter and every use case
  * to its class. Everything is a singleton: one session, one backend, per page.
+ *
+ * With the real server (`http`), the ports the server does not answer yet are bound as follows:
+ * public content (notices, photos, donation statistics) comes from demo data loaded after the
+ * first screen, until the server publishes content; the alumni directory, donations and the
+ * postal search are not bound until their issues add them.
  */
-export function buildContainer(config: AppConfig): Container {
+export async function buildContainer(config: AppConfig, platform: Platform): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
 
   container.bind(PORTS.Clock).to(SystemClock);
   container.bind(PORTS.Logger).to(ConsoleLogger);
+  container.bind(PORTS.Notifier).toConstantValue(new ToastNotifier());
+  container.bind(PORTS.TokenStore).toConstantValue(new LocalStorageTokenStore(platform.storage));
+  container
+    .bind(PORTS.FileSaver)
+    .toConstantValue(new NativeOrBrowserFileSaver(platform.bridgeHost, platform.downloads));
 
   switch (config.backend) {
-    case 'fake':
+    case 'http':
+      bindHttpBackend(container, config, platform);
+      break;
+    case 'fake': {
+      // Loaded only in this mode, so that the site's own bundle carries none of it.
+      const { bindFakeBackend } = await import('./fake-bindings');
       bindFakeBackend(container);
       break;
+    }
   }
 
   container.bind(SessionService).toSelf();
@@ -40,19 +55,21 @@ export function buildContainer(config: AppConfig): Container {
   return container;
 }
 
-/** The in-browser pretend server: the site works with no server at all. */
-function bindFakeBackend(container: Container): void {
-  container.bind(FakeBackend).toSelf();
-  container.bind(PORTS.AuthApi).to(FakeAuthApi);
-  container.bind(PORTS.MemberApi).to(FakeMemberApi);
-  container.bind(PORTS.DonationApi).to(FakeDonationApi);
-  container.bind(PORTS.ContentApi).to(FakeContentApi);
-  container.bind(PORTS.FileApi).to(FakeFileApi);
-  container.bind(PORTS.AccessLogApi).to(FakeAccessLogApi);
-  container.bind(PORTS.TokenStore).to(MemoryTokenStore);
-  container.bind(PORTS.Notifier).to(RecordingNotifier);
-  container.bind(PORTS.PostalSearch).to(ScriptedPostalSearch);
-  container.bind(PORTS.FileSaver).to(RecordingFileSaver);
+function bindHttpBackend(container: Container, config: AppConfig, platform: Platform): void {
+  container.bind(ApiClient).toDynamicValue(
+    (context) =>
+      new ApiClient({
+        baseUrl: config.apiBaseUrl,
+        fetch: platform.fetch,
+        tokenStore: context.get(PORTS.TokenStore),
+        notifier: context.get(PORTS.Notifier),
+      }),
+  );
+  container.bind(PORTS.AuthApi).to(HttpAuthApi);
+  container.bind(PORTS.MemberApi).to(HttpMemberApi);
+  container.bind(PORTS.FileApi).to(HttpFileApi);
+  container.bind(PORTS.AccessLogApi).to(HttpAccessLogApi);
+  container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);
 }
 
 /** `container.get` that keeps the type a token was declared with. */

@@ -6,13 +6,28 @@ import {
 } from '../../src/composition/config';
 
 describe('readAppConfig', () => {
-  it('defaults: the association name, product segment "association", same-origin API, fake backend', () => {
-    expect(readAppConfig({})).toEqual({
+  it('defaults: the association name, product segment "association", same-origin API server', () => {
+    expect(readAppConfig({})).toMatchObject({
       associationName: DEFAULT_ASSOCIATION_NAME,
       productSegment: 'association',
       apiBaseUrl: '',
-      backend: 'fake',
+      backend: 'http',
     });
+  });
+
+  it('has the office details for the footer and the privacy policy, each configurable', () => {
+    const { association } = readAppConfig({
+      VITE_ASSOCIATION_NAME: '새빛중학교 총동창회',
+      VITE_ASSOCIATION_PHONE: '031-000-0000',
+      VITE_PRIVACY_OFFICER_NAME: '박정보',
+    });
+    expect(association).toMatchObject({
+      name: '새빛중학교 총동창회',
+      schoolName: '새빛중학교',
+      phone: '031-000-0000',
+      privacyOfficer: { name: '박정보' },
+    });
+    expect(association.privacyPolicyEffectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
   });
 
   it('reads the VITE_ variables, trimming spaces and the API URL’s trailing slash', () => {
@@ -23,7 +38,7 @@ describe('readAppConfig', () => {
         VITE_API_BASE_URL: 'https://api.example.org/',
         VITE_BACKEND: 'fake',
       }),
-    ).toEqual({
+    ).toMatchObject({
       associationName: '새빛중학교 총동창회',
       productSegment: 'saebit',
       apiBaseUrl: 'https://api.example.org',

@@ -1,40 +1,133 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { ApiClient } from '../../src/adapters/http/api-client';
+import { LocalStorageTokenStore } from '../../src/adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../../src/application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../../src/application/navigation/report-menu-access';
 import { SessionService } from '../../src/application/session/session-service';
 import { PORTS } from '../../src/application/tokens';
 import { readAppConfig } from '../../src/composition/config';
 import { buildContainer, resolve } from '../../src/composition/container';
+import type { Platform } from '../../src/composition/platform';
 import { createSessionActor } from '../../src/composition/session-actor';
 
-describe('composition root', () => {
-  it('binds every port of DESIGN section 2', () => {
-    const container = buildContainer(readAppConfig({}));
-    for (const [name, token] of Object.entries(PORTS)) {
-      expect(container.get(token), name).toBeDefined();
+/** A browser stand-in: storage in a Map, and a fetch that records what it was asked. */
+function testPlatform(
+  answer: (url: string) => Response = () => new Response(null, { status: 404 }),
+) {
+  const items = new Map<string, string>();
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as Storage;
+  const platform: Platform = {
+    fetch: async (url, init) => {
+      requests.push({ url, init });
+      return answer(url);
+    },
+    storage,
+    bridgeHost: {},
+    downloads: { document: {} as Document, URL },
+    reload: () => undefined,
+  };
+  return { platform, requests, items };
+}
+
+const SERVER_PORTS = ['AuthApi', 'MemberApi', 'FileApi', 'AccessLogApi', 'ContentApi'] as const;
+const BROWSER_PORTS = ['TokenStore', 'Notifier', 'FileSaver', 'Clock', 'Logger'] as const;
+
+describe('composition root with the real server (VITE_BACKEND=http, the default)', () => {
+  it('binds the ports the server answers, and the browser ports', async () => {
+    const container = await buildContainer(readAppConfig({}), testPlatform().platform);
+    for (const name of [...SERVER_PORTS, ...BROWSER_PORTS]) {
+      expect(container.get(PORTS[name]), name).toBeDefined();
     }
+    expect(resolve(container, PORTS.TokenStore)).toBeInstanceOf(LocalStorageTokenStore);
   });
 
-  it('builds the use cases with their ports injected', () => {
-    const container = buildContainer(readAppConfig({}));
+  it('talks to the configured API address through one shared client', async () => {
+    const { platform, requests } = testPlatform(() =>
+      Response.json({ code: 0, message: null, data: false }),
+    );
+    const container = await buildContainer(
+      readAppConfig({ VITE_API_BASE_URL: 'https://api.example.org/' }),
+      platform,
+    );
+    expect(container.get(ApiClient)).toBe(container.get(ApiClient));
+    await expect(resolve(container, PORTS.AuthApi).ping()).resolves.toBe(false);
+    expect(requests.map(({ url }) => url)).toEqual(['https://api.example.org/api/user/auth/ping']);
+  });
+
+  it('builds the use cases with their ports injected', async () => {
+    const container = await buildContainer(readAppConfig({}), testPlatform().platform);
     expect(container.get(SessionService)).toBeInstanceOf(SessionService);
     expect(container.get(ReportMenuAccess)).toBeInstanceOf(ReportMenuAccess);
     expect(container.get(GuardNavigation)).toBeInstanceOf(GuardNavigation);
   });
 
-  it('shares one instance of each port, so every use case sees the same session', () => {
-    const container = buildContainer(readAppConfig({}));
-    const store = resolve(container, PORTS.TokenStore);
-    store.saveTokens({ accessToken: 'a', refreshToken: 'r' });
+  it('keeps the session in the platform’s storage, shared by every use case', async () => {
+    const { platform, items } = testPlatform();
+    const container = await buildContainer(readAppConfig({}), platform);
+    await container.get(SessionService).saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    expect(JSON.parse(items.get('tokens') ?? 'null')).toEqual({
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
     expect(resolve(container, PORTS.TokenStore).readTokens()).toEqual({
       accessToken: 'a',
       refreshToken: 'r',
     });
   });
 
+  it('starts signed out when no session is stored', async () => {
+    const container = await buildContainer(readAppConfig({}), testPlatform().platform);
+    const session = createSessionActor(container);
+    session.start();
+    await waitFor(session, (snapshot) => snapshot.matches('signedOut'));
+    session.stop();
+  });
+
+  it('signs the member out when the client finds the session refused beyond repair', async () => {
+    // Every call is refused as expired, and so is the refresh.
+    const { platform, items, requests } = testPlatform(() =>
+      Response.json(
+        { code: 4011, message: '로그인이 만료되었습니다.', data: null },
+        { status: 401 },
+      ),
+    );
+    items.set('tokens', JSON.stringify({ accessToken: 'expired', refreshToken: 'used' }));
+    const container = await buildContainer(readAppConfig({}), platform);
+    const session = createSessionActor(container);
+    session.start();
+    await waitFor(session, (snapshot) => snapshot.matches('signedOut'));
+    expect(requests.map(({ url }) => url)).toEqual([
+      '/api/user/auth/ping',
+      '/api/user/auth/refresh',
+    ]);
+    expect(items.has('tokens')).toBe(false);
+    session.stop();
+  });
+});
+
+describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
+  it('binds every port of DESIGN section 2 to the in-browser backend', async () => {
+    const container = await buildContainer(
+      readAppConfig({ VITE_BACKEND: 'fake' }),
+      testPlatform().platform,
+    );
+    for (const [name, token] of Object.entries(PORTS)) {
+      expect(container.get(token), name).toBeDefined();
+    }
+    expect(container.isBound(ApiClient)).toBe(false);
+  });
+
   it('provides the session machine with working actors', async () => {
-    const container = buildContainer(readAppConfig({}));
+    const container = await buildContainer(
+      readAppConfig({ VITE_BACKEND: 'fake' }),
+      testPlatform().platform,
+    );
     const session = createSessionActor(container);
     session.start();
     await waitFor(session, (snapshot) => snapshot.matches('signedOut'));

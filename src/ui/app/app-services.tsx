@@ -1,15 +1,46 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import type { RouteTable } from '../../domain/routing/route-table';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { ContentApi } from '../../application/ports/content-api';
+import type { Clock } from '../../application/ports/clock';
+import type { AssociationProfile } from '../../domain/association/association-profile';
+import type { NavigationDecision } from '../../domain/routing/navigation-guard';
+import type { RouteDefinition, RouteTable } from '../../domain/routing/route-table';
 import type { SessionActorRef } from '../../domain/session/session-machine';
+
+/** The two steps before every navigation (spec section 2). */
+export interface NavigationServices {
+  /** May the visitor see this route now, or must they sign in first? */
+  guard(route: RouteDefinition, location: string): NavigationDecision;
+  /** Reports the visit to the access log; never rejects (a failure is only logged). */
+  reportVisit(location: string): Promise<void>;
+}
+
+/** "아이디 저장" on the sign-in form. */
+export interface SignInPreferences {
+  rememberedUserId(): string | null;
+  rememberUserId(userId: string): void;
+  forgetRememberedUserId(): void;
+}
 
 /**
  * Everything the UI gets from outside, handed in by the composition root (or by a test). The UI
  * never sees the container nor an adapter.
  */
 export interface AppServices {
-  readonly associationName: string;
+  readonly association: AssociationProfile;
   readonly routes: RouteTable;
+  /** The app-wide session actor, already started. */
   readonly session: SessionActorRef;
+  readonly navigation: NavigationServices;
+  /** Public content for the home page (notices, photos, donation statistics). */
+  readonly content: ContentApi;
+  /** Address of a public image, for <img src>. */
+  readonly mediaUrl: (atchFileId: string) => string;
+  readonly signInPreferences: SignInPreferences;
+  readonly clock: Clock;
+  /** Reloads the current page (after a failed token refresh on a public page, spec section 4). */
+  readonly reloadPage: () => void;
+  /** Renders the notifications (the notifier adapter's outlet), once, at the top of the tree. */
+  readonly NotificationOutlet: ComponentType;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -1,0 +1,15 @@
+import { inject, injectable } from 'inversify';
+import type { AlumniDirectoryApi } from '../../application/ports/member-api';
+import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
+import type { Page } from '../../domain/paging/page';
+import { FakeMemberApi } from './fake-member-api';
+
+/** The directory of the fake backend (the member API answers it, over the same accounts). */
+@injectable()
+export class FakeAlumniDirectoryApi implements AlumniDirectoryApi {
+  constructor(@inject(FakeMemberApi) private readonly members: FakeMemberApi) {}
+
+  search(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
+    return this.members.searchAlumni(query);
+  }
+}

@@ -1,0 +1,215 @@
+import fetchBuilder from 'fetch-retry';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../application/errors/api-error';
+import type { Notifier } from '../../application/ports/notifier';
+import type { TokenStore } from '../../application/ports/token-store';
+import { hasRefreshToken, readTokenSubject, type Tokens } from '../../domain/session/tokens';
+import { ENDPOINTS, type EndpointName, pathOf } from '../../contract/endpoints';
+import type { ApiEnvelope } from '../../contract/envelope';
+import { NETWORK_ERROR_MESSAGE, readEnvelope } from './envelope-reader';
+import { isRetryable, retryDelay } from './retry-policy';
+
+/**
+ * The one HTTP client of the SPA (spec sections 7 and 8, DESIGN section 3):
+ *
+ * - every request carries `Authorization: Bearer <accessToken>` and `X-User-Id` (the token's
+ *   subject) when a session is stored;
+ * - answers are read from the `{ code, message, data }` envelope;
+ * - a refusal (nonzero `code`) shows its message in a red notification and rejects with
+ *   ApiError; HTTP 500 without a message shows the default Korean text; a network failure
+ *   shows a message of its own; an abort rejects quietly;
+ * - idempotent calls are retried on network errors and 502/503/504, with backoff, never after
+ *   an abort (see `retry-policy.ts`);
+ * - a 401 on a call made with a token refreshes the tokens once and repeats the call once; when
+ *   the refresh fails the session is cleared and the session-expired listener told (the session
+ *   machine then signs the member out).
+ */
+
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  /** Where the API lives, without a trailing slash; "" for the same origin. */
+  readonly baseUrl: string;
+  readonly fetch: FetchFunction;
+  readonly tokenStore: TokenStore;
+  readonly notifier: Notifier;
+  /** Retries after the first attempt, for retryable calls. */
+  readonly retries?: number;
+  /** Delay before retry n (0-based), in ms. */
+  readonly retryDelay?: (attempt: number) => number;
+}
+
+export interface CallOptions {
+  readonly body?: unknown;
+  readonly query?: Readonly<Record<string, string>>;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal | undefined;
+  /**
+   * Failures the caller handles itself show no notification: the access log (only logged,
+   * spec section 2) and ping (a false answer, not an error, for the member).
+   */
+  readonly quiet?: boolean;
+  /** A multipart/form-data body instead of JSON. */
+  readonly form?: FormData;
+}
+
+export class ApiClient {
+  private readonly retryingFetch: ReturnType<typeof fetchBuilder<FetchFunction>>;
+  private readonly retries: number;
+  private refreshing: Promise<boolean> | null = null;
+  private sessionExpiredListener: () => void = () => undefined;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.retryingFetch = fetchBuilder(options.fetch);
+    this.retries = options.retries ?? 3;
+  }
+
+  /** Told when the stored session was refused and could not be refreshed. */
+  onSessionExpired(listener: () => void): void {
+    this.sessionExpiredListener = listener;
+  }
+
+  /** A JSON call; resolves to `data`. */
+  async call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
+    return (await this.callForEnvelope<T>(name, options)).data;
+  }
+
+  /** A JSON call; resolves to the whole envelope (sign-in reads its `message`). */
+  async callForEnvelope<T>(name: EndpointName, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
+    const response = await this.send(name, options);
+    const envelope = await readEnvelope<T>(response);
+    return this.accept(response, envelope, options);
+  }
+
+  /**
+   * A call that answers bytes (downloads). A refusal still comes as an envelope, handled like
+   * any other; a success resolves to the response for the caller to read.
+   */
+  async callForResponse(name: EndpointName, options: CallOptions = {}): Promise<Response> {
+    const response = await this.send(name, options);
+    if (response.ok) return response;
+    const envelope = await readEnvelope<unknown>(response);
+    this.accept(response, envelope, options);
+    // accept() throws for every non-2xx answer; this is for the type checker.
+    throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, response.status);
+  }
+
+  /** Absolute address of an API path, e.g. for `<img src>`. */
+  urlOf(name: EndpointName, params?: Readonly<Record<string, string>>): string {
+    return `${this.options.baseUrl}${pathOf(name, params)}`;
+  }
+
+  private async send(name: EndpointName, options: CallOptions): Promise<Response> {
+    const endpoint = ENDPOINTS[name];
+    const sentToken = this.options.tokenStore.readTokens();
+    let response = await this.fetchOnce(name, options, sentToken);
+    const mayRefresh =
+      response.status === 401 &&
+      sentToken !== null &&
+      endpoint.access !== 'public' &&
+      name !== 'refresh';
+    if (mayRefresh && (await this.refreshOnce(sentToken))) {
+      response = await this.fetchOnce(name, options, this.options.tokenStore.readTokens());
+      if (response.status === 401) this.expireSession();
+    }
+    return response;
+  }
+
+  private async fetchOnce(
+    name: EndpointName,
+    options: CallOptions,
+    tokens: Tokens | null,
+  ): Promise<Response> {
+    const endpoint = ENDPOINTS[name];
+    const url = new URL(this.urlOf(name, options.params), 'http://relative.invalid');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      url.searchParams.set(key, value);
+    }
+    const target = this.options.baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (tokens?.accessToken) {
+      headers.authorization = `Bearer ${tokens.accessToken}`;
+      const userId = readTokenSubject(tokens.accessToken);
+      if (userId) headers['x-user-id'] = userId;
+    }
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const signal = options.signal;
+    const retries = isRetryable(name) ? this.retries : 0;
+    const delay = this.options.retryDelay ?? retryDelay;
+    try {
+      return await this.retryingFetch(target, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal,
+        retryOn: (attempt, error, response) => {
+          if (signal?.aborted || attempt >= retries) return false;
+          if (error) return !isAbort(error);
+          return response !== null && [502, 503, 504].includes(response.status);
+        },
+        retryDelay: (attempt) => delay(attempt),
+      });
+    } catch (error) {
+      if (isAbort(error) || signal?.aborted) throw error;
+      if (!options.quiet) this.options.notifier.error(NETWORK_ERROR_MESSAGE);
+      throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
+    }
+  }
+
+  /** One refresh at a time, shared by every call that found its token refused. */
+  private refreshOnce(sentTokens: Tokens): Promise<boolean> {
+    const current = this.options.tokenStore.readTokens();
+    // Another call already refreshed since this one was sent: just repeat with the new token.
+    if (current && current.accessToken !== sentTokens.accessToken) return Promise.resolve(true);
+    this.refreshing ??= this.refresh(current).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(tokens: Tokens | null): Promise<boolean> {
+    if (!hasRefreshToken(tokens)) {
+      this.expireSession();
+      return false;
+    }
+    try {
+      const response = await this.fetchOnce('refresh', { body: tokens, quiet: true }, null);
+      const envelope = await readEnvelope<Tokens>(response);
+      if (!response.ok || envelope.code !== 0 || !envelope.data?.accessToken) {
+        this.expireSession();
+        return false;
+      }
+      this.options.tokenStore.saveTokens(envelope.data);
+      return true;
+    } catch {
+      // A network failure is not a refused session: keep it, and let this call fail.
+      return false;
+    }
+  }
+
+  private expireSession(): void {
+    this.options.tokenStore.clearTokens();
+    this.options.tokenStore.clearUserId();
+    this.sessionExpiredListener();
+  }
+
+  private accept<T>(
+    response: Response,
+    envelope: ApiEnvelope<T>,
+    options: CallOptions,
+  ): ApiEnvelope<T> {
+    if (response.ok && envelope.code === 0) return envelope;
+    // HTTP 500 (or any refusal) without a message of its own: the default text (spec section 8).
+    const message = envelope.message?.trim() || DEFAULT_ERROR_MESSAGE;
+    if (!options.quiet) this.options.notifier.error(message);
+    throw new ApiError(message, envelope.code, response.status);
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

@@ -1,0 +1,87 @@
+import { inject, injectable } from 'inversify';
+import type {
+  AuthApi,
+  FindIdRequest,
+  FindIdResult,
+  FindPasswordRequest,
+  IdAvailability,
+  PasswordResetTicket,
+  ResetPasswordRequest,
+  SendAuthMailRequest,
+  SignUpRequest,
+  WithdrawRequest,
+} from '../../application/ports/auth-api';
+import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
+import type {
+  CredentialsBody,
+  FindIdBody,
+  FindPasswordBody,
+  ResetPasswordBody,
+  SendAuthMailBody,
+  SignUpBody,
+  TokensBody,
+  WithdrawBody,
+} from '../../contract/schemas/auth';
+import { ApiClient } from './api-client';
+
+/** Accounts and sessions over HTTP (/api/user/auth/…). */
+@injectable()
+export class HttpAuthApi implements AuthApi {
+  constructor(@inject(ApiClient) private readonly client: ApiClient) {}
+
+  async signIn(credentials: Credentials, signal?: AbortSignal): Promise<SignInResult> {
+    const body: CredentialsBody = { userId: credentials.userId, password: credentials.password };
+    const envelope = await this.client.callForEnvelope<TokensBody | null>('signIn', {
+      body,
+      signal,
+    });
+    return { tokens: envelope.data, message: envelope.message };
+  }
+
+  refresh(tokens: Tokens, signal?: AbortSignal): Promise<Tokens> {
+    const body: TokensBody = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    return this.client.call<TokensBody>('refresh', { body, signal });
+  }
+
+  async ping(signal?: AbortSignal): Promise<boolean> {
+    return (await this.client.call<boolean>('ping', { signal, quiet: true })) === true;
+  }
+
+  async signOut(signal?: AbortSignal): Promise<void> {
+    await this.client.call('signOut', { signal, quiet: true });
+  }
+
+  async sendAuthMail(request: SendAuthMailRequest, signal?: AbortSignal): Promise<void> {
+    const body: SendAuthMailBody = { email: request.email, purpose: request.purpose };
+    await this.client.call('sendAuthMail', { body, signal });
+  }
+
+  checkId(userId: string, signal?: AbortSignal): Promise<IdAvailability> {
+    return this.client.call<IdAvailability>('checkId', { query: { id: userId }, signal });
+  }
+
+  async signUp(request: SignUpRequest, signal?: AbortSignal): Promise<void> {
+    const body: SignUpBody = { ...request };
+    await this.client.call('signUp', { body, signal });
+  }
+
+  findId(request: FindIdRequest, signal?: AbortSignal): Promise<FindIdResult> {
+    const body: FindIdBody = { ...request };
+    return this.client.call<FindIdResult>('findId', { body, signal });
+  }
+
+  findPassword(request: FindPasswordRequest, signal?: AbortSignal): Promise<PasswordResetTicket> {
+    const body: FindPasswordBody = { ...request };
+    return this.client.call<PasswordResetTicket>('findPassword', { body, signal });
+  }
+
+  async resetPassword(request: ResetPasswordRequest, signal?: AbortSignal): Promise<void> {
+    const body: ResetPasswordBody = { ...request };
+    await this.client.call('resetPassword', { body, signal });
+  }
+
+  async withdraw(request: WithdrawRequest, signal?: AbortSignal): Promise<void> {
+    const body: WithdrawBody = { ...request };
+    await this.client.call('withdraw', { body, signal });
+  }
+}

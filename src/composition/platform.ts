@@ -1,0 +1,35 @@
+import type { FetchFunction } from '../adapters/http/api-client';
+import type { BridgeHost } from '../adapters/native/native-bridges';
+import type { BrowserDownloadHost } from '../adapters/native/native-or-browser-file-saver';
+
+/**
+ * What the adapters take from the browser, gathered in one place so that the composition root
+ * can be built in a test with stand-ins.
+ */
+export interface Platform {
+  readonly fetch: FetchFunction;
+  /** null where storage is refused (some private modes). */
+  readonly storage: Storage | null;
+  readonly bridgeHost: BridgeHost;
+  readonly downloads: BrowserDownloadHost;
+  readonly reload: () => void;
+}
+
+/** The real browser. */
+export function browserPlatform(): Platform {
+  return {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    storage: availableLocalStorage(),
+    bridgeHost: window as unknown as BridgeHost,
+    downloads: { document, URL },
+    reload: () => window.location.reload(),
+  };
+}
+
+function availableLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { useCallback, useRef } from 'react';
+import type { BaseLocationHook } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import type { AppServices } from '../app/app-services';
+import type { NavigationMemory } from './navigation-memory';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/**
+ * A wouter location hook that runs the two steps of spec section 2 before every navigation made
+ * in the app (links, the session's redirects):
+ * 1. the guard: a route that needs login, without a stored access token, sends the visitor to
+ *    sign-in instead, remembering where they were going (the session machine does the rest);
+ * 2. the access log: the visit is reported (path without query, access time) and the
+ *    navigation goes on whatever the report's fate.
+ *
+ * Arrivals the app does not start (the first page load, back and forward) are checked and
+ * reported by `useArrivalChecks` once they have happened.
+ */
+export function createGuardedLocationHook(
+  services: AppServices,
+  baseHook: BaseLocationHook = useBrowserLocation,
+  memory: NavigationMemory,
+): BaseLocationHook {
+  return function useGuardedLocation() {
+    const [location, baseNavigate] = baseHook() as [string, Navigate];
+    const navigateRef = useRef(baseNavigate);
+    navigateRef.current = baseNavigate;
+    const navigate = useCallback<Navigate>((to, options) => {
+      const route = services.routes.resolve(to);
+      const decision = services.navigation.guard(route, to);
+      if (decision.kind === 'redirectToSignIn') {
+        services.session.send({ type: 'REQUIRE_SIGN_IN', returnUrl: decision.returnUrl });
+        return;
+      }
+      memory.started(to);
+      void services.navigation.reportVisit(to);
+      navigateRef.current(to, options);
+    }, []);
+    return [location, navigate];
+  };
+}
+
+/** The path of a target: no query, no fragment. */
+export function pathOf(target: string): string {
+  return target.split(/[?#]/u, 1)[0] || '/';
+}

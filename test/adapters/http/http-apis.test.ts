@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
+import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { ApiClient } from '../../../src/adapters/http/api-client';
+import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
+import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
+import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
+import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
+import { approve, registerMember, signUpBody } from '../../server/support/members';
+import { startTestServer, type TestServer } from '../../server/support/test-server';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The HTTP adapters against the real reference server (SQLite) on a loopback port: what the
+ * SPA sends is what the server accepts, and what it answers is what the ports promise.
+ */
+describe('HTTP adapters against the reference server', () => {
+  let server: TestServer;
+  let tokenStore: MemoryTokenStore;
+  let notifier: RecordingNotifier;
+  let auth: HttpAuthApi;
+  let members: HttpMemberApi;
+  let files: HttpFileApi;
+  let accessLog: HttpAccessLogApi;
+
+  beforeEach(async () => {
+    server = await startTestServer('sqlite');
+    tokenStore = new MemoryTokenStore();
+    notifier = new RecordingNotifier();
+    const client = new ApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => fetch(input, init),
+      tokenStore,
+      notifier,
+    });
+    auth = new HttpAuthApi(client);
+    members = new HttpMemberApi(client);
+    files = new HttpFileApi(client);
+    accessLog = new HttpAccessLogApi(client);
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function signInAs(userId: string, password: string) {
+    const result = await auth.signIn({ userId, password });
+    if (!result.tokens) throw new Error(`no tokens: ${result.message}`);
+    tokenStore.saveTokens(result.tokens);
+    return result.tokens;
+  }
+
+  it('signs up with a mailed code; the account waits for approval', async () => {
+    const body = signUpBody();
+    await expect(auth.checkId(body.userId)).resolves.toMatchObject({ available: true });
+    await auth.sendAuthMail({ email: body.email, purpose: 'signUp' });
+    await auth.signUp({ ...body, emailAuthCode: server.lastCodeSentTo(body.email) });
+    await expect(auth.checkId(body.userId)).resolves.toMatchObject({ available: false });
+    await expect(auth.signIn({ userId: body.userId, password: body.password })).resolves.toEqual({
+      tokens: null,
+      message: NOT_APPROVED_MESSAGE,
+    });
+  });
+
+  it('signs in once approved; ping is true; sign-out ends the session', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await signInAs(member.userId, member.password);
+    await expect(auth.ping()).resolves.toBe(true);
+    await auth.signOut();
+    await expect(auth.ping()).resolves.toBe(false);
+  });
+
+  it('refuses a wrong password with the server’s Korean message, notified in red', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await expect(
+      auth.signIn({ userId: member.userId, password: 'wrong-password-1' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(notifier.notifications[0]?.kind).toBe('error');
+    expect(notifier.notifications[0]?.message).toMatch(/[가-힣]/u);
+  });
+
+  it('refreshes the tokens (rotated) and keeps working with the new ones', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    const first = await signInAs(member.userId, member.password);
+    const second = await auth.refresh(first);
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    tokenStore.saveTokens(second);
+    await expect(auth.ping()).resolves.toBe(true);
+  });
+
+  it('an expired access token is refreshed behind the caller’s back', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    const first = await signInAs(member.userId, member.password);
+    server.clock.advance(61 * 60 * 1000);
+    await expect(members.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
+    expect(tokenStore.readTokens()?.refreshToken).not.toBe(first.refreshToken);
+  });
+
+  it('reads and updates my info', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await signInAs(member.userId, member.password);
+    const mine = await members.getMyInfo();
+    expect(mine).toMatchObject({ userId: member.userId, name: member.name, status: 'approved' });
+    const updated = await members.updateMyInfo({
+      name: mine.name,
+      birthDate: mine.birthDate,
+      email: mine.email,
+      mobile: '010-9876-5432',
+      graduationYear: mine.graduationYear,
+      classNumber: mine.classNumber,
+      course: mine.course,
+      company: '새빛상사',
+      jobTitle: '부장',
+      address: mine.address,
+      profileImageMstId: null,
+      privacy: { phone: true, email: false, company: true, region: false },
+    });
+    expect(updated).toMatchObject({
+      mobile: '010-9876-5432',
+      company: '새빛상사',
+      privacy: { phone: true, email: false, company: true, region: false },
+    });
+  });
+
+  it('changes the password: the old one stops working', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await signInAs(member.userId, member.password);
+    await members.changePassword({
+      currentPassword: member.password,
+      newPassword: 'Saebit!2027new',
+    });
+    await expect(
+      auth.signIn({ userId: member.userId, password: member.password }),
+    ).rejects.toBeDefined();
+    await expect(
+      auth.signIn({ userId: member.userId, password: 'Saebit!2027new' }),
+    ).resolves.toMatchObject({ message: null });
+  });
+
+  it('uploads a profile image and finds it as the newest file; it is not a public image', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await signInAs(member.userId, member.password);
+    const progress: number[] = [];
+    const ref = await files.uploadProfileImage(
+      { name: '프로필.png', data: new Blob([PNG], { type: 'image/png' }) },
+      { onProgress: (fraction) => progress.push(fraction) },
+    );
+    expect(progress.at(-1)).toBe(1);
+    const recent = await files.recentFile(ref.atchFileMstId);
+    expect(recent).toMatchObject({ atchFileId: ref.atchFileId, fileName: '프로필.png' });
+    expect(files.mediaUrl(ref.atchFileId)).toBe(
+      `${server.baseUrl}/api/atchFile/media/${ref.atchFileId}`,
+    );
+    const media = await fetch(files.mediaUrl(ref.atchFileId));
+    await media.arrayBuffer();
+    expect(media.status).toBe(404);
+    const own = await files.downloadFile(ref);
+    expect(Buffer.from(await own.data.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('downloads a file under its Korean name (content-disposition, RFC 5987)', async () => {
+    const member = await registerMember(server);
+    await approve(server, member.userId);
+    await signInAs(member.userId, member.password);
+    const ref = await files.upload({
+      name: '졸업앨범 사진.png',
+      data: new Blob([PNG], { type: 'image/png' }),
+    });
+    const progress: number[] = [];
+    const byId = await files.downloadFile(ref, { onProgress: (value) => progress.push(value) });
+    expect(byId.fileName).toBe('졸업앨범 사진.png');
+    expect(Buffer.from(await byId.data.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+    const byName = await files.downloadFiles({
+      atchFileMstId: ref.atchFileMstId,
+      fileNm: '졸업앨범 사진.png',
+    });
+    expect(byName.fileName).toBe('졸업앨범 사진.png');
+  });
+
+  it('a refused download rejects with the server’s Korean message', async () => {
+    await expect(
+      files.downloadFile({ atchFileMstId: 'nope', atchFileId: 'nope' }),
+    ).rejects.toMatchObject({ message: expect.stringMatching(/[가-힣]/u) as string });
+  });
+
+  it('reports visits to the access log, anonymous or signed in', async () => {
+    await accessLog.report({ menuPath: '/introduce/symbol', accessDt: '2026-11-22 10:00:00' });
+    const rows = await server.runtime.database.db
+      .selectFrom('access_logs')
+      .select(['menu_path', 'user_id'])
+      .execute();
+    expect(rows).toEqual([{ menu_path: '/introduce/symbol', user_id: null }]);
+  });
+
+  it('a refused access-log report rejects quietly', async () => {
+    await expect(
+      accessLog.report({ menuPath: 'no-slash', accessDt: 'yesterday' }),
+    ).rejects.toBeDefined();
+    expect(notifier.notifications).toEqual([]);
+  });
+});

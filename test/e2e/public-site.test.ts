@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRouteTable } from '../../src/domain/routing/route-table';
+import {
+  ACCESS_TIME,
+  ARTIFACTS,
+  openSite,
+  screenshot,
+  seriousAxeViolations,
+  type Site,
+} from './support/site';
+
+const routes = buildRouteTable();
+const ASSOCIATION = '한빛고등학교 총동문회';
+/** The home route's JavaScript budget (issue 4), gzip. */
+const HOME_JS_BUDGET_BYTES = 160 * 1024;
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function expectAccessible(page: Page, where: string) {
+  const violations = await seriousAxeViolations(page);
+  expect(
+    violations.map(
+      ({ id, help, nodes }) => `${where}: ${id} (${help}) ${(nodes[0]?.target ?? []).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+describe('the public site in Chromium', () => {
+  it('home: the association’s name, the four menu groups, a Korean title, no serious axe finding', async () => {
+    const page = await site.newPage();
+    await page.goto('/');
+    await expect(page.title()).resolves.toBe(ASSOCIATION);
+    const menu = page.getByRole('navigation', { name: '주 메뉴' });
+    for (const { group } of routes.menu) {
+      await menu
+        .getByRole('button', { name: group.label })
+        .or(menu.getByText(group.label))
+        .first()
+        .waitFor();
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).waitFor();
+    await expectAccessible(page, '/');
+  });
+
+  it('every public route renders its title in the layout, and each visit is logged', async () => {
+    const page = await site.newPage();
+    const before = (await site.accessLog()).length;
+    const publicRoutes = routes.routes.filter((route) => !route.requiresAuth && route.path !== '/');
+    for (const route of publicRoutes) {
+      await page.goto(route.path);
+      await page.getByRole('heading', { level: 1, name: route.title }).waitFor();
+      await expect(page.title()).resolves.toBe(`${route.title} | ${ASSOCIATION}`);
+      await expectAccessible(page, route.path);
+    }
+    const log = (await site.accessLog()).slice(before);
+    expect(log.map(({ menuPath }) => menuPath)).toEqual(publicRoutes.map(({ path: p }) => p));
+    for (const row of log) {
+      expect(row.accessDt).toMatch(ACCESS_TIME);
+      expect(row.userId).toBeNull();
+    }
+  });
+
+  it('logs a click-through visit with its path and no query string, before showing it', async () => {
+    const page = await site.newPage();
+    await page.goto('/?from=mail');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+    await page.getByRole('heading', { level: 1, name: '개인정보처리방침' }).waitFor();
+    await expect
+      .poll(async () => (await site.accessLog()).slice(-2).map((row) => row.menuPath))
+      .toEqual(['/', '/privacy']);
+    const [last] = (await site.accessLog()).slice(-1);
+    // The access time is the browser's clock in Korean time (YYYY-MM-DD HH:mm:ss).
+    const seoulNow = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(last?.accessDt).toMatch(ACCESS_TIME);
+    expect(last?.accessDt.slice(0, 10)).toBe(seoulNow);
+  });
+
+  it('shows a not-found page with a way home for any other path', async () => {
+    const page = await site.newPage();
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: routes.notFound.title }).waitFor();
+    await expectAccessible(page, '/no/such/page');
+    await page.getByRole('main').getByRole('link', { name: /홈/u }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('returns to the top of the page on every navigation', async () => {
+    const page = await site.newPage({ width: 1280, height: 600 });
+    await page.goto(routes.byId('privacy').path);
+    await page.getByRole('heading', { level: 1, name: '개인정보처리방침' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: ASSOCIATION })
+      .or(page.getByRole('banner').getByRole('link', { name: ASSOCIATION }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('opens the menu drawer at 360 px and navigates from it', async () => {
+    const page = await site.newPage({ width: 360, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: '전체 메뉴' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectAccessible(page, '/ (drawer open, 360 px)');
+    const target = routes.byId('contributionInformation');
+    await page.getByRole('link', { name: target.title }).first().click();
+    await page.getByRole('heading', { level: 1, name: target.title }).waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  });
+
+  it('keeps screenshots of home at desktop and 360 px widths', async () => {
+    for (const [name, viewport] of [
+      ['home-desktop', { width: 1280, height: 900 }],
+      ['home-360', { width: 360, height: 740 }],
+    ] as const) {
+      const page = await site.newPage(viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The page is no wider than the screen: nothing to scroll sideways.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, name).toBeLessThanOrEqual(0);
+      const file = await screenshot(page, name);
+      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+    }
+  });
+
+  it('loads at most 160 KB of JavaScript (gzip) for the home route', async () => {
+    const page = await site.newPage();
+    const scripts: { url: string; gzip: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then((body) => {
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
+      });
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    fs.writeFileSync(
+      path.join(ARTIFACTS, 'home-js.json'),
+      `${JSON.stringify({ totalGzipBytes: total, scripts }, null, 2)}\n`,
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axeSource from 'axe-core/axe.min.js?raw';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { approve, registerMember, type TestMember } from '../../server/support/members';
+import { startTestServer, type TestServer } from '../../server/support/test-server';
+
+/** Debian's Chromium (see .ci/run); nothing downloads a browser of its own. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e');
+
+export interface Site {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** A fresh browser profile (empty storage) at the given viewport. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Registered and approved through the API; signs in through the page. */
+  approvedMember(): Promise<TestMember>;
+  /** Registered, not approved. */
+  pendingMember(): Promise<TestMember>;
+  /** Rows of the access log, oldest first. */
+  accessLog(): Promise<{ menuPath: string; accessDt: string; userId: string | null }[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built SPA served by the real server (SQLite on a fresh DATA_DIR) on a loopback port, and
+ * a headless Chromium to drive it.
+ */
+export async function openSite(): Promise<Site> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (see .ci/run)`);
+  }
+  const server = await startTestServer('sqlite', {
+    SERVE_SPA: 'true',
+    SPA_DIR: inject('spaDir'),
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPage(viewport = { width: 1280, height: 900 }) {
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport,
+        locale: 'ko-KR',
+        timezoneId: 'Asia/Seoul',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      return page;
+    },
+    async approvedMember() {
+      const member = await registerMember(server);
+      await approve(server, member.userId);
+      return member;
+    },
+    pendingMember: () => registerMember(server),
+    async accessLog() {
+      const rows = await server.runtime.database.db
+        .selectFrom('access_logs')
+        .select(['menu_path', 'access_dt', 'user_id'])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        menuPath: row.menu_path,
+        accessDt: row.access_dt,
+        userId: row.user_id,
+      }));
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[] }[];
+}
+
+/**
+ * The serious and critical accessibility violations axe-core finds on the page as it is now
+ * (WCAG 2.2 A and AA rules).
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // The site's CSP allows no inline script, so axe is evaluated as a function body instead.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<unknown> } }).axe;
+    const result = (await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    })) as { violations: AxeViolation[] };
+    return result.violations;
+  });
+  return violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+}
+
+/** Saves a screenshot under test-results/e2e/ (kept by CI as an artifact). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** YYYY-MM-DD HH:mm:ss */
+export const ACCESS_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u;
