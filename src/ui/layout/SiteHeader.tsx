@@ -43,8 +43,6 @@ function MenuGroupDropdown({ section }: { readonly section: MenuSection }) {
     <li
       ref={item}
       className={`main-menu__group${open ? ' is-open' : ''}${current ? ' is-current' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!item.current?.contains(event.relatedTarget)) setOpen(false);
       }}

@@ -1,0 +1,62 @@
+import { render } from '@testing-library/react';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor } from 'xstate';
+import { createDemoContent } from '../../../src/adapters/fake/demo-content';
+import { GuardNavigation } from '../../../src/application/navigation/guard-navigation';
+import { ReportMenuAccess } from '../../../src/application/navigation/report-menu-access';
+import type { ContentApi } from '../../../src/application/ports/content-api';
+import { createSessionActors } from '../../../src/application/session/session-actors';
+import { SessionService } from '../../../src/application/session/session-service';
+import { readAppConfig } from '../../../src/composition/config';
+import { buildRouteTable } from '../../../src/domain/routing/route-table';
+import { sessionMachine } from '../../../src/domain/session/session-machine';
+import { App } from '../../../src/ui/app/App';
+import type { AppServices } from '../../../src/ui/app/app-services';
+import { type FakeWorld, fakeWorld } from '../../support/fake-world';
+
+export interface TestAppOptions {
+  readonly path?: string;
+  readonly world?: FakeWorld;
+  readonly content?: ContentApi;
+}
+
+/**
+ * The whole UI on the fake backend, at a path of a memory location: the real session machine,
+ * guard and access-log use cases, over the in-memory fakes of the ports.
+ */
+export function renderApp(options: TestAppOptions = {}) {
+  const world = options.world ?? fakeWorld();
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const session = createActor(
+    sessionMachine.provide({
+      actors: createSessionActors(new SessionService(world.authApi, world.tokenStore)),
+    }),
+  );
+  session.start();
+  const guard = new GuardNavigation(world.tokenStore);
+  const report = new ReportMenuAccess(world.accessLogApi, world.clock, world.logger);
+  const demo = createDemoContent(world.clock);
+  const reloads: number[] = [];
+  const config = readAppConfig({});
+  const services: AppServices = {
+    association: config.association,
+    routes: buildRouteTable(),
+    session,
+    navigation: {
+      guard: (route, target) => guard.decide(route, target),
+      reportVisit: (target) => report.execute(target),
+    },
+    content: options.content ?? demo.content,
+    mediaUrl: demo.mediaUrl,
+    signInPreferences: {
+      rememberedUserId: () => world.tokenStore.readRememberedUserId(),
+      rememberUserId: (userId) => world.tokenStore.rememberUserId(userId),
+      forgetRememberedUserId: () => world.tokenStore.forgetRememberedUserId(),
+    },
+    clock: world.clock,
+    reloadPage: () => reloads.push(1),
+    NotificationOutlet: () => null,
+  };
+  const view = render(<App services={services} locationHook={location.hook} />);
+  return { ...view, world, session, location, services, reloads };
+}
