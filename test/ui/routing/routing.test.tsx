@@ -70,7 +70,9 @@ describe('routing: guard, return URL, access log, title, scroll (spec section 2)
     renderApp({ path: '/privacy' });
     await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' });
     scrollTo.mockClear();
-    await userEvent.click(screen.getAllByRole('link', { name: '한빛고등학교 총동문회' })[0]!);
+    const [homeLink] = screen.getAllByRole('link', { name: '한빛고등학교 총동문회' });
+    if (!homeLink) throw new Error('no home link in the header');
+    await userEvent.click(homeLink);
     await screen.findByRole('heading', { level: 1, name: '한빛고등학교 총동문회' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
