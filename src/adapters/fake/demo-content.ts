@@ -66,14 +66,21 @@ export interface DemoContent {
   readonly mediaUrl: (atchFileId: string) => string;
 }
 
-export function createDemoContent(clock: Clock): DemoContent {
-  const now = clock.now();
-  const backend = new FakeBackend(clock, new MemoryTokenStore());
-  backend.notices = demoNotices(now);
+/** The demo content as data, for seeding a fake backend. */
+export interface DemoContentData {
+  readonly notices: Notice[];
+  readonly gallery: GalleryItem[];
+  readonly statistics: DonationStatistics[];
+  readonly hallOfFame: HallOfFameEntry[];
+  /** Each photo's SVG, by its atchFileId. */
+  readonly images: ReadonlyMap<string, string>;
+}
+
+export function demoContentData(now: Date): DemoContentData {
   const images = new Map<string, string>();
-  backend.gallery = GALLERY.map((photo, index) => {
+  const gallery = GALLERY.map((photo, index) => {
     const atchFileId = `demo-photo-${index + 1}`;
-    images.set(atchFileId, svgDataUrl(photo.title, photo.colour));
+    images.set(atchFileId, photoSvg(photo.title, photo.colour));
     return {
       galleryId: `gallery-${index + 1}`,
       kind: photo.kind,
@@ -85,13 +92,30 @@ export function createDemoContent(clock: Clock): DemoContent {
     } satisfies GalleryItem;
   });
   const year = now.getFullYear();
-  backend.statistics = [year - 2, year - 1, year].map((each) =>
-    demoStatistics(each, each === year ? now.getMonth() + 1 : 12),
-  );
-  backend.hallOfFame = [...HALL_OF_FAME];
+  return {
+    notices: demoNotices(now),
+    gallery,
+    statistics: [year - 2, year - 1, year].map((each) =>
+      demoStatistics(each, each === year ? now.getMonth() + 1 : 12),
+    ),
+    hallOfFame: [...HALL_OF_FAME],
+    images,
+  };
+}
+
+export function createDemoContent(clock: Clock): DemoContent {
+  const data = demoContentData(clock.now());
+  const backend = new FakeBackend(clock, new MemoryTokenStore());
+  backend.notices = data.notices;
+  backend.gallery = data.gallery;
+  backend.statistics = data.statistics;
+  backend.hallOfFame = data.hallOfFame;
   return {
     content: new FakeContentApi(backend),
-    mediaUrl: (atchFileId) => images.get(atchFileId) ?? '',
+    mediaUrl: (atchFileId) => {
+      const svg = data.images.get(atchFileId);
+      return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : '';
+    },
   };
 }
 
@@ -123,16 +147,16 @@ export function demoStatistics(year: number, monthsSoFar: number): DonationStati
   };
 }
 
-/** A calm coloured card with the photo's Korean caption, as an SVG data: URL. */
-function svgDataUrl(caption: string, colour: string): string {
-  const svg =
+/** A calm coloured card with the photo's Korean caption, as SVG. */
+function photoSvg(caption: string, colour: string): string {
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">` +
     `<rect width="640" height="400" fill="${colour}"/>` +
     `<circle cx="520" cy="90" r="46" fill="#ffffff" fill-opacity="0.18"/>` +
     `<path d="M0 320 L180 210 L300 290 L430 190 L640 330 L640 400 L0 400 Z" fill="#ffffff" fill-opacity="0.14"/>` +
     `<text x="40" y="360" font-family="sans-serif" font-size="34" fill="#ffffff">${caption}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    `</svg>`
+  );
 }
 
 function daysBefore(date: Date, days: number): Date {

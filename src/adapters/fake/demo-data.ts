@@ -1,7 +1,7 @@
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import type { PostalAddress } from '../../domain/address/address';
 import type { FakeBackend } from './fake-backend';
-import { createDemoContent } from './demo-content';
+import { demoContentData } from './demo-content';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -31,24 +31,29 @@ export function seedDemoData(
   options: { readonly now: Date; readonly seed?: number },
 ): void {
   fakerKO.seed(options.seed ?? 2026);
-  const demo = createDemoContent({ now: () => options.now });
-  void Promise.all([
-    demo.content.listNotices({ page: 1, size: 100 }),
-    demo.content.listHallOfFame(),
-  ]).then(([notices, hallOfFame]) => {
-    backend.notices = notices.items.map((notice) => ({
-      ...notice,
-      body: '동문 여러분께 알려 드립니다.\n\n자세한 내용은 총동문회 사무국으로 문의해 주세요.',
-      attachmentsMstId: null,
-    }));
-    backend.hallOfFame = [...hallOfFame];
-  });
-  const year = options.now.getFullYear();
-  void Promise.all(
-    [year - 2, year - 1, year].map((each) => demo.content.getDonationStatistics(each)),
-  ).then((statistics) => {
-    backend.statistics = statistics;
-  });
+  const content = demoContentData(options.now);
+  backend.notices = content.notices;
+  backend.gallery = content.gallery;
+  backend.statistics = content.statistics;
+  backend.hallOfFame = content.hallOfFame;
+  // The photos are public files of the fake store, so that its image addresses load them.
+  for (const photo of content.gallery) {
+    const svg = content.images.get(photo.atchFileId) ?? '';
+    const data = new Blob([svg], { type: 'image/svg+xml' });
+    backend.files.set(photo.atchFileMstId, [
+      {
+        atchFileMstId: photo.atchFileMstId,
+        atchFileId: photo.atchFileId,
+        fileName: `${photo.title}.svg`,
+        mimeType: 'image/svg+xml',
+        size: data.size,
+        uploadedAt: options.now.toISOString(),
+        data,
+        public: true,
+        ownerId: null,
+      },
+    ]);
+  }
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);
   addMember(backend, DEMO_PENDING_MEMBER, '이대기', 'pending', options.now);

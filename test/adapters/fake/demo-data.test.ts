@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createDemoContent } from '../../../src/adapters/fake/demo-content';
+import {
+  DEMO_MEMBER,
+  DEMO_PENDING_MEMBER,
+  seedDemoData,
+} from '../../../src/adapters/fake/demo-data';
+import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
+import { validateBirthDate } from '../../../src/domain/validation/birth-date';
+import { validateEmail } from '../../../src/domain/validation/email';
+import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
+import { validatePassword } from '../../../src/domain/validation/password';
+import { validatePersonName } from '../../../src/domain/validation/person-name';
+import { validateUserId } from '../../../src/domain/validation/user-id';
+import { fakeWorld } from '../../support/fake-world';
+
+const NOW = new Date('2026-11-22T10:00:00+09:00');
+
+function seeded(seed = 2026) {
+  const world = fakeWorld('2026-11-22T10:00:00+09:00');
+  seedDemoData(world.backend, { now: NOW, seed });
+  return world;
+}
+
+describe('demo data for `npm run demo`', () => {
+  it('is the same for the same seed', () => {
+    const names = (seed: number) =>
+      [...seeded(seed).backend.accounts.values()].map(({ profile }) => profile.name);
+    expect(names(7)).toEqual(names(7));
+    expect(names(7)).not.toEqual(names(8));
+  });
+
+  it('lets the demo member sign in, and sends the pending one to the not-approved page', async () => {
+    const world = seeded();
+    const member = await world.authApi.signIn(DEMO_MEMBER);
+    expect(member.tokens?.accessToken).toBeTruthy();
+    await expect(world.authApi.signIn(DEMO_PENDING_MEMBER)).resolves.toEqual({
+      tokens: null,
+      message: NOT_APPROVED_MESSAGE,
+    });
+  });
+
+  it('gives every member a profile that passes the shared validation rules', () => {
+    const accounts = [...seeded().backend.accounts.values()];
+    expect(accounts.length).toBeGreaterThanOrEqual(30);
+    for (const { profile, password } of accounts) {
+      expect(validateUserId(profile.userId).ok, profile.userId).toBe(true);
+      expect(validatePassword(password).ok, profile.userId).toBe(true);
+      expect(validatePersonName(profile.name).ok, profile.name).toBe(true);
+      expect(validateEmail(profile.email).ok, profile.email).toBe(true);
+      expect(validateMobilePhone(profile.mobile).ok, profile.mobile).toBe(true);
+      expect(
+        validateBirthDate(profile.birthDate, { year: 2026, month: 11, day: 22 }).ok,
+        profile.birthDate,
+      ).toBe(true);
+      expect(profile.address?.city).toMatch(/^\d{2}0{8}$/u);
+      expect(profile.address?.sgg).toMatch(/^\d{5}0{5}$/u);
+      expect(profile.name).toMatch(/^[가-힣]{2,5}$/u);
+    }
+  });
+
+  it('fills the public content: notices in Korean, statistics whose total is the sum of the months, photos as public files', async () => {
+    const world = seeded();
+    expect(world.backend.notices.length).toBeGreaterThan(5);
+    for (const notice of world.backend.notices) expect(notice.title).toMatch(/[가-힣]/u);
+    for (const statistics of world.backend.statistics) {
+      expect(statistics.totalAmount).toBe(
+        statistics.monthlyAmounts.reduce((sum, amount) => sum + amount, 0),
+      );
+    }
+    for (const photo of world.backend.gallery) {
+      const [file] = world.backend.files.get(photo.atchFileMstId) ?? [];
+      expect(file).toMatchObject({ atchFileId: photo.atchFileId, public: true });
+    }
+  });
+});
+
+describe('demo content for the home page', () => {
+  it('has this year’s statistics up to this month only, and photos with loadable addresses', async () => {
+    const demo = createDemoContent({ now: () => NOW });
+    const statistics = await demo.content.getDonationStatistics(2026);
+    expect(statistics.monthlyAmounts.slice(11)).toEqual([0]);
+    expect(statistics.monthlyAmounts.slice(0, 11).every((amount) => amount > 0)).toBe(true);
+    const photos = await demo.content.listGallery('contribution', { page: 1, size: 10 });
+    expect(photos.items.length).toBeGreaterThan(0);
+    for (const photo of photos.items) {
+      expect(demo.mediaUrl(photo.atchFileId)).toMatch(/^data:image\/svg\+xml;charset=utf-8,/u);
+      expect(decodeURIComponent(demo.mediaUrl(photo.atchFileId))).toContain(photo.title);
+    }
+    expect(demo.mediaUrl('unknown')).toBe('');
+  });
+});
