@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberProfileData } from '../../../src/contract/schemas/member';
+import { as, signedInMember, type SignedInMember } from '../support/members';
+import { dialects, startTestServer, type TestServer } from '../support/test-server';
+
+const HANGUL = /[가-힣]/u;
+
+describe.each(dialects())('my info (%s)', (dialect) => {
+  let server: TestServer;
+  let member: SignedInMember;
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    member = await signedInMember(server, { userId: 'mine2026', name: '나동문' });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function mine(): Promise<MemberProfileData> {
+    return (await server.call<MemberProfileData>('getMyInfo', as(member))).body.data;
+  }
+
+  function updateOf(profile: MemberProfileData) {
+    return {
+      name: profile.name,
+      birthDate: profile.birthDate,
+      email: profile.email,
+      mobile: profile.mobile,
+      graduationYear: profile.graduationYear,
+      classNumber: profile.classNumber,
+      course: profile.course,
+      company: profile.company,
+      jobTitle: profile.jobTitle,
+      address: profile.address,
+      profileImageMstId: null,
+      privacy: profile.privacy,
+    };
+  }
+
+  it('reads my own information, every directory field private by default', async () => {
+    const profile = await mine();
+    expect(profile).toMatchObject({
+      userId: 'mine2026',
+      name: '나동문',
+      status: 'approved',
+      role: 'member',
+      privacy: { phone: false, email: false, company: false, region: false },
+    });
+  });
+
+  it('updates the profile: mobile, class, course, company, title, address and privacy', async () => {
+    const before = await mine();
+    const result = await server.call<MemberProfileData>('updateMyInfo', {
+      ...as(member),
+      body: {
+        ...updateOf(before),
+        mobile: '010-2222-3333',
+        graduationYear: 2005,
+        classNumber: 77,
+        course: '인문계',
+        company: '새빛상사',
+        jobTitle: '차장',
+        address: {
+          zonecode: '48058',
+          addr: '부산광역시 해운대구 센텀중앙로 79',
+          daddr: '5층',
+          city: '2600000000',
+          sgg: '2635000000',
+          sido: '부산',
+          sigungu: '해운대구',
+        },
+        privacy: { phone: true, email: false, company: true, region: true },
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(await mine()).toMatchObject({
+      mobile: '010-2222-3333',
+      graduationYear: 2005,
+      classNumber: 77,
+      company: '새빛상사',
+      address: { city: '2600000000', sgg: '2635000000', daddr: '5층' },
+      privacy: { phone: true, email: false, company: true, region: true },
+    });
+  });
+
+  it('changes the e-mail only with a fresh code sent to the new address', async () => {
+    const before = await mine();
+    const without = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), email: 'new-mine@example.com' },
+    });
+    expect(without.status).toBe(400);
+    expect(without.body).toMatchObject({ message: expect.stringMatching(HANGUL) as string });
+    expect((await mine()).email).toBe(before.email);
+
+    await server.call('sendAuthMail', {
+      ...as(member),
+      body: { email: 'new-mine@example.com', purpose: 'changeEmail' },
+    });
+    const code = server.lastCodeSentTo('new-mine@example.com');
+    const withCode = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), email: 'new-mine@example.com', emailAuthCode: code },
+    });
+    expect(withCode.status).toBe(200);
+    expect((await mine()).email).toBe('new-mine@example.com');
+  });
+
+  it('changes the password with the current one; the old one stops working', async () => {
+    const wrong = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: 'Not!theRight1', newPassword: 'Brand!new2027pw' },
+    });
+    expect(wrong.status).toBe(400);
+    const weak = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: member.password, newPassword: 'password' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body).toMatchObject({ message: expect.stringMatching(HANGUL) as string });
+
+    const changed = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: member.password, newPassword: 'Brand!new2027pw' },
+    });
+    expect(changed.status).toBe(200);
+    const old = await server.call('signIn', {
+      body: { userId: member.userId, password: member.password },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await server.call('signIn', {
+      body: { userId: member.userId, password: 'Brand!new2027pw' },
+    });
+    expect(fresh.body).toMatchObject({
+      code: 0,
+      data: { accessToken: expect.any(String) as string },
+    });
+  });
+});
