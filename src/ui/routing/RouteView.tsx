@@ -4,6 +4,8 @@ import { useAppServices } from '../app/app-services';
 import { AuthLayout } from '../layout/AuthLayout';
 import { MainLayout } from '../layout/MainLayout';
 import { pageFor } from './page-registry';
+import { useSessionView } from '../session/use-session';
+import { safeReturnUrl } from '../../domain/routing/navigation-guard';
 
 /**
  * The screen of the current location: its layout and its page, once the guard lets it show.
@@ -20,7 +22,16 @@ export function RouteView() {
   const decision = services.navigation.guard(route, target);
   const firstRender = useRef(true);
 
-  const returnUrl = decision.kind === 'redirectToSignIn' ? decision.returnUrl : null;
+  const { signedIn, checking, signingIn } = useSessionView();
+  // A stored token that the start-up check found dead leaves a members-only page signed out:
+  // that page is then guarded like any other.
+  const sessionLost = route.requiresAuth && !checking && !signingIn && !signedIn;
+  const returnUrl =
+    decision.kind === 'redirectToSignIn'
+      ? decision.returnUrl
+      : sessionLost
+        ? safeReturnUrl(target)
+        : null;
   useEffect(() => {
     if (returnUrl !== null) services.session.send({ type: 'REQUIRE_SIGN_IN', returnUrl });
   }, [returnUrl, services]);

@@ -25,6 +25,15 @@ describe('routing: guard, return URL, access log, title, scroll (spec section 2)
     await screen.findByRole('heading', { level: 1, name: '내 정보' });
   });
 
+  it('a stored token the server no longer accepts: the start-up check signs out and the members-only page goes to sign-in', async () => {
+    const world = fakeWorld();
+    world.tokenStore.saveTokens({ accessToken: 'a.b.c', refreshToken: 'stale' });
+    const { location, session } = renderApp({ path: '/me', world });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth/signin'));
+    expect(session.getSnapshot().context.returnUrl).toBe('/me');
+    expect(world.tokenStore.readTokens()).toBeNull();
+  });
+
   it('after sign-in, lands on the return URL', async () => {
     const world = fakeWorld();
     addMember(world);
