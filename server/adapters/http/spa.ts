@@ -36,8 +36,13 @@ export async function installSpaAndNotFound(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '') &&
-      (request.headers.accept ?? '').includes('text/html');
+      acceptsPage(request.headers.accept);
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
   });
+}
+
+/** A browser asks for text/html; curl and other clients for anything, or say nothing. */
+function acceptsPage(accept: string | undefined): boolean {
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
