@@ -9,6 +9,7 @@ import { HttpMemberApi } from '../adapters/http/http-member-api';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
+import { KakaoPostalSearch } from '../adapters/postal/kakao-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../application/navigation/report-menu-access';
@@ -23,8 +24,8 @@ import type { Platform } from './platform';
  *
  * With the real server (`http`), the ports the server does not answer yet are bound as follows:
  * public content (notices, photos, donation statistics) comes from demo data loaded after the
- * first screen, until the server publishes content; the alumni directory, donations and the
- * postal search are not bound until their issues add them.
+ * first screen, until the server publishes content; the alumni directory and donations are not
+ * bound until their issues add them.
  */
 export async function buildContainer(config: AppConfig, platform: Platform): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -70,6 +71,7 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
   container.bind(PORTS.FileApi).to(HttpFileApi);
   container.bind(PORTS.AccessLogApi).to(HttpAccessLogApi);
   container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);
+  container.bind(PORTS.PostalSearch).toConstantValue(new KakaoPostalSearch(platform.postcodeHost));
 }
 
 /** `container.get` that keeps the type a token was declared with. */

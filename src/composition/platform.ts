@@ -1,5 +1,9 @@
 import type { FetchFunction } from '../adapters/http/api-client';
 import type { BridgeHost } from '../adapters/native/native-bridges';
+import type {
+  KakaoPostcodeConstructor,
+  KakaoPostcodeHost,
+} from '../adapters/postal/kakao-postal-search';
 import type { BrowserDownloadHost } from '../adapters/native/native-or-browser-file-saver';
 
 /**
@@ -13,6 +17,8 @@ export interface Platform {
   readonly bridgeHost: BridgeHost;
   readonly downloads: BrowserDownloadHost;
   readonly reload: () => void;
+  /** Where the Kakao postcode script runs. */
+  readonly postcodeHost: KakaoPostcodeHost;
 }
 
 /** The real browser. */
@@ -23,6 +29,12 @@ export function browserPlatform(): Platform {
     bridgeHost: window as unknown as BridgeHost,
     downloads: { document, URL },
     reload: () => window.location.reload(),
+    postcodeHost: {
+      document,
+      innerWidth: () => window.innerWidth,
+      postcode: () =>
+        (window as unknown as { kakao?: { Postcode?: KakaoPostcodeConstructor } }).kakao?.Postcode,
+    },
   };
 }
 

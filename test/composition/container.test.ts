@@ -31,11 +31,19 @@ function testPlatform(
     bridgeHost: {},
     downloads: { document: {} as Document, URL },
     reload: () => undefined,
+    postcodeHost: { document: {} as Document, innerWidth: () => 1280, postcode: () => undefined },
   };
   return { platform, requests, items };
 }
 
-const SERVER_PORTS = ['AuthApi', 'MemberApi', 'FileApi', 'AccessLogApi', 'ContentApi'] as const;
+const SERVER_PORTS = [
+  'AuthApi',
+  'MemberApi',
+  'FileApi',
+  'AccessLogApi',
+  'ContentApi',
+  'PostalSearch',
+] as const;
 const BROWSER_PORTS = ['TokenStore', 'Notifier', 'FileSaver', 'Clock', 'Logger'] as const;
 
 describe('composition root with the real server (VITE_BACKEND=http, the default)', () => {
