@@ -1,4 +1,5 @@
 import { FakeAccessLogApi } from '../../src/adapters/fake/fake-access-log-api';
+import { FakeAlumniDirectoryApi } from '../../src/adapters/fake/fake-alumni-directory-api';
 import { FakeAuthApi } from '../../src/adapters/fake/fake-auth-api';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { FakeContentApi } from '../../src/adapters/fake/fake-content-api';
@@ -8,6 +9,8 @@ import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
 import { ManualClock } from '../../src/adapters/fake/manual-clock';
 import { MemoryTokenStore } from '../../src/adapters/fake/memory-token-store';
 import { RecordingLogger } from '../../src/adapters/fake/recording-logger';
+import { RecordingNotifier } from '../../src/adapters/fake/recording-notifier';
+import { ScriptedPostalSearch } from '../../src/adapters/fake/scripted-postal-search';
 import { PRIVATE_BY_DEFAULT } from '../../src/domain/member/directory-privacy';
 import type { AccountStatus, MemberProfile } from '../../src/domain/member/member-profile';
 
@@ -16,13 +19,17 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
   const clock = new ManualClock(start);
   const tokenStore = new MemoryTokenStore();
   const backend = new FakeBackend(clock, tokenStore);
+  const memberApi = new FakeMemberApi(backend);
   return {
     clock,
     tokenStore,
     backend,
     logger: new RecordingLogger(),
+    notifier: new RecordingNotifier(),
+    postalSearch: new ScriptedPostalSearch(),
     authApi: new FakeAuthApi(backend),
-    memberApi: new FakeMemberApi(backend),
+    memberApi,
+    directoryApi: new FakeAlumniDirectoryApi(memberApi),
     donationApi: new FakeDonationApi(backend),
     contentApi: new FakeContentApi(backend),
     fileApi: new FakeFileApi(backend),

@@ -24,7 +24,8 @@ import {
  *   /auth/not-approved and saves no tokens.
  * - A sign-in exception (refused credentials, network failure) clears the stored session.
  * - Sign-out calls the server, then, whether that worked or not, clears the stored user and
- *   tokens and sends the member home.
+ *   tokens and sends the member home. After a withdrawal (`ACCOUNT_CLOSED`) the server has
+ *   already ended every session, so only the clearing and the way home remain.
  * - Every 50 minutes while signed in, if a refresh token is stored, the tokens are refreshed.
  *   A failed refresh (or `SESSION_EXPIRED` from elsewhere) signs the member out, then sends them
  *   home if the current route needs login, else reloads the current page.
@@ -62,7 +63,9 @@ export type SessionEvent =
   /** The visible route changed. */
   | { readonly type: 'ROUTE_CHANGED'; readonly requiresAuth: boolean }
   /** The server refused the tokens and they could not be refreshed (e.g. by the HTTP client). */
-  | { readonly type: 'SESSION_EXPIRED' };
+  | { readonly type: 'SESSION_EXPIRED' }
+  /** The member withdrew: the account and its sessions are gone on the server. */
+  | { readonly type: 'ACCOUNT_CLOSED' };
 
 export type SessionEmitted =
   { readonly type: 'navigate'; readonly to: string } | { readonly type: 'reload' };
@@ -262,6 +265,7 @@ export const sessionMachine = setup({
       on: {
         SIGN_OUT: { target: 'signingOut' },
         SESSION_EXPIRED: { target: 'refreshing.failed' },
+        ACCOUNT_CLOSED: { target: 'signingOut.clearing' },
       },
     },
 
@@ -269,6 +273,7 @@ export const sessionMachine = setup({
       initial: 'loadingTokens',
       on: {
         SIGN_OUT: { target: 'signingOut' },
+        ACCOUNT_CLOSED: { target: 'signingOut.clearing' },
       },
       states: {
         loadingTokens: {

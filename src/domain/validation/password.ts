@@ -43,28 +43,81 @@ export function validatePassword(
     return invalid('password.controlCharacter', '비밀번호에 입력할 수 없는 문자가 있습니다.');
   }
 
-  const kinds = characterKinds(password);
-  const enoughKinds = kinds >= 3 || (kinds >= 2 && characters.length >= TWO_KINDS_MIN_LENGTH);
-  if (!enoughKinds) {
+  if (!hasEnoughKinds(password)) {
     return invalid(
       'password.kinds',
       '비밀번호는 영문자·숫자·특수문자 중 3가지 이상으로 8자 이상, 또는 2가지 이상으로 10자 이상이어야 합니다.',
     );
   }
 
-  const lower = password.toLowerCase();
-  if (isCommonPassword(lower) || isRepeatedOrSequential(lower)) {
+  if (isGuessable(password)) {
     return invalid(
       'password.common',
       '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
     );
   }
 
-  const userId = context.userId?.trim().toLowerCase();
-  if (userId && userId.length >= 3 && lower.includes(userId)) {
+  if (containsUserId(password, context)) {
     return invalid('password.containsUserId', '비밀번호에 아이디를 포함할 수 없습니다.');
   }
   return valid(password);
+}
+
+/** One line of the checklist a form shows while a new password is typed. */
+export interface PasswordRuleCheck {
+  readonly rule: 'length' | 'kinds' | 'notGuessable' | 'notUserId';
+  readonly label: string;
+  readonly met: boolean;
+}
+
+/**
+ * The rules of `validatePassword`, each with whether the password meets it, for the checklist
+ * shown as the member types. An empty password meets none. The password is valid exactly when
+ * every line is met and it has no control character.
+ */
+export function passwordChecklist(
+  password: string,
+  context: PasswordContext = {},
+): readonly PasswordRuleCheck[] {
+  const length = [...password].length;
+  const typed = length > 0;
+  return [
+    {
+      rule: 'length',
+      label: `${PASSWORD_MIN_LENGTH}자 이상 ${PASSWORD_MAX_LENGTH}자 이하`,
+      met: length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH,
+    },
+    {
+      rule: 'kinds',
+      label: '영문자·숫자·특수문자 중 3가지 이상(10자 이상이면 2가지 이상)',
+      met: typed && hasEnoughKinds(password),
+    },
+    {
+      rule: 'notGuessable',
+      label: '흔하거나 연속된 문자열이 아닐 것',
+      met: typed && !isGuessable(password),
+    },
+    {
+      rule: 'notUserId',
+      label: '아이디를 포함하지 않을 것',
+      met: typed && !containsUserId(password, context),
+    },
+  ];
+}
+
+function hasEnoughKinds(password: string): boolean {
+  const kinds = characterKinds(password);
+  return kinds >= 3 || (kinds >= 2 && [...password].length >= TWO_KINDS_MIN_LENGTH);
+}
+
+function isGuessable(password: string): boolean {
+  const lower = password.toLowerCase();
+  return isCommonPassword(lower) || isRepeatedOrSequential(lower);
+}
+
+function containsUserId(password: string, context: PasswordContext): boolean {
+  const userId = context.userId?.trim().toLowerCase();
+  return Boolean(userId && userId.length >= 3 && password.toLowerCase().includes(userId));
 }
 
 /** Whether the new password matches its confirmation field. */

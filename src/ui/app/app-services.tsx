@@ -1,6 +1,11 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { ContentApi } from '../../application/ports/content-api';
+import type { AuthApi } from '../../application/ports/auth-api';
 import type { Clock } from '../../application/ports/clock';
+import type { ContentApi } from '../../application/ports/content-api';
+import type { FileApi } from '../../application/ports/file-api';
+import type { AlumniDirectoryApi, MemberApi } from '../../application/ports/member-api';
+import type { Notifier } from '../../application/ports/notifier';
+import type { PostalSearch } from '../../application/ports/postal-search';
 import type { AssociationProfile } from '../../domain/association/association-profile';
 import type { NavigationDecision } from '../../domain/routing/navigation-guard';
 import type { RouteDefinition, RouteTable } from '../../domain/routing/route-table';
@@ -21,6 +26,15 @@ export interface SignInPreferences {
   forgetRememberedUserId(): void;
 }
 
+/** Account calls outside the session: sign-up, recovery and withdrawal (sign-in is the session's). */
+export type AccountServices = Pick<
+  AuthApi,
+  'checkId' | 'sendAuthMail' | 'signUp' | 'findId' | 'findPassword' | 'resetPassword' | 'withdraw'
+>;
+
+/** Files the member screens use: the profile image's upload and address. */
+export type ProfileImageServices = Pick<FileApi, 'uploadProfileImage' | 'recentFile' | 'mediaUrl'>;
+
 /**
  * Everything the UI gets from outside, handed in by the composition root (or by a test). The UI
  * never sees the container nor an adapter.
@@ -36,6 +50,15 @@ export interface AppServices {
   /** Address of a public image, for <img src>. */
   readonly mediaUrl: (atchFileId: string) => string;
   readonly signInPreferences: SignInPreferences;
+  readonly accounts: AccountServices;
+  /** The signed-in member's own information. */
+  readonly member: MemberApi;
+  readonly directory: AlumniDirectoryApi;
+  readonly files: ProfileImageServices;
+  /** The postal provider's address search. */
+  readonly postal: PostalSearch;
+  /** Short notices at the top right (e.g. "탈퇴가 완료되었습니다"). */
+  readonly notifier: Notifier;
   readonly clock: Clock;
   /** Reloads the current page (after a failed token refresh on a public page, spec section 4). */
   readonly reloadPage: () => void;

@@ -320,6 +320,36 @@ describe('session machine', () => {
     });
   });
 
+  describe('withdrawal: the account is closed, so the session is cleared without a sign-out call', () => {
+    it('clears the stored session and goes to / without calling the server', async () => {
+      const h = await signedInHarness();
+      h.actor.send({ type: 'ACCOUNT_CLOSED' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      expect(h.calls).toEqual(['clearSession']);
+      expect(h.state.stored).toBeNull();
+      expect(h.emitted).toEqual([{ type: 'navigate', to: '/' }]);
+    });
+
+    it('still goes to / when clearing the storage fails', async () => {
+      const h = await signedInHarness();
+      h.answers.clearSession = new Error('storage blocked');
+      h.actor.send({ type: 'ACCOUNT_CLOSED' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      expect(h.emitted).toEqual([{ type: 'navigate', to: '/' }]);
+    });
+
+    it('is ignored when nobody is signed in', async () => {
+      const h = harness();
+      h.actor.start();
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      h.calls.length = 0;
+      h.actor.send({ type: 'ACCOUNT_CLOSED' });
+      await h.settled();
+      expect(h.actor.getSnapshot().matches('signedOut')).toBe(true);
+      expect(h.calls).toEqual([]);
+    });
+  });
+
   describe('token refresh every 50 minutes', () => {
     it('waits exactly 50 minutes: nothing at 49:59.999, a refresh at 50:00.000', async () => {
       const h = await signedInHarness();

@@ -8,6 +8,7 @@ import {
   characterKinds,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  passwordChecklist,
   validatePassword,
   validatePasswordConfirmation,
 } from '../../../src/domain/validation/password';
@@ -292,6 +293,38 @@ describe('password', () => {
       fc.assert(
         fc.property(built, ({ password, kinds }) => {
           expect(characterKinds(password)).toBe(kinds);
+        }),
+      );
+    });
+  });
+
+  describe('the checklist shown while a new password is typed', () => {
+    const metRules = (password: string, userId?: string) =>
+      passwordChecklist(password, { userId })
+        .filter((check) => check.met)
+        .map((check) => check.rule);
+
+    it('meets nothing for an empty password', () => {
+      expect(metRules('')).toEqual([]);
+    });
+
+    it('names each rule in Korean', () => {
+      for (const check of passwordChecklist('x')) expect(check.label).toMatch(/[가-힣]/u);
+    });
+
+    it('ticks the rules one by one as a password grows', () => {
+      expect(metRules('hxq')).toEqual(['notGuessable', 'notUserId']);
+      expect(metRules('qwerty')).toEqual(['notUserId']);
+      expect(metRules('hong1234!x', 'hong')).toEqual(['length', 'kinds', 'notGuessable']);
+      expect(metRules('Hanbit!2026')).toEqual(['length', 'kinds', 'notGuessable', 'notUserId']);
+    });
+
+    it('is all met exactly when validatePassword accepts (printable passwords)', () => {
+      const printable = fc.string({ unit: fc.constantFrom(...'aB3!가 xz9_qQ'), maxLength: 14 });
+      fc.assert(
+        fc.property(printable, fc.constantFrom(undefined, 'hong', 'ab'), (password, userId) => {
+          const allMet = passwordChecklist(password, { userId }).every((check) => check.met);
+          expect(allMet).toBe(validatePassword(password, { userId }).ok);
         }),
       );
     });

@@ -1,0 +1,225 @@
+import {
+  type ChangeEvent,
+  type CompositionEvent,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+
+/** A field's rule: the Korean message to show, or null when the value is fine. */
+export type FieldRule<V, K extends keyof V> = (value: V[K], values: V) => string | null;
+
+export type FieldRules<V> = { readonly [K in keyof V]?: FieldRule<V, K> };
+
+export type FieldErrors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * What a submit may answer: nothing (done), or errors for fields the server refused (e.g. a
+ * wrong e-mail code), which are shown next to those fields.
+ */
+export type SubmitOutcome<V> = void | FieldErrors<V>;
+
+export interface UseFormOptions<V> {
+  readonly initial: V;
+  readonly rules: FieldRules<V>;
+  /** Runs once at a time; a rejection's message is shown above the submit button. */
+  readonly onSubmit: (values: V) => Promise<SubmitOutcome<V>>;
+}
+
+/** Props to spread on an input (or textarea, select) bound to one string field. */
+export interface BoundInput {
+  readonly id: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+  readonly onBlur: () => void;
+  readonly onCompositionStart: () => void;
+  readonly onCompositionEnd: (
+    event: CompositionEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => void;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string;
+}
+
+export interface FormApi<V> {
+  readonly values: V;
+  readonly errors: FieldErrors<V>;
+  /** A message about the whole form (the server refused it), or null. */
+  readonly formError: string | null;
+  readonly submitting: boolean;
+  /** Put on the <form>: submit, noValidate, and the ref the first-invalid focus uses. */
+  readonly formProps: {
+    readonly ref: React.RefObject<HTMLFormElement | null>;
+    readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    readonly noValidate: true;
+  };
+  /** Props for an input of a string field. */
+  bind<K extends StringKeys<V>>(name: K): BoundInput;
+  setValue<K extends keyof V>(name: K, value: V[K]): void;
+  /** Checks one field now (e.g. a button next to it was pressed) and shows the result. */
+  check<K extends keyof V>(name: K): boolean;
+  setFieldError<K extends keyof V>(name: K, message: string | null): void;
+  /** The DOM id of a field's input, and of its error and hint texts. */
+  idOf(name: keyof V): string;
+  errorIdOf(name: keyof V): string;
+  hintIdOf(name: keyof V): string;
+}
+
+export type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+
+/**
+ * Form state with the house rules of every form (issue 5, item 8):
+ * - a field is checked when it is left, and, once it shows an error, again as it changes, so the
+ *   error goes away as soon as it is mended; never while a Korean syllable is being composed
+ *   (IME), only when the composition ends, and the value is never rewritten as it is typed;
+ * - submitting checks every field, shows every error next to its field and moves the focus to
+ *   the first invalid one, in the order the page shows them;
+ * - one submission at a time; what was typed stays when the server refuses it.
+ */
+export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V> {
+  const { rules, onSubmit } = options;
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [values, setValues] = useState<V>(options.initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const busy = useRef(false);
+  const composing = useRef(new Set<keyof V>());
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  const messageOf = useCallback(
+    <K extends keyof V>(name: K, current: V): string | null => {
+      const rule = rules[name];
+      return rule ? rule(current[name], current) : null;
+    },
+    [rules],
+  );
+
+  const showError = useCallback((name: keyof V, message: string | null) => {
+    setErrors((previous) => {
+      if ((previous[name] ?? null) === message) return previous;
+      const next = { ...previous };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const next = { ...valuesRef.current, [name]: value };
+      valuesRef.current = next;
+      setValues(next);
+      // An error on screen is re-checked at once, so it disappears when mended.
+      setErrors((previous) => {
+        if (!(name in previous) || composing.current.has(name)) return previous;
+        const message = messageOf(name, next);
+        const updated = { ...previous };
+        if (message) updated[name] = message;
+        else delete updated[name];
+        return updated;
+      });
+    },
+    [messageOf],
+  );
+
+  const check = useCallback(
+    (name: keyof V) => {
+      const message = messageOf(name, valuesRef.current);
+      showError(name, message);
+      return message === null;
+    },
+    [messageOf, showError],
+  );
+
+  const idOf = useCallback((name: keyof V) => `${formId}-${String(name)}`, [formId]);
+
+  const bind = <K extends StringKeys<V>>(name: K): BoundInput => {
+    const id = idOf(name);
+    return {
+      id,
+      name: String(name),
+      value: values[name] as string,
+      onChange: (event) => setValue(name, event.target.value as V[K]),
+      onBlur: () => {
+        composing.current.delete(name);
+        check(name);
+      },
+      onCompositionStart: () => {
+        composing.current.add(name);
+      },
+      onCompositionEnd: (event) => {
+        composing.current.delete(name);
+        setValue(name, event.currentTarget.value as V[K]);
+      },
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': `${id}-hint ${id}-error`,
+    };
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const current = valuesRef.current;
+    const found: FieldErrors<V> = {};
+    for (const name of Object.keys(rules) as (keyof V)[]) {
+      const message = messageOf(name, current);
+      if (message) found[name] = message;
+    }
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) {
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    onSubmit(current).then(
+      (refused) => {
+        busy.current = false;
+        setSubmitting(false);
+        if (refused && Object.keys(refused).length > 0) {
+          setErrors(refused);
+          setFocusRequest((count) => count + 1);
+        }
+      },
+      (error: unknown) => {
+        busy.current = false;
+        setSubmitting(false);
+        setFormError(
+          error instanceof Error && error.message
+            ? error.message
+            : '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+        );
+      },
+    );
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    submitting,
+    formProps: { ref: formRef, onSubmit: submit, noValidate: true },
+    bind,
+    setValue,
+    check,
+    setFieldError: showError,
+    idOf,
+    errorIdOf: (name) => `${idOf(name)}-error`,
+    hintIdOf: (name) => `${idOf(name)}-hint`,
+  };
+}
