@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
+import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/ports/auth-api';
 import type { Clock } from '../../application/ports/clock';
 import type { TokenStore } from '../../application/ports/token-store';
@@ -65,6 +66,10 @@ const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 const AUTH_CODE_ATTEMPTS = 5;
 const FAKE_SIGNATURE = 'fake-signature';
 
+/**
+ * Codes of the fake's refusals. Those a screen answers on its own (a wrong or expired e-mail code,
+ * a dead reset token) carry the contract's codes instead (`REFUSAL_CODES`), as the server's do.
+ */
 export const FAKE_ERROR = {
   badRequest: 400,
   unauthorized: 401,
@@ -193,13 +198,13 @@ export class FakeBackend {
       this.authCodes.delete(key);
       throw new ApiError(
         '인증번호가 만료되었습니다. 다시 요청해 주세요.',
-        FAKE_ERROR.badRequest,
+        REFUSAL_CODES.expiredAuthCode,
         400,
       );
     }
     if (stored.code !== code) {
       stored.attemptsLeft -= 1;
-      throw new ApiError('인증번호가 일치하지 않습니다.', FAKE_ERROR.badRequest, 400);
+      throw new ApiError('인증번호가 일치하지 않습니다.', REFUSAL_CODES.invalidAuthCode, 400);
     }
     this.authCodes.delete(key);
   }
@@ -219,7 +224,7 @@ export class FakeBackend {
       this.resetTickets.delete(ticket);
       throw new ApiError(
         '비밀번호 재설정 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
-        FAKE_ERROR.badRequest,
+        REFUSAL_CODES.invalidResetToken,
         400,
       );
     }

@@ -169,12 +169,13 @@ describe('FakeBackend auth codes', () => {
     await expect(findIdWith(world, code)).resolves.toEqual({ maskedUserIds: [] });
   });
 
-  it('refuses a wrong code with a Korean 400', async () => {
+  it('refuses a wrong code with a Korean 400, code 4001 as the server', async () => {
     const world = fakeWorld();
     const code = await mailCode(world);
     await expect(findIdWith(world, otherThan(code))).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
+      code: 4001,
       message: '인증번호가 일치하지 않습니다.',
     });
   });
@@ -219,13 +220,14 @@ describe('FakeBackend auth codes', () => {
     });
   });
 
-  it('is single use: the same code is refused the second time', async () => {
+  it('is single use: the same code is refused the second time (code 4002)', async () => {
     const world = fakeWorld();
     const code = await mailCode(world);
     await findIdWith(world, code);
     await expect(findIdWith(world, code)).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
+      code: 4002,
       message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
     });
   });
@@ -279,6 +281,7 @@ describe('FakeBackend password-reset tickets', () => {
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
+      code: 4003,
       message: '비밀번호 재설정 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
     });
     await expect(
