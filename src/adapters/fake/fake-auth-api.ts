@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
+import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
 import type {
   AuthApi,
   FindIdRequest,
@@ -12,6 +13,7 @@ import type {
   SignUpRequest,
   WithdrawRequest,
 } from '../../application/ports/auth-api';
+import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../domain/consent/consent-versions';
 import { calendarDateOf } from '../../domain/format/date-format';
 import { PRIVATE_BY_DEFAULT } from '../../domain/member/directory-privacy';
 import {
@@ -87,7 +89,12 @@ export class FakeAuthApi implements AuthApi {
     }
     const availability = await this.checkId(request.userId);
     if (!availability.available) {
-      throw new ApiError(availability.message, FAKE_ERROR.conflict, 409);
+      const taken = validateUserId(request.userId).ok;
+      throw new ApiError(
+        availability.message,
+        taken ? REFUSAL_CODES.userIdTaken : FAKE_ERROR.conflict,
+        409,
+      );
     }
     const userId = requireValid(validateUserId(request.userId));
     requireValid(validatePassword(request.password, { userId }));
@@ -98,6 +105,16 @@ export class FakeAuthApi implements AuthApi {
     const mobile = requireValid(validateMobilePhone(request.mobile));
     // The code is used up last, so a mistake in another field costs no new mail.
     this.backend.consumeAuthCode(email, 'signUp', request.emailAuthCode);
+    const recordedAt = this.backend.clock.now().toISOString();
+    this.backend.consents.set(
+      userId,
+      CONSENT_KINDS.map((kind) => ({
+        kind,
+        version: CONSENT_VERSIONS[kind],
+        agreed: request.consents[kind],
+        recordedAt,
+      })),
+    );
     this.backend.addAccount({
       password: request.password,
       profile: {
@@ -112,12 +129,26 @@ export class FakeAuthApi implements AuthApi {
         company: request.company?.trim() || null,
         jobTitle: request.jobTitle?.trim() || null,
         address: request.address,
-        profileImage: null,
+        profileImage: this.claimableImage(request.profileImageMstId),
         privacy: PRIVATE_BY_DEFAULT,
         role: 'member',
         status: 'pending',
       },
     });
+  }
+
+  /** A profile image uploaded before sign-up, as the server takes it: anonymous images only. */
+  private claimableImage(atchFileMstId: string | null) {
+    if (!atchFileMstId) return null;
+    const group = this.backend.files.get(atchFileMstId) ?? [];
+    const newest = group.at(-1);
+    const claimable =
+      newest !== undefined &&
+      group.every((file) => file.ownerId === null && file.mimeType.startsWith('image/'));
+    if (!claimable) {
+      throw new ApiError('프로필 사진을 다시 올려 주세요.', FAKE_ERROR.badRequest, 400);
+    }
+    return { atchFileMstId, atchFileId: newest.atchFileId };
   }
 
   async findId(request: FindIdRequest): Promise<FindIdResult> {
@@ -152,7 +183,7 @@ export class FakeAuthApi implements AuthApi {
   async withdraw(request: WithdrawRequest): Promise<void> {
     const account = this.backend.requireAccount();
     if (account.password !== request.password) {
-      throw new ApiError('비밀번호가 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+      throw new ApiError('비밀번호가 올바르지 않습니다.', REFUSAL_CODES.wrongPassword, 400);
     }
     const { userId } = account.profile;
     this.backend.revokeSessionsOf(userId);

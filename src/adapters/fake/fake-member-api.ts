@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
+import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
 import type { MemberApi } from '../../application/ports/member-api';
 import { calendarDateOf } from '../../domain/format/date-format';
 import {
@@ -61,7 +62,7 @@ export class FakeMemberApi implements MemberApi {
   async changePassword(change: PasswordChange): Promise<void> {
     const account = this.backend.requireAccount();
     if (account.password !== change.currentPassword) {
-      throw new ApiError('현재 비밀번호가 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+      throw new ApiError('현재 비밀번호가 올바르지 않습니다.', REFUSAL_CODES.wrongPassword, 400);
     }
     requireValid(validatePassword(change.newPassword, { userId: account.profile.userId }));
     account.password = change.newPassword;

@@ -14,6 +14,10 @@ export const REFUSAL_CODES = {
   expiredAuthCode: 4002,
   /** The password-reset token is unknown, used or expired: recovery starts again. */
   invalidResetToken: 4003,
+  /** The password typed to confirm who is acting (password change, withdrawal) is wrong. */
+  wrongPassword: 4004,
+  /** The id asked for on sign-up is taken (or was once used by a member who withdrew). */
+  userIdTaken: 4090,
 } as const;
 
 export type RefusalKind = keyof typeof REFUSAL_CODES;

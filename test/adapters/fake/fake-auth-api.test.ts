@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/adapters/fake/fake-auth-api';
+import { REFUSAL_CODES } from '../../../src/application/errors/refusal-codes';
 import type { SignUpRequest } from '../../../src/application/ports/auth-api';
+import { CONSENT_VERSIONS } from '../../../src/domain/consent/consent-versions';
 import type { Donation } from '../../../src/domain/donation/donation';
 import { NOT_APPROVED_MESSAGE, readTokenSubject } from '../../../src/domain/session/tokens';
 import {
@@ -382,6 +384,42 @@ describe('FakeAuthApi.signUp', () => {
     expect(world.backend.accounts.has('newbie01')).toBe(true);
   });
 
+  it('records each consent with the version of its text, as the server does', async () => {
+    const world = fakeWorld();
+    await signUpWithCode(world, { consents: { terms: true, privacy: true, marketing: true } });
+    expect(world.backend.consents.get('newbie01')).toEqual(
+      (['terms', 'privacy', 'marketing'] as const).map((kind) => ({
+        kind,
+        version: CONSENT_VERSIONS[kind],
+        agreed: true,
+        recordedAt: world.clock.now().toISOString(),
+      })),
+    );
+  });
+
+  it('refuses a taken id with the contract’s code, so the screen can show it at the id', async () => {
+    const world = fakeWorld();
+    addMember(world, { userId: 'newbie01' });
+    await expect(signUpWithCode(world)).rejects.toMatchObject({
+      status: 409,
+      code: REFUSAL_CODES.userIdTaken,
+      message: '이미 사용 중인 아이디입니다.',
+    });
+  });
+
+  it('keeps a profile image uploaded before sign-up, and refuses a group that is not one', async () => {
+    const world = fakeWorld();
+    const image = await world.fileApi.uploadProfileImage({
+      name: 'me.png',
+      data: new Blob(['png'], { type: 'image/png' }),
+    });
+    await expect(
+      signUpWithCode(world, { profileImageMstId: 'files-missing' }),
+    ).rejects.toMatchObject({ status: 400, message: '프로필 사진을 다시 올려 주세요.' });
+    await signUpWithCode(world, { profileImageMstId: image.atchFileMstId });
+    expect(world.backend.accounts.get('newbie01')?.profile.profileImage).toEqual(image);
+  });
+
   it('refuses a weak password with the rule’s Korean 400, keeping the code for a retry', async () => {
     const world = fakeWorld();
     const request = signUpRequest();
@@ -668,6 +706,7 @@ describe('FakeAuthApi.withdraw', () => {
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
+      code: REFUSAL_CODES.wrongPassword,
       message: '비밀번호가 올바르지 않습니다.',
     });
     expect(world.backend.accounts.has('hong123')).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_CODES } from '../../../src/application/errors/refusal-codes';
 import type { PostalAddress } from '../../../src/domain/address/address';
 import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
 import type { MemberProfile, MemberProfileUpdate } from '../../../src/domain/member/member-profile';
@@ -253,6 +254,7 @@ describe('FakeMemberApi.changePassword', () => {
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
+      code: REFUSAL_CODES.wrongPassword,
       message: '현재 비밀번호가 올바르지 않습니다.',
     });
     await expect(signInAs(world, 'hong123', MEMBER_PASSWORD)).resolves.toHaveProperty(
