@@ -6,6 +6,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { TokenStore } from '../../application/ports/token-store';
 import { PORTS } from '../../application/tokens';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
+import type { ConsentKind } from '../../domain/consent/consent-versions';
 import type {
   DonationStatistics,
   GalleryItem,
@@ -39,6 +40,15 @@ export interface StoredFakeFile extends AttachedFile {
   readonly data: Blob;
   readonly public: boolean;
   readonly ownerId: string | null;
+}
+
+/** One answer to a sign-up consent, kept with the version of the text agreed to. */
+export interface FakeConsent {
+  readonly kind: ConsentKind;
+  readonly version: string;
+  readonly agreed: boolean;
+  /** ISO 8601 time of the sign-up. */
+  readonly recordedAt: string;
 }
 
 export interface FakeReceiptDelivery {
@@ -87,6 +97,8 @@ export class FakeBackend {
   readonly accessLog: (MenuAccess & { readonly userId: string | null })[] = [];
   readonly donations = new Map<string, Donation[]>();
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
+  /** Sign-up consents by user id. */
+  readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();
   notices: Notice[] = [];
   gallery: GalleryItem[] = [];
