@@ -16,9 +16,8 @@ export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 /** Profile images are smaller than other files. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Versions of the texts members agree to; a new text gets a new version. */
-export const CONSENT_VERSIONS = {
-  terms: '2026-11-01',
-  privacy: '2026-11-01',
-  marketing: '2026-11-01',
-} as const;
+/**
+ * Versions of the texts members agree to; a new text gets a new version. They live in the shared
+ * domain, so that the sign-up screen shows the text of the version the server records.
+ */
+export { CONSENT_VERSIONS } from '../../src/domain/consent/consent-versions';
