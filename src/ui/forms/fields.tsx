@@ -41,9 +41,17 @@ export function FieldFrame<V>({
   );
 }
 
-/** `aria-describedby` of a field: its hint (when shown) and its error. */
-export function describedBy<V>(form: FormApi<V>, name: keyof V, hasHint: boolean): string {
-  return hasHint ? `${form.hintIdOf(name)} ${form.errorIdOf(name)}` : form.errorIdOf(name);
+/** `aria-describedby` of a field: its hint (when shown) and its error (when there is one). */
+export function describedBy<V>(
+  form: FormApi<V>,
+  name: keyof V,
+  hasHint: boolean,
+): string | undefined {
+  const ids = [
+    hasHint ? form.hintIdOf(name) : null,
+    form.errors[name] ? form.errorIdOf(name) : null,
+  ];
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 type InputAttributes = Omit<

@@ -43,7 +43,7 @@ export interface BoundInput {
     event: CompositionEvent<HTMLInputElement | HTMLTextAreaElement>,
   ) => void;
   readonly 'aria-invalid': true | undefined;
-  readonly 'aria-describedby': string;
+  readonly 'aria-describedby': string | undefined;
 }
 
 export interface FormApi<V> {
@@ -166,7 +166,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
         setValue(name, event.currentTarget.value as V[K]);
       },
       'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': `${id}-hint ${id}-error`,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
     };
   };
 

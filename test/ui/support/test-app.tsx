@@ -21,12 +21,11 @@ export interface TestAppOptions {
 }
 
 /**
- * The whole UI on the fake backend, at a path of a memory location: the real session machine,
- * guard and access-log use cases, over the in-memory fakes of the ports.
+ * The services the UI gets, over the in-memory fakes of the ports: the real session machine,
+ * guard and access-log use cases. The session actor is started.
  */
-export function renderApp(options: TestAppOptions = {}) {
+export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
   const world = options.world ?? fakeWorld();
-  const location = memoryLocation({ path: options.path ?? '/', record: true });
   const session = createActor(
     sessionMachine.provide({
       actors: createSessionActors(new SessionService(world.authApi, world.tokenStore)),
@@ -63,6 +62,16 @@ export function renderApp(options: TestAppOptions = {}) {
     reloadPage: () => reloads.push(1),
     NotificationOutlet: () => null,
   };
+  return { world, session, services, reloads };
+}
+
+/**
+ * The whole UI on the fake backend, at a path of a memory location: the real session machine,
+ * guard and access-log use cases, over the in-memory fakes of the ports.
+ */
+export function renderApp(options: TestAppOptions = {}) {
+  const { world, session, services, reloads } = testServices(options);
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
   const view = render(<App services={services} locationHook={location.hook} />);
   return { ...view, world, session, location, services, reloads };
 }
