@@ -43,6 +43,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   atchFileId: '파일 ID',
   fileNm: '파일 이름',
   status: '상태',
+  work: '직장·직위',
   page: '페이지',
   size: '페이지 크기',
   phone: '휴대전화 공개 여부',

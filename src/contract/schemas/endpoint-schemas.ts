@@ -7,6 +7,7 @@ import {
   RejectBodySchema,
   UserIdParamsSchema,
 } from './admin';
+import { AlumniPageSchema, AlumniRegionsSchema, AlumniSearchQuerySchema } from './alumni';
 import {
   CheckIdQuerySchema,
   CredentialsSchema,
@@ -57,6 +58,8 @@ export const ENDPOINT_SCHEMAS = {
   getMyInfo: { data: MemberProfileSchema },
   updateMyInfo: { body: MemberProfileUpdateSchema, data: MemberProfileSchema },
   changeMyPassword: { body: PasswordChangeBodySchema, data: NoData },
+  searchAlumni: { querystring: AlumniSearchQuerySchema, data: AlumniPageSchema },
+  alumniRegions: { data: AlumniRegionsSchema },
   uploadFile: { data: UploadDataSchema },
   uploadProfileImage: { data: UploadDataSchema },
   downloadFile: { body: DownloadFileBodySchema },

@@ -48,6 +48,18 @@ export function alumniCardOf(entry: DirectoryEntry): AlumniCard | null {
   };
 }
 
+/** "서울 강남구"; the 시·도 alone where there is no 시·군·구 (세종특별자치시). */
+export function regionNameOf(address: { readonly sido: string; readonly sigungu: string }): string {
+  return [address.sido, address.sigungu].filter(Boolean).join(' ');
+}
+
+/** The longest name query (a name has at most 20 Hangul syllables). */
+export const ALUMNI_NAME_QUERY_MAX_LENGTH = 20;
+/** The longest company or job-title query. */
+export const ALUMNI_WORK_QUERY_MAX_LENGTH = 50;
+export const ALUMNI_DEFAULT_PAGE_SIZE = 20;
+export const ALUMNI_MAX_PAGE_SIZE = 50;
+
 export interface AlumniSearchQuery {
   /** Name, or its initial consonants (ㄱㅁㅅ finds 김민수). */
   readonly name?: string;
