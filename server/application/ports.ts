@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { DirectoryEntry } from '../../src/domain/member/alumni-card';
+import type { AlumniPlace } from '../../src/domain/member/alumni-region';
 import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
 import type { AccountRecord } from '../domain/account';
+import type { SearchKey } from '../domain/alumni-search-keys';
 
 /** The server's ports: everything a use case needs from outside, as interfaces. */
 
@@ -217,6 +220,38 @@ export interface AccessLogRepository {
   count(): Promise<number>;
 }
 
+/**
+ * Which members a directory search wants. Every condition must hold. The repository lists only
+ * approved members (accounts with the member role: administrators' accounts are the office's),
+ * never the searcher, and matches a region only among members who share it; `keys` are searched
+ * as prefixes of the members' search keys (`server/domain/alumni-search-keys.ts`), which hold
+ * company and job title only while the member shares them.
+ */
+export interface DirectoryFilter {
+  readonly searcherId: string;
+  readonly keys: readonly SearchKey[];
+  readonly graduationYear?: number | undefined;
+  readonly classNumber?: number | undefined;
+  /** 10-digit 시·도 code. */
+  readonly city?: string | undefined;
+  /** 10-digit 시·군·구 code. */
+  readonly sgg?: string | undefined;
+  readonly page: number;
+  readonly size: number;
+}
+
+export interface DirectoryPage {
+  /** Most recent class first, then by name, then by id. */
+  readonly items: readonly DirectoryEntry[];
+  readonly total: number;
+}
+
+export interface AlumniDirectoryRepository {
+  search(filter: DirectoryFilter): Promise<DirectoryPage>;
+  /** Each 시·군·구 where an approved member other than the searcher shares their region, once. */
+  places(searcherId: string): Promise<readonly AlumniPlace[]>;
+}
+
 export interface Repositories {
   readonly accounts: AccountRepository;
   readonly consents: ConsentRepository;
@@ -225,6 +260,7 @@ export interface Repositories {
   readonly passwordResets: PasswordResetRepository;
   readonly files: FileRepository;
   readonly accessLogs: AccessLogRepository;
+  readonly alumniDirectory: AlumniDirectoryRepository;
 }
 
 /** Repositories, outside or inside one transaction. */

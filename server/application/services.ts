@@ -8,6 +8,7 @@ import { RecordAccess } from './access-log/record-access';
 import { MemberAdministration } from './admin/member-administration';
 import type { UseCaseContext } from './context';
 import { FileService } from './files/file-service';
+import { AlumniDirectory } from './members/alumni-directory';
 import { MyInfo } from './members/my-info';
 
 /** Every use case of the server, built over one context. */
@@ -23,6 +24,7 @@ export function createServices(context: UseCaseContext) {
     recovery: new Recovery(context, authCodes),
     withdrawal: new Withdrawal(context),
     myInfo: new MyInfo(context, authCodes),
+    alumniDirectory: new AlumniDirectory(context),
     files: new FileService(context),
     recordAccess: new RecordAccess(context),
     administration: new MemberAdministration(context),

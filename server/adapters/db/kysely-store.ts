@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Repositories, Store } from '../../application/ports';
 import { KyselyAccessLogRepository } from './repositories/access-log-repository';
 import { KyselyAccountRepository } from './repositories/account-repository';
+import { KyselyAlumniDirectoryRepository } from './repositories/alumni-directory-repository';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
@@ -20,6 +21,7 @@ function repositoriesOver(db: Kysely<DatabaseSchema>): Repositories {
     passwordResets: new KyselyPasswordResetRepository(db),
     files: new KyselyFileRepository(db),
     accessLogs: new KyselyAccessLogRepository(db),
+    alumniDirectory: new KyselyAlumniDirectoryRepository(db),
   };
 }
 

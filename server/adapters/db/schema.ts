@@ -14,6 +14,7 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   attached_files: AttachedFilesTable;
   access_logs: AccessLogsTable;
+  alumni_search_keys: AlumniSearchKeysTable;
 }
 
 export interface AccountsTable {
@@ -116,4 +117,11 @@ export interface AccessLogsTable {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+}
+
+/** The directory's search keys (server/domain/alumni-search-keys.ts), kept in step by the account repository. */
+export interface AlumniSearchKeysTable {
+  user_id: string;
+  kind: string;
+  key: string;
 }

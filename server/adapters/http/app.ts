@@ -9,6 +9,7 @@ import { installErrorHandling } from './error-handler';
 import { installOpenApi } from './openapi';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerAdminRoutes } from './routes/admin-routes';
+import { registerAlumniRoutes } from './routes/alumni-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerMemberRoutes } from './routes/member-routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = { rateLimit: options.rateLimit };
   registerAuthRoutes(app, settings, options.services);
   registerMemberRoutes(app, settings, options.services);
+  registerAlumniRoutes(app, settings, options.services);
   registerFileRoutes(app, settings, options.services);
   registerAccessLogRoutes(app, settings, options.services);
   registerAdminRoutes(app, settings, options.services);

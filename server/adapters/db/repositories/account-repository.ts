@@ -3,6 +3,7 @@ import type { AccountStatus, MemberRole } from '../../../../src/domain/member/me
 import type { AccountRecord } from '../../../domain/account';
 import type { AccountPage, AccountRepository } from '../../../application/ports';
 import type { AccountsTable, DatabaseSchema } from '../schema';
+import { replaceSearchKeys } from './alumni-directory-repository';
 
 export class KyselyAccountRepository implements AccountRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -25,14 +26,52 @@ export class KyselyAccountRepository implements AccountRepository {
     return row !== undefined;
   }
 
+  /** The account and its directory search keys, together. */
   async insert(account: AccountRecord): Promise<void> {
-    await this.db.insertInto('accounts').values(rowOf(account)).execute();
+    await this.atomically(async (db) => {
+      await db.insertInto('accounts').values(rowOf(account)).execute();
+      await replaceSearchKeys(db, account.userId, searchKeySourceOf(account));
+    });
   }
 
+  /**
+   * Changes the given fields. When a field the directory's search keys are made of changes
+   * (name, company, job title, privacy; withdrawal clears them all), the member's keys are made
+   * again from the stored row in the same transaction, so they never disagree with it.
+   */
   async update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void> {
     const row = rowChangesOf(changes);
     if (Object.keys(row).length === 0) return;
-    await this.db.updateTable('accounts').set(row).where('user_id', '=', userId).execute();
+    const touchesKeys = SEARCH_KEY_FIELDS.some((field) => changes[field] !== undefined);
+    if (!touchesKeys) {
+      await this.db.updateTable('accounts').set(row).where('user_id', '=', userId).execute();
+      return;
+    }
+    await this.atomically(async (db) => {
+      await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute();
+      const stored = await db
+        .selectFrom('accounts')
+        .select(['status', 'name', 'company', 'job_title', 'share_company'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      await replaceSearchKeys(
+        db,
+        userId,
+        stored && stored.status !== 'withdrawn'
+          ? {
+              name: stored.name,
+              company: stored.company,
+              jobTitle: stored.job_title,
+              sharesCompany: stored.share_company === 1,
+            }
+          : null,
+      );
+    });
+  }
+
+  /** Inside the caller's transaction if there is one, else in a transaction of its own. */
+  private atomically(work: (db: Kysely<DatabaseSchema>) => Promise<void>): Promise<void> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
   async findByEmail(email: string): Promise<readonly AccountRecord[]> {
@@ -68,6 +107,20 @@ export class KyselyAccountRepository implements AccountRepository {
       .executeTakeFirstOrThrow();
     return Number(row.total);
   }
+}
+
+/** The fields the directory's search keys are made of. */
+const SEARCH_KEY_FIELDS = ['name', 'company', 'jobTitle', 'privacy', 'status'] as const;
+
+function searchKeySourceOf(account: AccountRecord) {
+  return account.status === 'withdrawn'
+    ? null
+    : {
+        name: account.name,
+        company: account.company,
+        jobTitle: account.jobTitle,
+        sharesCompany: account.privacy.company,
+      };
 }
 
 function accountOf(row: Selectable<AccountsTable>): AccountRecord {
