@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { DeferredDemoContentApi } from '../adapters/fake/deferred-demo-content-api';
 import { ApiClient } from '../adapters/http/api-client';
+import { HttpAlumniDirectoryApi } from '../adapters/http/http-alumni-directory-api';
 import { HttpAccessLogApi } from '../adapters/http/http-access-log-api';
 import { HttpAuthApi } from '../adapters/http/http-auth-api';
 import { HttpFileApi } from '../adapters/http/http-file-api';
@@ -24,8 +25,8 @@ import type { Platform } from './platform';
  *
  * With the real server (`http`), the ports the server does not answer yet are bound as follows:
  * public content (notices, photos, donation statistics) comes from demo data loaded after the
- * first screen, until the server publishes content; the alumni directory and donations are not
- * bound until their issues add them.
+ * first screen, until the server publishes content; donations are not bound until their issue
+ * adds them.
  */
 export async function buildContainer(config: AppConfig, platform: Platform): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -68,6 +69,7 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
   );
   container.bind(PORTS.AuthApi).to(HttpAuthApi);
   container.bind(PORTS.MemberApi).to(HttpMemberApi);
+  container.bind(PORTS.AlumniDirectoryApi).to(HttpAlumniDirectoryApi);
   container.bind(PORTS.FileApi).to(HttpFileApi);
   container.bind(PORTS.AccessLogApi).to(HttpAccessLogApi);
   container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AlumniDirectoryApi } from '../../application/ports/member-api';
 import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
+import type { AlumniRegion } from '../../domain/member/alumni-region';
 import type { Page } from '../../domain/paging/page';
 import { FakeMemberApi } from './fake-member-api';
 
@@ -11,5 +12,9 @@ export class FakeAlumniDirectoryApi implements AlumniDirectoryApi {
 
   search(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
     return this.members.searchAlumni(query);
+  }
+
+  regions(): Promise<readonly AlumniRegion[]> {
+    return this.members.alumniRegions();
   }
 }

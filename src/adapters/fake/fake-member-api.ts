@@ -8,7 +8,9 @@ import {
   type AlumniSearchQuery,
   alumniCardOf,
   type DirectoryEntry,
+  regionNameOf,
 } from '../../domain/member/alumni-card';
+import { type AlumniRegion, alumniRegionsOf } from '../../domain/member/alumni-region';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -75,8 +77,23 @@ export class FakeMemberApi implements MemberApi {
       .filter((account) => account !== searcher && matches(account, query))
       .map((account) => alumniCardOf(directoryEntryOf(account)))
       .filter((card): card is AlumniCard => card !== null)
-      .sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+      // As the server: most recent class first, then by name.
+      .sort((a, b) => b.graduationYear - a.graduationYear || a.name.localeCompare(b.name, 'ko'));
     return { items: cards.slice((page - 1) * size, page * size), page, size, total: cards.length };
+  }
+
+  /** Where the other approved members who share their region live. */
+  async alumniRegions(): Promise<readonly AlumniRegion[]> {
+    const searcher = this.backend.requireAccount();
+    const places = [...this.backend.accounts.values()].flatMap(({ profile }) =>
+      profile !== searcher.profile &&
+      profile.status === 'approved' &&
+      profile.privacy.region &&
+      profile.address
+        ? [profile.address]
+        : [],
+    );
+    return alumniRegionsOf(places);
   }
 
   private profileImageOf(atchFileMstId: string | null) {
@@ -102,9 +119,7 @@ function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
 }
 
 function directoryEntryOf({ profile }: FakeAccount): DirectoryEntry {
-  const region = profile.address
-    ? [profile.address.sido, profile.address.sigungu].filter(Boolean).join(' ')
-    : null;
+  const region = profile.address ? regionNameOf(profile.address) : null;
   return {
     userId: profile.userId,
     name: profile.name,

@@ -1,4 +1,5 @@
 import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
+import type { AlumniRegion } from '../../domain/member/alumni-region';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -14,10 +15,11 @@ export interface MemberApi {
 }
 
 /**
- * The alumni directory: other members, showing only what each allowed. Its own port because
- * the reference server adds the call with the directory (issue 5); until then only the fake
- * backend provides it.
+ * The alumni directory: other approved members, showing only what each allowed (the server
+ * enforces it). Most recent class first, then by name.
  */
 export interface AlumniDirectoryApi {
   search(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>>;
+  /** The 시·도 and 시·군·구 the search can filter by: where members who share their region live. */
+  regions(signal?: AbortSignal): Promise<readonly AlumniRegion[]>;
 }

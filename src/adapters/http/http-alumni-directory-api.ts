@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { AlumniDirectoryApi } from '../../application/ports/member-api';
+import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
+import type { AlumniRegion } from '../../domain/member/alumni-region';
+import type { Page } from '../../domain/paging/page';
+import type { AlumniPageData, AlumniRegionsData } from '../../contract/schemas/alumni';
+import { ApiClient } from './api-client';
+
+/** The alumni directory (/api/user/alumni): the server applies every privacy rule. */
+@injectable()
+export class HttpAlumniDirectoryApi implements AlumniDirectoryApi {
+  constructor(@inject(ApiClient) private readonly client: ApiClient) {}
+
+  search(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>> {
+    return this.client.call<AlumniPageData>('searchAlumni', { query: queryOf(query), signal });
+  }
+
+  regions(signal?: AbortSignal): Promise<readonly AlumniRegion[]> {
+    return this.client.call<AlumniRegionsData>('alumniRegions', { signal });
+  }
+}
+
+/** The query string: filters left empty are not sent (the server reads an absent one as "any"). */
+function queryOf(query: AlumniSearchQuery): Record<string, string> {
+  const parameters: Record<string, string> = {
+    page: String(query.page),
+    size: String(query.size),
+  };
+  const text = (key: 'name' | 'work' | 'city' | 'sgg') => {
+    const value = query[key]?.trim();
+    if (value) parameters[key] = value;
+  };
+  const number = (key: 'graduationYear' | 'classNumber') => {
+    const value = query[key];
+    if (value !== undefined) parameters[key] = String(value);
+  };
+  text('name');
+  number('graduationYear');
+  number('classNumber');
+  text('city');
+  text('sgg');
+  text('work');
+  return parameters;
+}

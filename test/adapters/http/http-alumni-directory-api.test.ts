@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
+import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { ApiClient } from '../../../src/adapters/http/api-client';
+import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-directory-api';
+import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
+import type { SignUpBody } from '../../../src/contract/schemas/auth';
+import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
+import { approve, registerMember } from '../../server/support/members';
+import { startTestServer, type TestServer } from '../../server/support/test-server';
+
+const ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
+const NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
+
+/**
+ * The directory's HTTP adapter against the real reference server (SQLite) on a loopback port:
+ * the query it sends is one the server accepts, and the server's answer is what the port promises.
+ */
+describe('HttpAlumniDirectoryApi against the reference server', () => {
+  let server: TestServer;
+  let tokenStore: MemoryTokenStore;
+  let notifier: RecordingNotifier;
+  let auth: HttpAuthApi;
+  let directory: HttpAlumniDirectoryApi;
+
+  beforeEach(async () => {
+    server = await startTestServer('sqlite');
+    tokenStore = new MemoryTokenStore();
+    notifier = new RecordingNotifier();
+    const client = new ApiClient({
+      baseUrl: server.baseUrl,
+      fetch: (input, init) => fetch(input, init),
+      tokenStore,
+      notifier,
+      retries: 0,
+    });
+    auth = new HttpAuthApi(client);
+    directory = new HttpAlumniDirectoryApi(client);
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function alumnus(overrides: Partial<SignUpBody>, privacy: DirectoryPrivacy) {
+    const member = await registerMember(server, overrides);
+    await server.runtime.context.store.accounts.update(member.userId, { privacy });
+    await approve(server, member.userId);
+    return member;
+  }
+
+  async function signedIn() {
+    const member = await alumnus({ name: '나검색' }, NONE);
+    const result = await auth.signIn({ userId: member.userId, password: member.password });
+    if (!result.tokens) throw new Error(`no tokens: ${result.message}`);
+    tokenStore.saveTokens(result.tokens);
+  }
+
+  it('searches with every filter as the server reads them and answers a page of cards', async () => {
+    await alumnus(
+      {
+        name: '김민수',
+        graduationYear: 2004,
+        classNumber: 76,
+        company: '한빛전자',
+        jobTitle: '과장',
+      },
+      ALL,
+    );
+    await alumnus({ name: '김민지', graduationYear: 2004, classNumber: 76 }, NONE);
+    await signedIn();
+
+    const page = await directory.search({
+      name: 'ㄱㅁㅅ',
+      graduationYear: 2004,
+      classNumber: 76,
+      city: '1100000000',
+      sgg: '1168000000',
+      work: ' 한빛 ',
+      page: 1,
+      size: 10,
+    });
+    expect(page).toEqual({
+      items: [
+        {
+          name: '김민수',
+          graduationYear: 2004,
+          classNumber: 76,
+          phone: '010-1234-5678',
+          email: expect.stringMatching(/@example\.com$/u) as string,
+          company: '한빛전자',
+          jobTitle: '과장',
+          region: '서울 강남구',
+        },
+      ],
+      page: 1,
+      size: 10,
+      total: 1,
+    });
+
+    // Empty filters are left out, not sent as empty values the server would refuse.
+    const all = await directory.search({ name: ' ', city: '', work: '', page: 1, size: 1 });
+    expect(all).toMatchObject({ page: 1, size: 1, total: 2 });
+    expect(all.items.map((card) => card.name)).toEqual(['김민수']);
+    const second = await directory.search({ page: 2, size: 1 });
+    expect(second.items).toStrictEqual([{ name: '김민지', graduationYear: 2004, classNumber: 76 }]);
+    expect(notifier.notifications).toEqual([]);
+  });
+
+  it('lists the regions of members who share theirs', async () => {
+    await alumnus({ name: '김민수' }, ALL);
+    await alumnus(
+      {
+        name: '박해운',
+        address: {
+          zonecode: '48058',
+          addr: '부산 해운대구 센텀중앙로 79',
+          daddr: '',
+          city: '2600000000',
+          sgg: '2635000000',
+          sido: '부산',
+          sigungu: '해운대구',
+        },
+      },
+      NONE,
+    );
+    await signedIn();
+    await expect(directory.regions()).resolves.toEqual([
+      { city: '1100000000', sido: '서울', districts: [{ sgg: '1168000000', sigungu: '강남구' }] },
+    ]);
+  });
+
+  it('a refused search rejects with the server’s Korean message, notified in red', async () => {
+    await signedIn();
+    await expect(directory.search({ page: 1, size: 500 })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: '페이지 크기의 값이 허용 범위를 벗어났습니다.',
+    });
+    expect(notifier.notifications[0]).toMatchObject({
+      kind: 'error',
+      message: '페이지 크기의 값이 허용 범위를 벗어났습니다.',
+    });
+  });
+
+  it('needs a signed-in member', async () => {
+    await expect(directory.search({ page: 1, size: 20 })).rejects.toMatchObject({ status: 401 });
+    await expect(directory.regions()).rejects.toMatchObject({ status: 401 });
+  });
+});
