@@ -119,6 +119,16 @@ describe('KakaoPostalSearch (spec section 9: postal search)', () => {
     await expect(result).rejects.toThrow(/우편번호/u);
   });
 
+  it('at exactly 800 px the window counts as wide: a popup, not embedded', async () => {
+    const { Postcode, made } = standIn();
+    const { search } = adapter(800, Postcode);
+    void search.search();
+    await Promise.resolve();
+    expect(made[0]?.options).toMatchObject({ width: 500, height: 600, maxSuggestItems: 5 });
+    expect(made[0]?.shown).toBe('popup');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it('answers null when the member closes the search', async () => {
     const { Postcode, made } = standIn();
     const { search } = adapter(360, Postcode);
@@ -142,13 +152,20 @@ describe('KakaoPostalSearch (spec section 9: postal search)', () => {
     const { Postcode, made } = standIn();
     const { search, provide } = adapter(1280, undefined);
     const result = search.search();
+    // A second search while the script loads waits for the same script.
+    const second = search.search();
     const scripts = document.head.querySelectorAll('script');
     expect([...scripts].map((script) => script.src)).toEqual([KAKAO_POSTCODE_SCRIPT]);
+    expect(KAKAO_POSTCODE_SCRIPT).toBe(
+      'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js',
+    );
     provide(Postcode);
     scripts[0]?.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     made[0]?.options.oncomplete(APARTMENT);
     await expect(result).resolves.toMatchObject({ zonecode: '06270' });
+    made[1]?.options.onclose?.('FORCE_CLOSE');
+    await expect(second).resolves.toBeNull();
   });
 
   it('tells the member clearly when the provider cannot be loaded, and tries again next time', async () => {
