@@ -10,6 +10,9 @@ import { DEFAULT_PRODUCT_SEGMENT } from '../domain/routing/route-table';
  * - VITE_API_BASE_URL: where the API lives; default "" (the same origin).
  * - VITE_BACKEND: "http" (default) talks to the API server; "fake" runs the whole site on the
  *   in-browser fake backend with demo data (`npm run demo`).
+ * - VITE_POSTAL: "kakao" (default with the http backend) uses the Kakao postcode service;
+ *   "offline" searches a small built-in set of real addresses, with no internet (default with the
+ *   fake backend, and what the browser tests build with).
  * - VITE_ASSOCIATION_*: the office's details for the footer and the privacy policy (below).
  */
 export interface AppConfig {
@@ -17,12 +20,18 @@ export interface AppConfig {
   readonly productSegment: string;
   readonly apiBaseUrl: string;
   readonly backend: BackendKind;
+  /** Which postal search the address fields open. */
+  readonly postal: PostalKind;
   readonly association: AssociationProfile;
 }
 
 export type BackendKind = 'http' | 'fake';
 
 const BACKENDS: readonly BackendKind[] = ['http', 'fake'];
+
+export type PostalKind = 'kakao' | 'offline';
+
+const POSTALS: readonly PostalKind[] = ['kakao', 'offline'];
 
 export const DEFAULT_ASSOCIATION_NAME = '한빛고등학교 총동문회';
 
@@ -43,12 +52,19 @@ export function readAppConfig(
       `VITE_BACKEND must be one of ${BACKENDS.join(', ')}, got "${backend}"`,
     );
   }
+  const postal = text('VITE_POSTAL') ?? (backend === 'fake' ? 'offline' : 'kakao');
+  if (!isPostalKind(postal)) {
+    throw new ConfigurationError(
+      `VITE_POSTAL must be one of ${POSTALS.join(', ')}, got "${postal}"`,
+    );
+  }
   const associationName = text('VITE_ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION_NAME;
   return {
     associationName,
     productSegment: text('VITE_PRODUCT_SEGMENT') ?? DEFAULT_PRODUCT_SEGMENT,
     apiBaseUrl: (text('VITE_API_BASE_URL') ?? '').replace(/\/+$/u, ''),
     backend,
+    postal,
     association: {
       name: associationName,
       schoolName: text('VITE_SCHOOL_NAME') ?? associationName.replace(/\s*총동(문|창)회$/u, ''),
@@ -71,4 +87,8 @@ export function readAppConfig(
 
 function isBackendKind(value: string): value is BackendKind {
   return (BACKENDS as readonly string[]).includes(value);
+}
+
+function isPostalKind(value: string): value is PostalKind {
+  return (POSTALS as readonly string[]).includes(value);
 }

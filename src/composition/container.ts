@@ -50,6 +50,7 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
       break;
     }
   }
+  await bindPostalSearch(container, config, platform);
 
   container.bind(SessionService).toSelf();
   container.bind(ReportMenuAccess).toSelf();
@@ -73,7 +74,29 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
   container.bind(PORTS.FileApi).to(HttpFileApi);
   container.bind(PORTS.AccessLogApi).to(HttpAccessLogApi);
   container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);
-  container.bind(PORTS.PostalSearch).toConstantValue(new KakaoPostalSearch(platform.postcodeHost));
+}
+
+/** The postal search of `VITE_POSTAL`: Kakao's service, or the built-in offline addresses. */
+async function bindPostalSearch(
+  container: Container,
+  config: AppConfig,
+  platform: Platform,
+): Promise<void> {
+  switch (config.postal) {
+    case 'kakao':
+      container
+        .bind(PORTS.PostalSearch)
+        .toConstantValue(new KakaoPostalSearch(platform.postcodeHost));
+      break;
+    case 'offline': {
+      // Loaded only in this mode, so that the site's own bundle carries no address list.
+      const { OfflinePostalSearch } = await import('../adapters/postal/offline-postal-search');
+      container
+        .bind(PORTS.PostalSearch)
+        .toConstantValue(new OfflinePostalSearch(platform.postcodeHost));
+      break;
+    }
+  }
 }
 
 /** `container.get` that keeps the type a token was declared with. */

@@ -7,12 +7,12 @@ import { FakeContentApi } from '../adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../adapters/fake/fake-member-api';
-import { ScriptedPostalSearch } from '../adapters/fake/scripted-postal-search';
 import { PORTS } from '../application/tokens';
 
 /**
  * The in-browser pretend server: every API port answered by the fake backend, so that the site
- * works with no server at all (`npm run demo`). Loaded only in that mode.
+ * works with no server at all (`npm run demo`). Loaded only in that mode. The postal search is
+ * bound by `VITE_POSTAL` (the offline addresses by default in this mode), not here.
  */
 export function bindFakeBackend(container: Container): void {
   container.bind(FakeBackend).toSelf();
@@ -24,5 +24,4 @@ export function bindFakeBackend(container: Container): void {
   container.bind(PORTS.ContentApi).to(FakeContentApi);
   container.bind(PORTS.FileApi).to(FakeFileApi);
   container.bind(PORTS.AccessLogApi).to(FakeAccessLogApi);
-  container.bind(PORTS.PostalSearch).to(ScriptedPostalSearch);
 }

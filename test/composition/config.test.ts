@@ -55,4 +55,20 @@ describe('readAppConfig', () => {
   it('refuses an unknown backend', () => {
     expect(() => readAppConfig({ VITE_BACKEND: 'soap' })).toThrow(ConfigurationError);
   });
+
+  it('postal search: Kakao with the real server, the offline addresses with the fake backend', () => {
+    expect(readAppConfig({}).postal).toBe('kakao');
+    expect(readAppConfig({ VITE_BACKEND: 'http' }).postal).toBe('kakao');
+    expect(readAppConfig({ VITE_BACKEND: 'fake' }).postal).toBe('offline');
+  });
+
+  it('VITE_POSTAL chooses the postal search whatever the backend (the browser tests: offline)', () => {
+    expect(readAppConfig({ VITE_POSTAL: 'offline' }).postal).toBe('offline');
+    expect(readAppConfig({ VITE_BACKEND: 'fake', VITE_POSTAL: ' kakao ' }).postal).toBe('kakao');
+    expect(readAppConfig({ VITE_POSTAL: '' }).postal).toBe('kakao');
+  });
+
+  it('refuses an unknown postal search', () => {
+    expect(() => readAppConfig({ VITE_POSTAL: 'daum' })).toThrow(ConfigurationError);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiClient } from '../../src/adapters/http/api-client';
+import { KakaoPostalSearch } from '../../src/adapters/postal/kakao-postal-search';
+import { OfflinePostalSearch } from '../../src/adapters/postal/offline-postal-search';
 import { LocalStorageTokenStore } from '../../src/adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../../src/application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../../src/application/navigation/report-menu-access';
@@ -116,6 +118,26 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
     ]);
     expect(items.has('tokens')).toBe(false);
     session.stop();
+  });
+});
+
+describe('postal search by VITE_POSTAL', () => {
+  it('the real server uses the Kakao postcode service unless told otherwise', async () => {
+    const kakao = await buildContainer(readAppConfig({}), testPlatform().platform);
+    expect(resolve(kakao, PORTS.PostalSearch)).toBeInstanceOf(KakaoPostalSearch);
+    const offline = await buildContainer(
+      readAppConfig({ VITE_POSTAL: 'offline' }),
+      testPlatform().platform,
+    );
+    expect(resolve(offline, PORTS.PostalSearch)).toBeInstanceOf(OfflinePostalSearch);
+  });
+
+  it('the fake backend (npm run demo) searches the offline addresses', async () => {
+    const container = await buildContainer(
+      readAppConfig({ VITE_BACKEND: 'fake' }),
+      testPlatform().platform,
+    );
+    expect(resolve(container, PORTS.PostalSearch)).toBeInstanceOf(OfflinePostalSearch);
   });
 });
 
