@@ -2,6 +2,7 @@
 import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
+import { startMaintenance } from './maintenance';
 import { createHttpApp, createRuntime } from './runtime';
 import { seedDemoDataIfEmpty } from './seed/demo-data';
 import { ensureSpaBuilt } from './spa-build';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     : null;
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
+  const maintenance = startMaintenance(runtime.services, runtime.logger);
 
   const where =
     runtime.database.dialect === 'postgres'
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     void app
       .close()
+      .then(() => maintenance.stop())
       .then(() => runtime.close())
       .then(
         () => process.exit(0),

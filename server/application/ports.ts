@@ -197,8 +197,16 @@ export interface FileRepository {
   findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
   /** The group's files, oldest first. */
   listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
-  /** Gives the member the group's files that have no owner (uploads made before sign-up). */
-  claimGroup(atchFileMstId: string, userId: string): Promise<void>;
+  /**
+   * Gives the member the group's private files that have no owner (uploads made before sign-up)
+   * and answers how many it gave: 0 when another sign-up or the clean-up came first.
+   */
+  claimGroup(atchFileMstId: string, userId: string): Promise<number>;
+  /**
+   * Deletes the private files without an owner (unclaimed uploads made before sign-up) created
+   * before that instant (ISO 8601), and answers them.
+   */
+  deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]>;
   /** Deletes the member's files and answers them. */
   deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
   isContentReferenced(sha256: string): Promise<boolean>;

@@ -15,6 +15,13 @@ export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
 /** Profile images are smaller than other files. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A profile image uploaded before sign-up belongs to nobody until a sign-up claims it; one that
+ * no sign-up claimed within a day is deleted (and can no longer be claimed).
+ */
+export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/** Visitors (not signed in) may upload that many profile images an hour from one address. */
+export const VISITOR_UPLOADS_PER_HOUR = 10;
 
 /**
  * Versions of the texts members agree to; a new text gets a new version. They live in the shared

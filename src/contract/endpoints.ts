@@ -157,9 +157,10 @@ export const ENDPOINTS = {
   uploadProfileImage: endpoint({
     method: 'POST',
     path: '/api/user/file/profileImage',
-    access: 'member',
+    access: 'optional',
     tag: 'file',
-    summary: '프로필 사진 올리기(multipart: file, 선택 atchFileMstId; JPG·PNG·WebP·GIF).',
+    summary:
+      '프로필 사진 올리기(multipart: file, 선택 atchFileMstId; JPG·PNG·WebP·GIF, 5MB까지). 로그인 전(회원가입)에도 올릴 수 있으며, 그 사진은 가입 때 새 계정의 것이 되고 하루 안에 가입하지 않으면 지워집니다.',
     multipart: true,
   }),
   downloadFile: endpoint({

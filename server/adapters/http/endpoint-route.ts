@@ -5,6 +5,7 @@ import {
   ENDPOINT_SCHEMAS,
   type EndpointSchemas,
 } from '../../../src/contract/schemas/endpoint-schemas';
+import { AppError } from '../../application/app-error';
 import type { Principal } from '../../application/context';
 
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
@@ -30,7 +31,14 @@ export interface JsonAnswer<N extends EndpointName> {
 export interface RouteOptions {
   /** Requests per minute per address; none when absent or when rate limits are off. */
   readonly perMinute?: number;
+  /**
+   * A stricter limit for visitors (no valid token) on a call open to them, per address and hour,
+   * counted apart from the members' `perMinute` (e.g. profile images before sign-up).
+   */
+  readonly visitorsPerHour?: number;
 }
+
+const ONE_HOUR_MS = 60 * 60 * 1000;
 
 export interface RouteSettings {
   readonly rateLimit: boolean;
@@ -115,8 +123,28 @@ function register(
         ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }
         : {}),
     },
+    ...(settings.rateLimit && options.visitorsPerHour
+      ? { onRequest: visitorLimit(app, options.visitorsPerHour) }
+      : {}),
     handler,
   });
+}
+
+/**
+ * Counts visitors' requests per address (normalised as the route limits do) over an hour; runs
+ * after the authentication hook, so members are not counted.
+ */
+function visitorLimit(app: FastifyInstance, perHour: number) {
+  const limit = app.createRateLimit({ max: perHour, timeWindow: ONE_HOUR_MS });
+  return async (request: FastifyRequest): Promise<void> => {
+    if (request.principal) return;
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError('tooManyRequests', undefined, {
+        'retry-after': String(result.ttlInSeconds),
+      });
+    }
+  };
 }
 
 function inputOf<N extends EndpointName>(

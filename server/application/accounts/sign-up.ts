@@ -5,13 +5,15 @@ import { validateEmail } from '../../../src/domain/validation/email';
 import { validatePassword } from '../../../src/domain/validation/password';
 import { validateUserId } from '../../../src/domain/validation/user-id';
 import type { AccountRecord } from '../../domain/account';
-import { CONSENT_VERSIONS } from '../../domain/policies';
+import { CONSENT_VERSIONS, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/policies';
 import { AppError, requireValid } from '../app-error';
 import type { UseCaseContext } from '../context';
 import { newApplicationMail } from '../mail/mail-messages';
 import type { ConsentRecord } from '../ports';
 import type { AuthCodes } from './auth-codes';
 import { validatedProfileFields } from './profile-fields';
+
+const PROFILE_IMAGE_AGAIN = '프로필 사진을 다시 올려 주세요.';
 
 export interface IdAvailability {
   readonly available: boolean;
@@ -54,7 +56,7 @@ export class SignUp {
     const email = requireValid(validateEmail(body.email));
     const now = clock.now();
     const fields = validatedProfileFields(body, calendarDateOf(now));
-    const profileImageMstId = await this.claimableImageGroup(body.profileImageMstId);
+    const profileImageMstId = await this.claimableImageGroup(body.profileImageMstId, now);
 
     // The code is used up last, so a mistake in another field costs no new mail.
     await this.authCodes.consume(email, 'signUp', body.emailAuthCode);
@@ -91,20 +93,40 @@ export class SignUp {
       if (await repositories.accounts.exists(userId)) throw new AppError('userIdTaken');
       await repositories.accounts.insert(account);
       await repositories.consents.insert(consents);
-      if (profileImageMstId) await repositories.files.claimGroup(profileImageMstId, userId);
+      // Claimed in the same transaction: if another sign-up or the clean-up came first, nothing
+      // is created.
+      if (
+        profileImageMstId &&
+        (await repositories.files.claimGroup(profileImageMstId, userId)) === 0
+      )
+        throw new AppError('invalidInput', PROFILE_IMAGE_AGAIN);
     });
     await this.notifyAdministrators(account);
     return { userId, status: 'pending' };
   }
 
-  /** A profile image uploaded before sign-up: a group of anonymous uploads, now the member's. */
-  private async claimableImageGroup(atchFileMstId: string | null): Promise<string | null> {
+  /**
+   * A profile image uploaded before sign-up: a group of private images without an owner, less
+   * than a day old (older ones are being deleted). Never a member's files nor the site's public
+   * images.
+   */
+  private async claimableImageGroup(
+    atchFileMstId: string | null,
+    now: Date,
+  ): Promise<string | null> {
     if (!atchFileMstId) return null;
     const group = await this.context.store.files.listGroup(atchFileMstId);
+    const oldest = now.getTime() - UNCLAIMED_UPLOAD_TTL_MS;
     const claimable =
       group.length > 0 &&
-      group.every((file) => file.ownerId === null && file.mimeType.startsWith('image/'));
-    if (!claimable) throw new AppError('invalidInput', '프로필 사진을 다시 올려 주세요.');
+      group.every(
+        (file) =>
+          file.ownerId === null &&
+          file.visibility === 'private' &&
+          file.mimeType.startsWith('image/') &&
+          Date.parse(file.createdAt) >= oldest,
+      );
+    if (!claimable) throw new AppError('invalidInput', PROFILE_IMAGE_AGAIN);
     return atchFileMstId;
   }
 

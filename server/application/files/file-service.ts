@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { sanitizeFileName } from '../../../src/contract/content-disposition';
 import { formatFileSize } from '../../../src/domain/file-size/file-size';
 import { detectFileKind } from '../../domain/file-types';
-import { PROFILE_IMAGE_MAX_BYTES } from '../../domain/policies';
+import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/policies';
 import { AppError } from '../app-error';
 import type { Principal, UseCaseContext } from '../context';
 import { BlobTooLargeError, type FileRecord } from '../ports';
@@ -22,6 +22,11 @@ export interface FileDownload {
  * kind of file; it is stored by content hash and described in the database. A member's uploads
  * are private to them; public files (site images) are readable by anyone. Files join a group
  * (`atchFileMstId`) only when that group is the uploader's own.
+ *
+ * A visitor (no principal) may upload a profile image for sign-up: it is stored private and
+ * without an owner, so nobody can read it (not even the visitor: the page shows its own copy),
+ * no one can add to its group, and only a sign-up can claim it, once. What no sign-up claimed
+ * within a day is deleted by `deleteUnclaimedUploads`.
  */
 export class FileService {
   constructor(private readonly context: UseCaseContext) {}
@@ -33,6 +38,24 @@ export class FileService {
   /** Profile images; also before sign-up (no principal), to be claimed by the new account. */
   uploadProfileImage(principal: Principal | null, file: IncomingFile, atchFileMstId?: string) {
     return this.store(principal, file, atchFileMstId, true);
+  }
+
+  /**
+   * Deletes the uploads made before sign-up that no sign-up claimed within a day: their rows,
+   * and their contents unless another file has the same. Answers how many files went.
+   */
+  async deleteUnclaimedUploads(): Promise<number> {
+    const { store, clock, files, reportFailure } = this.context;
+    const createdBefore = new Date(clock.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
+    const deleted = await store.files.deleteUnclaimed(createdBefore);
+    for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
+      try {
+        if (!(await store.files.isContentReferenced(sha256))) await files.remove(sha256);
+      } catch (error) {
+        reportFailure('removal of an unclaimed upload', error);
+      }
+    }
+    return deleted.length;
   }
 
   async download(
@@ -140,7 +163,7 @@ export class FileService {
   }
 }
 
-/** Public files to anyone; private ones to their owner only. */
+/** Public files to anyone; private ones to their owner only (unclaimed uploads to nobody). */
 function canRead(file: FileRecord, principal: Principal | null): boolean {
   return (
     file.visibility === 'public' || (file.ownerId !== null && file.ownerId === principal?.userId)

@@ -55,13 +55,27 @@ export class KyselyFileRepository implements FileRepository {
     return rows.map(fileOf);
   }
 
-  async claimGroup(atchFileMstId: string, userId: string): Promise<void> {
-    await this.db
+  async claimGroup(atchFileMstId: string, userId: string): Promise<number> {
+    const result = await this.db
       .updateTable('attached_files')
       .set({ owner_id: userId })
       .where('atch_file_mst_id', '=', atchFileMstId)
       .where('owner_id', 'is', null)
+      .where('visibility', '=', 'private')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]> {
+    // One statement, so that a file claimed meanwhile is neither deleted nor reported.
+    const rows = await this.db
+      .deleteFrom('attached_files')
+      .where('owner_id', 'is', null)
+      .where('visibility', '=', 'private')
+      .where('created_at', '<', createdBefore)
+      .returningAll()
       .execute();
+    return rows.map(fileOf);
   }
 
   async deleteOwnedBy(userId: string): Promise<readonly FileRecord[]> {

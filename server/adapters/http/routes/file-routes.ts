@@ -3,6 +3,7 @@ import { contentDisposition } from '../../../../src/contract/content-disposition
 import { AppError } from '../../../application/app-error';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
 import type { Services } from '../../../application/services';
+import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/policies';
 import { binaryRoute, jsonRoute, type RouteSettings, requirePrincipal } from '../endpoint-route';
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;
@@ -26,16 +27,21 @@ export function registerFileRoutes(
     { perMinute: 30 },
   );
 
+  // Open to visitors, for the image chosen on the sign-up form; a member whose token has expired
+  // is told so (the client refreshes and sends again), rather than uploading as a visitor.
   jsonRoute(
     app,
     settings,
     'uploadProfileImage',
-    async ({ request, principal }) => ({
-      data: await withUpload(request, (file, group) =>
-        services.files.uploadProfileImage(principal, file, group),
-      ),
-    }),
-    { perMinute: 20 },
+    async ({ request, principal }) => {
+      if (!principal && request.tokenState === 'expired') throw new AppError('tokenExpired');
+      return {
+        data: await withUpload(request, (file, group) =>
+          services.files.uploadProfileImage(principal, file, group),
+        ),
+      };
+    },
+    { perMinute: 20, visitorsPerHour: VISITOR_UPLOADS_PER_HOUR },
   );
 
   binaryRoute(app, settings, 'downloadFile', async ({ body, principal, reply }) =>

@@ -1,0 +1,61 @@
+import type { Services } from './application/services';
+
+/** How often the server tidies up; the first pass runs at start. */
+export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface MaintenanceLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface Maintenance {
+  /** One pass now (or the one under way); never rejects, failures are logged. */
+  runOnce(): Promise<void>;
+  /** No more passes; resolves when the one under way, if any, has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's periodic housekeeping, at start and then every hour: today, deleting the profile
+ * images uploaded before a sign-up that never came (older than a day). Each instance runs its
+ * own; a pass is idempotent, so several instances on one database do no harm.
+ */
+export function startMaintenance(
+  services: Pick<Services, 'files'>,
+  logger: MaintenanceLogger,
+  intervalMs: number = MAINTENANCE_INTERVAL_MS,
+): Maintenance {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const pass = async (): Promise<void> => {
+    try {
+      const deleted = await services.files.deleteUnclaimedUploads();
+      if (deleted > 0) logger.info({ files: deleted }, 'deleted unclaimed uploads');
+    } catch (error) {
+      logger.warn({ err: error }, 'maintenance pass failed');
+    }
+  };
+  const runOnce = (): Promise<void> => {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  void runOnce();
+  const timer = setInterval(() => {
+    if (!stopped) void runOnce();
+  }, intervalMs);
+  // Housekeeping never keeps the process alive on its own.
+  timer.unref();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAINTENANCE_INTERVAL_MS, startMaintenance } from '../../server/maintenance';
+
+function recordingLogger() {
+  const lines: { level: 'info' | 'warn'; details: object; message: string }[] = [];
+  return {
+    lines,
+    info: (details: object, message: string) =>
+      void lines.push({ level: 'info', details, message }),
+    warn: (details: object, message: string) =>
+      void lines.push({ level: 'warn', details, message }),
+  };
+}
+
+describe('server maintenance (unclaimed uploads)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs a pass at start and then every hour, until stopped', async () => {
+    const deleteUnclaimedUploads = vi.fn(async () => 2);
+    const logger = recordingLogger();
+    const maintenance = startMaintenance({ files: { deleteUnclaimedUploads } }, logger);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
+    expect(logger.lines).toEqual([
+      { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
+    ]);
+
+    await vi.advanceTimersByTimeAsync(MAINTENANCE_INTERVAL_MS - 1);
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
+
+    await maintenance.stop();
+    await vi.advanceTimersByTimeAsync(3 * MAINTENANCE_INTERVAL_MS);
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed pass as a warning and tries again next time', async () => {
+    const deleteUnclaimedUploads = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new Error('database gone'))
+      .mockResolvedValue(0);
+    const logger = recordingLogger();
+    const maintenance = startMaintenance({ files: { deleteUnclaimedUploads } }, logger, 1000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(logger.lines).toMatchObject([{ level: 'warn', message: 'maintenance pass failed' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
+    // Nothing deleted: nothing said.
+    expect(logger.lines).toHaveLength(1);
+    await maintenance.stop();
+  });
+
+  it('never runs two passes at once; stop waits for the one under way', async () => {
+    let finish: (count: number) => void = () => undefined;
+    const deleteUnclaimedUploads = vi.fn(
+      () =>
+        new Promise<number>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const maintenance = startMaintenance(
+      { files: { deleteUnclaimedUploads } },
+      recordingLogger(),
+      1000,
+    );
+    await vi.advanceTimersByTimeAsync(2500);
+    void maintenance.runOnce();
+    expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
+
+    let stopped = false;
+    const stopping = maintenance.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    finish(0);
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+});
