@@ -14,6 +14,7 @@ const NotApprovedPage = lazy(() => import('../pages/NotApprovedPage'));
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
+const WithdrawPage = lazy(() => import('../pages/WithdrawPage'));
 
 const PAGES: Partial<Record<RouteId, LazyPage>> = {
   home: HomePage,
@@ -21,6 +22,7 @@ const PAGES: Partial<Record<RouteId, LazyPage>> = {
   notApproved: NotApprovedPage,
   privacy: PrivacyPage,
   notFound: NotFoundPage,
+  withdraw: WithdrawPage,
 };
 
 /** The page of a route; routes whose screens later issues build show the pending page. */
