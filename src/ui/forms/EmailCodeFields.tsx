@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { isAuthCodeRefusal } from '../../application/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/ports/auth-api';
 import { useAppServices } from '../app/app-services';
 import { TextField } from './fields';
-import type { FormApi, StringKeys } from './use-form';
+import type { FieldErrors, FormApi, StringKeys } from './use-form';
 
 /** The server sends at most one code a minute to an address. */
 export const RESEND_AFTER_SECONDS = 60;
@@ -121,4 +122,16 @@ export function EmailCodeFields<V>({
 export function authCodeRule(value: string): string | null {
   if (!value.trim()) return '메일로 받은 인증번호를 입력해 주세요.';
   return /^[0-9]{6}$/u.test(value.trim()) ? null : '인증번호는 숫자 6자리입니다.';
+}
+
+/**
+ * For a submit that sent a code: a refused code (wrong, expired or used up) becomes the code
+ * field's error, shown next to it with what was typed kept; any other failure is passed on and
+ * shown above the submit button.
+ */
+export function codeRefusalOf<V>(error: unknown, codeName: keyof V): FieldErrors<V> {
+  if (!isAuthCodeRefusal(error)) throw error;
+  const errors: FieldErrors<V> = {};
+  errors[codeName] = error.message;
+  return errors;
 }

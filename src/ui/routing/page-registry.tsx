@@ -10,6 +10,8 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 // Each page is its own chunk, loaded when first shown: the home route carries no other page.
 const HomePage = lazy(() => import('../pages/HomePage'));
 const SignInPage = lazy(() => import('../pages/SignInPage'));
+const FindIdPage = lazy(() => import('../pages/FindIdPage'));
+const FindPasswordPage = lazy(() => import('../pages/FindPasswordPage'));
 const NotApprovedPage = lazy(() => import('../pages/NotApprovedPage'));
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
@@ -19,6 +21,8 @@ const WithdrawPage = lazy(() => import('../pages/WithdrawPage'));
 const PAGES: Partial<Record<RouteId, LazyPage>> = {
   home: HomePage,
   signIn: SignInPage,
+  findId: FindIdPage,
+  findPassword: FindPasswordPage,
   notApproved: NotApprovedPage,
   privacy: PrivacyPage,
   notFound: NotFoundPage,

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { RouteId } from '../../domain/routing/route-table';
+import type { ValidationResult } from '../../domain/validation/validation-result';
+import { useAppServices } from '../app/app-services';
+
+/** A domain rule as a form rule: its Korean message, or null when the value is fine. */
+export function messageOf(result: ValidationResult<unknown>): string | null {
+  return result.ok ? null : result.message;
+}
+
+/** The normalised value of a rule the form has already checked (or the input as typed). */
+export function normalised(result: ValidationResult, input: string): string {
+  return result.ok ? result.value : input.trim();
+}
+
+/**
+ * The heading of the step on screen. When the step changes (not on the first showing), the
+ * focus moves to it, so that keyboard users start there and screen readers read it out.
+ */
+export function useStepHeading<E extends HTMLElement>(step: string) {
+  const heading = useRef<E | null>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
+  return heading;
+}
+
+/** The other ways on from a recovery page. */
+export function RecoveryLinks({ show }: { readonly show: readonly RouteId[] }) {
+  const { routes } = useAppServices();
+  return (
+    <ul className="sign-in__links">
+      {show.map((id) => {
+        const route = routes.byId(id);
+        return (
+          <li key={id}>
+            <Link href={route.path}>{route.title}</Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
