@@ -22,7 +22,7 @@ export function createGuardedLocationHook(
   baseHook: BaseLocationHook = useBrowserLocation,
   memory: NavigationMemory,
 ): BaseLocationHook {
-  return function useGuardedLocation() {
+  function useGuardedLocation(): [string, Navigate] {
     const [location, baseNavigate] = baseHook() as [string, Navigate];
     const navigateRef = useRef(baseNavigate);
     navigateRef.current = baseNavigate;
@@ -38,7 +38,12 @@ export function createGuardedLocationHook(
       navigateRef.current(to, options);
     }, []);
     return [location, navigate];
-  };
+  }
+  // The query string is read by the base hook's own search hook when it has one (a memory
+  // location keeps its query apart from the browser's): wouter's Router inherits it from here.
+  const guarded: BaseLocationHook = useGuardedLocation;
+  if (baseHook.searchHook) guarded.searchHook = baseHook.searchHook;
+  return guarded;
 }
 
 /** The path of a target: no query, no fragment. */
