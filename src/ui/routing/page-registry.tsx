@@ -17,6 +17,7 @@ const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
 const WithdrawPage = lazy(() => import('../pages/WithdrawPage'));
+const FindAlumniPage = lazy(() => import('../pages/FindAlumniPage'));
 
 const PAGES: Partial<Record<RouteId, LazyPage>> = {
   home: HomePage,
@@ -27,6 +28,7 @@ const PAGES: Partial<Record<RouteId, LazyPage>> = {
   privacy: PrivacyPage,
   notFound: NotFoundPage,
   withdraw: WithdrawPage,
+  findAlumni: FindAlumniPage,
 };
 
 /** The page of a route; routes whose screens later issues build show the pending page. */
