@@ -1,4 +1,4 @@
-import type { Services } from './application/services';
+import type { FileService } from './application/files/file-service';
 
 /** How often the server tidies up; the first pass runs at start. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export interface Maintenance {
  * own; a pass is idempotent, so several instances on one database do no harm.
  */
 export function startMaintenance(
-  services: Pick<Services, 'files'>,
+  services: { readonly files: Pick<FileService, 'deleteUnclaimedUploads'> },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
 ): Maintenance {
