@@ -61,6 +61,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['test/setup/dom.ts'],
+          // Whole forms typed key by key in jsdom take seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
