@@ -16,7 +16,7 @@ import type {
   MemberProfileUpdate,
   PasswordChange,
 } from '../../domain/member/member-profile';
-import { matchesNameQuery } from '../../domain/member/name-search';
+import { matchesNameQuery, searchTextOf } from '../../domain/member/name-search';
 import { clampPageRequest, type Page } from '../../domain/paging/page';
 import { validateBirthDate } from '../../domain/validation/birth-date';
 import { validateEmail } from '../../domain/validation/email';
@@ -74,11 +74,16 @@ export class FakeMemberApi implements MemberApi {
     const searcher = this.backend.requireAccount();
     const { page, size } = clampPageRequest(query);
     const cards = [...this.backend.accounts.values()]
-      .filter((account) => account !== searcher && matches(account, query))
+      .filter((account) => account !== searcher && isListed(account) && matches(account, query))
+      // As the server: most recent class first, then by name, then by id (as code points).
+      .sort(
+        ({ profile: a }, { profile: b }) =>
+          b.graduationYear - a.graduationYear ||
+          compareCodePoints(a.name, b.name) ||
+          compareCodePoints(a.userId, b.userId),
+      )
       .map((account) => alumniCardOf(directoryEntryOf(account)))
-      .filter((card): card is AlumniCard => card !== null)
-      // As the server: most recent class first, then by name.
-      .sort((a, b) => b.graduationYear - a.graduationYear || a.name.localeCompare(b.name, 'ko'));
+      .filter((card): card is AlumniCard => card !== null);
     return { items: cards.slice((page - 1) * size, page * size), page, size, total: cards.length };
   }
 
@@ -87,7 +92,7 @@ export class FakeMemberApi implements MemberApi {
     const searcher = this.backend.requireAccount();
     const places = [...this.backend.accounts.values()].flatMap(({ profile }) =>
       profile !== searcher.profile &&
-      profile.status === 'approved' &&
+      isListed({ profile }) &&
       profile.privacy.region &&
       profile.address
         ? [profile.address]
@@ -104,8 +109,26 @@ export class FakeMemberApi implements MemberApi {
   }
 }
 
+/** As the server: approved members only, and members only (administrators are not alumni). */
+function isListed({ profile }: Pick<FakeAccount, 'profile'>): boolean {
+  return profile.status === 'approved' && profile.role === 'member';
+}
+
+/** Text compared as the server compares it (binary on UTF-8, i.e. by code point). */
+function compareCodePoints(a: string, b: string): number {
+  const left = [...a];
+  const right = [...b];
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
 function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
-  const work = query.work?.trim();
+  // Company and job title are compared as the server's search keys hold them (the domain's
+  // search text: NFC, lower case, single spaces), so "HANBIT" finds "Hanbit".
+  const work = searchTextOf(query.work ?? '');
   return (
     (!query.name?.trim() || matchesNameQuery(profile.name, query.name)) &&
     (query.graduationYear === undefined || profile.graduationYear === query.graduationYear) &&
@@ -114,7 +137,9 @@ function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
     (!query.sgg || (profile.privacy.region && profile.address?.sgg === query.sgg)) &&
     (!work ||
       (profile.privacy.company &&
-        [profile.company, profile.jobTitle].some((field) => field?.includes(work))))
+        [profile.company, profile.jobTitle].some(
+          (field) => field && searchTextOf(field).includes(work),
+        )))
   );
 }
 

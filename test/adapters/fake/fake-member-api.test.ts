@@ -457,6 +457,52 @@ describe('FakeMemberApi.searchAlumni', () => {
     ]);
   });
 
+  it('orders as the server: most recent class first, then by name, then by user id', async () => {
+    const world = await searcher();
+    const phoneOnly = { ...SHARE_NONE, phone: true };
+    addMember(world, {
+      userId: 'zeta',
+      name: '김민수',
+      mobile: '010-1111-1111',
+      privacy: phoneOnly,
+    });
+    addMember(world, {
+      userId: 'alpha',
+      name: '김민수',
+      mobile: '010-2222-2222',
+      privacy: phoneOnly,
+    });
+    alumnus(world, { name: '하지원', graduationYear: 2005 });
+    alumnus(world, { name: '가나다', graduationYear: 1990 });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items.map((card) => [card.name, card.graduationYear, card.phone])).toEqual([
+      ['하지원', 2005, undefined],
+      ['김민수', 1999, '010-2222-2222'],
+      ['김민수', 1999, '010-1111-1111'],
+      ['가나다', 1990, undefined],
+    ]);
+  });
+
+  it('matches company and job title as the server compares text: case and spacing aside', async () => {
+    const world = await searcher();
+    const companyOnly = { ...SHARE_NONE, company: true };
+    alumnus(world, { name: '영문회사', company: 'Hanbit  Electronics', privacy: companyOnly });
+    alumnus(world, { name: '비공개', company: 'Hanbit Electronics', privacy: SHARE_NONE });
+    const page = await world.memberApi.searchAlumni({ ...ALL, work: 'HANBIT electronics' });
+    expect(page.items.map((card) => card.name)).toEqual(['영문회사']);
+  });
+
+  it('lists no administrators, nor offers their regions: the directory is of members', async () => {
+    const world = await searcher();
+    alumnus(world, { name: '관리자', role: 'admin', privacy: SHARE_ALL });
+    alumnus(world, { name: '동문', address: BUSAN, privacy: SHARE_ALL });
+    const page = await world.memberApi.searchAlumni(ALL);
+    expect(page.items.map((card) => card.name)).toEqual(['동문']);
+    expect(await world.memberApi.alumniRegions()).toEqual([
+      { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
+    ]);
+  });
+
   it('pages the sorted result and reports page, size and the total of all matches', async () => {
     const world = await searcher();
     for (const name of ['가가', '나나', '다다', '라라', '마마']) alumnus(world, { name });
