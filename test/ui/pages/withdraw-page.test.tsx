@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Serious and critical axe-core findings (WCAG 2.2 A/AA rules; jsdom cannot judge contrast). */
+async function seriousAxeFindings(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html).join(' | ')}`);
+}
+
 const SUCCESS = '회원 탈퇴가 완료되었습니다. 그동안 함께해 주셔서 감사합니다.';
 
 /** The signed-in member hong123 on /auth/withdraw. */
@@ -16,7 +28,7 @@ async function openWithdraw() {
   addMember(world);
   await signInAs(world, 'hong123');
   const app = renderApp({ path: '/auth/withdraw', world });
-  await screen.findByRole('heading', { level: 1, name: '회원 탈퇴' });
+  await screen.findByRole('heading', { level: 1, name: '회원 탈퇴' }, { timeout: 5000 });
   const withdraw = vi.spyOn(world.authApi, 'withdraw');
   return { ...app, withdraw, user: userEvent.setup() };
 }
@@ -62,6 +74,15 @@ describe('WithdrawPage', () => {
     expect(screen.getByRole('region', { name: '아이디 재사용 불가' })).toHaveTextContent(
       '탈퇴한 아이디는 다시 사용할 수 없습니다.',
     );
+  });
+
+  it('has no serious or critical accessibility finding, before and at the confirmation', async () => {
+    const { user } = await openWithdraw();
+    expect(await seriousAxeFindings()).toEqual([]);
+    await fillIn(user, MEMBER_PASSWORD);
+    await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
+    await screen.findByRole('heading', { name: '정말 탈퇴하시겠습니까?' });
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 
   it('asks for a reason, the password and the agreement; the first missing one takes the focus', async () => {
