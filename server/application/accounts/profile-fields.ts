@@ -1,5 +1,6 @@
 import type { AddressBody } from '../../../src/contract/schemas/member';
 import type { PostalAddress } from '../../../src/domain/address/address';
+import { addressCodesAgree } from '../../../src/domain/address/address-rules';
 import type { CalendarDate } from '../../../src/domain/calendar/calendar-date';
 import { validateBirthDate } from '../../../src/domain/validation/birth-date';
 import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
@@ -56,11 +57,16 @@ export function validatedProfileFields(
   };
 }
 
-/** An address as the postal search gives it: the codes must agree with each other. */
+/**
+ * An address as the postal search gives it, whose codes agree with each other, or one typed by
+ * hand when the search could not be used: no 시·군·구 code (`sgg` empty) and the code of one of
+ * the 17 시·도.
+ */
 function validatedAddress(address: AddressBody): PostalAddress {
-  const consistent =
-    address.city === `${address.sgg.slice(0, 2)}00000000` && address.sgg.endsWith('00000');
-  if (!consistent) throw new AppError('invalidInput', '주소를 다시 검색해 주세요.');
+  if (!addressCodesAgree(address)) {
+    throw new AppError('invalidInput', '주소를 다시 검색해 주세요.');
+  }
+  if (!address.addr.trim()) throw new AppError('invalidInput', '도로명주소를 입력해 주세요.');
   return {
     zonecode: address.zonecode,
     addr: address.addr.trim(),

@@ -7,7 +7,9 @@ export const AddressSchema = Type.Object(
     addr: Text(200, { minLength: 1 }),
     daddr: Text(100),
     city: Text(10, { pattern: '^[0-9]{10}$' }),
-    sgg: Text(10, { pattern: '^[0-9]{10}$' }),
+    // Empty for an address typed by hand when the postal search could not be used: only its
+    // 시·도 (`city`) is known. `sigungu` is empty then, and for 세종특별자치시.
+    sgg: Text(10, { pattern: '^([0-9]{10})?$' }),
     sido: Text(20),
     sigungu: Text(30),
   },

@@ -85,6 +85,39 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     });
   });
 
+  it('stores an address typed by hand (no 시·군·구 code) and refuses codes that do not fit', async () => {
+    const before = await mine();
+    const typed = {
+      zonecode: '35242',
+      addr: '대전 서구 둔산로 100',
+      daddr: '3층',
+      city: '3000000000',
+      sgg: '',
+      sido: '대전',
+      sigungu: '',
+    };
+    const stored = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), address: typed },
+    });
+    expect(stored.status).toBe(200);
+    expect((await mine()).address).toEqual(typed);
+
+    for (const address of [
+      { ...typed, sgg: '123' },
+      { ...typed, city: '4200000000' },
+      { ...typed, city: '1100000000', sgg: '2635000000' },
+    ]) {
+      const refused = await server.call('updateMyInfo', {
+        ...as(member),
+        body: { ...updateOf(before), address },
+      });
+      expect(refused.status, JSON.stringify(address)).toBe(400);
+      expect(refused.body).toMatchObject({ message: expect.stringMatching(HANGUL) as string });
+    }
+    expect((await mine()).address).toEqual(typed);
+  });
+
   it('changes the e-mail only with a fresh code sent to the new address', async () => {
     const before = await mine();
     const without = await server.call('updateMyInfo', {
