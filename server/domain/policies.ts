@@ -13,8 +13,8 @@ export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** Five failed sign-ins in a row lock the account for 15 minutes. */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
-/** Profile images are smaller than other files. */
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Profile images are smaller than other files: 5 MiB, the rule the SPA checks before sending. */
+export { PROFILE_IMAGE_MAX_BYTES } from '../../src/domain/files/profile-image';
 /**
  * A profile image uploaded before sign-up belongs to nobody until a sign-up claims it; one that
  * no sign-up claimed within a day is deleted (and can no longer be claimed).

@@ -19,6 +19,28 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif
 @injectable()
 export class FakeFileApi implements FileApi {
   private readonly objectUrls = new Map<string, string>();
+  private held: Promise<void> | null = null;
+
+  /**
+   * For tests and demos: the shares done an upload reports, in order, before it finishes (it
+   * then reports 1). None by default.
+   */
+  uploadProgressSteps: readonly number[] = [];
+
+  /**
+   * For tests: uploads report their progress steps, then wait until the returned function is
+   * called (an abort still ends them), so that a screen can be watched while it uploads.
+   */
+  holdUploads(): () => void {
+    let release: () => void = () => undefined;
+    this.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      this.held = null;
+      release();
+    };
+  }
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
@@ -82,6 +104,8 @@ export class FakeFileApi implements FileApi {
     isPublic: boolean,
   ): Promise<AttachedFileRef> {
     options.signal?.throwIfAborted();
+    for (const step of this.uploadProgressSteps) options.onProgress?.(step);
+    if (this.held) await untilDoneOrAborted(this.held, options.signal);
     const ownerId = this.backend.currentUserId();
     const atchFileMstId = options.atchFileMstId ?? this.backend.nextId('files');
     const group = this.backend.files.get(atchFileMstId) ?? [];
@@ -121,4 +145,24 @@ export class FakeFileApi implements FileApi {
     options.onProgress?.(1);
     return { fileName: file.fileName, mimeType: file.mimeType, data: file.data };
   }
+}
+
+/** Waits for `done`, or rejects with the abort reason as soon as the signal aborts. */
+function untilDoneOrAborted(done: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) return done;
+  signal.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(abortReasonOf(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void done.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+function abortReasonOf(signal: AbortSignal): Error {
+  return signal.reason instanceof Error
+    ? signal.reason
+    : new DOMException('The operation was aborted.', 'AbortError');
 }

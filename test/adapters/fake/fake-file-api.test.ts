@@ -312,3 +312,56 @@ describe('FakeFileApi.mediaUrl', () => {
     expect(world.fileApi.mediaUrl(ref.atchFileId)).toBe('data:,');
   });
 });
+
+describe('FakeFileApi: progress steps and held uploads (for watching a screen upload)', () => {
+  it('reports the steps in order, then 1', async () => {
+    const world = fakeWorld();
+    world.fileApi.uploadProgressSteps = [0, 0.4, 0.8];
+    const progress: number[] = [];
+    await world.fileApi.uploadProfileImage(
+      { name: 'me.png', data: png() },
+      { onProgress: (fraction) => progress.push(fraction) },
+    );
+    expect(progress).toEqual([0, 0.4, 0.8, 1]);
+  });
+
+  it('holds an upload after its steps until released', async () => {
+    const world = fakeWorld();
+    world.fileApi.uploadProgressSteps = [0.5];
+    const release = world.fileApi.holdUploads();
+    const progress: number[] = [];
+    let done = false;
+    const upload = world.fileApi
+      .uploadProfileImage(
+        { name: 'me.png', data: png() },
+        { onProgress: (fraction) => progress.push(fraction) },
+      )
+      .then((ref) => {
+        done = true;
+        return ref;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect({ done, progress, stored: world.backend.files.size }).toEqual({
+      done: false,
+      progress: [0.5],
+      stored: 0,
+    });
+    release();
+    const ref = await upload;
+    expect(progress).toEqual([0.5, 1]);
+    expect(world.backend.files.get(ref.atchFileMstId)).toHaveLength(1);
+  });
+
+  it('ends a held upload on abort, storing nothing', async () => {
+    const world = fakeWorld();
+    world.fileApi.holdUploads();
+    const controller = new AbortController();
+    const upload = world.fileApi.uploadProfileImage(
+      { name: 'me.png', data: png() },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(world.backend.files.size).toBe(0);
+  });
+});
