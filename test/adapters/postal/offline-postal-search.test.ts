@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OFFLINE_ADDRESSES } from '../../../src/adapters/postal/offline-addresses';
 import {
@@ -252,6 +253,22 @@ describe('OfflinePostalSearch (spec section 9: postal search)', () => {
     expect(document.activeElement).toBe(controls[0]);
     press('Tab', { shiftKey: true });
     expect(document.activeElement).toBe(controls.at(-1));
+  });
+
+  it('has no serious axe finding, in either layout, with suggestions shown', async () => {
+    for (const width of [360, 1280]) {
+      void adapter(width).search();
+      type('서울');
+      const result = await axe.run(document.body, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      const serious = result.violations.filter(
+        ({ impact }) => impact === 'serious' || impact === 'critical',
+      );
+      expect(serious.map(({ id }) => id)).toEqual([]);
+      press('Escape');
+    }
   });
 
   it('a second search closes the first, which answers null', async () => {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,17 @@ function renderField(
     </AppServicesProvider>,
   );
   return { ...view, world, onChange, onSubmit, user: userEvent.setup() };
+}
+
+/** Serious and critical axe-core findings (WCAG 2.2 A/AA rules; jsdom cannot judge contrast). */
+async function seriousAxeFindings(): Promise<string[]> {
+  const result = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html).join(' | ')}`);
 }
 
 const searchButton = () => screen.getByRole('button', { name: /주소 검색/u });
@@ -281,6 +293,29 @@ describe('AddressField', () => {
     }
     fireEvent.compositionEnd(detail, { data: '층' });
     expect(detail).toHaveValue('3층');
+  });
+
+  it('has no serious axe finding: empty with an error, chosen, and typed by hand', async () => {
+    let fail = false;
+    const postal: PostalSearch = {
+      search: () =>
+        fail ? Promise.reject(new PostalSearchUnavailableError()) : Promise.resolve(CITY_HALL),
+    };
+    const { user } = renderField({ postal });
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(searchButton()).toHaveFocus());
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    await user.click(searchButton());
+    await waitFor(() => expect(detailInput()).toHaveFocus());
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    fail = true;
+    await user.click(searchButton());
+    await screen.findByRole('alert');
+    await user.clear(screen.getByRole('textbox', { name: '우편번호' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 
   it('closes a search still open when the field goes away', async () => {
