@@ -257,7 +257,9 @@ describe.each(dialects())('bad input changes nothing (%s)', (dialect) => {
         await response.arrayBuffer();
         const csp = response.headers.get('content-security-policy') ?? '';
         expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).toMatch(/script-src 'self'(;|$)/u);
+        // Our own scripts, and the postal provider's script and search frame only.
+        expect(csp).toMatch(/script-src 'self' https:\/\/t1\.kakaocdn\.net(;|$)/u);
+        expect(csp).toMatch(/frame-src https:\/\/postcode\.map\.kakao\.com(;|$)/u);
         expect(csp).not.toContain('unsafe-inline');
         expect(response.headers.get('x-content-type-options')).toBe('nosniff');
         expect(response.headers.get('referrer-policy')).toBeTruthy();
