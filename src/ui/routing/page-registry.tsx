@@ -16,6 +16,7 @@ const NotApprovedPage = lazy(() => import('../pages/NotApprovedPage'));
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const PendingPage = lazy(() => import('../pages/PendingPage'));
+const MyInfoPage = lazy(() => import('../pages/MyInfoPage'));
 const WithdrawPage = lazy(() => import('../pages/WithdrawPage'));
 const FindAlumniPage = lazy(() => import('../pages/FindAlumniPage'));
 
@@ -27,6 +28,7 @@ const PAGES: Partial<Record<RouteId, LazyPage>> = {
   notApproved: NotApprovedPage,
   privacy: PrivacyPage,
   notFound: NotFoundPage,
+  myInfo: MyInfoPage,
   withdraw: WithdrawPage,
   findAlumni: FindAlumniPage,
 };

@@ -1,0 +1,60 @@
+import type { AlumniCard } from '../../../domain/member/alumni-card';
+import { alumniCardOf } from '../../../domain/member/alumni-card';
+import type { DirectoryPrivacy } from '../../../domain/member/directory-privacy';
+import type { MemberProfile, MemberProfileUpdate } from '../../../domain/member/member-profile';
+import type { ValidationResult } from '../../../domain/validation/validation-result';
+
+/**
+ * The saved profile as an update that changes nothing. `updateMyInfo` takes the whole profile,
+ * so each section of /me sends this with its own changes on top.
+ */
+export function unchangedUpdateOf(profile: MemberProfile): MemberProfileUpdate {
+  return {
+    name: profile.name,
+    birthDate: profile.birthDate,
+    email: profile.email,
+    mobile: profile.mobile,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    course: profile.course,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    address: profile.address,
+    profileImageMstId: profile.profileImage?.atchFileMstId ?? null,
+    privacy: profile.privacy,
+  };
+}
+
+/**
+ * What other alumni would see of the member with these privacy choices: the directory's own
+ * rule (`alumniCardOf`), so that the preview and the server agree.
+ */
+export function previewCardOf(
+  profile: MemberProfile,
+  privacy: DirectoryPrivacy,
+): AlumniCard | null {
+  const { address } = profile;
+  return alumniCardOf({
+    userId: profile.userId,
+    name: profile.name,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    mobile: profile.mobile,
+    email: profile.email,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    region: address ? [address.sido, address.sigungu].filter(Boolean).join(' ') : null,
+    privacy,
+    status: profile.status,
+  });
+}
+
+/** A domain rule as a form rule: its Korean message, or null when the value is fine. */
+export function messageOf(result: ValidationResult<unknown>): string | null {
+  return result.ok ? null : result.message;
+}
+
+/** The normalised value of a rule the form has already checked (or the input, trimmed). */
+export function normalised(result: ValidationResult, input: string): string {
+  return result.ok ? result.value : input.trim();
+}
