@@ -64,6 +64,7 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
       new ApiClient({
         baseUrl: config.apiBaseUrl,
         fetch: platform.fetch,
+        xhr: platform.xhr,
         tokenStore: context.get(PORTS.TokenStore),
         notifier: context.get(PORTS.Notifier),
       }),

@@ -1,4 +1,4 @@
-import type { FetchFunction } from '../adapters/http/api-client';
+import type { FetchFunction, UploadRequestFactory } from '../adapters/http/api-client';
 import type { BridgeHost } from '../adapters/native/native-bridges';
 import type {
   KakaoPostcodeConstructor,
@@ -12,6 +12,8 @@ import type { BrowserDownloadHost } from '../adapters/native/native-or-browser-f
  */
 export interface Platform {
   readonly fetch: FetchFunction;
+  /** A new XMLHttpRequest, for uploads (fetch cannot report upload progress). */
+  readonly xhr: UploadRequestFactory;
   /** null where storage is refused (some private modes). */
   readonly storage: Storage | null;
   readonly bridgeHost: BridgeHost;
@@ -25,6 +27,7 @@ export interface Platform {
 export function browserPlatform(): Platform {
   return {
     fetch: (input, init) => globalThis.fetch(input, init),
+    xhr: () => new XMLHttpRequest(),
     storage: availableLocalStorage(),
     bridgeHost: window as unknown as BridgeHost,
     downloads: { document, URL },

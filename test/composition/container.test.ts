@@ -12,13 +12,18 @@ import { readAppConfig } from '../../src/composition/config';
 import { buildContainer, resolve } from '../../src/composition/container';
 import type { Platform } from '../../src/composition/platform';
 import { createSessionActor } from '../../src/composition/session-actor';
+import { scriptedXhrs } from '../adapters/http/stand-in-xhr';
 
-/** A browser stand-in: storage in a Map, and a fetch that records what it was asked. */
+/**
+ * A browser stand-in: storage in a Map, a fetch that records what it was asked, and
+ * XMLHttpRequests (uploads) the test answers.
+ */
 function testPlatform(
   answer: (url: string) => Response = () => new Response(null, { status: 404 }),
 ) {
   const items = new Map<string, string>();
   const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const uploads = scriptedXhrs();
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
@@ -29,13 +34,14 @@ function testPlatform(
       requests.push({ url, init });
       return answer(url);
     },
+    xhr: uploads.factory,
     storage,
     bridgeHost: {},
     downloads: { document: {} as Document, URL },
     reload: () => undefined,
     postcodeHost: { document: {} as Document, innerWidth: () => 1280, postcode: () => undefined },
   };
-  return { platform, requests, items };
+  return { platform, requests, items, uploads };
 }
 
 const SERVER_PORTS = [
@@ -68,6 +74,29 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
     expect(container.get(ApiClient)).toBe(container.get(ApiClient));
     await expect(resolve(container, PORTS.AuthApi).ping()).resolves.toBe(false);
     expect(requests.map(({ url }) => url)).toEqual(['https://api.example.org/api/user/auth/ping']);
+  });
+
+  it('sends uploads through the platform’s XMLHttpRequest, to the configured API address', async () => {
+    const { platform, requests, uploads } = testPlatform();
+    const container = await buildContainer(
+      readAppConfig({ VITE_API_BASE_URL: 'https://api.example.org/' }),
+      platform,
+    );
+    const progress: number[] = [];
+    const upload = resolve(container, PORTS.FileApi).uploadProfileImage(
+      { name: 'me.png', data: new Blob(['png'], { type: 'image/png' }) },
+      { onProgress: (fraction) => progress.push(fraction) },
+    );
+    const request = uploads.at(0);
+    expect(request).toMatchObject({
+      method: 'POST',
+      url: 'https://api.example.org/api/user/file/profileImage',
+    });
+    request.progress(1, 2);
+    request.respond(200, { code: 0, message: null, data: { atchFileMstId: 'g', atchFileId: 'f' } });
+    await expect(upload).resolves.toEqual({ atchFileMstId: 'g', atchFileId: 'f' });
+    expect(progress).toEqual([0, 0.5, 1]);
+    expect(requests).toEqual([]);
   });
 
   it('builds the use cases with their ports injected', async () => {

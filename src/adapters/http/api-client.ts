@@ -21,10 +21,36 @@ import { isRetryable, retryDelay } from './retry-policy';
  *   an abort (see `retry-policy.ts`);
  * - a 401 on a call made with a token refreshes the tokens once and repeats the call once; when
  *   the refresh fails the session is cleared and the session-expired listener told (the session
- *   machine then signs the member out).
+ *   machine then signs the member out);
+ * - uploads go through XMLHttpRequest, the one browser API that reports upload progress, with
+ *   the same headers, envelope, refusals and refresh (never retried otherwise: they are writes).
  */
 
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** How much of an upload's body has been sent (XMLHttpRequest's `upload` progress event). */
+export interface UploadProgressEvent {
+  readonly lengthComputable: boolean;
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** The part of XMLHttpRequest that uploads use; the browser's own fits it. */
+export interface UploadRequest {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+  readonly status: number;
+  readonly responseText: string;
+  getAllResponseHeaders(): string;
+  readonly upload: {
+    addEventListener(type: 'progress', listener: (event: UploadProgressEvent) => void): void;
+  };
+  addEventListener(type: 'load' | 'error' | 'abort' | 'timeout', listener: () => void): void;
+}
+
+export type UploadRequestFactory = () => UploadRequest;
 
 export interface ApiClientOptions {
   /** Where the API lives, without a trailing slash; "" for the same origin. */
@@ -36,6 +62,11 @@ export interface ApiClientOptions {
   readonly retries?: number;
   /** Delay before retry n (0-based), in ms. */
   readonly retryDelay?: (attempt: number) => number;
+  /**
+   * Makes the XMLHttpRequest of an upload. Without it uploads go through fetch and report only
+   * the start (0) and the end (1).
+   */
+  readonly xhr?: UploadRequestFactory;
 }
 
 export interface CallOptions {
@@ -50,6 +81,13 @@ export interface CallOptions {
   readonly quiet?: boolean;
   /** A multipart/form-data body instead of JSON. */
   readonly form?: FormData;
+}
+
+export interface UploadCallOptions {
+  readonly form: FormData;
+  readonly signal?: AbortSignal | undefined;
+  /** The share sent so far, 0 to 1: never lower than before, and 1 once the server accepted. */
+  readonly onProgress?: ((fraction: number) => void) | undefined;
 }
 
 export class ApiClient {
@@ -93,25 +131,75 @@ export class ApiClient {
     throw new ApiError(DEFAULT_ERROR_MESSAGE, 0, response.status);
   }
 
+  /**
+   * A multipart upload; resolves to `data`. Progress comes from XMLHttpRequest when the client
+   * has it; a refusal, a network failure, an abort and a refused token are handled as for `call`.
+   */
+  async upload<T>(name: EndpointName, options: UploadCallOptions): Promise<T> {
+    const report = progressReporter(options.onProgress);
+    const createRequest = this.options.xhr;
+    report(0);
+    if (!createRequest) {
+      const data = await this.call<T>(name, { form: options.form, signal: options.signal });
+      report(1);
+      return data;
+    }
+    const response = await this.withRefresh(name, (tokens) =>
+      this.xhrOnce(createRequest, name, options, tokens, report),
+    );
+    const envelope = await readEnvelope<T>(response);
+    const { data } = this.accept(response, envelope, {});
+    report(1);
+    return data;
+  }
+
   /** Absolute address of an API path, e.g. for `<img src>`. */
   urlOf(name: EndpointName, params?: Readonly<Record<string, string>>): string {
     return `${this.options.baseUrl}${pathOf(name, params)}`;
   }
 
-  private async send(name: EndpointName, options: CallOptions): Promise<Response> {
+  private send(name: EndpointName, options: CallOptions): Promise<Response> {
+    return this.withRefresh(name, (tokens) => this.fetchOnce(name, options, tokens));
+  }
+
+  /** One attempt; after a 401 to a token, one refresh and one more attempt with the new token. */
+  private async withRefresh(
+    name: EndpointName,
+    attempt: (tokens: Tokens | null) => Promise<Response>,
+  ): Promise<Response> {
     const endpoint = ENDPOINTS[name];
     const sentToken = this.options.tokenStore.readTokens();
-    let response = await this.fetchOnce(name, options, sentToken);
+    let response = await attempt(sentToken);
     const mayRefresh =
       response.status === 401 &&
       sentToken !== null &&
       endpoint.access !== 'public' &&
       name !== 'refresh';
     if (mayRefresh && (await this.refreshOnce(sentToken))) {
-      response = await this.fetchOnce(name, options, this.options.tokenStore.readTokens());
+      response = await attempt(this.options.tokenStore.readTokens());
       if (response.status === 401) this.expireSession();
     }
     return response;
+  }
+
+  /** Where a call goes: absolute with a base URL, else a path of this origin. */
+  private targetOf(name: EndpointName, options: Pick<CallOptions, 'params' | 'query'>): string {
+    const url = new URL(this.urlOf(name, options.params), 'http://relative.invalid');
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      url.searchParams.set(key, value);
+    }
+    return this.options.baseUrl ? url.toString() : `${url.pathname}${url.search}`;
+  }
+
+  /** `accept`, and with a session `Authorization: Bearer` and `X-User-Id` (the token's subject). */
+  private headersFor(tokens: Tokens | null): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (tokens?.accessToken) {
+      headers.authorization = `Bearer ${tokens.accessToken}`;
+      const userId = readTokenSubject(tokens.accessToken);
+      if (userId) headers['x-user-id'] = userId;
+    }
+    return headers;
   }
 
   private async fetchOnce(
@@ -120,17 +208,8 @@ export class ApiClient {
     tokens: Tokens | null,
   ): Promise<Response> {
     const endpoint = ENDPOINTS[name];
-    const url = new URL(this.urlOf(name, options.params), 'http://relative.invalid');
-    for (const [key, value] of Object.entries(options.query ?? {})) {
-      url.searchParams.set(key, value);
-    }
-    const target = this.options.baseUrl ? url.toString() : `${url.pathname}${url.search}`;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (tokens?.accessToken) {
-      headers.authorization = `Bearer ${tokens.accessToken}`;
-      const userId = readTokenSubject(tokens.accessToken);
-      if (userId) headers['x-user-id'] = userId;
-    }
+    const target = this.targetOf(name, options);
+    const headers = this.headersFor(tokens);
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
     else if (options.body !== undefined) {
@@ -158,6 +237,56 @@ export class ApiClient {
       if (!options.quiet) this.options.notifier.error(NETWORK_ERROR_MESSAGE);
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
     }
+  }
+
+  /** One upload through XMLHttpRequest; its answer as a Response, for the envelope reader. */
+  private xhrOnce(
+    createRequest: UploadRequestFactory,
+    name: EndpointName,
+    options: UploadCallOptions,
+    tokens: Tokens | null,
+    report: (fraction: number) => void,
+  ): Promise<Response> {
+    const { signal } = options;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortErrorOf(signal));
+        return;
+      }
+      const request = createRequest();
+      const onAbort = () => request.abort();
+      const settle = (outcome: () => void) => {
+        signal?.removeEventListener('abort', onAbort);
+        outcome();
+      };
+      const failNetwork = () => {
+        if (signal?.aborted) {
+          reject(abortErrorOf(signal));
+          return;
+        }
+        this.options.notifier.error(NETWORK_ERROR_MESSAGE);
+        reject(new ApiError(NETWORK_ERROR_MESSAGE, 0, null));
+      };
+      request.open(ENDPOINTS[name].method, this.targetOf(name, {}));
+      for (const [header, value] of Object.entries(this.headersFor(tokens))) {
+        request.setRequestHeader(header, value);
+      }
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
+      });
+      request.addEventListener('load', () =>
+        settle(() => {
+          const response = responseOf(request);
+          if (response) resolve(response);
+          else failNetwork();
+        }),
+      );
+      request.addEventListener('error', () => settle(failNetwork));
+      request.addEventListener('timeout', () => settle(failNetwork));
+      request.addEventListener('abort', () => settle(() => reject(abortErrorOf(signal ?? null))));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      request.send(options.form);
+    });
   }
 
   /** One refresh at a time, shared by every call that found its token refused. */
@@ -212,4 +341,49 @@ export class ApiClient {
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
+}
+
+/** The signal's reason when it is an abort error, else a new one (as fetch rejects). */
+function abortErrorOf(signal: AbortSignal | null): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error && isAbort(reason)
+    ? reason
+    : new DOMException('The upload was aborted.', 'AbortError');
+}
+
+/**
+ * Reports shares from 0 to 1, each once and never going back: an upload sent again after a
+ * refreshed token shows progress again only once it passes where the first one stopped.
+ */
+function progressReporter(
+  onProgress: ((fraction: number) => void) | undefined,
+): (fraction: number) => void {
+  let last = -1;
+  return (fraction) => {
+    const share = Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0));
+    if (!onProgress || share <= last) return;
+    last = share;
+    onProgress(share);
+  };
+}
+
+/** Statuses whose answer has no body (a Response with one cannot be made). */
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
+/** The XMLHttpRequest's answer as a Response; null when there was no HTTP answer at all. */
+function responseOf(request: UploadRequest): Response | null {
+  const { status } = request;
+  if (status < 200 || status > 599) return null;
+  const headers = new Headers();
+  for (const line of request.getAllResponseHeaders().split(/\r?\n/u)) {
+    const separator = line.indexOf(':');
+    if (separator <= 0) continue;
+    try {
+      headers.append(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
+    } catch {
+      // A header the Fetch standard would not accept: the envelope does not need it.
+    }
+  }
+  const body = NO_BODY_STATUSES.has(status) ? null : request.responseText;
+  return new Response(body, { status, headers });
 }

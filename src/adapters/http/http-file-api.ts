@@ -23,7 +23,10 @@ import { ApiClient } from './api-client';
 /** Name given to a download whose answer names no file. */
 export const UNNAMED_DOWNLOAD = '내려받은 파일';
 
-/** Uploads (multipart), downloads (bytes + content-disposition) and image addresses. */
+/**
+ * Uploads (multipart, with real progress through the client's XMLHttpRequest), downloads (bytes +
+ * content-disposition) and image addresses.
+ */
 @injectable()
 export class HttpFileApi implements FileApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
@@ -60,7 +63,7 @@ export class HttpFileApi implements FileApi {
     return this.client.urlOf('media', { atchFileId });
   }
 
-  private async send(
+  private send(
     name: EndpointName,
     file: UploadFile,
     options: UploadOptions,
@@ -69,10 +72,11 @@ export class HttpFileApi implements FileApi {
     const form = new FormData();
     if (options.atchFileMstId) form.append('atchFileMstId', options.atchFileMstId);
     form.append('file', file.data, file.name);
-    options.onProgress?.(0);
-    const ref = await this.client.call<AttachedFileRef>(name, { form, signal: options.signal });
-    options.onProgress?.(1);
-    return ref;
+    return this.client.upload<AttachedFileRef>(name, {
+      form,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    });
   }
 
   private async download(
