@@ -10,6 +10,7 @@ type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 // Each page is its own chunk, loaded when first shown: the home route carries no other page.
 const HomePage = lazy(() => import('../pages/HomePage'));
 const SignInPage = lazy(() => import('../pages/SignInPage'));
+const SignUpPage = lazy(() => import('../pages/SignUpPage'));
 const FindIdPage = lazy(() => import('../pages/FindIdPage'));
 const FindPasswordPage = lazy(() => import('../pages/FindPasswordPage'));
 const NotApprovedPage = lazy(() => import('../pages/NotApprovedPage'));
@@ -23,6 +24,7 @@ const FindAlumniPage = lazy(() => import('../pages/FindAlumniPage'));
 const PAGES: Partial<Record<RouteId, LazyPage>> = {
   home: HomePage,
   signIn: SignInPage,
+  signUp: SignUpPage,
   findId: FindIdPage,
   findPassword: FindPasswordPage,
   notApproved: NotApprovedPage,
