@@ -1,5 +1,4 @@
-import type { AlumniCard } from '../../../domain/member/alumni-card';
-import { alumniCardOf } from '../../../domain/member/alumni-card';
+import { type AlumniCard, alumniCardOf, regionNameOf } from '../../../domain/member/alumni-card';
 import type { DirectoryPrivacy } from '../../../domain/member/directory-privacy';
 import type { MemberProfile, MemberProfileUpdate } from '../../../domain/member/member-profile';
 import type { ValidationResult } from '../../../domain/validation/validation-result';
@@ -43,7 +42,7 @@ export function previewCardOf(
     email: profile.email,
     company: profile.company,
     jobTitle: profile.jobTitle,
-    region: address ? [address.sido, address.sigungu].filter(Boolean).join(' ') : null,
+    region: address ? regionNameOf(address) : null,
     privacy,
     status: profile.status,
   });
