@@ -183,6 +183,9 @@ export default function SignUpPage({ route }: PageProps) {
                 maxLength={50}
                 required
               />
+              {/* Text, not type="date": date pickers make a birth year decades back slow to
+                  reach on Korean phones and are read unevenly by screen readers; a numeric
+                  keypad and 8 digits (or YYYY-MM-DD) work everywhere. */}
               <TextField
                 form={form}
                 name="birthDate"
@@ -263,15 +266,18 @@ export default function SignUpPage({ route }: PageProps) {
 
             <AddressSection form={form} />
 
-            <ProfileImageField
-              idPrefix={form.idOf('profileImageMstId')}
-              value={form.values.profileImageMstId}
-              onChange={(atchFileMstId) => {
-                uploads.setImageId(atchFileMstId);
-                form.setValue('profileImageMstId', atchFileMstId);
-              }}
-              onUploadingChange={uploads.setUploading}
-            />
+            <fieldset>
+              <legend>프로필 사진 (선택)</legend>
+              <ProfileImageField
+                idPrefix={form.idOf('profileImageMstId')}
+                value={form.values.profileImageMstId}
+                onChange={(atchFileMstId) => {
+                  uploads.setImageId(atchFileMstId);
+                  form.setValue('profileImageMstId', atchFileMstId);
+                }}
+                onUploadingChange={uploads.setUploading}
+              />
+            </fieldset>
 
             <FormAlert message={form.formError} />
             <SubmitButton

@@ -47,7 +47,7 @@ export function ConsentStep({ consents, onChange, onNext }: ConsentStepProps) {
   return (
     <form className="form" onSubmit={next} noValidate>
       <fieldset className="consents" aria-describedby={missing ? errorId : undefined}>
-        <legend>약관 동의</legend>
+        <legend>동의 항목</legend>
         <div className="form__check consents__all">
           <input
             id={`${idPrefix}-all`}
