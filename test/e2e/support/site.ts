@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import axeSource from 'axe-core/axe.min.js?raw';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -8,6 +10,11 @@ import { startTestServer, type TestServer } from '../../server/support/test-serv
 
 /** Debian's Chromium (see .ci/run); nothing downloads a browser of its own. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
+const ADMIN_SCRIPT = path.join(PROJECT_ROOT, 'server', 'cli', 'admin.ts');
+const runFile = promisify(execFile);
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e');
 
@@ -20,6 +27,11 @@ export interface Site {
   approvedMember(): Promise<TestMember>;
   /** Registered, not approved. */
   pendingMember(): Promise<TestMember>;
+  /**
+   * Runs the administrators' command (`npm run admin -- …`) as its own process on the site's
+   * data, as an administrator would; answers what it printed.
+   */
+  adminCommand(...args: string[]): Promise<string>;
   /** Rows of the access log, oldest first. */
   accessLog(): Promise<{ menuPath: string; accessDt: string; userId: string | null }[]>;
   close(): Promise<void>;
@@ -70,6 +82,18 @@ export async function openSite(): Promise<Site> {
       return member;
     },
     pendingMember: () => registerMember(server),
+    async adminCommand(...args) {
+      const { stdout } = await runFile(TSX, [ADMIN_SCRIPT, ...args], {
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          DATABASE_URL: '',
+          LOG_LEVEL: 'silent',
+          PASSWORD_HASH_COST: '10',
+        },
+      });
+      return stdout;
+    },
     async accessLog() {
       const rows = await server.runtime.database.db
         .selectFrom('access_logs')
