@@ -15,6 +15,10 @@ import {
  * title. A query then matches a member when it is a prefix of one of their keys (a prefix of a
  * suffix is a substring), which is a range on the index: `key >= q AND key < successor(q)`.
  *
+ * Only members the directory lists have keys, and each key carries the member's graduation
+ * year and name, so that a search by name or work is answered, in the directory's order, from
+ * the keys' index alone; only the rows of the page shown are read from the accounts.
+ *
  * Keys are cut to the longest query of their kind: a query of n characters that starts a suffix
  * starts that suffix's first n characters too, so nothing is lost and long fields stay small.
  * Text is compared as the domain's `searchTextOf` gives it (NFC, lower case, single spaces), and
@@ -30,12 +34,30 @@ export interface SearchKey {
 
 /** What a member's keys are made of. */
 export interface SearchKeySource {
-  /** Null once the member has withdrawn: no keys at all. */
-  readonly name: string | null;
+  readonly name: string;
   readonly company: string | null;
   readonly jobTitle: string | null;
   /** Whether the member shares company and job title: hidden fields must not be searchable. */
   readonly sharesCompany: boolean;
+}
+
+/**
+ * Who the directory lists, and so who has search keys: approved accounts with the member role
+ * (administrators' accounts are the office's, not alumni), with a name and a class. Pending,
+ * rejected and withdrawn accounts have none, so a search cannot find them even by mistake.
+ */
+export function isListedInDirectory(account: {
+  readonly status: string;
+  readonly role: string;
+  readonly name: string | null;
+  readonly graduationYear: number | null;
+}): boolean {
+  return (
+    account.status === 'approved' &&
+    account.role === 'member' &&
+    Boolean(account.name) &&
+    account.graduationYear !== null
+  );
 }
 
 export function alumniSearchKeysOf(source: SearchKeySource): SearchKey[] {

@@ -15,6 +15,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database answers a trivial query (for /healthz). */
   isHealthy(): Promise<boolean>;
+  /**
+   * Brings the query planner's statistics up to date where they are missing or stale (SQLite's
+   * `PRAGMA optimize`; PostgreSQL's autovacuum does this by itself). Runs after migrations and
+   * then every few hours; cheap (sampled) when nothing changed much.
+   */
+  optimize(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +46,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Without a listener, the pool's 'error' event would be an uncaught exception that ends
     // the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    return wrap(new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
+    return wrap(
+      new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+      'postgres',
+      () => undefined,
+    );
   }
   if (options.sqliteFile !== ':memory:') {
     fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
@@ -50,13 +60,32 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Statistics from a sample of each index: enough for the planner, milliseconds to gather.
+  sqlite.pragma('analysis_limit = 1000');
   return wrap(
     new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
     'sqlite',
+    // 0x10002: every table whose statistics are missing or stale, not only those queried.
+    () => void sqlite.pragma('optimize = 0x10002'),
   );
 }
 
-function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
+/** How often SQLite's statistics are looked at again (the directory's plans depend on them). */
+const OPTIMIZE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+function wrap(
+  db: Kysely<DatabaseSchema>,
+  dialect: SqlDialect,
+  refreshStatistics: () => void,
+): Database {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  const optimize = async () => {
+    try {
+      refreshStatistics();
+    } catch {
+      // Statistics only guide the planner; a busy database simply keeps the old ones.
+    }
+  };
   return {
     db,
     dialect,
@@ -72,7 +101,13 @@ function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
           cause: result.error,
         });
       }
+      await optimize();
+      if (dialect === 'sqlite' && timer === null) {
+        timer = setInterval(() => void optimize(), OPTIMIZE_INTERVAL_MS);
+        timer.unref();
+      }
     },
+    optimize,
     async isHealthy() {
       try {
         await db.selectFrom('accounts').select('user_id').limit(1).execute();
@@ -81,6 +116,9 @@ function wrap(db: Kysely<DatabaseSchema>, dialect: SqlDialect): Database {
         return false;
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      if (timer !== null) clearInterval(timer);
+      await db.destroy();
+    },
   };
 }

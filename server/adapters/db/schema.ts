@@ -119,9 +119,15 @@ export interface AccessLogsTable {
   created_at: string;
 }
 
-/** The directory's search keys (server/domain/alumni-search-keys.ts), kept in step by the account repository. */
+/**
+ * The directory's search keys (server/domain/alumni-search-keys.ts), of listed members only,
+ * kept in step by the account repository.
+ */
 export interface AlumniSearchKeysTable {
-  user_id: string;
   kind: string;
   key: string;
+  user_id: string;
+  /** The member's, for the directory's order without reading the accounts. */
+  graduation_year: number;
+  name: string;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchesNameQuery } from '../../../src/domain/member/name-search';
 import {
   alumniSearchKeysOf,
+  isListedInDirectory,
   nameQueryKeyOf,
   prefixUpperBound,
   type SearchKey,
@@ -61,10 +62,15 @@ describe('alumni search keys', () => {
     expect(keysOf(keys, 'work')).toEqual(['g 전자', 'lg 전자', '과장', '자', '장', '전자']);
   });
 
-  it('are none once the member has withdrawn (no name)', () => {
-    expect(
-      alumniSearchKeysOf({ name: null, company: '한빛', jobTitle: '과장', sharesCompany: true }),
-    ).toEqual([]);
+  it('belong only to members the directory lists: approved, member role, name and class', () => {
+    const member = { status: 'approved', role: 'member', name: '김민수', graduationYear: 2004 };
+    expect(isListedInDirectory(member)).toBe(true);
+    for (const status of ['pending', 'rejected', 'withdrawn']) {
+      expect(isListedInDirectory({ ...member, status })).toBe(false);
+    }
+    expect(isListedInDirectory({ ...member, role: 'admin' })).toBe(false);
+    // What withdrawal leaves of an account.
+    expect(isListedInDirectory({ ...member, name: null, graduationYear: null })).toBe(false);
   });
 
   it('are cut to the longest query, and each kept once', () => {

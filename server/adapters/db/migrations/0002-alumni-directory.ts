@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { alumniSearchKeysOf } from '../../../domain/alumni-search-keys';
+import { isListedInDirectory } from '../../../domain/alumni-search-keys';
 import type { SqlDialect } from '../database';
-import { insertSearchKeys } from '../repositories/alumni-directory-repository';
+import { insertSearchKeys, searchKeyRowsOf } from '../repositories/alumni-directory-repository';
 import type { DatabaseSchema } from '../schema';
 
 /** Accounts read at a time by the back-fill. */
@@ -12,31 +12,43 @@ const BACKFILL_BATCH = 500;
  * its queries use, on SQLite and PostgreSQL alike.
  *
  * - `alumni_search_keys (kind, key, user_id)` is the primary key, so a prefix search is a range
- *   on it that needs no other read (a clustered WITHOUT ROWID table on SQLite). `key` compares
- *   as code points: SQLite's default BINARY collation, `COLLATE "C"` on PostgreSQL (a language
- *   collation would not keep every text that starts with q between q and its successor).
+ *   on it; the member's graduation year and name ride along (a clustered WITHOUT ROWID table on
+ *   SQLite, `INCLUDE` on PostgreSQL), so the range alone gives the matches in the directory's
+ *   order. `key` compares as code points: SQLite's default BINARY collation, `COLLATE "C"` on
+ *   PostgreSQL (a language collation would not keep every text that starts with q between q
+ *   and its successor).
  * - Partial indexes over the listed members (approved accounts with the member role), in the
- *   directory's order (graduation year descending, name, user id): all of them, by class, and,
- *   among those who share their region, by city and by district.
+ *   directory's order (graduation year descending, name, user id): all of them, by class, and
+ *   by city and by district with the sharing flag (a region filter matches only
+ *   `share_region = 1`).
  *
- * Existing accounts get their keys here; afterwards the account repository keeps them in step.
+ * Existing listed members get their keys here; afterwards the account repository keeps them in
+ * step.
  */
 export function alumniDirectoryMigration(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('alumni_search_keys')
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('key', 'text', (column) =>
-          dialect === 'postgres' ? column.notNull().modifyEnd(sql`collate "C"`) : column.notNull(),
-        )
-        .addPrimaryKeyConstraint('alumni_search_keys_pk', ['kind', 'key', 'user_id'])
-        .addCheckConstraint('alumni_search_keys_kind', sql`kind in ('name', 'initials', 'work')`)
-        .$call((table) => (dialect === 'sqlite' ? table.modifyEnd(sql`without rowid`) : table))
-        .execute();
+      // `key` compares as code points: SQLite's BINARY collation, "C" on PostgreSQL.
+      await (
+        dialect === 'postgres'
+          ? sql`create table alumni_search_keys (
+            kind text not null check (kind in ('name', 'initials', 'work')),
+            key text collate "C" not null,
+            user_id text not null references accounts (user_id) on delete cascade,
+            graduation_year integer not null,
+            name text not null,
+            constraint alumni_search_keys_pk primary key (kind, key, user_id)
+              include (graduation_year, name)
+          )`
+          : sql`create table alumni_search_keys (
+            kind text not null check (kind in ('name', 'initials', 'work')),
+            key text not null,
+            user_id text not null references accounts (user_id) on delete cascade,
+            graduation_year integer not null,
+            name text not null,
+            primary key (kind, key, user_id)
+          ) without rowid`
+      ).execute(db);
       await db.schema
         .createIndex('alumni_search_keys_user')
         .on('alumni_search_keys')
@@ -44,15 +56,16 @@ export function alumniDirectoryMigration(dialect: SqlDialect): Migration {
         .execute();
 
       const listed = sql`status = 'approved' and role = 'member'`;
-      const sharing = sql`status = 'approved' and role = 'member' and share_region = 1`;
       await sql`create index alumni_directory_order on accounts
         (graduation_year desc, name, user_id) where ${listed}`.execute(db);
       await sql`create index alumni_directory_class on accounts
         (class_number, graduation_year desc, name, user_id) where ${listed}`.execute(db);
+      // share_region is a column rather than part of the predicate: SQLite reads a partial index
+      // as covering only when its predicate has at most two terms.
       await sql`create index alumni_directory_city on accounts
-        (city, graduation_year desc, name, user_id) where ${sharing}`.execute(db);
+        (city, share_region, graduation_year desc, name, user_id) where ${listed}`.execute(db);
       await sql`create index alumni_directory_sgg on accounts
-        (sgg, graduation_year desc, name, user_id) where ${sharing}`.execute(db);
+        (sgg, share_region, graduation_year desc, name, user_id) where ${listed}`.execute(db);
 
       await backfillSearchKeys(db);
     },
@@ -76,9 +89,8 @@ async function backfillSearchKeys(db: Kysely<DatabaseSchema>): Promise<void> {
   for (;;) {
     const rows = await db
       .selectFrom('accounts')
-      .select(['user_id', 'name', 'company', 'job_title', 'share_company'])
-      .where('status', '<>', 'withdrawn')
-      .where('name', 'is not', null)
+      .select(['user_id', 'status', 'role', 'name', 'graduation_year', 'company', 'job_title'])
+      .select('share_company')
       .where('user_id', '>', after)
       .orderBy('user_id')
       .limit(BACKFILL_BATCH)
@@ -88,12 +100,18 @@ async function backfillSearchKeys(db: Kysely<DatabaseSchema>): Promise<void> {
     await insertSearchKeys(
       db,
       rows.flatMap((row) =>
-        alumniSearchKeysOf({
-          name: row.name,
-          company: row.company,
-          jobTitle: row.job_title,
-          sharesCompany: row.share_company === 1,
-        }).map((key) => ({ userId: row.user_id, ...key })),
+        row.name &&
+        row.graduation_year !== null &&
+        isListedInDirectory({ ...row, graduationYear: row.graduation_year })
+          ? searchKeyRowsOf({
+              userId: row.user_id,
+              name: row.name,
+              graduationYear: row.graduation_year,
+              company: row.company,
+              jobTitle: row.job_title,
+              sharesCompany: row.share_company === 1,
+            })
+          : [],
       ),
     );
     after = last.user_id;

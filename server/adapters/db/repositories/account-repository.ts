@@ -3,7 +3,8 @@ import type { AccountStatus, MemberRole } from '../../../../src/domain/member/me
 import type { AccountRecord } from '../../../domain/account';
 import type { AccountPage, AccountRepository } from '../../../application/ports';
 import type { AccountsTable, DatabaseSchema } from '../schema';
-import { replaceSearchKeys } from './alumni-directory-repository';
+import { isListedInDirectory } from '../../../domain/alumni-search-keys';
+import { type ListedMember, replaceSearchKeys } from './alumni-directory-repository';
 
 export class KyselyAccountRepository implements AccountRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -30,14 +31,15 @@ export class KyselyAccountRepository implements AccountRepository {
   async insert(account: AccountRecord): Promise<void> {
     await this.atomically(async (db) => {
       await db.insertInto('accounts').values(rowOf(account)).execute();
-      await replaceSearchKeys(db, account.userId, searchKeySourceOf(account));
+      await replaceSearchKeys(db, account.userId, listedMemberOf(account));
     });
   }
 
   /**
-   * Changes the given fields. When a field the directory's search keys are made of changes
-   * (name, company, job title, privacy; withdrawal clears them all), the member's keys are made
-   * again from the stored row in the same transaction, so they never disagree with it.
+   * Changes the given fields. When a field the directory's search keys depend on changes
+   * (name, class, company, job title, privacy, status, role), the member's keys are made again
+   * from the stored row in the same transaction, so they never disagree with it: a member who
+   * stops being listed (withdrawal, for one) has none.
    */
   async update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void> {
     const row = rowChangesOf(changes);
@@ -51,21 +53,10 @@ export class KyselyAccountRepository implements AccountRepository {
       await db.updateTable('accounts').set(row).where('user_id', '=', userId).execute();
       const stored = await db
         .selectFrom('accounts')
-        .select(['status', 'name', 'company', 'job_title', 'share_company'])
+        .selectAll()
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      await replaceSearchKeys(
-        db,
-        userId,
-        stored && stored.status !== 'withdrawn'
-          ? {
-              name: stored.name,
-              company: stored.company,
-              jobTitle: stored.job_title,
-              sharesCompany: stored.share_company === 1,
-            }
-          : null,
-      );
+      await replaceSearchKeys(db, userId, stored ? listedMemberOf(accountOf(stored)) : null);
     });
   }
 
@@ -109,18 +100,30 @@ export class KyselyAccountRepository implements AccountRepository {
   }
 }
 
-/** The fields the directory's search keys are made of. */
-const SEARCH_KEY_FIELDS = ['name', 'company', 'jobTitle', 'privacy', 'status'] as const;
+/** The fields the directory's search keys depend on. */
+const SEARCH_KEY_FIELDS = [
+  'name',
+  'graduationYear',
+  'company',
+  'jobTitle',
+  'privacy',
+  'status',
+  'role',
+] as const;
 
-function searchKeySourceOf(account: AccountRecord) {
-  return account.status === 'withdrawn'
-    ? null
-    : {
-        name: account.name,
-        company: account.company,
-        jobTitle: account.jobTitle,
-        sharesCompany: account.privacy.company,
-      };
+/** The account as its search keys need it, or null when the directory does not list it. */
+function listedMemberOf(account: AccountRecord): ListedMember | null {
+  if (!isListedInDirectory(account) || !account.name || account.graduationYear === null) {
+    return null;
+  }
+  return {
+    userId: account.userId,
+    name: account.name,
+    graduationYear: account.graduationYear,
+    company: account.company,
+    jobTitle: account.jobTitle,
+    sharesCompany: account.privacy.company,
+  };
 }
 
 function accountOf(row: Selectable<AccountsTable>): AccountRecord {

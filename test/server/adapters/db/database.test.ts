@@ -55,6 +55,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'access_logs',
       'account_consents',
       'accounts',
+      'alumni_search_keys',
       'attached_files',
       'auth_codes',
       'password_resets',
