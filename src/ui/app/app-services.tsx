@@ -32,8 +32,11 @@ export type AccountServices = Pick<
   'checkId' | 'sendAuthMail' | 'signUp' | 'findId' | 'findPassword' | 'resetPassword' | 'withdraw'
 >;
 
-/** Files the member screens use: the profile image's upload and address. */
-export type ProfileImageServices = Pick<FileApi, 'uploadProfileImage' | 'recentFile' | 'mediaUrl'>;
+/** Files the member screens use: the profile image's upload, and reading it back. */
+export type ProfileImageServices = Pick<
+  FileApi,
+  'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
+>;
 
 /**
  * Everything the UI gets from outside, handed in by the composition root (or by a test). The UI

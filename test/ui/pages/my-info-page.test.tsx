@@ -29,10 +29,14 @@ async function seriousAxeFindings(): Promise<string[]> {
 }
 
 /** The signed-in member hong123 on /me, once the profile has loaded. */
-async function openMyInfo(options: { world?: FakeWorld; profile?: Partial<MemberProfile> } = {}) {
+async function openMyInfo(
+  options: { world?: FakeWorld; profile?: Partial<MemberProfile>; withoutMember?: boolean } = {},
+) {
   const world = options.world ?? fakeWorld();
-  addMember(world, options.profile);
-  await signInAs(world, 'hong123');
+  if (!options.withoutMember) {
+    addMember(world, options.profile);
+    await signInAs(world, 'hong123');
+  }
   const app = renderApp({ path: '/me', world });
   await screen.findByRole('heading', { level: 2, name: '기본 정보' }, { timeout: 5000 });
   return { ...app, user: userEvent.setup() };
@@ -230,6 +234,30 @@ describe('MyInfoPage: profile', () => {
       '내 사진.png',
     );
     expect(account(world).profile).toMatchObject({ name: '홍길동', company: '한빛전자' });
+  });
+
+  it('shows the current photo from the member’s own download, as profile images are private', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:test/current');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const world = fakeWorld();
+    addMember(world);
+    await signInAs(world, 'hong123');
+    const photo = await world.fileApi.uploadProfileImage({
+      name: '증명사진.png',
+      data: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+    });
+    account(world).profile = { ...account(world).profile, profileImage: photo };
+    const download = vi.spyOn(world.fileApi, 'downloadFile');
+    const media = vi.spyOn(world.fileApi, 'mediaUrl');
+    const { unmount } = await openMyInfo({ world, withoutMember: true });
+    expect(await screen.findByAltText('현재 프로필 사진')).toHaveAttribute(
+      'src',
+      'blob:test/current',
+    );
+    expect(download).toHaveBeenCalledWith(photo, expect.anything());
+    expect(media).not.toHaveBeenCalled();
+    unmount();
+    expect(revoke).toHaveBeenCalledWith('blob:test/current');
   });
 
   it('keeps what was typed when the server refuses, and says why', async () => {

@@ -8,6 +8,7 @@ import { validateMobilePhone } from '../../../domain/validation/mobile-phone';
 import { validatePersonName } from '../../../domain/validation/person-name';
 import type { ValidationResult } from '../../../domain/validation/validation-result';
 import { useAppServices } from '../../app/app-services';
+import { useOwnImageUrl } from './use-own-image';
 import { AddressField, addressRule } from '../../forms/AddressField';
 import { FormAlert, SubmitButton, TextField } from '../../forms/fields';
 import { ProfileImageField } from '../../forms/ProfileImageField';
@@ -68,7 +69,8 @@ export interface SectionProps {
 
 /** 기본 정보: who the member is, how to reach them, their school years, work and address. */
 export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
-  const { member, files, notifier, clock } = useAppServices();
+  const { member, notifier, clock } = useAppServices();
+  const currentImageUrl = useOwnImageUrl(saved.profileImage);
   const [uploading, setUploading] = useState(false);
   const uploadingNow = useRef(false);
   const today = calendarDateOf(clock.now());
@@ -200,7 +202,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
       <ProfileImageField
         idPrefix="my-info-photo"
         value={form.values.profileImageMstId}
-        currentImageUrl={saved.profileImage ? files.mediaUrl(saved.profileImage.atchFileId) : null}
+        currentImageUrl={currentImageUrl}
         onChange={(atchFileMstId) => form.setValue('profileImageMstId', atchFileMstId)}
         onUploadingChange={onUploadingChange}
       />
