@@ -62,7 +62,10 @@ type InputAttributes = Omit<
 export interface TextFieldProps<V> extends FieldProps<V>, InputAttributes {
   /** Shown right of the input, e.g. a check button. */
   readonly action?: ReactNode;
-  /** A confirmation under the input (e.g. "사용할 수 있는 아이디입니다."). */
+  /**
+   * A confirmation under the input (e.g. "사용할 수 있는 아이디입니다."): null while there is
+   * none; leave it out for fields that never have one.
+   */
   readonly status?: ReactNode;
 }
 
@@ -96,7 +99,9 @@ export function TextField<V>({
       ) : (
         field
       )}
-      {status ? (
+      {/* Present from the start when the field can have a status, so that screen readers
+          announce it when it appears. */}
+      {status !== undefined ? (
         <p className="form__status" role="status">
           {status}
         </p>
