@@ -16,12 +16,12 @@ export class NavigationMemory {
 
   /** Should this arrival be reported? True once per arrival the app did not start. */
   shouldReportArrival(location: string): boolean {
+    // The started navigation has arrived, even when only its query changed (the same path): it
+    // must not stay remembered, or a later back/forward arrival here would go unreported.
+    const started = this.startedTo === pathOf(location);
+    if (started) this.startedTo = null;
     if (this.lastArrival === location) return false;
     this.lastArrival = location;
-    if (this.startedTo === pathOf(location)) {
-      this.startedTo = null;
-      return false;
-    }
-    return true;
+    return !started;
   }
 }
