@@ -3,6 +3,10 @@ import type { PostalAddress } from '../../../src/domain/address/address';
 import { addressCodesAgree } from '../../../src/domain/address/address-rules';
 import type { CalendarDate } from '../../../src/domain/calendar/calendar-date';
 import { validateBirthDate } from '../../../src/domain/validation/birth-date';
+import {
+  validateClassNumber,
+  validateGraduationYear,
+} from '../../../src/domain/validation/graduation';
 import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
 import { validatePersonName } from '../../../src/domain/validation/person-name';
 import { AppError, requireValid } from '../app-error';
@@ -40,16 +44,15 @@ export function validatedProfileFields(
   today: CalendarDate,
 ): ProfileFields {
   const birthDate = requireValid(validateBirthDate(input.birthDate, today));
-  const birthYear = Number(birthDate.slice(0, 4));
-  if (input.graduationYear > today.year + 1 || input.graduationYear < birthYear + 10) {
-    throw new AppError('invalidInput', '졸업 연도를 정확히 입력해 주세요.');
-  }
   return {
     name: requireValid(validatePersonName(input.name)),
     birthDate,
     mobile: requireValid(validateMobilePhone(input.mobile)),
-    graduationYear: input.graduationYear,
-    classNumber: input.classNumber,
+    // The forms' rules, on the numbers the contract has already checked to be integers.
+    graduationYear: requireValid(
+      validateGraduationYear(String(input.graduationYear), today, birthDate),
+    ),
+    classNumber: requireValid(validateClassNumber(String(input.classNumber))),
     course: input.course.trim(),
     company: input.company?.trim() || null,
     jobTitle: input.jobTitle?.trim() || null,

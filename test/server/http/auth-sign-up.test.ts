@@ -110,7 +110,11 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
       '비밀번호에 아이디를 포함할 수 없습니다',
     ],
     ['a one-letter name', { name: '김' }, '이름은 2~20자로'],
-    ['a graduation before the age of ten', { graduationYear: 1990 }, '졸업 연도를 정확히'],
+    [
+      'a graduation before the age of ten',
+      { graduationYear: 1990 },
+      '졸업 연도가 생년월일과 맞지 않습니다',
+    ],
     [
       'address codes that disagree',
       {
