@@ -21,19 +21,22 @@ export interface AlumniRegion {
 export interface AlumniPlace {
   readonly city: string;
   readonly sido: string;
+  /** Empty for an address typed by hand (its 시·도 is known, its 시·군·구 code is not). */
   readonly sgg: string;
   readonly sigungu: string;
 }
 
 /**
  * Groups places into 시·도 with their 시·군·구, each once, both in code order (the codes run in
- * the usual order of the country's regions: 서울 first).
+ * the usual order of the country's regions: 서울 first). A place without a 시·군·구 code adds
+ * its 시·도 only.
  */
 export function alumniRegionsOf(places: readonly AlumniPlace[]): AlumniRegion[] {
   const cities = new Map<string, { sido: string; districts: Map<string, string> }>();
   for (const place of places) {
+    if (!place.city) continue;
     const city = cities.get(place.city) ?? { sido: place.sido, districts: new Map() };
-    if (!city.districts.has(place.sgg)) city.districts.set(place.sgg, place.sigungu);
+    if (place.sgg && !city.districts.has(place.sgg)) city.districts.set(place.sgg, place.sigungu);
     cities.set(place.city, city);
   }
   return [...cities.entries()]

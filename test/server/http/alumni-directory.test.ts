@@ -530,6 +530,32 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
     expect(await namesFound(server, searcher, { work: '빛상' })).toEqual(['김공개']);
   });
 
+  it('finds an address typed by hand by its 시·도 and offers that 시·도 without a district', async () => {
+    await alumnus(
+      server,
+      {
+        name: '손입력',
+        address: {
+          zonecode: '48058',
+          addr: '부산광역시 해운대구 센텀중앙로 79',
+          daddr: '',
+          city: '2600000000',
+          sgg: '',
+          sido: '부산',
+          sigungu: '',
+        },
+      },
+      { ...NONE, region: true },
+    );
+    expect(await namesFound(server, searcher, { city: '2600000000' })).toEqual(['손입력']);
+    expect((await search(server, searcher)).items).toStrictEqual([
+      { name: '손입력', graduationYear: 2004, classNumber: 76, region: '부산' },
+    ]);
+    expect(expectSuccess(await server.call('alumniRegions', as(searcher)))).toEqual([
+      { city: '2600000000', sido: '부산', districts: [] },
+    ]);
+  });
+
   it('lists a member once approved, by the name they signed up with', async () => {
     const member = await alumnus(server, { name: '신입생' }, NONE, 'pending');
     expect(await namesFound(server, searcher, { name: '신입' })).toEqual([]);

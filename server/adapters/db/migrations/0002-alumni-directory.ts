@@ -49,11 +49,18 @@ export function alumniDirectoryMigration(dialect: SqlDialect): Migration {
             primary key (kind, key, user_id)
           ) without rowid`
       ).execute(db);
+      // A member's keys (rewritten on every change), and "does this member also match the other
+      // query?" probed per member when a search has two.
       await db.schema
         .createIndex('alumni_search_keys_user')
         .on('alumni_search_keys')
-        .column('user_id')
+        .columns(['user_id', 'kind', 'key'])
         .execute();
+      if (dialect === 'postgres') {
+        // Keys are short and many; a finer histogram keeps the estimate of a narrow prefix range
+        // close to the truth, so the planner picks the right join for two queries at once.
+        await sql`alter table alumni_search_keys alter column key set statistics 1000`.execute(db);
+      }
 
       const listed = sql`status = 'approved' and role = 'member'`;
       await sql`create index alumni_directory_order on accounts

@@ -140,27 +140,43 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
   }
 
   async places(searcherId: string): Promise<readonly AlumniPlace[]> {
-    // One member per district, found on the district index alone; then only those rows read.
-    const perDistrict = this.db
-      .selectFrom('accounts as a')
-      .where((eb) => this.listed(eb, 'a'))
-      .where('a.share_region', '=', sql.lit(1))
-      .where('a.sgg', 'is not', null)
-      .where('a.user_id', '<>', searcherId)
-      .select(['a.sgg', (eb) => eb.fn.min('a.user_id').as('user_id')])
-      .groupBy('a.sgg');
-    const rows = await this.db
-      .selectFrom(perDistrict.as('d'))
-      .innerJoin('accounts as r', 'r.user_id', 'd.user_id')
-      .select(['r.city', 'r.sido', 'r.sgg', 'r.sigungu'])
-      .orderBy('r.sgg')
-      .execute();
-    return rows.map((row) => ({
-      city: row.city ?? '',
-      sido: row.sido ?? '',
-      sgg: row.sgg ?? '',
-      sigungu: row.sigungu ?? '',
-    }));
+    // One member per 시·도 and one per 시·군·구, found on the city and district indexes alone;
+    // then only those rows are read for the names. An address typed by hand has a city but no
+    // district (empty sgg): its 시·도 is offered, no district.
+    const sharing = (column: 'a.city' | 'a.sgg') =>
+      this.db
+        .selectFrom('accounts as a')
+        .where((eb) => this.listed(eb, 'a'))
+        .where('a.share_region', '=', sql.lit(1))
+        .where(column, 'is not', null)
+        .where(column, '<>', '')
+        .where('a.user_id', '<>', searcherId)
+        .select([column, (eb) => eb.fn.min('a.user_id').as('user_id')])
+        .groupBy(column);
+    const namesOf = (representatives: AliasedSelectQueryBuilder<{ user_id: string }, 'm'>) =>
+      this.db
+        .selectFrom(representatives)
+        .innerJoin('accounts as r', 'r.user_id', 'm.user_id')
+        .select(['r.city', 'r.sido', 'r.sgg', 'r.sigungu'])
+        .execute();
+    const [cities, districts] = await Promise.all([
+      namesOf(sharing('a.city').$castTo<{ user_id: string }>().as('m')),
+      namesOf(sharing('a.sgg').$castTo<{ user_id: string }>().as('m')),
+    ]);
+    return [
+      ...cities.map((row) => ({
+        city: row.city ?? '',
+        sido: row.sido ?? '',
+        sgg: '',
+        sigungu: '',
+      })),
+      ...districts.map((row) => ({
+        city: row.city ?? '',
+        sido: row.sido ?? '',
+        sgg: row.sgg ?? '',
+        sigungu: row.sigungu ?? '',
+      })),
+    ];
   }
 
   /** Listed members matching the first key, every other key and the accounts' filters. */
