@@ -12,6 +12,7 @@ import {
   type SignedInMember,
   type TestMember,
 } from '../support/members';
+import { ALUMNI_SEARCHES_PER_MINUTE } from '../../../server/adapters/http/routes/alumni-routes';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 const NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
@@ -577,5 +578,23 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
     expect(await search(server, searcher)).toMatchObject({ items: [], total: 0 });
     expect(await namesFound(server, searcher, { name: '떠날' })).toEqual([]);
     expect(await namesFound(server, searcher, { work: '한빛' })).toEqual([]);
+  });
+});
+
+describe('alumni directory against copying', () => {
+  it(`answers ${ALUMNI_SEARCHES_PER_MINUTE} searches a minute from one address, then 429 in Korean`, async () => {
+    const server = await startTestServer('sqlite', { RATE_LIMIT: 'on' });
+    try {
+      const member = await registerMember(server);
+      await approve(server, member.userId);
+      const searcher = await signIn(server, member);
+      for (let index = 0; index < ALUMNI_SEARCHES_PER_MINUTE; index += 1) {
+        expectSuccess(await server.call('searchAlumni', { ...as(searcher), query: { page: '1' } }));
+      }
+      const refused = await server.call('searchAlumni', { ...as(searcher), query: { page: '1' } });
+      expectRefusal(refused, 'tooManyRequests');
+    } finally {
+      await server.close();
+    }
   });
 });
