@@ -11,6 +11,7 @@ import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
 import { KakaoPostalSearch } from '../adapters/postal/kakao-postal-search';
+import { LazyPostalSearch } from '../adapters/postal/lazy-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../application/navigation/report-menu-access';
@@ -50,7 +51,7 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
       break;
     }
   }
-  await bindPostalSearch(container, config, platform);
+  bindPostalSearch(container, config, platform);
 
   container.bind(SessionService).toSelf();
   container.bind(ReportMenuAccess).toSelf();
@@ -78,11 +79,7 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
 }
 
 /** The postal search of `VITE_POSTAL`: Kakao's service, or the built-in offline addresses. */
-async function bindPostalSearch(
-  container: Container,
-  config: AppConfig,
-  platform: Platform,
-): Promise<void> {
+function bindPostalSearch(container: Container, config: AppConfig, platform: Platform): void {
   switch (config.postal) {
     case 'kakao':
       container
@@ -90,11 +87,13 @@ async function bindPostalSearch(
         .toConstantValue(new KakaoPostalSearch(platform.postcodeHost));
       break;
     case 'offline': {
-      // Loaded only in this mode, so that the site's own bundle carries no address list.
-      const { OfflinePostalSearch } = await import('../adapters/postal/offline-postal-search');
-      container
-        .bind(PORTS.PostalSearch)
-        .toConstantValue(new OfflinePostalSearch(platform.postcodeHost));
+      // Loaded at the first search: neither the site's bundle nor its start-up waits for it.
+      container.bind(PORTS.PostalSearch).toConstantValue(
+        new LazyPostalSearch(async () => {
+          const { OfflinePostalSearch } = await import('../adapters/postal/offline-postal-search');
+          return new OfflinePostalSearch(platform.postcodeHost);
+        }),
+      );
       break;
     }
   }

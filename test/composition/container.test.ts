@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiClient } from '../../src/adapters/http/api-client';
 import { KakaoPostalSearch } from '../../src/adapters/postal/kakao-postal-search';
+import { LazyPostalSearch } from '../../src/adapters/postal/lazy-postal-search';
 import { OfflinePostalSearch } from '../../src/adapters/postal/offline-postal-search';
 import { LocalStorageTokenStore } from '../../src/adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../../src/application/navigation/guard-navigation';
@@ -9,6 +10,7 @@ import { ReportMenuAccess } from '../../src/application/navigation/report-menu-a
 import { SessionService } from '../../src/application/session/session-service';
 import { PORTS } from '../../src/application/tokens';
 import { readAppConfig } from '../../src/composition/config';
+import type { Container } from 'inversify';
 import { buildContainer, resolve } from '../../src/composition/container';
 import type { Platform } from '../../src/composition/platform';
 import { createSessionActor } from '../../src/composition/session-actor';
@@ -158,7 +160,7 @@ describe('postal search by VITE_POSTAL', () => {
       readAppConfig({ VITE_POSTAL: 'offline' }),
       testPlatform().platform,
     );
-    expect(resolve(offline, PORTS.PostalSearch)).toBeInstanceOf(OfflinePostalSearch);
+    await expect(loadedPostalSearch(offline)).resolves.toBeInstanceOf(OfflinePostalSearch);
   });
 
   it('the fake backend (npm run demo) searches the offline addresses', async () => {
@@ -166,9 +168,16 @@ describe('postal search by VITE_POSTAL', () => {
       readAppConfig({ VITE_BACKEND: 'fake' }),
       testPlatform().platform,
     );
-    expect(resolve(container, PORTS.PostalSearch)).toBeInstanceOf(OfflinePostalSearch);
+    await expect(loadedPostalSearch(container)).resolves.toBeInstanceOf(OfflinePostalSearch);
   });
 });
+
+/** The offline search is loaded at its first use, so that start-up does not wait for it. */
+function loadedPostalSearch(container: Container) {
+  const search = resolve(container, PORTS.PostalSearch);
+  expect(search).toBeInstanceOf(LazyPostalSearch);
+  return (search as LazyPostalSearch).load();
+}
 
 describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
   it('binds every port of DESIGN section 2 to the in-browser backend', async () => {

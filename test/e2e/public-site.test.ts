@@ -41,7 +41,8 @@ describe('the public site in Chromium', () => {
   it('home: the association’s name, the four menu groups, a Korean title, no serious axe finding', async () => {
     const page = await site.newPage();
     await page.goto('/');
-    await expect(page.title()).resolves.toBe(ASSOCIATION);
+    // The app sets the title once it has started.
+    await expect.poll(() => page.title()).toBe(ASSOCIATION);
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     for (const { group } of routes.menu) {
       await menu
