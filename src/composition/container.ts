@@ -10,11 +10,11 @@ import { HttpMemberApi } from '../adapters/http/http-member-api';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
-import { KakaoPostalSearch } from '../adapters/postal/kakao-postal-search';
 import { LazyPostalSearch } from '../adapters/postal/lazy-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
 import { GuardNavigation } from '../application/navigation/guard-navigation';
 import { ReportMenuAccess } from '../application/navigation/report-menu-access';
+import type { PostalSearch } from '../application/ports/postal-search';
 import { SessionService } from '../application/session/session-service';
 import { PORTS, type Token } from '../application/tokens';
 import type { AppConfig } from './config';
@@ -78,25 +78,24 @@ function bindHttpBackend(container: Container, config: AppConfig, platform: Plat
   container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);
 }
 
-/** The postal search of `VITE_POSTAL`: Kakao's service, or the built-in offline addresses. */
+/**
+ * The postal search of `VITE_POSTAL`: Kakao's service, or the built-in offline addresses. Either
+ * is loaded at the first search: neither the first bundle nor the start-up waits for it.
+ */
 function bindPostalSearch(container: Container, config: AppConfig, platform: Platform): void {
-  switch (config.postal) {
-    case 'kakao':
-      container
-        .bind(PORTS.PostalSearch)
-        .toConstantValue(new KakaoPostalSearch(platform.postcodeHost));
-      break;
-    case 'offline': {
-      // Loaded at the first search: neither the site's bundle nor its start-up waits for it.
-      container.bind(PORTS.PostalSearch).toConstantValue(
-        new LazyPostalSearch(async () => {
-          const { OfflinePostalSearch } = await import('../adapters/postal/offline-postal-search');
-          return new OfflinePostalSearch(platform.postcodeHost);
-        }),
-      );
-      break;
+  const load = async (): Promise<PostalSearch> => {
+    switch (config.postal) {
+      case 'kakao': {
+        const { KakaoPostalSearch } = await import('../adapters/postal/kakao-postal-search');
+        return new KakaoPostalSearch(platform.postcodeHost);
+      }
+      case 'offline': {
+        const { OfflinePostalSearch } = await import('../adapters/postal/offline-postal-search');
+        return new OfflinePostalSearch(platform.postcodeHost);
+      }
     }
-  }
+  };
+  container.bind(PORTS.PostalSearch).toConstantValue(new LazyPostalSearch(load));
 }
 
 /** `container.get` that keeps the type a token was declared with. */

@@ -155,7 +155,7 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
 describe('postal search by VITE_POSTAL', () => {
   it('the real server uses the Kakao postcode service unless told otherwise', async () => {
     const kakao = await buildContainer(readAppConfig({}), testPlatform().platform);
-    expect(resolve(kakao, PORTS.PostalSearch)).toBeInstanceOf(KakaoPostalSearch);
+    await expect(loadedPostalSearch(kakao)).resolves.toBeInstanceOf(KakaoPostalSearch);
     const offline = await buildContainer(
       readAppConfig({ VITE_POSTAL: 'offline' }),
       testPlatform().platform,
@@ -172,7 +172,7 @@ describe('postal search by VITE_POSTAL', () => {
   });
 });
 
-/** The offline search is loaded at its first use, so that start-up does not wait for it. */
+/** The postal search is loaded at its first use, so that start-up does not wait for it. */
 function loadedPostalSearch(container: Container) {
   const search = resolve(container, PORTS.PostalSearch);
   expect(search).toBeInstanceOf(LazyPostalSearch);
