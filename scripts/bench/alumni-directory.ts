@@ -7,9 +7,7 @@
 // signs in as a member through the API and times searches through the whole HTTP stack
 // (Fastify's inject: routing, authentication, validation, the use case, serialisation). It
 // prints p50, p95 and max per query type, and the query plan of each query the server runs.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +28,7 @@ import {
 } from '../../server/adapters/db/repositories/alumni-directory-repository';
 import type { AccountsTable, DatabaseSchema } from '../../server/adapters/db/schema';
 import { AlumniDirectory } from '../../server/application/members/alumni-directory';
+import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
 
 const { values: options } = parseArgs({
   options: {
@@ -569,7 +568,7 @@ async function benchSqlite(): Promise<Timing[]> {
 }
 
 async function benchPostgres(binaries: string): Promise<Timing[]> {
-  const cluster = await startPostgresCluster(binaries);
+  const cluster = await startPrivatePostgres(binaries, { prefix: 'alumni-bench-pg-' });
   console.info(`\nPostgreSQL ${cluster.version} (private cluster, fsync=off)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
   const admin = new pg.Client({ connectionString: cluster.url('postgres') });
@@ -606,70 +605,6 @@ async function benchPostgres(binaries: string): Promise<Timing[]> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     cluster.stop();
   }
-}
-
-function postgresBinaries(): string | null {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs
-    .readdirSync(base)
-    .filter((version) => fs.existsSync(path.join(base, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(base, versions[0], 'bin') : null;
-}
-
-/** A throwaway cluster on a free loopback port, as the server tests start one. */
-async function startPostgresCluster(binaries: string) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-pg-'));
-  const dataDir = path.join(root, 'data');
-  const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) execFileSync('chown', ['-R', 'postgres:postgres', root]);
-  const run = (binary: string, args: string[]) =>
-    execFileSync(
-      asPostgres ? 'runuser' : path.join(binaries, binary),
-      asPostgres ? ['-u', 'postgres', '--', path.join(binaries, binary), ...args] : args,
-      { stdio: 'pipe' },
-    );
-  const port = await freePort();
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(root, 'postgres.log'),
-    '-w',
-    '-t',
-    '60',
-    'start',
-    '-o',
-    `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`,
-  ]);
-  return {
-    version: path.basename(path.dirname(binaries)),
-    url: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop() {
-      try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-      } finally {
-        fs.rmSync(root, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 // Main ---------------------------------------------------------------------------------------
