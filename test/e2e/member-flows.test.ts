@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '../../src/contract/schemas/auth';
-import { approve, as, registerMember, signIn } from '../server/support/members';
+import { approve, registerMember, signIn, updateMyProfile } from '../server/support/members';
 import { openSite, seriousAxeViolations, type Site } from './support/site';
 
 /**
@@ -286,25 +286,8 @@ async function joined(
 ) {
   const member = await registerMember(site.server, overrides);
   await approve(site.server, member.userId);
-  const signedIn = await signIn(site.server, member);
-  const mine = await site.server.call<Record<string, unknown>>('getMyInfo', as(signedIn));
-  const profile = mine.body.data;
-  const update = await site.server.call('updateMyInfo', {
-    ...as(signedIn),
-    body: {
-      name: profile.name,
-      birthDate: profile.birthDate,
-      email: profile.email,
-      mobile: profile.mobile,
-      graduationYear: profile.graduationYear,
-      classNumber: profile.classNumber,
-      course: profile.course,
-      company: profile.company,
-      jobTitle: profile.jobTitle,
-      address: profile.address,
-      profileImageMstId: null,
-      privacy,
-    },
+  const update = await updateMyProfile(site.server, await signIn(site.server, member), {
+    privacy,
   });
   if (update.status !== 200)
     throw new Error(`privacy update failed: ${JSON.stringify(update.body)}`);

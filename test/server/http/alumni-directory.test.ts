@@ -11,6 +11,7 @@ import {
   signIn,
   type SignedInMember,
   type TestMember,
+  updateMyProfile,
 } from '../support/members';
 import { ALUMNI_SEARCHES_PER_MINUTE } from '../../../server/adapters/http/routes/alumni-routes';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
@@ -463,34 +464,11 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
     await server.close();
   });
 
-  async function profileOf(member: SignedInMember): Promise<MemberProfileData> {
-    return expectSuccess(await server.call<MemberProfileData>('getMyInfo', as(member)));
-  }
-
   async function updateProfile(
     member: SignedInMember,
     changes: Partial<MemberProfileData>,
   ): Promise<void> {
-    const profile = { ...(await profileOf(member)), ...changes };
-    expectSuccess(
-      await server.call('updateMyInfo', {
-        ...as(member),
-        body: {
-          name: profile.name,
-          birthDate: profile.birthDate,
-          email: profile.email,
-          mobile: profile.mobile,
-          graduationYear: profile.graduationYear,
-          classNumber: profile.classNumber,
-          course: profile.course,
-          company: profile.company,
-          jobTitle: profile.jobTitle,
-          address: profile.address,
-          profileImageMstId: null,
-          privacy: profile.privacy,
-        },
-      }),
-    );
+    expectSuccess(await updateMyProfile(server, member, changes));
   }
 
   it('finds a renamed member by the new name only', async () => {

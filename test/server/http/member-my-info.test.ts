@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../../src/contract/schemas/member';
-import { as, signedInMember, type SignedInMember } from '../support/members';
+import { as, signedInMember, type SignedInMember, updateBodyOf } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
 const HANGUL = /[가-힣]/u;
@@ -22,22 +22,7 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     return (await server.call<MemberProfileData>('getMyInfo', as(member))).body.data;
   }
 
-  function updateOf(profile: MemberProfileData) {
-    return {
-      name: profile.name,
-      birthDate: profile.birthDate,
-      email: profile.email,
-      mobile: profile.mobile,
-      graduationYear: profile.graduationYear,
-      classNumber: profile.classNumber,
-      course: profile.course,
-      company: profile.company,
-      jobTitle: profile.jobTitle,
-      address: profile.address,
-      profileImageMstId: null,
-      privacy: profile.privacy,
-    };
-  }
+  const updateOf = updateBodyOf;
 
   it('reads my own information, every directory field private by default', async () => {
     const profile = await mine();

@@ -1,4 +1,8 @@
 import type { SignUpBody } from '../../../src/contract/schemas/auth';
+import type {
+  MemberProfileData,
+  MemberProfileUpdateBody,
+} from '../../../src/contract/schemas/member';
 import type { TestServer } from './test-server';
 
 export interface TestMember {
@@ -88,4 +92,35 @@ export async function signedInMember(
 /** Call options carrying the member's token and X-User-Id, as the SPA sends them. */
 export function as(member: SignedInMember) {
   return { token: member.accessToken, userId: member.userId };
+}
+
+/** The `updateMyInfo` body that keeps a profile as it is (and no profile image). */
+export function updateBodyOf(profile: MemberProfileData): MemberProfileUpdateBody {
+  return {
+    name: profile.name,
+    birthDate: profile.birthDate,
+    email: profile.email,
+    mobile: profile.mobile,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    course: profile.course,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    address: profile.address,
+    profileImageMstId: null,
+    privacy: profile.privacy,
+  };
+}
+
+/** Changes some of a member's own fields through the API, as /me does; answers the call. */
+export async function updateMyProfile(
+  server: TestServer,
+  member: SignedInMember,
+  changes: Partial<MemberProfileData>,
+) {
+  const mine = await server.call<MemberProfileData>('getMyInfo', as(member));
+  return server.call<MemberProfileData>('updateMyInfo', {
+    ...as(member),
+    body: updateBodyOf({ ...mine.body.data, ...changes }),
+  });
 }
