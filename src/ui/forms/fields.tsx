@@ -170,6 +170,47 @@ export function PasswordField<V>({
   );
 }
 
+export interface NewPasswordFieldsProps<V> {
+  readonly form: FormApi<V>;
+  readonly name: StringKeys<V>;
+  readonly confirmationName: StringKeys<V>;
+  /** The account's id: the checklist shows that the password must not contain it. */
+  readonly userId: string;
+  readonly label?: string;
+  readonly confirmationHint?: string;
+}
+
+/** A new password, with its rules as a checklist, and its confirmation. */
+export function NewPasswordFields<V>({
+  form,
+  name,
+  confirmationName,
+  userId,
+  label = '새 비밀번호',
+  confirmationHint,
+}: NewPasswordFieldsProps<V>) {
+  return (
+    <>
+      <PasswordField
+        form={form}
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        checklistFor={{ userId }}
+        required
+      />
+      <PasswordField
+        form={form}
+        name={confirmationName}
+        label={`${label} 확인`}
+        hint={confirmationHint}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
 export interface SelectFieldProps<V> extends FieldProps<V> {
   readonly options: readonly { readonly value: string; readonly label: string }[];
   /** The first, empty option (e.g. "선택해 주세요"). */

@@ -7,7 +7,8 @@ import { authCodeRule, codeRefusalOf, EmailCodeFields } from '../forms/EmailCode
 import { FormAlert, SubmitButton, TextField } from '../forms/fields';
 import { type FieldRules, useForm } from '../forms/use-form';
 import type { PageProps } from '../routing/page-registry';
-import { messageOf, normalised, RecoveryLinks, useStepHeading } from './account-recovery';
+import { messageOf, normalised } from '../forms/rules';
+import { RecoveryLinks, useStepHeading } from './account-recovery';
 
 interface FindIdValues {
   readonly name: string;

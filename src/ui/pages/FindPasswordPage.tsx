@@ -6,10 +6,11 @@ import { validatePassword, validatePasswordConfirmation } from '../../domain/val
 import { validatePersonName } from '../../domain/validation/person-name';
 import { useAppServices } from '../app/app-services';
 import { authCodeRule, codeRefusalOf, EmailCodeFields } from '../forms/EmailCodeFields';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../forms/fields';
 import { type FieldRules, useForm } from '../forms/use-form';
 import type { PageProps } from '../routing/page-registry';
-import { messageOf, normalised, RecoveryLinks, useStepHeading } from './account-recovery';
+import { messageOf, normalised } from '../forms/rules';
+import { RecoveryLinks, useStepHeading } from './account-recovery';
 
 interface VerifyValues {
   readonly userId: string;
@@ -214,20 +215,11 @@ function NewPasswordForm({
       <form className="form" {...form.formProps}>
         {/* For password managers: the account whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
-        <PasswordField
+        <NewPasswordFields
           form={form}
           name="newPassword"
-          label="새 비밀번호"
-          autoComplete="new-password"
-          checklistFor={{ userId }}
-          required
-        />
-        <PasswordField
-          form={form}
-          name="confirmation"
-          label="새 비밀번호 확인"
-          autoComplete="new-password"
-          required
+          confirmationName="confirmation"
+          userId={userId}
         />
         <FormAlert message={form.formError} />
         <SubmitButton submitting={form.submitting} busyLabel="변경하는 중…">

@@ -6,7 +6,7 @@ import { calendarDateOf } from '../../domain/format/date-format';
 import { useAppServices } from '../app/app-services';
 import { AddressField } from '../forms/AddressField';
 import { codeRefusalOf, EmailCodeFields } from '../forms/EmailCodeFields';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '../forms/fields';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../forms/fields';
 import { ProfileImageField } from '../forms/ProfileImageField';
 import { type FieldErrors, type FormApi, useForm } from '../forms/use-form';
 import type { PageProps } from '../routing/page-registry';
@@ -154,21 +154,13 @@ export default function SignUpPage({ route }: PageProps) {
                   status={idStatus(availability, form.values.userId, Boolean(form.errors.userId))}
                 />
               </div>
-              <PasswordField
+              <NewPasswordFields
                 form={form}
                 name="password"
+                confirmationName="passwordConfirm"
+                userId={form.values.userId}
                 label="비밀번호"
-                autoComplete="new-password"
-                checklistFor={{ userId: form.values.userId }}
-                required
-              />
-              <PasswordField
-                form={form}
-                name="passwordConfirm"
-                label="비밀번호 확인"
-                hint="같은 비밀번호를 한 번 더 입력해 주세요."
-                autoComplete="new-password"
-                required
+                confirmationHint="같은 비밀번호를 한 번 더 입력해 주세요."
               />
             </fieldset>
 

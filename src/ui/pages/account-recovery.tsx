@@ -1,18 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { RouteId } from '../../domain/routing/route-table';
-import type { ValidationResult } from '../../domain/validation/validation-result';
 import { useAppServices } from '../app/app-services';
-
-/** A domain rule as a form rule: its Korean message, or null when the value is fine. */
-export function messageOf(result: ValidationResult<unknown>): string | null {
-  return result.ok ? null : result.message;
-}
-
-/** The normalised value of a rule the form has already checked (or the input as typed). */
-export function normalised(result: ValidationResult, input: string): string {
-  return result.ok ? result.value : input.trim();
-}
 
 /**
  * The heading of the step on screen. When the step changes (not on the first showing), the

@@ -5,7 +5,8 @@ import { authCodeRule, EmailCodeFields } from '../../forms/EmailCodeFields';
 import { FormAlert, SubmitButton } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import type { SectionProps } from './ProfileSection';
-import { normalised, unchangedUpdateOf } from './profile-update';
+import { normalised } from '../../forms/rules';
+import { unchangedUpdateOf } from './profile-update';
 
 interface EmailValues {
   readonly email: string;

@@ -4,10 +4,10 @@ import {
   validatePasswordConfirmation,
 } from '../../../domain/validation/password';
 import { useAppServices } from '../../app/app-services';
-import { FormAlert, PasswordField, SubmitButton } from '../../forms/fields';
+import { FormAlert, NewPasswordFields, PasswordField, SubmitButton } from '../../forms/fields';
 import { useForm } from '../../forms/use-form';
 import type { SectionProps } from './ProfileSection';
-import { messageOf } from './profile-update';
+import { messageOf } from '../../forms/rules';
 
 interface PasswordValues {
   readonly currentPassword: string;
@@ -63,20 +63,11 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
         autoComplete="current-password"
         required
       />
-      <PasswordField
+      <NewPasswordFields
         form={form}
         name="newPassword"
-        label="새 비밀번호"
-        autoComplete="new-password"
-        checklistFor={{ userId }}
-        required
-      />
-      <PasswordField
-        form={form}
-        name="newPasswordConfirm"
-        label="새 비밀번호 확인"
-        autoComplete="new-password"
-        required
+        confirmationName="newPasswordConfirm"
+        userId={userId}
       />
       <FormAlert message={form.formError} />
       <SubmitButton submitting={form.submitting} busyLabel="변경하는 중…">

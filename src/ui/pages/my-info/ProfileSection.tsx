@@ -13,7 +13,8 @@ import { AddressField, addressRule } from '../../forms/AddressField';
 import { FormAlert, SubmitButton, TextField } from '../../forms/fields';
 import { ProfileImageField } from '../../forms/ProfileImageField';
 import { type FieldRules, useForm } from '../../forms/use-form';
-import { messageOf, normalised, unchangedUpdateOf } from './profile-update';
+import { messageOf, normalised } from '../../forms/rules';
+import { unchangedUpdateOf } from './profile-update';
 import {
   COMPANY_MAX_LENGTH,
   COURSE_MAX_LENGTH,

@@ -1,7 +1,6 @@
 import { type AlumniCard, alumniCardOf, regionNameOf } from '../../../domain/member/alumni-card';
 import type { DirectoryPrivacy } from '../../../domain/member/directory-privacy';
 import type { MemberProfile, MemberProfileUpdate } from '../../../domain/member/member-profile';
-import type { ValidationResult } from '../../../domain/validation/validation-result';
 
 /**
  * The saved profile as an update that changes nothing. `updateMyInfo` takes the whole profile,
@@ -46,14 +45,4 @@ export function previewCardOf(
     privacy,
     status: profile.status,
   });
-}
-
-/** A domain rule as a form rule: its Korean message, or null when the value is fine. */
-export function messageOf(result: ValidationResult<unknown>): string | null {
-  return result.ok ? null : result.message;
-}
-
-/** The normalised value of a rule the form has already checked (or the input, trimmed). */
-export function normalised(result: ValidationResult, input: string): string {
-  return result.ok ? result.value : input.trim();
 }

@@ -14,6 +14,7 @@ import { validateUserId } from '../../../domain/validation/user-id';
 import type { ValidationResult } from '../../../domain/validation/validation-result';
 import { addressRule } from '../../forms/AddressField';
 import { authCodeRule } from '../../forms/EmailCodeFields';
+import { messageOf } from '../../forms/rules';
 import type { FieldRules } from '../../forms/use-form';
 
 /** What the sign-up form holds: text as typed, the address and the uploaded image's group. */
@@ -66,10 +67,6 @@ export type IdAvailabilityState =
   | { readonly state: 'checking'; readonly userId: string }
   | { readonly state: 'available'; readonly userId: string; readonly message: string }
   | { readonly state: 'taken'; readonly userId: string; readonly message: string };
-
-function messageOf(result: ValidationResult<unknown>): string | null {
-  return result.ok ? null : result.message;
-}
 
 /** The id as it will be stored (lowercase, trimmed), or null when its format is wrong. */
 export function normalisedUserId(input: string): string | null {
