@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { AppServicesProvider } from '../../../src/ui/app/app-services';
 import { AddressField, addressRule } from '../../../src/ui/forms/AddressField';
 import { useForm } from '../../../src/ui/forms/use-form';
 import { testServices } from '../support/test-app';
+import { seriousAxeFindings } from '../support/axe';
 
 const APARTMENT: PostalAddress = {
   zonecode: '16514',
@@ -85,17 +85,6 @@ function renderField(
     </AppServicesProvider>,
   );
   return { ...view, world, onChange, onSubmit, user: userEvent.setup() };
-}
-
-/** Serious and critical axe-core findings (WCAG 2.2 A/AA rules; jsdom cannot judge contrast). */
-async function seriousAxeFindings(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html).join(' | ')}`);
 }
 
 const searchButton = () => screen.getByRole('button', { name: /주소 검색/u });

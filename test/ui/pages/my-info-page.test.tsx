@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,21 +11,11 @@ import {
   signInAs,
 } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
+import { seriousAxeFindings } from '../support/axe';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** Serious and critical axe-core findings (WCAG 2.2 A/AA rules; jsdom cannot judge contrast). */
-async function seriousAxeFindings(): Promise<string[]> {
-  const result = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html).join(' | ')}`);
-}
 
 /** The signed-in member hong123 on /me, once the profile has loaded. */
 async function openMyInfo(
