@@ -20,7 +20,10 @@ async function main(): Promise<void> {
     : null;
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
-  const maintenance = startMaintenance(runtime.services, runtime.logger);
+  const maintenance = startMaintenance(
+    { files: runtime.services.files, database: runtime.database },
+    runtime.logger,
+  );
 
   const where =
     runtime.database.dialect === 'postgres'

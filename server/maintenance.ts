@@ -1,3 +1,4 @@
+import type { Database } from './adapters/db/database';
 import type { FileService } from './application/files/file-service';
 
 /** How often the server tidies up; the first pass runs at start. */
@@ -16,12 +17,16 @@ export interface Maintenance {
 }
 
 /**
- * The server's periodic housekeeping, at start and then every hour: today, deleting the profile
- * images uploaded before a sign-up that never came (older than a day). Each instance runs its
- * own; a pass is idempotent, so several instances on one database do no harm.
+ * The server's periodic housekeeping, at start and then every hour: deleting the profile images
+ * uploaded before a sign-up that never came (older than a day), and bringing the query planner's
+ * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
+ * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
 export function startMaintenance(
-  services: { readonly files: Pick<FileService, 'deleteUnclaimedUploads'> },
+  services: {
+    readonly files: Pick<FileService, 'deleteUnclaimedUploads'>;
+    readonly database: Pick<Database, 'optimize'>;
+  },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
 ): Maintenance {
@@ -32,6 +37,7 @@ export function startMaintenance(
     try {
       const deleted = await services.files.deleteUnclaimedUploads();
       if (deleted > 0) logger.info({ files: deleted }, 'deleted unclaimed uploads');
+      await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');
     }

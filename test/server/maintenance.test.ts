@@ -12,9 +12,12 @@ function recordingLogger() {
   };
 }
 
-describe('server maintenance (unclaimed uploads)', () => {
+const optimize = vi.fn(async () => {});
+
+describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    optimize.mockClear();
   });
 
   afterEach(() => {
@@ -24,9 +27,13 @@ describe('server maintenance (unclaimed uploads)', () => {
   it('runs a pass at start and then every hour, until stopped', async () => {
     const deleteUnclaimedUploads = vi.fn(async () => 2);
     const logger = recordingLogger();
-    const maintenance = startMaintenance({ files: { deleteUnclaimedUploads } }, logger);
+    const maintenance = startMaintenance(
+      { files: { deleteUnclaimedUploads }, database: { optimize } },
+      logger,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
+    expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
     ]);
@@ -35,6 +42,7 @@ describe('server maintenance (unclaimed uploads)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
+    expect(optimize).toHaveBeenCalledTimes(2);
 
     await maintenance.stop();
     await vi.advanceTimersByTimeAsync(3 * MAINTENANCE_INTERVAL_MS);
@@ -47,7 +55,11 @@ describe('server maintenance (unclaimed uploads)', () => {
       .mockRejectedValueOnce(new Error('database gone'))
       .mockResolvedValue(0);
     const logger = recordingLogger();
-    const maintenance = startMaintenance({ files: { deleteUnclaimedUploads } }, logger, 1000);
+    const maintenance = startMaintenance(
+      { files: { deleteUnclaimedUploads }, database: { optimize } },
+      logger,
+      1000,
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(logger.lines).toMatchObject([{ level: 'warn', message: 'maintenance pass failed' }]);
     await vi.advanceTimersByTimeAsync(1000);
@@ -66,7 +78,7 @@ describe('server maintenance (unclaimed uploads)', () => {
         }),
     );
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads } },
+      { files: { deleteUnclaimedUploads }, database: { optimize } },
       recordingLogger(),
       1000,
     );

@@ -18,7 +18,7 @@ export interface Database {
   /**
    * Brings the query planner's statistics up to date where they are missing or stale (SQLite's
    * `PRAGMA optimize`; PostgreSQL's autovacuum does this by itself). Runs after migrations and
-   * then every few hours; cheap (sampled) when nothing changed much.
+   * then with the server's hourly maintenance; cheap (sampled) when nothing changed much.
    */
   optimize(): Promise<void>;
   close(): Promise<void>;
@@ -70,15 +70,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   );
 }
 
-/** How often SQLite's statistics are looked at again (the directory's plans depend on them). */
-const OPTIMIZE_INTERVAL_MS = 6 * 60 * 60 * 1000;
-
 function wrap(
   db: Kysely<DatabaseSchema>,
   dialect: SqlDialect,
   refreshStatistics: () => void,
 ): Database {
-  let timer: ReturnType<typeof setInterval> | null = null;
   const optimize = async () => {
     try {
       refreshStatistics();
@@ -102,10 +98,6 @@ function wrap(
         });
       }
       await optimize();
-      if (dialect === 'sqlite' && timer === null) {
-        timer = setInterval(() => void optimize(), OPTIMIZE_INTERVAL_MS);
-        timer.unref();
-      }
     },
     optimize,
     async isHealthy() {
@@ -117,7 +109,6 @@ function wrap(
       }
     },
     async close() {
-      if (timer !== null) clearInterval(timer);
       await db.destroy();
     },
   };
