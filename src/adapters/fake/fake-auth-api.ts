@@ -89,12 +89,10 @@ export class FakeAuthApi implements AuthApi {
     }
     const availability = await this.checkId(request.userId);
     if (!availability.available) {
-      const taken = validateUserId(request.userId).ok;
-      throw new ApiError(
-        availability.message,
-        taken ? REFUSAL_CODES.userIdTaken : FAKE_ERROR.conflict,
-        409,
-      );
+      // As the server: a badly formed or reserved id is bad input, a taken one a conflict.
+      throw validateUserId(request.userId).ok
+        ? new ApiError(availability.message, REFUSAL_CODES.userIdTaken, 409)
+        : new ApiError(availability.message, REFUSAL_CODES.invalidInput, 400);
     }
     const userId = requireValid(validateUserId(request.userId));
     requireValid(validatePassword(request.password, { userId }));

@@ -455,14 +455,15 @@ describe('FakeAuthApi.signUp', () => {
     expect(world.backend.accounts.get('hong123')?.profile.name).toBe('홍길동');
   });
 
-  it('refuses a reserved or badly formed id with a 409 and the rule’s Korean message', async () => {
+  it('refuses a reserved or badly formed id as bad input (400, as the server) with the rule’s Korean message', async () => {
     const world = fakeWorld();
     await expect(signUpWithCode(world, { userId: 'admin' })).rejects.toMatchObject({
-      status: 409,
+      status: 400,
+      code: 4000,
       message: '사용할 수 없는 아이디입니다. 다른 아이디를 입력해 주세요.',
     });
     await expect(signUpWithCode(world, { userId: 'ab' })).rejects.toMatchObject({
-      status: 409,
+      status: 400,
       message: '아이디는 4~20자로 입력해 주세요.',
     });
   });
