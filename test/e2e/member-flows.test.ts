@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '../../src/contract/schemas/auth';
 import { approve, registerMember, signIn, updateMyProfile } from '../server/support/members';
-import { openSite, seriousAxeViolations, type Site } from './support/site';
+import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
 
 /**
  * Issue 5 in Chromium against the real server (SQLite) and the offline postal search: sign-up,
@@ -80,6 +80,7 @@ describe('issue 5: member features in Chromium', () => {
     await chooseAddress(page, '테헤란로', /테헤란로/u);
     await page.getByLabel('상세주소').fill('12층');
     await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'sign-up-form');
     await page.getByRole('button', { name: '가입 신청' }).click();
 
     await page.getByRole('heading', { name: '가입 신청이 접수되었습니다' }).waitFor();
@@ -107,6 +108,7 @@ describe('issue 5: member features in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: '내 정보' }).waitFor();
     await field(page, 'name').waitFor();
     await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'my-info');
     await chooseAddress(page, '해운대', /해운대/u);
     await page.getByLabel('상세주소').fill('101동 1001호');
     await page.getByRole('button', { name: '기본 정보 저장' }).click();
@@ -249,13 +251,16 @@ describe('issue 5: member features in Chromium', () => {
       },
     );
 
-    const page = await site.newPage();
+    // A phone's width: the directory must read well at 360 px.
+    const page = await site.newPage({ width: 360, height: 780 });
     await signInThroughForm(page, searcher.userId, searcher.password);
-    await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).waitFor();
+    // Signed in: home (the sign-out button is in the drawer at this width).
+    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/alumni/find?class=80');
     await page.getByRole('heading', { level: 1, name: '동문 찾기' }).waitFor();
     await page.getByText('검색 결과 2명').waitFor();
     await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'find-alumni-360');
 
     const cards = page.getByRole('listitem').filter({ hasText: '80회' });
     const all = cards.filter({ hasText: '김민수' });
