@@ -48,6 +48,15 @@ export function alumniCardOf(entry: DirectoryEntry): AlumniCard | null {
   };
 }
 
+/**
+ * How a member's class reads wherever alumni see it (a directory card, the preview on /me):
+ * the class number (기수, counted as the school counts its graduations) and the year, e.g.
+ * "45회 · 1999년 졸업".
+ */
+export function classLineOf(card: Pick<AlumniCard, 'classNumber' | 'graduationYear'>): string {
+  return `${card.classNumber}회 · ${card.graduationYear}년 졸업`;
+}
+
 /** "서울 강남구"; the 시·도 alone where there is no 시·군·구 (세종특별자치시). */
 export function regionNameOf(address: { readonly sido: string; readonly sigungu: string }): string {
   return [address.sido, address.sigungu].filter(Boolean).join(' ');

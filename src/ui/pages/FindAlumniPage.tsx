@@ -6,6 +6,7 @@ import {
   ALUMNI_NAME_QUERY_MAX_LENGTH,
   ALUMNI_WORK_QUERY_MAX_LENGTH,
   type AlumniCard,
+  classLineOf,
 } from '../../domain/member/alumni-card';
 import type { AlumniRegion } from '../../domain/member/alumni-region';
 import { DIRECTORY_FIELD_LABELS } from '../../domain/member/directory-privacy';
@@ -208,9 +209,7 @@ function AlumniCardItem({ card }: { readonly card: AlumniCard }) {
   return (
     <li className="alumni-card">
       <h3 className="alumni-card__name">{card.name}</h3>
-      <p className="alumni-card__class">
-        {card.classNumber}회 · {card.graduationYear}년 졸업
-      </p>
+      <p className="alumni-card__class">{classLineOf(card)}</p>
       {details.length > 0 ? (
         <dl className="alumni-card__details">
           {details.map((detail) => (

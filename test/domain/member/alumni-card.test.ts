@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alumniCardOf, type DirectoryEntry } from '../../../src/domain/member/alumni-card';
+import {
+  alumniCardOf,
+  classLineOf,
+  type DirectoryEntry,
+} from '../../../src/domain/member/alumni-card';
 import {
   type DirectoryPrivacy,
   PRIVATE_BY_DEFAULT,
@@ -172,5 +176,11 @@ describe('alumniCardOf', () => {
         for (const key of Object.keys(card ?? {})) expect(allowed).toContain(key);
       }),
     );
+  });
+});
+
+describe('classLineOf: how a member’s class reads to other alumni', () => {
+  it('gives the class number (회) and the graduation year', () => {
+    expect(classLineOf({ classNumber: 45, graduationYear: 1999 })).toBe('45회 · 1999년 졸업');
   });
 });

@@ -318,7 +318,7 @@ describe('MyInfoPage: directory privacy', () => {
     const privacy = within(formNamed('동문 찾기 공개 범위'));
     // Private by default: name and class only.
     expect(preview()).toHaveTextContent('홍길동');
-    expect(preview()).toHaveTextContent('1999년 졸업 · 45기');
+    expect(preview()).toHaveTextContent('45회 · 1999년 졸업');
     for (const hidden of ['010-1234-5678', 'hong@example.com', '한빛전자', '서울 강남구']) {
       expect(preview()).not.toHaveTextContent(hidden);
     }

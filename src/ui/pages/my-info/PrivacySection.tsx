@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { classLineOf } from '../../../domain/member/alumni-card';
 import {
   DIRECTORY_FIELD_LABELS,
   DIRECTORY_FIELDS,
@@ -62,9 +63,7 @@ export function PrivacySection({ saved, onSaved, headingId }: SectionProps) {
             </div>
             <div>
               <dt>졸업</dt>
-              <dd>
-                {card.graduationYear}년 졸업 · {card.classNumber}기
-              </dd>
+              <dd>{classLineOf(card)}</dd>
             </div>
             {card.phone ? (
               <div>
