@@ -1,4 +1,9 @@
 import Type, { type Static } from 'typebox';
+import {
+  COMPANY_MAX_LENGTH,
+  COURSE_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+} from '../../domain/member/member-profile';
 import { Nullable, SixDigitCode, Text } from './common';
 import { AddressSchema } from './member';
 
@@ -50,9 +55,9 @@ export const SignUpBodySchema = Type.Object(
     mobile: Text(20, { minLength: 1 }),
     graduationYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
     classNumber: Type.Integer({ minimum: 1, maximum: 300 }),
-    course: Text(50),
-    company: Nullable(Text(100)),
-    jobTitle: Nullable(Text(50)),
+    course: Text(COURSE_MAX_LENGTH),
+    company: Nullable(Text(COMPANY_MAX_LENGTH)),
+    jobTitle: Nullable(Text(JOB_TITLE_MAX_LENGTH)),
     address: Nullable(AddressSchema),
     profileImageMstId: Nullable(Text(64)),
     consents: ConsentsSchema,

@@ -7,6 +7,11 @@ export type AccountStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 
 export type MemberRole = 'member' | 'admin';
 
+/** Longest course (계열·학과), company and job title accepted, in characters. */
+export const COURSE_MAX_LENGTH = 50;
+export const COMPANY_MAX_LENGTH = 100;
+export const JOB_TITLE_MAX_LENGTH = 50;
+
 /** The member's own information, as /me shows and edits it. */
 export interface MemberProfile {
   readonly userId: string;

@@ -1,3 +1,8 @@
+import {
+  COMPANY_MAX_LENGTH,
+  COURSE_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
+} from '../../domain/member/member-profile';
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isRefusal } from '../../application/errors/refusal-codes';
@@ -13,11 +18,8 @@ import type { PageProps } from '../routing/page-registry';
 import { ConsentStep } from './sign-up/ConsentStep';
 import {
   ADDRESS_REQUIRED,
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
   EMPTY_SIGN_UP,
   type IdAvailabilityState,
-  JOB_TITLE_MAX_LENGTH,
   normalisedUserId,
   type SignUpValues,
   signUpRequestOf,

@@ -18,10 +18,9 @@ import { unchangedUpdateOf } from './profile-update';
 import {
   COMPANY_MAX_LENGTH,
   COURSE_MAX_LENGTH,
-  courseMessage,
   JOB_TITLE_MAX_LENGTH,
-  optionalTextMessage,
-} from './profile-rules';
+} from '../../../domain/member/member-profile';
+import { courseMessage, optionalTextMessage } from '../../forms/profile-rules';
 
 interface ProfileValues {
   readonly name: string;

@@ -14,6 +14,7 @@ import { validateUserId } from '../../../domain/validation/user-id';
 import type { ValidationResult } from '../../../domain/validation/validation-result';
 import { addressRule } from '../../forms/AddressField';
 import { authCodeRule } from '../../forms/EmailCodeFields';
+import { courseMessage } from '../../forms/profile-rules';
 import { messageOf } from '../../forms/rules';
 import type { FieldRules } from '../../forms/use-form';
 
@@ -56,10 +57,6 @@ export const EMPTY_SIGN_UP: SignUpValues = {
 
 /** The address is optional, as the privacy policy lists it among the optional items. */
 export const ADDRESS_REQUIRED = false;
-
-export const COURSE_MAX_LENGTH = 50;
-export const COMPANY_MAX_LENGTH = 100;
-export const JOB_TITLE_MAX_LENGTH = 50;
 
 /** What the live check last learned about an id (format already checked by the domain). */
 export type IdAvailabilityState =
@@ -104,7 +101,7 @@ export function signUpRules(
       return messageOf(validateGraduationYear(value, today, birth.ok ? birth.value : undefined));
     },
     classNumber: (value) => messageOf(validateClassNumber(value)),
-    course: (value) => (value.trim() ? null : '계열·학과를 입력해 주세요.'),
+    course: courseMessage,
     address: addressRule(ADDRESS_REQUIRED),
   };
 }

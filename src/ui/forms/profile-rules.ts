@@ -1,7 +1,6 @@
-/** Lengths the server accepts (the contract's bounds). */
-export const COURSE_MAX_LENGTH = 50;
-export const COMPANY_MAX_LENGTH = 100;
-export const JOB_TITLE_MAX_LENGTH = 50;
+import { COURSE_MAX_LENGTH } from '../../domain/member/member-profile';
+
+/** Rules of the profile's free-text fields, shared by sign-up and my info. */
 
 export function courseMessage(input: string): string | null {
   const text = input.trim();
