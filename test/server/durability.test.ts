@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { openDatabase } from '../../server/adapters/db/database';
 import { readOutbox } from './support/mail';
 import { signUpBody } from './support/members';
 import { type Dialect, dialects } from './support/test-server';
+import { freePort } from '../../scripts/support/free-port';
 
 /**
  * Durability: every write the server acknowledged survives `kill -9` in the middle of a burst.
@@ -190,19 +190,4 @@ async function createDatabase(cleanups: (() => Promise<void>)[]): Promise<string
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
