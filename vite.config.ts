@@ -25,7 +25,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/**/fixtures/**', 'test/ui/**', 'test/server/**', 'test/e2e/**'],
+          exclude: [
+            'test/**/fixtures/**',
+            'test/ui/**',
+            'test/server/**',
+            'test/security/**',
+            'test/e2e/**',
+          ],
           setupFiles: ['test/setup/node.ts'],
         },
       },
@@ -37,6 +43,19 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/support/postgres-cluster.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Attacks on the real server from outside, one file per attack (issue 9), and requests
+          // generated from the contract's schemas; SQLite and PostgreSQL like the server suite.
+          name: 'security',
+          environment: 'node',
+          include: ['test/security/**/*.test.ts'],
+          globalSetup: ['test/server/support/postgres-cluster.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
