@@ -4,6 +4,7 @@ import type { AlumniPlace } from '../../src/domain/member/alumni-region';
 import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
 import type { AccountRecord } from '../domain/account';
 import type { SearchKey } from '../domain/alumni-search-keys';
+import type { ThrottleSchedule } from '../domain/attempt-throttle';
 
 /** The server's ports: everything a use case needs from outside, as interfaces. */
 
@@ -128,12 +129,15 @@ export interface AuthCodeRecord {
 
 export interface AuthCodeRepository {
   insert(code: AuthCodeRecord): Promise<void>;
-  /** The newest code sent to this address, for this purpose if one is given. */
-  latest(email: string, purpose?: string): Promise<AuthCodeRecord | null>;
-  update(
-    codeId: string,
-    changes: Partial<Pick<AuthCodeRecord, 'attemptsLeft' | 'consumedAt'>>,
-  ): Promise<void>;
+  /** The newest code sent to this address for this purpose. */
+  latest(email: string, purpose: string): Promise<AuthCodeRecord | null>;
+  /**
+   * Takes one attempt from an unused code, atomically, and answers how many are left after it;
+   * null when none was left or the code is used.
+   */
+  takeAttempt(codeId: string): Promise<number | null>;
+  /** Marks the code used; false when another request used it first. */
+  markConsumed(codeId: string, at: string): Promise<boolean>;
 }
 
 export interface TokenFamilyRecord {
@@ -260,6 +264,23 @@ export interface AlumniDirectoryRepository {
   places(searcherId: string): Promise<readonly AlumniPlace[]>;
 }
 
+export type ThrottleOutcome =
+  | { readonly allowed: true; readonly attempt: number }
+  | { readonly allowed: false; readonly retryAt: string };
+
+/** Counted attempts (server/domain/attempt-throttle.ts), atomic in the database. */
+export interface AttemptThrottleRepository {
+  /**
+   * Counts an attempt under the key and sets the wait it earns, in one atomic step; refuses
+   * (counting nothing) while the key's wait runs, and says until when.
+   */
+  take(key: string, schedule: ThrottleSchedule, now: Date): Promise<ThrottleOutcome>;
+  /** Forgets the keys' counts (after a success). */
+  clear(keys: readonly string[]): Promise<void>;
+  /** Deletes counts idle since before that instant whose wait is over; answers how many. */
+  forgetIdle(before: string): Promise<number>;
+}
+
 export interface Repositories {
   readonly accounts: AccountRepository;
   readonly consents: ConsentRepository;
@@ -269,6 +290,7 @@ export interface Repositories {
   readonly files: FileRepository;
   readonly accessLogs: AccessLogRepository;
   readonly alumniDirectory: AlumniDirectoryRepository;
+  readonly throttles: AttemptThrottleRepository;
 }
 
 /** Repositories, outside or inside one transaction. */

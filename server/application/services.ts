@@ -1,3 +1,4 @@
+import { AttemptThrottles } from './accounts/attempt-throttles';
 import { AuthCodes } from './accounts/auth-codes';
 import { Recovery } from './accounts/recovery';
 import { SessionTokens } from './accounts/session-tokens';
@@ -13,17 +14,19 @@ import { MyInfo } from './members/my-info';
 
 /** Every use case of the server, built over one context. */
 export function createServices(context: UseCaseContext) {
-  const authCodes = new AuthCodes(context);
+  const throttles = new AttemptThrottles(context);
+  const authCodes = new AuthCodes(context, throttles);
   const sessions = new SessionTokens(context);
   return {
+    throttles,
     authCodes,
     sessions,
-    signIn: new SignIn(context, sessions),
+    signIn: new SignIn(context, sessions, throttles),
     checkId: new CheckId(context),
     signUp: new SignUp(context, authCodes),
-    recovery: new Recovery(context, authCodes),
-    withdrawal: new Withdrawal(context),
-    myInfo: new MyInfo(context, authCodes),
+    recovery: new Recovery(context, authCodes, throttles),
+    withdrawal: new Withdrawal(context, throttles),
+    myInfo: new MyInfo(context, authCodes, throttles),
     alumniDirectory: new AlumniDirectory(context),
     files: new FileService(context),
     recordAccess: new RecordAccess(context),

@@ -4,15 +4,15 @@
 export const ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A sign-in's refresh tokens work for 14 days from sign-in, however often they rotate. */
 export const REFRESH_FAMILY_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** E-mail codes: 6 digits, 10 minutes, 5 attempts, at most one mail a minute per address. */
+/**
+ * E-mail codes: 6 digits, 10 minutes, 5 attempts (one mail a minute per address and purpose:
+ * attempt-throttle.ts).
+ */
 export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
 export const AUTH_CODE_ATTEMPTS = 5;
-export const AUTH_MAIL_INTERVAL_MS = 60 * 1000;
 /** Password-reset tokens: one use, 30 minutes. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
-/** Five failed sign-ins in a row lock the account for 15 minutes. */
-export const SIGN_IN_FAILURE_LIMIT = 5;
-export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+/** Failed sign-ins, wrong current passwords and code mails: throttled, see attempt-throttle.ts. */
 /** Profile images are smaller than other files: 5 MiB, the rule the SPA checks before sending. */
 export { PROFILE_IMAGE_MAX_BYTES } from '../../src/domain/files/profile-image';
 /**

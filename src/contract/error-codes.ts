@@ -60,10 +60,10 @@ export const API_ERRORS = {
   bodyTooLarge: { code: 4131, status: 413, message: '요청 내용이 너무 큽니다.' },
   unsupportedFile: { code: 4150, status: 415, message: '올릴 수 없는 파일 형식입니다.' },
   unsupportedMediaType: { code: 4151, status: 415, message: '지원하지 않는 요청 형식입니다.' },
-  accountLocked: {
+  tooManyAttempts: {
     code: 4290,
     status: 429,
-    message: '로그인에 5회 연속 실패하여 계정이 15분 동안 잠겼습니다. 잠시 후 다시 시도해 주세요.',
+    message: '잘못된 시도가 많아 잠시 제한되었습니다. 잠시 후 다시 시도해 주세요.',
   },
   tooManyRequests: {
     code: 4291,

@@ -3,6 +3,7 @@ import type { Repositories, Store } from '../../application/ports';
 import { KyselyAccessLogRepository } from './repositories/access-log-repository';
 import { KyselyAccountRepository } from './repositories/account-repository';
 import { KyselyAlumniDirectoryRepository } from './repositories/alumni-directory-repository';
+import { KyselyAttemptThrottleRepository } from './repositories/attempt-throttle-repository';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
@@ -22,6 +23,7 @@ function repositoriesOver(db: Kysely<DatabaseSchema>): Repositories {
     files: new KyselyFileRepository(db),
     accessLogs: new KyselyAccessLogRepository(db),
     alumniDirectory: new KyselyAlumniDirectoryRepository(db),
+    throttles: new KyselyAttemptThrottleRepository(db),
   };
 }
 

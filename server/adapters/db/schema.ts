@@ -15,6 +15,7 @@ export interface DatabaseSchema {
   attached_files: AttachedFilesTable;
   access_logs: AccessLogsTable;
   alumni_search_keys: AlumniSearchKeysTable;
+  attempt_throttles: AttemptThrottlesTable;
 }
 
 export interface AccountsTable {
@@ -130,4 +131,13 @@ export interface AlumniSearchKeysTable {
   /** The member's, for the directory's order without reading the accounts. */
   graduation_year: number;
   name: string;
+}
+
+/** Counted attempts under a keyed digest (server/domain/attempt-throttle.ts). */
+export interface AttemptThrottlesTable {
+  throttle_key: string;
+  attempts: number;
+  /** Until when the next attempt must wait; null when it may follow at once. */
+  wait_until: string | null;
+  last_attempt_at: string;
 }

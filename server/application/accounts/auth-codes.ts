@@ -1,35 +1,39 @@
 import type { AuthMailPurpose } from '../../../src/contract/schemas/auth';
 import { validateEmail } from '../../../src/domain/validation/email';
-import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS, AUTH_MAIL_INTERVAL_MS } from '../../domain/policies';
+import { AUTH_MAIL_PER_PURPOSE } from '../../domain/attempt-throttle';
+import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/policies';
 import { AppError, requireValid } from '../app-error';
 import type { UseCaseContext } from '../context';
 import { authCodeMail } from '../mail/mail-messages';
+import type { AttemptThrottles } from './attempt-throttles';
 
 /**
  * Six-digit e-mail codes (sign-up, find id, find password, e-mail change): stored only as a keyed
- * digest, valid 10 minutes, 5 attempts, used once; at most one mail a minute per address. A
- * code is sent whether or not an account uses the address, so the answer reveals nothing.
+ * digest, valid 10 minutes, 5 attempts, used once; at most one mail a minute per address and
+ * purpose, so that asking for one purpose (or a stranger asking) never blocks another. A code is
+ * sent whether or not an account uses the address, so the answer reveals nothing.
  */
 export class AuthCodes {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly throttles: AttemptThrottles,
+  ) {}
 
   async send(rawEmail: string, purpose: AuthMailPurpose): Promise<void> {
     const { store, clock, random, digest, mailer, settings } = this.context;
     const email = requireValid(validateEmail(rawEmail));
     const now = clock.now();
-
-    const previous = await store.authCodes.latest(email);
-    const sinceLast = previous
-      ? now.getTime() - Date.parse(previous.createdAt)
-      : Number.POSITIVE_INFINITY;
-    if (sinceLast < AUTH_MAIL_INTERVAL_MS) {
-      const seconds = Math.ceil((AUTH_MAIL_INTERVAL_MS - sinceLast) / 1000);
-      throw new AppError(
-        'authMailTooSoon',
-        `인증번호는 1분에 한 번 보낼 수 있습니다. ${seconds}초 후에 다시 시도해 주세요.`,
-        { 'retry-after': String(seconds) },
-      );
-    }
+    await this.throttles.take(
+      this.throttles.keyOf('auth-mail', purpose, email),
+      AUTH_MAIL_PER_PURPOSE,
+      now,
+      (_retryAt, seconds) =>
+        new AppError(
+          'authMailTooSoon',
+          `인증번호는 1분에 한 번 보낼 수 있습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+          { 'retry-after': String(seconds) },
+        ),
+    );
 
     const code = random.sixDigitCode();
     await store.authCodes.insert({
@@ -46,23 +50,20 @@ export class AuthCodes {
   }
 
   /**
-   * Uses up the newest code sent to the address for the purpose, or refuses. A wrong code
-   * costs an attempt, counted even though the request fails.
+   * Uses up the newest code sent to the address for the purpose, or refuses. Each try takes an
+   * attempt from the code in the database before the code is compared, so parallel guesses get
+   * no more than five tries between them; the right code is used once, by one request.
    */
   async consume(email: string, purpose: AuthMailPurpose, code: string): Promise<void> {
     const { store, clock, digest } = this.context;
     const now = clock.now();
     const stored = await store.authCodes.latest(email, purpose);
-    const usable =
-      stored !== null &&
-      stored.consumedAt === null &&
-      stored.attemptsLeft > 0 &&
-      Date.parse(stored.expiresAt) > now.getTime();
-    if (!usable) throw new AppError('expiredAuthCode');
+    const live =
+      stored !== null && stored.consumedAt === null && Date.parse(stored.expiresAt) > now.getTime();
+    const attemptsLeft = live ? await store.authCodes.takeAttempt(stored.codeId) : null;
+    if (!live || attemptsLeft === null) throw new AppError('expiredAuthCode');
 
     if (stored.codeHash !== digest.digest(codeMaterial(email, purpose, code))) {
-      const attemptsLeft = stored.attemptsLeft - 1;
-      await store.authCodes.update(stored.codeId, { attemptsLeft });
       throw attemptsLeft > 0
         ? new AppError(
             'invalidAuthCode',
@@ -73,7 +74,9 @@ export class AuthCodes {
             '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
           );
     }
-    await store.authCodes.update(stored.codeId, { consumedAt: now.toISOString() });
+    if (!(await store.authCodes.markConsumed(stored.codeId, now.toISOString()))) {
+      throw new AppError('expiredAuthCode');
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { PASSWORD_RESET_TTL_MS } from '../../domain/policies';
 import { AppError, requireValid } from '../app-error';
 import type { UseCaseContext } from '../context';
 import { foundIdsMail, passwordChangedMail } from '../mail/mail-messages';
+import type { AttemptThrottles } from './attempt-throttles';
 import type { AuthCodes } from './auth-codes';
 
 /**
@@ -21,6 +22,7 @@ export class Recovery {
   constructor(
     private readonly context: UseCaseContext,
     private readonly authCodes: AuthCodes,
+    private readonly throttles: AttemptThrottles,
   ) {}
 
   /** The ids of the address under that name, partly hidden; the whole ids go by mail. */
@@ -88,12 +90,12 @@ export class Recovery {
       }
       await repositories.accounts.update(account.userId, {
         passwordHash,
-        failedSignIns: 0,
-        lockedUntil: null,
         updatedAt: now.toISOString(),
       });
       await repositories.sessions.revokeAllOf(account.userId, 'password-reset', now.toISOString());
     });
+    // The owner proved the mailbox: the waits strangers' guesses put on the id end.
+    await this.throttles.clear(this.throttles.keyOf('sign-in', account.userId));
     if (account.email) {
       await mailer
         .send(passwordChangedMail(account.email, now, settings))

@@ -1,10 +1,10 @@
 import type { CredentialsBody } from '../../../src/contract/schemas/auth';
 import { formatClockTime } from '../../../src/domain/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
-import { afterFailedSignIn, isLocked } from '../../domain/account';
-import { SIGN_IN_LOCK_MS } from '../../domain/policies';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/attempt-throttle';
 import { AppError } from '../app-error';
 import type { UseCaseContext } from '../context';
+import type { AttemptThrottles } from './attempt-throttles';
 import type { IssuedTokens, SessionTokens } from './session-tokens';
 
 export interface SignInOutcome {
@@ -12,53 +12,53 @@ export interface SignInOutcome {
   readonly message: string | null;
 }
 
+/** Where a sign-in comes from, as the HTTP layer saw it. */
+export interface SignInOrigin {
+  readonly address: string;
+}
+
 /**
- * Sign-in (spec section 4 and the issue's rules):
- * - wrong id or password → one generic message, whichever was wrong;
- * - 5 failures in a row → locked for 15 minutes, and the member is told until when;
- * - pending → no tokens, the not-approved message in `message`;
- * - rejected or withdrawn → a clear message; approved → tokens.
+ * Sign-in (spec section 4 and issue 9's rules):
+ * - every attempt is counted before the password is checked, per id and address and per id
+ *   (server/domain/attempt-throttle.ts): after five failures from one address the next tries
+ *   wait 1, 2, 5, 10, 15 minutes; a stranger's failures never hold back the owner's address;
+ * - an unknown id, a withdrawn id and a wrong password answer the same, after the same work
+ *   (a hash of today's cost is checked for every one), so the answer tells nothing of the id;
+ * - the right password of a pending account → no tokens, the not-approved message;
+ * - of a rejected one → the reason; of an approved one → tokens.
  */
 export class SignIn {
-  /** A hash with today's cost to verify against for unknown ids, so both take as long. */
-  private unknownAccountHash: Promise<string> | null = null;
+  /** A hash of today's cost to check ids without a usable password against. */
+  private decoyHash: Promise<string> | null = null;
 
   constructor(
     private readonly context: UseCaseContext,
     private readonly sessions: SessionTokens,
+    private readonly throttles: AttemptThrottles,
   ) {}
 
-  async execute(credentials: CredentialsBody): Promise<SignInOutcome> {
+  async execute(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
     const { store, clock, hasher } = this.context;
     const userId = credentials.userId.trim().toLowerCase();
-    const account = await store.accounts.find(userId);
     const now = clock.now();
+    // The address first: a stranger whose own address must wait adds nothing to the id's count.
+    const perAddress = this.throttles.keyOf('sign-in', userId, origin.address);
+    const perAccount = this.throttles.keyOf('sign-in', userId);
+    await this.throttles.take(perAddress, SIGN_IN_PER_ADDRESS, now, signInThrottled);
+    await this.throttles.take(perAccount, SIGN_IN_PER_ACCOUNT, now, signInThrottled);
 
-    if (!account) {
-      this.unknownAccountHash ??= hasher.hash(this.context.random.token());
-      await hasher.verify(credentials.password, await this.unknownAccountHash);
-      throw new AppError('wrongCredentials');
-    }
-    if (account.status === 'withdrawn') throw new AppError('accountWithdrawn');
-    if (account.lockedUntil !== null && isLocked(account, now))
-      throw lockedError(account.lockedUntil, now);
+    const found = await store.accounts.find(userId);
+    const account = found?.status === 'withdrawn' ? null : found;
+    const { valid, needsRehash } = await hasher.verify(
+      credentials.password,
+      account ? account.passwordHash : await this.decoy(),
+    );
+    if (!account || !valid) throw new AppError('wrongCredentials');
 
-    const { valid, needsRehash } = await hasher.verify(credentials.password, account.passwordHash);
-    if (!valid) {
-      const after = afterFailedSignIn(account, now);
-      await store.accounts.update(userId, { ...after, updatedAt: now.toISOString() });
-      if (after.lockedUntil !== null) throw lockedError(after.lockedUntil, now);
-      throw new AppError('wrongCredentials');
-    }
-
-    const passwordHash = needsRehash
-      ? await hasher.hash(credentials.password)
-      : account.passwordHash;
-    if (account.failedSignIns !== 0 || account.lockedUntil !== null || needsRehash) {
+    await this.throttles.clear(perAddress, perAccount);
+    if (needsRehash) {
       await store.accounts.update(userId, {
-        failedSignIns: 0,
-        lockedUntil: null,
-        passwordHash,
+        passwordHash: await hasher.hash(credentials.password),
         updatedAt: now.toISOString(),
       });
     }
@@ -75,16 +75,26 @@ export class SignIn {
         );
       case 'approved':
         return { tokens: await this.sessions.issue(account), message: null };
+      case 'withdrawn':
+        throw new AppError('wrongCredentials');
     }
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.context.hasher.hash(this.context.random.token());
+    // A failed decoy (the hashing pool was full) is made again next time.
+    this.decoyHash.catch(() => {
+      this.decoyHash = null;
+    });
+    return this.decoyHash;
   }
 }
 
-function lockedError(lockedUntil: string, now: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 1000));
+function signInThrottled(retryAt: string, seconds: number): AppError {
   return new AppError(
-    'accountLocked',
-    `로그인에 5회 연속 실패하여 계정이 ${SIGN_IN_LOCK_MS / 60000}분 동안 잠겼습니다. ` +
-      `${formatClockTime(lockedUntil)} 이후에 다시 시도해 주세요.`,
+    'tooManyAttempts',
+    `로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. ` +
+      `${formatClockTime(retryAt)} 이후에 다시 시도해 주세요.`,
     { 'retry-after': String(seconds) },
   );
 }

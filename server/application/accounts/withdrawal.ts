@@ -1,6 +1,7 @@
 import type { WithdrawBody } from '../../../src/contract/schemas/auth';
 import { withdrawnAccount } from '../../domain/account';
 import { AppError } from '../app-error';
+import type { AttemptThrottles } from './attempt-throttles';
 import type { Principal, UseCaseContext } from '../context';
 
 /**
@@ -10,14 +11,16 @@ import type { Principal, UseCaseContext } from '../context';
  * detached from the person.)
  */
 export class Withdrawal {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly throttles: AttemptThrottles,
+  ) {}
 
   async execute(principal: Principal, body: WithdrawBody): Promise<void> {
-    const { store, clock, hasher, files, reportFailure } = this.context;
+    const { store, clock, files, reportFailure } = this.context;
     const account = await store.accounts.find(principal.userId);
     if (!account) throw new AppError('unauthenticated');
-    const { valid } = await hasher.verify(body.password, account.passwordHash);
-    if (!valid) throw new AppError('wrongPassword');
+    await this.throttles.verifyCurrentPassword(account.userId, body.password, account.passwordHash);
 
     const now = clock.now();
     const deleted = await store.transaction(async (repositories) => {

@@ -8,6 +8,7 @@ import { validateEmail } from '../../../src/domain/validation/email';
 import { validatePassword } from '../../../src/domain/validation/password';
 import type { AccountRecord } from '../../domain/account';
 import { validatedProfileFields } from '../accounts/profile-fields';
+import type { AttemptThrottles } from '../accounts/attempt-throttles';
 import type { AuthCodes } from '../accounts/auth-codes';
 import { AppError, requireValid } from '../app-error';
 import type { Principal, UseCaseContext } from '../context';
@@ -18,6 +19,7 @@ export class MyInfo {
   constructor(
     private readonly context: UseCaseContext,
     private readonly authCodes: AuthCodes,
+    private readonly throttles: AttemptThrottles,
   ) {}
 
   async get(principal: Principal): Promise<MemberProfileData> {
@@ -50,12 +52,19 @@ export class MyInfo {
     return this.get(principal);
   }
 
-  /** Current password, then the new one; every other sign-in of the member ends. */
+  /**
+   * Current password (a wrong one counts towards the member's throttle), then the new one;
+   * every other sign-in of the member ends.
+   */
   async changePassword(principal: Principal, body: PasswordChangeBody): Promise<void> {
     const { store, clock, hasher, mailer, settings, reportFailure } = this.context;
     const account = await this.account(principal);
-    const { valid } = await hasher.verify(body.currentPassword, account.passwordHash);
-    if (!valid) throw new AppError('wrongPassword', '현재 비밀번호가 올바르지 않습니다.');
+    await this.throttles.verifyCurrentPassword(
+      account.userId,
+      body.currentPassword,
+      account.passwordHash,
+      '현재 비밀번호가 올바르지 않습니다.',
+    );
     requireValid(validatePassword(body.newPassword, { userId: account.userId }));
     if (body.newPassword === body.currentPassword) {
       throw new AppError('invalidInput', '새 비밀번호는 현재 비밀번호와 달라야 합니다.');

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AccountRecord,
-  afterFailedSignIn,
   canDecideOn,
-  isLocked,
   withdrawnAccount,
 } from '../../../server/domain/account';
 
@@ -48,25 +46,6 @@ function account(overrides: Partial<AccountRecord> = {}): AccountRecord {
 }
 
 describe('account rules', () => {
-  it('counts failed sign-ins and locks the account for 15 minutes at the fifth in a row', () => {
-    let state = { failedSignIns: 0, lockedUntil: null as string | null };
-    for (let failure = 1; failure <= 4; failure += 1) {
-      state = afterFailedSignIn(state, NOW);
-      expect(state).toEqual({ failedSignIns: failure, lockedUntil: null });
-    }
-    expect(afterFailedSignIn(state, NOW)).toEqual({
-      failedSignIns: 0,
-      lockedUntil: '2026-11-22T10:15:00.000Z',
-    });
-  });
-
-  it('is locked until the lock time, and free from it on', () => {
-    const locked = { lockedUntil: '2026-11-22T10:15:00.000Z' };
-    expect(isLocked(locked, new Date('2026-11-22T10:14:59.999Z'))).toBe(true);
-    expect(isLocked(locked, new Date('2026-11-22T10:15:00.000Z'))).toBe(false);
-    expect(isLocked({ lockedUntil: null }, NOW)).toBe(false);
-  });
-
   it('lets administrators decide only on pending accounts', () => {
     expect(canDecideOn('pending')).toBe(true);
     expect(canDecideOn('approved')).toBe(false);

@@ -64,7 +64,7 @@ describe.each(dialects())('signIn (%s)', (dialect) => {
     expect(result.body.message).toContain('졸업 기록을 확인할 수 없습니다');
   });
 
-  it('refuses a withdrawn member with 403 code 4032', async () => {
+  it('answers a withdrawn id as an unknown one, whatever the password', async () => {
     const member = await approvedMember();
     const signedIn = expectSuccess(await signIn(member.userId, member.password));
     expectSuccess(
@@ -73,9 +73,12 @@ describe.each(dialects())('signIn (%s)', (dialect) => {
         body: { password: member.password, reason: '' },
       }),
     );
-    const result = await signIn(member.userId, member.password);
-    expectRefusal(result, 'accountWithdrawn');
-    expect(result.body.message).toBe('탈퇴한 계정입니다.');
+    const right = await signIn(member.userId, member.password);
+    const wrong = await signIn(member.userId, 'Wrong!pass2026');
+    const unknown = await signIn('nosuchmember', member.password);
+    expectRefusal(right, 'wrongCredentials');
+    expect(right.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual(unknown.body);
   });
 
   it('answers a wrong password and an unknown id with the same 401 code 4013 and message', async () => {
@@ -102,82 +105,88 @@ describe.each(dialects())('signIn (%s)', (dialect) => {
     expectRefusal(await signIn(member.userId, `${member.password} `), 'wrongCredentials');
   });
 
-  it('locks the account on the fifth failure in a row: 429 code 4290, until when (HH:mm), Retry-After', async () => {
+  it('makes the sixth try from one address wait a minute: 429 code 4290, until when (HH:mm), Retry-After', async () => {
     const member = await approvedMember();
-    await failTimes(member, 4);
+    await failTimes(member, 5);
 
-    const fifth = await signIn(member.userId, 'Wrong!pass2026');
-    expectRefusal(fifth, 'accountLocked');
-    const account = await server.runtime.context.store.accounts.find(member.userId);
-    const lockedUntil = account?.lockedUntil ?? '';
-    const minutes = (Date.parse(lockedUntil) - server.clock.now().getTime()) / ONE_MINUTE;
-    expect(minutes).toBeGreaterThan(14.9);
-    expect(minutes).toBeLessThanOrEqual(15);
-    expect(fifth.body.message).toContain('5회 연속 실패하여 계정이 15분 동안 잠겼습니다');
-    expect(fifth.body.message).toContain(
-      `${formatClockTime(lockedUntil)} 이후에 다시 시도해 주세요`,
-    );
-    expect(fifth.body.message).toMatch(/\b\d{2}:\d{2} 이후에/u);
-
-    const retryAfter = Number(fifth.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-  });
-
-  it('refuses even the right password while the account is locked', async () => {
-    const member = await approvedMember();
-    await failTimes(member, 4);
-    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'accountLocked');
-
-    server.clock.advance(14 * ONE_MINUTE);
-    const right = await signIn(member.userId, member.password);
-    expectRefusal(right, 'accountLocked');
-    const retryAfter = Number(right.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
+    const sixth = await signIn(member.userId, 'Wrong!pass2026');
+    expectRefusal(sixth, 'tooManyAttempts');
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(55);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    const until = new Date(server.clock.now().getTime() + retryAfter * 1000);
+    expect(sixth.body.message).toContain('로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다');
+    expect(sixth.body.message).toMatch(/\b\d{2}:\d{2} 이후에 다시 시도해 주세요/u);
+    expect([formatClockTime(until), formatClockTime(new Date(until.getTime() - 1000))]).toContain(
+      /(\d{2}:\d{2}) 이후에/u.exec(sixth.body.message ?? '')?.[1],
+    );
   });
 
-  it('opens again after 15 minutes, with the failure count started afresh', async () => {
+  it('refuses even the right password during the wait, and takes it once the wait is over', async () => {
+    const member = await approvedMember();
+    await failTimes(member, 5);
+    server.clock.advance(50_000);
+    expectRefusal(await signIn(member.userId, member.password), 'tooManyAttempts');
+
+    server.clock.advance(ONE_MINUTE);
+    expectSuccess(await signIn(member.userId, member.password));
+  });
+
+  it('makes the waits grow with every further failure: 1, 2, 5, 10, 15 minutes', async () => {
     const member = await approvedMember();
     await failTimes(member, 4);
-    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'accountLocked');
-
-    server.clock.advance(15 * ONE_MINUTE);
+    for (const minutes of [1, 2, 5, 10, 15, 15]) {
+      expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'wrongCredentials');
+      const early = await signIn(member.userId, member.password);
+      expectRefusal(early, 'tooManyAttempts');
+      expect(Number(early.headers.get('retry-after'))).toBe(minutes * 60);
+      server.clock.advance(minutes * ONE_MINUTE);
+    }
     expectSuccess(await signIn(member.userId, member.password));
-    const account = await server.runtime.context.store.accounts.find(member.userId);
-    expect(account).toMatchObject({ failedSignIns: 0, lockedUntil: null });
-
-    await failTimes(member, 4);
-    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'accountLocked');
   });
 
-  it('starts counting afresh after the lock even without a success in between', async () => {
+  it('does not count a refused try during a wait towards the next wait', async () => {
+    const member = await approvedMember();
+    await failTimes(member, 5);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'tooManyAttempts');
+    }
+    server.clock.advance(ONE_MINUTE);
+    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'wrongCredentials');
+    const next = await signIn(member.userId, member.password);
+    expect(Number(next.headers.get('retry-after'))).toBe(2 * 60);
+  });
+
+  it('starts the count afresh after a success', async () => {
     const member = await approvedMember();
     await failTimes(member, 4);
-    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'accountLocked');
+    expectSuccess(await signIn(member.userId, member.password));
 
-    server.clock.advance(15 * ONE_MINUTE);
     await failTimes(member, 4);
     expectSuccess(await signIn(member.userId, member.password));
   });
 
-  it('resets the failure count on a success', async () => {
+  it('forgets failures after a quiet day', async () => {
     const member = await approvedMember();
     await failTimes(member, 4);
-    expectSuccess(await signIn(member.userId, member.password));
-
+    server.clock.advance(25 * 60 * ONE_MINUTE);
     await failTimes(member, 4);
     expectSuccess(await signIn(member.userId, member.password));
-    const account = await server.runtime.context.store.accounts.find(member.userId);
-    expect(account?.failedSignIns).toBe(0);
   });
 
-  it('locks only the account that failed', async () => {
+  it('holds back only the id that failed', async () => {
     const member = await approvedMember();
     const other = await approvedMember();
-    await failTimes(member, 4);
-    expectRefusal(await signIn(member.userId, 'Wrong!pass2026'), 'accountLocked');
+    await failTimes(member, 5);
+    expectRefusal(await signIn(member.userId, member.password), 'tooManyAttempts');
     expectSuccess(await signIn(other.userId, other.password));
+  });
+
+  it('answers an unknown id alike: counted, then held back the same way', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expectRefusal(await signIn('nosuchmember', 'Wrong!pass2026'), 'wrongCredentials');
+    }
+    expectRefusal(await signIn('nosuchmember', 'Wrong!pass2026'), 'tooManyAttempts');
   });
 
   it('refuses a body without a password in Korean', async () => {

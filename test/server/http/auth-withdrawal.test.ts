@@ -68,11 +68,11 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
     expect(await server.runtime.context.store.accounts.findByEmail(member.email)).toEqual([]);
   });
 
-  it('refuses the id at sign-in afterwards with 403 code 4032, even with the old password', async () => {
+  it('refuses the id at sign-in afterwards as an unknown id (401 code 4013), even with the old password', async () => {
     expectSuccess(await withdraw(member, member.password));
     for (const password of [member.password, 'Wrong!pass2026']) {
       const result = await server.call('signIn', { body: { userId: member.userId, password } });
-      expectRefusal(result, 'accountWithdrawn');
+      expectRefusal(result, 'wrongCredentials');
     }
   });
 

@@ -70,10 +70,15 @@ export class KyselyAuthCodeRepository implements AuthCodeRepository {
       .execute();
   }
 
-  async latest(email: string, purpose?: string): Promise<AuthCodeRecord | null> {
-    let query = this.db.selectFrom('auth_codes').selectAll().where('email', '=', email);
-    if (purpose !== undefined) query = query.where('purpose', '=', purpose);
-    const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  async latest(email: string, purpose: string): Promise<AuthCodeRecord | null> {
+    const row = await this.db
+      .selectFrom('auth_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row
       ? {
           codeId: row.code_id,
@@ -88,18 +93,26 @@ export class KyselyAuthCodeRepository implements AuthCodeRepository {
       : null;
   }
 
-  async update(
-    codeId: string,
-    changes: Partial<Pick<AuthCodeRecord, 'attemptsLeft' | 'consumedAt'>>,
-  ): Promise<void> {
-    await this.db
+  async takeAttempt(codeId: string): Promise<number | null> {
+    const row = await this.db
       .updateTable('auth_codes')
-      .set({
-        ...(changes.attemptsLeft !== undefined ? { attempts_left: changes.attemptsLeft } : {}),
-        ...(changes.consumedAt !== undefined ? { consumed_at: changes.consumedAt } : {}),
-      })
+      .set((eb) => ({ attempts_left: eb('attempts_left', '-', 1) }))
       .where('code_id', '=', codeId)
-      .execute();
+      .where('attempts_left', '>', 0)
+      .where('consumed_at', 'is', null)
+      .returning('attempts_left')
+      .executeTakeFirst();
+    return row ? Number(row.attempts_left) : null;
+  }
+
+  async markConsumed(codeId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('auth_codes')
+      .set({ consumed_at: at })
+      .where('code_id', '=', codeId)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }
 

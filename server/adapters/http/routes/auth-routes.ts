@@ -13,8 +13,8 @@ export function registerAuthRoutes(
     app,
     settings,
     'signIn',
-    async ({ body }) => {
-      const outcome = await services.signIn.execute(body);
+    async ({ body, request }) => {
+      const outcome = await services.signIn.execute(body, { address: request.ip });
       return { data: outcome.tokens, message: outcome.message };
     },
     { perMinute: 20 },
