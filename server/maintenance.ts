@@ -18,13 +18,14 @@ export interface Maintenance {
 
 /**
  * The server's periodic housekeeping, at start and then every hour: deleting the profile images
- * uploaded before a sign-up that never came (older than a day), and bringing the query planner's
+ * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
+ * the file store (temporary copies, contents parked for removal), and bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
 export function startMaintenance(
   services: {
-    readonly files: Pick<FileService, 'deleteUnclaimedUploads'>;
+    readonly files: Pick<FileService, 'deleteUnclaimedUploads' | 'tidyFileStore'>;
     readonly database: Pick<Database, 'optimize'>;
   },
   logger: MaintenanceLogger,
@@ -37,6 +38,9 @@ export function startMaintenance(
     try {
       const deleted = await services.files.deleteUnclaimedUploads();
       if (deleted > 0) logger.info({ files: deleted }, 'deleted unclaimed uploads');
+      const tidied = await services.files.tidyFileStore();
+      if (tidied.temporaries > 0 || tidied.parked > 0)
+        logger.info(tidied, 'tidied the file store after an interrupted upload or removal');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

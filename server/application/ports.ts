@@ -76,13 +76,42 @@ export class BlobTooLargeError extends Error {
   override readonly name = 'BlobTooLargeError';
 }
 
-/** File contents, stored by their SHA-256, never under a name a user chose. */
+/**
+ * Contents received into a temporary copy of their own, not yet where readers find them. Until
+ * `discard`, the copy stays, so that contents removed meanwhile can be put back.
+ */
+export interface ReceivedBlob extends StoredBlob {
+  /** Puts the contents where readers find them by hash (as they are, if already there). */
+  place(): Promise<void>;
+  /** Drops the temporary copy; contents already placed stay. */
+  discard(): Promise<void>;
+}
+
+/** Contents taken out of place by `FileStore.park`, waiting for the database to decide. */
+export interface ParkedBlob {
+  readonly sha256: string;
+  /** Puts them back in place (they are still wanted). */
+  restore(): Promise<void>;
+  /** Deletes them for good. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * File contents, stored by their SHA-256, never under a name a user chose, and shared by every
+ * file with the same bytes. Removal is two steps (park, then restore or destroy) so that the
+ * caller can ask the database again in between; see `removeUnreferencedContent`.
+ */
 export interface FileStore {
-  /** Stores a stream up to `maxBytes` (BlobTooLargeError beyond) and says what it was. */
-  save(source: Readable, maxBytes: number): Promise<StoredBlob>;
+  /** Receives a stream up to `maxBytes` (BlobTooLargeError beyond) and says what it was. */
+  receive(source: Readable, maxBytes: number): Promise<ReceivedBlob>;
   open(sha256: string): Readable;
   exists(sha256: string): Promise<boolean>;
-  remove(sha256: string): Promise<void>;
+  /** Takes the contents out of place in one atomic step; null when they were not there. */
+  park(sha256: string): Promise<ParkedBlob | null>;
+  /** Contents parked by a process that ended before deciding (a crash), or deciding now. */
+  parked(): Promise<readonly ParkedBlob[]>;
+  /** Deletes temporary copies of uploads that can no longer finish; answers how many. */
+  removeAbandonedTemporaries(): Promise<number>;
 }
 
 // Repositories ------------------------------------------------------------------------------

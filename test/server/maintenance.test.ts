@@ -13,11 +13,13 @@ function recordingLogger() {
 }
 
 const optimize = vi.fn(async () => {});
+const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     optimize.mockClear();
+    nothingToTidy.mockClear();
   });
 
   afterEach(() => {
@@ -28,11 +30,12 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const deleteUnclaimedUploads = vi.fn(async () => 2);
     const logger = recordingLogger();
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads }, database: { optimize } },
+      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
       logger,
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
+    expect(nothingToTidy).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -42,6 +45,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
+    expect(nothingToTidy).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
 
     await maintenance.stop();
@@ -56,7 +60,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
       .mockResolvedValue(0);
     const logger = recordingLogger();
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads }, database: { optimize } },
+      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
       logger,
       1000,
     );
@@ -78,7 +82,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         }),
     );
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads }, database: { optimize } },
+      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
       recordingLogger(),
       1000,
     );
@@ -95,5 +99,24 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     finish(0);
     await stopping;
     expect(stopped).toBe(true);
+  });
+
+  it('tidies the file store in each pass and says so when it found something', async () => {
+    const tidyFileStore = vi.fn(async () => ({ temporaries: 2, parked: 1 }));
+    const logger = recordingLogger();
+    const maintenance = startMaintenance(
+      { files: { deleteUnclaimedUploads: async () => 0, tidyFileStore }, database: { optimize } },
+      logger,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tidyFileStore).toHaveBeenCalledTimes(1);
+    expect(logger.lines).toEqual([
+      {
+        level: 'info',
+        details: { temporaries: 2, parked: 1 },
+        message: 'tidied the file store after an interrupted upload or removal',
+      },
+    ]);
+    await maintenance.stop();
   });
 });

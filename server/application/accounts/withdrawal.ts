@@ -3,6 +3,7 @@ import { withdrawnAccount } from '../../domain/account';
 import { AppError } from '../app-error';
 import type { AttemptThrottles } from './attempt-throttles';
 import type { Principal, UseCaseContext } from '../context';
+import { removeUnreferencedContent } from '../files/content-removal';
 
 /**
  * Withdrawal: the password once more and a reason; then at once the personal data is erased,
@@ -17,7 +18,7 @@ export class Withdrawal {
   ) {}
 
   async execute(principal: Principal, body: WithdrawBody): Promise<void> {
-    const { store, clock, files, reportFailure } = this.context;
+    const { store, clock, reportFailure } = this.context;
     const account = await store.accounts.find(principal.userId);
     if (!account) throw new AppError('unauthenticated');
     await this.throttles.verifyCurrentPassword(account.userId, body.password, account.passwordHash);
@@ -33,9 +34,9 @@ export class Withdrawal {
       await repositories.accessLogs.forgetUser(account.userId);
       return repositories.files.deleteOwnedBy(account.userId);
     });
-    for (const file of deleted) {
+    for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
       try {
-        if (!(await store.files.isContentReferenced(file.sha256))) await files.remove(file.sha256);
+        await removeUnreferencedContent(this.context, sha256);
       } catch (error) {
         reportFailure('file removal after withdrawal', error);
       }

@@ -5,7 +5,8 @@ import { detectFileKind } from '../../domain/file-types';
 import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/policies';
 import { AppError } from '../app-error';
 import type { Principal, UseCaseContext } from '../context';
-import { BlobTooLargeError, type FileRecord } from '../ports';
+import { BlobTooLargeError, type FileRecord, type ReceivedBlob } from '../ports';
+import { removeUnreferencedContent, settleParked } from './content-removal';
 
 export interface IncomingFile {
   readonly fileName: string;
@@ -45,17 +46,30 @@ export class FileService {
    * and their contents unless another file has the same. Answers how many files went.
    */
   async deleteUnclaimedUploads(): Promise<number> {
-    const { store, clock, files, reportFailure } = this.context;
+    const { store, clock, reportFailure } = this.context;
     const createdBefore = new Date(clock.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
     const deleted = await store.files.deleteUnclaimed(createdBefore);
     for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
       try {
-        if (!(await store.files.isContentReferenced(sha256))) await files.remove(sha256);
+        await removeUnreferencedContent(this.context, sha256);
       } catch (error) {
         reportFailure('removal of an unclaimed upload', error);
       }
     }
     return deleted.length;
+  }
+
+  /**
+   * Finishes what a crash interrupted in the file store: deletes temporary copies of uploads
+   * that can no longer finish, and decides about contents parked for removal (deleted when still
+   * unreferenced, else put back). At start and with the hourly maintenance.
+   */
+  async tidyFileStore(): Promise<{ temporaries: number; parked: number }> {
+    const { files } = this.context;
+    const temporaries = await files.removeAbandonedTemporaries();
+    const parked = await files.parked();
+    for (const blob of parked) await settleParked(this.context, blob);
+    return { temporaries, parked: parked.length };
   }
 
   async download(
@@ -104,7 +118,7 @@ export class FileService {
     atchFileMstId: string | undefined,
     imageOnly: boolean,
   ): Promise<{ atchFileMstId: string; atchFileId: string }> {
-    const { store, clock, random, files, settings } = this.context;
+    const { store, clock, random, files, settings, reportFailure } = this.context;
     const ownerId = principal?.userId ?? null;
     if (atchFileMstId !== undefined) {
       const group = await store.files.listGroup(atchFileMstId);
@@ -117,9 +131,9 @@ export class FileService {
     const maxBytes = imageOnly
       ? Math.min(PROFILE_IMAGE_MAX_BYTES, settings.fileMaxBytes)
       : settings.fileMaxBytes;
-    let blob;
+    let blob: ReceivedBlob;
     try {
-      blob = await files.save(incoming.stream, maxBytes);
+      blob = await files.receive(incoming.stream, maxBytes);
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
         incoming.stream.resume();
@@ -131,30 +145,49 @@ export class FileService {
       throw error;
     }
 
-    const kind = detectFileKind(fileName, blob.head);
-    if (!kind || (imageOnly && !kind.image) || blob.size === 0) {
-      if (!(await store.files.isContentReferenced(blob.sha256))) await files.remove(blob.sha256);
-      throw new AppError(
-        'unsupportedFile',
-        imageOnly
-          ? '프로필 사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.'
-          : '올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.',
-      );
-    }
+    try {
+      const kind = detectFileKind(fileName, blob.head);
+      if (!kind || (imageOnly && !kind.image) || blob.size === 0) {
+        // Refused bytes never go in place: the same bytes of another upload may be there, and
+        // are that upload's.
+        throw new AppError(
+          'unsupportedFile',
+          imageOnly
+            ? '프로필 사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.'
+            : '올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.',
+        );
+      }
 
-    const record: FileRecord = {
-      atchFileId: random.id(),
-      atchFileMstId: atchFileMstId ?? random.id(),
-      ownerId,
-      visibility: 'private',
-      fileName,
-      mimeType: kind.mimeType,
-      size: blob.size,
-      sha256: blob.sha256,
-      createdAt: clock.now().toISOString(),
-    };
-    await store.files.insert(record);
-    return { atchFileMstId: record.atchFileMstId, atchFileId: record.atchFileId };
+      const record: FileRecord = {
+        atchFileId: random.id(),
+        atchFileMstId: atchFileMstId ?? random.id(),
+        ownerId,
+        visibility: 'private',
+        fileName,
+        mimeType: kind.mimeType,
+        size: blob.size,
+        sha256: blob.sha256,
+        createdAt: clock.now().toISOString(),
+      };
+      // The bytes are in place before a row refers to them, so a crash leaves no row without
+      // its bytes.
+      await blob.place();
+      try {
+        await store.files.insert(record);
+      } catch (error) {
+        await removeUnreferencedContent(this.context, blob.sha256).catch((removal: unknown) =>
+          reportFailure('removal of an upload without its row', removal),
+        );
+        throw error;
+      }
+      // A removal that saw no row yet may have taken the bytes since they were placed; any
+      // removal from now on sees the row and puts them back. So placing them again (from this
+      // upload's own copy) is the last word, and the answer below never names missing bytes.
+      await blob.place();
+      return { atchFileMstId: record.atchFileMstId, atchFileId: record.atchFileId };
+    } finally {
+      await blob.discard();
+    }
   }
 
   private async opened(file: FileRecord): Promise<FileDownload> {
