@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { base64UrlJson, decodeJwt, expectRefusal, ping } from '../server/support/auth-helpers';
+import { signedInMember, type SignedInMember } from '../server/support/members';
+import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+
+/**
+ * Unsigned JWTs: the member's own claims (or an administrator's) under a header that says
+ * `alg: none`, however it is spelt, with or without the old signature. Only HS256 signed with the
+ * server's key is an access token.
+ */
+describe.each(dialects())('access token with alg none (%s)', (dialect) => {
+  let server: TestServer;
+  let member: SignedInMember;
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    member = await signedInMember(server);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  function unsigned(): Array<[string, string]> {
+    const [, payload = '', signature = ''] = member.accessToken.split('.');
+    const admin = base64UrlJson({ ...decodeJwt(member.accessToken).payload, role: 'admin' });
+    const header = (alg: string) => base64UrlJson({ alg, typ: 'JWT' });
+    return [
+      ['alg none', `${header('none')}.${payload}.`],
+      ['alg None', `${header('None')}.${payload}.`],
+      ['alg NONE', `${header('NONE')}.${payload}.`],
+      ['alg none with the signature kept', `${header('none')}.${payload}.${signature}`],
+      ['alg none claiming admin', `${header('none')}.${admin}.`],
+      ['no alg at all', `${base64UrlJson({ typ: 'JWT' })}.${payload}.`],
+    ];
+  }
+
+  it('refuses each on member routes with 401 code 4010; ping answers false', async () => {
+    for (const [kind, token] of unsigned()) {
+      const my = await server.call('getMyInfo', { token, userId: member.userId });
+      expect(my.body.code, kind).toBe(4010);
+      expectRefusal(my, 'unauthenticated');
+      expect(JSON.stringify(my.body), kind).not.toContain(member.email);
+      expect((await ping(server, token)).body, kind).toEqual({
+        code: 0,
+        message: null,
+        data: false,
+      });
+    }
+  });
+
+  it('refuses an unsigned administrator’s token on the administrators’ calls with 401 code 4010', async () => {
+    const token = new Map(unsigned()).get('alg none claiming admin') ?? '';
+    expectRefusal(await server.call('listMembers', { token }), 'unauthenticated');
+  });
+});
