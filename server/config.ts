@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -26,6 +27,16 @@ export interface ServerConfig {
   readonly jwtSecret: string | null;
   /** PASSWORD_HASH_COST: log2 of scrypt's N, 14–20, default 17 (128 MiB, OWASP's minimum). */
   readonly passwordHashCost: number;
+  /**
+   * PASSWORD_HASH_THREADS: worker threads that hash passwords at once, default half the CPUs
+   * (at least one), so that a flood of sign-ins leaves the rest to every other request.
+   */
+  readonly passwordHashThreads: number;
+  /**
+   * PASSWORD_HASH_QUEUE: sign-ins that may wait for a hashing thread, default 4 per thread;
+   * beyond it the answer is an immediate "try again shortly" (503).
+   */
+  readonly passwordHashQueue: number;
   /** FILE_MAX_BYTES, default 10 MiB; profile images are limited to 5 MiB. */
   readonly fileMaxBytes: number;
   /** RATE_LIMIT=off turns the per-address limits off (tests, trusted networks). */
@@ -100,6 +111,12 @@ export function readServerConfig(
     );
   }
 
+  const hashThreads = integer(
+    'PASSWORD_HASH_THREADS',
+    Math.max(1, Math.floor(os.availableParallelism() / 2)),
+    1,
+    64,
+  );
   return {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -113,6 +130,8 @@ export function readServerConfig(
     associationName: text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION,
     jwtSecret,
     passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),
+    passwordHashThreads: hashThreads,
+    passwordHashQueue: integer('PASSWORD_HASH_QUEUE', 4 * hashThreads, 0, 1000),
     fileMaxBytes: integer('FILE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     rateLimit: flag('RATE_LIMIT', true),
     seedDemoData: flag('SEED_DEMO_DATA', true),

@@ -14,6 +14,7 @@ import { CryptoRandom } from './adapters/security/crypto-random';
 import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
 import { JoseTokenSigner } from './adapters/security/jose-token-signer';
 import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher';
+import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/ports';
@@ -28,6 +29,8 @@ export interface Runtime {
   readonly services: Services;
   readonly context: UseCaseContext;
   readonly logger: pino.Logger;
+  /** Password hashing's own threads (their load is read by the benchmark). */
+  readonly hashingPool: ScryptWorkerPool;
   close(): Promise<void>;
 }
 
@@ -64,12 +67,16 @@ export async function createRuntime(
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
 
   const clock = overrides.clock ?? { now: () => new Date() };
+  const hashingPool = new ScryptWorkerPool({
+    threads: config.passwordHashThreads,
+    queueLimit: config.passwordHashQueue,
+  });
   const context: UseCaseContext = {
     store: kyselyStore(database.db),
     clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
-    hasher: new ScryptPasswordHasher(config.passwordHashCost),
+    hasher: new ScryptPasswordHasher(config.passwordHashCost, hashingPool),
     signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
@@ -86,8 +93,10 @@ export async function createRuntime(
     services: createServices(context),
     context,
     logger,
+    hashingPool,
     async close() {
       mailer.close();
+      await hashingPool.close();
       await database.close();
     },
   };

@@ -27,9 +27,20 @@ export interface SecretDigest {
   digest(secret: string): string;
 }
 
+/**
+ * Password hashing. Both calls may reject with PasswordHasherBusyError when hashing is at its
+ * limit: the request is answered at once with "try again shortly" rather than made to wait.
+ */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;
+}
+
+export class PasswordHasherBusyError extends Error {
+  override readonly name = 'PasswordHasherBusyError';
+  constructor() {
+    super('Password hashing is at its limit');
+  }
 }
 
 export interface AccessTokenClaims {

@@ -80,6 +80,11 @@ export const API_ERRORS = {
     status: 500,
     message: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   },
+  busy: {
+    code: 5031,
+    status: 503,
+    message: '요청이 많아 지금은 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
   unavailable: {
     code: 5030,
     status: 503,

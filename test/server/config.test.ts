@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, readServerConfig } from '../../server/config';
@@ -17,6 +18,9 @@ describe('server configuration', () => {
       associationName: '한빛고등학교 총동문회',
       jwtSecret: null,
       passwordHashCost: 17,
+      // Half the CPUs hash passwords, four sign-ins wait per thread.
+      passwordHashThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      passwordHashQueue: 4 * Math.max(1, Math.floor(os.availableParallelism() / 2)),
       fileMaxBytes: 10 * 1024 * 1024,
       rateLimit: true,
       seedDemoData: true,
@@ -40,6 +44,8 @@ describe('server configuration', () => {
         ASSOCIATION_NAME: '새빛중학교 총동창회',
         JWT_SECRET: 's'.repeat(32),
         PASSWORD_HASH_COST: '18',
+        PASSWORD_HASH_THREADS: '3',
+        PASSWORD_HASH_QUEUE: '0',
         FILE_MAX_BYTES: '2048',
         RATE_LIMIT: 'off',
         SEED_DEMO_DATA: 'false',
@@ -60,6 +66,8 @@ describe('server configuration', () => {
       publicOrigin: 'https://alumni.example.org',
       associationName: '새빛중학교 총동창회',
       passwordHashCost: 18,
+      passwordHashThreads: 3,
+      passwordHashQueue: 0,
       fileMaxBytes: 2048,
       rateLimit: false,
       seedDemoData: false,
@@ -80,6 +88,8 @@ describe('server configuration', () => {
       { LOG_LEVEL: 'loud' },
       { PUBLIC_ORIGIN: 'alumni.example.org' },
       { PASSWORD_HASH_COST: '9' },
+      { PASSWORD_HASH_THREADS: '0' },
+      { PASSWORD_HASH_QUEUE: 'many' },
       { RATE_LIMIT: 'sometimes' },
     ];
     for (const environment of wrong) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/error-codes';
 import { AppError } from '../../application/app-error';
+import { PasswordHasherBusyError } from '../../application/ports';
 import { koreanValidationMessage } from './validation-messages';
 
 /** Fastify's own error codes we answer in kind. */
@@ -34,6 +35,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       request.log.info({ code: error.code }, 'refused: %s', error.key);
       return send(reply, error.status, error.code, error.message, error.headers);
+    }
+    if (error instanceof PasswordHasherBusyError) {
+      // Sign-ins beyond what password hashing can take now: said at once, not queued.
+      request.log.warn('password hashing at its limit');
+      const busy = API_ERRORS.busy;
+      return send(reply, busy.status, busy.code, busy.message, { 'retry-after': '2' });
     }
     if (error.validation) {
       const message = koreanValidationMessage(error.validation[0]);

@@ -1,8 +1,14 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PasswordHasher } from '../../application/ports';
+import type { ScryptJob } from './scrypt-worker-pool';
+
+/** Runs scrypt: the bounded worker pool (scrypt-worker-pool.ts). */
+export interface ScryptDeriver {
+  derive(job: ScryptJob): Promise<Buffer>;
+}
 
 /**
- * Passwords hashed with scrypt (Node's own, no native add-on), stored as
+ * Passwords hashed with scrypt (Node's own, no native add-on) on a deriver of their own, stored as
  * `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` so that the cost can rise later: a hash made with a
  * lower cost than today's verifies and then asks to be rehashed.
  */
@@ -13,11 +19,14 @@ const SALT_BYTES = 16;
 
 export class ScryptPasswordHasher implements PasswordHasher {
   /** @param logCost log2 of scrypt's N; 17 is OWASP's minimum (128 MiB a hash). */
-  constructor(private readonly logCost: number) {}
+  constructor(
+    private readonly logCost: number,
+    private readonly deriver: ScryptDeriver,
+  ) {}
 
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, this.logCost, BLOCK_SIZE, PARALLELISM);
+    const key = await this.derive(password, salt, this.logCost, BLOCK_SIZE, PARALLELISM);
     return [
       'scrypt',
       this.logCost,
@@ -43,7 +52,7 @@ export class ScryptPasswordHasher implements PasswordHasher {
       string,
     ];
     const expectedKey = Buffer.from(expected, 'base64');
-    const key = await derive(
+    const key = await this.derive(
       password,
       Buffer.from(salt, 'base64'),
       Number(logCost),
@@ -53,23 +62,21 @@ export class ScryptPasswordHasher implements PasswordHasher {
     const valid = key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
     return { valid, needsRehash: valid && Number(logCost) < this.logCost };
   }
-}
 
-function derive(
-  password: string,
-  salt: Buffer,
-  logCost: number,
-  blockSize: number,
-  parallelism: number,
-): Promise<Buffer> {
-  const N = 2 ** logCost;
-  return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
+  private derive(
+    password: string,
+    salt: Buffer,
+    logCost: number,
+    blockSize: number,
+    parallelism: number,
+  ): Promise<Buffer> {
+    return this.deriver.derive({
+      password: password.normalize('NFC'),
       salt,
-      KEY_LENGTH,
-      { N, r: blockSize, p: parallelism, maxmem: 256 * N * blockSize },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+      keyLength: KEY_LENGTH,
+      N: 2 ** logCost,
+      r: blockSize,
+      p: parallelism,
+    });
+  }
 }

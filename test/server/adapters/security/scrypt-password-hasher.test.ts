@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../../../server/adapters/security/scrypt-password-hasher';
+import { ScryptWorkerPool } from '../../../../server/adapters/security/scrypt-worker-pool';
 
 describe('ScryptPasswordHasher', () => {
-  const hasher = new ScryptPasswordHasher(10);
+  const pool = new ScryptWorkerPool({ threads: 1, queueLimit: 10 });
+  const hasher = new ScryptPasswordHasher(10, pool);
+  afterAll(() => pool.close());
 
   it('stores scrypt with its parameters and a random salt, never the password', async () => {
     const first = await hasher.hash('Hanbit!2026pw');
@@ -28,8 +31,8 @@ describe('ScryptPasswordHasher', () => {
   });
 
   it('asks for a rehash when the stored cost is below today’s', async () => {
-    const old = await new ScryptPasswordHasher(10).hash('Hanbit!2026pw');
-    expect(await new ScryptPasswordHasher(11).verify('Hanbit!2026pw', old)).toEqual({
+    const old = await new ScryptPasswordHasher(10, pool).hash('Hanbit!2026pw');
+    expect(await new ScryptPasswordHasher(11, pool).verify('Hanbit!2026pw', old)).toEqual({
       valid: true,
       needsRehash: true,
     });
