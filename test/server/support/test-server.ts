@@ -64,7 +64,8 @@ export type ServerEnvironment = Readonly<Record<string, string>>;
 
 /**
  * A real server on a loopback port, over SQLite in a temporary directory or over a new
- * PostgreSQL database. Fast password hashing, no rate limits, no demo data, unless asked.
+ * PostgreSQL database. Fast password hashing with room for every parallel call to wait, no rate
+ * limits, no demo data, unless asked.
  */
 export async function startTestServer(
   dialect: Dialect,
@@ -76,6 +77,8 @@ export async function startTestServer(
     {
       DATA_DIR: dataDir,
       PASSWORD_HASH_COST: '10',
+      // Bursts of parallel calls in tests are not a flood: room for all of them to wait.
+      PASSWORD_HASH_QUEUE: '1000',
       RATE_LIMIT: 'off',
       SEED_DEMO_DATA: 'false',
       SERVE_SPA: 'false',
