@@ -38,7 +38,7 @@ describe.each(dialects())('access control (%s)', (dialect) => {
     expectRefusal(again, 'accountRejected');
   });
 
-  it('a withdrawn account cannot sign in, and its earlier token stops working', async () => {
+  it('a withdrawn account cannot sign in (told as a wrong password), and its earlier token stops working', async () => {
     const leaving = await signedInMember(server, { userId: 'gone2026' });
     const withdrawn = await server.call('withdraw', {
       ...as(leaving),
@@ -48,7 +48,7 @@ describe.each(dialects())('access control (%s)', (dialect) => {
     const again = await server.call('signIn', {
       body: { userId: leaving.userId, password: leaving.password },
     });
-    expectRefusal(again, 'accountWithdrawn');
+    expectRefusal(again, 'wrongCredentials');
     expectRefusal(await server.call('getMyInfo', as(leaving)), 'unauthenticated');
     expect(expectSuccess(await server.call('ping', as(leaving)))).toBe(false);
   });
