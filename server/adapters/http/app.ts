@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Services } from '../../application/services';
 import type { Database } from '../db/database';
 import { installAuthentication } from './authentication';
+import { answerClientError } from './client-errors';
 import { installErrorHandling } from './error-handler';
 import { installOpenApi } from './openapi';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    clientErrorHandler: answerClientError,
   });
 
   // Bodies are JSON as sent: a number in quotes is a wrong type, not a number. Query strings and
