@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
   const maintenance = startMaintenance(
-    { files: runtime.services.files, database: runtime.database },
+    {
+      files: runtime.services.files,
+      database: runtime.database,
+      throttles: runtime.services.throttles,
+    },
     runtime.logger,
   );
 

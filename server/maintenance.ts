@@ -1,4 +1,5 @@
 import type { Database } from './adapters/db/database';
+import type { AttemptThrottles } from './application/accounts/attempt-throttles';
 import type { FileService } from './application/files/file-service';
 
 /** How often the server tidies up; the first pass runs at start. */
@@ -19,7 +20,8 @@ export interface Maintenance {
 /**
  * The server's periodic housekeeping, at start and then every hour: deleting the profile images
  * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
- * the file store (temporary copies, contents parked for removal), and bringing the query planner's
+ * the file store (temporary copies, contents parked for removal), forgetting attempt counts
+ * idle for a day (sign-in throttles), and bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
@@ -27,6 +29,7 @@ export function startMaintenance(
   services: {
     readonly files: Pick<FileService, 'deleteUnclaimedUploads' | 'tidyFileStore'>;
     readonly database: Pick<Database, 'optimize'>;
+    readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -41,6 +44,7 @@ export function startMaintenance(
       const tidied = await services.files.tidyFileStore();
       if (tidied.temporaries > 0 || tidied.parked > 0)
         logger.info(tidied, 'tidied the file store after an interrupted upload or removal');
+      await services.throttles.forgetIdle();
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

@@ -51,6 +51,9 @@ export const AUTH_MAIL_PER_PURPOSE: ThrottleSchedule = {
   forgetAfterMs: MINUTE,
 };
 
+/** Counts idle this long are deleted: no schedule remembers attempts longer. */
+export const FORGET_IDLE_AFTER_MS = DAY;
+
 /**
  * How long after the `attempt`-th counted attempt (1-based) the next one must wait, or 0 when
  * it may follow at once.

@@ -14,12 +14,14 @@ function recordingLogger() {
 
 const optimize = vi.fn(async () => {});
 const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
+const throttles = { forgetIdle: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     optimize.mockClear();
     nothingToTidy.mockClear();
+    throttles.forgetIdle.mockClear();
   });
 
   afterEach(() => {
@@ -30,12 +32,17 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const deleteUnclaimedUploads = vi.fn(async () => 2);
     const logger = recordingLogger();
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
+      {
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        database: { optimize },
+        throttles,
+      },
       logger,
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
     expect(nothingToTidy).toHaveBeenCalledTimes(1);
+    expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -60,7 +67,11 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
       .mockResolvedValue(0);
     const logger = recordingLogger();
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
+      {
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        database: { optimize },
+        throttles,
+      },
       logger,
       1000,
     );
@@ -82,7 +93,11 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         }),
     );
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy }, database: { optimize } },
+      {
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        database: { optimize },
+        throttles,
+      },
       recordingLogger(),
       1000,
     );
@@ -105,7 +120,11 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const tidyFileStore = vi.fn(async () => ({ temporaries: 2, parked: 1 }));
     const logger = recordingLogger();
     const maintenance = startMaintenance(
-      { files: { deleteUnclaimedUploads: async () => 0, tidyFileStore }, database: { optimize } },
+      {
+        files: { deleteUnclaimedUploads: async () => 0, tidyFileStore },
+        database: { optimize },
+        throttles,
+      },
       logger,
     );
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,7 @@
 import { formatClockTime } from '../../../src/domain/format/date-format';
 import {
   CURRENT_PASSWORD_CHECK,
+  FORGET_IDLE_AFTER_MS,
   secondsUntil,
   type ThrottleSchedule,
 } from '../../domain/attempt-throttle';
@@ -34,6 +35,12 @@ export class AttemptThrottles {
 
   clear(...keys: readonly string[]): Promise<void> {
     return this.context.store.throttles.clear(keys);
+  }
+
+  /** Deletes counts idle longer than any schedule remembers them (a day); answers how many. */
+  forgetIdle(): Promise<number> {
+    const before = new Date(this.context.clock.now().getTime() - FORGET_IDLE_AFTER_MS);
+    return this.context.store.throttles.forgetIdle(before.toISOString());
   }
 
   /**
