@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInMember, type SignedInMember } from '../server/support/members';
+import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { uploaded } from '../server/support/uploads';
+
+/**
+ * The headers that keep a browser from running, framing or sniffing what the site serves:
+ * a Content-Security-Policy without inline scripts and with no framing, `nosniff`, a referrer
+ * policy that does not leak paths, `X-Frame-Options` for old browsers; on every kind of answer.
+ */
+describe.each(dialects())('security headers (%s)', (dialect) => {
+  let server: TestServer;
+  let member: SignedInMember;
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    member = await signedInMember(server);
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  function directivesOf(csp: string): Map<string, string> {
+    return new Map(
+      csp
+        .split(';')
+        .map((directive) => directive.trim())
+        .filter(Boolean)
+        .map((directive) => {
+          const [name = '', ...values] = directive.split(/\s+/u);
+          return [name, values.join(' ')] as const;
+        }),
+    );
+  }
+
+  async function answers(): Promise<Array<[string, Response]>> {
+    const file = await uploaded(server, { member });
+    const authorised = {
+      authorization: `Bearer ${member.accessToken}`,
+      'x-user-id': member.userId,
+    };
+    return [
+      ['a JSON answer', await server.fetch('/api/user/auth/ping')],
+      ['a refusal', await server.fetch('/api/user/my')],
+      ['an unknown path', await server.fetch('/api/user/nothing')],
+      ['the health check', await server.fetch('/healthz')],
+      [
+        'a file download',
+        await server.fetch('/api/user/file/downloadFile', {
+          method: 'POST',
+          headers: { ...authorised, 'content-type': 'application/json' },
+          body: JSON.stringify(file),
+        }),
+      ],
+    ];
+  }
+
+  it('sends a strict Content-Security-Policy on every answer', async () => {
+    for (const [kind, response] of await answers()) {
+      await response.arrayBuffer();
+      const csp = directivesOf(response.headers.get('content-security-policy') ?? '');
+      expect(csp.get('frame-ancestors'), kind).toBe("'none'");
+      expect(csp.get('default-src'), kind).toBe("'self'");
+      // Our own scripts, and the postal provider's script and search frame only.
+      expect(csp.get('script-src'), kind).toBe("'self' https://t1.kakaocdn.net");
+      expect(csp.get('frame-src'), kind).toBe('https://postcode.map.kakao.com');
+      expect(csp.get('object-src'), kind).toBe("'none'");
+      expect(csp.get('base-uri'), kind).toBe("'self'");
+      expect([...csp.values()].join(' '), kind).not.toContain('unsafe-');
+    }
+  });
+
+  it('sends nosniff, a referrer policy that keeps paths home, and no framing on every answer', async () => {
+    for (const [kind, response] of await answers()) {
+      await response.arrayBuffer();
+      expect(response.headers.get('x-content-type-options'), kind).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), kind).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), kind).toBe('DENY');
+      expect(response.headers.get('x-powered-by'), kind).toBeNull();
+    }
+  });
+});
