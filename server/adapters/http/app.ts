@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { installAuthentication } from './authentication';
 import { answerClientError } from './client-errors';
 import { installErrorHandling } from './error-handler';
+import { addFreeTextKeyword, withFreeTextChecks } from './free-text-keyword';
 import { installOpenApi } from './openapi';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerAdminRoutes } from './routes/admin-routes';
@@ -58,8 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     useDefaults: true,
     strict: false,
   });
+  addFreeTextKeyword(strict);
+  addFreeTextKeyword(lenient);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : lenient).compile(schema),
+    (httpPart === 'body' ? strict : lenient).compile(withFreeTextChecks(schema)),
   );
 
   installErrorHandling(app);

@@ -1,4 +1,6 @@
 import { FIELD_LABELS } from '../../../src/contract/field-labels';
+import { FREE_TEXT } from '../../../src/contract/schemas/common';
+import { refusedCharacterMessage } from '../../../src/domain/text/free-text';
 import { withObjectParticle, withTopicParticle } from '../../../src/domain/text/korean-particles';
 
 /** The parts of an Ajv error we read. */
@@ -40,6 +42,8 @@ export function koreanValidationMessage(violation: SchemaViolation | undefined):
       return typeof params.additionalProperty === 'string'
         ? `${label}에 알 수 없는 항목(${params.additionalProperty})이 들어 있습니다.`
         : `${label}의 형식이 올바르지 않습니다.`;
+    case FREE_TEXT:
+      return refusedCharacterMessage(label);
     case 'minimum':
     case 'maximum':
       return `${label}의 값이 허용 범위를 벗어났습니다.`;

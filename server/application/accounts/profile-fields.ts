@@ -1,6 +1,7 @@
 import type { AddressBody } from '../../../src/contract/schemas/member';
 import type { PostalAddress } from '../../../src/domain/address/address';
 import { addressCodesAgree } from '../../../src/domain/address/address-rules';
+import { withDistrictNames } from '../../../src/domain/address/legal-districts';
 import type { CalendarDate } from '../../../src/domain/calendar/calendar-date';
 import { validateBirthDate } from '../../../src/domain/validation/birth-date';
 import {
@@ -8,6 +9,8 @@ import {
   validateGraduationYear,
 } from '../../../src/domain/validation/graduation';
 import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
+import { FIELD_LABELS } from '../../../src/contract/field-labels';
+import { validateFreeText } from '../../../src/domain/text/free-text';
 import { validatePersonName } from '../../../src/domain/validation/person-name';
 import { AppError, requireValid } from '../app-error';
 
@@ -53,30 +56,41 @@ export function validatedProfileFields(
       validateGraduationYear(String(input.graduationYear), today, birthDate),
     ),
     classNumber: requireValid(validateClassNumber(String(input.classNumber))),
-    course: input.course.trim(),
-    company: input.company?.trim() || null,
-    jobTitle: input.jobTitle?.trim() || null,
+    course: freeText(input.course, 'course').trim(),
+    company: input.company === null ? null : freeText(input.company, 'company').trim() || null,
+    jobTitle: input.jobTitle === null ? null : freeText(input.jobTitle, 'jobTitle').trim() || null,
     address: input.address ? validatedAddress(input.address) : null,
   };
 }
 
 /**
+ * A field as free text (the domain's rule: no control, bidirectional or zero-width characters,
+ * NFC), refused with its Korean name. The HTTP layer checks every string already; this keeps the
+ * rule with the use case whoever calls it.
+ */
+function freeText(input: string, field: keyof typeof FIELD_LABELS): string {
+  return requireValid(validateFreeText(input, FIELD_LABELS[field] ?? field));
+}
+
+/**
  * An address as the postal search gives it, whose codes agree with each other, or one typed by
  * hand when the search could not be used: no 시·군·구 code (`sgg` empty) and the code of one of
- * the 17 시·도.
+ * the 17 시·도. Its 시·도 and 시·군·구 names are the server's names of its codes, not the text
+ * that came with it: others see them in the directory.
  */
 function validatedAddress(address: AddressBody): PostalAddress {
   if (!addressCodesAgree(address)) {
     throw new AppError('invalidInput', '주소를 다시 검색해 주세요.');
   }
-  if (!address.addr.trim()) throw new AppError('invalidInput', '도로명주소를 입력해 주세요.');
-  return {
+  const addr = freeText(address.addr, 'addr').trim();
+  if (!addr) throw new AppError('invalidInput', '도로명주소를 입력해 주세요.');
+  return withDistrictNames({
     zonecode: address.zonecode,
-    addr: address.addr.trim(),
-    daddr: address.daddr.trim(),
+    addr,
+    daddr: freeText(address.daddr, 'daddr').trim(),
     city: address.city,
     sgg: address.sgg,
-    sido: address.sido.trim(),
-    sigungu: address.sigungu.trim(),
-  };
+    sido: '',
+    sigungu: '',
+  });
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
 import type { AccessLogApi } from '../../application/ports/access-log-api';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
+import { hasRefusedCharacter } from '../../domain/text/free-text';
 import { FAKE_ERROR, FakeBackend } from './fake-backend';
 
 @injectable()
@@ -11,6 +12,7 @@ export class FakeAccessLogApi implements AccessLogApi {
   async report(access: MenuAccess): Promise<void> {
     const wellFormed =
       access.menuPath.startsWith('/') &&
+      !hasRefusedCharacter(access.menuPath) &&
       !/[?#]/u.test(access.menuPath) &&
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u.test(access.accessDt);
     if (!wellFormed)

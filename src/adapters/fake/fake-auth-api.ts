@@ -29,6 +29,7 @@ import { validatePassword } from '../../domain/validation/password';
 import { validatePersonName } from '../../domain/validation/person-name';
 import { maskUserId, validateUserId } from '../../domain/validation/user-id';
 import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { freeText, storedProfileText } from './fake-profile-text';
 import { requireValid } from './require-valid';
 
 export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
@@ -98,6 +99,7 @@ export class FakeAuthApi implements AuthApi {
     requireValid(validatePassword(request.password, { userId }));
     const email = requireValid(validateEmail(request.email));
     const name = requireValid(validatePersonName(request.name));
+    const profileText = storedProfileText(request);
     const today = calendarDateOf(this.backend.clock.now());
     const birthDate = requireValid(validateBirthDate(request.birthDate, today));
     const mobile = requireValid(validateMobilePhone(request.mobile));
@@ -123,10 +125,7 @@ export class FakeAuthApi implements AuthApi {
         mobile,
         graduationYear: request.graduationYear,
         classNumber: request.classNumber,
-        course: request.course.trim(),
-        company: request.company?.trim() || null,
-        jobTitle: request.jobTitle?.trim() || null,
-        address: request.address,
+        ...profileText,
         profileImage: this.claimableImage(request.profileImageMstId),
         privacy: PRIVATE_BY_DEFAULT,
         role: 'member',
@@ -180,6 +179,7 @@ export class FakeAuthApi implements AuthApi {
 
   async withdraw(request: WithdrawRequest): Promise<void> {
     const account = this.backend.requireAccount();
+    freeText(request.reason, 'reason', 'multiple');
     if (account.password !== request.password) {
       throw new ApiError('비밀번호가 올바르지 않습니다.', REFUSAL_CODES.wrongPassword, 400);
     }

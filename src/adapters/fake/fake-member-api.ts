@@ -8,9 +8,12 @@ import {
   type AlumniSearchQuery,
   alumniCardOf,
   type DirectoryEntry,
-  regionNameOf,
 } from '../../domain/member/alumni-card';
-import { type AlumniRegion, alumniRegionsOf } from '../../domain/member/alumni-region';
+import {
+  type AlumniRegion,
+  alumniRegionsOf,
+  regionOfCodes,
+} from '../../domain/member/alumni-region';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -24,6 +27,7 @@ import { validateMobilePhone } from '../../domain/validation/mobile-phone';
 import { validatePassword } from '../../domain/validation/password';
 import { validatePersonName } from '../../domain/validation/person-name';
 import { FAKE_ERROR, type FakeAccount, FakeBackend } from './fake-backend';
+import { storedProfileText } from './fake-profile-text';
 import { requireValid } from './require-valid';
 
 @injectable()
@@ -46,10 +50,7 @@ export class FakeMemberApi implements MemberApi {
       mobile: requireValid(validateMobilePhone(update.mobile)),
       graduationYear: update.graduationYear,
       classNumber: update.classNumber,
-      course: update.course.trim(),
-      company: update.company?.trim() || null,
-      jobTitle: update.jobTitle?.trim() || null,
-      address: update.address,
+      ...storedProfileText(update),
       profileImage: this.profileImageOf(update.profileImageMstId),
       privacy: update.privacy,
     };
@@ -144,7 +145,7 @@ function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
 }
 
 function directoryEntryOf({ profile }: FakeAccount): DirectoryEntry {
-  const region = profile.address ? regionNameOf(profile.address) : null;
+  const region = profile.address ? regionOfCodes(profile.address) : null;
   return {
     userId: profile.userId,
     name: profile.name,

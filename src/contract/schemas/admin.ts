@@ -36,7 +36,7 @@ export const UserIdParamsSchema = Type.Object(
 );
 
 export const RejectBodySchema = Type.Object(
-  { reason: Text(500, { minLength: 1 }) },
+  { reason: Text(500, { minLength: 1, lines: 'multiple' }) },
   { additionalProperties: false },
 );
 

@@ -4,11 +4,11 @@ import {
   COURSE_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
 } from '../../domain/member/member-profile';
-import { Nullable, SixDigitCode, Text } from './common';
+import { Nullable, Secret, SixDigitCode, Text } from './common';
 import { AddressSchema } from './member';
 
 export const CredentialsSchema = Type.Object(
-  { userId: Text(50, { minLength: 1 }), password: Text(128, { minLength: 1 }) },
+  { userId: Text(50, { minLength: 1 }), password: Secret(128) },
   { additionalProperties: false },
 );
 
@@ -47,7 +47,7 @@ export const ConsentsSchema = Type.Object(
 export const SignUpBodySchema = Type.Object(
   {
     userId: Text(50, { minLength: 1 }),
-    password: Text(128, { minLength: 1 }),
+    password: Secret(128),
     name: Text(50, { minLength: 1 }),
     birthDate: Text(10, { minLength: 1 }),
     email: Text(254, { minLength: 1 }),
@@ -90,12 +90,12 @@ export const FindPasswordBodySchema = Type.Object(
 export const PasswordResetTicketSchema = Type.Object({ resetToken: Type.String() });
 
 export const ResetPasswordBodySchema = Type.Object(
-  { resetToken: Text(256, { minLength: 1 }), newPassword: Text(128, { minLength: 1 }) },
+  { resetToken: Text(256, { minLength: 1 }), newPassword: Secret(128) },
   { additionalProperties: false },
 );
 
 export const WithdrawBodySchema = Type.Object(
-  { password: Text(128, { minLength: 1 }), reason: Text(500) },
+  { password: Secret(128), reason: Text(500, { lines: 'multiple' }) },
   { additionalProperties: false },
 );
 

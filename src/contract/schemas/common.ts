@@ -1,8 +1,26 @@
 import Type, { type TSchema } from 'typebox';
+import type { FreeTextLines } from '../../domain/text/free-text';
+
+/**
+ * The schema annotation that says what the domain's free-text rule (src/domain/text/free-text.ts)
+ * asks of a string: one line, several lines, or nothing (false: a password, which is never
+ * shown). The server checks every string of a request by it, one line where it is absent.
+ */
+export const FREE_TEXT = 'x-free-text';
+export type FreeTextAnnotation = FreeTextLines | false;
 
 /** Text with a length limit (in Unicode characters): nothing unbounded enters the server. */
-export function Text(maxLength: number, options: { minLength?: number; pattern?: string } = {}) {
-  return Type.String({ maxLength, ...options });
+export function Text(
+  maxLength: number,
+  options: { minLength?: number; pattern?: string; lines?: FreeTextLines } = {},
+) {
+  const { lines = 'single', ...limits } = options;
+  return Type.String({ maxLength, ...limits, [FREE_TEXT]: lines });
+}
+
+/** A password: bounded, but not free text (its own rule decides what it may hold). */
+export function Secret(maxLength: number) {
+  return Type.String({ minLength: 1, maxLength, [FREE_TEXT]: false });
 }
 
 export const SixDigitCode = Type.String({ pattern: '^[0-9]{6}$' });

@@ -4,7 +4,7 @@ import {
   COURSE_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
 } from '../../domain/member/member-profile';
-import { FileId, Nullable, Text } from './common';
+import { FileId, Nullable, Secret, Text } from './common';
 
 export const AddressSchema = Type.Object(
   {
@@ -74,7 +74,7 @@ export const MemberProfileUpdateSchema = Type.Object(
 );
 
 export const PasswordChangeBodySchema = Type.Object(
-  { currentPassword: Text(128, { minLength: 1 }), newPassword: Text(128, { minLength: 1 }) },
+  { currentPassword: Secret(128), newPassword: Secret(128) },
   { additionalProperties: false },
 );
 

@@ -1,6 +1,10 @@
+import { districtNamesOf, isKnownSggCode } from '../address/legal-districts';
+import { regionNameOf } from './alumni-card';
+
 /**
  * The regions the alumni directory can filter by: the 시·도 and 시·군·구 where members who
  * share their region live, by their 10-digit legal-district codes (see address/address.ts).
+ * Names come from the codes (address/legal-districts.ts), never from a member's text.
  */
 export interface AlumniDistrict {
   /** 10-digit 시·군·구 code. */
@@ -17,26 +21,29 @@ export interface AlumniRegion {
   readonly districts: readonly AlumniDistrict[];
 }
 
-/** One place as found on a member's address. */
+/** One place as found on a member's address: its codes. */
 export interface AlumniPlace {
   readonly city: string;
-  readonly sido: string;
   /** Empty for an address typed by hand (its 시·도 is known, its 시·군·구 code is not). */
   readonly sgg: string;
-  readonly sigungu: string;
 }
 
 /**
  * Groups places into 시·도 with their 시·군·구, each once, both in code order (the codes run in
- * the usual order of the country's regions: 서울 first). A place without a 시·군·구 code adds
- * its 시·도 only.
+ * the usual order of the country's regions: 서울 first), named from the codes. A place without
+ * a 시·군·구 code, or with one the table does not know, adds its 시·도 only; a place whose
+ * 시·도 code is unknown adds nothing.
  */
 export function alumniRegionsOf(places: readonly AlumniPlace[]): AlumniRegion[] {
   const cities = new Map<string, { sido: string; districts: Map<string, string> }>();
   for (const place of places) {
-    if (!place.city) continue;
-    const city = cities.get(place.city) ?? { sido: place.sido, districts: new Map() };
-    if (place.sgg && !city.districts.has(place.sgg)) city.districts.set(place.sgg, place.sigungu);
+    const names = districtNamesOf(place);
+    if (!names) continue;
+    const city = cities.get(place.city) ?? { sido: names.sido, districts: new Map() };
+    const sameCity = place.sgg.slice(0, 2) === place.city.slice(0, 2);
+    if (sameCity && isKnownSggCode(place.sgg) && !city.districts.has(place.sgg)) {
+      city.districts.set(place.sgg, names.sigungu);
+    }
     cities.set(place.city, city);
   }
   return [...cities.entries()]
@@ -48,6 +55,15 @@ export function alumniRegionsOf(places: readonly AlumniPlace[]): AlumniRegion[] 
         .sort(([a], [b]) => compareCodes(a, b))
         .map(([sgg, sigungu]) => ({ sgg, sigungu })),
     }));
+}
+
+/**
+ * How a member's region reads on their card ("서울 강남구", "세종특별자치시"), from the codes
+ * of their address; null when its 시·도 code is unknown.
+ */
+export function regionOfCodes(codes: AlumniPlace): string | null {
+  const names = districtNamesOf(codes);
+  return names ? regionNameOf(names) : null;
 }
 
 function compareCodes(a: string, b: string): number {

@@ -1,3 +1,4 @@
+import { hasRefusedCharacter, refusedCharacterMessage } from '../text/free-text';
 import { invalid, type ValidationResult, valid } from './validation-result';
 
 /**
@@ -10,6 +11,8 @@ import { invalid, type ValidationResult, valid } from './validation-result';
  *   between them, initials with a dot (John F. Kennedy, J. R. Tolkien) and a final dot (King Jr.).
  * - Surrounding spaces are removed, runs of spaces become one, and the text is put in Unicode
  *   composed form (NFC), so Hangul typed as separate jamo codes by some keyboards still counts.
+ * - A name with a character free text may not hold (a zero-width space, a direction override)
+ *   is refused as such (text/free-text.ts), with the server's message.
  */
 
 export const NAME_MAX_LENGTH_HANGUL = 20;
@@ -25,6 +28,11 @@ const LATIN_NAME = new RegExp(
 export function validatePersonName(input: string): ValidationResult {
   const name = input.normalize('NFC').trim().replace(/\s+/gu, ' ');
   if (!name) return invalid('name.required', '이름을 입력해 주세요.');
+  // Checked on the name as it will be stored: a tab or a byte-order mark that trimming removed
+  // is gone, a zero-width space or a direction override is not.
+  if (hasRefusedCharacter(name)) {
+    return invalid('name.refusedCharacter', refusedCharacterMessage('이름'));
+  }
   if (HANGUL_NAME.test(name)) return valid(name);
 
   const length = [...name].length;

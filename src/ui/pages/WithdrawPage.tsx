@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { isRefusal } from '../../application/errors/refusal-codes';
 import { useAppServices } from '../app/app-services';
 import { FieldFrame, FormAlert, PasswordField, SelectField, SubmitButton } from '../forms/fields';
+import { freeTextMessage } from '../forms/rules';
 import { useForm } from '../forms/use-form';
 import type { PageProps } from '../routing/page-registry';
 
@@ -51,6 +52,8 @@ export default function WithdrawPage({ route }: PageProps) {
       reasonDetail: (value, values) => {
         if (values.reason !== OTHER_REASON) return null;
         if (!value.trim()) return '탈퇴 사유를 적어 주세요.';
+        const characters = freeTextMessage(value, '탈퇴 사유', 'multiple');
+        if (characters) return characters;
         return [...value.trim()].length > REASON_DETAIL_MAX_LENGTH
           ? `탈퇴 사유는 ${REASON_DETAIL_MAX_LENGTH}자까지 적을 수 있습니다.`
           : null;

@@ -64,4 +64,31 @@ describe('address rules', () => {
     expect(addressCodesAgree({ city: '4200000000', sgg: '' })).toBe(false);
     expect(addressCodesAgree({ city: '5100000000', sgg: '' })).toBe(true);
   });
+
+  it('takes a searched address only in a known 시·도, renumbered ones included', () => {
+    expect(addressCodesAgree({ city: '9900000000', sgg: '9911000000' })).toBe(false);
+    expect(addressCodesAgree({ city: '1200000000', sgg: '1211000000' })).toBe(false);
+    expect(addressCodesAgree({ city: '0000000000', sgg: '0000000000' })).toBe(false);
+    expect(addressProblem({ ...searched, city: '9900000000', sgg: '9911000000' }, true)).toEqual({
+      part: 'search',
+      message: '주소를 다시 검색해 주세요.',
+    });
+    // Older addresses of 강원도 (42) and 전라북도 (45) are sent back as they were stored.
+    expect(addressCodesAgree({ city: '4200000000', sgg: '4215000000' })).toBe(true);
+    expect(addressCodesAgree({ city: '4500000000', sgg: '4511100000' })).toBe(true);
+    // A district the table does not know yet is taken (it is shown under its 시·도 alone).
+    expect(addressCodesAgree({ city: '1100000000', sgg: '1199900000' })).toBe(true);
+  });
+
+  it('refuses characters free text may not hold in the road and detail address', () => {
+    expect(addressProblem({ ...searched, addr: '서울 중구\u202E 세종대로 110' }, true)).toEqual({
+      part: 'addr',
+      message: '도로명주소에 쓸 수 없는 문자가 들어 있습니다.',
+    });
+    expect(addressProblem({ ...typed, daddr: '3층\u0000' }, true)).toEqual({
+      part: 'daddr',
+      message: '상세주소에 쓸 수 없는 문자가 들어 있습니다.',
+    });
+    expect(addressProblem({ ...typed, daddr: '3층\uD800' }, true)?.part).toBe('daddr');
+  });
 });

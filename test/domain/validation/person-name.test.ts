@@ -47,6 +47,23 @@ describe('person-name', () => {
     expectInvalid(validatePersonName('ㄱㅏ'), 'name.format');
   });
 
+  it('refuses characters free text may not hold, with the server’s message', () => {
+    for (const name of [
+      '김\u2066민수\u2069',
+      '\u200B김민수',
+      '김\u202E민수',
+      'Kim\u0000',
+      '김민\uD800',
+    ]) {
+      expectInvalid(validatePersonName(name), 'name.refusedCharacter');
+    }
+    expect(validatePersonName('김민수\u200B')).toMatchObject({
+      message: '이름에 쓸 수 없는 문자가 들어 있습니다.',
+    });
+    // What trimming removes is not stored, so it does not matter: a byte-order mark at the end.
+    expectValid(validatePersonName('김민수\uFEFF'), '김민수');
+  });
+
   it('accepts Hangul typed as decomposed (NFD) jamo, stored in composed form', () => {
     // 홍길동 decomposed: ᄒ ᅩ ᆼ ᄀ ᅵ ᆯ ᄃ ᅩ ᆼ
     const decomposed = '\u1112\u1169\u11bc\u1100\u1175\u11af\u1103\u1169\u11bc';

@@ -7,8 +7,9 @@ import {
   SqliteAdapter,
   sql,
 } from 'kysely';
-import { type DirectoryEntry, regionNameOf } from '../../../../src/domain/member/alumni-card';
-import type { AlumniPlace } from '../../../../src/domain/member/alumni-region';
+import { cityCodeOf } from '../../../../src/domain/address/address';
+import type { DirectoryEntry } from '../../../../src/domain/member/alumni-card';
+import { type AlumniPlace, regionOfCodes } from '../../../../src/domain/member/alumni-region';
 import type { AccountStatus } from '../../../../src/domain/member/member-profile';
 import {
   alumniSearchKeysOf,
@@ -105,8 +106,8 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
           'r.email',
           'r.company',
           'r.job_title',
-          'r.sido',
-          'r.sigungu',
+          'r.city',
+          'r.sgg',
           'r.share_phone',
           'r.share_email',
           'r.share_company',
@@ -127,7 +128,8 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
       email: row.email ?? '',
       company: row.company,
       jobTitle: row.job_title,
-      region: row.sido ? regionNameOf({ sido: row.sido, sigungu: row.sigungu ?? '' }) : null,
+      // Named from the codes, never from the member's own text (which anyone could write).
+      region: row.city ? regionOfCodes({ city: row.city, sgg: row.sgg ?? '' }) : null,
       privacy: {
         phone: row.share_phone === 1,
         email: row.share_email === 1,
@@ -140,9 +142,9 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
   }
 
   async places(searcherId: string): Promise<readonly AlumniPlace[]> {
-    // One member per 시·도 and one per 시·군·구, found on the city and district indexes alone;
-    // then only those rows are read for the names. An address typed by hand has a city but no
-    // district (empty sgg): its 시·도 is offered, no district.
+    // Each 시·도 and each 시·군·구 where a listed member shares their region, found on the city
+    // and district indexes alone; the domain names them from the codes. An address typed by
+    // hand has a city but no district (empty sgg): its 시·도 is offered, no district.
     const sharing = (column: 'a.city' | 'a.sgg') =>
       this.db
         .selectFrom('accounts as a')
@@ -151,30 +153,16 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
         .where(column, 'is not', null)
         .where(column, '<>', '')
         .where('a.user_id', '<>', searcherId)
-        .select([column, (eb) => eb.fn.min('a.user_id').as('user_id')])
-        .groupBy(column);
-    const namesOf = (representatives: AliasedSelectQueryBuilder<{ user_id: string }, 'm'>) =>
-      this.db
-        .selectFrom(representatives)
-        .innerJoin('accounts as r', 'r.user_id', 'm.user_id')
-        .select(['r.city', 'r.sido', 'r.sgg', 'r.sigungu'])
+        .select(column)
+        .groupBy(column)
         .execute();
-    const [cities, districts] = await Promise.all([
-      namesOf(sharing('a.city').$castTo<{ user_id: string }>().as('m')),
-      namesOf(sharing('a.sgg').$castTo<{ user_id: string }>().as('m')),
-    ]);
+    const [cities, districts] = await Promise.all([sharing('a.city'), sharing('a.sgg')]);
     return [
-      ...cities.map((row) => ({
-        city: row.city ?? '',
-        sido: row.sido ?? '',
-        sgg: '',
-        sigungu: '',
-      })),
+      ...cities.map((row) => ({ city: row.city ?? '', sgg: '' })),
+      // The codes agree (checked on every write): a district's 시·도 is its first two digits.
       ...districts.map((row) => ({
-        city: row.city ?? '',
-        sido: row.sido ?? '',
+        city: cityCodeOf((row.sgg ?? '').slice(0, 5)),
         sgg: row.sgg ?? '',
-        sigungu: row.sigungu ?? '',
       })),
     ];
   }

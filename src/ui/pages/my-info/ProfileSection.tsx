@@ -20,7 +20,7 @@ import {
   COURSE_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
 } from '../../../domain/member/member-profile';
-import { courseMessage, optionalTextMessage } from '../../forms/profile-rules';
+import { companyMessage, courseMessage, jobTitleMessage } from '../../forms/profile-rules';
 
 interface ProfileValues {
   readonly name: string;
@@ -56,8 +56,6 @@ function numberOf(result: ValidationResult<number>): number {
   return result.value;
 }
 
-const companyMessage = optionalTextMessage('직장명은', COMPANY_MAX_LENGTH);
-const jobTitleMessage = optionalTextMessage('직위는', JOB_TITLE_MAX_LENGTH);
 const optionalAddress = addressRule(false);
 
 export interface SectionProps {

@@ -1,4 +1,5 @@
-import { type AlumniCard, alumniCardOf, regionNameOf } from '../../../domain/member/alumni-card';
+import { type AlumniCard, alumniCardOf } from '../../../domain/member/alumni-card';
+import { regionOfCodes } from '../../../domain/member/alumni-region';
 import type { DirectoryPrivacy } from '../../../domain/member/directory-privacy';
 import type { MemberProfile, MemberProfileUpdate } from '../../../domain/member/member-profile';
 
@@ -41,7 +42,7 @@ export function previewCardOf(
     email: profile.email,
     company: profile.company,
     jobTitle: profile.jobTitle,
-    region: address ? regionNameOf(address) : null,
+    region: address ? regionOfCodes(address) : null,
     privacy,
     status: profile.status,
   });

@@ -14,7 +14,7 @@ import { validateUserId } from '../../../domain/validation/user-id';
 import type { ValidationResult } from '../../../domain/validation/validation-result';
 import { addressRule } from '../../forms/AddressField';
 import { authCodeRule } from '../../forms/EmailCodeFields';
-import { courseMessage } from '../../forms/profile-rules';
+import { companyMessage, courseMessage, jobTitleMessage } from '../../forms/profile-rules';
 import { messageOf } from '../../forms/rules';
 import type { FieldRules } from '../../forms/use-form';
 
@@ -102,6 +102,8 @@ export function signUpRules(
     },
     classNumber: (value) => messageOf(validateClassNumber(value)),
     course: courseMessage,
+    company: companyMessage,
+    jobTitle: jobTitleMessage,
     address: addressRule(ADDRESS_REQUIRED),
   };
 }
