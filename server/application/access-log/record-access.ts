@@ -1,5 +1,5 @@
 import type { AccessMenuBody } from '../../../src/contract/schemas/access-log';
-import { isRealDay } from '../../../src/domain/calendar/calendar-date';
+import { isAccessTime } from '../../../src/domain/access-log/menu-access';
 import { AppError } from '../app-error';
 import type { Principal, UseCaseContext } from '../context';
 
@@ -17,11 +17,8 @@ export class RecordAccess {
     principal: Principal | null,
     visitor: VisitorDetails,
   ): Promise<void> {
-    const [date = '', time = ''] = body.accessDt.split(' ');
-    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-    const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
-    const realTime = isRealDay(year, month, day) && hours < 24 && minutes < 60 && seconds < 60;
-    if (!realTime) throw new AppError('invalidInput', '접속 시각이 올바르지 않습니다.');
+    if (!isAccessTime(body.accessDt))
+      throw new AppError('invalidInput', '접속 시각이 올바르지 않습니다.');
 
     await this.context.store.accessLogs.insert({
       menuPath: body.menuPath,

@@ -1,3 +1,4 @@
+import { isRealDay } from '../calendar/calendar-date';
 import { type DateInput, formatAccessTime } from '../format/date-format';
 import { normalizePath } from '../routing/route-table';
 
@@ -11,4 +12,18 @@ export interface MenuAccess {
 
 export function menuAccessOf(location: string, at: DateInput): MenuAccess {
   return { menuPath: normalizePath(location), accessDt: formatAccessTime(at) };
+}
+
+const ACCESS_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/u;
+
+/**
+ * Whether a reported `accessDt` is a moment that exists: `YYYY-MM-DD HH:mm:ss` on a real
+ * calendar day (no 30 February, no 29 February outside leap years), hours 00–23, minutes and
+ * seconds 00–59. The server stores only such times.
+ */
+export function isAccessTime(text: string): boolean {
+  const parts = ACCESS_TIME.exec(text)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = parts;
+  return isRealDay(year, month, day) && hours < 24 && minutes < 60 && seconds < 60;
 }
