@@ -88,10 +88,16 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-      exclude: ['src/**/*.d.ts', 'src/main.tsx', 'server/main.ts'],
+      // `server/**` also matches test/server/…: test helpers and scripts are not the product.
+      exclude: ['src/**/*.d.ts', 'src/main.tsx', 'server/main.ts', 'test/**', 'scripts/**'],
       reporter: ['text-summary', 'json-summary', 'html'],
+      // What the unit and server suites reached (issue 9), less a point (two for the server,
+      // which was changing as it was measured), so that coverage cannot slide unnoticed.
       thresholds: {
         'src/domain/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
+        'src/application/**': { lines: 99, statements: 99, functions: 99, branches: 99 },
+        'src/adapters/**': { lines: 95, statements: 95, functions: 92, branches: 89 },
+        'server/**': { lines: 88, statements: 86, functions: 88, branches: 79 },
       },
     },
   },
