@@ -109,6 +109,33 @@ describe('FakeMemberApi.updateMyInfo', () => {
     expect(await world.memberApi.getMyInfo()).toEqual(saved);
   });
 
+  it('refuses characters free text may not hold, as the server does, and changes nothing', async () => {
+    const { world, profile } = await signedInMember({ address: BUSAN });
+    for (const [overrides, message] of [
+      [{ company: '한빛\u202Egnp.exe' }, '직장에 쓸 수 없는 문자가 들어 있습니다.'],
+      [{ course: '문과\u0000' }, '계열·학과에 쓸 수 없는 문자가 들어 있습니다.'],
+      [{ jobTitle: '이사\uD800' }, '직위에 쓸 수 없는 문자가 들어 있습니다.'],
+      [{ name: '홍\u200B길동' }, '이름에 쓸 수 없는 문자가 들어 있습니다.'],
+      [
+        { address: { ...BUSAN, daddr: '5층\u2066' } },
+        '상세주소에 쓸 수 없는 문자가 들어 있습니다.',
+      ],
+    ] as const) {
+      await expect(
+        world.memberApi.updateMyInfo(updateOf(profile, overrides)),
+      ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
+    }
+    expect(await world.memberApi.getMyInfo()).toEqual(profile);
+  });
+
+  it('stores the address under the names of its codes, not the names sent with it', async () => {
+    const { world, profile } = await signedInMember();
+    const saved = await world.memberApi.updateMyInfo(
+      updateOf(profile, { address: { ...BUSAN, sido: '부산 (공지)', sigungu: '해운대구 ☎' } }),
+    );
+    expect(saved.address).toEqual(BUSAN);
+  });
+
   it('keeps the id, role and status whatever is sent', async () => {
     const { world, profile } = await signedInMember();
     const saved = await world.memberApi.updateMyInfo({
@@ -498,6 +525,19 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '동문', address: BUSAN, privacy: SHARE_ALL });
     const page = await world.memberApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual(['동문']);
+    expect(await world.memberApi.alumniRegions()).toEqual([
+      { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
+    ]);
+  });
+
+  it('names regions and cards from the codes, never from a member’s own text', async () => {
+    const world = await searcher();
+    alumnus(world, {
+      name: '동문',
+      address: { ...BUSAN, sido: '부산 (공지: 회비 계좌 변경)', sigungu: '해운대구 ☎' },
+      privacy: SHARE_ALL,
+    });
+    expect((await world.memberApi.searchAlumni(ALL)).items[0]?.region).toBe('부산 해운대구');
     expect(await world.memberApi.alumniRegions()).toEqual([
       { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
     ]);
