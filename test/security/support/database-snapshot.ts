@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { TestServer } from '../../server/support/test-server';
+
+/** How many rows each table holds, and which stored files are on disk. */
+export interface Snapshot {
+  readonly rows: Readonly<Record<string, number>>;
+  readonly files: readonly string[];
+}
+
+/**
+ * The table that counts attempts at a secret (sign-in, current password, e-mail codes) before
+ * the secret is checked: writing there on a refusal is its purpose, so a refusal may add rows
+ * there and nowhere else.
+ */
+export const ATTEMPT_COUNTER_TABLES: ReadonlySet<string> = new Set(['attempt_throttles']);
+
+/**
+ * Takes a snapshot of every table of the server's database (found by introspection, so a table
+ * added later is counted too) in one query, and of the files under DATA_DIR/files.
+ */
+export async function snapshotOf(server: TestServer): Promise<Snapshot> {
+  const { db } = server.runtime.database;
+  const tables = (await db.introspection.getTables()).filter((table) => !table.isView);
+  const counts = sql.join(
+    tables.map(
+      (table) => sql`(select count(*) from ${sql.table(table.name)}) as ${sql.ref(table.name)}`,
+    ),
+  );
+  const result = await sql<Record<string, number | string>>`select ${counts}`.execute(db);
+  const row = result.rows[0] ?? {};
+  return {
+    rows: Object.fromEntries(
+      Object.entries(row).map(([table, count]) => [table, Number(count)] as const),
+    ),
+    files: storedFiles(server.dataDir),
+  };
+}
+
+/** What changed between two snapshots, apart from the attempt counters; empty when nothing. */
+export function changesBetween(before: Snapshot, after: Snapshot): string[] {
+  const changes: string[] = [];
+  for (const [table, count] of Object.entries(after.rows)) {
+    if (ATTEMPT_COUNTER_TABLES.has(table)) continue;
+    const earlier = before.rows[table] ?? 0;
+    if (count !== earlier) changes.push(`${table}: ${earlier} → ${count} rows`);
+  }
+  const earlierFiles = new Set(before.files);
+  for (const file of after.files)
+    if (!earlierFiles.has(file)) changes.push(`new file on disk: ${file}`);
+  const laterFiles = new Set(after.files);
+  for (const file of before.files)
+    if (!laterFiles.has(file)) changes.push(`file gone from disk: ${file}`);
+  return changes;
+}
+
+/** Files (not directories) under DATA_DIR/files, temporary ones included. */
+function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => fs.statSync(path.join(root, entry), { throwIfNoEntry: false })?.isFile())
+    .sort();
+}
