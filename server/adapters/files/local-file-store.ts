@@ -63,6 +63,7 @@ export class LocalFileStore implements FileStore {
     let size = 0;
     let headSize = 0;
 
+    const sink = fs.createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE });
     try {
       await pipeline(
         source,
@@ -78,10 +79,13 @@ export class LocalFileStore implements FileStore {
             yield chunk;
           }
         },
-        fs.createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE }),
+        sink,
       );
       await flushToDisk(temporary);
     } catch (error) {
+      // The file is opened asynchronously, possibly after the source failed: remove it only once
+      // the stream has let go of it, or it would be created after the removal and stay.
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await fsp.rm(temporary, { force: true });
       throw error;
     }

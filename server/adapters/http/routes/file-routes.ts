@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/content-disposition';
 import { AppError } from '../../../application/app-error';
@@ -104,9 +105,14 @@ function sendDownload(reply: FastifyReply, download: FileDownload): FastifyReply
     .send(stream);
 }
 
+/** A multipart body the parser cannot read: no or an empty boundary, cut short, not multipart. */
+const UNREADABLE_UPLOAD = '파일을 올리는 요청을 읽을 수 없습니다. 파일을 다시 올려 주세요.';
+
 /**
  * Reads a multipart upload: an optional `atchFileMstId` field, then the `file` part, which is
- * handed on as a stream (never held in memory). Fields after the file are not read.
+ * handed on as a stream (never held in memory). Fields after the file are not read. A body the
+ * parser cannot read is bad input (400), never a failure of the server; what a malformed tail
+ * after a whole file part says does not matter, as the file was delimited in full.
  */
 async function withUpload<T>(
   request: FastifyRequest,
@@ -117,7 +123,22 @@ async function withUpload<T>(
   }
   let atchFileMstId: string | undefined;
   let result: { value: T } | undefined;
-  for await (const part of request.parts()) {
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = request.parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw asUnreadableUpload(error);
+  }
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      if (result) break;
+      throw asUnreadableUpload(error);
+    }
+    if (next.done) break;
+    const part = next.value;
     if (part.type === 'field') {
       if (
         part.fieldname === 'atchFileMstId' &&
@@ -129,13 +150,30 @@ async function withUpload<T>(
         atchFileMstId = part.value;
       }
     } else if (part.fieldname === 'file' && result === undefined) {
-      result = {
-        value: await handle({ fileName: part.filename, stream: part.file }, atchFileMstId),
-      };
+      try {
+        result = {
+          value: await handle({ fileName: part.filename, stream: part.file }, atchFileMstId),
+        };
+      } catch (error) {
+        // The part's stream broke because the body did (cut short inside the file): bad input.
+        if (part.file.errored) throw asUnreadableUpload(part.file.errored);
+        throw error;
+      }
     } else {
       part.file.resume();
     }
   }
   if (!result) throw new AppError('invalidInput', '올릴 파일을 선택해 주세요.');
   return result.value;
+}
+
+/**
+ * The parser's own errors carry no status (busboy's "Boundary not found", "Unexpected end of
+ * form", "Malformed part header"): bad input. The plugin's limits carry theirs and are answered
+ * by the error handler as they are.
+ */
+function asUnreadableUpload(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new AppError('invalidInput', UNREADABLE_UPLOAD);
 }
