@@ -6,7 +6,7 @@ import type { Services } from '../../application/services';
 import type { Database } from '../db/database';
 import { installAuthentication } from './authentication';
 import { answerClientError } from './client-errors';
-import { installErrorHandling } from './error-handler';
+import { answerUnreadableAddress, installErrorHandling } from './error-handler';
 import { addFreeTextKeyword, withFreeTextChecks } from './free-text-keyword';
 import { installOpenApi } from './openapi';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerUnreadableAddress,
   });
 
   // Bodies are JSON as sent: a number in quotes is a wrong type, not a number. Query strings and

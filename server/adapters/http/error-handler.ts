@@ -66,6 +66,33 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Addresses the router cannot take, answered before any route or hook runs: percent-encoding
+ * that does not decode (`/api/atchFile/media/%ff`) and path parameters beyond the router's
+ * length. Fastify's default says so in English outside the envelope; they are bad input like
+ * any other. (Given to Fastify as its `frameworkErrors` option.)
+ */
+export function answerUnreadableAddress(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'unreadable address');
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? '요청 주소가 너무 깁니다.'
+      : '요청 주소를 읽을 수 없습니다. 주소를 확인해 주세요.';
+  return send(
+    reply.header('cache-control', 'no-store'),
+    400,
+    API_ERRORS.invalidInput.code,
+    message,
+    {
+      'x-content-type-options': 'nosniff',
+    },
+  );
+}
+
 export function send(
   reply: FastifyReply,
   status: number,
