@@ -1,16 +1,24 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationOutlet } from '../../../src/adapters/notify/NotificationOutlet';
 import {
   NOTIFICATION_DURATION_MS,
   ToastNotifier,
 } from '../../../src/adapters/notify/toast-notifier';
+import { playCssAnimations } from '../../support/css-animations';
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
+
+/** Lets fake time pass in small steps, so that React renders between them as it would. */
+async function passTime(milliseconds: number): Promise<void> {
+  for (let passed = 0; passed < milliseconds; passed += 50)
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(50, milliseconds - passed)));
+}
 
 describe('ToastNotifier with its outlet (spec sections 8 and 9)', () => {
   it('shows an error at the top right, red, announced as an alert', async () => {
@@ -34,7 +42,28 @@ describe('ToastNotifier with its outlet (spec sections 8 and 9)', () => {
     expect(container.querySelectorAll('.Toastify__toast')).toHaveLength(1);
   });
 
-  it('stays 5 seconds by default', () => {
+  it('stays 5 seconds by default, at the top right, then goes', async () => {
     expect(NOTIFICATION_DURATION_MS).toBe(5000);
+    vi.useFakeTimers();
+    const stopAnimations = playCssAnimations();
+    try {
+      const { container } = render(<NotificationOutlet />);
+      act(() => new ToastNotifier().error('저장하지 못했습니다.'));
+      await passTime(0);
+      expect(screen.getByRole('alert')).toHaveTextContent('저장하지 못했습니다.');
+      const corner = screen.getByRole('alert').closest('.Toastify__toast-container');
+      expect(corner).toHaveClass('Toastify__toast-container--top-right');
+
+      // Its entrance (half a second) and then nearly 5 seconds: still there.
+      await passTime(5400);
+      expect(screen.getByRole('alert')).toHaveTextContent('저장하지 못했습니다.');
+
+      // 5 seconds after the entrance, then its exit (half a second and a collapse): gone.
+      await passTime(1000);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(container.querySelector('.Toastify__toast')).toBeNull();
+    } finally {
+      stopAnimations();
+    }
   });
 });
