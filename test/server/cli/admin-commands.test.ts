@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CommandIo, runAdminCommand, UsageError } from '../../../server/cli/admin-commands';
+import { expectRefusal } from '../support/auth-helpers';
 import { registerMember, signIn } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 
@@ -102,7 +103,7 @@ describe.each(dialects())('admin commands (%s)', (dialect) => {
     const refused = await server.call('signIn', {
       body: { userId: member.userId, password: member.password },
     });
-    expect(refused.status).toBe(403);
+    expectRefusal(refused, 'accountRejected');
     expect(refused.body.message).toContain('졸업생 명부에서 확인되지 않습니다.');
     expect(server.mails().at(-1)?.text).toContain('사유: 졸업생 명부에서 확인되지 않습니다.');
   });

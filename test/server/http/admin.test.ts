@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusal, HANGUL } from '../support/auth-helpers';
 import { as, registerMember, signIn, type SignedInMember } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
-
-const HANGUL = /[가-힣]/u;
 
 describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
   let server: TestServer;
@@ -69,8 +68,8 @@ describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
     const again = await server.call('signIn', {
       body: { userId: pending.userId, password: pending.password },
     });
-    expect(again.status).toBeGreaterThanOrEqual(400);
-    expect(again.body).toMatchObject({ data: null, message: expect.stringMatching(HANGUL) });
+    expectRefusal(again, 'accountRejected');
+    expect(again.body.message).toContain('졸업 기수를 확인할 수 없습니다.');
   });
 
   it('refuses bad requests clearly and changes nothing', async () => {
@@ -79,8 +78,7 @@ describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
       ...as(admin),
       params: { userId: 'nobody2026' },
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: expect.stringMatching(HANGUL) });
+    expectRefusal(unknown, 'notFound');
 
     for (const body of [{}, { reason: '' }, { reason: '가'.repeat(501) }, { reason: 7 }]) {
       const result = await server.call('rejectMember', {
@@ -88,8 +86,7 @@ describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
         params: { userId: pending.userId },
         body,
       });
-      expect(result.status).toBe(400);
-      expect(result.body).toMatchObject({ message: expect.stringMatching(HANGUL) });
+      expectRefusal(result, 'invalidInput');
     }
     const stillPending = await server.call<{ items: { userId: string }[] }>('listMembers', {
       ...as(admin),
@@ -102,12 +99,10 @@ describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
       ...as(admin),
       params: { userId: pending.userId },
     });
-    expect(twice.status).toBe(409);
+    expectRefusal(twice, 'invalidState');
   });
 
   it('answers anonymous callers with 401', async () => {
-    const result = await server.call('listMembers', {});
-    expect(result.status).toBe(401);
-    expect(result.body).toMatchObject({ message: expect.stringMatching(HANGUL) });
+    expectRefusal(await server.call('listMembers', {}), 'unauthenticated');
   });
 });

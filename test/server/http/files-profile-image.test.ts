@@ -293,8 +293,10 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
       expect(expectSuccess(recent)).toBeNull();
     }
     const media = await server.fetch(`/api/atchFile/media/${uploaded.atchFileId}`);
-    await media.arrayBuffer();
-    expect(media.status).toBe(404);
+    expect({ status: media.status, body: await media.json() }).toMatchObject({
+      status: 404,
+      body: { code: 4041, data: null },
+    });
   });
 
   it('deletes unclaimed images older than a day, rows and bytes; keeps claimed, fresh and shared ones', async () => {
