@@ -26,6 +26,12 @@ export interface EndpointDefinition {
   readonly binary?: true;
   /** Takes multipart/form-data. */
   readonly multipart?: true;
+  /**
+   * Its answer may be kept by browsers and proxies (public contents that never change under their
+   * address). Every other call answers `Cache-Control: no-store`: most carry personal data or
+   * tokens, and a call added later is private until said otherwise.
+   */
+  readonly cacheable?: true;
 }
 
 function endpoint(definition: EndpointDefinition): EndpointDefinition {
@@ -193,6 +199,7 @@ export const ENDPOINTS = {
     tag: 'file',
     summary: '공개 이미지(오래 캐시됨).',
     binary: true,
+    cacheable: true,
   }),
   accessMenu: endpoint({
     method: 'PUT',

@@ -15,6 +15,7 @@ import { registerAlumniRoutes } from './routes/alumni-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerFileRoutes } from './routes/file-routes';
 import { registerMemberRoutes } from './routes/member-routes';
+import { installResponseCaching } from './response-caching';
 import { installSecurityHeaders } from './security-headers';
 import { installSpaAndNotFound } from './spa';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { fileSize: options.fileMaxBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
   await installOpenApi(app);
+  installResponseCaching(app);
   installAuthentication(app, options.services.sessions);
 
   const settings = { rateLimit: options.rateLimit };

@@ -119,6 +119,7 @@ function register(
     },
     config: {
       access: endpoint.access,
+      cacheable: endpoint.cacheable === true,
       ...(settings.rateLimit && options.perMinute
         ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }
         : {}),

@@ -82,15 +82,9 @@ export function answerUnreadableAddress(
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? '요청 주소가 너무 깁니다.'
       : '요청 주소를 읽을 수 없습니다. 주소를 확인해 주세요.';
-  return send(
-    reply.header('cache-control', 'no-store'),
-    400,
-    API_ERRORS.invalidInput.code,
-    message,
-    {
-      'x-content-type-options': 'nosniff',
-    },
-  );
+  void send(reply.header('cache-control', 'no-store'), 400, API_ERRORS.invalidInput.code, message, {
+    'x-content-type-options': 'nosniff',
+  });
 }
 
 export function send(

@@ -98,10 +98,6 @@ function sendDownload(reply: FastifyReply, download: FileDownload): FastifyReply
     .type(file.mimeType)
     .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(file.fileName))
-    .header(
-      'cache-control',
-      file.visibility === 'public' ? 'public, max-age=3600' : 'private, no-store',
-    )
     .send(stream);
 }
 

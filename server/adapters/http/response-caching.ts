@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** From the contract: the call's answer may be cached (public images). */
+    cacheable?: boolean;
+  }
+}
+
+/**
+ * `Cache-Control: no-store` on every answer of the API's calls, refusals included, unless the
+ * contract marks the call cacheable (`src/contract/endpoints.ts`): tokens, member data and
+ * private files must stay out of shared and browser caches. Set when the request arrives, before
+ * authentication can refuse it; a cacheable call's handler sets its own.
+ */
+export function installResponseCaching(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { access, cacheable } = request.routeOptions.config;
+    if (access !== undefined && !cacheable) reply.header('cache-control', 'no-store');
+  });
+}
