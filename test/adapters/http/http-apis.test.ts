@@ -6,6 +6,7 @@ import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { API_ERRORS } from '../../../src/contract/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
 import { approve, registerMember, signUpBody } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
@@ -143,7 +144,11 @@ describe('HTTP adapters against the reference server', () => {
     });
     await expect(
       auth.signIn({ userId: member.userId, password: member.password }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: API_ERRORS.wrongCredentials.status,
+      code: API_ERRORS.wrongCredentials.code,
+    });
     await expect(
       auth.signIn({ userId: member.userId, password: 'Saebit!2027new' }),
     ).resolves.toMatchObject({ message: null });
@@ -209,7 +214,11 @@ describe('HTTP adapters against the reference server', () => {
   it('a refused access-log report rejects quietly', async () => {
     await expect(
       accessLog.report({ menuPath: 'no-slash', accessDt: 'yesterday' }),
-    ).rejects.toBeDefined();
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: API_ERRORS.invalidInput.status,
+      code: API_ERRORS.invalidInput.code,
+    });
     expect(notifier.notifications).toEqual([]);
   });
 });

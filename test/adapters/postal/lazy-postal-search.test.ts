@@ -29,7 +29,7 @@ describe('LazyPostalSearch', () => {
     const lazy = new LazyPostalSearch(async () => new ScriptedPostalSearch([ADDRESS]));
     const controller = new AbortController();
     controller.abort();
-    await expect(lazy.search(controller.signal)).rejects.toThrow();
+    await expect(lazy.search(controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('tries to load again after a failed load', async () => {

@@ -224,7 +224,11 @@ describe('FindPasswordPage, new password', () => {
     expect(resetPassword).toHaveBeenCalledTimes(1);
     await expect(
       world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    });
 
     await user.click(screen.getByRole('link', { name: '로그인하러 가기' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/auth/signin'));

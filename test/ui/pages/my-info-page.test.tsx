@@ -416,7 +416,11 @@ describe('MyInfoPage: password', () => {
     ).toBeTruthy();
     await expect(
       world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    });
   });
 
   it('one request at a time', async () => {
