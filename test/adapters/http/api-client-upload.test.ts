@@ -178,7 +178,7 @@ describe('uploads through XMLHttpRequest, against a real server on loopback', ()
     });
     await expect(
       files.uploadProfileImage({ name: 'a.png', data: image(10) }),
-    ).rejects.toMatchObject({ status: 401 });
+    ).rejects.toMatchObject({ name: 'ApiError', status: 401, code: 4011 });
     expect(received.map(({ path }) => path)).toEqual([
       '/api/user/file/profileImage',
       '/api/user/auth/refresh',

@@ -249,6 +249,8 @@ describe('ApiClient: retries (idempotent calls only, 502/503/504 and network err
 
 describe('ApiClient: a refused token is refreshed once, then the call repeated once', () => {
   const expired = refused(401, 4011, '로그인이 만료되었습니다. 다시 로그인해 주세요.');
+  /** What the call rejects with when the session could not be renewed. */
+  const EXPIRED_REFUSAL = { name: 'ApiError', status: 401, code: 4011 };
 
   it('refreshes, stores the new tokens and repeats the call with them', async () => {
     const fresh = { accessToken: jwtFor('hong123', 2), refreshToken: 'refresh-2' };
@@ -289,7 +291,7 @@ describe('ApiClient: a refused token is refreshed once, then the call repeated o
     const { client, tokenStore, received, expiredCount } = await clientFor(() => expired, {
       signedInAs: 'hong123',
     });
-    await expect(client.call('getMyInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(client.call('getMyInfo')).rejects.toMatchObject(EXPIRED_REFUSAL);
     expect(received.map(({ path }) => path)).toEqual(['/api/user/my', '/api/user/auth/refresh']);
     expect(tokenStore.readTokens()).toBeNull();
     expect(expiredCount()).toBe(1);
@@ -301,7 +303,7 @@ describe('ApiClient: a refused token is refreshed once, then the call repeated o
       (request) => (request.path === '/api/user/auth/refresh' ? ok(fresh) : expired),
       { signedInAs: 'hong123' },
     );
-    await expect(client.call('getMyInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(client.call('getMyInfo')).rejects.toMatchObject(EXPIRED_REFUSAL);
     expect(received).toHaveLength(3);
     expect(expiredCount()).toBe(1);
     expect(tokenStore.readTokens()).toBeNull();
@@ -312,14 +314,18 @@ describe('ApiClient: a refused token is refreshed once, then the call repeated o
       () => refused(401, 4013, '아이디 또는 비밀번호가 올바르지 않습니다.'),
       { signedInAs: 'hong123' },
     );
-    await expect(client.call('signIn', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(client.call('signIn', { body: {} })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      code: 4013,
+    });
     expect(received).toHaveLength(1);
     expect(expiredCount()).toBe(0);
   });
 
   it('does not refresh when no session was sent', async () => {
     const { client, received } = await clientFor(() => expired);
-    await expect(client.call('getMyInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(client.call('getMyInfo')).rejects.toMatchObject(EXPIRED_REFUSAL);
     expect(received).toHaveLength(1);
   });
 

@@ -83,7 +83,11 @@ describe('HTTP adapters against the reference server', () => {
     await approve(server, member.userId);
     await expect(
       auth.signIn({ userId: member.userId, password: 'wrong-password-1' }),
-    ).rejects.toMatchObject({ status: 401 });
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: API_ERRORS.wrongCredentials.status,
+      code: API_ERRORS.wrongCredentials.code,
+    });
     expect(notifier.notifications[0]?.kind).toBe('error');
     expect(notifier.notifications[0]?.message).toMatch(/[가-힣]/u);
   });
