@@ -227,7 +227,7 @@ function demoPassword(context: UseCaseContext): string {
 }
 
 function writeDemoAccounts(dataDir: string, accounts: readonly DemoAccount[]): void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lines = accounts.map(
     (account) => `${account.userId}\t${account.password}\t${account.description}`,
   );

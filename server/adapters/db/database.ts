@@ -52,9 +52,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       () => undefined,
     );
   }
-  if (options.sqliteFile !== ':memory:') {
-    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
-  }
+  if (options.sqliteFile !== ':memory:') createPrivately(options.sqliteFile);
   const sqlite = new SqliteDatabase(options.sqliteFile);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -68,6 +66,16 @@ export function openDatabase(options: DatabaseOptions): Database {
     // 0x10002: every table whose statistics are missing or stale, not only those queried.
     () => void sqlite.pragma('optimize = 0x10002'),
   );
+}
+
+/**
+ * Creates the SQLite file's folder (0700) and the empty file itself (0600) before SQLite opens it:
+ * SQLite would create it 0644 less the umask, readable by every account on the machine, and it
+ * gives the -wal and -shm files the database file's permissions.
+ */
+function createPrivately(sqliteFile: string): void {
+  fs.mkdirSync(path.dirname(sqliteFile), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(sqliteFile, 'a', 0o600));
 }
 
 function wrap(

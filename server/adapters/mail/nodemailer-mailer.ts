@@ -42,7 +42,7 @@ export class NodemailerMailer implements Mailer {
     })) as { message?: Buffer };
     if (this.outboxDir) {
       if (!Buffer.isBuffer(info.message)) throw new Error('The outbox transport gave no message');
-      await fs.mkdir(this.outboxDir, { recursive: true });
+      await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/gu, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const temporary = path.join(this.outboxDir, `.${name}.tmp`);
       await fs.writeFile(temporary, info.message, { mode: 0o600 });

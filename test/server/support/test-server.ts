@@ -93,12 +93,13 @@ export async function startTestServer(
   const runtime = await createRuntime(config, { clock, logger: pino({ level: 'silent' }) });
   const app = await createHttpApp(runtime, { quiet: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const outbox = path.join(dataDir, 'outbox');
+  // A DATA_DIR given by the test replaces the temporary one.
+  const outbox = path.join(config.dataDir, 'outbox');
 
   const server: TestServer = {
     dialect,
     baseUrl: address,
-    dataDir,
+    dataDir: config.dataDir,
     runtime,
     clock,
     async call<T>(name: EndpointName, options: CallOptions = {}): Promise<CallResult<T>> {
@@ -140,6 +141,7 @@ export async function startTestServer(
       await runtime.close();
       if (database) await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
   return server;

@@ -33,6 +33,28 @@ describe('SQLite setup', () => {
     expect(await pragma('foreign_keys')).toBe(1);
     expect(fs.existsSync(file)).toBe(true);
   });
+
+  it('creates the database, its -wal and -shm and its folder private, whatever the umask', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const file = path.join(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-db-')),
+        'nested',
+        'alumni.sqlite',
+      );
+      database = openDatabase({ databaseUrl: null, sqliteFile: file });
+      await database.migrate();
+      const modeOf = (name: string) => (fs.statSync(name).mode & 0o777).toString(8);
+      expect({
+        folder: modeOf(path.dirname(file)),
+        database: modeOf(file),
+        wal: modeOf(`${file}-wal`),
+        shm: modeOf(`${file}-shm`),
+      }).toEqual({ folder: '700', database: '600', wal: '600', shm: '600' });
+    } finally {
+      process.umask(previous);
+    }
+  });
 });
 
 describe.each(dialects())('migrations (%s)', (dialect) => {

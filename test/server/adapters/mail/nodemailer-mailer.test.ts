@@ -35,6 +35,23 @@ describe('NodemailerMailer', () => {
     expect(fs.readFileSync(path.join(outbox, mails[0]?.file ?? ''), 'utf8')).toMatch(/^From: /mu);
   });
 
+  it('keeps the outbox private (0700, messages 0600), whatever the umask', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-mail-')), 'outbox');
+      const mailer = NodemailerMailer.outbox(FROM, outbox);
+      closers.push(() => mailer.close());
+      await mailer.send(MAIL);
+      const modeOf = (name: string) => (fs.statSync(name).mode & 0o777).toString(8);
+      expect(modeOf(outbox)).toBe('700');
+      expect(fs.readdirSync(outbox).map((name) => modeOf(path.join(outbox, name)))).toEqual([
+        '600',
+      ]);
+    } finally {
+      process.umask(previous);
+    }
+  });
+
   it('sends through a real SMTP server when SMTP_URL is set', async () => {
     const received: { from: string; to: string[]; raw: string }[] = [];
     const smtp = new SMTPServer({
