@@ -240,8 +240,8 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }
 
-/** A host name as one safe path segment. */
-function safeName(host: string): string {
+/** A host name as one safe path segment: the folder of that machine's temporary copies. */
+export function safeName(host: string): string {
   return host.replace(/[^A-Za-z0-9._-]/gu, '_').slice(0, 64) || 'host';
 }
 
