@@ -75,7 +75,11 @@ describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialec
 
   async function passAtStart() {
     const maintenance = startMaintenance(
-      { files: server.runtime.services.files, database: server.runtime.database },
+      {
+        files: server.runtime.services.files,
+        throttles: server.runtime.services.throttles,
+        database: server.runtime.database,
+      },
       quiet,
     );
     await maintenance.runOnce();
