@@ -152,7 +152,9 @@ async function withUpload<T>(
         };
       } catch (error) {
         // The part's stream broke because the body did (cut short inside the file): bad input.
-        if (part.file.errored) throw asUnreadableUpload(part.file.errored);
+        // A refusal of the use case (too large, wrong kind) stands as it is.
+        if (!(error instanceof AppError) && part.file.errored)
+          throw asUnreadableUpload(part.file.errored);
         throw error;
       }
     } else {
