@@ -197,19 +197,37 @@ describe('ApiClient: retries (idempotent calls only, 502/503/504 and network err
 
   it('gives up after three retries and rejects', async () => {
     const { client, received } = await clientFor(() => ({ status: 503, body: '' }));
-    await expect(client.call('ping')).rejects.toBeInstanceOf(ApiError);
+    const failure = client.call('ping');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      code: -1,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
     expect(received).toHaveLength(4);
   });
 
   it('never repeats a write that may have worked (sign-up on 503)', async () => {
     const { client, received } = await clientFor(() => ({ status: 503, body: '' }));
-    await expect(client.call('signUp', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    const failure = client.call('signUp', { body: {} });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 503,
+      code: -1,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
     expect(received).toHaveLength(1);
   });
 
   it('does not retry a 500 nor a refusal', async () => {
     const { client, received } = await clientFor(() => refused(500, 5000, null));
-    await expect(client.call('ping')).rejects.toBeInstanceOf(ApiError);
+    const failure = client.call('ping');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 500,
+      code: 5000,
+      message: DEFAULT_ERROR_MESSAGE,
+    });
     expect(received).toHaveLength(1);
   });
 
@@ -334,7 +352,10 @@ describe('ApiClient: a refused token is refreshed once, then the call repeated o
       (request) => (request.path === '/api/user/auth/refresh' ? { hangUp: true } : expired),
       { signedInAs: 'hong123' },
     );
-    await expect(client.call('getMyInfo')).rejects.toBeInstanceOf(ApiError);
+    const failure = client.call('getMyInfo');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    // The call rejects with its own refusal; the session stays for a later try.
+    await expect(failure).rejects.toMatchObject(EXPIRED_REFUSAL);
     expect(tokenStore.readTokens()).not.toBeNull();
     expect(expiredCount()).toBe(0);
   });
