@@ -188,6 +188,12 @@ export interface TokenFamilyRecord {
   readonly revokedAt: string | null;
 }
 
+export interface SignedInAccount {
+  readonly userId: string;
+  readonly role: MemberRole;
+  readonly status: AccountStatus;
+}
+
 export interface RefreshTokenRecord {
   readonly tokenHash: string;
   readonly familyId: string;
@@ -198,6 +204,15 @@ export interface RefreshTokenRecord {
 export interface SessionRepository {
   insertFamily(family: TokenFamilyRecord): Promise<void>;
   findFamily(familyId: string): Promise<TokenFamilyRecord | null>;
+  /**
+   * The account of a live sign-in (its family of that member, not revoked, not expired at
+   * `at`), in one read: what every signed-in request checks.
+   */
+  findSignedInAccount(
+    familyId: string,
+    userId: string,
+    at: string,
+  ): Promise<SignedInAccount | null>;
   revokeFamily(familyId: string, reason: string, at: string): Promise<void>;
   /** Revokes every live sign-in of the member, except `keepFamilyId` if given. */
   revokeAllOf(userId: string, reason: string, at: string, keepFamilyId?: string): Promise<void>;

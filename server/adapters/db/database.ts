@@ -61,7 +61,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   // Statistics from a sample of each index: enough for the planner, milliseconds to gather.
   sqlite.pragma('analysis_limit = 1000');
   return wrap(
-    new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     'sqlite',
     // 0x10002: every table whose statistics are missing or stale, not only those queried.
     () => void sqlite.pragma('optimize = 0x10002'),
@@ -76,6 +78,34 @@ export function openDatabase(options: DatabaseOptions): Database {
 function createPrivately(sqliteFile: string): void {
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true, mode: 0o700 });
   fs.closeSync(fs.openSync(sqliteFile, 'a', 0o600));
+}
+
+/** Distinct statements kept prepared; the server runs a few dozen. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The database as Kysely's SQLite driver uses it, with each statement prepared once: the driver
+ * prepares every query afresh, which cost more than running it on the signed-in request path.
+ * better-sqlite3 re-prepares a kept statement by itself when the schema changes. Kysely runs one
+ * query at a time on the connection, so a kept statement is never in use twice at once.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const prepared = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        // Generated SQL varies (IN lists of any length): the oldest goes when the cache is full.
+        if (prepared.size >= STATEMENT_CACHE_SIZE) {
+          prepared.delete(prepared.keys().next().value as string);
+        }
+        prepared.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function wrap(

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The postal provider's address search (Kakao 우편번호 서비스) runs its script from Kakao's CDN
@@ -12,13 +13,21 @@ export const POSTAL_PROVIDER_FRAME_ORIGIN = 'https://postcode.map.kakao.com';
  * Security headers on every answer: a Content-Security-Policy without inline scripts (only our
  * own scripts and the postal provider's), no framing of the site (clickjacking), `nosniff`, a
  * referrer policy that does not leak paths to other sites, and HSTS when served over HTTPS.
+ * They are the same for every answer, so they are worked out once, by helmet, at start (its
+ * Fastify plugin builds helmet and parses the policy again for every request).
  */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  publicOrigin: string,
-): Promise<void> {
+export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
+  const headers = securityHeaders(publicOrigin);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers helmet sets, as a plain object. */
+export function securityHeaders(publicOrigin: string): Readonly<Record<string, string>> {
   const https = publicOrigin.startsWith('https://');
-  await app.register(helmet, {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,4 +50,16 @@ export async function installSecurityHeaders(
     hsts: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  // Helmet 8 throws a bad setting at once; the callback only says it has finished.
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
 }

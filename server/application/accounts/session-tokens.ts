@@ -103,16 +103,12 @@ export class SessionTokens {
       const expired = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
       return expired ? { state: 'expired', subject: expired.sub } : { state: 'invalid' };
     }
-    const [family, account] = await Promise.all([
-      store.sessions.findFamily(claims.sid),
-      store.accounts.find(claims.sub),
-    ]);
-    const alive =
-      family !== null &&
-      family.userId === claims.sub &&
-      family.revokedAt === null &&
-      Date.parse(family.expiresAt) > clock.now().getTime();
-    if (!alive || account?.status !== 'approved') return { state: 'inactive', subject: claims.sub };
+    const account = await store.sessions.findSignedInAccount(
+      claims.sid,
+      claims.sub,
+      clock.now().toISOString(),
+    );
+    if (account?.status !== 'approved') return { state: 'inactive', subject: claims.sub };
     return {
       state: 'valid',
       subject: claims.sub,

@@ -8,6 +8,7 @@ import type {
   PasswordResetRepository,
   RefreshTokenRecord,
   SessionRepository,
+  SignedInAccount,
   TokenFamilyRecord,
 } from '../../../application/ports';
 import type { DatabaseSchema } from '../schema';
@@ -146,6 +147,29 @@ export class KyselySessionRepository implements SessionRepository {
           createdAt: row.created_at,
           expiresAt: row.expires_at,
           revokedAt: row.revoked_at,
+        }
+      : null;
+  }
+
+  async findSignedInAccount(
+    familyId: string,
+    userId: string,
+    at: string,
+  ): Promise<SignedInAccount | null> {
+    const row = await this.db
+      .selectFrom('token_families')
+      .innerJoin('accounts', 'accounts.user_id', 'token_families.user_id')
+      .select(['accounts.user_id', 'accounts.role', 'accounts.status'])
+      .where('token_families.family_id', '=', familyId)
+      .where('token_families.user_id', '=', userId)
+      .where('token_families.revoked_at', 'is', null)
+      .where('token_families.expires_at', '>', at)
+      .executeTakeFirst();
+    return row
+      ? {
+          userId: row.user_id,
+          role: row.role as SignedInAccount['role'],
+          status: row.status as SignedInAccount['status'],
         }
       : null;
   }

@@ -79,6 +79,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'accounts',
       'alumni_search_keys',
       'attached_files',
+      'attempt_throttles',
       'auth_codes',
       'password_resets',
       'refresh_tokens',

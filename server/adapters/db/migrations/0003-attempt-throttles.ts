@@ -23,4 +23,7 @@ export const attemptThrottlesMigration: Migration = {
       .execute();
     await sql`update accounts set failed_sign_ins = 0, locked_until = null`.execute(db);
   },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('attempt_throttles').execute();
+  },
 };
