@@ -18,11 +18,22 @@ export interface ScryptPoolOptions {
   readonly queueLimit: number;
 }
 
+/** How much less the hashing threads count than the rest when the CPUs are busy (nice). */
+export const HASHING_NICENESS = 10;
+
 // The worker is plain CommonJS, given as text: it needs no loader for TypeScript, so the pool
 // works the same under `npm start`, the CLI and the tests.
+//
+// On Linux the thread lowers its own scheduling priority (nice 10; a thread's id works as a
+// process id for setpriority there): when the CPUs are busy, answering requests comes before
+// hashing. Elsewhere it keeps the process's priority.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId)) require('node:os').setPriority(threadId, ${HASHING_NICENESS});
+} catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyLength, {

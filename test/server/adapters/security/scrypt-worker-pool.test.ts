@@ -1,7 +1,10 @@
 import { scryptSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordHasherBusyError } from '../../../../server/application/ports';
 import {
+  HASHING_NICENESS,
   ScryptWorkerPool,
   type ScryptJob,
 } from '../../../../server/adapters/security/scrypt-worker-pool';
@@ -49,6 +52,22 @@ describe('ScryptWorkerPool', () => {
     await expect(pool.derive(job('later'))).resolves.toHaveLength(32);
   });
 
+  it.runIf(process.platform === 'linux')(
+    'hashes at a lower priority than the threads that answer requests (Linux)',
+    async () => {
+      pool = new ScryptWorkerPool({ threads: 1, queueLimit: 1 });
+      const before = new Set(fs.readdirSync('/proc/self/task'));
+      await pool.derive(job('x'));
+      const added = fs.readdirSync('/proc/self/task').filter((task) => !before.has(task));
+      const niceness = added.map((task) =>
+        Number(
+          fs.readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1]?.split(' ')[16],
+        ),
+      );
+      expect(niceness).toContain(os.getPriority() + HASHING_NICENESS);
+    },
+  );
+
   it('fails a job that scrypt refuses and goes on with the next', async () => {
     pool = new ScryptWorkerPool({ threads: 1, queueLimit: 2 });
     const bad = pool.derive({ ...job('x'), N: 3 });
@@ -59,12 +78,12 @@ describe('ScryptWorkerPool', () => {
 
   it('refuses the waiting jobs when it closes', async () => {
     pool = new ScryptWorkerPool({ threads: 1, queueLimit: 2 });
-    const running = pool.derive(job('a', 2 ** 14));
+    const running = pool.derive(job('a', 2 ** 14)).catch((error: unknown) => error);
     const waiting = pool.derive(job('b'));
     const closing = pool.close();
     await expect(waiting).rejects.toThrow(/closed/u);
     await closing;
-    await running.catch(() => undefined);
+    expect(await running).toEqual(new Error('The hashing pool is closed'));
     await expect(pool.derive(job('c'))).rejects.toThrow(/closed/u);
   });
 });
