@@ -55,9 +55,23 @@ describe.each(dialects())('expired access token (%s)', (dialect) => {
       await upload(server, { call: '/api/user/file/profileImage', member }),
       'tokenExpired',
     );
-    // Downloads are open to visitors (public files), and an expired token counts as none there:
-    // the private file is not found. (The SPA would rather hear 4011 and refresh; see issue 9.)
-    expectRefusal(await server.call('downloadFile', { ...as(member), body: file }), 'fileNotFound');
+    // Downloads are open to visitors (public files), yet an expired token is not taken for none:
+    // the member hears 4011, so that the SPA refreshes and asks again.
+    expectRefusal(await server.call('downloadFile', { ...as(member), body: file }), 'tokenExpired');
+    expectRefusal(
+      await server.call('downloadFiles', {
+        ...as(member),
+        body: { atchFileMstId: file.atchFileMstId, fileNm: 'photo.png' },
+      }),
+      'tokenExpired',
+    );
+    expectRefusal(
+      await server.call('recentFile', {
+        ...as(member),
+        query: { atchFileMstId: file.atchFileMstId },
+      }),
+      'tokenExpired',
+    );
     expectRefusal(
       await server.call('searchAlumni', { ...as(member), query: { name: '김' } }),
       'tokenExpired',

@@ -2,6 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/content-disposition';
 import { AppError } from '../../../application/app-error';
+import type { Principal } from '../../../application/context';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
 import type { Services } from '../../../application/services';
 import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/policies';
@@ -35,7 +36,7 @@ export function registerFileRoutes(
     settings,
     'uploadProfileImage',
     async ({ request, principal }) => {
-      if (!principal && request.tokenState === 'expired') throw new AppError('tokenExpired');
+      requireFreshToken(request, principal);
       return {
         data: await withUpload(request, (file, group) =>
           services.files.uploadProfileImage(principal, file, group),
@@ -45,21 +46,26 @@ export function registerFileRoutes(
     { perMinute: 20, visitorsPerHour: VISITOR_UPLOADS_PER_HOUR },
   );
 
-  binaryRoute(app, settings, 'downloadFile', async ({ body, principal, reply }) =>
-    sendDownload(
+  // Downloads are open to visitors (public files); a member whose token has expired is told so,
+  // so that the client refreshes and asks again, rather than being answered as a visitor.
+  binaryRoute(app, settings, 'downloadFile', async ({ body, principal, request, reply }) => {
+    requireFreshToken(request, principal);
+    return sendDownload(
       reply,
       await services.files.download(principal, body.atchFileMstId, body.atchFileId),
-    ),
-  );
+    );
+  });
 
-  binaryRoute(app, settings, 'downloadFiles', async ({ body, principal, reply }) =>
-    sendDownload(
+  binaryRoute(app, settings, 'downloadFiles', async ({ body, principal, request, reply }) => {
+    requireFreshToken(request, principal);
+    return sendDownload(
       reply,
       await services.files.downloadByName(principal, body.atchFileMstId, body.fileNm),
-    ),
-  );
+    );
+  });
 
-  jsonRoute(app, settings, 'recentFile', async ({ query, principal }) => {
+  jsonRoute(app, settings, 'recentFile', async ({ query, principal, request }) => {
+    requireFreshToken(request, principal);
     const file = await services.files.recent(principal, query.atchFileMstId);
     return {
       data: file && {
@@ -90,6 +96,11 @@ export function registerFileRoutes(
       .header('content-disposition', contentDisposition(media.file.fileName, 'inline'))
       .send(media.stream);
   });
+}
+
+/** A call open to visitors refuses an expired token with 4011 instead of treating it as none. */
+function requireFreshToken(request: FastifyRequest, principal: Principal | null): void {
+  if (!principal && request.tokenState === 'expired') throw new AppError('tokenExpired');
 }
 
 function sendDownload(reply: FastifyReply, download: FileDownload): FastifyReply {
