@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
 import type { AccessLogApi } from '../../application/ports/access-log-api';
-import type { MenuAccess } from '../../domain/access-log/menu-access';
+import { isAccessTime, type MenuAccess } from '../../domain/access-log/menu-access';
 import { hasRefusedCharacter } from '../../domain/text/free-text';
 import { FAKE_ERROR, FakeBackend } from './fake-backend';
 
@@ -14,7 +14,7 @@ export class FakeAccessLogApi implements AccessLogApi {
       access.menuPath.startsWith('/') &&
       !hasRefusedCharacter(access.menuPath) &&
       !/[?#]/u.test(access.menuPath) &&
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/u.test(access.accessDt);
+      isAccessTime(access.accessDt);
     if (!wellFormed)
       throw new ApiError('접속 기록 형식이 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
     this.backend.accessLog.push({ ...access, userId: this.backend.currentUserId() });

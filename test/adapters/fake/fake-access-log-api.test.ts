@@ -58,7 +58,13 @@ describe('FakeAccessLogApi.report', () => {
     '2026-11-22 10:00:00.123',
     ' 2026-11-22 10:00:00',
     '',
-  ])('refuses the badly formatted time %j with a Korean 400', async (accessDt) => {
+    // Well formed, but no such time: as the server (isAccessTime).
+    '2026-11-22 24:00:00',
+    '2026-11-22 12:60:00',
+    '2026-11-22 12:00:60',
+    '2026-02-30 10:00:00',
+    '2025-02-29 10:00:00',
+  ])('refuses the badly formatted or impossible time %j with a Korean 400', async (accessDt) => {
     const world = fakeWorld();
     await expect(world.accessLogApi.report({ menuPath: '/', accessDt })).rejects.toMatchObject(
       BAD_REQUEST,
