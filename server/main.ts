@@ -48,7 +48,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => {
+      runtime.logger.error(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'shutdown did not finish in time (connections still open?)',
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     void app
       .close()
@@ -56,7 +62,11 @@ async function main(): Promise<void> {
       .then(() => runtime.close())
       .then(
         () => process.exit(0),
-        () => process.exit(1),
+        (error: unknown) => {
+          // Said before leaving: a stop that fails is otherwise only an exit code.
+          runtime.logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
