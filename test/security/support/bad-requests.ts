@@ -7,6 +7,7 @@ import {
 import { signUpBody } from '../../server/support/members';
 import {
   deepNesting,
+  FORBIDDEN_TEXT,
   type JsonSchema,
   shorten,
   type SpoiledValue,
@@ -261,13 +262,21 @@ function generatedRequest(request: GeneratedRequest): GeneratedRequest {
   });
 }
 
+/** Invisible characters written as \uXXXX, so that a report shows them. */
+function visible(text: string): string {
+  return text.replace(
+    /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** The request in a few lines, long texts cut: for failure reports. */
 export function describeRequest(request: GeneratedRequest): string {
   const body = request.body
-    ? `\n  body (${request.body.encoding}): ${JSON.stringify(shorten(request.body.text, 400))}`
+    ? `\n  body (${request.body.encoding}): ${visible(JSON.stringify(shorten(request.body.text, 400)))}`
     : '';
   return (
-    `${request.method} ${shorten(request.target, 300)} as ${request.role} [${request.call}: ${request.attack}]` +
+    `${request.method} ${visible(shorten(request.target, 300))} as ${request.role} [${request.call}: ${request.attack}]` +
     `\n  headers: ${shorten(JSON.stringify(request.headers), 300)}${body}`
   );
 }
@@ -286,7 +295,8 @@ type Operation =
       readonly value: unknown;
     }
   | { readonly kind: 'duplicate'; readonly key: string; readonly value: SpoiledValue }
-  | { readonly kind: 'whole'; readonly how: string; readonly value: unknown };
+  | { readonly kind: 'whole'; readonly how: string; readonly value: unknown }
+  | { readonly kind: 'forbidden'; readonly path: readonly string[]; readonly character: string };
 
 const EXTRA_KEYS = [
   'role',
@@ -356,6 +366,19 @@ function spoiledBody(
     // Replacing a property's value has the most variants.
     weight: index === 3 ? 6 : 1,
   }));
+  // One forbidden character in a free text that is otherwise good: only the free-text rule can
+  // refuse it.
+  const freeText = slots.filter(
+    (slot) => FREE_TEXT_PROPERTIES.has(slot.path.at(-1) ?? '') && slotsOf(slot.schema).length === 0,
+  );
+  if (freeText.length > 0) {
+    weighted.push({
+      arbitrary: fc
+        .tuple(fc.constantFrom(...freeText), fc.constantFrom(...FORBIDDEN_TEXT))
+        .map(([slot, character]) => ({ kind: 'forbidden' as const, path: slot.path, character })),
+      weight: 3,
+    });
+  }
   return fc
     .tuple(target, goodBody, fc.oneof(...weighted))
     .map(([path, body, operation]) => applyOperation(path, body, operation));
@@ -389,6 +412,19 @@ function applyOperation(target: string, body: unknown, operation: Operation): Dr
       const at = [...operation.path, operation.key].join('.');
       return { attack: `body: an extra ${JSON.stringify(at)}`, target, body: jsonBody(copy) };
     }
+    case 'forbidden': {
+      // After the first character, so that a leading "/" (menuPath) stays first.
+      const current = valueAt(body, operation.path);
+      const characters = [...(typeof current === 'string' && current !== '' ? current : '한빛')];
+      const text = [characters[0], operation.character, ...characters.slice(1)].join('');
+      const code = operation.character.charCodeAt(0).toString(16).padStart(4, '0');
+      return {
+        attack: `body: U+${code} in the free text ${operation.path.join('.')}`,
+        target,
+        body: jsonBody(withChange(body, operation.path, text)),
+        forbiddenFreeText: true,
+      };
+    }
     case 'replace': {
       const copy = withChange(body, operation.path, operation.value.value);
       const key = operation.path.at(-1) ?? '';
@@ -400,6 +436,14 @@ function applyOperation(target: string, body: unknown, operation: Operation): Dr
       };
     }
   }
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) =>
+      at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 /**
