@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AccountRecord,
-  canDecideOn,
-  withdrawnAccount,
-} from '../../../server/domain/account';
+import { type AccountRecord, canDecideOn, withdrawnAccount } from '../../../server/domain/account';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 

@@ -1,6 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { AttemptThrottleRepository, ThrottleOutcome } from '../../../application/ports';
-import { type ThrottleSchedule, waitAfterAttempt, waitSteps } from '../../../domain/attempt-throttle';
+import {
+  type ThrottleSchedule,
+  waitAfterAttempt,
+  waitSteps,
+} from '../../../domain/attempt-throttle';
 import type { DatabaseSchema } from '../schema';
 
 /**
