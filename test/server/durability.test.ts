@@ -98,9 +98,9 @@ async function startServerProcess(dataDir: string, databaseUrl: string | null): 
 class ConnectionLost extends Error {}
 
 /**
- * One HTTP request on a connection of its own, closed after the answer. The test's client keeps
- * no keep-alive connection: with one open, the server's graceful stop waits out its 10-second
- * grace and exits with 1 (reported in issue 9; not what this test is about).
+ * One HTTP request on a connection of its own, closed after the answer: the server is killed,
+ * so a kept connection would only fail the next request (a graceful stop with keep-alive
+ * connections is tested in graceful-shutdown.test.ts).
  */
 function request(
   url: string,
