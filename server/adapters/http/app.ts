@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Services } from '../../application/services';
 import type { Database } from '../db/database';
 import { installAuthentication } from './authentication';
@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerUnreadableAddress,
     // One line per answered request (logEachRequestOnce) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   if (options.logger) logEachRequestOnce(app);
   closeConnectionsAsTheyGoIdle(app);

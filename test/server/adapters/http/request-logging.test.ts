@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../../../server/adapters/logging/logger-options';
+import { readServerConfig } from '../../../../server/config';
+import { createHttpApp, createRuntime, type Runtime } from '../../../../server/runtime';
+
+/**
+ * Request logging at the default level: one line per answered request, with method, path
+ * (never the query), status and time, and nothing of the headers that carry secrets.
+ */
+describe('request logging', () => {
+  let runtime: Runtime | null = null;
+  let dataDir = '';
+  afterEach(async () => {
+    await runtime?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes one line per request, when it is answered, without the query or the token', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const config = readServerConfig(
+      { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
+      process.cwd(),
+    );
+    runtime = await createRuntime(config, { logger });
+    const app = await createHttpApp(runtime);
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/user/auth/checkId?id=secret_person',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await app.close();
+
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        method: 'GET',
+        path: '/api/user/auth/checkId',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret_person');
+    expect(JSON.stringify(lines)).not.toContain('not-a-token');
+  });
+});
