@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/build/precompress.ts';
 
 // Inversify needs TypeScript's legacy (experimental) decorators, parameter decorators included.
 // Oxc lowers them when told so; we set it here instead of relying on tsconfig detection.
 const legacyDecorators = { decorator: { legacy: true } } as const;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   oxc: legacyDecorators,
   build: {
     target: 'es2022',

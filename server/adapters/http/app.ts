@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Services } from '../../application/services';
 import type { Database } from '../db/database';
 import { installAuthentication } from './authentication';
+import { installCompression } from './compression';
 import { answerClientError } from './client-errors';
 import { answerUnreadableAddress, installErrorHandling } from './error-handler';
 import { addFreeTextKeyword, withFreeTextChecks } from './free-text-keyword';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installSecurityHeaders(app, options.publicOrigin);
+  await installCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: options.fileMaxBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 8 },

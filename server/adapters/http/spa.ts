@@ -6,7 +6,9 @@ import { API_ERRORS } from '../../../src/contract/error-codes';
 import { send } from './error-handler';
 
 /**
- * Serves the built SPA from dist/: hashed assets cached for a year, index.html never cached,
+ * Serves the built SPA from dist/: the Brotli or gzip copy the build wrote beside each text file
+ * when the browser accepts it (with `Vary: Accept-Encoding`), hashed assets cached for a year,
+ * index.html revalidated every time (its ETag answers 304 when nothing changed),
  * and every other page path answered with index.html so the SPA's router takes over (history
  * fallback). Unknown /api paths and non-page requests get the JSON 404.
  */
@@ -20,6 +22,7 @@ export async function installSpaAndNotFound(
       root: spaDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compressBeside } from '../../../scripts/build/precompress';
 import { startTestServer, type TestServer } from '../support/test-server';
+
+const APP_SCRIPT = `export const 인사말 = ${JSON.stringify('총동문회에 오신 것을 환영합니다. '.repeat(200))};\n`;
 
 describe('serving the built SPA (history fallback)', () => {
   let server: TestServer;
@@ -12,6 +16,9 @@ describe('serving the built SPA (history fallback)', () => {
     fs.mkdirSync(path.join(spaDir, 'assets'));
     fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>총동문회</title>');
     fs.writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // As the build leaves a larger script: the Brotli and gzip copies beside it.
+    fs.writeFileSync(path.join(spaDir, 'assets', 'app-def456.js'), APP_SCRIPT);
+    compressBeside(path.join(spaDir, 'assets', 'app-def456.js'));
     server = await startTestServer('sqlite', { SERVE_SPA: 'true', SPA_DIR: spaDir });
   });
 
@@ -40,6 +47,54 @@ describe('serving the built SPA (history fallback)', () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ])(
+    'sends the copy compressed at build when the browser accepts it (%s → %s), varying by encoding',
+    async (acceptEncoding, encoding) => {
+      const response = await server.fetch('/assets/app-def456.js', {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/iu);
+      expect(response.headers.get('content-type')).toMatch(/javascript/u);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes it: the same script arrives.
+      expect(await response.text()).toBe(APP_SCRIPT);
+    },
+  );
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await server.fetch('/assets/app-def456.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(APP_SCRIPT);
+  });
+
+  it('lets the browser revalidate index.html: the same page answers 304 to its ETag', async () => {
+    const first = await server.fetch('/', { headers: { accept: 'text/html' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBeTruthy();
+    // Not fetch: it adds "Cache-Control: no-cache" to a conditional request, as browsers do
+    // only on a forced reload.
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(
+          new URL('/', server.baseUrl),
+          { headers: { accept: 'text/html', 'if-none-match': etag } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        )
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
   });
 
   it('answers a missing asset and an unknown API path with the JSON 404, not the page', async () => {
