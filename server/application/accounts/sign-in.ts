@@ -81,11 +81,14 @@ export class SignIn {
   }
 
   private decoy(): Promise<string> {
-    this.decoyHash ??= this.context.hasher.hash(this.context.random.token());
-    // A failed decoy (the hashing pool was full) is made again next time.
-    this.decoyHash.catch(() => {
-      this.decoyHash = null;
-    });
+    if (!this.decoyHash) {
+      const made = this.context.hasher.hash(this.context.random.token());
+      this.decoyHash = made;
+      // A failed decoy (the hashing pool was full) is made again next time.
+      made.catch(() => {
+        if (this.decoyHash === made) this.decoyHash = null;
+      });
+    }
     return this.decoyHash;
   }
 }
