@@ -1,4 +1,5 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { createHmac } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { JoseTokenSigner } from '../../../../server/adapters/security/jose-token-signer';
 import { TokenVerificationError } from '../../../../server/application/ports';
@@ -89,5 +90,191 @@ describe('JoseTokenSigner', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(SECRET));
     expect(await problemOf(signer.verify(foreign))).toBe('invalid');
+  });
+});
+
+/**
+ * The check runs on node:crypto rather than jose's jwtVerify: every token below, signed with the
+ * server's key unless said otherwise, gets the same verdict as jwtVerify with the options the
+ * signer used to give it, except where the signer is deliberately stricter (canonical base64url,
+ * no `crit`), which jose accepts but this server never signs.
+ */
+describe('JoseTokenSigner checks tokens as jose does', () => {
+  const NOW = Date.parse('2026-11-22T10:00:00Z') / 1000;
+  const key = new TextEncoder().encode(SECRET);
+  const b64 = (value: unknown) =>
+    Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+  const hmac = (input: string, secret: Uint8Array = key) =>
+    createHmac('sha256', secret).update(input).digest('base64url');
+  /** A token of exactly this header and these claims, signed with HMAC-SHA256. */
+  const signedRaw = (header: unknown, payload: unknown, secret?: Uint8Array) => {
+    const input = `${b64(header)}.${b64(payload)}`;
+    return `${input}.${hmac(input, secret)}`;
+  };
+  const good = {
+    sub: 'hong123',
+    sid: 'family-1',
+    role: 'member',
+    iss: 'alumni-association',
+    aud: 'alumni-association-spa',
+    iat: NOW,
+    exp: NOW + 3600,
+  };
+  const header = { alg: 'HS256', typ: 'JWT' };
+
+  async function joseVerdict(token: string, allowExpired = false) {
+    try {
+      await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: 'alumni-association',
+        audience: 'alumni-association-spa',
+        requiredClaims: ['sub', 'exp'],
+        currentDate: allowExpired ? new Date(0) : new Date(NOW * 1000),
+      });
+      return 'accepted';
+    } catch (error) {
+      return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
+    }
+  }
+
+  function cases(): Array<[string, string]> {
+    const genuine = signedRaw(header, good);
+    const [h = '', p = '', s = ''] = genuine.split('.');
+    const flipped = `${s.slice(0, 10)}${s[10] === 'A' ? 'B' : 'A'}${s.slice(11)}`;
+    const withClaims = (changes: Record<string, unknown>) =>
+      signedRaw(header, { ...good, ...changes });
+    const without = (claim: string) => {
+      const { [claim]: _dropped, ...rest } = good as Record<string, unknown>;
+      return signedRaw(header, rest);
+    };
+    return [
+      ['genuine', genuine],
+      ['expired', withClaims({ exp: NOW - 1 })],
+      ['expiring this very second', withClaims({ exp: NOW })],
+      ['tampered signature', `${h}.${p}.${flipped}`],
+      [
+        'signature of another key',
+        signedRaw(header, good, new TextEncoder().encode('x'.repeat(40))),
+      ],
+      ['signature cut short', `${h}.${p}.${s.slice(0, -1)}`],
+      ['signature made longer', `${h}.${p}.${s}AA`],
+      ['no signature', `${h}.${p}.`],
+      ['claims edited after signing', `${h}.${b64({ ...good, role: 'admin' })}.${s}`],
+      ['alg none, unsigned', `${b64({ alg: 'none' })}.${p}.`],
+      ['alg none, signed anyway', signedRaw({ alg: 'none' }, good)],
+      ['alg hs256 (case)', signedRaw({ alg: 'hs256' }, good)],
+      ['alg HS512 in the header, HS256 signature', signedRaw({ alg: 'HS512' }, good)],
+      ['alg RS256 in the header, HS256 signature', signedRaw({ alg: 'RS256' }, good)],
+      ['no alg', signedRaw({ typ: 'JWT' }, good)],
+      ['alg not a string', signedRaw({ alg: ['HS256'] }, good)],
+      ['header an array', signedRaw(['HS256'], good)],
+      [
+        'header not JSON',
+        (() => {
+          const input = `${b64('{alg:HS256}')}.${p}`;
+          return `${input}.${hmac(input)}`;
+        })(),
+      ],
+      [
+        'payload not JSON',
+        (() => {
+          const input = `${h}.${b64('hello')}`;
+          return `${input}.${hmac(input)}`;
+        })(),
+      ],
+      ['payload an array', signedRaw(header, [good])],
+      ['payload null', signedRaw(header, null)],
+      [
+        'payload not UTF-8',
+        (() => {
+          const input = `${h}.${Buffer.from([0x7b, 0xff, 0x7d]).toString('base64url')}`;
+          return `${input}.${hmac(input)}`;
+        })(),
+      ],
+      ['two segments', `${h}.${p}`],
+      ['four segments', `${genuine}.${s}`],
+      ['one segment', h],
+      ['empty header', `.${p}.${hmac(`.${p}`)}`],
+      ['empty payload', `${h}..${hmac(`${h}.`)}`],
+      ['empty', ''],
+      ['dots only', '..'],
+      ['non-ASCII in the payload segment', `${h}.${p}가.${s}`],
+      ['another issuer', withClaims({ iss: 'someone-else' })],
+      ['another audience', withClaims({ aud: 'someone-else' })],
+      ['audience list with ours', withClaims({ aud: ['x', 'alumni-association-spa'] })],
+      ['audience list without ours', withClaims({ aud: ['x'] })],
+      ['no issuer', without('iss')],
+      ['no audience', without('aud')],
+      ['no subject', without('sub')],
+      ['no expiry', without('exp')],
+      ['no sid', without('sid')],
+      ['expiry a string', withClaims({ exp: String(NOW + 3600) })],
+      ['expiry null', withClaims({ exp: null })],
+      ['iat a string', withClaims({ iat: 'now' })],
+      ['not before in the future', withClaims({ nbf: NOW + 60 })],
+      ['not before in the past', withClaims({ nbf: NOW - 60 })],
+      ['not before a string', withClaims({ nbf: 'soon' })],
+      ['subject a number', withClaims({ sub: 123 })],
+      ['role of another kind', withClaims({ role: 'root' })],
+      ['expired and of another audience', withClaims({ exp: NOW - 1, aud: 'x' })],
+      ['expired and not before in the future', withClaims({ exp: NOW - 1, nbf: NOW + 60 })],
+    ];
+  }
+
+  /** jose's verdict, or the signer's where the signer refuses what jose lets through. */
+  async function expectedVerdict(kind: string, token: string, allowExpired: boolean) {
+    const verdict = await joseVerdict(token, allowExpired);
+    if (verdict !== 'accepted') return verdict;
+    // jose leaves these to the caller; the signer refused them before as now.
+    if (['no sid', 'subject a number', 'role of another kind'].includes(kind)) return 'invalid';
+    return 'accepted';
+  }
+
+  it('gives every token the verdict jose gives it, now and as sign-out reads it', async () => {
+    const signer = new JoseTokenSigner(SECRET, clockAt(new Date(NOW * 1000).toISOString()));
+    for (const [kind, token] of cases()) {
+      for (const allowExpired of [false, true]) {
+        expect(
+          await problemOf(signer.verify(token, { allowExpired })),
+          `${kind} ${allowExpired}`,
+        ).toBe(await expectedVerdict(kind, token, allowExpired));
+      }
+    }
+  });
+
+  it('reads an expired token only when asked to allow expiry, and still refuses it tampered', async () => {
+    const signer = new JoseTokenSigner(SECRET, clockAt(new Date(NOW * 1000).toISOString()));
+    const expired = signedRaw(header, { ...good, exp: NOW - 1 });
+    expect(await problemOf(signer.verify(expired))).toBe('expired');
+    expect(await signer.verify(expired, { allowExpired: true })).toEqual(claims);
+    const [h, p, s = ''] = expired.split('.');
+    const tampered = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'AB' : 'AA'}`;
+    expect(await problemOf(signer.verify(tampered))).toBe('invalid');
+    expect(await problemOf(signer.verify(tampered, { allowExpired: true }))).toBe('invalid');
+  });
+
+  it('refuses what jose would let through but this server never signs: loose base64url, crit', async () => {
+    const signer = new JoseTokenSigner(SECRET, clockAt(new Date(NOW * 1000).toISOString()));
+    const genuine = signedRaw(header, good);
+    const [h = '', p = '', s = ''] = genuine.split('.');
+    const critB64 = signedRaw({ ...header, crit: ['b64'], b64: true }, good);
+    const loose: Array<[string, string]> = [
+      ['padded signature', `${h}.${p}.${s}=`],
+      ['signature with a space', `${h}.${p}.${s.slice(0, 20)} ${s.slice(20)}`],
+      ['crit b64 true', critB64],
+    ];
+    expect(await problemOf(signer.verify(genuine))).toBe('accepted');
+    for (const [kind, token] of loose) {
+      expect(await problemOf(signer.verify(token)), kind).toBe('invalid');
+    }
+    // A signature whose last character carries stray low bits decodes to the same bytes.
+    const last = s.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const strayBits = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    const stray = `${h}.${p}.${s.slice(0, -1)}${strayBits}`;
+    expect(Buffer.from(stray.split('.')[2] ?? '', 'base64url')).toEqual(
+      Buffer.from(s, 'base64url'),
+    );
+    expect(await problemOf(signer.verify(stray))).toBe('invalid');
   });
 });
