@@ -5,10 +5,11 @@ import { resolve } from './container';
 
 /**
  * With the fake backend (`npm run demo`), fills it with the demo data: members, notices,
- * photos, statistics. The demo data and faker load only in that mode.
+ * photos, statistics. This module, the demo data and faker load only in that mode: the
+ * composition root imports it when the configuration says `fake`, so that the real site's
+ * first screen carries none of the fake backend.
  */
-export async function seedFakeBackendIfAny(container: Container): Promise<void> {
-  if (!container.isBound(FakeBackend)) return;
+export async function seedFakeBackend(container: Container): Promise<void> {
   const { seedDemoData } = await import('../adapters/fake/demo-data');
   seedDemoData(container.get(FakeBackend), { now: resolve(container, PORTS.Clock).now() });
 }

@@ -21,7 +21,9 @@ export function bindFakeBackend(container: Container): void {
   container.bind(PORTS.MemberApi).toService(FakeMemberApi);
   container.bind(PORTS.AlumniDirectoryApi).to(FakeAlumniDirectoryApi);
   container.bind(PORTS.DonationApi).to(FakeDonationApi);
-  container.bind(PORTS.ContentApi).to(FakeContentApi);
+  container
+    .bind(PORTS.ContentApi)
+    .toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
   container.bind(PORTS.FileApi).to(FakeFileApi);
   container.bind(PORTS.AccessLogApi).to(FakeAccessLogApi);
 }

@@ -15,8 +15,8 @@ import {
 
 const routes = buildRouteTable();
 const ASSOCIATION = '한빛고등학교 총동문회';
-/** The home route's JavaScript budget (issue 4), gzip. */
-const HOME_JS_BUDGET_BYTES = 160 * 1024;
+/** The home route's JavaScript budget (issue 10; 160 KB in issue 4), gzip. */
+const HOME_JS_BUDGET_BYTES = 130 * 1024;
 
 let site: Site;
 
@@ -147,7 +147,7 @@ describe('the public site in Chromium', () => {
     }
   });
 
-  it('loads at most 160 KB of JavaScript (gzip) for the home route', async () => {
+  it('loads at most 130 KB of JavaScript (gzip) for the home route', async () => {
     const page = await site.newPage();
     // Every script response's body, read while the page loads and awaited before counting.
     const bodies: Promise<{ url: string; bytes: number; gzip: number }>[] = [];

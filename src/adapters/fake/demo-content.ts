@@ -7,9 +7,7 @@ import type {
   HallOfFameEntry,
   Notice,
 } from '../../domain/content/content';
-import { FakeBackend } from './fake-backend';
 import { FakeContentApi } from './fake-content-api';
-import { MemoryTokenStore } from './memory-token-store';
 
 /**
  * Public demo content written by hand (no faker, so that it stays a few kilobytes): notices,
@@ -105,13 +103,8 @@ export function demoContentData(now: Date): DemoContentData {
 
 export function createDemoContent(clock: Clock): DemoContent {
   const data = demoContentData(clock.now());
-  const backend = new FakeBackend(clock, new MemoryTokenStore());
-  backend.notices = data.notices;
-  backend.gallery = data.gallery;
-  backend.statistics = data.statistics;
-  backend.hallOfFame = data.hallOfFame;
   return {
-    content: new FakeContentApi(backend),
+    content: new FakeContentApi(data),
     mediaUrl: (atchFileId) => {
       const svg = data.images.get(atchFileId);
       return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : '';

@@ -3,7 +3,8 @@ import { ApiError } from '../../application/errors/api-error';
 import type { AccessLogApi } from '../../application/ports/access-log-api';
 import { isAccessTime, type MenuAccess } from '../../domain/access-log/menu-access';
 import { hasRefusedCharacter } from '../../domain/text/free-text';
-import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { FakeBackend } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 
 @injectable()
 export class FakeAccessLogApi implements AccessLogApi {

@@ -28,7 +28,8 @@ import { validateMobilePhone } from '../../domain/validation/mobile-phone';
 import { validatePassword } from '../../domain/validation/password';
 import { validatePersonName } from '../../domain/validation/person-name';
 import { maskUserId, validateUserId } from '../../domain/validation/user-id';
-import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { FakeBackend } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 import { freeText, storedProfileText } from './fake-profile-text';
 import { requireValid } from './require-valid';
 

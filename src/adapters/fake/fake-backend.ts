@@ -5,6 +5,7 @@ import type { AuthMailPurpose } from '../../application/ports/auth-api';
 import type { Clock } from '../../application/ports/clock';
 import type { TokenStore } from '../../application/ports/token-store';
 import { PORTS } from '../../application/tokens';
+import { FAKE_ERROR } from './fake-error';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import type { ConsentKind } from '../../domain/consent/consent-versions';
 import type {
@@ -75,18 +76,6 @@ export const ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 const AUTH_CODE_ATTEMPTS = 5;
 const FAKE_SIGNATURE = 'fake-signature';
-
-/**
- * Codes of the fake's refusals. Those a screen answers on its own (a wrong or expired e-mail code,
- * a dead reset token) carry the contract's codes instead (`REFUSAL_CODES`), as the server's do.
- */
-export const FAKE_ERROR = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-} as const;
 
 @injectable()
 export class FakeBackend {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/errors/api-error';
 import type { ContentApi } from '../../application/ports/content-api';
 import type {
@@ -10,11 +9,22 @@ import type {
   NoticeSummary,
 } from '../../domain/content/content';
 import { clampPageRequest, type Page, type PageRequest } from '../../domain/paging/page';
-import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 
-@injectable()
+/**
+ * The public content the fake answers from: the fake backend's own lists (`npm run demo`), or
+ * the hand-written demo content alone, which the real-server mode shows without loading the
+ * fake backend (issue 10: the home route carries none of it).
+ */
+export interface FakeContentStore {
+  readonly notices: readonly Notice[];
+  readonly gallery: readonly GalleryItem[];
+  readonly statistics: readonly DonationStatistics[];
+  readonly hallOfFame: readonly HallOfFameEntry[];
+}
+
 export class FakeContentApi implements ContentApi {
-  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+  constructor(private readonly backend: FakeContentStore) {}
 
   async listNotices(request: PageRequest): Promise<Page<NoticeSummary>> {
     // Pinned notices first, then the newest.

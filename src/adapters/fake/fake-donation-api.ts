@@ -10,7 +10,8 @@ import type {
 } from '../../domain/donation/donation';
 import { clampPageRequest } from '../../domain/paging/page';
 import { validateEmail } from '../../domain/validation/email';
-import { FAKE_ERROR, FakeBackend } from './fake-backend';
+import { FakeBackend } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 import { requireValid } from './require-valid';
 
 /** The association as it appears on receipts in the fake backend. */

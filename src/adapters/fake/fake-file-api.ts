@@ -12,7 +12,8 @@ import type {
   AttachedFileByName,
   AttachedFileRef,
 } from '../../domain/files/attached-file';
-import { FAKE_ERROR, FakeBackend, type StoredFakeFile } from './fake-backend';
+import { FakeBackend, type StoredFakeFile } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 

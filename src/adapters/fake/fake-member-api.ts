@@ -26,7 +26,8 @@ import { validateEmail } from '../../domain/validation/email';
 import { validateMobilePhone } from '../../domain/validation/mobile-phone';
 import { validatePassword } from '../../domain/validation/password';
 import { validatePersonName } from '../../domain/validation/person-name';
-import { FAKE_ERROR, type FakeAccount, FakeBackend } from './fake-backend';
+import { type FakeAccount, FakeBackend } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 import { storedProfileText } from './fake-profile-text';
 import { requireValid } from './require-valid';
 

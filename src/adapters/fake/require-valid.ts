@@ -1,6 +1,6 @@
 import { ApiError } from '../../application/errors/api-error';
 import type { ValidationResult } from '../../domain/validation/validation-result';
-import { FAKE_ERROR } from './fake-backend';
+import { FAKE_ERROR } from './fake-error';
 
 /** The normalised value, or the rule's Korean message as a 400, as a server would answer. */
 export function requireValid<T>(result: ValidationResult<T>): T {

@@ -1,21 +1,23 @@
-import { ToastContainer } from 'react-toastify';
-import { NOTIFICATION_DURATION_MS } from './toast-notifier';
+import { lazy, Suspense } from 'react';
+import { useToastsRequested } from './toast-loader';
+
+const ToastOutlet = lazy(() => import('./ToastOutlet'));
 
 /**
- * Where notifications appear: top right, 5 seconds, errors red (react-toastify's colored
- * theme), errors announced at once to screen readers, paused while hovered or the window is hidden.
+ * The notifications' place on the page: empty until the first notification asks for it, then
+ * react-toastify's container (`ToastOutlet`), loaded in its own chunk with its stylesheet.
  */
 export function NotificationOutlet() {
+  const requested = useToastsRequested();
+  if (!requested) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={NOTIFICATION_DURATION_MS}
-      theme="colored"
-      newestOnTop
-      closeOnClick
-      pauseOnHover
-      pauseOnFocusLoss
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <ToastOutlet />
+    </Suspense>
   );
+}
+
+/** Loads the outlet's chunk ahead of need (tests that then let fake time pass). */
+export async function preloadNotificationOutlet(): Promise<void> {
+  await import('./ToastOutlet');
 }

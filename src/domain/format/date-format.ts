@@ -1,6 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
-import { ko } from 'date-fns/locale';
+import { isValid, parseISO } from 'date-fns';
 import { type CalendarDate, parseCalendarDate } from '../calendar/calendar-date';
 
 /**
@@ -15,13 +13,13 @@ import { type CalendarDate, parseCalendarDate } from '../calendar/calendar-date'
  *   "2026-11-22T09:05:03+09:00"); a date-only string means that day in Korea, and a date-time
  *   without offset ("2026-11-22T09:05:03") a time in Korea. An invalid
  *   input throws a RangeError rather than printing "Invalid Date".
+ * - The numeric formats here read the calendar fields with `Intl.DateTimeFormat`, not with
+ *   date-fns's `format` and its locales: every page shows dates, and these formats cost the
+ *   first screen a few hundred bytes instead of ten kilobytes (issue 10). The worded ones
+ *   (weekday, "3일 전") are in `date-words.ts`, with date-fns and its Korean locale.
  */
 
 export const KOREA_TIME_ZONE = 'Asia/Seoul';
-
-export const DATE_PATTERN = 'yyyy.MM.dd';
-export const SHORT_DATE_PATTERN = 'MM.dd';
-export const ACCESS_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
 export type DateInput = Date | number | string;
 
@@ -32,54 +30,32 @@ export interface TimeZoneOption {
 
 /** 2026.11.22 */
 export function formatDate(input: DateInput, options: TimeZoneOption = {}): string {
-  return formatIn(input, DATE_PATTERN, options);
+  const { year, month, day } = fieldsOf(input, options);
+  return `${year}.${month}.${day}`;
 }
 
 /** 11.22 */
 export function formatShortDate(input: DateInput, options: TimeZoneOption = {}): string {
-  return formatIn(input, SHORT_DATE_PATTERN, options);
+  const { month, day } = fieldsOf(input, options);
+  return `${month}.${day}`;
 }
 
 /** 2026-11-22 09:05:03 — the access log's `accessDt`. */
 export function formatAccessTime(input: DateInput, options: TimeZoneOption = {}): string {
-  return formatIn(input, ACCESS_TIME_PATTERN, options);
+  const { year, month, day, hour, minute, second } = fieldsOf(input, options);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 /** 15:42 — a time of day, 24-hour clock, e.g. when a locked account opens again. */
 export function formatClockTime(input: DateInput, options: TimeZoneOption = {}): string {
-  return formatIn(input, 'HH:mm', options);
+  const { hour, minute } = fieldsOf(input, options);
+  return `${hour}:${minute}`;
 }
-
-/** 2026.11.22 (일) — a date with the Korean weekday, for notices and events. */
-export function formatDateWithWeekday(input: DateInput, options: TimeZoneOption = {}): string {
-  return formatIn(input, `${DATE_PATTERN} (EEE)`, options);
-}
-
-/**
- * How long ago, in Korean: "방금 전" within a minute, then "5분 전", "3시간 전", "29일 전",
- * counted in whole units (59 minutes 50 seconds is still "59분 전"). From 30 days on the plain
- * date reads better, so the date is returned instead. A time after `now` reads "잠시 후" or
- * "3일 후".
- */
-export function formatTimeAgo(input: DateInput, now: DateInput, options: TimeZoneOption = {}) {
-  const then = toDate(input);
-  const reference = toDate(now);
-  const difference = reference.getTime() - then.getTime();
-  if (Math.abs(difference) >= THIRTY_DAYS_MS) return formatDate(then, options);
-  if (Math.abs(difference) < ONE_MINUTE_MS) return difference >= 0 ? '방금 전' : '잠시 후';
-  return formatDistanceStrict(then, reference, {
-    locale: ko,
-    addSuffix: true,
-    roundingMethod: 'floor',
-  });
-}
-
-const ONE_MINUTE_MS = 60 * 1000;
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The calendar day of a moment, in Korea unless another zone is given: the site's "today". */
 export function calendarDateOf(input: DateInput, options: TimeZoneOption = {}): CalendarDate {
-  const day = parseCalendarDate(formatIn(input, 'yyyy-MM-dd', options));
+  const { year, month, day: dayOfMonth } = fieldsOf(input, options);
+  const day = parseCalendarDate(`${year}-${month}-${dayOfMonth}`);
   if (!day) throw new RangeError(`Not a valid date: ${String(input)}`);
   return day;
 }
@@ -102,7 +78,44 @@ function parseInput(input: DateInput): Date {
   return parseISO(hasOffset ? input : `${input}+09:00`);
 }
 
-function formatIn(input: DateInput, pattern: string, options: TimeZoneOption): string {
+/** A moment's calendar fields in a time zone, zero-padded: year 4 digits, the others 2. */
+interface DateFields {
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+  readonly hour: string;
+  readonly minute: string;
+  readonly second: string;
+}
+
+const FIELD_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function fieldsOf(input: DateInput, options: TimeZoneOption): DateFields {
   const timeZone = options.timeZone ?? KOREA_TIME_ZONE;
-  return format(toDate(input), pattern, { locale: ko, in: tz(timeZone) });
+  let fieldFormat = FIELD_FORMATS.get(timeZone);
+  if (!fieldFormat) {
+    // Made once per zone: building a DateTimeFormat costs far more than using one.
+    fieldFormat = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    FIELD_FORMATS.set(timeZone, fieldFormat);
+  }
+  const parts = fieldFormat.formatToParts(toDate(input));
+  const part = (type: Intl.DateTimeFormatPartTypes, width: number): string =>
+    (parts.find((each) => each.type === type)?.value ?? '0').padStart(width, '0');
+  return {
+    year: part('year', 4),
+    month: part('month', 2),
+    day: part('day', 2),
+    hour: part('hour', 2),
+    minute: part('minute', 2),
+    second: part('second', 2),
+  };
 }

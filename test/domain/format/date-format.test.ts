@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,12 +7,11 @@ import {
   calendarDateOf,
   formatAccessTime,
   formatDate,
-  formatDateWithWeekday,
   formatShortDate,
-  formatTimeAgo,
   KOREA_TIME_ZONE,
   toDate,
 } from '../../../src/domain/format/date-format';
+import { formatDateWithWeekday, formatTimeAgo } from '../../../src/domain/format/date-words';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -96,6 +97,31 @@ describe('time zone', () => {
         },
       ),
     );
+  });
+});
+
+describe('the numeric formats, read through Intl', () => {
+  it('property: agree with date-fns format in every time zone, for any instant from 1900 to 2200', () => {
+    const zones = [KOREA_TIME_ZONE, 'UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }),
+        fc.constantFrom(...zones),
+        (instant, timeZone) => {
+          const expected = (pattern: string) => format(instant, pattern, { in: tz(timeZone) });
+          expect(formatDate(instant, { timeZone })).toBe(expected('yyyy.MM.dd'));
+          expect(formatShortDate(instant, { timeZone })).toBe(expected('MM.dd'));
+          expect(formatAccessTime(instant, { timeZone })).toBe(expected('yyyy-MM-dd HH:mm:ss'));
+          expect(formatClockTime(instant, { timeZone })).toBe(expected('HH:mm'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes midnight as 00, never 24', () => {
+    expect(formatAccessTime('2026-11-22T00:00:00+09:00')).toBe('2026-11-22 00:00:00');
+    expect(formatClockTime('2026-11-21T15:00:00Z')).toBe('00:00');
   });
 });
 
