@@ -394,6 +394,8 @@ export interface BlockInfo {
   readonly runs: number;
   readonly node: string;
   readonly cpus: string;
+  /** What was audited: a commit, the working tree, an address. */
+  readonly audited: string;
   /** A sentence about this measurement (e.g. that it is a baseline), or null. */
   readonly note: string | null;
 }
@@ -404,7 +406,7 @@ export function markdownBlock(info: BlockInfo, pages: readonly PageSummary[]): s
   return [
     `Measured on ${info.date} with \`npm run lighthouse\`: Lighthouse ${info.lighthouse}, ` +
       `${info.chromium} headless, mobile (Moto G Power, simulated slow 4G and 4 × CPU ` +
-      `slowdown), ${runs}; ${info.cpus}, Node ${info.node}.` +
+      `slowdown), ${runs}; ${info.cpus}, Node ${info.node}; ${info.audited}.` +
       (info.note ? ` ${info.note}` : ''),
     '',
     markdownTable(pages),

@@ -4,16 +4,21 @@
 // by performance score goes into docs/performance.md between the lighthouse markers.
 //
 // Options: --runs N (default 3), --only <path> (repeatable; the document is then left alone),
-// --url <base> (audit a server already running instead of starting one), --note <text> (a
-// sentence for the document's block), --dry-run (print only). CHROME_PATH picks the browser
-// (default /usr/bin/chromium; nothing downloads one).
+// --url <base> (audit a server already running instead of starting one), --ref <commit> (audit
+// the site of a commit: a `git archive` copy with its own server and build, for a before and
+// after), --note <text> (a sentence for the document's block), --dry-run (print only).
+// CHROME_PATH picks the browser (default /usr/bin/chromium; nothing downloads one).
 //
-// Without --url, the SPA is built as `npm start` builds it (when stale) and copied to
-// test-results/lighthouse/site, so that another build of dist/ cannot change it mid-run, and
-// the real server serves it as its own process (SQLite in a temporary DATA_DIR, demo data), as
-// in production: precompressed Brotli, cache headers, security headers.
+// Without --url or --ref, the SPA of the working tree is built as `npm start` builds it (when
+// stale) and copied to test-results/lighthouse/site, so that another build of dist/ cannot
+// change it mid-run, and the real server serves it as its own process (SQLite in a temporary
+// DATA_DIR, demo data), as in production: precompressed Brotli, cache and security headers.
 // Every run's JSON report and the median run's HTML report are kept in test-results/lighthouse/.
-import { type ChildProcess, spawn } from 'node:child_process';
+//
+// Ctrl-C stops the browser and the server and removes the temporary files. The script runs as
+// `node --import tsx`, not under the tsx command, whose signal relay kills a busy child with
+// SIGKILL when it does not answer within 30 ms, which would leave the browser running.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +51,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
     url: { type: 'string' },
+    ref: { type: 'string' },
     note: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -65,6 +71,7 @@ interface Server {
 /** Everything to undo, newest first, whether the run ends, fails or is interrupted. */
 const cleanups: (() => Promise<void> | void)[] = [];
 let cleaningUp: Promise<void> | null = null;
+let interrupted = false;
 
 function cleanUp(): Promise<void> {
   cleaningUp ??= (async () => {
@@ -81,13 +88,16 @@ function cleanUp(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\n${signal}: stopping the browser and the server…`);
     void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+  // A server started on a fresh copy builds the SPA first.
+  for (let attempt = 0; attempt < 3000; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -96,7 +106,7 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer within 2 minutes`);
+  throw new Error(`${url} did not answer within 5 minutes`);
 }
 
 /** The SPA as `npm start` builds it, copied aside so that it stays the same during the run. */
@@ -109,12 +119,45 @@ async function buildSite(): Promise<string> {
   return site;
 }
 
-/** The real server as its own process, serving the copied SPA, as `npm start` runs it. */
-async function startServer(spaDir: string): Promise<Server> {
+function git(...args: string[]): string {
+  return execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
+}
+
+/** What is audited, for the document: a commit, or the working tree and its commit. */
+function describeWorkingTree(): string {
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `the working tree at ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return 'the working tree';
+  }
+}
+
+/**
+ * A copy of the project at a commit (`git archive`, the working tree's node_modules linked in),
+ * removed at the end.
+ */
+function checkOut(ref: string): { readonly root: string; readonly commit: string } {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-lighthouse-ref-'));
+  cleanups.push(() => fs.rmSync(root, { recursive: true, force: true }));
+  execFileSync('sh', ['-c', 'git archive "$1" | tar -x -C "$2"', 'archive', commit, root], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return { root, commit };
+}
+
+/**
+ * The real server as its own process, as `npm start` runs it: from `root` (the project, or a
+ * copy of a commit, whose server builds its own SPA), serving `spaDir` when given.
+ */
+async function startServer(root: string, spaDir: string | null): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-lighthouse-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
+    cwd: root,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -122,7 +165,7 @@ async function startServer(spaDir: string): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       SERVE_SPA: 'true',
-      SPA_DIR: spaDir,
+      SPA_DIR: spaDir ?? '',
       SEED_DEMO_DATA: 'true',
     },
     // Its request log is not wanted here; its errors are.
@@ -192,6 +235,18 @@ async function audit(url: string, port: number): Promise<Run> {
   return { lhr: result.lhr, json, html };
 }
 
+/** Attempts of one run: Lighthouse's trace sometimes fails (NO_NAVSTART…) and asks to run again. */
+const ATTEMPTS = 3;
+
+async function auditWithRetries(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await audit(url, port);
+    const error = run.lhr.runtimeError;
+    if (!error || attempt === ATTEMPTS) return run;
+    console.info(`    ${error.code}, running again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
 function today(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -217,12 +272,19 @@ async function main(): Promise<number> {
   }
 
   let baseUrl: string;
+  let audited: string;
   if (options.url) {
+    if (options.ref) throw new Error('--url and --ref do not go together');
     baseUrl = options.url.replace(/\/+$/u, '');
+    audited = baseUrl;
+  } else if (options.ref) {
+    const copy = checkOut(options.ref);
+    console.info(`Commit ${copy.commit} in ${copy.root}: its server builds its SPA…`);
+    baseUrl = (await startServer(copy.root, null)).baseUrl;
+    audited = `the site at commit ${copy.commit.slice(0, 7)}`;
   } else {
-    const site = await buildSite();
-    const server = await startServer(site);
-    baseUrl = server.baseUrl;
+    audited = describeWorkingTree();
+    baseUrl = (await startServer(projectRoot, await buildSite())).baseUrl;
   }
   // The server's first answers (JIT, files opened) are not the page's fault.
   for (const page of pages) await (await fetch(`${baseUrl}${page.path}`)).arrayBuffer();
@@ -241,7 +303,7 @@ async function main(): Promise<number> {
   for (const page of pages) {
     const runs: Run[] = [];
     for (let index = 1; index <= RUNS; index += 1) {
-      const run = await audit(`${baseUrl}${page.path}`, chrome.port);
+      const run = await auditWithRetries(`${baseUrl}${page.path}`, chrome.port);
       lighthouseVersion = run.lhr.lighthouseVersion;
       fs.writeFileSync(path.join(OUTPUT_DIR, `${page.name}-${index}.report.json`), run.json);
       const scores = CATEGORIES.map(
@@ -270,7 +332,7 @@ async function main(): Promise<number> {
 
   fs.writeFileSync(
     path.join(OUTPUT_DIR, 'summary.report.json'),
-    `${JSON.stringify({ date: today(), chromium, lighthouseVersion, baseUrl, runs: RUNS, pages: summaries }, null, 2)}\n`,
+    `${JSON.stringify({ date: today(), chromium, lighthouseVersion, audited, runs: RUNS, pages: summaries }, null, 2)}\n`,
   );
   console.info(`\n${consoleTable(summaries)}\n`);
   console.info(`What to fix (median runs):\n\n${findings.join('\n')}`);
@@ -294,6 +356,7 @@ async function main(): Promise<number> {
       runs: RUNS,
       node: process.versions.node,
       cpus: `${os.availableParallelism()} cores (${cpu})`,
+      audited,
       note: options.note ?? null,
     },
     summaries,
@@ -309,10 +372,13 @@ async function main(): Promise<number> {
 main()
   .then(
     async (code) => {
+      if (interrupted) return;
       await cleanUp();
       process.exit(code);
     },
     async (error: unknown) => {
+      // Once interrupted, the audit in flight fails as its browser goes: not worth a word.
+      if (interrupted) return;
       console.error(error);
       await cleanUp();
       process.exit(1);

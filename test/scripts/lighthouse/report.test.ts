@@ -172,12 +172,13 @@ describe('the tables', () => {
         runs: 3,
         node: '20.20.2',
         cpus: '2 cores (AMD EPYC)',
+        audited: 'the site at commit 4222fb5',
         note: 'The baseline.',
       },
       pages,
     );
     expect(block).toMatch(
-      /^Measured on 2026-11-23 with `npm run lighthouse`: Lighthouse 12\.8\.2, Chromium 150\.0\.7871\.100 headless, mobile .*the median of 3 runs by performance score; 2 cores \(AMD EPYC\), Node 20\.20\.2\. The baseline\.\n\n\| Page \|/su,
+      /^Measured on 2026-11-23 with `npm run lighthouse`: Lighthouse 12\.8\.2, Chromium 150\.0\.7871\.100 headless, mobile .*the median of 3 runs by performance score; 2 cores \(AMD EPYC\), Node 20\.20\.2; the site at commit 4222fb5\. The baseline\.\n\n\| Page \|/su,
     );
     expect(block.endsWith(markdownTable(pages))).toBe(true);
   });
