@@ -29,7 +29,12 @@ export interface LighthouseAudit {
   readonly scoreDisplayMode: string;
   readonly numericValue?: number;
   readonly displayValue?: string;
-  readonly details?: { readonly type: string; readonly overallSavingsMs?: number };
+  readonly details?: {
+    readonly type: string;
+    readonly overallSavingsMs?: number;
+    /** An array for most audits (a checklist's is an object). */
+    readonly items?: unknown;
+  };
   readonly metricSavings?: Readonly<Record<string, number | undefined>>;
 }
 
@@ -223,6 +228,8 @@ export interface Finding {
   /** Score ×100, or null for informative ones. */
   readonly score: number | null;
   readonly displayValue: string | null;
+  /** What the audit found, a line each (the first few of its details' items). */
+  readonly items: readonly string[];
 }
 
 /**
@@ -321,7 +328,63 @@ function toFinding(audit: LighthouseAudit): Finding {
     title: audit.title,
     score: audit.score === null ? null : Math.round(audit.score * 100),
     displayValue: audit.displayValue ?? null,
+    items: detailItems(audit),
   };
+}
+
+const MAX_ITEMS = 3;
+const MAX_ITEM_LENGTH = 200;
+
+/**
+ * The first few items of an audit's details as one line each: a console message with where it
+ * came from, an element's selector, a resource's address with its bytes to save, an issue's
+ * type. The items of a list's first table are read too (the LCP element's).
+ */
+export function detailItems(audit: LighthouseAudit): string[] {
+  const rows = (asArray(audit.details?.items) ?? []).flatMap((item) =>
+    record(item)?.type === 'table' ? (asArray(record(item)?.items) ?? []).slice(0, 1) : [item],
+  );
+  return rows
+    .map(describeItem)
+    .filter((line): line is string => line !== null)
+    .slice(0, MAX_ITEMS)
+    .map((line) =>
+      line.length > MAX_ITEM_LENGTH ? `${line.slice(0, MAX_ITEM_LENGTH - 1)}…` : line,
+    );
+}
+
+function describeItem(item: unknown): string | null {
+  const fields = record(item);
+  if (!fields) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const node = record(fields.node);
+  const location = record(fields.sourceLocation);
+  const original = record(location?.original);
+  // The source file a console message came from, when the source map tells, else its address.
+  const file = text(original?.file)?.replace(/^(?:\.\.\/)+(?:.*\/(?=node_modules\/))?/u, '');
+  const where = file ? `${file}:${String(original?.line)}` : text(location?.url);
+  if (fields.type === 'list-section') return null; // an insight's advice, the same on every page
+  const parts = [
+    where ? `[${where}]` : null,
+    text(fields.description) ?? text(fields.issueType),
+    node ? (text(node.selector) ?? text(node.snippet)) : null,
+    text(fields.url),
+    typeof fields.wastedBytes === 'number'
+      ? `${Math.round(fields.wastedBytes / 1024)} KiB to save`
+      : null,
+    typeof fields.score === 'number' && node ? `shift ${fields.score.toFixed(3)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' ').replace(/\s+/gu, ' ') : null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function asArray(value: unknown): readonly unknown[] | null {
+  return Array.isArray(value) ? (value as unknown[]) : null;
 }
 
 /** The lines that tell an engineer what to fix on a page, from its median run. */
@@ -333,7 +396,7 @@ export function findingsReport(page: PageSummary, median: LighthouseResult): str
     lines.push(
       `  ${category.label}: ${failing.length === 0 ? 'nothing failing' : `${failing.length} failing`}`,
     );
-    for (const finding of failing) lines.push(`    ${describe(finding)}`);
+    for (const finding of failing) lines.push(...describe(finding));
   }
   const opportunities = performanceOpportunities(median);
   lines.push(
@@ -343,22 +406,24 @@ export function findingsReport(page: PageSummary, median: LighthouseResult): str
     lines.push(
       `    ${opportunity.id} (about ${Math.round(opportunity.savingsMs)} ms): ${opportunity.title}` +
         (opportunity.displayValue ? ` — ${opportunity.displayValue}` : ''),
+      ...opportunity.items.map((item) => `      ${item}`),
     );
   }
   const diagnostics = performanceDiagnostics(median);
   if (diagnostics.length > 0) {
     lines.push(`  Performance diagnostics: ${diagnostics.length}`);
-    for (const finding of diagnostics) lines.push(`    ${describe(finding)}`);
+    for (const finding of diagnostics) lines.push(...describe(finding));
   }
   return lines;
 }
 
-function describe(finding: Finding): string {
-  return (
-    `${finding.id}: ${finding.title}` +
-    (finding.displayValue ? ` — ${finding.displayValue}` : '') +
-    (finding.score !== null && finding.score > 0 ? ` (score ${finding.score})` : '')
-  );
+function describe(finding: Finding): string[] {
+  return [
+    `    ${finding.id}: ${finding.title}` +
+      (finding.displayValue ? ` — ${finding.displayValue}` : '') +
+      (finding.score !== null && finding.score > 0 ? ` (score ${finding.score})` : ''),
+    ...finding.items.map((item) => `      ${item}`),
+  ];
 }
 
 export const BLOCK_START = '<!-- lighthouse:start -->';

@@ -4,6 +4,7 @@ import {
   BLOCK_END,
   BLOCK_START,
   consoleTable,
+  detailItems,
   failingAudits,
   findingsReport,
   formatMetric,
@@ -217,7 +218,26 @@ describe('the block in docs/performance.md', () => {
 describe('what to fix', () => {
   const median = result(0.8, {
     audits: [
-      audit('errors-in-console', { score: 0 }),
+      audit('errors-in-console', {
+        score: 0,
+        details: {
+          type: 'table',
+          items: [
+            {
+              source: 'security',
+              description:
+                "Applying inline style violates the following Content Security Policy directive 'style-src 'self''.",
+              sourceLocation: {
+                url: 'http://127.0.0.1:1/assets/index-H7.js',
+                original: {
+                  file: '../../../../work/main/node_modules/react-toastify/dist/index.mjs',
+                  line: 837,
+                },
+              },
+            },
+          ],
+        },
+      }),
       audit('image-aspect-ratio', { score: 1 }),
       audit('inspector-issues', { score: null, scoreDisplayMode: 'notApplicable' }),
       audit('color-contrast', { score: 0 }),
@@ -227,7 +247,11 @@ describe('what to fix', () => {
         score: 0.5,
         scoreDisplayMode: 'metricSavings',
         displayValue: 'Est savings of 30 KiB',
-        details: { type: 'opportunity', overallSavingsMs: 150 },
+        details: {
+          type: 'opportunity',
+          overallSavingsMs: 150,
+          items: [{ url: 'http://127.0.0.1:1/assets/index-H7.js', wastedBytes: 34293 }],
+        },
         metricSavings: { FCP: 300, LCP: 150 },
       }),
       audit('mainthread-work-breakdown', {
@@ -304,14 +328,72 @@ describe('what to fix', () => {
       '    heading-order: title of heading-order',
       '  Best practices: 1 failing',
       '    errors-in-console: title of errors-in-console',
+      "      [node_modules/react-toastify/dist/index.mjs:837] Applying inline style violates the following Content Security Policy directive 'style-src 'self''.",
       '  SEO: nothing failing',
       '  Performance opportunities: 2',
       '    unused-javascript (about 300 ms): title of unused-javascript — Est savings of 30 KiB',
+      '      http://127.0.0.1:1/assets/index-H7.js 33 KiB to save',
       '    mainthread-work-breakdown (about 250 ms): title of mainthread-work-breakdown',
       '  Performance diagnostics: 2',
       '    unused-css-rules: title of unused-css-rules (score 50)',
       '    forced-reflow-insight: title of forced-reflow-insight',
     ]);
+  });
+});
+
+describe('the items of an audit', () => {
+  it('reads elements, the first table of a list, at most three, each cut at 200 characters', () => {
+    const node = (selector: string) => ({ type: 'node', selector, snippet: '<p>' });
+    expect(
+      detailItems(
+        audit('largest-contentful-paint-element', {
+          details: {
+            type: 'list',
+            items: [
+              { type: 'table', items: [{ node: node('main#main > p.hero__lead') }] },
+              { type: 'table', items: [{ phase: 'TTFB', timing: 458 }] },
+            ],
+          },
+        }),
+      ),
+    ).toEqual(['main#main > p.hero__lead']);
+    const shifts = [0.345, 0.007, 0.001, 0.0005].map((score, index) => ({
+      node: node(`footer > span:nth-child(${index})`),
+      score,
+    }));
+    expect(
+      detailItems(audit('layout-shifts', { details: { type: 'table', items: shifts } })),
+    ).toEqual([
+      'footer > span:nth-child(0) shift 0.345',
+      'footer > span:nth-child(1) shift 0.007',
+      'footer > span:nth-child(2) shift 0.001',
+    ]);
+    const long = detailItems(
+      audit('errors-in-console', {
+        details: { type: 'table', items: [{ description: 'x'.repeat(500) }] },
+      }),
+    );
+    expect(long[0]).toHaveLength(200);
+    expect(long[0]?.endsWith('…')).toBe(true);
+  });
+
+  it('leaves out advice sections and reads nothing from a checklist or no details', () => {
+    expect(
+      detailItems(
+        audit('network-dependency-tree-insight', {
+          details: {
+            type: 'list',
+            items: [{ type: 'list-section', description: 'Add preconnect hints' }],
+          },
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      detailItems(
+        audit('installable', { details: { type: 'checklist', items: { a: { value: true } } } }),
+      ),
+    ).toEqual([]);
+    expect(detailItems(audit('viewport'))).toEqual([]);
   });
 });
 
