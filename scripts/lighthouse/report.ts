@@ -469,11 +469,29 @@ export interface BlockInfo {
 export function markdownBlock(info: BlockInfo, pages: readonly PageSummary[]): string {
   const runs = info.runs === 1 ? 'one run' : `the median of ${info.runs} runs by performance score`;
   return [
-    `Measured on ${info.date} with \`npm run lighthouse\`: Lighthouse ${info.lighthouse}, ` +
-      `${info.chromium} headless, mobile (Moto G Power, simulated slow 4G and 4 × CPU ` +
-      `slowdown), ${runs}; ${info.cpus}, Node ${info.node}; ${info.audited}.` +
-      (info.note ? ` ${info.note}` : ''),
+    wrap(
+      `Measured on ${info.date} with \`npm run lighthouse\`: Lighthouse ${info.lighthouse}, ` +
+        `${info.chromium} headless, mobile (Moto G Power, simulated slow 4G and 4 × CPU ` +
+        `slowdown), ${runs}; ${info.cpus}, Node ${info.node}; ${info.audited}.` +
+        (info.note ? ` ${info.note}` : ''),
+    ),
     '',
     markdownTable(pages),
   ].join('\n');
+}
+
+/** Text broken into lines of at most `width` characters at spaces (as the docs are written). */
+export function wrap(text: string, width = 100): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/u).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
 }

@@ -17,6 +17,7 @@ import {
   performanceOpportunities,
   replaceBlock,
   summarisePage,
+  wrap,
 } from '../../../scripts/lighthouse/report';
 
 function audit(id: string, fields: Partial<LighthouseAudit> = {}): LighthouseAudit {
@@ -178,11 +179,23 @@ describe('the tables', () => {
       },
       pages,
     );
-    expect(block).toMatch(
+    expect(
+      block
+        .split('\n\n')[0]
+        ?.split('\n')
+        .every((line) => line.length <= 100),
+    ).toBe(true);
+    expect(block.replace(/\n(?!\n|\|)/gu, ' ')).toMatch(
       /^Measured on 2026-11-23 with `npm run lighthouse`: Lighthouse 12\.8\.2, Chromium 150\.0\.7871\.100 headless, mobile .*the median of 3 runs by performance score; 2 cores \(AMD EPYC\), Node 20\.20\.2; the site at commit 4222fb5\. The baseline\.\n\n\| Page \|/su,
     );
     expect(block.endsWith(markdownTable(pages))).toBe(true);
   });
+});
+
+it('wraps text at spaces, a word longer than the width on a line of its own', () => {
+  expect(wrap('aa bb cc dd', 5)).toBe('aa bb\ncc dd');
+  expect(wrap('  a   verylongword b ', 4)).toBe('a\nverylongword\nb');
+  expect(wrap('', 10)).toBe('');
 });
 
 describe('the block in docs/performance.md', () => {
