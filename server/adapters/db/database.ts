@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/migrations';
+import { kyselyRunner, type QueryRunner } from './prepared-query';
 import type { DatabaseSchema } from './schema';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -11,6 +12,11 @@ export type SqlDialect = 'sqlite' | 'postgres';
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: SqlDialect;
+  /**
+   * Runs the hot path's prepared queries (prepared-query.ts) outside transactions: on SQLite
+   * straight on the kept statement, on PostgreSQL through Kysely's pool.
+   */
+  readonly reads: QueryRunner;
   /** Applies every pending migration; throws when one fails. */
   migrate(): Promise<void>;
   /** Whether the database answers a trivial query (for /healthz). */
@@ -46,11 +52,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Without a listener, the pool's 'error' event would be an uncaught exception that ends
     // the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    return wrap(
-      new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
-      'postgres',
-      () => undefined,
-    );
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return wrap(db, 'postgres', kyselyRunner(db), () => undefined);
   }
   if (options.sqliteFile !== ':memory:') createPrivately(options.sqliteFile);
   const sqlite = new SqliteDatabase(options.sqliteFile);
@@ -60,11 +63,14 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   // Statistics from a sample of each index: enough for the planner, milliseconds to gather.
   sqlite.pragma('analysis_limit = 1000');
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
+  const reads = sqliteReads(sqlite, statements, kyselyRunner(db));
+  fastReads.set(db, reads);
   return wrap(
-    new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
+    db,
     'sqlite',
+    reads,
     // 0x10002: every table whose statistics are missing or stale, not only those queried.
     () => void sqlite.pragma('optimize = 0x10002'),
   );
@@ -108,9 +114,39 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
+/** The SQLite databases' own runners, for the store built over their Kysely (readsOf). */
+const fastReads = new WeakMap<Kysely<DatabaseSchema>, QueryRunner>();
+
+/**
+ * The runner for the prepared queries of a store over `db`: the database's own (Database.reads)
+ * when `db` is one that openDatabase opened, else Kysely's (a transaction, a wrapped instance).
+ */
+export function readsOf(db: Kysely<DatabaseSchema>): QueryRunner {
+  return fastReads.get(db) ?? kyselyRunner(db);
+}
+
+/**
+ * Reads on SQLite's one connection without Kysely's executor: the kept statement answers at once.
+ * While a transaction is open on the connection (Kysely holds it between awaits), a read would
+ * run inside it and see what it has not committed, so it then waits its turn through Kysely.
+ */
+function sqliteReads(
+  sqlite: SqliteDatabase.Database,
+  statements: ReturnType<typeof withStatementCache>,
+  kysely: QueryRunner,
+): QueryRunner {
+  return {
+    async first<Row>(sql: string, parameters: readonly unknown[]) {
+      if (sqlite.inTransaction) return kysely.first<Row>(sql, parameters);
+      return statements.prepare(sql).get(...parameters) as Row | undefined;
+    },
+  };
+}
+
 function wrap(
   db: Kysely<DatabaseSchema>,
   dialect: SqlDialect,
+  reads: QueryRunner,
   refreshStatistics: () => void,
 ): Database {
   const optimize = async () => {
@@ -123,6 +159,7 @@ function wrap(
   return {
     db,
     dialect,
+    reads,
     async migrate() {
       const migrator = new Migrator({
         db,

@@ -11,14 +11,16 @@ import {
   KyselySessionRepository,
 } from './repositories/auth-repositories';
 import { KyselyFileRepository } from './repositories/file-repository';
+import { readsOf } from './database';
+import { kyselyRunner, type QueryRunner } from './prepared-query';
 import type { DatabaseSchema } from './schema';
 
-function repositoriesOver(db: Kysely<DatabaseSchema>): Repositories {
+function repositoriesOver(db: Kysely<DatabaseSchema>, reads: QueryRunner): Repositories {
   return {
-    accounts: new KyselyAccountRepository(db),
+    accounts: new KyselyAccountRepository(db, reads),
     consents: new KyselyConsentRepository(db),
     authCodes: new KyselyAuthCodeRepository(db),
-    sessions: new KyselySessionRepository(db),
+    sessions: new KyselySessionRepository(db, reads),
     passwordResets: new KyselyPasswordResetRepository(db),
     files: new KyselyFileRepository(db),
     accessLogs: new KyselyAccessLogRepository(db),
@@ -27,10 +29,15 @@ function repositoriesOver(db: Kysely<DatabaseSchema>): Repositories {
   };
 }
 
-/** The repositories over one database, and transactions over them. */
+/**
+ * The repositories over one database, and transactions over them. The hot path's prepared
+ * queries run on the database's own runner outside transactions (readsOf); inside one, through
+ * the transaction.
+ */
 export function kyselyStore(db: Kysely<DatabaseSchema>): Store {
   return {
-    ...repositoriesOver(db),
-    transaction: (work) => db.transaction().execute((trx) => work(repositoriesOver(trx))),
+    ...repositoriesOver(db, readsOf(db)),
+    transaction: (work) =>
+      db.transaction().execute((trx) => work(repositoriesOver(trx, kyselyRunner(trx)))),
   };
 }

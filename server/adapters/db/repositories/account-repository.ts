@@ -4,17 +4,22 @@ import type { AccountRecord } from '../../../domain/account';
 import type { AccountPage, AccountRepository } from '../../../application/ports';
 import type { AccountsTable, DatabaseSchema } from '../schema';
 import { isListedInDirectory } from '../../../domain/alumni-search-keys';
+import { PreparedQuery, type QueryRunner } from '../prepared-query';
 import { type ListedMember, replaceSearchKeys } from './alumni-directory-repository';
 
+/** A member's account: read by every call about the member's own information. */
+const accountById = new PreparedQuery(1, (db, userId: string) =>
+  db.selectFrom('accounts').selectAll().where('user_id', '=', userId),
+);
+
 export class KyselyAccountRepository implements AccountRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly reads: QueryRunner,
+  ) {}
 
   async find(userId: string): Promise<AccountRecord | null> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await accountById.first(this.db, this.reads, userId);
     return row ? accountOf(row) : null;
   }
 

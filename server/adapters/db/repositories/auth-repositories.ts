@@ -11,7 +11,20 @@ import type {
   SignedInAccount,
   TokenFamilyRecord,
 } from '../../../application/ports';
+import { PreparedQuery, type QueryRunner } from '../prepared-query';
 import type { DatabaseSchema } from '../schema';
+
+/** Every signed-in request: its sign-in alive and its account, in one read. */
+const signedInAccount = new PreparedQuery(3, (db, familyId: string, userId: string, at: string) =>
+  db
+    .selectFrom('token_families')
+    .innerJoin('accounts', 'accounts.user_id', 'token_families.user_id')
+    .select(['accounts.user_id', 'accounts.role', 'accounts.status'])
+    .where('token_families.family_id', '=', familyId)
+    .where('token_families.user_id', '=', userId)
+    .where('token_families.revoked_at', 'is', null)
+    .where('token_families.expires_at', '>', at),
+);
 
 export class KyselyConsentRepository implements ConsentRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -118,7 +131,10 @@ export class KyselyAuthCodeRepository implements AuthCodeRepository {
 }
 
 export class KyselySessionRepository implements SessionRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly reads: QueryRunner,
+  ) {}
 
   async insertFamily(family: TokenFamilyRecord): Promise<void> {
     await this.db
@@ -156,15 +172,7 @@ export class KyselySessionRepository implements SessionRepository {
     userId: string,
     at: string,
   ): Promise<SignedInAccount | null> {
-    const row = await this.db
-      .selectFrom('token_families')
-      .innerJoin('accounts', 'accounts.user_id', 'token_families.user_id')
-      .select(['accounts.user_id', 'accounts.role', 'accounts.status'])
-      .where('token_families.family_id', '=', familyId)
-      .where('token_families.user_id', '=', userId)
-      .where('token_families.revoked_at', 'is', null)
-      .where('token_families.expires_at', '>', at)
-      .executeTakeFirst();
+    const row = await signedInAccount.first(this.db, this.reads, familyId, userId, at);
     return row
       ? {
           userId: row.user_id,
