@@ -57,7 +57,52 @@ describe('request logging', () => {
         ms: expect.any(Number),
       }),
     ]);
+    // The same fields, in the same order, as Fastify's request logger writes them.
+    expect(Object.keys(requestLines[0] ?? {})).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'method',
+      'path',
+      'status',
+      'ms',
+      'msg',
+    ]);
     expect(JSON.stringify(lines)).not.toContain('secret_person');
     expect(JSON.stringify(lines)).not.toContain('not-a-token');
+  });
+
+  it('still redacts secrets on every other line, the requests’ own loggers included', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
+    const written: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const config = readServerConfig(
+      { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
+      process.cwd(),
+    );
+    runtime = await createRuntime(config, { logger });
+    const app = await createHttpApp(runtime);
+    app.get('/logs-a-body', async (request) => {
+      request.log.info({ body: { password: 'pw-secret-1' } }, 'body');
+      return { ok: true };
+    });
+    expect((await app.inject({ method: 'GET', url: '/logs-a-body' })).statusCode).toBe(200);
+    runtime.logger.info({ tokens: { refreshToken: 'rt-secret-2' } }, 'tokens');
+    await app.close();
+
+    const text = written.join('');
+    expect(text).toContain('"msg":"body"');
+    expect(text).toContain('"msg":"tokens"');
+    expect(text).not.toContain('pw-secret-1');
+    expect(text).not.toContain('rt-secret-2');
+    expect(text).toContain('[비공개]');
   });
 });
