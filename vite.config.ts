@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/build/precompress.ts';
+import { fontDisplayOptional } from './scripts/build/font-display.ts';
+import { prerender } from './scripts/build/prerender.ts';
 
 // Inversify needs TypeScript's legacy (experimental) decorators, parameter decorators included.
 // Oxc lowers them when told so; we set it here instead of relying on tsconfig detection.
 const legacyDecorators = { decorator: { legacy: true } } as const;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender(), precompress()],
+  css: { postcss: { plugins: [fontDisplayOptional()] } },
   oxc: legacyDecorators,
   build: {
     target: 'es2022',

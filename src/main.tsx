@@ -8,10 +8,19 @@ import { readAppConfig } from './composition/config';
 import { buildContainer } from './composition/container';
 import { browserPlatform } from './composition/platform';
 import { createSessionActor } from './composition/session-actor';
+import { buildRouteTable } from './domain/routing/route-table';
 import { App } from './ui/app/App';
+import { preloadPage } from './ui/routing/page-registry';
 
 const config = readAppConfig(import.meta.env);
 const platform = browserPlatform();
+// The page the visitor arrived on loads alongside the rest, and the first render waits for it:
+// the pre-rendered HTML is already on screen, and the app must replace it with the same page,
+// never with a loading state in between (that would shift the layout).
+// A chunk that fails to load here is asked for again when the page renders.
+const firstPage = preloadPage(
+  buildRouteTable(config.productSegment).resolve(window.location.pathname),
+).catch(() => undefined);
 const container = await buildContainer(config, platform);
 if (config.backend === 'fake') {
   const { seedFakeBackend } = await import('./composition/demo-seeding');
@@ -19,6 +28,8 @@ if (config.backend === 'fake') {
 }
 const session = createSessionActor(container);
 session.start();
+
+await firstPage;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

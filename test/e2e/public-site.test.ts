@@ -147,6 +147,60 @@ describe('the public site in Chromium', () => {
     }
   });
 
+  it('paints the frame and the page from the HTML alone, before any script runs (issue 10)', async () => {
+    const context = await site.browser.newContext({
+      baseURL: site.server.baseUrl,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      for (const [target, heading] of [
+        ['/', null],
+        ['/auth/signin', '로그인'],
+        ['/privacy', '개인정보처리방침'],
+      ] as const) {
+        await page.goto(target);
+        expect(await page.title(), target).toContain(ASSOCIATION);
+        // Inert until the app starts, so read from the DOM rather than the accessibility tree.
+        const html = await page.locator('#root').innerHTML();
+        expect(html, target).toContain('aria-label="주 메뉴"');
+        expect(html, target).toContain('site-footer');
+        if (heading) expect(await page.locator('main h1').textContent(), target).toBe(heading);
+        else expect(await page.locator('main h1').count(), target).toBeGreaterThan(0);
+      }
+      // The app's own page replaces it when scripts run: nothing inert is left.
+      const live = await site.newPage();
+      await live.goto('/privacy');
+      await live.getByRole('heading', { level: 1, name: '개인정보처리방침' }).waitFor();
+      expect(await live.locator('[inert]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ['desktop', undefined],
+    ['360 px', { width: 360, height: 740 }],
+  ] as const)(
+    'makes no layout shift on the home page (%s) while it starts and loads its content',
+    async (_name, viewport) => {
+      const page = await site.newPage(viewport);
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number[] }).shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('.photo-grid img').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    },
+  );
+
   it('loads at most 130 KB of JavaScript (gzip) for the home route', async () => {
     const page = await site.newPage();
     // Every script response's body, read while the page loads and awaited before counting.

@@ -79,9 +79,10 @@ describe('the session in Chromium (spec sections 2 and 4)', () => {
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/auth/signin');
-    await expect(page.getByLabel('아이디', { exact: true }).inputValue()).resolves.toBe(
-      member.userId,
-    );
+    // The pre-rendered form arrives empty; the app fills in the remembered id when it starts.
+    await expect
+      .poll(() => page.getByLabel('아이디', { exact: true }).inputValue())
+      .toBe(member.userId);
   });
 
   it('sends an account awaiting approval to /auth/not-approved and stores no tokens', async () => {

@@ -58,7 +58,20 @@ function LatestNotices() {
           공지사항 더 보기
         </Link>
       </div>
-      <Loading result={notices} failure="공지사항을 불러오지 못했습니다.">
+      <Loading
+        result={notices}
+        failure="공지사항을 불러오지 못했습니다."
+        placeholder={
+          <ul className="notice-list">
+            {PLACEHOLDER_ROWS.map((row) => (
+              <li key={row}>
+                <span className="notice-list__title placeholder-text" />
+                <time className="placeholder-text">0000.00.00</time>
+              </li>
+            ))}
+          </ul>
+        }
+      >
         {(page: Page<NoticeSummary>) =>
           page.items.length === 0 ? (
             <p>등록된 공지사항이 없습니다.</p>
@@ -86,7 +99,18 @@ function DonationTotal() {
   return (
     <section className="home-card home-card--accent" aria-labelledby="donation-title">
       <h2 id="donation-title">{year}년 장학기금</h2>
-      <Loading result={statistics} failure="기부 현황을 불러오지 못했습니다.">
+      <Loading
+        result={statistics}
+        failure="기부 현황을 불러오지 못했습니다."
+        placeholder={
+          <>
+            <p className="donation-total placeholder-text">0원</p>
+            <p className="donation-total__note placeholder-text">
+              올해 000명의 동문이 뜻을 모아 주셨습니다.
+            </p>
+          </>
+        }
+      >
         {(value) => (
           <>
             <p className="donation-total">{formatKoreanAmount(value.totalAmount)}</p>
@@ -116,7 +140,22 @@ function RecentPhotos() {
           장학 갤러리 더 보기
         </Link>
       </div>
-      <Loading result={photos} failure="사진을 불러오지 못했습니다.">
+      <Loading
+        result={photos}
+        failure="사진을 불러오지 못했습니다."
+        placeholder={
+          <ul className="photo-grid">
+            {PLACEHOLDER_PHOTOS.map((photo) => (
+              <li key={photo}>
+                <figure>
+                  <div className="photo-grid__placeholder" />
+                  <figcaption className="placeholder-text">장학금 수여식 0000.00.00</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        }
+      >
         {(page: Page<GalleryItem>) =>
           page.items.length === 0 ? (
             <p>등록된 사진이 없습니다.</p>
@@ -147,20 +186,35 @@ function RecentPhotos() {
   );
 }
 
+const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5];
+const PLACEHOLDER_PHOTOS = [1, 2, 3, 4];
+
+/**
+ * A section's content once loaded. While loading: a placeholder of the content's own shape and
+ * size (so that nothing below moves when it arrives: issue 10, no layout shift), hidden from
+ * assistive technology, which hears "불러오는 중입니다…" instead.
+ */
 function Loading<T>({
   result,
   failure,
+  placeholder,
   children,
 }: {
   readonly result: Loaded<T>;
   readonly failure: string;
+  readonly placeholder: React.ReactNode;
   readonly children: (value: T) => React.ReactNode;
 }) {
   if (result.state === 'loading') {
     return (
-      <p role="status" className="muted">
-        불러오는 중입니다…
-      </p>
+      <>
+        <p role="status" className="visually-hidden">
+          불러오는 중입니다…
+        </p>
+        <div aria-hidden="true" className="placeholder">
+          {placeholder}
+        </div>
+      </>
     );
   }
   if (result.state === 'failed') return <p className="muted">{failure}</p>;

@@ -1,8 +1,10 @@
-import { createElement, Suspense, useEffect, useRef } from 'react';
+import { createElement, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAppServices } from '../app/app-services';
 import { AuthLayout } from '../layout/AuthLayout';
 import { MainLayout } from '../layout/MainLayout';
+import { documentTitle } from './document-title';
+import { PageLoading } from './PageLoading';
 import { pageFor } from './page-registry';
 import { useSessionView } from '../session/use-session';
 import { safeReturnUrl } from '../../domain/routing/navigation-guard';
@@ -21,6 +23,9 @@ export function RouteView() {
   const target = search ? `${location}?${search}` : location;
   const decision = services.navigation.guard(route, target);
   const firstRender = useRef(true);
+  // Chosen once per route: a page whose chunk arrives while it is shown keeps its component (and
+  // its state) instead of being swapped from the lazy wrapper to the loaded one.
+  const page = useMemo(() => pageFor(route), [route]);
 
   const { signedIn, checking, signingIn } = useSessionView();
   // A stored token that the start-up check found dead leaves a members-only page signed out:
@@ -37,10 +42,7 @@ export function RouteView() {
   }, [returnUrl, services]);
 
   useEffect(() => {
-    document.title =
-      route.id === 'home'
-        ? services.association.name
-        : `${route.title} | ${services.association.name}`;
+    document.title = documentTitle(route, services.association.name);
     services.session.send({ type: 'ROUTE_CHANGED', requiresAuth: route.requiresAuth });
   }, [route, services]);
 
@@ -77,16 +79,12 @@ export function RouteView() {
         <p role="status" className="page-status">
           로그인이 필요한 페이지입니다. 로그인 화면으로 이동합니다.
         </p>
+      ) : page.lazy ? (
+        <Suspense fallback={<PageLoading />}>{createElement(page.component, { route })}</Suspense>
       ) : (
-        <Suspense
-          fallback={
-            <p role="status" className="page-status">
-              불러오는 중입니다…
-            </p>
-          }
-        >
-          {createElement(pageFor(route), { route })}
-        </Suspense>
+        // A loaded page needs no boundary; nor does React, rendering it to HTML at build time,
+        // then move a large page out of line behind an inline script (which the CSP refuses).
+        createElement(page.component, { route })
       )}
     </Layout>
   );

@@ -5,37 +5,81 @@ export interface PageProps {
   readonly route: RouteDefinition;
 }
 
-type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+type PageComponent = ComponentType<PageProps>;
+type PageModule = { readonly default: PageComponent };
 
 // Each page is its own chunk, loaded when first shown: the home route carries no other page.
-const HomePage = lazy(() => import('../pages/HomePage'));
-const SignInPage = lazy(() => import('../pages/SignInPage'));
-const SignUpPage = lazy(() => import('../pages/SignUpPage'));
-const FindIdPage = lazy(() => import('../pages/FindIdPage'));
-const FindPasswordPage = lazy(() => import('../pages/FindPasswordPage'));
-const NotApprovedPage = lazy(() => import('../pages/NotApprovedPage'));
-const PrivacyPage = lazy(() => import('../pages/PrivacyPage'));
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const PendingPage = lazy(() => import('../pages/PendingPage'));
-const MyInfoPage = lazy(() => import('../pages/MyInfoPage'));
-const WithdrawPage = lazy(() => import('../pages/WithdrawPage'));
-const FindAlumniPage = lazy(() => import('../pages/FindAlumniPage'));
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*Page.tsx');
 
-const PAGES: Partial<Record<RouteId, LazyPage>> = {
-  home: HomePage,
-  signIn: SignInPage,
-  signUp: SignUpPage,
-  findId: FindIdPage,
-  findPassword: FindPasswordPage,
-  notApproved: NotApprovedPage,
-  privacy: PrivacyPage,
-  notFound: NotFoundPage,
-  myInfo: MyInfoPage,
-  withdraw: WithdrawPage,
-  findAlumni: FindAlumniPage,
+/**
+ * Which page file (in `src/ui/pages/`) shows each route; routes whose screens later issues build
+ * show the pending page. The build reads this too, to preload a pre-rendered route's chunk.
+ */
+export const PAGE_FILES: Readonly<Partial<Record<RouteId, string>>> = {
+  home: 'HomePage',
+  signIn: 'SignInPage',
+  signUp: 'SignUpPage',
+  findId: 'FindIdPage',
+  findPassword: 'FindPasswordPage',
+  notApproved: 'NotApprovedPage',
+  privacy: 'PrivacyPage',
+  notFound: 'NotFoundPage',
+  myInfo: 'MyInfoPage',
+  withdraw: 'WithdrawPage',
+  findAlumni: 'FindAlumniPage',
 };
 
-/** The page of a route; routes whose screens later issues build show the pending page. */
-export function pageFor(route: RouteDefinition): LazyPage {
-  return PAGES[route.id] ?? PendingPage;
+const PENDING_PAGE_FILE = 'PendingPage';
+
+interface PageEntry {
+  readonly load: () => Promise<PageComponent>;
+  readonly lazy: LazyExoticComponent<PageComponent>;
+  loaded: PageComponent | null;
+}
+
+const entries = new Map<string, PageEntry>();
+
+function entryOf(file: string): PageEntry {
+  let entry = entries.get(file);
+  if (entry) return entry;
+  const importer = PAGE_MODULES[`../pages/${file}.tsx`];
+  if (!importer) throw new Error(`No page file src/ui/pages/${file}.tsx`);
+  const load = async () => {
+    const { default: component } = await importer();
+    created.loaded = component;
+    return component;
+  };
+  const created: PageEntry = {
+    load,
+    lazy: lazy(async () => ({ default: await load() })),
+    loaded: null,
+  };
+  entries.set(file, created);
+  entry = created;
+  return entry;
+}
+
+/** The file name of a route's page. */
+export function pageFileOf(route: RouteDefinition): string {
+  return PAGE_FILES[route.id] ?? PENDING_PAGE_FILE;
+}
+
+/**
+ * The page of a route: the component itself once its chunk has loaded (so that a page loaded
+ * ahead, as the first one is, renders at once without a loading state), lazy until then, when
+ * it must be shown inside a Suspense boundary.
+ */
+export function pageFor(route: RouteDefinition): {
+  readonly component: PageComponent;
+  readonly lazy: boolean;
+} {
+  const entry = entryOf(pageFileOf(route));
+  return entry.loaded
+    ? { component: entry.loaded, lazy: false }
+    : { component: entry.lazy, lazy: true };
+}
+
+/** Loads a route's page ahead of showing it: the first page before the app's first render. */
+export async function preloadPage(route: RouteDefinition): Promise<void> {
+  await entryOf(pageFileOf(route)).load();
 }

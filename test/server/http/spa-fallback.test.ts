@@ -105,3 +105,47 @@ describe('serving the built SPA (history fallback)', () => {
     }
   });
 });
+
+describe('serving the pages the build pre-rendered (issue 10)', () => {
+  let server: TestServer;
+
+  beforeEach(async () => {
+    const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-pages-'));
+    fs.mkdirSync(path.join(spaDir, 'pages'));
+    fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>셸</title>');
+    fs.writeFileSync(path.join(spaDir, 'pages', 'home.html'), '<!doctype html><title>홈</title>');
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'privacy.html'),
+      '<!doctype html><title>개인정보처리방침</title>',
+    );
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'routes.json'),
+      JSON.stringify({
+        '/': 'pages/home.html',
+        '/privacy': 'pages/privacy.html',
+        // Never served: a map entry outside pages/ is ignored.
+        '/secret': '../package.json',
+      }),
+    );
+    server = await startTestServer('sqlite', { SERVE_SPA: 'true', SPA_DIR: spaDir });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it.each([
+    ['/', '<title>홈</title>'],
+    ['/?from=mail', '<title>홈</title>'],
+    ['/privacy', '<title>개인정보처리방침</title>'],
+    ['/privacy/', '<title>개인정보처리방침</title>'],
+    ['/me', '<title>셸</title>'],
+    ['/no/such/page', '<title>셸</title>'],
+    ['/secret', '<title>셸</title>'],
+  ])('answers %s with its pre-rendered page, or the shell', async (target, title) => {
+    const response = await server.fetch(target, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(title);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});

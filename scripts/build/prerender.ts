@@ -1,0 +1,147 @@
+import path from 'node:path';
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { StaticSite } from '../../src/composition/static-rendering';
+import { manifestFor } from './web-manifest.ts';
+
+/** Where the pre-rendered pages go in the build, and the map of their paths. */
+export const PAGES_DIR = 'pages';
+export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
+
+/**
+ * Pre-renders the site at build time (issue 10, first paint without waiting): every public
+ * route becomes `pages/<route id>.html`, with the header, menu, page and footer already in the
+ * HTML, its own title, and a `modulepreload` of its page's chunk; `index.html` becomes the shell
+ * (header, menu, footer, loading state) for every other path. `pages/routes.json` tells the
+ * server which file answers which path. The app then renders the same page over it. The web app
+ * manifest, which needs the association's name, is written here too.
+ *
+ * The pages are rendered by the app's own components, loaded through a Vite server in SSR mode
+ * (`src/composition/static-rendering.ts`), with the build's configuration and `VITE_*` values.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'alumni:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const template = String(index.source);
+      const site = await renderWithVite(config);
+      index.source = fillTemplate(template, {
+        title: site.shellTitle,
+        root: site.shell,
+        preloads: [],
+      });
+      const routes: Record<string, string> = {};
+      for (const page of site.pages) {
+        const file = `${PAGES_DIR}/${page.route.id}.html`;
+        const preloads = chunkPreloads(bundle, config, page.pageFile).filter(
+          (href) => !template.includes(`"${href}"`),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: fillTemplate(template, { title: page.title, root: page.html, preloads }),
+        });
+        routes[page.route.path] = file;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: manifestFor(site.shellTitle),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTES_FILE,
+        source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+async function renderWithVite(config: ResolvedConfig): Promise<StaticSite> {
+  const server = await createServer({
+    configFile: config.configFile ?? false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/composition/static-rendering.ts')) as {
+      renderStaticSite: (env: Record<string, unknown>) => Promise<StaticSite>;
+    };
+    return await module.renderStaticSite(config.env);
+  } finally {
+    await server.close();
+  }
+}
+
+export interface TemplateFill {
+  /** The document's title; null keeps the template's. */
+  readonly title: string | null;
+  /** The HTML that goes inside `<div id="root">`. */
+  readonly root: string;
+  /** Addresses of module scripts to preload. */
+  readonly preloads: readonly string[];
+}
+
+/** Puts a rendered page into the built index.html. */
+export function fillTemplate(template: string, fill: TemplateFill): string {
+  if (!template.includes('<div id="root"></div>')) {
+    throw new Error('index.html has no empty <div id="root"></div> to fill');
+  }
+  let html = template.replace('<div id="root"></div>', () => `<div id="root">${fill.root}</div>`);
+  if (fill.title !== null) {
+    const title = escapeHtml(fill.title);
+    html = html.replace(/<title>[^<]*<\/title>/u, () => `<title>${title}</title>`);
+  }
+  if (fill.preloads.length > 0) {
+    const links = fill.preloads
+      .map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`)
+      .join('');
+    html = html.replace('  </head>', () => `${links}  </head>`);
+  }
+  return html;
+}
+
+/** The page file's chunk and every chunk it imports statically, as addresses. */
+export function chunkPreloads(
+  bundle: OutputBundle,
+  config: Pick<ResolvedConfig, 'root' | 'base'>,
+  pageFile: string,
+): string[] {
+  const pageModule = path.join(config.root, 'src', 'ui', 'pages', `${pageFile}.tsx`);
+  const chunks = Object.values(bundle).filter((each): each is OutputChunk => each.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
+  if (!page) throw new Error(`No chunk in the build for ${pageModule}`);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(page);
+  return [...files].map((file) => `${config.base}${file}`);
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+export type { OutputAsset };

@@ -1,0 +1,64 @@
+// The composition root of the build-time rendering (scripts/build/prerender.ts): the same
+// container and services as in the browser, over a platform that has no browser behind it.
+import 'reflect-metadata/lite';
+import { renderShell, renderStaticPages, type StaticPage } from '../ui/prerender/static-pages';
+import { buildAppServices } from './app-services';
+import { readAppConfig } from './config';
+import { buildContainer } from './container';
+import type { Platform } from './platform';
+import { createSessionActor } from './session-actor';
+
+export interface StaticSite {
+  readonly shellTitle: string;
+  readonly shell: string;
+  readonly pages: readonly StaticPage[];
+}
+
+/**
+ * Renders the public pages and the shell as a visitor first sees them. Nothing is fetched:
+ * effects do not run when rendering to HTML, and the session actor is not started, so the pages
+ * show the signed-out header and their loading states, exactly the app's own first render.
+ */
+export async function renderStaticSite(
+  env: Readonly<Record<string, string | boolean | undefined>>,
+): Promise<StaticSite> {
+  const config = { ...readAppConfig(env), backend: 'http' as const };
+  const platform = buildTimePlatform();
+  const container = await buildContainer(config, platform);
+  const services = buildAppServices(container, config, platform, createSessionActor(container));
+  return {
+    shellTitle: config.associationName,
+    shell: await renderShell(services),
+    pages: await renderStaticPages(services),
+  };
+}
+
+/** A platform for rendering at build time: every browser facility refuses to be used. */
+function buildTimePlatform(): Platform {
+  const unavailable = (what: string) => () => {
+    throw new Error(`${what} is not available while rendering at build time`);
+  };
+  return {
+    fetch: () => Promise.reject(new Error('no network while rendering at build time')),
+    xhr: unavailable('XMLHttpRequest'),
+    storage: null,
+    // No native app around it: no bridge.
+    bridgeHost: {},
+    downloads: {
+      get document(): never {
+        return unavailable('document')();
+      },
+      get URL(): never {
+        return unavailable('URL')();
+      },
+    },
+    reload: unavailable('reload'),
+    postcodeHost: {
+      get document(): never {
+        return unavailable('document')();
+      },
+      innerWidth: () => 0,
+      postcode: () => undefined,
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { chunkPreloads, fillTemplate } from '../../../scripts/build/prerender';
+
+const TEMPLATE = `<!doctype html>
+<html lang="ko">
+  <head>
+    <title>총동문회</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('fillTemplate', () => {
+  it('puts the page in #root, its title in <title>, and its preloads before </head>', () => {
+    const html = fillTemplate(TEMPLATE, {
+      title: '개인정보처리방침 | 한빛고등학교 총동문회',
+      root: '<div class="site" inert="">본문</div>',
+      preloads: ['/assets/PrivacyPage-b.js'],
+    });
+    expect(html).toContain('<div id="root"><div class="site" inert="">본문</div></div>');
+    expect(html).toContain('<title>개인정보처리방침 | 한빛고등학교 총동문회</title>');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PrivacyPage-b.js">\n  </head>',
+    );
+  });
+
+  it('escapes the title, and keeps "$" patterns in the page as they are', () => {
+    const html = fillTemplate(TEMPLATE, {
+      title: '<공지> & "안내"',
+      root: '<p>$& $1 $$</p>',
+      preloads: [],
+    });
+    expect(html).toContain('<title>&lt;공지&gt; &amp; &quot;안내&quot;</title>');
+    expect(html).toContain('<p>$& $1 $$</p>');
+  });
+
+  it('refuses a template without an empty #root', () => {
+    expect(() =>
+      fillTemplate('<html><body></body></html>', { title: null, root: '', preloads: [] }),
+    ).toThrow(/root/u);
+  });
+});
+
+function chunk(fileName: string, facadeModuleId: string | null, imports: string[]): OutputChunk {
+  return { type: 'chunk', fileName, facadeModuleId, imports } as unknown as OutputChunk;
+}
+
+describe('chunkPreloads', () => {
+  const bundle = {
+    'assets/HomePage-1.js': chunk('assets/HomePage-1.js', '/site/src/ui/pages/HomePage.tsx', [
+      'assets/use-load-2.js',
+      'assets/framework-3.js',
+    ]),
+    'assets/use-load-2.js': chunk('assets/use-load-2.js', null, ['assets/framework-3.js']),
+    'assets/framework-3.js': chunk('assets/framework-3.js', null, []),
+    'assets/SignUpPage-4.js': chunk(
+      'assets/SignUpPage-4.js',
+      '/site/src/ui/pages/SignUpPage.tsx',
+      [],
+    ),
+    'index.html': { type: 'asset', fileName: 'index.html' },
+  } as unknown as OutputBundle;
+
+  it('lists the page chunk and everything it imports, once each, as addresses', () => {
+    expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'HomePage')).toEqual([
+      '/assets/HomePage-1.js',
+      '/assets/use-load-2.js',
+      '/assets/framework-3.js',
+    ]);
+  });
+
+  it('fails the build when a page has no chunk (a renamed page file)', () => {
+    expect(() => chunkPreloads(bundle, { root: '/site', base: '/' }, 'GonePage')).toThrow(
+      /GonePage/u,
+    );
+  });
+});
