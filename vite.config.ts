@@ -25,6 +25,12 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|xstate|@xstate[\\/]react|use-sync-external-store|fetch-retry)[\\/]/,
             },
+            {
+              // The app's own start-up modules (composition root, HTTP adapters, session, layout,
+              // routing), in one file rather than a dozen small ones; pages stay apart.
+              name: 'app',
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|envelope|error-codes|content-disposition)|domain[\\/](routing|session|access-log|calendar|format[\\/]date-format)|ui[\\/](app|layout|routing|session))/,
+            },
           ],
         },
       },
