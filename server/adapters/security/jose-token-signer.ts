@@ -21,6 +21,16 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/u;
 /** The length of an HMAC-SHA256 signature in base64url: 32 bytes, no padding. */
 const SIGNATURE_LENGTH = 43;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** The header `sign` writes, as it writes it: the one a token of ours has. */
+const SIGNED_HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString(
+  'base64url',
+);
+/**
+ * Tokens whose signature has been checked, with their claims: a member sends the same token with
+ * every call for its hour. Only tokens that passed every check but the times are kept; the times
+ * are compared on every call. The oldest goes when there are this many.
+ */
+const CHECKED_TOKENS_KEPT = 10_000;
 
 /**
  * Signing goes through jose (a few per sign-in). Checking runs on every signed-in request, so it
@@ -35,6 +45,8 @@ export class JoseTokenSigner implements TokenSigner {
   /** The signing key, imported once: given raw bytes, jose imports them again for each token. */
   private readonly signingKey: Promise<CryptoKey>;
   private readonly verificationKey: KeyObject;
+  /** See CHECKED_TOKENS_KEPT. */
+  private readonly checked = new Map<string, CheckedToken>();
 
   constructor(
     secret: string,
@@ -74,6 +86,28 @@ export class JoseTokenSigner implements TokenSigner {
 
   /** The claims of a good token; throws TokenVerificationError otherwise. */
   private verifyNow(token: string, allowExpired: boolean): AccessTokenClaims {
+    let checked = this.checked.get(token);
+    if (!checked) {
+      checked = this.check(token);
+      if (this.checked.size >= CHECKED_TOKENS_KEPT) {
+        this.checked.delete(this.checked.keys().next().value as string);
+      }
+      this.checked.set(token, checked);
+    }
+    // The times, on every call, as jose compares them: nbf, then exp. Sign-out may present an
+    // expired token: it still proves which sign-in to end (jose's currentDate of 0, as before).
+    const now = allowExpired ? 0 : Math.floor(this.clock.now().getTime() / 1000);
+    if (checked.nbf !== undefined && checked.nbf > now) throw invalid();
+    if (checked.exp <= now) throw new TokenVerificationError('expired');
+    if (!checked.claims) throw invalid();
+    return checked.claims;
+  }
+
+  /**
+   * Everything about a token that does not depend on the time: its form, header, signature and
+   * claims. Throws for a token that is not ours; what it answers is kept (see `checked`).
+   */
+  private check(token: string): CheckedToken {
     if (typeof token !== 'string') throw invalid();
     const parts = token.split('.');
     if (parts.length !== 3) throw invalid();
@@ -81,9 +115,11 @@ export class JoseTokenSigner implements TokenSigner {
     if (!BASE64URL.test(encodedHeader) || !BASE64URL.test(encodedPayload)) throw invalid();
 
     // The header first, as jose reads it: a JSON object whose alg is on the allow-list.
-    const header = jsonObjectOf(encodedHeader);
-    if (header.crit !== undefined) throw invalid();
-    if (header.alg !== ALGORITHM) throw invalid();
+    if (encodedHeader !== SIGNED_HEADER) {
+      const header = jsonObjectOf(encodedHeader);
+      if (header.crit !== undefined) throw invalid();
+      if (header.alg !== ALGORITHM) throw invalid();
+    }
 
     // The signature: exactly the canonical encoding of 32 bytes, compared in constant time.
     if (encodedSignature.length !== SIGNATURE_LENGTH || !BASE64URL.test(encodedSignature))
@@ -92,9 +128,7 @@ export class JoseTokenSigner implements TokenSigner {
     if (presented.length !== 32 || presented.toString('base64url') !== encodedSignature)
       throw invalid();
     const expected = createHmac('sha256', this.verificationKey)
-      .update(encodedHeader)
-      .update('.')
-      .update(encodedPayload)
+      .update(`${encodedHeader}.${encodedPayload}`)
       .digest();
     if (!timingSafeEqual(expected, presented)) throw invalid();
 
@@ -104,28 +138,26 @@ export class JoseTokenSigner implements TokenSigner {
       if (!Object.hasOwn(claims, required)) throw invalid();
     }
     if (claims.iss !== ISSUER) throw invalid();
-    const { aud } = claims;
+    const { aud, iat, nbf, exp } = claims;
     if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) throw invalid();
-    // Sign-out may present an expired token: it still proves which sign-in to end (jose's
-    // currentDate of 0, as before).
-    const now = allowExpired ? 0 : Math.floor(this.clock.now().getTime() / 1000);
-    if (claims.iat !== undefined && typeof claims.iat !== 'number') throw invalid();
-    if (claims.nbf !== undefined) {
-      if (typeof claims.nbf !== 'number' || claims.nbf > now) throw invalid();
-    }
-    if (typeof claims.exp !== 'number') throw invalid();
-    if (claims.exp <= now) throw new TokenVerificationError('expired');
+    if (iat !== undefined && typeof iat !== 'number') throw invalid();
+    if (nbf !== undefined && typeof nbf !== 'number') throw invalid();
+    if (typeof exp !== 'number') throw invalid();
 
+    // What jose leaves to the caller, refused after the times (an expired token says expired).
     const { sub, sid, role } = claims;
-    if (
-      typeof sub !== 'string' ||
-      typeof sid !== 'string' ||
-      (role !== 'member' && role !== 'admin')
-    ) {
-      throw invalid();
-    }
-    return { sub, sid, role };
+    const ours =
+      typeof sub === 'string' && typeof sid === 'string' && (role === 'member' || role === 'admin');
+    return { nbf, exp, claims: ours ? { sub, sid, role } : null };
   }
+}
+
+/** A token whose signature is ours and whose claims are well formed, but not yet timed. */
+interface CheckedToken {
+  readonly nbf: number | undefined;
+  readonly exp: number;
+  /** Null when the subject, sign-in or role is not of the kind this server signs. */
+  readonly claims: AccessTokenClaims | null;
 }
 
 function invalid(): TokenVerificationError {

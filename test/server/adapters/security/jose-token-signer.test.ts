@@ -230,16 +230,33 @@ describe('JoseTokenSigner checks tokens as jose does', () => {
     return 'accepted';
   }
 
-  it('gives every token the verdict jose gives it, now and as sign-out reads it', async () => {
+  it('gives every token the verdict jose gives it, now and as sign-out reads it, every time', async () => {
     const signer = new JoseTokenSigner(SECRET, clockAt(new Date(NOW * 1000).toISOString()));
+    // Each token three times over: the signer keeps what it has checked.
     for (const [kind, token] of cases()) {
-      for (const allowExpired of [false, true]) {
+      for (const allowExpired of [false, true, false]) {
         expect(
           await problemOf(signer.verify(token, { allowExpired })),
           `${kind} ${allowExpired}`,
         ).toBe(await expectedVerdict(kind, token, allowExpired));
       }
     }
+  });
+
+  it('compares the times on every call, also for a token it has checked before', async () => {
+    const clock = clockAt('2026-11-22T10:00:00Z');
+    const signer = new JoseTokenSigner(SECRET, clock);
+    const token = await signer.sign(claims, new Date('2026-11-22T11:00:00Z'));
+    const notYet = signedRaw(header, { ...good, nbf: Date.parse('2026-11-22T10:30:00Z') / 1000 });
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await problemOf(signer.verify(notYet))).toBe('invalid');
+    clock.set('2026-11-22T10:59:59Z');
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await signer.verify(notYet)).toEqual(claims);
+    clock.set('2026-11-22T11:00:00Z');
+    expect(await problemOf(signer.verify(token))).toBe('expired');
+    expect(await signer.verify(token, { allowExpired: true })).toEqual(claims);
+    expect(await problemOf(signer.verify(token))).toBe('expired');
   });
 
   it('reads an expired token only when asked to allow expiry, and still refuses it tampered', async () => {
