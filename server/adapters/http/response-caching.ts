@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,11 +11,13 @@ declare module 'fastify' {
  * `Cache-Control: no-store` on every answer of the API's calls, refusals included, unless the
  * contract marks the call cacheable (`src/contract/endpoints.ts`): tokens, member data and
  * private files must stay out of shared and browser caches. Set when the request arrives, before
- * authentication can refuse it; a cacheable call's handler sets its own.
+ * authentication can refuse it; a cacheable call's handler sets its own. A plain callback, not an
+ * async function: nothing here waits, and Fastify runs a promise-returning hook a turn later.
  */
 export function installResponseCaching(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const { access, cacheable } = request.routeOptions.config;
     if (access !== undefined && !cacheable) reply.header('cache-control', 'no-store');
+    done();
   });
 }
