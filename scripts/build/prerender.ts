@@ -37,17 +37,22 @@ export function prerender(): Plugin {
         title: site.shellTitle,
         root: site.shell,
         preloads: [],
+        stylesheets: [],
       });
       const routes: Record<string, string> = {};
       for (const page of site.pages) {
         const file = `${PAGES_DIR}/${page.route.id}.html`;
-        const preloads = chunkPreloads(bundle, config, page.pageFile).filter(
-          (href) => !template.includes(`"${href}"`),
-        );
+        const needed = chunkPreloads(bundle, config, page.pageFile);
+        const notInTemplate = (href: string) => !template.includes(`"${href}"`);
         this.emitFile({
           type: 'asset',
           fileName: file,
-          source: fillTemplate(template, { title: page.title, root: page.html, preloads }),
+          source: fillTemplate(template, {
+            title: page.title,
+            root: page.html,
+            preloads: needed.scripts.filter(notInTemplate),
+            stylesheets: needed.stylesheets.filter(notInTemplate),
+          }),
         });
         routes[page.route.path] = file;
       }
@@ -91,6 +96,11 @@ export interface TemplateFill {
   readonly root: string;
   /** Addresses of module scripts to preload. */
   readonly preloads: readonly string[];
+  /**
+   * Addresses of the page chunk's own stylesheets: linked in the HTML, since the pre-rendered
+   * page is shown before its chunk could load them (it would appear unstyled, then shift).
+   */
+  readonly stylesheets: readonly string[];
 }
 
 /** Puts a rendered page into the built index.html. */
@@ -103,37 +113,43 @@ export function fillTemplate(template: string, fill: TemplateFill): string {
     const title = escapeHtml(fill.title);
     html = html.replace(/<title>[^<]*<\/title>/u, () => `<title>${title}</title>`);
   }
-  if (fill.preloads.length > 0) {
-    const links = fill.preloads
-      .map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`)
-      .join('');
-    html = html.replace('  </head>', () => `${links}  </head>`);
-  }
+  const links = [
+    ...fill.stylesheets.map(
+      (href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}">\n`,
+    ),
+    ...fill.preloads.map(
+      (href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">\n`,
+    ),
+  ].join('');
+  if (links) html = html.replace('  </head>', () => `${links}  </head>`);
   return html;
 }
 
-/** The page file's chunk and every chunk it imports statically, as addresses. */
+/** The page file's chunk and every chunk it imports statically, and their stylesheets. */
 export function chunkPreloads(
   bundle: OutputBundle,
   config: Pick<ResolvedConfig, 'root' | 'base'>,
   pageFile: string,
-): string[] {
+): { readonly scripts: string[]; readonly stylesheets: string[] } {
   const pageModule = path.join(config.root, 'src', 'ui', 'pages', `${pageFile}.tsx`);
   const chunks = Object.values(bundle).filter((each): each is OutputChunk => each.type === 'chunk');
   const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
   if (!page) throw new Error(`No chunk in the build for ${pageModule}`);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
+  const stylesheets = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css);
     for (const imported of chunk.imports) {
       const next = byFile.get(imported);
       if (next) visit(next);
     }
   };
   visit(page);
-  return [...files].map((file) => `${config.base}${file}`);
+  const address = (file: string) => `${config.base}${file}`;
+  return { scripts: [...files].map(address), stylesheets: [...stylesheets].map(address) };
 }
 
 function escapeHtml(text: string): string {

@@ -20,11 +20,13 @@ describe('fillTemplate', () => {
       title: '개인정보처리방침 | 한빛고등학교 총동문회',
       root: '<div class="site" inert="">본문</div>',
       preloads: ['/assets/PrivacyPage-b.js'],
+      stylesheets: ['/assets/PrivacyPage-c.css'],
     });
     expect(html).toContain('<div id="root"><div class="site" inert="">본문</div></div>');
     expect(html).toContain('<title>개인정보처리방침 | 한빛고등학교 총동문회</title>');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/PrivacyPage-b.js">\n  </head>',
+      '<link rel="stylesheet" crossorigin href="/assets/PrivacyPage-c.css">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/PrivacyPage-b.js">\n  </head>',
     );
   });
 
@@ -33,6 +35,7 @@ describe('fillTemplate', () => {
       title: '<공지> & "안내"',
       root: '<p>$& $1 $$</p>',
       preloads: [],
+      stylesheets: [],
     });
     expect(html).toContain('<title>&lt;공지&gt; &amp; &quot;안내&quot;</title>');
     expect(html).toContain('<p>$& $1 $$</p>');
@@ -40,13 +43,29 @@ describe('fillTemplate', () => {
 
   it('refuses a template without an empty #root', () => {
     expect(() =>
-      fillTemplate('<html><body></body></html>', { title: null, root: '', preloads: [] }),
+      fillTemplate('<html><body></body></html>', {
+        title: null,
+        root: '',
+        preloads: [],
+        stylesheets: [],
+      }),
     ).toThrow(/root/u);
   });
 });
 
-function chunk(fileName: string, facadeModuleId: string | null, imports: string[]): OutputChunk {
-  return { type: 'chunk', fileName, facadeModuleId, imports } as unknown as OutputChunk;
+function chunk(
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[],
+  css: string[] = [],
+): OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as OutputChunk;
 }
 
 describe('chunkPreloads', () => {
@@ -55,7 +74,12 @@ describe('chunkPreloads', () => {
       'assets/use-load-2.js',
       'assets/framework-3.js',
     ]),
-    'assets/use-load-2.js': chunk('assets/use-load-2.js', null, ['assets/framework-3.js']),
+    'assets/use-load-2.js': chunk(
+      'assets/use-load-2.js',
+      null,
+      ['assets/framework-3.js'],
+      ['assets/use-load-5.css'],
+    ),
     'assets/framework-3.js': chunk('assets/framework-3.js', null, []),
     'assets/SignUpPage-4.js': chunk(
       'assets/SignUpPage-4.js',
@@ -65,12 +89,11 @@ describe('chunkPreloads', () => {
     'index.html': { type: 'asset', fileName: 'index.html' },
   } as unknown as OutputBundle;
 
-  it('lists the page chunk and everything it imports, once each, as addresses', () => {
-    expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'HomePage')).toEqual([
-      '/assets/HomePage-1.js',
-      '/assets/use-load-2.js',
-      '/assets/framework-3.js',
-    ]);
+  it('lists the page chunk and everything it imports, once each, and their stylesheets', () => {
+    expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'HomePage')).toEqual({
+      scripts: ['/assets/HomePage-1.js', '/assets/use-load-2.js', '/assets/framework-3.js'],
+      stylesheets: ['/assets/use-load-5.css'],
+    });
   });
 
   it('fails the build when a page has no chunk (a renamed page file)', () => {
