@@ -3,8 +3,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
 import { startMaintenance } from './maintenance';
-import { createHttpApp, createRuntime } from './runtime';
-import { seedDemoDataIfEmpty } from './seed/demo-data';
+import { createHttpApp, createRuntime, seedDemoData } from './runtime';
 import { ensureSpaBuilt } from './spa-build';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,9 +14,7 @@ async function main(): Promise<void> {
   if (config.serveSpa) await ensureSpaBuilt(projectRoot, (message) => console.info(message));
 
   const runtime = await createRuntime(config);
-  const demo = config.seedDemoData
-    ? await seedDemoDataIfEmpty(runtime.context, config.dataDir)
-    : null;
+  const demo = config.seedDemoData ? await seedDemoData(runtime) : null;
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
   const maintenance = startMaintenance(

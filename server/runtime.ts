@@ -1,4 +1,5 @@
 import { hkdfSync } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -18,6 +19,7 @@ import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/ports';
+import type { DemoAccount } from './seed/demo-data';
 
 /**
  * The server's composition root: the one place that picks concrete adapters (SQLite or
@@ -118,4 +120,29 @@ export function createHttpApp(
     fileMaxBytes: config.fileMaxBytes,
     spaDir: config.serveSpa ? config.spaDir : null,
   });
+}
+
+/** The demo data's passwords that are hashed (seed/demo-data.ts): at most as many threads. */
+const DEMO_PASSWORD_HASHES = 4;
+
+/**
+ * Demo data for an empty database (SEED_DEMO_DATA); null when it has accounts, which costs one
+ * count: the seeding code and faker are loaded only to seed. The passwords are hashed on a pool
+ * of their own, one thread a password up to the CPUs: nothing else runs before the server
+ * listens, and the serving pool keeps half the CPUs for requests.
+ */
+export async function seedDemoData(runtime: Runtime): Promise<readonly DemoAccount[] | null> {
+  const { context, config } = runtime;
+  if ((await context.store.accounts.count()) > 0) return null;
+  const { seedDemoDataIfEmpty } = await import('./seed/demo-data');
+  const pool = new ScryptWorkerPool({
+    threads: Math.min(DEMO_PASSWORD_HASHES, os.availableParallelism()),
+    queueLimit: DEMO_PASSWORD_HASHES,
+  });
+  try {
+    const hasher = new ScryptPasswordHasher(config.passwordHashCost, pool);
+    return await seedDemoDataIfEmpty({ ...context, hasher }, config.dataDir);
+  } finally {
+    await pool.close();
+  }
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fakerKO as faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import type { PostalAddress } from '../../src/domain/address/address';
 import type { DirectoryPrivacy } from '../../src/domain/member/directory-privacy';
 import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
 import type { AccountRecord } from '../domain/account';
 import type { UseCaseContext } from '../application/context';
+import { type PasswordHasher, PasswordHasherBusyError } from '../application/ports';
 
 /**
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
@@ -13,6 +14,10 @@ import type { UseCaseContext } from '../application/context';
  * approved alumni with Korean names (faker's ko locale) for the directory. The three sign-in
  * accounts get random passwords, printed at start and kept in DATA_DIR/demo-accounts.txt
  * (mode 0600); the other alumni share one random password that is written nowhere.
+ *
+ * A database that has accounts costs one count: faker and its Korean locale are loaded only to
+ * seed, and the four password hashes are asked for at once (the hashing pool runs as many
+ * together as it has threads).
  */
 
 export interface DemoAccount {
@@ -127,6 +132,7 @@ export async function seedDemoDataIfEmpty(
 ): Promise<readonly DemoAccount[] | null> {
   const { store } = context;
   if ((await store.accounts.count()) > 0) return null;
+  const { fakerKO: faker } = await import('@faker-js/faker');
   faker.seed(1926);
 
   const accounts: DemoAccount[] = [
@@ -152,11 +158,15 @@ export async function seedDemoDataIfEmpty(
       description: '승인 대기 회원',
     },
   ];
+  const [sharedHash, ...accountHashes] = await hashAll(context.hasher, [
+    demoPassword(context),
+    ...accounts.map((account) => account.password),
+  ]);
   for (const [index, account] of accounts.entries()) {
     await store.accounts.insert(
-      accountRecord(context, {
+      accountRecord(context, faker, {
         userId: account.userId,
-        passwordHash: await context.hasher.hash(account.password),
+        passwordHash: accountHashes[index] ?? '',
         role: account.role,
         status: account.status,
         name: index === 0 ? '총동문회 사무국' : faker.person.fullName(),
@@ -165,13 +175,12 @@ export async function seedDemoDataIfEmpty(
     );
   }
 
-  const sharedHash = await context.hasher.hash(demoPassword(context));
   for (let index = 1; index <= DIRECTORY_MEMBERS; index += 1) {
     const userId = `alumni${String(index).padStart(3, '0')}`;
     await store.accounts.insert(
-      accountRecord(context, {
+      accountRecord(context, faker, {
         userId,
-        passwordHash: sharedHash,
+        passwordHash: sharedHash ?? '',
         role: 'member',
         status: 'approved',
         name: faker.person.fullName(),
@@ -184,8 +193,25 @@ export async function seedDemoDataIfEmpty(
   return accounts;
 }
 
+/**
+ * Every password's hash, all asked for at once. Those the pool refuses (its queue is full:
+ * PASSWORD_HASH_QUEUE below 3) are hashed one after another once the others are done.
+ */
+async function hashAll(hasher: PasswordHasher, passwords: readonly string[]): Promise<string[]> {
+  const first = await Promise.allSettled(passwords.map((password) => hasher.hash(password)));
+  const hashes: string[] = [];
+  for (const [index, result] of first.entries()) {
+    if (result.status === 'fulfilled') hashes.push(result.value);
+    else if (result.reason instanceof PasswordHasherBusyError)
+      hashes.push(await hasher.hash(passwords[index] ?? ''));
+    else throw result.reason;
+  }
+  return hashes;
+}
+
 function accountRecord(
   context: UseCaseContext,
+  faker: Faker,
   input: Pick<AccountRecord, 'userId' | 'passwordHash' | 'role' | 'status' | 'name' | 'email'>,
 ): AccountRecord {
   const now = context.clock.now().toISOString();

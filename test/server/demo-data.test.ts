@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type PasswordHasher, PasswordHasherBusyError } from '../../server/application/ports';
+import { seedDemoData } from '../../server/runtime';
+import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
+import { dialects, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Demo data on the first start (SEED_DEMO_DATA): the three sign-in accounts and the directory's
+ * alumni, their passwords hashed at once on a pool of their own; a database with accounts is
+ * left alone.
+ */
+describe.each(dialects())('demo data (%s)', (dialect) => {
+  let server: TestServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('seeds an empty database once, with accounts that sign in', async () => {
+    server = await startTestServer(dialect);
+    const accounts = await seedDemoData(server.runtime);
+    expect(accounts?.map((account) => account.userId)).toEqual([
+      'hanbit_admin',
+      'demo_member',
+      'demo_pending',
+    ]);
+    expect(await server.runtime.context.store.accounts.count()).toBe(43);
+    for (const account of accounts ?? []) {
+      const signedIn = await server.call('signIn', {
+        body: { userId: account.userId, password: account.password },
+      });
+      expect(signedIn.body.code, account.userId).toBe(0);
+    }
+
+    expect(await seedDemoData(server.runtime)).toBeNull();
+    expect(await server.runtime.context.store.accounts.count()).toBe(43);
+  });
+
+  it('hashes one after another what a full hashing queue refuses', async () => {
+    server = await startTestServer(dialect);
+    const { hasher } = server.runtime.context;
+    let inFlight = 0;
+    let refused = 0;
+    // One hash at a time and no queue: the other three are refused at first.
+    const narrow: PasswordHasher = {
+      async hash(password) {
+        if (inFlight > 0) {
+          refused += 1;
+          throw new PasswordHasherBusyError();
+        }
+        inFlight += 1;
+        try {
+          return await hasher.hash(password);
+        } finally {
+          inFlight -= 1;
+        }
+      },
+      verify: (password, stored) => hasher.verify(password, stored),
+    };
+    const accounts = await seedDemoDataIfEmpty(
+      { ...server.runtime.context, hasher: narrow },
+      server.dataDir,
+    );
+    expect(refused).toBe(3);
+    const member = accounts?.find((account) => account.userId === 'demo_member');
+    const signedIn = await server.call('signIn', {
+      body: { userId: 'demo_member', password: member?.password },
+    });
+    expect(signedIn.body.code).toBe(0);
+  });
+});
