@@ -1,4 +1,5 @@
-// `npm start`: builds the SPA if needed, prepares the database, and serves site and API on one port.
+// The server: builds the SPA if needed, prepares the database, and serves site and API on one
+// port. `npm start` runs its bundle (scripts/run-server.mjs); the tests run this file with tsx.
 import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
