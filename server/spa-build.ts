@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 
-/** Files whose change means the built SPA is stale. */
-const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+/**
+ * Files whose change means the built SPA is stale; scripts/build holds the build's own steps
+ * (pre-rendering, compression, fonts), which shape its output too.
+ */
+const SOURCES = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public', 'scripts/build'];
 
 /** Whether dist/ is missing or older than any source of the SPA. */
 export function isSpaBuildStale(projectRoot: string): boolean {

@@ -35,3 +35,19 @@ describe('SPA build freshness (npm start builds only when needed)', () => {
     expect(isSpaBuildStale(root)).toBe(true);
   });
 });
+
+describe('SPA build freshness: the build’s own steps count as sources', () => {
+  it('is stale when a build step (scripts/build, e.g. the pre-rendering) changed after the build', () => {
+    const root = project();
+    const past = new Date(Date.now() - 120_000);
+    for (const file of ['src/ui/App.tsx', 'index.html'])
+      fs.utimesSync(path.join(root, file), past, past);
+    fs.utimesSync(path.join(root, 'src', 'ui'), past, past);
+    fs.utimesSync(path.join(root, 'src'), past, past);
+    build(root, new Date(Date.now() - 60_000));
+    expect(isSpaBuildStale(root)).toBe(false);
+    fs.mkdirSync(path.join(root, 'scripts', 'build'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'scripts', 'build', 'prerender.ts'), 'export {}');
+    expect(isSpaBuildStale(root)).toBe(true);
+  });
+});
