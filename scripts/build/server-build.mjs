@@ -147,8 +147,17 @@ function changedAt(file, ifMissing) {
 function replaceDirectory(from, to) {
   const old = `${to}.old-${process.pid}`;
   fs.rmSync(old, { recursive: true, force: true });
-  if (fs.existsSync(to)) fs.renameSync(to, old);
-  fs.renameSync(from, to);
+  try {
+    fs.renameSync(to, old);
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  try {
+    fs.renameSync(from, to);
+  } catch (error) {
+    // Two starts built at once and the other put its build in place first: it is as new.
+    if (!fs.existsSync(path.join(to, MANIFEST))) throw error;
+  }
   fs.rmSync(old, { recursive: true, force: true });
 }
 
