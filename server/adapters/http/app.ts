@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Services } from '../../application/services';
 import type { Database } from '../db/database';
+import { lazyChildLoggerFactory } from '../logging/request-logger';
 import { installAuthentication } from './authentication';
 import { installCompression } from './compression';
 import { answerClientError } from './client-errors';
@@ -39,7 +40,9 @@ const JSON_BODY_LIMIT = 64 * 1024;
 /** The HTTP server: security headers, the contract's routes, errors in the Korean envelope. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLoggerFactory }
+      : { logger: false }),
     trustProxy: trustProxySetting(options.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,

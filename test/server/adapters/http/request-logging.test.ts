@@ -74,6 +74,58 @@ describe('request logging', () => {
     expect(JSON.stringify(lines)).not.toContain('not-a-token');
   });
 
+  it('gives a route’s own line the request id, and redacts it, though the request’s logger is made only when used', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const config = readServerConfig(
+      { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
+      process.cwd(),
+    );
+    runtime = await createRuntime(config, { logger });
+    const app = await createHttpApp(runtime);
+    app.post('/logs-its-body', async (request, reply) => {
+      request.log.debug({ body: request.body }, 'not written at info');
+      request.log.info(
+        { body: request.body, sign: { accessToken: 'at-secret-3' } },
+        'the body, as a route might log it',
+      );
+      reply.log.warn({ member: { residentNumber: '900101-1234567' } }, 'a warning');
+      return { ok: true };
+    });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/logs-its-body',
+      payload: { userId: 'someone', password: 'pw-secret-4', newPassword: 'pw-secret-5' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await app.close();
+
+    const own = lines.filter((line) => line.msg !== 'request completed' && line.reqId);
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(own.map((line) => line.msg)).toEqual(['the body, as a route might log it', 'a warning']);
+    expect(completed?.reqId).toEqual(expect.any(String));
+    for (const line of own) expect(line.reqId).toBe(completed?.reqId);
+    expect(own[0]).toMatchObject({
+      level: 30,
+      body: { userId: 'someone', password: '[비공개]', newPassword: '[비공개]' },
+      sign: { accessToken: '[비공개]' },
+    });
+    expect(own[1]).toMatchObject({ level: 40, member: { residentNumber: '[비공개]' } });
+    const text = JSON.stringify(lines);
+    for (const secret of ['pw-secret-4', 'pw-secret-5', 'at-secret-3', '900101-1234567']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('still redacts secrets on every other line, the requests’ own loggers included', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
     const written: string[] = [];
