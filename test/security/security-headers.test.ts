@@ -80,4 +80,32 @@ describe.each(dialects())('security headers (%s)', (dialect) => {
       expect(response.headers.get('x-powered-by'), kind).toBeNull();
     }
   });
+
+  it('leaves only the headers that act on HTML documents and downloads off the API’s JSON answers', async () => {
+    const htmlOnly = [
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-xss-protection',
+      'origin-agent-cluster',
+      'x-permitted-cross-domain-policies',
+    ];
+    for (const [kind, response] of await answers()) {
+      await response.arrayBuffer();
+      const json = kind === 'a JSON answer' || kind === 'a refusal';
+      for (const name of htmlOnly) {
+        expect(response.headers.has(name), `${kind}: ${name}`).toBe(!json);
+      }
+      // What guards a JSON answer stays on it.
+      expect(response.headers.get('cross-origin-resource-policy'), kind).toBe('same-origin');
+      expect(response.headers.get('cross-origin-opener-policy'), kind).toBe('same-origin');
+    }
+    const personal = await server.fetch('/api/user/my', {
+      headers: { authorization: `Bearer ${member.accessToken}`, 'x-user-id': member.userId },
+    });
+    await personal.arrayBuffer();
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get('cache-control')).toBe('no-store');
+    expect(personal.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(personal.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
 });

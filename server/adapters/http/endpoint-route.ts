@@ -72,6 +72,7 @@ export function jsonRoute<N extends EndpointName>(
     name,
     options,
     schemas.data ? { 200: envelopeOf(schemas.data) } : undefined,
+    true,
     async (request, reply) => {
       const answer = await handler(inputOf<N>(request, reply));
       return { code: 0, message: answer.message ?? null, data: answer.data };
@@ -87,7 +88,7 @@ export function binaryRoute<N extends EndpointName>(
   handler: (input: EndpointInput<N>) => Promise<FastifyReply>,
   options: RouteOptions = {},
 ): void {
-  register(app, settings, name, options, undefined, (request, reply) =>
+  register(app, settings, name, options, undefined, false, (request, reply) =>
     handler(inputOf<N>(request, reply)),
   );
 }
@@ -98,6 +99,7 @@ function register(
   name: EndpointName,
   options: RouteOptions,
   response: Record<number, TSchema> | undefined,
+  answersJson: boolean,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const endpoint = ENDPOINTS[name];
@@ -120,6 +122,7 @@ function register(
     config: {
       access: endpoint.access,
       cacheable: endpoint.cacheable === true,
+      answersJson,
       ...(settings.rateLimit && options.perMinute
         ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }
         : {}),

@@ -2,6 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call of the API that answers JSON, refusals included (endpoint-route.ts). */
+    answersJson?: boolean;
+  }
+}
+
 /**
  * The postal provider's address search (Kakao 우편번호 서비스) runs its script from Kakao's CDN
  * and shows the search in a frame of its own site; nothing else of another origin is allowed.
@@ -15,13 +22,47 @@ export const POSTAL_PROVIDER_FRAME_ORIGIN = 'https://postcode.map.kakao.com';
  * referrer policy that does not leak paths to other sites, and HSTS when served over HTTPS.
  * They are the same for every answer, so they are worked out once, by helmet, at start (its
  * Fastify plugin builds helmet and parses the policy again for every request).
+ *
+ * The API's JSON answers leave out the headers that only act on an HTML document or a download
+ * (HTML_ONLY_HEADERS); everything else (pages, files, images, 404s, the health check) has them all.
  */
 export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
   const headers = securityHeaders(publicOrigin);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const jsonHeaders = jsonAnswerHeaders(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.config.answersJson === true ? jsonHeaders : headers);
     done();
   });
+}
+
+/**
+ * Headers that change nothing on a JSON answer: each acts only on an HTML document that a
+ * browser renders, or on a file it downloads, and a JSON answer is neither (it is sent as
+ * `application/json` with `nosniff`, so no browser renders it as HTML). Each is a header more
+ * for Node to check and send on every call (docs/decisions.md, "Security headers").
+ *
+ * - `X-DNS-Prefetch-Control`: DNS prefetching of the links in a rendered page.
+ * - `X-Download-Options`: Internet Explorer's "open" of a downloaded HTML file.
+ * - `X-XSS-Protection: 0`: turns off old browsers' XSS filter, which acts on HTML pages.
+ * - `Origin-Agent-Cluster`: how a document's scripts are grouped; an answer without a document
+ *   has none.
+ * - `X-Permitted-Cross-Domain-Policies`: read by Flash and Acrobat from the site's policy file
+ *   (`/crossdomain.xml`, not an API call: it keeps the header).
+ */
+export const HTML_ONLY_HEADERS: readonly string[] = [
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-xss-protection',
+  'origin-agent-cluster',
+  'x-permitted-cross-domain-policies',
+];
+
+function jsonAnswerHeaders(
+  headers: Readonly<Record<string, string>>,
+): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HTML_ONLY_HEADERS.includes(name)),
+  );
 }
 
 /** The headers helmet sets, as a plain object. */
