@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { DirectoryEntry } from '../../src/domain/member/alumni-card';
 import type { AlumniPlace } from '../../src/domain/member/alumni-region';
 import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
-import type { AccountRecord } from '../domain/account';
+import type { AccountProfile, AccountRecord } from '../domain/account';
 import type { SearchKey } from '../domain/alumni-search-keys';
 import type { ThrottleSchedule } from '../domain/attempt-throttle';
 
@@ -134,6 +134,8 @@ export interface AccountPage {
 
 export interface AccountRepository {
   find(userId: string): Promise<AccountRecord | null>;
+  /** The account's profile alone: only the columns it needs are read (every /me call). */
+  findProfile(userId: string): Promise<AccountProfile | null>;
   exists(userId: string): Promise<boolean>;
   insert(account: AccountRecord): Promise<void>;
   update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void>;

@@ -32,6 +32,29 @@ export interface AccountRecord {
   readonly withdrawnAt: string | null;
 }
 
+/**
+ * What the member's own information (/me) shows of an account: no password hash, no dates, no
+ * administrator's notes.
+ */
+export type AccountProfile = Pick<
+  AccountRecord,
+  | 'userId'
+  | 'role'
+  | 'status'
+  | 'name'
+  | 'birthDate'
+  | 'email'
+  | 'mobile'
+  | 'graduationYear'
+  | 'classNumber'
+  | 'course'
+  | 'company'
+  | 'jobTitle'
+  | 'address'
+  | 'profileImageMstId'
+  | 'privacy'
+>;
+
 /** An administrator decides only on accounts that wait for a decision. */
 export function canDecideOn(status: AccountStatus): boolean {
   return status === 'pending';

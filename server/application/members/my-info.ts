@@ -6,7 +6,7 @@ import type {
 import { calendarDateOf } from '../../../src/domain/format/date-format';
 import { validateEmail } from '../../../src/domain/validation/email';
 import { validatePassword } from '../../../src/domain/validation/password';
-import type { AccountRecord } from '../../domain/account';
+import type { AccountProfile, AccountRecord } from '../../domain/account';
 import { validatedProfileFields } from '../accounts/profile-fields';
 import type { AttemptThrottles } from '../accounts/attempt-throttles';
 import type { AuthCodes } from '../accounts/auth-codes';
@@ -23,7 +23,9 @@ export class MyInfo {
   ) {}
 
   async get(principal: Principal): Promise<MemberProfileData> {
-    return this.profileOf(await this.account(principal));
+    const profile = await this.context.store.accounts.findProfile(principal.userId);
+    if (profile?.status !== 'approved') throw new AppError('unauthenticated');
+    return this.profileOf(profile);
   }
 
   async update(principal: Principal, update: MemberProfileUpdateBody): Promise<MemberProfileData> {
@@ -106,7 +108,7 @@ export class MyInfo {
     if (!ownImages) throw new AppError('invalidInput', '프로필 사진을 다시 올려 주세요.');
   }
 
-  private async profileOf(account: AccountRecord): Promise<MemberProfileData> {
+  private async profileOf(account: AccountProfile): Promise<MemberProfileData> {
     const image = account.profileImageMstId
       ? (await this.context.store.files.listGroup(account.profileImageMstId)).at(-1)
       : undefined;
