@@ -30,6 +30,9 @@ const session = createSessionActor(container);
 session.start();
 
 await firstPage;
+// Let the pre-rendered page be painted before the app renders over it: on a fast connection the
+// scripts can arrive before the first frame, and the first paint would then wait for them.
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
