@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
+import { startServerProcess, waitUntilUp } from '../support/server-process';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,39 +40,19 @@ interface Process {
   readonly baseUrl: string;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not start`);
-}
-
 async function startServer(dataDir: string): Promise<Process & { readonly hashThreads: number }> {
-  const port = await freePort();
   const hashThreads = Math.max(1, Math.floor(os.availableParallelism() / 2));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const { child, baseUrl, ready } = await startServerProcess({
     cwd: projectRoot,
+    dataDir,
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       SERVE_SPA: 'false',
       SEED_DEMO_DATA: 'true',
       RATE_LIMIT: 'off',
       PASSWORD_HASH_THREADS: String(hashThreads),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/healthz`, child);
+  await ready;
   return { child, baseUrl, hashThreads };
 }
 

@@ -18,7 +18,7 @@
 // Ctrl-C stops the browser and the server and removes the temporary files. The script runs as
 // `node --import tsx`, not under the tsx command, whose signal relay kills a busy child with
 // SIGKILL when it does not answer within 30 ms, which would leave the browser running.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureSpaBuilt } from '../../server/spa-build';
-import { freePort } from '../support/free-port';
+import { startServerProcess } from '../support/server-process';
 import { auditedPages } from './pages';
 import {
   CATEGORIES,
@@ -95,20 +95,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  // A server started on a fresh copy builds the SPA first.
-  for (let attempt = 0; attempt < 3000; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 5 minutes`);
-}
-
 /** The SPA as `npm start` builds it, copied aside so that it stays the same during the run. */
 async function buildSite(): Promise<string> {
   await ensureSpaBuilt(projectRoot, (message) => console.info(message));
@@ -155,21 +141,12 @@ function checkOut(ref: string): { readonly root: string; readonly commit: string
  */
 async function startServer(root: string, spaDir: string | null): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-lighthouse-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const { child, baseUrl, ready } = await startServerProcess({
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SERVE_SPA: 'true',
-      SPA_DIR: spaDir ?? '',
-      SEED_DEMO_DATA: 'true',
-    },
-    // Its request log is not wanted here; its errors are.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    dataDir,
+    env: { SERVE_SPA: 'true', SPA_DIR: spaDir ?? '', SEED_DEMO_DATA: 'true' },
+    // A server started on a fresh copy builds the SPA first.
+    timeoutMs: 300_000,
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -182,8 +159,7 @@ async function startServer(root: string, spaDir: string | null): Promise<Server>
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   cleanups.push(stop);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/healthz`, child);
+  await ready;
   return { baseUrl, stop };
 }
 
