@@ -161,6 +161,15 @@ export function markdownTable(pages: readonly PageSummary[]): string {
   const align = ['---', ...header.slice(1, -1).map(() => '---:'), '---'];
   const rows = pages.map((page) => [
     `${page.name} \`${page.path}\``,
+    ...figureCells(page),
+    page.performanceRuns.map((score) => score ?? '–').join(', '),
+  ]);
+  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+/** A page's scores and metrics, each with its mark against the goal. */
+function figureCells(page: PageSummary): string[] {
+  return [
     ...CATEGORIES.map((category) => {
       const score = page.scores[category.id];
       return `${score ?? '–'} ${mark(scoreMet(category, score))}`;
@@ -169,9 +178,7 @@ export function markdownTable(pages: readonly PageSummary[]): string {
       const value = page.metrics[metric.id];
       return `${formatMetric(metric.id, value)} ${mark(metricMet(metric, value))}`;
     }),
-    page.performanceRuns.map((score) => score ?? '–').join(', '),
-  ]);
-  return [header, align, ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  ];
 }
 
 /** The same figures as aligned plain text for the terminal. */
@@ -193,14 +200,7 @@ export function consoleTable(pages: readonly PageSummary[]): string {
   const rows = pages.map((page) => [
     page.name,
     page.path,
-    ...CATEGORIES.map((category) => {
-      const score = page.scores[category.id];
-      return `${score ?? '–'} ${mark(scoreMet(category, score))}`;
-    }),
-    ...METRICS.map((metric) => {
-      const value = page.metrics[metric.id];
-      return `${formatMetric(metric.id, value)} ${mark(metricMet(metric, value))}`;
-    }),
+    ...figureCells(page),
     page.performanceRuns.map((score) => score ?? '–').join(' '),
   ]);
   const table = [header, goals, ...rows];
