@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../../../server/adapters/logging/logger-options';
 import { readServerConfig } from '../../../../server/config';
 import { createHttpApp, createRuntime, type Runtime } from '../../../../server/runtime';
+import { capturedLog } from '../../support/captured-log';
 
 /**
  * Request logging at the default level: one line per answered request, with method, path
@@ -20,24 +18,26 @@ describe('request logging', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('writes one line per request, when it is answered, without the query or the token', async () => {
+  /** The server's app over a fresh data directory, its log captured. */
+  async function loggedApp() {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
-    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
+    const log = capturedLog();
     const config = readServerConfig(
       { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
       process.cwd(),
     );
-    runtime = await createRuntime(config, { logger });
-    const app = await createHttpApp(runtime);
+    const started = await createRuntime(config, { logger: log.logger });
+    runtime = started;
+    return {
+      app: await createHttpApp(started),
+      lines: log.lines,
+      text: log.text,
+      runtime: started,
+    };
+  }
+
+  it('writes one line per request, when it is answered, without the query or the token', async () => {
+    const { app, lines } = await loggedApp();
     const answer = await app.inject({
       method: 'GET',
       url: '/api/user/auth/checkId?id=secret_person',
@@ -75,23 +75,7 @@ describe('request logging', () => {
   });
 
   it('gives a route’s own line the request id, and redacts it, though the request’s logger is made only when used', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
-    const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(line) as Record<string, unknown>);
-        }
-        done();
-      },
-    });
-    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
-    const config = readServerConfig(
-      { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
-      process.cwd(),
-    );
-    runtime = await createRuntime(config, { logger });
-    const app = await createHttpApp(runtime);
+    const { app, lines } = await loggedApp();
     app.post('/logs-its-body', async (request, reply) => {
       request.log.debug({ body: request.body }, 'not written at info');
       request.log.info(
@@ -127,30 +111,16 @@ describe('request logging', () => {
   });
 
   it('still redacts secrets on every other line, the requests’ own loggers included', async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-logging-'));
-    const written: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        written.push(chunk.toString('utf8'));
-        done();
-      },
-    });
-    const logger = pino(loggerOptions('info') as pino.LoggerOptions, sink);
-    const config = readServerConfig(
-      { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', SERVE_SPA: 'false', PASSWORD_HASH_COST: '10' },
-      process.cwd(),
-    );
-    runtime = await createRuntime(config, { logger });
-    const app = await createHttpApp(runtime);
+    const { app, text: loggedText, runtime: started } = await loggedApp();
     app.get('/logs-a-body', async (request) => {
       request.log.info({ body: { password: 'pw-secret-1' } }, 'body');
       return { ok: true };
     });
     expect((await app.inject({ method: 'GET', url: '/logs-a-body' })).statusCode).toBe(200);
-    runtime.logger.info({ tokens: { refreshToken: 'rt-secret-2' } }, 'tokens');
+    started.logger.info({ tokens: { refreshToken: 'rt-secret-2' } }, 'tokens');
     await app.close();
 
-    const text = written.join('');
+    const text = loggedText();
     expect(text).toContain('"msg":"body"');
     expect(text).toContain('"msg":"tokens"');
     expect(text).not.toContain('pw-secret-1');

@@ -1,21 +1,10 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { loggerOptions } from '../../../../server/adapters/logging/logger-options';
 import { lazyChildLoggerFactory } from '../../../../server/adapters/logging/request-logger';
+import { capturedLog } from '../../support/captured-log';
 
 function logged(level = 'info') {
-  const written: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        written.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  const parent = pino(loggerOptions(level) as pino.LoggerOptions, sink);
-  return { parent, written };
+  const { logger, lines } = capturedLog(level);
+  return { parent: logger, written: lines };
 }
 
 /** A request's logger, made only when something writes to it (Fastify's childLoggerFactory). */
