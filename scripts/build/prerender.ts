@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { StaticSite } from '../../src/composition/static-rendering';
 import { manifestFor } from './web-manifest.ts';
@@ -159,5 +159,3 @@ function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 }
-
-export type { OutputAsset };

@@ -40,22 +40,21 @@ interface PageEntry {
 const entries = new Map<string, PageEntry>();
 
 function entryOf(file: string): PageEntry {
-  let entry = entries.get(file);
-  if (entry) return entry;
+  const known = entries.get(file);
+  if (known) return known;
   const importer = PAGE_MODULES[`../pages/${file}.tsx`];
   if (!importer) throw new Error(`No page file src/ui/pages/${file}.tsx`);
   const load = async () => {
     const { default: component } = await importer();
-    created.loaded = component;
+    entry.loaded = component;
     return component;
   };
-  const created: PageEntry = {
+  const entry: PageEntry = {
     load,
     lazy: lazy(async () => ({ default: await load() })),
     loaded: null,
   };
-  entries.set(file, created);
-  entry = created;
+  entries.set(file, entry);
   return entry;
 }
 
