@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './adapters/db/database';
 import { kyselyStore } from './adapters/db/kysely-store';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
-import { loggerOptions } from './adapters/logging/logger-options';
+import { logDestination, loggerOptions } from './adapters/logging/logger-options';
 import { NodemailerMailer } from './adapters/mail/nodemailer-mailer';
 import { CryptoRandom } from './adapters/security/crypto-random';
 import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
@@ -45,7 +45,9 @@ export async function createRuntime(
   config: ServerConfig,
   overrides: RuntimeOverrides = {},
 ): Promise<Runtime> {
-  const logger = overrides.logger ?? pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const logger =
+    overrides.logger ??
+    pino(loggerOptions(config.logLevel) as pino.LoggerOptions, logDestination());
   if (config.passwordHashCost < 15) {
     logger.warn(
       { cost: config.passwordHashCost },
@@ -97,6 +99,7 @@ export async function createRuntime(
     logger,
     hashingPool,
     async close() {
+      logger.flush();
       mailer.close();
       await hashingPool.close();
       await database.close();

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 
 /**
  * Pino settings. Request logs carry method, path and status, never bodies, so passwords, codes
@@ -33,4 +34,25 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+/** Lines are written once this many bytes wait, or after LOG_FLUSH_MS. */
+export const LOG_BUFFER_BYTES = 4096;
+/** The longest a line waits before it is written, in ms. */
+export const LOG_FLUSH_MS = 1000;
+
+/**
+ * Standard output, written in batches. Pino's default destination hands each line to libuv's
+ * thread pool as it comes (a thread woken, a `write`, an event back to the loop): one request
+ * log line per answer made that a share of every request's cost. Here lines wait until 4 KiB are
+ * ready or a second has passed, whichever comes first; pino writes what waits when the process
+ * exits (its exit handler), and the runtime flushes it when it closes.
+ */
+export function logDestination(): pino.DestinationStream {
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
 }
