@@ -1,5 +1,5 @@
-import type { Database } from './adapters/db/database';
-import type { AttemptThrottles } from './application/accounts/attempt-throttles';
+import type { Database } from './adapters/db/shared/database';
+import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
 
 /** How often the server tidies up; the first pass runs at start. */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { UseCaseContext } from './application/context';
+import type { UseCaseContext } from './application/shared/context';
 import { createServices, type Services } from './application/services';
-import { openDatabase, type Database } from './adapters/db/database';
+import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
@@ -18,7 +18,7 @@ import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher
 import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
-import type { Clock } from './application/ports';
+import type { Clock } from './application/shared/ports';
 import type { DemoAccount } from './seed/demo-data';
 
 /**

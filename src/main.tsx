@@ -8,9 +8,9 @@ import { readAppConfig } from './composition/config';
 import { buildContainer } from './composition/container';
 import { browserPlatform } from './composition/platform';
 import { createSessionActor } from './composition/session-actor';
-import { buildRouteTable } from './domain/routing/route-table';
-import { App } from './ui/app/App';
-import { preloadPage } from './ui/routing/page-registry';
+import { buildRouteTable } from './domain/shared/routing/route-table';
+import { App } from './ui/shared/app/App';
+import { preloadPage } from './ui/shared/routing/page-registry';
 
 const config = readAppConfig(import.meta.env);
 const platform = browserPlatform();

@@ -16,18 +16,18 @@ import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
-import type { AlumniSearchQueryData } from '../../src/contract/schemas/alumni';
+import type { AlumniSearchQueryData } from '../../src/contract/directory';
 import { pathOf } from '../../src/contract/endpoints';
-import { initialConsonantsOf } from '../../src/domain/member/name-search';
+import { initialConsonantsOf } from '../../src/domain/directory/name-search';
 import { readServerConfig } from '../../server/config';
 import { createHttpApp, createRuntime, type Runtime } from '../../server/runtime';
 import { kyselyStore } from '../../server/adapters/db/kysely-store';
 import {
   insertSearchKeys,
   searchKeyRowsOf,
-} from '../../server/adapters/db/repositories/alumni-directory-repository';
-import type { AccountsTable, DatabaseSchema } from '../../server/adapters/db/schema';
-import { AlumniDirectory } from '../../server/application/members/alumni-directory';
+} from '../../server/adapters/db/directory/alumni-directory-repository';
+import type { AccountsTable, DatabaseSchema } from '../../server/adapters/db/shared/schema';
+import { AlumniDirectory } from '../../server/application/directory/alumni-directory';
 import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
 
 const { values: options } = parseArgs({

@@ -131,7 +131,7 @@ export function chunkPreloads(
   config: Pick<ResolvedConfig, 'root' | 'base'>,
   pageFile: string,
 ): { readonly scripts: string[]; readonly stylesheets: string[] } {
-  const pageModule = path.join(config.root, 'src', 'ui', 'pages', `${pageFile}.tsx`);
+  const pageModule = path.join(config.root, 'src', 'ui', `${pageFile}.tsx`);
   const chunks = Object.values(bundle).filter((each): each is OutputChunk => each.type === 'chunk');
   const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule);
   if (!page) throw new Error(`No chunk in the build for ${pageModule}`);

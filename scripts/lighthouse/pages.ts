@@ -1,4 +1,4 @@
-import { buildRouteTable, type RouteId } from '../../src/domain/routing/route-table';
+import { buildRouteTable, type RouteId } from '../../src/domain/shared/routing/route-table';
 
 export interface AuditedPage {
   readonly id: RouteId;

@@ -1,16 +1,16 @@
-import { AttemptThrottles } from './accounts/attempt-throttles';
+import { AttemptThrottles } from './shared/attempt-throttles';
 import { AuthCodes } from './accounts/auth-codes';
 import { Recovery } from './accounts/recovery';
-import { SessionTokens } from './accounts/session-tokens';
-import { SignIn } from './accounts/sign-in';
+import { SessionTokens } from './session/session-tokens';
+import { SignIn } from './session/sign-in';
 import { CheckId, SignUp } from './accounts/sign-up';
 import { Withdrawal } from './accounts/withdrawal';
 import { RecordAccess } from './access-log/record-access';
 import { MemberAdministration } from './admin/member-administration';
-import type { UseCaseContext } from './context';
+import type { UseCaseContext } from './shared/context';
 import { FileService } from './files/file-service';
-import { AlumniDirectory } from './members/alumni-directory';
-import { MyInfo } from './members/my-info';
+import { AlumniDirectory } from './directory/alumni-directory';
+import { MyInfo } from './my-info/my-info';
 
 /** Every use case of the server, built over one context. */
 export function createServices(context: UseCaseContext) {

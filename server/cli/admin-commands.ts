@@ -1,4 +1,4 @@
-import { formatDate } from '../../src/domain/format/date-format';
+import { formatDate } from '../../src/domain/shared/format/date-format';
 import type { Services } from '../application/services';
 
 /** Where a command reads secrets and writes its output (the terminal, or a test). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import process from 'node:process';
 import readline from 'node:readline';
 import pino from 'pino';
-import { AppError } from '../application/app-error';
+import { AppError } from '../application/shared/app-error';
 import { ConfigurationError, readServerConfig } from '../config';
 import { createRuntime } from '../runtime';
 import { type CommandIo, runAdminCommand, USAGE, UsageError } from './admin-commands';

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Faker } from '@faker-js/faker';
-import type { PostalAddress } from '../../src/domain/address/address';
-import type { DirectoryPrivacy } from '../../src/domain/member/directory-privacy';
-import type { AccountStatus, MemberRole } from '../../src/domain/member/member-profile';
-import type { AccountRecord } from '../domain/account';
-import type { UseCaseContext } from '../application/context';
-import { type PasswordHasher, PasswordHasherBusyError } from '../application/ports';
+import type { PostalAddress } from '../../src/domain/shared/address/address';
+import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
+import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/member-profile';
+import type { AccountRecord } from '../domain/shared/account';
+import type { UseCaseContext } from '../application/shared/context';
+import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 
 /**
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one

@@ -1,12 +1,12 @@
 import type { Container } from 'inversify';
 import { DeferredDemoContentApi } from '../adapters/fake/deferred-demo-content-api';
 import { NotificationOutlet } from '../adapters/notify/NotificationOutlet';
-import { GuardNavigation } from '../application/navigation/guard-navigation';
-import { ReportMenuAccess } from '../application/navigation/report-menu-access';
-import { PORTS } from '../application/tokens';
-import { buildRouteTable } from '../domain/routing/route-table';
+import { GuardNavigation } from '../application/session/guard-navigation';
+import { ReportMenuAccess } from '../application/access-log/report-menu-access';
+import { PORTS } from '../application/shared/tokens';
+import { buildRouteTable } from '../domain/shared/routing/route-table';
 import type { SessionActorRef } from '../domain/session/session-machine';
-import type { AppServices } from '../ui/app/app-services';
+import type { AppServices } from '../ui/shared/app/app-services';
 import type { AppConfig } from './config';
 import { resolve } from './container';
 import type { Platform } from './platform';

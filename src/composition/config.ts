@@ -1,5 +1,5 @@
-import type { AssociationProfile } from '../domain/association/association-profile';
-import { DEFAULT_PRODUCT_SEGMENT } from '../domain/routing/route-table';
+import type { AssociationProfile } from '../domain/shared/association/association-profile';
+import { DEFAULT_PRODUCT_SEGMENT } from '../domain/shared/routing/route-table';
 
 /**
  * Build-time configuration, from Vite's `VITE_*` variables (see README, Configuration).

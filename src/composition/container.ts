@@ -12,11 +12,11 @@ import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-f
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
 import { LazyPostalSearch } from '../adapters/postal/lazy-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
-import { GuardNavigation } from '../application/navigation/guard-navigation';
-import { ReportMenuAccess } from '../application/navigation/report-menu-access';
-import type { PostalSearch } from '../application/ports/postal-search';
+import { GuardNavigation } from '../application/session/guard-navigation';
+import { ReportMenuAccess } from '../application/access-log/report-menu-access';
+import type { PostalSearch } from '../application/shared/ports/postal-search';
 import { SessionService } from '../application/session/session-service';
-import { PORTS, type Token } from '../application/tokens';
+import { PORTS, type Token } from '../application/shared/tokens';
 import type { AppConfig } from './config';
 import type { Platform } from './platform';
 

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { FakeBackend } from '../adapters/fake/fake-backend';
-import { PORTS } from '../application/tokens';
+import { PORTS } from '../application/shared/tokens';
 import { resolve } from './container';
 
 /**

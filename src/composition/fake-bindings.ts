@@ -7,7 +7,7 @@ import { FakeContentApi } from '../adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../adapters/fake/fake-member-api';
-import { PORTS } from '../application/tokens';
+import { PORTS } from '../application/shared/tokens';
 
 /**
  * The in-browser pretend server: every API port answered by the fake backend, so that the site

@@ -1,7 +1,11 @@
 // The composition root of the build-time rendering (scripts/build/prerender.ts): the same
 // container and services as in the browser, over a platform that has no browser behind it.
 import 'reflect-metadata/lite';
-import { renderShell, renderStaticPages, type StaticPage } from '../ui/prerender/static-pages';
+import {
+  renderShell,
+  renderStaticPages,
+  type StaticPage,
+} from '../ui/shared/prerender/static-pages';
 import { buildAppServices } from './app-services';
 import { readAppConfig } from './config';
 import { buildContainer } from './container';

@@ -5,10 +5,10 @@ import { KakaoPostalSearch } from '../../src/adapters/postal/kakao-postal-search
 import { LazyPostalSearch } from '../../src/adapters/postal/lazy-postal-search';
 import { OfflinePostalSearch } from '../../src/adapters/postal/offline-postal-search';
 import { LocalStorageTokenStore } from '../../src/adapters/storage/local-storage-token-store';
-import { GuardNavigation } from '../../src/application/navigation/guard-navigation';
-import { ReportMenuAccess } from '../../src/application/navigation/report-menu-access';
+import { GuardNavigation } from '../../src/application/session/guard-navigation';
+import { ReportMenuAccess } from '../../src/application/access-log/report-menu-access';
 import { SessionService } from '../../src/application/session/session-service';
-import { PORTS } from '../../src/application/tokens';
+import { PORTS } from '../../src/application/shared/tokens';
 import { readAppConfig } from '../../src/composition/config';
 import type { Container } from 'inversify';
 import { buildContainer, resolve } from '../../src/composition/container';

@@ -4,7 +4,7 @@ import {
   contentDisposition,
   fileNameFromContentDisposition,
   sanitizeFileName,
-} from '../../src/contract/content-disposition';
+} from '../../src/contract/shared/content-disposition';
 
 describe('content-disposition (RFC 6266 with RFC 5987 filename*)', () => {
   it('carries Korean names in filename* and an ASCII fallback in filename', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, pathOf } from '../../src/contract/endpoints';
-import { ENDPOINT_SCHEMAS } from '../../src/contract/schemas/endpoint-schemas';
+import { ENDPOINT_SCHEMAS } from '../../src/contract/endpoint-schemas';
 
 describe('endpoints', () => {
   it('has every call of spec section 7 at its exact method and path, typos included', () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, DEFAULT_SERVER_ERROR_MESSAGE } from '../../src/contract/error-codes';
+import { API_ERRORS, DEFAULT_SERVER_ERROR_MESSAGE } from '../../src/contract/shared/error-codes';
 
 const errors = Object.entries(API_ERRORS);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignUpBody } from '../../src/contract/schemas/auth';
+import type { SignUpBody } from '../../src/contract/accounts';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { approve, registerMember, signIn, updateMyProfile } from '../server/support/members';
 import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';

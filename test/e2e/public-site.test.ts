@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRouteTable } from '../../src/domain/routing/route-table';
+import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import {
   ACCESS_TIME,
   ARTIFACTS,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../src/contract/endpoints';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
   expectRefusal,
   expectSignedIn,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlumniPageData } from '../../src/contract/schemas/alumni';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
-import type { DirectoryPrivacy } from '../../src/domain/member/directory-privacy';
+import type { AlumniPageData } from '../../src/contract/directory';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
+import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import {
   as,
@@ -23,7 +23,7 @@ const LONE_SURROGATE = '\uD800';
  * Text that others read must be text as it looks: no control characters, no bidirectional
  * overrides that reorder what is shown, no zero-width characters, no lone surrogates (which
  * SQLite stored as invalid UTF-8). Every string of every request is checked by one domain rule
- * (src/domain/text/free-text.ts), and the refusal names the field.
+ * (src/domain/shared/text/free-text.ts), and the refusal names the field.
  */
 describe.each(dialects())('deceptive and invalid Unicode in what others read (%s)', (dialect) => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
   expectRefusal,
   expectSignedIn,

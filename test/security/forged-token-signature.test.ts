@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
   base64UrlJson,
   decodeJwt,

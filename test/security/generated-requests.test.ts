@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints';
-import { API_ERRORS } from '../../src/contract/error-codes';
+import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { approve, registerMember, signIn } from '../server/support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';

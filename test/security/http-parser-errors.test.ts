@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERRORS } from '../../src/contract/error-codes';
+import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
 import { sendRaw } from './support/raw-http';

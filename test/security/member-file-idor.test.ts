@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember, updateBodyOf } from '../server/support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AlumniPageData, AlumniRegionsData } from '../../src/contract/schemas/alumni';
-import type { AddressBody, MemberProfileData } from '../../src/contract/schemas/member';
-import type { DirectoryPrivacy } from '../../src/domain/member/directory-privacy';
+import type { AlumniPageData, AlumniRegionsData } from '../../src/contract/directory';
+import type { AddressBody, MemberProfileData } from '../../src/contract/shared/member-schemas';
+import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import {
   as,

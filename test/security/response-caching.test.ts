@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../src/contract/endpoints';
-import type { MemberProfileData } from '../../src/contract/schemas/member';
+import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectSuccess, ONE_MINUTE, refresh, requestCode } from '../server/support/auth-helpers';
 import { as, signedInMember, updateBodyOf, type SignedInMember } from '../server/support/members';
 import {

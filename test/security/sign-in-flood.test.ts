@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERRORS } from '../../src/contract/error-codes';
+import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { as, signedInMember } from '../server/support/members';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiErrorKey } from '../../src/contract/error-codes';
-import { API_ERRORS } from '../../src/contract/error-codes';
+import type { ApiErrorKey } from '../../src/contract/shared/error-codes';
+import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import {
   expectRefusal,
   expectSuccess,

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type PasswordHasher, PasswordHasherBusyError } from '../../server/application/ports';
+import {
+  type PasswordHasher,
+  PasswordHasherBusyError,
+} from '../../server/application/shared/ports';
 import { seedDemoData } from '../../server/runtime';
 import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
 import { dialects, startTestServer, type TestServer } from './support/test-server';

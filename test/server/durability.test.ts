@@ -9,8 +9,11 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { MemberProfileData, MemberProfileUpdateBody } from '../../src/contract/schemas/member';
-import { openDatabase } from '../../server/adapters/db/database';
+import type {
+  MemberProfileData,
+  MemberProfileUpdateBody,
+} from '../../src/contract/shared/member-schemas';
+import { openDatabase } from '../../server/adapters/db/shared/database';
 import { readServerConfig } from '../../server/config';
 import { createRuntime } from '../../server/runtime';
 import { readOutbox } from './support/mail';

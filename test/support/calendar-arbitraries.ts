@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CalendarDate } from '../../src/domain/calendar/calendar-date';
+import type { CalendarDate } from '../../src/domain/shared/calendar/calendar-date';
 
 /** Real calendar days between two ISO dates (inclusive), read from JavaScript's own calendar. */
 export function calendarDay(min: string, max: string): fc.Arbitrary<CalendarDate> {

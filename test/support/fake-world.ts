@@ -6,13 +6,13 @@ import { FakeContentApi } from '../../src/adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
-import { ManualClock } from '../../src/adapters/fake/manual-clock';
-import { MemoryTokenStore } from '../../src/adapters/fake/memory-token-store';
-import { RecordingLogger } from '../../src/adapters/fake/recording-logger';
-import { RecordingNotifier } from '../../src/adapters/fake/recording-notifier';
-import { ScriptedPostalSearch } from '../../src/adapters/fake/scripted-postal-search';
-import { PRIVATE_BY_DEFAULT } from '../../src/domain/member/directory-privacy';
-import type { AccountStatus, MemberProfile } from '../../src/domain/member/member-profile';
+import { ManualClock } from './doubles/manual-clock';
+import { MemoryTokenStore } from './doubles/memory-token-store';
+import { RecordingLogger } from './doubles/recording-logger';
+import { RecordingNotifier } from './doubles/recording-notifier';
+import { ScriptedPostalSearch } from './doubles/scripted-postal-search';
+import { PRIVATE_BY_DEFAULT } from '../../src/domain/shared/member/directory-privacy';
+import type { AccountStatus, MemberProfile } from '../../src/domain/shared/member/member-profile';
 
 /** The in-memory fakes of every port, wired to one pretend server and one stored session. */
 export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Repositories, Store } from '../../application/ports';
-import { KyselyAccessLogRepository } from './repositories/access-log-repository';
-import { KyselyAccountRepository } from './repositories/account-repository';
-import { KyselyAlumniDirectoryRepository } from './repositories/alumni-directory-repository';
-import { KyselyAttemptThrottleRepository } from './repositories/attempt-throttle-repository';
+import type { Repositories, Store } from '../../application/shared/ports';
+import { KyselyAccessLogRepository } from './access-log/access-log-repository';
+import { KyselyAccountRepository } from './accounts/account-repository';
+import { KyselyAlumniDirectoryRepository } from './directory/alumni-directory-repository';
+import { KyselyAttemptThrottleRepository } from './shared/attempt-throttle-repository';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
   KyselyPasswordResetRepository,
   KyselySessionRepository,
-} from './repositories/auth-repositories';
-import { KyselyFileRepository } from './repositories/file-repository';
-import { readsOf } from './database';
-import { kyselyRunner, type QueryRunner } from './prepared-query';
-import type { DatabaseSchema } from './schema';
+} from './accounts/auth-repositories';
+import { KyselyFileRepository } from './files/file-repository';
+import { readsOf } from './shared/database';
+import { kyselyRunner, type QueryRunner } from './shared/prepared-query';
+import type { DatabaseSchema } from './shared/schema';
 
 function repositoriesOver(db: Kysely<DatabaseSchema>, reads: QueryRunner): Repositories {
   return {

@@ -6,13 +6,13 @@ import path from 'node:path';
 import process from 'node:process';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_HEAD_BYTES } from '../../domain/file-types';
+import { FILE_HEAD_BYTES } from '../../domain/files/file-types';
 import {
   BlobTooLargeError,
   type FileStore,
   type ParkedBlob,
   type ReceivedBlob,
-} from '../../application/ports';
+} from '../../application/shared/ports';
 
 /**
  * How long a temporary copy of another machine's process may stay untouched before it counts as

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, OutgoingMail } from '../../application/ports';
+import type { Mailer, OutgoingMail } from '../../application/shared/ports';
 
 /**
  * Mail through nodemailer. With an SMTP URL it sends for real; without one, each message is

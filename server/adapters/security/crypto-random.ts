@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Random } from '../../application/ports';
+import type { Random } from '../../application/shared/ports';
 
 export class CryptoRandom implements Random {
   token(bytes = 32): string {

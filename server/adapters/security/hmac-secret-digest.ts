@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { SecretDigest } from '../../application/ports';
+import type { SecretDigest } from '../../application/shared/ports';
 
 /**
  * HMAC-SHA256 with a server-side key: a stolen database alone does not let anyone test the

@@ -5,7 +5,7 @@ import {
   type Clock,
   type TokenSigner,
   TokenVerificationError,
-} from '../../application/ports';
+} from '../../application/shared/ports';
 
 /**
  * Access tokens: JWTs signed with HMAC-SHA256. Only HS256 is accepted on the way back in (the

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PasswordHasher } from '../../application/ports';
+import type { PasswordHasher } from '../../application/shared/ports';
 import type { ScryptJob } from './scrypt-worker-pool';
 
 /** Runs scrypt: the bounded worker pool (scrypt-worker-pool.ts). */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { PasswordHasherBusyError } from '../../application/ports';
+import { PasswordHasherBusyError } from '../../application/shared/ports';
 
 /** What one scrypt derivation needs. */
 export interface ScryptJob {

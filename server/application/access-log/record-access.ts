@@ -1,7 +1,7 @@
-import type { AccessMenuBody } from '../../../src/contract/schemas/access-log';
+import type { AccessMenuBody } from '../../../src/contract/access-log';
 import { isAccessTime } from '../../../src/domain/access-log/menu-access';
-import { AppError } from '../app-error';
-import type { Principal, UseCaseContext } from '../context';
+import { AppError } from '../shared/app-error';
+import type { Principal, UseCaseContext } from '../shared/context';
 
 export interface VisitorDetails {
   readonly ip: string | null;

@@ -1,11 +1,11 @@
-import type { AuthMailPurpose } from '../../../src/contract/schemas/auth';
-import { validateEmail } from '../../../src/domain/validation/email';
-import { AUTH_MAIL_PER_PURPOSE } from '../../domain/attempt-throttle';
-import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/policies';
-import { AppError, requireValid } from '../app-error';
-import type { UseCaseContext } from '../context';
-import { authCodeMail } from '../mail/mail-messages';
-import type { AttemptThrottles } from './attempt-throttles';
+import type { AuthMailPurpose } from '../../../src/contract/accounts';
+import { validateEmail } from '../../../src/domain/shared/validation/email';
+import { AUTH_MAIL_PER_PURPOSE } from '../../domain/shared/attempt-throttle';
+import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/shared/policies';
+import { AppError, requireValid } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import { authCodeMail } from '../shared/mail-messages';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
 
 /**
  * Six-digit e-mail codes (sign-up, find id, find password, e-mail change): stored only as a keyed

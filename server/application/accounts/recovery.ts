@@ -2,15 +2,15 @@ import type {
   FindIdBody,
   FindPasswordBody,
   ResetPasswordBody,
-} from '../../../src/contract/schemas/auth';
-import { validateEmail } from '../../../src/domain/validation/email';
-import { validatePassword } from '../../../src/domain/validation/password';
-import { maskUserId } from '../../../src/domain/validation/user-id';
-import { PASSWORD_RESET_TTL_MS } from '../../domain/policies';
-import { AppError, requireValid } from '../app-error';
-import type { UseCaseContext } from '../context';
-import { foundIdsMail, passwordChangedMail } from '../mail/mail-messages';
-import type { AttemptThrottles } from './attempt-throttles';
+} from '../../../src/contract/accounts';
+import { validateEmail } from '../../../src/domain/shared/validation/email';
+import { validatePassword } from '../../../src/domain/shared/validation/password';
+import { maskUserId } from '../../../src/domain/shared/validation/user-id';
+import { PASSWORD_RESET_TTL_MS } from '../../domain/shared/policies';
+import { AppError, requireValid } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import { foundIdsMail, passwordChangedMail } from '../shared/mail-messages';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { AuthCodes } from './auth-codes';
 
 /**

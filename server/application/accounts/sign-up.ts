@@ -1,17 +1,17 @@
-import type { SignUpBody } from '../../../src/contract/schemas/auth';
-import { calendarDateOf } from '../../../src/domain/format/date-format';
-import { PRIVATE_BY_DEFAULT } from '../../../src/domain/member/directory-privacy';
-import { validateEmail } from '../../../src/domain/validation/email';
-import { validatePassword } from '../../../src/domain/validation/password';
-import { validateUserId } from '../../../src/domain/validation/user-id';
-import type { AccountRecord } from '../../domain/account';
-import { CONSENT_VERSIONS, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/policies';
-import { AppError, requireValid } from '../app-error';
-import type { UseCaseContext } from '../context';
-import { newApplicationMail } from '../mail/mail-messages';
-import type { ConsentRecord } from '../ports';
+import type { SignUpBody } from '../../../src/contract/accounts';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { PRIVATE_BY_DEFAULT } from '../../../src/domain/shared/member/directory-privacy';
+import { validateEmail } from '../../../src/domain/shared/validation/email';
+import { validatePassword } from '../../../src/domain/shared/validation/password';
+import { validateUserId } from '../../../src/domain/shared/validation/user-id';
+import type { AccountRecord } from '../../domain/shared/account';
+import { CONSENT_VERSIONS, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/shared/policies';
+import { AppError, requireValid } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import { newApplicationMail } from '../shared/mail-messages';
+import type { ConsentRecord } from '../shared/ports';
 import type { AuthCodes } from './auth-codes';
-import { validatedProfileFields } from './profile-fields';
+import { validatedProfileFields } from '../shared/profile-fields';
 
 const PROFILE_IMAGE_AGAIN = '프로필 사진을 다시 올려 주세요.';
 

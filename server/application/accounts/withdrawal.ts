@@ -1,8 +1,8 @@
-import type { WithdrawBody } from '../../../src/contract/schemas/auth';
-import { withdrawnAccount } from '../../domain/account';
-import { AppError } from '../app-error';
-import type { AttemptThrottles } from './attempt-throttles';
-import type { Principal, UseCaseContext } from '../context';
+import type { WithdrawBody } from '../../../src/contract/accounts';
+import { withdrawnAccount } from '../../domain/shared/account';
+import { AppError } from '../shared/app-error';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { Principal, UseCaseContext } from '../shared/context';
 import { removeUnreferencedContent } from '../files/content-removal';
 
 /**

@@ -1,11 +1,11 @@
-import type { MemberSummaryData } from '../../../src/contract/schemas/admin';
-import type { AccountStatus } from '../../../src/domain/member/member-profile';
-import { validatePassword } from '../../../src/domain/validation/password';
-import { validateUserId } from '../../../src/domain/validation/user-id';
-import { type AccountRecord, canDecideOn } from '../../domain/account';
-import { AppError, requireValid } from '../app-error';
-import type { UseCaseContext } from '../context';
-import { approvedMail, rejectedMail } from '../mail/mail-messages';
+import type { MemberSummaryData } from '../../../src/contract/admin';
+import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
+import { validatePassword } from '../../../src/domain/shared/validation/password';
+import { validateUserId } from '../../../src/domain/shared/validation/user-id';
+import { type AccountRecord, canDecideOn } from '../../domain/shared/account';
+import { AppError, requireValid } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import { approvedMail, rejectedMail } from '../shared/mail-messages';
 
 export interface MemberSummaryPage {
   readonly items: MemberSummaryData[];

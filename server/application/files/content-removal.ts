@@ -1,5 +1,5 @@
-import type { UseCaseContext } from '../context';
-import type { ParkedBlob } from '../ports';
+import type { UseCaseContext } from '../shared/context';
+import type { ParkedBlob } from '../shared/ports';
 
 /**
  * Deletes stored contents that no file row refers to, safely beside an upload of the same bytes

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { sanitizeFileName } from '../../../src/contract/content-disposition';
-import { formatFileSize } from '../../../src/domain/file-size/file-size';
-import { detectFileKind } from '../../domain/file-types';
-import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/policies';
-import { AppError } from '../app-error';
-import type { Principal, UseCaseContext } from '../context';
-import { BlobTooLargeError, type FileRecord, type ReceivedBlob } from '../ports';
+import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
+import { formatFileSize } from '../../../src/domain/shared/format/file-size';
+import { detectFileKind } from '../../domain/files/file-types';
+import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/shared/policies';
+import { AppError } from '../shared/app-error';
+import type { Principal, UseCaseContext } from '../shared/context';
+import { BlobTooLargeError, type FileRecord, type ReceivedBlob } from '../shared/ports';
 import { removeUnreferencedContent, settleParked } from './content-removal';
 
 export interface IncomingFile {

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { Clock } from '../../application/ports/clock';
+import type { Clock } from '../../application/shared/ports/clock';
 
 @injectable()
 export class SystemClock implements Clock {

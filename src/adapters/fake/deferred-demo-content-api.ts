@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { Clock } from '../../application/ports/clock';
-import type { ContentApi } from '../../application/ports/content-api';
-import { PORTS } from '../../application/tokens';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { ContentApi } from '../../application/content/content-api';
+import { PORTS } from '../../application/shared/tokens';
 import type { GalleryKind } from '../../domain/content/content';
-import type { PageRequest } from '../../domain/paging/page';
+import type { PageRequest } from '../../domain/shared/paging/page';
 
 import type { DemoContent } from './demo-content';
 

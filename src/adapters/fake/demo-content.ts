@@ -1,5 +1,5 @@
-import type { Clock } from '../../application/ports/clock';
-import type { ContentApi } from '../../application/ports/content-api';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { ContentApi } from '../../application/content/content-api';
 import type {
   DonationStatistics,
   GalleryItem,

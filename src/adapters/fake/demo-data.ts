@@ -1,5 +1,5 @@
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
-import type { PostalAddress } from '../../domain/address/address';
+import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
 import { demoContentData } from './demo-content';
 

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
-import type { AccessLogApi } from '../../application/ports/access-log-api';
+import { ApiError } from '../../application/shared/errors/api-error';
+import type { AccessLogApi } from '../../application/access-log/access-log-api';
 import { isAccessTime, type MenuAccess } from '../../domain/access-log/menu-access';
-import { hasRefusedCharacter } from '../../domain/text/free-text';
+import { hasRefusedCharacter } from '../../domain/shared/text/free-text';
 import { FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
 

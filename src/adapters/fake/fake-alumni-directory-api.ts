@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { AlumniDirectoryApi } from '../../application/ports/member-api';
-import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
-import type { AlumniRegion } from '../../domain/member/alumni-region';
-import type { Page } from '../../domain/paging/page';
+import type { AlumniDirectoryApi } from '../../application/my-info/member-api';
+import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
+import type { AlumniRegion } from '../../domain/directory/alumni-region';
+import type { Page } from '../../domain/shared/paging/page';
 import { FakeMemberApi } from './fake-member-api';
 
 /** The directory of the fake backend (the member API answers it, over the same accounts). */

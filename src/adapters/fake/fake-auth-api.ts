@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
-import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
+import { ApiError } from '../../application/shared/errors/api-error';
+import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
 import type {
   AuthApi,
   FindIdRequest,
@@ -12,22 +12,22 @@ import type {
   SendAuthMailRequest,
   SignUpRequest,
   WithdrawRequest,
-} from '../../application/ports/auth-api';
-import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../domain/consent/consent-versions';
-import { calendarDateOf } from '../../domain/format/date-format';
-import { PRIVATE_BY_DEFAULT } from '../../domain/member/directory-privacy';
+} from '../../application/accounts/auth-api';
+import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
+import { PRIVATE_BY_DEFAULT } from '../../domain/shared/member/directory-privacy';
 import {
   type Credentials,
   NOT_APPROVED_MESSAGE,
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
-import { validateBirthDate } from '../../domain/validation/birth-date';
-import { validateEmail } from '../../domain/validation/email';
-import { validateMobilePhone } from '../../domain/validation/mobile-phone';
-import { validatePassword } from '../../domain/validation/password';
-import { validatePersonName } from '../../domain/validation/person-name';
-import { maskUserId, validateUserId } from '../../domain/validation/user-id';
+import { validateBirthDate } from '../../domain/shared/validation/birth-date';
+import { validateEmail } from '../../domain/shared/validation/email';
+import { validateMobilePhone } from '../../domain/shared/validation/mobile-phone';
+import { validatePassword } from '../../domain/shared/validation/password';
+import { validatePersonName } from '../../domain/shared/validation/person-name';
+import { maskUserId, validateUserId } from '../../domain/shared/validation/user-id';
 import { FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
 import { freeText, storedProfileText } from './fake-profile-text';

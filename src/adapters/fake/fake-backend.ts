@@ -1,22 +1,22 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
-import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
-import type { AuthMailPurpose } from '../../application/ports/auth-api';
-import type { Clock } from '../../application/ports/clock';
-import type { TokenStore } from '../../application/ports/token-store';
-import { PORTS } from '../../application/tokens';
+import { ApiError } from '../../application/shared/errors/api-error';
+import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
+import type { AuthMailPurpose } from '../../application/accounts/auth-api';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { TokenStore } from '../../application/session/token-store';
+import { PORTS } from '../../application/shared/tokens';
 import { FAKE_ERROR } from './fake-error';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
-import type { ConsentKind } from '../../domain/consent/consent-versions';
+import type { ConsentKind } from '../../domain/accounts/consent-versions';
 import type {
   DonationStatistics,
   GalleryItem,
   HallOfFameEntry,
   Notice,
 } from '../../domain/content/content';
-import type { Donation } from '../../domain/donation/donation';
-import type { AttachedFile } from '../../domain/files/attached-file';
-import type { MemberProfile } from '../../domain/member/member-profile';
+import type { Donation } from '../../domain/donations/donation';
+import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
+import type { MemberProfile } from '../../domain/shared/member/member-profile';
 import type { Tokens } from '../../domain/session/tokens';
 
 /**

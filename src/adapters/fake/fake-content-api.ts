@@ -1,5 +1,5 @@
-import { ApiError } from '../../application/errors/api-error';
-import type { ContentApi } from '../../application/ports/content-api';
+import { ApiError } from '../../application/shared/errors/api-error';
+import type { ContentApi } from '../../application/content/content-api';
 import type {
   DonationStatistics,
   GalleryItem,
@@ -8,7 +8,7 @@ import type {
   Notice,
   NoticeSummary,
 } from '../../domain/content/content';
-import { clampPageRequest, type Page, type PageRequest } from '../../domain/paging/page';
+import { clampPageRequest, type Page, type PageRequest } from '../../domain/shared/paging/page';
 import { FAKE_ERROR } from './fake-error';
 
 /**

@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
-import type { ContributionPage, DonationApi } from '../../application/ports/donation-api';
+import { ApiError } from '../../application/shared/errors/api-error';
+import type { ContributionPage, DonationApi } from '../../application/donations/donation-api';
 import type {
   ContributionFilter,
   Donation,
   ReceiptBaseInfo,
   ReceiptFaxRequest,
   ReceiptMailRequest,
-} from '../../domain/donation/donation';
-import { clampPageRequest } from '../../domain/paging/page';
-import { validateEmail } from '../../domain/validation/email';
+} from '../../domain/donations/donation';
+import { clampPageRequest } from '../../domain/shared/paging/page';
+import { validateEmail } from '../../domain/shared/validation/email';
 import { FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
 import { requireValid } from './require-valid';

@@ -1,17 +1,17 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
+import { ApiError } from '../../application/shared/errors/api-error';
 import type {
   DownloadedFile,
   FileApi,
   TransferOptions,
   UploadFile,
   UploadOptions,
-} from '../../application/ports/file-api';
+} from '../../application/files/file-api';
 import type {
   AttachedFile,
   AttachedFileByName,
   AttachedFileRef,
-} from '../../domain/files/attached-file';
+} from '../../domain/shared/attachments/attached-file';
 import { FakeBackend, type StoredFakeFile } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
 

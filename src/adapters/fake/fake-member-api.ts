@@ -1,31 +1,31 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/errors/api-error';
-import { REFUSAL_CODES } from '../../application/errors/refusal-codes';
-import type { MemberApi } from '../../application/ports/member-api';
-import { calendarDateOf } from '../../domain/format/date-format';
+import { ApiError } from '../../application/shared/errors/api-error';
+import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
+import type { MemberApi } from '../../application/my-info/member-api';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
 import {
   type AlumniCard,
   type AlumniSearchQuery,
   alumniCardOf,
   type DirectoryEntry,
-} from '../../domain/member/alumni-card';
+} from '../../domain/directory/alumni-card';
 import {
   type AlumniRegion,
   alumniRegionsOf,
   regionOfCodes,
-} from '../../domain/member/alumni-region';
+} from '../../domain/directory/alumni-region';
 import type {
   MemberProfile,
   MemberProfileUpdate,
   PasswordChange,
-} from '../../domain/member/member-profile';
-import { matchesNameQuery, searchTextOf } from '../../domain/member/name-search';
-import { clampPageRequest, type Page } from '../../domain/paging/page';
-import { validateBirthDate } from '../../domain/validation/birth-date';
-import { validateEmail } from '../../domain/validation/email';
-import { validateMobilePhone } from '../../domain/validation/mobile-phone';
-import { validatePassword } from '../../domain/validation/password';
-import { validatePersonName } from '../../domain/validation/person-name';
+} from '../../domain/shared/member/member-profile';
+import { matchesNameQuery, searchTextOf } from '../../domain/directory/name-search';
+import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
+import { validateBirthDate } from '../../domain/shared/validation/birth-date';
+import { validateEmail } from '../../domain/shared/validation/email';
+import { validateMobilePhone } from '../../domain/shared/validation/mobile-phone';
+import { validatePassword } from '../../domain/shared/validation/password';
+import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
 import { storedProfileText } from './fake-profile-text';

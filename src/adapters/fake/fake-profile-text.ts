@@ -1,7 +1,7 @@
-import { FIELD_LABELS } from '../../contract/field-labels';
-import type { PostalAddress } from '../../domain/address/address';
-import { withDistrictNames } from '../../domain/address/legal-districts';
-import { type FreeTextLines, validateFreeText } from '../../domain/text/free-text';
+import { FIELD_LABELS } from '../../contract/shared/field-labels';
+import type { PostalAddress } from '../../domain/shared/address/address';
+import { withDistrictNames } from '../../domain/shared/address/legal-districts';
+import { type FreeTextLines, validateFreeText } from '../../domain/shared/text/free-text';
 import { requireValid } from './require-valid';
 
 /** A field as free text, refused as the server refuses it (naming the field), else in NFC. */

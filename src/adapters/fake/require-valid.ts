@@ -1,5 +1,5 @@
-import { ApiError } from '../../application/errors/api-error';
-import type { ValidationResult } from '../../domain/validation/validation-result';
+import { ApiError } from '../../application/shared/errors/api-error';
+import type { ValidationResult } from '../../domain/shared/validation/validation-result';
 import { FAKE_ERROR } from './fake-error';
 
 /** The normalised value, or the rule's Korean message as a 400, as a server would answer. */

@@ -1,10 +1,10 @@
 import fetchBuilder from 'fetch-retry';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../application/errors/api-error';
-import type { Notifier } from '../../application/ports/notifier';
-import type { TokenStore } from '../../application/ports/token-store';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../application/shared/errors/api-error';
+import type { Notifier } from '../../application/shared/ports/notifier';
+import type { TokenStore } from '../../application/session/token-store';
 import { hasRefreshToken, readTokenSubject, type Tokens } from '../../domain/session/tokens';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../contract/endpoints';
-import type { ApiEnvelope } from '../../contract/envelope';
+import type { ApiEnvelope } from '../../contract/shared/envelope';
 import { NETWORK_ERROR_MESSAGE, readEnvelope } from './envelope-reader';
 import { isRetryable, retryDelay } from './retry-policy';
 

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../contract/envelope';
+import type { ApiEnvelope } from '../../contract/shared/envelope';
 
 /** Shown when the server cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE =

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { AccessLogApi } from '../../application/ports/access-log-api';
+import type { AccessLogApi } from '../../application/access-log/access-log-api';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
-import type { AccessMenuBody } from '../../contract/schemas/access-log';
+import type { AccessMenuBody } from '../../contract/access-log';
 import { ApiClient } from './api-client';
 
 /** PUT /api/user/log/accessMenu. Quiet: a failed report is only logged (spec section 2). */

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type { AlumniDirectoryApi } from '../../application/ports/member-api';
-import type { AlumniCard, AlumniSearchQuery } from '../../domain/member/alumni-card';
-import type { AlumniRegion } from '../../domain/member/alumni-region';
-import type { Page } from '../../domain/paging/page';
-import type { AlumniPageData, AlumniRegionsData } from '../../contract/schemas/alumni';
+import type { AlumniDirectoryApi } from '../../application/my-info/member-api';
+import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
+import type { AlumniRegion } from '../../domain/directory/alumni-region';
+import type { Page } from '../../domain/shared/paging/page';
+import type { AlumniPageData, AlumniRegionsData } from '../../contract/directory';
 import { ApiClient } from './api-client';
 
 /** The alumni directory (/api/user/alumni): the server applies every privacy rule. */

@@ -10,7 +10,7 @@ import type {
   SendAuthMailRequest,
   SignUpRequest,
   WithdrawRequest,
-} from '../../application/ports/auth-api';
+} from '../../application/accounts/auth-api';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
 import type {
   CredentialsBody,
@@ -21,7 +21,7 @@ import type {
   SignUpBody,
   TokensBody,
   WithdrawBody,
-} from '../../contract/schemas/auth';
+} from '../../contract/accounts';
 import { ApiClient } from './api-client';
 
 /** Accounts and sessions over HTTP (/api/user/auth/…). */

@@ -5,19 +5,15 @@ import type {
   TransferOptions,
   UploadFile,
   UploadOptions,
-} from '../../application/ports/file-api';
+} from '../../application/files/file-api';
 import type {
   AttachedFile,
   AttachedFileByName,
   AttachedFileRef,
-} from '../../domain/files/attached-file';
-import { fileNameFromContentDisposition } from '../../contract/content-disposition';
+} from '../../domain/shared/attachments/attached-file';
+import { fileNameFromContentDisposition } from '../../contract/shared/content-disposition';
 import type { EndpointName } from '../../contract/endpoints';
-import type {
-  AttachedFileData,
-  DownloadFileBody,
-  DownloadFilesBody,
-} from '../../contract/schemas/files';
+import type { AttachedFileData, DownloadFileBody, DownloadFilesBody } from '../../contract/files';
 import { ApiClient } from './api-client';
 
 /** Name given to a download whose answer names no file. */

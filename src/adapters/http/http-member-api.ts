@@ -1,15 +1,15 @@
 import { inject, injectable } from 'inversify';
-import type { MemberApi } from '../../application/ports/member-api';
+import type { MemberApi } from '../../application/my-info/member-api';
 import type {
   MemberProfile,
   MemberProfileUpdate,
   PasswordChange,
-} from '../../domain/member/member-profile';
+} from '../../domain/shared/member/member-profile';
 import type {
   MemberProfileData,
   MemberProfileUpdateBody,
   PasswordChangeBody,
-} from '../../contract/schemas/member';
+} from '../../contract/shared/member-schemas';
 import { ApiClient } from './api-client';
 
 /** The signed-in member's own data (/api/user/my). */

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import type { Logger } from '../../application/ports/logger';
+import type { Logger } from '../../application/shared/ports/logger';
 
 /** Logs to the browser console; callers keep secrets out of `details` (see the port). */
 @injectable()

@@ -1,5 +1,5 @@
-import type { DownloadedFile } from '../../application/ports/file-api';
-import type { FileSaver } from '../../application/ports/file-saver';
+import type { DownloadedFile } from '../../application/files/file-api';
+import type { FileSaver } from '../../application/files/file-saver';
 import { type BridgeHost, findNativeBridge } from './native-bridges';
 
 /** What a browser download needs from the page. */

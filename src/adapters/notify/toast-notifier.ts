@@ -1,4 +1,4 @@
-import type { Notifier } from '../../application/ports/notifier';
+import type { Notifier } from '../../application/shared/ports/notifier';
 import { loadToasts } from './toast-loader';
 
 /** Spec section 9: notifications stay 5 seconds by default. */

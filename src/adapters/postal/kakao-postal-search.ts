@@ -1,9 +1,9 @@
-import type { PostalSearch } from '../../application/ports/postal-search';
-import type { PostalAddress } from '../../domain/address/address';
+import type { PostalSearch } from '../../application/shared/ports/postal-search';
+import type { PostalAddress } from '../../domain/shared/address/address';
 import {
   mapPostcodeResult,
   type PostcodeResult,
-} from '../../domain/address/postcode-result-mapper';
+} from '../../domain/shared/address/postcode-result-mapper';
 
 /** The provider's current script (the old daumcdn hosts are gone). */
 export const KAKAO_POSTCODE_SCRIPT =

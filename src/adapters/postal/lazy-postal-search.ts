@@ -1,5 +1,5 @@
-import type { PostalSearch } from '../../application/ports/postal-search';
-import type { PostalAddress } from '../../domain/address/address';
+import type { PostalSearch } from '../../application/shared/ports/postal-search';
+import type { PostalAddress } from '../../domain/shared/address/address';
 
 /**
  * A postal search whose code is loaded at its first use, so that the page neither carries it in

@@ -1,4 +1,4 @@
-import type { PostcodeResult } from '../../domain/address/postcode-result-mapper';
+import type { PostcodeResult } from '../../domain/shared/address/postcode-result-mapper';
 
 /**
  * Real addresses, as the Kakao postcode service completes them (`oncomplete` data, the fields we

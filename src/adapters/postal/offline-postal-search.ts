@@ -1,9 +1,9 @@
-import type { PostalSearch } from '../../application/ports/postal-search';
-import type { PostalAddress } from '../../domain/address/address';
+import type { PostalSearch } from '../../application/shared/ports/postal-search';
+import type { PostalAddress } from '../../domain/shared/address/address';
 import {
   mapPostcodeResult,
   type PostcodeResult,
-} from '../../domain/address/postcode-result-mapper';
+} from '../../domain/shared/address/postcode-result-mapper';
 import { EMBED_BELOW_WIDTH_PX, MAX_SUGGESTIONS, POPUP_SIZE } from './kakao-postal-search';
 import { OFFLINE_ADDRESSES } from './offline-addresses';
 

@@ -1,4 +1,4 @@
-import type { TokenStore } from '../../application/ports/token-store';
+import type { TokenStore } from '../../application/session/token-store';
 import type { Tokens } from '../../domain/session/tokens';
 
 /** Keys in browser storage (spec section 3: the tokens record under `tokens`). */

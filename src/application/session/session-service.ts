@@ -5,9 +5,9 @@ import {
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
-import type { AuthApi } from '../ports/auth-api';
-import type { TokenStore } from '../ports/token-store';
-import { PORTS } from '../tokens';
+import type { AuthApi } from '../accounts/auth-api';
+import type { TokenStore } from './token-store';
+import { PORTS } from '../shared/tokens';
 
 /**
  * The session's work with the outside world: the server calls and the stored session. The

@@ -1,6 +1,6 @@
-import { isRealDay } from '../calendar/calendar-date';
-import { type DateInput, formatAccessTime } from '../format/date-format';
-import { normalizePath } from '../routing/route-table';
+import { isRealDay } from '../shared/calendar/calendar-date';
+import { type DateInput, formatAccessTime } from '../shared/format/date-format';
+import { normalizePath } from '../shared/routing/route-table';
 
 /** One visit, as reported to the access log before each navigation (spec section 2). */
 export interface MenuAccess {

@@ -1,4 +1,4 @@
-import { formatFileSize } from '../file-size/file-size';
+import { formatFileSize } from '../shared/format/file-size';
 
 /**
  * The profile image rule shared by the sign-up and my-info screens and by the server: JPG, PNG,

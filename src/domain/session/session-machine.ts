@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { HOME_PATH, SIGN_IN_PATH, safeReturnUrl } from '../routing/navigation-guard';
+import { HOME_PATH, SIGN_IN_PATH, safeReturnUrl } from '../shared/routing/navigation-guard';
 import {
   type Credentials,
   hasAccessToken,

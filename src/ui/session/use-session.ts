@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { isCheckingSession, isSignedIn } from '../../domain/session/session-machine';
-import { useAppServices } from '../app/app-services';
+import { useAppServices } from '../shared/app/app-services';
 
 /** What the screens need to know of the session. */
 export function useSessionView() {

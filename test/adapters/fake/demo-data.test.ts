@@ -6,12 +6,12 @@ import {
   seedDemoData,
 } from '../../../src/adapters/fake/demo-data';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
-import { validateBirthDate } from '../../../src/domain/validation/birth-date';
-import { validateEmail } from '../../../src/domain/validation/email';
-import { validateMobilePhone } from '../../../src/domain/validation/mobile-phone';
-import { validatePassword } from '../../../src/domain/validation/password';
-import { validatePersonName } from '../../../src/domain/validation/person-name';
-import { validateUserId } from '../../../src/domain/validation/user-id';
+import { validateBirthDate } from '../../../src/domain/shared/validation/birth-date';
+import { validateEmail } from '../../../src/domain/shared/validation/email';
+import { validateMobilePhone } from '../../../src/domain/shared/validation/mobile-phone';
+import { validatePassword } from '../../../src/domain/shared/validation/password';
+import { validatePersonName } from '../../../src/domain/shared/validation/person-name';
+import { validateUserId } from '../../../src/domain/shared/validation/user-id';
 import { fakeWorld } from '../../support/fake-world';
 
 const NOW = new Date('2026-11-22T10:00:00+09:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 
 const SHARE_REGION: DirectoryPrivacy = { phone: false, email: false, company: false, region: true };

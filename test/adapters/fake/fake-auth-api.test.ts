@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/adapters/fake/fake-auth-api';
-import { REFUSAL_CODES } from '../../../src/application/errors/refusal-codes';
-import type { SignUpRequest } from '../../../src/application/ports/auth-api';
-import { CONSENT_VERSIONS } from '../../../src/domain/consent/consent-versions';
-import type { Donation } from '../../../src/domain/donation/donation';
+import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
+import type { SignUpRequest } from '../../../src/application/accounts/auth-api';
+import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
+import type { Donation } from '../../../src/domain/donations/donation';
 import { NOT_APPROVED_MESSAGE, readTokenSubject } from '../../../src/domain/session/tokens';
 import {
   addMember,

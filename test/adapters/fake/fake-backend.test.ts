@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_MS } from '../../../src/adapters/fake/fake-backend';
-import type { AuthMailPurpose } from '../../../src/application/ports/auth-api';
+import type { AuthMailPurpose } from '../../../src/application/accounts/auth-api';
 import { readTokenSubject } from '../../../src/domain/session/tokens';
 import {
   addMember,

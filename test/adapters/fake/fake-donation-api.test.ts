@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_ORGANIZATION } from '../../../src/adapters/fake/fake-donation-api';
-import type { Donation } from '../../../src/domain/donation/donation';
+import type { Donation } from '../../../src/domain/donations/donation';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
 
 function donation(overrides: Partial<Donation> & Pick<Donation, 'donationId'>): Donation {

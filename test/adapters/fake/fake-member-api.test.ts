@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_CODES } from '../../../src/application/errors/refusal-codes';
-import type { PostalAddress } from '../../../src/domain/address/address';
-import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
-import type { MemberProfile, MemberProfileUpdate } from '../../../src/domain/member/member-profile';
+import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
+import type { PostalAddress } from '../../../src/domain/shared/address/address';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
+import type {
+  MemberProfile,
+  MemberProfileUpdate,
+} from '../../../src/domain/shared/member/member-profile';
 import {
   addMember,
   type FakeWorld,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
-import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient, type UploadRequestFactory } from '../../../src/adapters/http/api-client';
 import { NETWORK_ERROR_MESSAGE } from '../../../src/adapters/http/envelope-reader';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../src/application/errors/api-error';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../src/application/shared/errors/api-error';
 import { type Script, ok, refused, startScriptedServer } from './scripted-server';
 import { loopbackXhrs, scriptedXhrs } from './stand-in-xhr';
 

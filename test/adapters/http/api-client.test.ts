@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { NETWORK_ERROR_MESSAGE } from '../../../src/adapters/http/envelope-reader';
 import { isRetryable, retryDelay } from '../../../src/adapters/http/retry-policy';
-import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
-import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../src/application/errors/api-error';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../src/application/shared/errors/api-error';
 import { type Script, ok, refused, startScriptedServer } from './scripted-server';
 
 function jwtFor(sub: string, serial = 1): string {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
-import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-directory-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
-import type { SignUpBody } from '../../../src/contract/schemas/auth';
-import type { DirectoryPrivacy } from '../../../src/domain/member/directory-privacy';
+import type { SignUpBody } from '../../../src/contract/accounts';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import { approve, registerMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
-import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
-import { API_ERRORS } from '../../../src/contract/error-codes';
+import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
 import { approve, registerMember, signUpBody } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';

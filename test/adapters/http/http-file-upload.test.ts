@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryTokenStore } from '../../../src/adapters/fake/memory-token-store';
-import { RecordingNotifier } from '../../../src/adapters/fake/recording-notifier';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';

@@ -7,7 +7,7 @@ import {
   KakaoPostalSearch,
   PostalSearchUnavailableError,
 } from '../../../src/adapters/postal/kakao-postal-search';
-import type { PostcodeResult } from '../../../src/domain/address/postcode-result-mapper';
+import type { PostcodeResult } from '../../../src/domain/shared/address/postcode-result-mapper';
 
 /** A stand-in of `kakao.Postcode` that records what it was given and how it was shown. */
 function standIn() {

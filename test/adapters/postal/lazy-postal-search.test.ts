@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ScriptedPostalSearch } from '../../../src/adapters/fake/scripted-postal-search';
+import { ScriptedPostalSearch } from '../../support/doubles/scripted-postal-search';
 import { LazyPostalSearch } from '../../../src/adapters/postal/lazy-postal-search';
-import type { PostalAddress } from '../../../src/domain/address/address';
+import type { PostalAddress } from '../../../src/domain/shared/address/address';
 
 const ADDRESS: PostalAddress = {
   zonecode: '06236',

@@ -7,9 +7,9 @@ import {
   OFFLINE_SEARCH_LABEL,
   OfflinePostalSearch,
 } from '../../../src/adapters/postal/offline-postal-search';
-import { cityCodeOf, sggCodeOf } from '../../../src/domain/address/address';
-import { mapPostcodeResult } from '../../../src/domain/address/postcode-result-mapper';
-import { provinceByCode } from '../../../src/domain/address/provinces';
+import { cityCodeOf, sggCodeOf } from '../../../src/domain/shared/address/address';
+import { mapPostcodeResult } from '../../../src/domain/shared/address/postcode-result-mapper';
+import { provinceByCode } from '../../../src/domain/shared/address/provinces';
 
 function adapter(width = 1280) {
   return new OfflinePostalSearch({ document, innerWidth: () => width });

@@ -70,7 +70,7 @@ function chunk(
 
 describe('chunkPreloads', () => {
   const bundle = {
-    'assets/HomePage-1.js': chunk('assets/HomePage-1.js', '/site/src/ui/pages/HomePage.tsx', [
+    'assets/HomePage-1.js': chunk('assets/HomePage-1.js', '/site/src/ui/content/HomePage.tsx', [
       'assets/use-load-2.js',
       'assets/framework-3.js',
     ]),
@@ -83,14 +83,14 @@ describe('chunkPreloads', () => {
     'assets/framework-3.js': chunk('assets/framework-3.js', null, []),
     'assets/SignUpPage-4.js': chunk(
       'assets/SignUpPage-4.js',
-      '/site/src/ui/pages/SignUpPage.tsx',
+      '/site/src/ui/accounts/sign-up/SignUpPage.tsx',
       [],
     ),
     'index.html': { type: 'asset', fileName: 'index.html' },
   } as unknown as OutputBundle;
 
   it('lists the page chunk and everything it imports, once each, and their stylesheets', () => {
-    expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'HomePage')).toEqual({
+    expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'content/HomePage')).toEqual({
       scripts: ['/assets/HomePage-1.js', '/assets/use-load-2.js', '/assets/framework-3.js'],
       stylesheets: ['/assets/use-load-5.css'],
     });

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints';
-import {
-  ENDPOINT_SCHEMAS,
-  type EndpointSchemas,
-} from '../../../src/contract/schemas/endpoint-schemas';
+import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../../src/contract/endpoint-schemas';
 import { signUpBody } from '../../server/support/members';
 import {
   deepNesting,

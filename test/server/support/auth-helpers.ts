@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/error-codes';
-import type { AuthMailPurpose, TokensBody } from '../../../src/contract/schemas/auth';
+import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/shared/error-codes';
+import type { AuthMailPurpose, TokensBody } from '../../../src/contract/accounts';
 import type { SignedInMember } from './members';
 import type { CallResult, TestServer } from './test-server';
 

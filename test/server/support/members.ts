@@ -1,8 +1,8 @@
-import type { SignUpBody } from '../../../src/contract/schemas/auth';
+import type { SignUpBody } from '../../../src/contract/accounts';
 import type {
   MemberProfileData,
   MemberProfileUpdateBody,
-} from '../../../src/contract/schemas/member';
+} from '../../../src/contract/shared/member-schemas';
 import type { TestServer } from './test-server';
 
 export interface TestMember {

@@ -2,16 +2,16 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
 import { createDemoContent } from '../../../src/adapters/fake/demo-content';
-import { GuardNavigation } from '../../../src/application/navigation/guard-navigation';
-import { ReportMenuAccess } from '../../../src/application/navigation/report-menu-access';
-import type { ContentApi } from '../../../src/application/ports/content-api';
+import { GuardNavigation } from '../../../src/application/session/guard-navigation';
+import { ReportMenuAccess } from '../../../src/application/access-log/report-menu-access';
+import type { ContentApi } from '../../../src/application/content/content-api';
 import { createSessionActors } from '../../../src/application/session/session-actors';
 import { SessionService } from '../../../src/application/session/session-service';
 import { readAppConfig } from '../../../src/composition/config';
-import { buildRouteTable } from '../../../src/domain/routing/route-table';
+import { buildRouteTable } from '../../../src/domain/shared/routing/route-table';
 import { sessionMachine } from '../../../src/domain/session/session-machine';
-import { App } from '../../../src/ui/app/App';
-import type { AppServices } from '../../../src/ui/app/app-services';
+import { App } from '../../../src/ui/shared/app/App';
+import type { AppServices } from '../../../src/ui/shared/app/app-services';
 import { type FakeWorld, fakeWorld } from '../../support/fake-world';
 
 export interface TestAppOptions {

@@ -9,7 +9,7 @@ import {
   ABANDONED_TEMPORARY_AGE_MS,
   LocalFileStore,
 } from '../../../../server/adapters/files/local-file-store';
-import { BlobTooLargeError } from '../../../../server/application/ports';
+import { BlobTooLargeError } from '../../../../server/application/shared/ports';
 
 function store(host = 'this-host') {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-files-'));

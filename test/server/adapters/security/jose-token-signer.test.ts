@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { JoseTokenSigner } from '../../../../server/adapters/security/jose-token-signer';
-import { TokenVerificationError } from '../../../../server/application/ports';
+import { TokenVerificationError } from '../../../../server/application/shared/ports';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const claims = { sub: 'hong123', sid: 'family-1', role: 'member' as const };

@@ -2,7 +2,7 @@ import { scryptSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PasswordHasherBusyError } from '../../../../server/application/ports';
+import { PasswordHasherBusyError } from '../../../../server/application/shared/ports';
 import {
   HASHING_NICENESS,
   ScryptWorkerPool,

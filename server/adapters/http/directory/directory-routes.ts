@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../../application/services';
+import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpoint-route';
+
+/**
+ * Directory searches a minute from one address: far more than a person searching, far fewer than
+ * a script copying the directory page by page.
+ */
+export const ALUMNI_SEARCHES_PER_MINUTE = 60;
+
+/** The alumni directory: /api/user/alumni… (approved members). */
+export function registerAlumniRoutes(
+  app: FastifyInstance,
+  settings: RouteSettings,
+  services: Services,
+): void {
+  jsonRoute(
+    app,
+    settings,
+    'searchAlumni',
+    async ({ principal, query }) => ({
+      data: await services.alumniDirectory.search(requirePrincipal(principal), query),
+    }),
+    { perMinute: ALUMNI_SEARCHES_PER_MINUTE },
+  );
+
+  jsonRoute(app, settings, 'alumniRegions', async ({ principal }) => ({
+    data: await services.alumniDirectory.regions(requirePrincipal(principal)),
+  }));
+}

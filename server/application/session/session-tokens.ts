@@ -1,0 +1,149 @@
+import type { AccountRecord } from '../../domain/shared/account';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/shared/policies';
+import { AppError } from '../shared/app-error';
+import type { Principal, UseCaseContext } from '../shared/context';
+import { TokenVerificationError } from '../shared/ports';
+
+export type TokenInspection =
+  | { readonly state: 'valid'; readonly subject: string; readonly principal: Principal }
+  | { readonly state: 'expired' | 'inactive'; readonly subject: string }
+  | { readonly state: 'invalid' };
+
+export interface IssuedTokens {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+}
+
+/**
+ * Sign-in sessions. Each sign-in starts a token family that lives 14 days at most. The access
+ * token is a 60-minute JWT naming the member (`sub`) and the family (`sid`); the refresh token
+ * is random, kept as a digest, and usable once: using it yields the next one. A refresh token
+ * presented a second time means a copy exists, so the whole family is revoked. Every
+ * authenticated request checks that the family is alive, so sign-out takes effect at once.
+ */
+export class SessionTokens {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async issue(account: AccountRecord): Promise<IssuedTokens> {
+    const { store, clock, random } = this.context;
+    const now = clock.now();
+    const familyId = random.id();
+    const expiresAt = new Date(now.getTime() + REFRESH_FAMILY_TTL_MS);
+    await store.sessions.insertFamily({
+      familyId,
+      userId: account.userId,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      revokedAt: null,
+    });
+    return this.nextTokens(account, familyId, expiresAt, store.sessions);
+  }
+
+  async refresh(presented: IssuedTokens): Promise<IssuedTokens> {
+    const { store, clock, digest, signer } = this.context;
+    const now = clock.now();
+    const tokenHash = digest.digest(presented.refreshToken);
+
+    const outcome = await store.transaction(async (repositories) => {
+      const token = await repositories.sessions.findRefreshToken(tokenHash);
+      if (!token) return { ok: false as const };
+      const family = await repositories.sessions.findFamily(token.familyId);
+      if (!family || family.revokedAt !== null || Date.parse(family.expiresAt) <= now.getTime()) {
+        return { ok: false as const };
+      }
+      const claims = await signer
+        .verify(presented.accessToken, { allowExpired: true })
+        .catch(() => null);
+      const account = await repositories.accounts.find(family.userId);
+      const firstUse = await repositories.sessions.markRefreshTokenUsed(
+        tokenHash,
+        now.toISOString(),
+      );
+      if (!firstUse || token.usedAt !== null) {
+        await repositories.sessions.revokeFamily(
+          family.familyId,
+          'refresh-token-reuse',
+          now.toISOString(),
+        );
+        return { ok: false as const };
+      }
+      if (claims?.sid !== family.familyId || account?.status !== 'approved') {
+        await repositories.sessions.revokeFamily(
+          family.familyId,
+          'refresh-refused',
+          now.toISOString(),
+        );
+        return { ok: false as const };
+      }
+      const tokens = await this.nextTokens(
+        account,
+        family.familyId,
+        new Date(family.expiresAt),
+        repositories.sessions,
+      );
+      return { ok: true as const, tokens };
+    });
+    if (!outcome.ok) throw new AppError('refreshRejected');
+    return outcome.tokens;
+  }
+
+  /**
+   * What an access token is worth, checked all the way: signature and expiry, a live sign-in,
+   * an approved account. `subject` is the token's user id whenever the signature is ours, even
+   * when the token has expired or its sign-in has ended, so that X-User-Id can be compared.
+   */
+  async inspect(accessToken: string): Promise<TokenInspection> {
+    const { store, clock, signer } = this.context;
+    let claims;
+    try {
+      claims = await signer.verify(accessToken);
+    } catch (error) {
+      if (!(error instanceof TokenVerificationError) || error.problem !== 'expired')
+        return { state: 'invalid' };
+      const expired = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
+      return expired ? { state: 'expired', subject: expired.sub } : { state: 'invalid' };
+    }
+    const account = await store.sessions.findSignedInAccount(
+      claims.sid,
+      claims.sub,
+      clock.now().toISOString(),
+    );
+    if (account?.status !== 'approved') return { state: 'inactive', subject: claims.sub };
+    return {
+      state: 'valid',
+      subject: claims.sub,
+      principal: { userId: account.userId, role: account.role, sessionId: claims.sid },
+    };
+  }
+
+  /** Ends the sign-in a token belongs to, even if that token has expired. */
+  async signOut(accessToken: string): Promise<void> {
+    const { store, clock, signer } = this.context;
+    const claims = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
+    if (claims)
+      await store.sessions.revokeFamily(claims.sid, 'sign-out', clock.now().toISOString());
+  }
+
+  private async nextTokens(
+    account: AccountRecord,
+    familyId: string,
+    familyExpiresAt: Date,
+    sessions: UseCaseContext['store']['sessions'],
+  ): Promise<IssuedTokens> {
+    const { clock, random, digest, signer } = this.context;
+    const now = clock.now();
+    const refreshToken = random.token(32);
+    await sessions.insertRefreshToken({
+      tokenHash: digest.digest(refreshToken),
+      familyId,
+      issuedAt: now.toISOString(),
+      usedAt: null,
+    });
+    const accessExpiry = Math.min(now.getTime() + ACCESS_TOKEN_TTL_MS, familyExpiresAt.getTime());
+    const accessToken = await signer.sign(
+      { sub: account.userId, sid: familyId, role: account.role },
+      new Date(accessExpiry),
+    );
+    return { accessToken, refreshToken };
+  }
+}

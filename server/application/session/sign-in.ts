@@ -1,0 +1,103 @@
+import type { CredentialsBody } from '../../../src/contract/accounts';
+import { formatClockTime } from '../../../src/domain/shared/format/date-format';
+import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
+import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/shared/attempt-throttle';
+import { AppError } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { IssuedTokens, SessionTokens } from './session-tokens';
+
+export interface SignInOutcome {
+  readonly tokens: IssuedTokens | null;
+  readonly message: string | null;
+}
+
+/** Where a sign-in comes from, as the HTTP layer saw it. */
+export interface SignInOrigin {
+  readonly address: string;
+}
+
+/**
+ * Sign-in (spec section 4 and issue 9's rules):
+ * - every attempt is counted before the password is checked, per id and address and per id
+ *   (server/domain/shared/attempt-throttle.ts): after five failures from one address the next tries
+ *   wait 1, 2, 5, 10, 15 minutes; a stranger's failures never hold back the owner's address;
+ * - an unknown id, a withdrawn id and a wrong password answer the same, after the same work
+ *   (a hash of today's cost is checked for every one), so the answer tells nothing of the id;
+ * - the right password of a pending account → no tokens, the not-approved message;
+ * - of a rejected one → the reason; of an approved one → tokens.
+ */
+export class SignIn {
+  /** A hash of today's cost to check ids without a usable password against. */
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly sessions: SessionTokens,
+    private readonly throttles: AttemptThrottles,
+  ) {}
+
+  async execute(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
+    const { store, clock, hasher } = this.context;
+    const userId = credentials.userId.trim().toLowerCase();
+    const now = clock.now();
+    // The address first: a stranger whose own address must wait adds nothing to the id's count.
+    const perAddress = this.throttles.keyOf('sign-in', userId, origin.address);
+    const perAccount = this.throttles.keyOf('sign-in', userId);
+    await this.throttles.take(perAddress, SIGN_IN_PER_ADDRESS, now, signInThrottled);
+    await this.throttles.take(perAccount, SIGN_IN_PER_ACCOUNT, now, signInThrottled);
+
+    const found = await store.accounts.find(userId);
+    const account = found?.status === 'withdrawn' ? null : found;
+    const { valid, needsRehash } = await hasher.verify(
+      credentials.password,
+      account ? account.passwordHash : await this.decoy(),
+    );
+    if (!account || !valid) throw new AppError('wrongCredentials');
+
+    await this.throttles.clear(perAddress, perAccount);
+    if (needsRehash) {
+      await store.accounts.update(userId, {
+        passwordHash: await hasher.hash(credentials.password),
+        updatedAt: now.toISOString(),
+      });
+    }
+
+    switch (account.status) {
+      case 'pending':
+        return { tokens: null, message: NOT_APPROVED_MESSAGE };
+      case 'rejected':
+        throw new AppError(
+          'accountRejected',
+          account.statusReason
+            ? `가입이 승인되지 않은 계정입니다. 사유: ${account.statusReason}`
+            : undefined,
+        );
+      case 'approved':
+        return { tokens: await this.sessions.issue(account), message: null };
+      case 'withdrawn':
+        throw new AppError('wrongCredentials');
+    }
+  }
+
+  private decoy(): Promise<string> {
+    if (!this.decoyHash) {
+      const made = this.context.hasher.hash(this.context.random.token());
+      this.decoyHash = made;
+      // A failed decoy (the hashing pool was full) is made again next time.
+      made.catch(() => {
+        if (this.decoyHash === made) this.decoyHash = null;
+      });
+    }
+    return this.decoyHash;
+  }
+}
+
+function signInThrottled(retryAt: string, seconds: number): AppError {
+  return new AppError(
+    'tooManyAttempts',
+    `로그인에 여러 번 실패하여 잠시 로그인할 수 없습니다. ` +
+      `${formatClockTime(retryAt)} 이후에 다시 시도해 주세요.`,
+    { 'retry-after': String(seconds) },
+  );
+}

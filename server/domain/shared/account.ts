@@ -1,0 +1,88 @@
+import type { PostalAddress } from '../../../src/domain/shared/address/address';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
+import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
+
+/** An account as the server keeps it. Personal fields are null once the member withdraws. */
+export interface AccountRecord {
+  readonly userId: string;
+  readonly passwordHash: string;
+  readonly role: MemberRole;
+  readonly status: AccountStatus;
+  readonly name: string | null;
+  readonly birthDate: string | null;
+  readonly email: string | null;
+  readonly mobile: string | null;
+  readonly graduationYear: number | null;
+  readonly classNumber: number | null;
+  readonly course: string | null;
+  readonly company: string | null;
+  readonly jobTitle: string | null;
+  readonly address: PostalAddress | null;
+  readonly profileImageMstId: string | null;
+  readonly privacy: DirectoryPrivacy;
+  /** Unused since sign-in attempts are throttled apart (server/domain/shared/attempt-throttle.ts). */
+  readonly failedSignIns: number;
+  readonly lockedUntil: string | null;
+  /** Why an administrator rejected the account. */
+  readonly statusReason: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly approvedAt: string | null;
+  readonly approvedBy: string | null;
+  readonly withdrawnAt: string | null;
+}
+
+/**
+ * What the member's own information (/me) shows of an account: no password hash, no dates, no
+ * administrator's notes.
+ */
+export type AccountProfile = Pick<
+  AccountRecord,
+  | 'userId'
+  | 'role'
+  | 'status'
+  | 'name'
+  | 'birthDate'
+  | 'email'
+  | 'mobile'
+  | 'graduationYear'
+  | 'classNumber'
+  | 'course'
+  | 'company'
+  | 'jobTitle'
+  | 'address'
+  | 'profileImageMstId'
+  | 'privacy'
+>;
+
+/** An administrator decides only on accounts that wait for a decision. */
+export function canDecideOn(status: AccountStatus): boolean {
+  return status === 'pending';
+}
+
+/** What withdrawal leaves of an account: the id (never reusable) and the dates, no person. */
+export function withdrawnAccount(account: AccountRecord, now: Date): AccountRecord {
+  const at = now.toISOString();
+  return {
+    ...account,
+    passwordHash: '!',
+    status: 'withdrawn',
+    name: null,
+    birthDate: null,
+    email: null,
+    mobile: null,
+    graduationYear: null,
+    classNumber: null,
+    course: null,
+    company: null,
+    jobTitle: null,
+    address: null,
+    profileImageMstId: null,
+    privacy: { phone: false, email: false, company: false, region: false },
+    failedSignIns: 0,
+    lockedUntil: null,
+    statusReason: null,
+    updatedAt: at,
+    withdrawnAt: at,
+  };
+}

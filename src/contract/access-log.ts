@@ -1,0 +1,17 @@
+import Type, { type Static } from 'typebox';
+import { Text } from './shared/schemas';
+
+export const AccessMenuBodySchema = Type.Object(
+  {
+    /**
+     * The visited path without query string or fragment, as the browser gives it (markup and
+     * quotes arrive percent-encoded, so raw ones mean a forged report).
+     */
+    menuPath: Text(300, { minLength: 1, pattern: '^/[^?#\\s<>"\'`]*$' }),
+    /** YYYY-MM-DD HH:mm:ss */
+    accessDt: Text(19, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}$' }),
+  },
+  { additionalProperties: false },
+);
+
+export type AccessMenuBody = Static<typeof AccessMenuBodySchema>;

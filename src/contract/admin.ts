@@ -1,0 +1,45 @@
+import Type, { type Static } from 'typebox';
+import { PageOf, Text } from './shared/schemas';
+
+export const AccountStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+  Type.Literal('withdrawn'),
+]);
+
+export const ListMembersQuerySchema = Type.Object(
+  {
+    status: Type.Optional(AccountStatusSchema),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const MemberSummarySchema = Type.Object({
+  userId: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  graduationYear: Type.Integer(),
+  classNumber: Type.Integer(),
+  status: AccountStatusSchema,
+  role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
+  createdAt: Type.String(),
+});
+
+export const MemberPageSchema = PageOf(MemberSummarySchema);
+
+export const UserIdParamsSchema = Type.Object(
+  { userId: Text(50, { minLength: 1 }) },
+  { additionalProperties: false },
+);
+
+export const RejectBodySchema = Type.Object(
+  { reason: Text(500, { minLength: 1, lines: 'multiple' }) },
+  { additionalProperties: false },
+);
+
+export type ListMembersQuery = Static<typeof ListMembersQuerySchema>;
+export type MemberSummaryData = Static<typeof MemberSummarySchema>;
+export type RejectBody = Static<typeof RejectBodySchema>;

@@ -1,0 +1,35 @@
+import {
+  digitsOnly,
+  invalid,
+  type ValidationResult,
+  valid,
+} from '../shared/validation/validation-result';
+
+/**
+ * Business registration numbers (사업자등록번호): ten digits written XXX-XX-XXXXX, the last a
+ * check digit. With weights 1,3,7,1,3,7,1,3,5 over the first nine digits, the sum plus
+ * ⌊(9th digit × 5) / 10⌋ must be completed to a multiple of ten by the check digit.
+ */
+
+const CHECK_WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
+
+export function validateBusinessNumber(input: string): ValidationResult {
+  const compact = digitsOnly(input);
+  if (!compact) return invalid('businessNumber.required', '사업자등록번호를 입력해 주세요.');
+  if (!/^\d{10}$/u.test(compact)) {
+    return invalid('businessNumber.format', '사업자등록번호 10자리를 정확히 입력해 주세요.');
+  }
+  const digits = [...compact].map(Number);
+  const weighted = CHECK_WEIGHTS.reduce(
+    (sum, weight, index) => sum + weight * (digits[index] ?? 0),
+    0,
+  );
+  const sum = weighted + Math.floor(((digits[8] ?? 0) * 5) / 10);
+  if ((10 - (sum % 10)) % 10 !== digits[9]) {
+    return invalid(
+      'businessNumber.checksum',
+      '올바른 사업자등록번호가 아닙니다. 다시 확인해 주세요.',
+    );
+  }
+  return valid(`${compact.slice(0, 3)}-${compact.slice(3, 5)}-${compact.slice(5)}`);
+}

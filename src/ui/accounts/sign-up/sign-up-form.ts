@@ -1,0 +1,143 @@
+import type { Consents, SignUpRequest } from '../../../application/accounts/auth-api';
+import type { PostalAddress } from '../../../domain/shared/address/address';
+import type { CalendarDate } from '../../../domain/shared/calendar/calendar-date';
+import { validateBirthDate } from '../../../domain/shared/validation/birth-date';
+import { validateEmail } from '../../../domain/shared/validation/email';
+import {
+  validateClassNumber,
+  validateGraduationYear,
+} from '../../../domain/shared/validation/graduation';
+import { validateMobilePhone } from '../../../domain/shared/validation/mobile-phone';
+import {
+  validatePassword,
+  validatePasswordConfirmation,
+} from '../../../domain/shared/validation/password';
+import { validatePersonName } from '../../../domain/shared/validation/person-name';
+import { validateUserId } from '../../../domain/shared/validation/user-id';
+import type { ValidationResult } from '../../../domain/shared/validation/validation-result';
+import { addressRule } from '../../shared/forms/AddressField';
+import { authCodeRule } from '../EmailCodeFields';
+import { companyMessage, courseMessage, jobTitleMessage } from '../../shared/forms/profile-rules';
+import { messageOf } from '../../shared/forms/rules';
+import type { FieldRules } from '../../shared/forms/use-form';
+
+/** What the sign-up form holds: text as typed, the address and the uploaded image's group. */
+export interface SignUpValues {
+  readonly userId: string;
+  readonly password: string;
+  readonly passwordConfirm: string;
+  readonly name: string;
+  readonly birthDate: string;
+  readonly email: string;
+  readonly emailAuthCode: string;
+  readonly mobile: string;
+  readonly graduationYear: string;
+  readonly classNumber: string;
+  readonly course: string;
+  readonly company: string;
+  readonly jobTitle: string;
+  readonly address: PostalAddress | null;
+  readonly profileImageMstId: string | null;
+}
+
+export const EMPTY_SIGN_UP: SignUpValues = {
+  userId: '',
+  password: '',
+  passwordConfirm: '',
+  name: '',
+  birthDate: '',
+  email: '',
+  emailAuthCode: '',
+  mobile: '',
+  graduationYear: '',
+  classNumber: '',
+  course: '',
+  company: '',
+  jobTitle: '',
+  address: null,
+  profileImageMstId: null,
+};
+
+/** The address is optional, as the privacy policy lists it among the optional items. */
+export const ADDRESS_REQUIRED = false;
+
+/** What the live check last learned about an id (format already checked by the domain). */
+export type IdAvailabilityState =
+  | { readonly state: 'idle' }
+  | { readonly state: 'checking'; readonly userId: string }
+  | { readonly state: 'available'; readonly userId: string; readonly message: string }
+  | { readonly state: 'taken'; readonly userId: string; readonly message: string };
+
+/** The id as it will be stored (lowercase, trimmed), or null when its format is wrong. */
+export function normalisedUserId(input: string): string | null {
+  const result = validateUserId(input);
+  return result.ok ? result.value : null;
+}
+
+/**
+ * The rules of every field, in the order the form shows them. The id's rule adds what the live
+ * check learned: an id the server said is taken stays refused until it is changed.
+ */
+export function signUpRules(
+  today: CalendarDate,
+  idAvailability: IdAvailabilityState,
+): FieldRules<SignUpValues> {
+  return {
+    userId: (value) => {
+      const result = validateUserId(value);
+      if (!result.ok) return result.message;
+      return idAvailability.state === 'taken' && idAvailability.userId === result.value
+        ? idAvailability.message
+        : null;
+    },
+    password: (value, values) =>
+      messageOf(validatePassword(value, { userId: values.userId.trim().toLowerCase() })),
+    passwordConfirm: (value, values) =>
+      messageOf(validatePasswordConfirmation(values.password, value)),
+    name: (value) => messageOf(validatePersonName(value)),
+    birthDate: (value) => messageOf(validateBirthDate(value, today)),
+    email: (value) => messageOf(validateEmail(value)),
+    emailAuthCode: authCodeRule,
+    mobile: (value) => messageOf(validateMobilePhone(value)),
+    graduationYear: (value, values) => {
+      const birth = validateBirthDate(values.birthDate, today);
+      return messageOf(validateGraduationYear(value, today, birth.ok ? birth.value : undefined));
+    },
+    classNumber: (value) => messageOf(validateClassNumber(value)),
+    course: courseMessage,
+    company: companyMessage,
+    jobTitle: jobTitleMessage,
+    address: addressRule(ADDRESS_REQUIRED),
+  };
+}
+
+function valueOf<T>(result: ValidationResult<T>): T {
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
+}
+
+/** The request of a form whose every rule passed: each value as the shared rules write it. */
+export function signUpRequestOf(
+  values: SignUpValues,
+  consents: Consents,
+  today: CalendarDate,
+  profileImageMstId: string | null,
+): SignUpRequest {
+  return {
+    userId: valueOf(validateUserId(values.userId)),
+    password: values.password,
+    name: valueOf(validatePersonName(values.name)),
+    birthDate: valueOf(validateBirthDate(values.birthDate, today)),
+    email: valueOf(validateEmail(values.email)),
+    emailAuthCode: values.emailAuthCode.trim(),
+    mobile: valueOf(validateMobilePhone(values.mobile)),
+    graduationYear: valueOf(validateGraduationYear(values.graduationYear, today)),
+    classNumber: valueOf(validateClassNumber(values.classNumber)),
+    course: values.course.trim(),
+    company: values.company.trim() || null,
+    jobTitle: values.jobTitle.trim() || null,
+    address: values.address,
+    profileImageMstId,
+    consents,
+  };
+}

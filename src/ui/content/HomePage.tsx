@@ -1,0 +1,222 @@
+import { Link } from 'wouter';
+import type { GalleryItem, NoticeSummary } from '../../domain/content/content';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
+import { formatDate } from '../../domain/shared/format/date-format';
+import { withObjectParticle } from '../../domain/shared/text/korean-particles';
+import type { Page } from '../../domain/shared/paging/page';
+import { useAppServices } from '../shared/app/app-services';
+import type { PageProps } from '../shared/routing/page-registry';
+import { type Loaded, useLoad } from '../shared/load/use-load';
+
+/** The home page: welcome, quick links, latest notices, this year's donations, recent photos. */
+export default function HomePage(_: PageProps) {
+  const { association, routes } = useAppServices();
+  const quickLinks = (['greeting', 'contributionInformation', 'findAlumni', 'notice'] as const).map(
+    (id) => routes.byId(id),
+  );
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <h1 id="hero-title" className="hero__title">
+          {association.name}
+        </h1>
+        <p className="hero__lead">
+          {withObjectParticle(association.schoolName)} 함께 다닌 동문 여러분을 환영합니다.
+          총동문회는 동문 사이의 교류와 후배들을 위한 장학 사업에 힘쓰고 있습니다.
+        </p>
+      </section>
+
+      <nav aria-label="바로가기" className="quick-links">
+        <ul>
+          {quickLinks.map((route) => (
+            <li key={route.id}>
+              <Link href={route.path} className="quick-links__item">
+                {route.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="home__columns">
+        <LatestNotices />
+        <DonationTotal />
+      </div>
+      <RecentPhotos />
+    </div>
+  );
+}
+
+function LatestNotices() {
+  const { content, routes } = useAppServices();
+  const notices = useLoad((signal) => content.listNotices({ page: 1, size: 5 }, signal));
+  return (
+    <section className="home-card" aria-labelledby="notices-title">
+      <div className="home-card__head">
+        <h2 id="notices-title">공지사항</h2>
+        <Link href={routes.byId('notice').path} className="home-card__more">
+          공지사항 더 보기
+        </Link>
+      </div>
+      <Loading
+        result={notices}
+        failure="공지사항을 불러오지 못했습니다."
+        placeholder={
+          <ul className="notice-list">
+            {PLACEHOLDER_ROWS.map((row) => (
+              <li key={row}>
+                <span className="notice-list__title placeholder-text" />
+                <time className="placeholder-text">0000.00.00</time>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(page: Page<NoticeSummary>) =>
+          page.items.length === 0 ? (
+            <p>등록된 공지사항이 없습니다.</p>
+          ) : (
+            <ul className="notice-list">
+              {page.items.map((notice) => (
+                <li key={notice.noticeId}>
+                  {notice.pinned ? <span className="badge">중요</span> : null}
+                  <span className="notice-list__title">{notice.title}</span>
+                  <time dateTime={notice.postedAt}>{formatDate(notice.postedAt)}</time>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loading>
+    </section>
+  );
+}
+
+function DonationTotal() {
+  const { content, clock, routes } = useAppServices();
+  const year = clock.now().getFullYear();
+  const statistics = useLoad((signal) => content.getDonationStatistics(year, signal));
+  return (
+    <section className="home-card home-card--accent" aria-labelledby="donation-title">
+      <h2 id="donation-title">{year}년 장학기금</h2>
+      <Loading
+        result={statistics}
+        failure="기부 현황을 불러오지 못했습니다."
+        placeholder={
+          <>
+            <p className="donation-total placeholder-text">0원</p>
+            <p className="donation-total__note placeholder-text">
+              올해 000명의 동문이 뜻을 모아 주셨습니다.
+            </p>
+          </>
+        }
+      >
+        {(value) => (
+          <>
+            <p className="donation-total">{formatKoreanAmount(value.totalAmount)}</p>
+            <p className="donation-total__note">
+              올해 {value.donorCount.toLocaleString('ko-KR')}명의 동문이 뜻을 모아 주셨습니다.
+            </p>
+          </>
+        )}
+      </Loading>
+      <Link href={routes.byId('contributionInformation').path} className="button">
+        기부 안내 보기
+      </Link>
+    </section>
+  );
+}
+
+function RecentPhotos() {
+  const { content, mediaUrl, routes } = useAppServices();
+  const photos = useLoad((signal) =>
+    content.listGallery('contribution', { page: 1, size: 4 }, signal),
+  );
+  return (
+    <section className="home-section" aria-labelledby="photos-title">
+      <div className="home-card__head">
+        <h2 id="photos-title">최근 사진</h2>
+        <Link href={routes.byId('contributionGallery').path} className="home-card__more">
+          장학 갤러리 더 보기
+        </Link>
+      </div>
+      <Loading
+        result={photos}
+        failure="사진을 불러오지 못했습니다."
+        placeholder={
+          <ul className="photo-grid">
+            {PLACEHOLDER_PHOTOS.map((photo) => (
+              <li key={photo}>
+                <figure>
+                  <div className="photo-grid__placeholder" />
+                  <figcaption className="placeholder-text">장학금 수여식 0000.00.00</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(page: Page<GalleryItem>) =>
+          page.items.length === 0 ? (
+            <p>등록된 사진이 없습니다.</p>
+          ) : (
+            <ul className="photo-grid">
+              {page.items.map((photo) => (
+                <li key={photo.galleryId}>
+                  <figure>
+                    <img
+                      src={mediaUrl(photo.atchFileId)}
+                      alt={photo.alt}
+                      loading="lazy"
+                      width={320}
+                      height={200}
+                    />
+                    <figcaption>
+                      {photo.title}{' '}
+                      <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loading>
+    </section>
+  );
+}
+
+const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5];
+const PLACEHOLDER_PHOTOS = [1, 2, 3, 4];
+
+/**
+ * A section's content once loaded. While loading: a placeholder of the content's own shape and
+ * size (so that nothing below moves when it arrives: issue 10, no layout shift), hidden from
+ * assistive technology, which hears "불러오는 중입니다…" instead.
+ */
+function Loading<T>({
+  result,
+  failure,
+  placeholder,
+  children,
+}: {
+  readonly result: Loaded<T>;
+  readonly failure: string;
+  readonly placeholder: React.ReactNode;
+  readonly children: (value: T) => React.ReactNode;
+}) {
+  if (result.state === 'loading') {
+    return (
+      <>
+        <p role="status" className="visually-hidden">
+          불러오는 중입니다…
+        </p>
+        <div aria-hidden="true" className="placeholder">
+          {placeholder}
+        </div>
+      </>
+    );
+  }
+  if (result.state === 'failed') return <p className="muted">{failure}</p>;
+  return <>{children(result.value)}</>;
+}

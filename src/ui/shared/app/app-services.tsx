@@ -1,0 +1,88 @@
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { AuthApi } from '../../../application/accounts/auth-api';
+import type { Clock } from '../../../application/shared/ports/clock';
+import type { ContentApi } from '../../../application/content/content-api';
+import type { FileApi } from '../../../application/files/file-api';
+import type { AlumniDirectoryApi, MemberApi } from '../../../application/my-info/member-api';
+import type { Notifier } from '../../../application/shared/ports/notifier';
+import type { PostalSearch } from '../../../application/shared/ports/postal-search';
+import type { AssociationProfile } from '../../../domain/shared/association/association-profile';
+import type { NavigationDecision } from '../../../domain/shared/routing/navigation-guard';
+import type { RouteDefinition, RouteTable } from '../../../domain/shared/routing/route-table';
+import type { SessionActorRef } from '../../../domain/session/session-machine';
+
+/** The two steps before every navigation (spec section 2). */
+export interface NavigationServices {
+  /** May the visitor see this route now, or must they sign in first? */
+  guard(route: RouteDefinition, location: string): NavigationDecision;
+  /** Reports the visit to the access log; never rejects (a failure is only logged). */
+  reportVisit(location: string): Promise<void>;
+}
+
+/** "아이디 저장" on the sign-in form. */
+export interface SignInPreferences {
+  rememberedUserId(): string | null;
+  rememberUserId(userId: string): void;
+  forgetRememberedUserId(): void;
+}
+
+/** Account calls outside the session: sign-up, recovery and withdrawal (sign-in is the session's). */
+export type AccountServices = Pick<
+  AuthApi,
+  'checkId' | 'sendAuthMail' | 'signUp' | 'findId' | 'findPassword' | 'resetPassword' | 'withdraw'
+>;
+
+/** Files the member screens use: the profile image's upload, and reading it back. */
+export type ProfileImageServices = Pick<
+  FileApi,
+  'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
+>;
+
+/**
+ * Everything the UI gets from outside, handed in by the composition root (or by a test). The UI
+ * never sees the container nor an adapter.
+ */
+export interface AppServices {
+  readonly association: AssociationProfile;
+  readonly routes: RouteTable;
+  /** The app-wide session actor, already started. */
+  readonly session: SessionActorRef;
+  readonly navigation: NavigationServices;
+  /** Public content for the home page (notices, photos, donation statistics). */
+  readonly content: ContentApi;
+  /** Address of a public image, for <img src>. */
+  readonly mediaUrl: (atchFileId: string) => string;
+  readonly signInPreferences: SignInPreferences;
+  readonly accounts: AccountServices;
+  /** The signed-in member's own information. */
+  readonly member: MemberApi;
+  readonly directory: AlumniDirectoryApi;
+  readonly files: ProfileImageServices;
+  /** The postal provider's address search. */
+  readonly postal: PostalSearch;
+  /** Short notices at the top right (e.g. "탈퇴가 완료되었습니다"). */
+  readonly notifier: Notifier;
+  readonly clock: Clock;
+  /** Reloads the current page (after a failed token refresh on a public page, spec section 4). */
+  readonly reloadPage: () => void;
+  /** Renders the notifications (the notifier adapter's outlet), once, at the top of the tree. */
+  readonly NotificationOutlet: ComponentType;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  readonly services: AppServices;
+  readonly children: ReactNode;
+}) {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>');
+  return services;
+}

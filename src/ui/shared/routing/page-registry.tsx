@@ -1,0 +1,84 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { RouteDefinition, RouteId } from '../../../domain/shared/routing/route-table';
+
+export interface PageProps {
+  readonly route: RouteDefinition;
+}
+
+type PageComponent = ComponentType<PageProps>;
+type PageModule = { readonly default: PageComponent };
+
+// Each page is its own chunk, loaded when first shown: the home route carries no other page.
+const PAGE_MODULES = import.meta.glob<PageModule>('./**/*Page.tsx', { base: '../../' });
+
+/**
+ * Which page file (under `src/ui/`, in its feature's folder) shows each route; routes whose screens later issues build
+ * show the pending page. The build reads this too, to preload a pre-rendered route's chunk.
+ */
+export const PAGE_FILES: Readonly<Partial<Record<RouteId, string>>> = {
+  home: 'content/HomePage',
+  signIn: 'session/SignInPage',
+  signUp: 'accounts/sign-up/SignUpPage',
+  findId: 'accounts/FindIdPage',
+  findPassword: 'accounts/FindPasswordPage',
+  notApproved: 'session/NotApprovedPage',
+  privacy: 'content/PrivacyPage',
+  notFound: 'shared/pages/NotFoundPage',
+  myInfo: 'my-info/MyInfoPage',
+  withdraw: 'accounts/WithdrawPage',
+  findAlumni: 'directory/FindAlumniPage',
+};
+
+const PENDING_PAGE_FILE = 'shared/pages/PendingPage';
+
+interface PageEntry {
+  readonly load: () => Promise<PageComponent>;
+  readonly lazy: LazyExoticComponent<PageComponent>;
+  loaded: PageComponent | null;
+}
+
+const entries = new Map<string, PageEntry>();
+
+function entryOf(file: string): PageEntry {
+  const known = entries.get(file);
+  if (known) return known;
+  const importer = PAGE_MODULES[`./${file}.tsx`];
+  if (!importer) throw new Error(`No page file src/ui/${file}.tsx`);
+  const load = async () => {
+    const { default: component } = await importer();
+    entry.loaded = component;
+    return component;
+  };
+  const entry: PageEntry = {
+    load,
+    lazy: lazy(async () => ({ default: await load() })),
+    loaded: null,
+  };
+  entries.set(file, entry);
+  return entry;
+}
+
+/** The file name of a route's page. */
+export function pageFileOf(route: RouteDefinition): string {
+  return PAGE_FILES[route.id] ?? PENDING_PAGE_FILE;
+}
+
+/**
+ * The page of a route: the component itself once its chunk has loaded (so that a page loaded
+ * ahead, as the first one is, renders at once without a loading state), lazy until then, when
+ * it must be shown inside a Suspense boundary.
+ */
+export function pageFor(route: RouteDefinition): {
+  readonly component: PageComponent;
+  readonly lazy: boolean;
+} {
+  const entry = entryOf(pageFileOf(route));
+  return entry.loaded
+    ? { component: entry.loaded, lazy: false }
+    : { component: entry.lazy, lazy: true };
+}
+
+/** Loads a route's page ahead of showing it: the first page before the app's first render. */
+export async function preloadPage(route: RouteDefinition): Promise<void> {
+  await entryOf(pageFileOf(route)).load();
+}

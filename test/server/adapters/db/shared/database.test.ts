@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../../../server/adapters/db/shared/database';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+
+describe('SQLite setup', () => {
+  let database: Database | null = null;
+  afterEach(async () => {
+    await database?.close();
+    database = null;
+  });
+
+  it('runs in WAL mode with synchronous=FULL, a busy timeout and foreign keys on', async () => {
+    const file = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-db-')),
+      'nested',
+      'alumni.sqlite',
+    );
+    database = openDatabase({ databaseUrl: null, sqliteFile: file });
+    const pragma = async (name: string): Promise<unknown> =>
+      Object.values(
+        (await sql.raw(`PRAGMA ${name}`).execute(database?.db as never)).rows[0] as Record<
+          string,
+          unknown
+        >,
+      )[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    expect(await pragma('synchronous')).toBe(2); // FULL
+    expect(await pragma('busy_timeout')).toBe(5000);
+    expect(await pragma('foreign_keys')).toBe(1);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('creates the database, its -wal and -shm and its folder private, whatever the umask', async () => {
+    const previous = process.umask(0o000);
+    try {
+      const file = path.join(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-db-')),
+        'nested',
+        'alumni.sqlite',
+      );
+      database = openDatabase({ databaseUrl: null, sqliteFile: file });
+      await database.migrate();
+      const modeOf = (name: string) => (fs.statSync(name).mode & 0o777).toString(8);
+      expect({
+        folder: modeOf(path.dirname(file)),
+        database: modeOf(file),
+        wal: modeOf(`${file}-wal`),
+        shm: modeOf(`${file}-shm`),
+      }).toEqual({ folder: '700', database: '600', wal: '600', shm: '600' });
+    } finally {
+      process.umask(previous);
+    }
+  });
+});
+
+describe.each(dialects())('migrations (%s)', (dialect) => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('creates every table, and running them again changes nothing', async () => {
+    server = await startTestServer(dialect);
+    const { database } = server.runtime;
+    await database.migrate();
+    const tables = await database.db.introspection.getTables();
+    expect(
+      tables
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith('kysely_'))
+        .sort(),
+    ).toEqual([
+      'access_logs',
+      'account_consents',
+      'accounts',
+      'alumni_search_keys',
+      'attached_files',
+      'attempt_throttles',
+      'auth_codes',
+      'password_resets',
+      'refresh_tokens',
+      'token_families',
+    ]);
+    expect(await database.isHealthy()).toBe(true);
+  });
+
+  it('refuses an account status or role outside the known ones', async () => {
+    server = await startTestServer(dialect);
+    const now = new Date().toISOString();
+    const row = {
+      user_id: 'x1',
+      password_hash: '!',
+      role: 'member',
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+    };
+    await expect(
+      server.runtime.database.db
+        .insertInto('accounts')
+        .values({ ...row, status: 'superuser' } as never)
+        .execute(),
+    ).rejects.toThrow(/check constraint/iu);
+    await expect(
+      server.runtime.database.db
+        .insertInto('accounts')
+        .values({ ...row, role: 'root' } as never)
+        .execute(),
+    ).rejects.toThrow(/check constraint/iu);
+  });
+
+  it('numbers access-log rows by itself', async () => {
+    server = await startTestServer(dialect);
+    const insert = () =>
+      server.runtime.database.db
+        .insertInto('access_logs')
+        .values({
+          menu_path: '/',
+          access_dt: '2026-11-22 10:00:00',
+          user_id: null,
+          ip: null,
+          user_agent: null,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const first = await insert();
+    const second = await insert();
+    expect(Number(second.id)).toBeGreaterThan(Number(first.id));
+  });
+
+  it('says when it is not healthy', async () => {
+    server = await startTestServer(dialect);
+    const second = openDatabase({
+      databaseUrl: server.runtime.config.databaseUrl,
+      sqliteFile: path.join(server.dataDir, 'alumni.sqlite'),
+    });
+    expect(await second.isHealthy()).toBe(true);
+    await second.close();
+    expect(await second.isHealthy()).toBe(false);
+  });
+});

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberProfileData } from '../../../../../src/contract/shared/member-schemas';
+import { expectRefusal } from '../../../support/auth-helpers';
+import { as, signedInMember, type SignedInMember, updateBodyOf } from '../../../support/members';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+
+describe.each(dialects())('my info (%s)', (dialect) => {
+  let server: TestServer;
+  let member: SignedInMember;
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    member = await signedInMember(server, { userId: 'mine2026', name: '나동문' });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function mine(): Promise<MemberProfileData> {
+    return (await server.call<MemberProfileData>('getMyInfo', as(member))).body.data;
+  }
+
+  const updateOf = updateBodyOf;
+
+  it('reads my own information, every directory field private by default', async () => {
+    const profile = await mine();
+    expect(profile).toMatchObject({
+      userId: 'mine2026',
+      name: '나동문',
+      status: 'approved',
+      role: 'member',
+      privacy: { phone: false, email: false, company: false, region: false },
+    });
+  });
+
+  it('updates the profile: mobile, class, course, company, title, address and privacy', async () => {
+    const before = await mine();
+    const result = await server.call<MemberProfileData>('updateMyInfo', {
+      ...as(member),
+      body: {
+        ...updateOf(before),
+        mobile: '010-2222-3333',
+        graduationYear: 2005,
+        classNumber: 77,
+        course: '인문계',
+        company: '새빛상사',
+        jobTitle: '차장',
+        address: {
+          zonecode: '48058',
+          addr: '부산광역시 해운대구 센텀중앙로 79',
+          daddr: '5층',
+          city: '2600000000',
+          sgg: '2635000000',
+          sido: '부산',
+          sigungu: '해운대구',
+        },
+        privacy: { phone: true, email: false, company: true, region: true },
+      },
+    });
+    expect(result.status).toBe(200);
+    expect(await mine()).toMatchObject({
+      mobile: '010-2222-3333',
+      graduationYear: 2005,
+      classNumber: 77,
+      company: '새빛상사',
+      address: { city: '2600000000', sgg: '2635000000', daddr: '5층' },
+      privacy: { phone: true, email: false, company: true, region: true },
+    });
+  });
+
+  it('stores an address typed by hand (no 시·군·구 code) and refuses codes that do not fit', async () => {
+    const before = await mine();
+    const typed = {
+      zonecode: '35242',
+      addr: '대전 서구 둔산로 100',
+      daddr: '3층',
+      city: '3000000000',
+      sgg: '',
+      sido: '대전',
+      sigungu: '',
+    };
+    const stored = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), address: typed },
+    });
+    expect(stored.status).toBe(200);
+    expect((await mine()).address).toEqual(typed);
+
+    for (const address of [
+      { ...typed, sgg: '123' },
+      { ...typed, city: '4200000000' },
+      { ...typed, city: '1100000000', sgg: '2635000000' },
+    ]) {
+      const refused = await server.call('updateMyInfo', {
+        ...as(member),
+        body: { ...updateOf(before), address },
+      });
+      expect(refused.status, JSON.stringify(address)).toBe(400);
+      expectRefusal(refused, 'invalidInput');
+    }
+    expect((await mine()).address).toEqual(typed);
+  });
+
+  it('changes the e-mail only with a fresh code sent to the new address', async () => {
+    const before = await mine();
+    const without = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), email: 'new-mine@example.com' },
+    });
+    expectRefusal(without, 'invalidInput');
+    expect((await mine()).email).toBe(before.email);
+
+    await server.call('sendAuthMail', {
+      ...as(member),
+      body: { email: 'new-mine@example.com', purpose: 'changeEmail' },
+    });
+    const code = server.lastCodeSentTo('new-mine@example.com');
+    const withCode = await server.call('updateMyInfo', {
+      ...as(member),
+      body: { ...updateOf(before), email: 'new-mine@example.com', emailAuthCode: code },
+    });
+    expect(withCode.status).toBe(200);
+    expect((await mine()).email).toBe('new-mine@example.com');
+  });
+
+  it('changes the password with the current one; the old one stops working', async () => {
+    const wrong = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: 'Not!theRight1', newPassword: 'Brand!new2027pw' },
+    });
+    expectRefusal(wrong, 'wrongPassword');
+    const weak = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: member.password, newPassword: 'password' },
+    });
+    expectRefusal(weak, 'invalidInput');
+
+    const changed = await server.call('changeMyPassword', {
+      ...as(member),
+      body: { currentPassword: member.password, newPassword: 'Brand!new2027pw' },
+    });
+    expect(changed.status).toBe(200);
+    const old = await server.call('signIn', {
+      body: { userId: member.userId, password: member.password },
+    });
+    expectRefusal(old, 'wrongCredentials');
+    const fresh = await server.call('signIn', {
+      body: { userId: member.userId, password: 'Brand!new2027pw' },
+    });
+    expect(fresh.body).toMatchObject({
+      code: 0,
+      data: { accessToken: expect.any(String) as string },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../../../../server/adapters/http/shared/compression';
+import { startTestServer, type TestServer } from '../../../support/test-server';
+
+/** The raw answer, undecoded (fetch would decode it and hide the encoding's bytes). */
+function rawGet(server: TestServer, pathname: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const request = http.get(
+        new URL(pathname, server.baseUrl),
+        { headers: { 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+    },
+  );
+}
+
+describe('compressed API answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('compresses an answer above the threshold with Brotli, else gzip, varying by encoding', async () => {
+    const plain = await rawGet(server, '/api/docs/json', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+
+    const brotli = await rawGet(server, '/api/docs/json', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/iu);
+    expect(zlib.brotliDecompressSync(brotli.body)).toEqual(plain.body);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await rawGet(server, '/api/docs/json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body)).toEqual(plain.body);
+  });
+
+  it('sends small answers as they are', async () => {
+    const ping = await rawGet(server, '/api/user/auth/ping', 'br, gzip');
+    expect(ping.status).toBe(200);
+    expect(ping.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(ping.body.toString('utf8'))).toEqual({ code: 0, message: null, data: false });
+  });
+});

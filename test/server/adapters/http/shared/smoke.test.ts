@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
+import { as, registerMember, signedInMember } from '../../../support/members';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+
+describe.each(dialects())('server smoke (%s)', (dialect) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('signs up, waits for approval, then signs in and reads my info', async () => {
+    const pending = await registerMember(server);
+    const refused = await server.call('signIn', {
+      body: { userId: pending.userId, password: pending.password },
+    });
+    expect(refused.body).toEqual({ code: 0, message: NOT_APPROVED_MESSAGE, data: null });
+
+    const member = await signedInMember(server);
+    const my = await server.call<{ userId: string }>('getMyInfo', as(member));
+    expect(my.status).toBe(200);
+    expect(my.body.data.userId).toBe(member.userId);
+  });
+});
