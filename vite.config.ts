@@ -29,7 +29,7 @@ export default defineConfig({
               // The app's own start-up modules (composition root, HTTP adapters, session, layout,
               // routing), in one file rather than a dozen small ones; pages stay apart.
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes|content-disposition))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/]use-session))/,
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes|content-disposition))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/](use-session|index)))/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { checkFeatureImport, resolveModule } from './feature-boundaries';
 
 /**
  * The layer rules of DESIGN section 2, checked on the source with the TypeScript compiler:
@@ -21,6 +22,9 @@ import ts from 'typescript';
  *   knows concrete adapter classes.
  *
  * Type-only imports count: a domain that imports React's types still depends on React.
+ *
+ * Inside the layers, features: a feature uses another only through its public entry
+ * (feature-boundaries.ts).
  */
 
 export type Layer =
@@ -168,6 +172,13 @@ function checkImport(
         `${layer} must not import ${targetLayer} ('${specifier}')`,
       );
     }
+    const crossing = checkFeatureImport(
+      rootDir,
+      fileName,
+      resolveModule(target),
+      ts.isExportDeclaration(node),
+    );
+    if (crossing) report(node, crossing.rule, crossing.message);
     return;
   }
   const packageName = packageNameOf(specifier);

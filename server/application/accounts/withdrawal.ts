@@ -3,7 +3,7 @@ import { withdrawnAccount } from '../../domain/shared/account';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { Principal, UseCaseContext } from '../shared/context';
-import { removeUnreferencedContent } from '../files/content-removal';
+import { removeUnreferencedContent } from '../files';
 
 /**
  * Withdrawal: the password once more and a reason; then at once the personal data is erased,

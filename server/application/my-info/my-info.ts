@@ -9,7 +9,7 @@ import { validatePassword } from '../../../src/domain/shared/validation/password
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
 import { validatedProfileFields } from '../shared/profile-fields';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { AuthCodes } from '../accounts/auth-codes';
+import type { AuthCodes } from '../accounts';
 import { AppError, requireValid } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
 import { passwordChangedMail } from '../shared/mail-messages';

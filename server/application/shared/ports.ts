@@ -1,9 +1,8 @@
 import type { Readable } from 'node:stream';
-import type { DirectoryEntry } from '../../../src/domain/directory/alumni-card';
-import type { AlumniPlace } from '../../../src/domain/directory/alumni-region';
+import type { DirectoryEntry, AlumniPlace } from '../../../src/domain/directory';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
-import type { SearchKey } from '../../domain/directory/alumni-search-keys';
+import type { SearchKey } from '../../domain/directory';
 import type { ThrottleSchedule } from '../../domain/shared/attempt-throttle';
 
 /** The server's ports: everything a use case needs from outside, as interfaces. */

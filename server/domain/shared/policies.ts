@@ -14,7 +14,7 @@ export const AUTH_CODE_ATTEMPTS = 5;
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** Failed sign-ins, wrong current passwords and code mails: throttled, see attempt-throttle.ts. */
 /** Profile images are smaller than other files: 5 MiB, the rule the SPA checks before sending. */
-export { PROFILE_IMAGE_MAX_BYTES } from '../../../src/domain/files/profile-image';
+export { PROFILE_IMAGE_MAX_BYTES } from '../../../src/domain/files';
 /**
  * A profile image uploaded before sign-up belongs to nobody until a sign-up claims it; one that
  * no sign-up claimed within a day is deleted (and can no longer be claimed).
@@ -27,4 +27,4 @@ export const VISITOR_UPLOADS_PER_HOUR = 10;
  * Versions of the texts members agree to; a new text gets a new version. They live in the shared
  * domain, so that the sign-up screen shows the text of the version the server records.
  */
-export { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
+export { CONSENT_VERSIONS } from '../../../src/domain/accounts';

@@ -1,5 +1,5 @@
 import type { PostalAddress } from '../../domain/shared/address/address';
-import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
+import type { Credentials, SignInResult, Tokens } from '../../domain/session';
 
 /** Why a 6-digit code is mailed. */
 export type AuthMailPurpose = 'signUp' | 'findId' | 'findPassword' | 'changeEmail';

@@ -1,5 +1,4 @@
-import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
-import type { AlumniRegion } from '../../domain/directory/alumni-region';
+import type { AlumniCard, AlumniSearchQuery, AlumniRegion } from '../../domain/directory';
 import type {
   MemberProfile,
   MemberProfileUpdate,

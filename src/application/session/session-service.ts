@@ -5,7 +5,7 @@ import {
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
-import type { AuthApi } from '../accounts/auth-api';
+import type { AuthApi } from '../accounts';
 import type { TokenStore } from './token-store';
 import { PORTS } from '../shared/tokens';
 

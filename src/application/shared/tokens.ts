@@ -1,15 +1,14 @@
-import type { AccessLogApi } from '../access-log/access-log-api';
-import type { AuthApi } from '../accounts/auth-api';
+import type { AccessLogApi } from '../access-log';
+import type { AuthApi } from '../accounts';
 import type { Clock } from './ports/clock';
-import type { ContentApi } from '../content/content-api';
-import type { DonationApi } from '../donations/donation-api';
-import type { FileApi } from '../files/file-api';
-import type { FileSaver } from '../files/file-saver';
+import type { ContentApi } from '../content';
+import type { DonationApi } from '../donations';
+import type { FileApi, FileSaver } from '../files';
 import type { Logger } from './ports/logger';
-import type { AlumniDirectoryApi, MemberApi } from '../my-info/member-api';
+import type { AlumniDirectoryApi, MemberApi } from '../my-info';
 import type { Notifier } from './ports/notifier';
 import type { PostalSearch } from './ports/postal-search';
-import type { TokenStore } from '../session/token-store';
+import type { TokenStore } from '../session';
 
 /**
  * A dependency-injection token that remembers the type bound to it, so that the composition

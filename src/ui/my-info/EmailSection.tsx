@@ -1,7 +1,7 @@
 import { isAuthCodeRefusal } from '../../application/shared/errors/refusal-codes';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { useAppServices } from '../shared/app/app-services';
-import { authCodeRule, EmailCodeFields } from '../accounts/EmailCodeFields';
+import { authCodeRule, EmailCodeFields } from '../accounts';
 import { FormAlert, SubmitButton } from '../shared/forms/fields';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';

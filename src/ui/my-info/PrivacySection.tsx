@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { classLineOf } from '../../domain/directory/alumni-card';
+import { classLineOf } from '../../domain/directory';
 import {
   DIRECTORY_FIELD_LABELS,
   DIRECTORY_FIELDS,

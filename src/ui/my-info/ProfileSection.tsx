@@ -14,7 +14,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useOwnImageUrl } from './use-own-image';
 import { AddressField, addressRule } from '../shared/forms/AddressField';
 import { FormAlert, SubmitButton, TextField } from '../shared/forms/fields';
-import { ProfileImageField } from '../files/ProfileImageField';
+import { ProfileImageField } from '../files';
 import { type FieldRules, useForm } from '../shared/forms/use-form';
 import { messageOf, normalised } from '../shared/forms/rules';
 import { unchangedUpdateOf } from './profile-update';

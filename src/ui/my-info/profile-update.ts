@@ -1,5 +1,4 @@
-import { type AlumniCard, alumniCardOf } from '../../domain/directory/alumni-card';
-import { regionOfCodes } from '../../domain/directory/alumni-region';
+import { type AlumniCard, alumniCardOf, regionOfCodes } from '../../domain/directory';
 import type { DirectoryPrivacy } from '../../domain/shared/member/directory-privacy';
 import type { MemberProfile, MemberProfileUpdate } from '../../domain/shared/member/member-profile';
 

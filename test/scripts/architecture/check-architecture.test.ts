@@ -7,6 +7,7 @@ import {
   layerOf,
   type Violation,
 } from '../../../scripts/architecture/check-architecture';
+import { featureOf } from '../../../scripts/architecture/feature-boundaries';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const projectRoot = path.resolve(here, '../../..');
@@ -98,6 +99,29 @@ describe('architecture check', () => {
       expect(rulesOf('domain/imports-server.ts')).toEqual(['domain-imports-server']);
     });
 
+    it('fails when a feature reaches into another feature’s internals instead of its entry', () => {
+      expect(rulesOf('ui/my-info/imports-directory-internals.ts')).toEqual([
+        'feature-imports-internals',
+      ]);
+      expect(rulesOf('ui/shared/layout/imports-session-internals.ts')).toEqual([
+        'feature-imports-internals',
+      ]);
+      expect(
+        violations
+          .filter(({ file }) => file === 'server/application/my-info/imports-accounts-internals.ts')
+          .map(({ rule, message }) => [rule, message]),
+      ).toEqual([
+        [
+          'feature-imports-internals',
+          'my-info must use accounts through server/application/accounts/index.ts, not server/application/accounts/auth-codes.ts',
+        ],
+      ]);
+    });
+
+    it('fails when a feature’s entry re-exports another feature’s file', () => {
+      expect(rulesOf('domain/directory/index.ts')).toEqual(['entry-exports-other-feature']);
+    });
+
     it('reports file and line of each violation', () => {
       const clock = violations.filter(({ file }) => file === 'src/domain/reads-clock.ts');
       expect(clock.map(({ line }) => line)).toEqual([1, 2, 3]);
@@ -127,6 +151,34 @@ describe('architecture check', () => {
     expect(failing.output).toContain('src/domain/uses-window.ts:1');
     expect(run(cleanFixture).status).toBe(0);
   }, 60_000);
+
+  it('places files in features by folder: the level under a layer, or a contract file', () => {
+    const root = '/project';
+    expect(featureOf(root, '/project/src/ui/directory/FindAlumniPage.tsx')).toEqual({
+      root: 'src/ui',
+      feature: 'directory',
+      entry: false,
+    });
+    expect(featureOf(root, '/project/src/domain/session/index.ts')).toMatchObject({
+      feature: 'session',
+      entry: true,
+    });
+    expect(featureOf(root, '/project/server/adapters/http/files/file-routes.ts')).toMatchObject({
+      root: 'server/adapters/http',
+      feature: 'files',
+    });
+    expect(featureOf(root, '/project/src/contract/directory.ts')).toEqual({
+      root: 'src/contract',
+      feature: 'directory',
+      entry: true,
+    });
+    expect(featureOf(root, '/project/src/contract/shared/envelope.ts')?.feature).toBe('shared');
+    // Technology adapters, the composition root and the composers belong to no feature.
+    expect(featureOf(root, '/project/src/adapters/http/api-client.ts')).toBeNull();
+    expect(featureOf(root, '/project/src/composition/container.ts')).toBeNull();
+    expect(featureOf(root, '/project/server/adapters/http/app.ts')).toBeNull();
+    expect(featureOf(root, '/project/src/contract/endpoints.ts')).toBeNull();
+  });
 
   it('places files in layers by folder', () => {
     const root = '/project';

@@ -6,9 +6,9 @@ import type {
 import type { AccountProfile, AccountRecord } from '../../../domain/shared/account';
 import type { AccountPage, AccountRepository } from '../../../application/shared/ports';
 import type { AccountsTable, DatabaseSchema } from '../shared/schema';
-import { isListedInDirectory } from '../../../domain/directory/alumni-search-keys';
+import { isListedInDirectory } from '../../../domain/directory';
 import { PreparedQuery, type QueryRunner } from '../shared/prepared-query';
-import { type ListedMember, replaceSearchKeys } from '../directory/alumni-directory-repository';
+import { type ListedMember, replaceSearchKeys } from '../directory';
 
 /** A member's account, whole: the member's own changes (information, password). */
 const accountById = new PreparedQuery(1, (db, userId: string) =>

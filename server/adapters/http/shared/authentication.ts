@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointAccess } from '../../../../src/contract/endpoints';
-import type { SessionTokens, TokenInspection } from '../../../application/session/session-tokens';
+import type { SessionTokens, TokenInspection } from '../../../application/session';
 import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 

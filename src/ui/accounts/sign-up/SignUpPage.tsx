@@ -12,7 +12,7 @@ import { useAppServices } from '../../shared/app/app-services';
 import { AddressField } from '../../shared/forms/AddressField';
 import { codeRefusalOf, EmailCodeFields } from '../EmailCodeFields';
 import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../shared/forms/fields';
-import { ProfileImageField } from '../../files/ProfileImageField';
+import { ProfileImageField } from '../../files';
 import { type FieldErrors, type FormApi, useForm } from '../../shared/forms/use-form';
 import type { PageProps } from '../../shared/routing/page-registry';
 import { ConsentStep } from './ConsentStep';

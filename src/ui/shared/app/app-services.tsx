@@ -1,15 +1,15 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { AuthApi } from '../../../application/accounts/auth-api';
+import type { AuthApi } from '../../../application/accounts';
 import type { Clock } from '../../../application/shared/ports/clock';
-import type { ContentApi } from '../../../application/content/content-api';
-import type { FileApi } from '../../../application/files/file-api';
-import type { AlumniDirectoryApi, MemberApi } from '../../../application/my-info/member-api';
+import type { ContentApi } from '../../../application/content';
+import type { FileApi } from '../../../application/files';
+import type { AlumniDirectoryApi, MemberApi } from '../../../application/my-info';
 import type { Notifier } from '../../../application/shared/ports/notifier';
 import type { PostalSearch } from '../../../application/shared/ports/postal-search';
 import type { AssociationProfile } from '../../../domain/shared/association/association-profile';
 import type { NavigationDecision } from '../../../domain/shared/routing/navigation-guard';
 import type { RouteDefinition, RouteTable } from '../../../domain/shared/routing/route-table';
-import type { SessionActorRef } from '../../../domain/session/session-machine';
+import type { SessionActorRef } from '../../../domain/session';
 
 /** The two steps before every navigation (spec section 2). */
 export interface NavigationServices {

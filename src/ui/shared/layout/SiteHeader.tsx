@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MenuSection } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
-import { useSessionView } from '../../session/use-session';
+import { useSessionView } from '../../session';
 
 /**
  * The header: the association's name as the home link, the four menu groups (drop-downs on

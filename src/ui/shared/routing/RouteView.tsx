@@ -6,7 +6,7 @@ import { MainLayout } from '../layout/MainLayout';
 import { documentTitle } from './document-title';
 import { PageLoading } from './PageLoading';
 import { pageFor } from './page-registry';
-import { useSessionView } from '../../session/use-session';
+import { useSessionView } from '../../session';
 import { safeReturnUrl } from '../../../domain/shared/routing/navigation-guard';
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { isListedInDirectory } from '../../../../domain/directory/alumni-search-keys';
+import { isListedInDirectory } from '../../../../domain/directory';
 import type { SqlDialect } from '../database';
-import { insertSearchKeys, searchKeyRowsOf } from '../../directory/alumni-directory-repository';
+import { insertSearchKeys, searchKeyRowsOf } from '../../directory';
 import type { DatabaseSchema } from '../schema';
 
 /** Accounts read at a time by the back-fill. */

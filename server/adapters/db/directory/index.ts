@@ -1,0 +1,6 @@
+export {
+  insertSearchKeys,
+  type ListedMember,
+  replaceSearchKeys,
+  searchKeyRowsOf,
+} from './alumni-directory-repository';

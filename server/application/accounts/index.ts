@@ -1,0 +1,1 @@
+export type { AuthCodes } from './auth-codes';

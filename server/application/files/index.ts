@@ -1,0 +1,1 @@
+export { removeUnreferencedContent } from './content-removal';

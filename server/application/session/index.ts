@@ -1,0 +1,1 @@
+export type { SessionTokens, TokenInspection } from './session-tokens';

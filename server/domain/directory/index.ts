@@ -1,0 +1,1 @@
+export { isListedInDirectory, type SearchKey } from './alumni-search-keys';

@@ -1,0 +1,1 @@
+export type { AccessLogApi } from './access-log-api';

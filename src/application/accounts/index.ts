@@ -1,0 +1,1 @@
+export type { AuthApi, Consents } from './auth-api';

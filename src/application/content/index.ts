@@ -1,0 +1,1 @@
+export type { ContentApi } from './content-api';

@@ -1,0 +1,1 @@
+export type { DonationApi } from './donation-api';

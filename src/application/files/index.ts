@@ -1,0 +1,2 @@
+export type { FileApi } from './file-api';
+export type { FileSaver } from './file-saver';

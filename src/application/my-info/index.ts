@@ -1,0 +1,1 @@
+export type { AlumniDirectoryApi, MemberApi } from './member-api';

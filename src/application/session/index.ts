@@ -1,0 +1,1 @@
+export type { TokenStore } from './token-store';

@@ -1,0 +1,1 @@
+export { CONSENT_VERSIONS } from './consent-versions';

@@ -1,0 +1,1 @@
+export { PROFILE_IMAGE_MAX_BYTES } from './profile-image';

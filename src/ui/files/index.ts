@@ -1,0 +1,1 @@
+export { ProfileImageField } from './ProfileImageField';
