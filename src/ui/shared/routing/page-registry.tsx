@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
-import type { RouteDefinition, RouteId } from '../../../domain/shared/routing/route-table';
+import type { RouteDefinition } from '../../../domain/shared/routing/route-table';
+import { type FeaturePages, mergeFeaturePages } from './feature-pages';
 
 export interface PageProps {
   readonly route: RouteDefinition;
@@ -12,21 +13,19 @@ type PageModule = { readonly default: PageComponent };
 const PAGE_MODULES = import.meta.glob<PageModule>('./**/*Page.tsx', { base: '../../' });
 
 /**
- * Which page file (under `src/ui/`, in its feature's folder) shows each route; routes whose screens later issues build
- * show the pending page. The build reads this too, to preload a pre-rendered route's chunk.
+ * Which page file (under `src/ui/`) shows each route: each feature lists its own pages in
+ * `src/ui/<feature>/pages.ts`, found here without a central list; routes whose screens later
+ * issues build show the pending page. The build reads this too, to preload a pre-rendered
+ * route's chunk.
  */
-export const PAGE_FILES: Readonly<Partial<Record<RouteId, string>>> = {
-  home: 'content/HomePage',
-  signIn: 'session/SignInPage',
-  signUp: 'accounts/sign-up/SignUpPage',
-  findId: 'accounts/FindIdPage',
-  findPassword: 'accounts/FindPasswordPage',
-  notApproved: 'session/NotApprovedPage',
-  privacy: 'content/PrivacyPage',
+export const PAGE_FILES: FeaturePages = {
+  ...mergeFeaturePages(
+    import.meta.glob<{ readonly PAGES: FeaturePages }>('./*/pages.ts', {
+      eager: true,
+      base: '../../',
+    }),
+  ),
   notFound: 'shared/pages/NotFoundPage',
-  myInfo: 'my-info/MyInfoPage',
-  withdraw: 'accounts/WithdrawPage',
-  findAlumni: 'directory/FindAlumniPage',
 };
 
 const PENDING_PAGE_FILE = 'shared/pages/PendingPage';

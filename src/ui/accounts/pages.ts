@@ -1,0 +1,9 @@
+import type { FeaturePages } from '../shared/routing/feature-pages';
+
+/** The account pages (file names in this folder), by route. */
+export const PAGES: FeaturePages = {
+  signUp: 'sign-up/SignUpPage',
+  findId: 'FindIdPage',
+  findPassword: 'FindPasswordPage',
+  withdraw: 'WithdrawPage',
+};
