@@ -1,33 +1,30 @@
 import { Container } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
-import { DeferredDemoContentApi } from '../adapters/fake/deferred-demo-content-api';
 import { ApiClient } from '../adapters/http/api-client';
-import { HttpAlumniDirectoryApi } from '../adapters/http/http-alumni-directory-api';
-import { HttpAccessLogApi } from '../adapters/http/http-access-log-api';
-import { HttpAuthApi } from '../adapters/http/http-auth-api';
-import { HttpFileApi } from '../adapters/http/http-file-api';
-import { HttpMemberApi } from '../adapters/http/http-member-api';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
 import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
 import { LazyPostalSearch } from '../adapters/postal/lazy-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
-import { GuardNavigation } from '../application/session/guard-navigation';
-import { ReportMenuAccess } from '../application/access-log/report-menu-access';
+import { FILE_SAVER } from '../application/files/file-saver';
+import { TOKEN_STORE } from '../application/session/token-store';
 import type { PostalSearch } from '../application/shared/ports/postal-search';
-import { SessionService } from '../application/session/session-service';
-import { PORTS, type Token } from '../application/shared/tokens';
+import { PORTS } from '../application/shared/tokens';
 import type { AppConfig } from './config';
+import type { FeatureComposition } from './feature-composition';
 import type { Platform } from './platform';
 
+export { resolve } from './feature-composition';
+
+/** Every feature's part of the composition (features/<feature>.ts), found without a list. */
+export const FEATURES: readonly FeatureComposition[] = Object.values(
+  import.meta.glob<FeatureComposition>('./features/*.ts', { eager: true, import: 'feature' }),
+);
+
 /**
- * The one place that knows concrete classes: binds every port to an adapter and every use case
- * to its class. Everything is a singleton: one session, one backend, per page.
- *
- * With the real server (`http`), the ports the server does not answer yet are bound as follows:
- * public content (notices, photos, donation statistics) comes from demo data loaded after the
- * first screen, until the server publishes content; donations are not bound until their issue
- * adds them.
+ * The one place that knows concrete classes: binds the browser's ports here, and each feature's
+ * ports and use cases through its composition (features/). Everything is a singleton: one
+ * session, one backend, per page.
  */
 export async function buildContainer(config: AppConfig, platform: Platform): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
@@ -35,47 +32,40 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
   container.bind(PORTS.Clock).to(SystemClock);
   container.bind(PORTS.Logger).to(ConsoleLogger);
   container.bind(PORTS.Notifier).toConstantValue(new ToastNotifier());
-  container.bind(PORTS.TokenStore).toConstantValue(new LocalStorageTokenStore(platform.storage));
+  container.bind(TOKEN_STORE).toConstantValue(new LocalStorageTokenStore(platform.storage));
   container
-    .bind(PORTS.FileSaver)
+    .bind(FILE_SAVER)
     .toConstantValue(new NativeOrBrowserFileSaver(platform.bridgeHost, platform.downloads));
 
   switch (config.backend) {
     case 'http':
-      bindHttpBackend(container, config, platform);
+      bindApiClient(container, config, platform);
+      for (const feature of FEATURES) feature.bindHttp?.(container);
       break;
     case 'fake': {
       // Loaded only in this mode, so that the site's own bundle carries none of it.
       const { bindFakeBackend } = await import('./fake-bindings');
-      bindFakeBackend(container);
+      await bindFakeBackend(container);
       break;
     }
   }
   bindPostalSearch(container, config, platform);
-
-  container.bind(SessionService).toSelf();
-  container.bind(ReportMenuAccess).toSelf();
-  container.bind(GuardNavigation).toSelf();
+  for (const feature of FEATURES) feature.bindUseCases?.(container);
   return container;
 }
 
-function bindHttpBackend(container: Container, config: AppConfig, platform: Platform): void {
+/** The one HTTP client every feature's HTTP adapter talks through. */
+function bindApiClient(container: Container, config: AppConfig, platform: Platform): void {
   container.bind(ApiClient).toDynamicValue(
     (context) =>
       new ApiClient({
         baseUrl: config.apiBaseUrl,
         fetch: platform.fetch,
         xhr: platform.xhr,
-        tokenStore: context.get(PORTS.TokenStore),
+        tokenStore: context.get(TOKEN_STORE),
         notifier: context.get(PORTS.Notifier),
       }),
   );
-  container.bind(PORTS.AuthApi).to(HttpAuthApi);
-  container.bind(PORTS.MemberApi).to(HttpMemberApi);
-  container.bind(PORTS.AlumniDirectoryApi).to(HttpAlumniDirectoryApi);
-  container.bind(PORTS.FileApi).to(HttpFileApi);
-  container.bind(PORTS.AccessLogApi).to(HttpAccessLogApi);
-  container.bind(PORTS.ContentApi).to(DeferredDemoContentApi);
 }
 
 /**
@@ -96,9 +86,4 @@ function bindPostalSearch(container: Container, config: AppConfig, platform: Pla
     }
   };
   container.bind(PORTS.PostalSearch).toConstantValue(new LazyPostalSearch(load));
-}
-
-/** `container.get` that keeps the type a token was declared with. */
-export function resolve<T>(container: Container, token: Token<T>): T {
-  return container.get<T>(token);
 }

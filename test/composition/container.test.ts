@@ -8,10 +8,19 @@ import { LocalStorageTokenStore } from '../../src/adapters/storage/local-storage
 import { GuardNavigation } from '../../src/application/session/guard-navigation';
 import { ReportMenuAccess } from '../../src/application/access-log/report-menu-access';
 import { SessionService } from '../../src/application/session/session-service';
+import { ACCESS_LOG_API } from '../../src/application/access-log';
+import { AUTH_API } from '../../src/application/accounts';
+import { CONTENT_API } from '../../src/application/content';
+import { ALUMNI_DIRECTORY_API } from '../../src/application/directory';
+import { DONATION_API } from '../../src/application/donations';
+import { FILE_API, FILE_SAVER } from '../../src/application/files';
+import { MEMBER_API } from '../../src/application/my-info';
+import { TOKEN_STORE } from '../../src/application/session';
 import { PORTS } from '../../src/application/shared/tokens';
+import { buildAppServices } from '../../src/composition/app-services';
 import { readAppConfig } from '../../src/composition/config';
 import type { Container } from 'inversify';
-import { buildContainer, resolve } from '../../src/composition/container';
+import { buildContainer, FEATURES, resolve } from '../../src/composition/container';
 import type { Platform } from '../../src/composition/platform';
 import { createSessionActor } from '../../src/composition/session-actor';
 import { scriptedXhrs } from '../adapters/http/stand-in-xhr';
@@ -46,23 +55,33 @@ function testPlatform(
   return { platform, requests, items, uploads };
 }
 
-const SERVER_PORTS = [
-  'AuthApi',
-  'MemberApi',
-  'FileApi',
-  'AccessLogApi',
-  'ContentApi',
-  'PostalSearch',
-] as const;
-const BROWSER_PORTS = ['TokenStore', 'Notifier', 'FileSaver', 'Clock', 'Logger'] as const;
+/** Every port of DESIGN section 2 with its token, as the features declare them. */
+const SERVER_PORTS = {
+  AuthApi: AUTH_API,
+  MemberApi: MEMBER_API,
+  AlumniDirectoryApi: ALUMNI_DIRECTORY_API,
+  FileApi: FILE_API,
+  AccessLogApi: ACCESS_LOG_API,
+  ContentApi: CONTENT_API,
+  PostalSearch: PORTS.PostalSearch,
+};
+const BROWSER_PORTS = {
+  TokenStore: TOKEN_STORE,
+  Notifier: PORTS.Notifier,
+  FileSaver: FILE_SAVER,
+  Clock: PORTS.Clock,
+  Logger: PORTS.Logger,
+};
 
 describe('composition root with the real server (VITE_BACKEND=http, the default)', () => {
   it('binds the ports the server answers, and the browser ports', async () => {
     const container = await buildContainer(readAppConfig({}), testPlatform().platform);
-    for (const name of [...SERVER_PORTS, ...BROWSER_PORTS]) {
-      expect(container.get(PORTS[name]), name).toBeDefined();
+    for (const [name, token] of Object.entries({ ...SERVER_PORTS, ...BROWSER_PORTS })) {
+      expect(container.get(token), name).toBeDefined();
     }
-    expect(resolve(container, PORTS.TokenStore)).toBeInstanceOf(LocalStorageTokenStore);
+    expect(resolve(container, TOKEN_STORE)).toBeInstanceOf(LocalStorageTokenStore);
+    // Donations have no server calls yet: nothing answers them but the fake.
+    expect(container.isBound(DONATION_API)).toBe(false);
   });
 
   it('talks to the configured API address through one shared client', async () => {
@@ -74,7 +93,7 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
       platform,
     );
     expect(container.get(ApiClient)).toBe(container.get(ApiClient));
-    await expect(resolve(container, PORTS.AuthApi).ping()).resolves.toBe(false);
+    await expect(resolve(container, AUTH_API).ping()).resolves.toBe(false);
     expect(requests.map(({ url }) => url)).toEqual(['https://api.example.org/api/user/auth/ping']);
   });
 
@@ -85,11 +104,11 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
       platform,
     );
     const progress: number[] = [];
-    const upload = resolve(container, PORTS.FileApi).uploadProfileImage(
+    const upload = resolve(container, FILE_API).uploadProfileImage(
       { name: 'me.png', data: new Blob(['png'], { type: 'image/png' }) },
       { onProgress: (fraction) => progress.push(fraction) },
     );
-    const request = uploads.at(0);
+    const request = await uploads.sent(0);
     expect(request).toMatchObject({
       method: 'POST',
       url: 'https://api.example.org/api/user/file/profileImage',
@@ -116,7 +135,7 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
       accessToken: 'a',
       refreshToken: 'r',
     });
-    expect(resolve(container, PORTS.TokenStore).readTokens()).toEqual({
+    expect(resolve(container, TOKEN_STORE).readTokens()).toEqual({
       accessToken: 'a',
       refreshToken: 'r',
     });
@@ -185,7 +204,8 @@ describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
       readAppConfig({ VITE_BACKEND: 'fake' }),
       testPlatform().platform,
     );
-    for (const [name, token] of Object.entries(PORTS)) {
+    const ports = { ...SERVER_PORTS, ...BROWSER_PORTS, DonationApi: DONATION_API };
+    for (const [name, token] of Object.entries(ports)) {
       expect(container.get(token), name).toBeDefined();
     }
     expect(container.isBound(ApiClient)).toBe(false);
@@ -201,4 +221,54 @@ describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
     await waitFor(session, (snapshot) => snapshot.matches('signedOut'));
     session.stop();
   });
+});
+
+/** Each feature joins the app by its own file (src/composition/features/<feature>.ts). */
+describe('the features’ part of the composition', () => {
+  it('has a composition for every feature that gives the UI services', () => {
+    const names = (paths: Record<string, unknown>, pattern: RegExp) =>
+      Object.keys(paths).map((key) => pattern.exec(key)?.[1]);
+    const compositions = names(
+      import.meta.glob('../../src/composition/features/*.ts'),
+      /features\/([^/]+)\.ts$/u,
+    );
+    const uiServices = names(import.meta.glob('../../src/ui/*/services.ts'), /ui\/([^/]+)\//u);
+    expect(compositions).toEqual(expect.arrayContaining(uiServices));
+    expect(FEATURES).toHaveLength(compositions.length);
+  });
+
+  it.each(['http', 'fake'] as const)(
+    'hands the UI every feature’s services, with the %s backend',
+    async (backend) => {
+      const config = readAppConfig({ VITE_BACKEND: backend });
+      const { platform } = testPlatform();
+      const container = await buildContainer(config, platform);
+      const services = buildAppServices(container, config, platform, createSessionActor(container));
+      expect(Object.keys(services).sort()).toEqual(
+        [
+          // the frame's
+          'association',
+          'routes',
+          'session',
+          'navigation',
+          'postal',
+          'notifier',
+          'clock',
+          'reloadPage',
+          'NotificationOutlet',
+          // the features' (src/ui/<feature>/services.ts)
+          'signInPreferences',
+          'accounts',
+          'member',
+          'directory',
+          'files',
+          'content',
+          'mediaUrl',
+        ].sort(),
+      );
+      for (const [name, service] of Object.entries(services)) {
+        expect(service, name).toBeDefined();
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { ApiError } from '../../application/shared/errors/api-error';
 import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/accounts/auth-api';
 import type { Clock } from '../../application/shared/ports/clock';
-import type { TokenStore } from '../../application/session/token-store';
+import { TOKEN_STORE, type TokenStore } from '../../application/session/token-store';
 import { PORTS } from '../../application/shared/tokens';
 import { FAKE_ERROR } from './fake-error';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
@@ -101,7 +101,7 @@ export class FakeBackend {
 
   constructor(
     @inject(PORTS.Clock) readonly clock: Clock,
-    @inject(PORTS.TokenStore) private readonly tokenStore: TokenStore,
+    @inject(TOKEN_STORE) private readonly tokenStore: TokenStore,
   ) {}
 
   addAccount(account: FakeAccount): void {

@@ -144,8 +144,22 @@ export class ApiClient {
       report(1);
       return data;
     }
+    // Sent by a module of its own, loaded at the first upload: no page needs it to show.
+    const { sendThroughXhr } = await import('./xhr-upload');
     const response = await this.withRefresh(name, (tokens) =>
-      this.xhrOnce(createRequest, name, options, tokens, report),
+      sendThroughXhr({
+        createRequest,
+        method: ENDPOINTS[name].method,
+        url: this.targetOf(name, {}),
+        headers: this.headersFor(tokens),
+        form: options.form,
+        signal: options.signal,
+        report,
+        networkFailure: () => {
+          this.options.notifier.error(NETWORK_ERROR_MESSAGE);
+          return new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
+        },
+      }),
     );
     const envelope = await readEnvelope<T>(response);
     const { data } = this.accept(response, envelope, {});
@@ -239,56 +253,6 @@ export class ApiClient {
     }
   }
 
-  /** One upload through XMLHttpRequest; its answer as a Response, for the envelope reader. */
-  private xhrOnce(
-    createRequest: UploadRequestFactory,
-    name: EndpointName,
-    options: UploadCallOptions,
-    tokens: Tokens | null,
-    report: (fraction: number) => void,
-  ): Promise<Response> {
-    const { signal } = options;
-    return new Promise<Response>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(abortErrorOf(signal));
-        return;
-      }
-      const request = createRequest();
-      const onAbort = () => request.abort();
-      const settle = (outcome: () => void) => {
-        signal?.removeEventListener('abort', onAbort);
-        outcome();
-      };
-      const failNetwork = () => {
-        if (signal?.aborted) {
-          reject(abortErrorOf(signal));
-          return;
-        }
-        this.options.notifier.error(NETWORK_ERROR_MESSAGE);
-        reject(new ApiError(NETWORK_ERROR_MESSAGE, 0, null));
-      };
-      request.open(ENDPOINTS[name].method, this.targetOf(name, {}));
-      for (const [header, value] of Object.entries(this.headersFor(tokens))) {
-        request.setRequestHeader(header, value);
-      }
-      request.upload.addEventListener('progress', (event) => {
-        if (event.lengthComputable && event.total > 0) report(event.loaded / event.total);
-      });
-      request.addEventListener('load', () =>
-        settle(() => {
-          const response = responseOf(request);
-          if (response) resolve(response);
-          else failNetwork();
-        }),
-      );
-      request.addEventListener('error', () => settle(failNetwork));
-      request.addEventListener('timeout', () => settle(failNetwork));
-      request.addEventListener('abort', () => settle(() => reject(abortErrorOf(signal ?? null))));
-      signal?.addEventListener('abort', onAbort, { once: true });
-      request.send(options.form);
-    });
-  }
-
   /** One refresh at a time, shared by every call that found its token refused. */
   private refreshOnce(sentTokens: Tokens): Promise<boolean> {
     const current = this.options.tokenStore.readTokens();
@@ -343,14 +307,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-/** The signal's reason when it is an abort error, else a new one (as fetch rejects). */
-function abortErrorOf(signal: AbortSignal | null): Error {
-  const reason: unknown = signal?.reason;
-  return reason instanceof Error && isAbort(reason)
-    ? reason
-    : new DOMException('The upload was aborted.', 'AbortError');
-}
-
 /**
  * Reports shares from 0 to 1, each once and never going back: an upload sent again after a
  * refreshed token shows progress again only once it passes where the first one stopped.
@@ -365,25 +321,4 @@ function progressReporter(
     last = share;
     onProgress(share);
   };
-}
-
-/** Statuses whose answer has no body (a Response with one cannot be made). */
-const NO_BODY_STATUSES = new Set([204, 205, 304]);
-
-/** The XMLHttpRequest's answer as a Response; null when there was no HTTP answer at all. */
-function responseOf(request: UploadRequest): Response | null {
-  const { status } = request;
-  if (status < 200 || status > 599) return null;
-  const headers = new Headers();
-  for (const line of request.getAllResponseHeaders().split(/\r?\n/u)) {
-    const separator = line.indexOf(':');
-    if (separator <= 0) continue;
-    try {
-      headers.append(line.slice(0, separator).trim(), line.slice(separator + 1).trim());
-    } catch {
-      // A header the Fetch standard would not accept: the envelope does not need it.
-    }
-  }
-  const body = NO_BODY_STATUSES.has(status) ? null : request.responseText;
-  return new Response(body, { status, headers });
 }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { AlumniDirectoryApi } from '../../application/my-info/member-api';
+import type { AlumniDirectoryApi } from '../../application/directory/alumni-directory-api';
 import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
 import type { AlumniRegion } from '../../domain/directory/alumni-region';
 import type { Page } from '../../domain/shared/paging/page';

@@ -11,13 +11,9 @@ import type {
   AttachedFileByName,
   AttachedFileRef,
 } from '../../domain/shared/attachments/attached-file';
-import { fileNameFromContentDisposition } from '../../contract/shared/content-disposition';
 import type { EndpointName } from '../../contract/endpoints';
 import type { AttachedFileData, DownloadFileBody, DownloadFilesBody } from '../../contract/files';
 import { ApiClient } from './api-client';
-
-/** Name given to a download whose answer names no file. */
-export const UNNAMED_DOWNLOAD = '내려받은 파일';
 
 /**
  * Uploads (multipart, with real progress through the client's XMLHttpRequest), downloads (bytes +
@@ -81,38 +77,8 @@ export class HttpFileApi implements FileApi {
     options: TransferOptions,
   ): Promise<DownloadedFile> {
     const response = await this.client.callForResponse(name, { body, signal: options.signal });
-    const fileName =
-      fileNameFromContentDisposition(response.headers.get('content-disposition')) ??
-      UNNAMED_DOWNLOAD;
-    const mimeType = response.headers.get('content-type') ?? 'application/octet-stream';
-    const data = await readWithProgress(response, mimeType, options.onProgress);
-    return { fileName, mimeType, data };
+    // Read by a module of its own, loaded at the first download: no page needs it to show.
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, options.onProgress);
   }
-}
-
-/** The body as a Blob, telling the share received so far when the size is known. */
-async function readWithProgress(
-  response: Response,
-  mimeType: string,
-  onProgress: ((fraction: number) => void) | undefined,
-): Promise<Blob> {
-  const total = Number(response.headers.get('content-length'));
-  if (!onProgress || !response.body || !Number.isFinite(total) || total <= 0) {
-    const blob = await response.blob();
-    onProgress?.(1);
-    return blob.type ? blob : new Blob([blob], { type: mimeType });
-  }
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  onProgress(0);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress(Math.min(1, received / total));
-  }
-  onProgress(1);
-  return new Blob(chunks, { type: mimeType });
 }

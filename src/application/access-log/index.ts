@@ -1,1 +1,1 @@
-export type { AccessLogApi } from './access-log-api';
+export { ACCESS_LOG_API, type AccessLogApi } from './access-log-api';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { menuAccessOf } from '../../domain/access-log/menu-access';
-import type { AccessLogApi } from './access-log-api';
+import { ACCESS_LOG_API, type AccessLogApi } from './access-log-api';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import { PORTS } from '../shared/tokens';
@@ -13,7 +13,7 @@ import { PORTS } from '../shared/tokens';
 @injectable()
 export class ReportMenuAccess {
   constructor(
-    @inject(PORTS.AccessLogApi) private readonly accessLogApi: AccessLogApi,
+    @inject(ACCESS_LOG_API) private readonly accessLogApi: AccessLogApi,
     @inject(PORTS.Clock) private readonly clock: Clock,
     @inject(PORTS.Logger) private readonly logger: Logger,
   ) {}

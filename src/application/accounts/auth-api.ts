@@ -1,5 +1,6 @@
 import type { PostalAddress } from '../../domain/shared/address/address';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session';
+import { token } from '../shared/tokens';
 
 /** Why a 6-digit code is mailed. */
 export type AuthMailPurpose = 'signUp' | 'findId' | 'findPassword' | 'changeEmail';
@@ -91,3 +92,5 @@ export interface AuthApi {
   resetPassword(request: ResetPasswordRequest, signal?: AbortSignal): Promise<void>;
   withdraw(request: WithdrawRequest, signal?: AbortSignal): Promise<void>;
 }
+
+export const AUTH_API = token<AuthApi>('AuthApi');

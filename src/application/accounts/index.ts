@@ -1,1 +1,1 @@
-export type { AuthApi, Consents } from './auth-api';
+export { AUTH_API, type AuthApi, type Consents } from './auth-api';

@@ -7,6 +7,7 @@ import type {
   NoticeSummary,
 } from '../../domain/content/content';
 import type { Page, PageRequest } from '../../domain/shared/paging/page';
+import { token } from '../shared/tokens';
 
 /** Public content anyone may read. */
 export interface ContentApi {
@@ -20,3 +21,5 @@ export interface ContentApi {
   getDonationStatistics(year: number, signal?: AbortSignal): Promise<DonationStatistics>;
   listHallOfFame(signal?: AbortSignal): Promise<readonly HallOfFameEntry[]>;
 }
+
+export const CONTENT_API = token<ContentApi>('ContentApi');

@@ -1,1 +1,1 @@
-export type { ContentApi } from './content-api';
+export { CONTENT_API, type ContentApi } from './content-api';

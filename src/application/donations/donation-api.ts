@@ -6,6 +6,7 @@ import type {
   ReceiptMailRequest,
 } from '../../domain/donations/donation';
 import type { Page } from '../../domain/shared/paging/page';
+import { token } from '../shared/tokens';
 
 export interface ContributionPage extends Page<Donation> {
   /** Sum of every donation the filter matches, not only this page's; whole won. */
@@ -19,3 +20,5 @@ export interface DonationApi {
   sendReceiptMail(request: ReceiptMailRequest, signal?: AbortSignal): Promise<void>;
   sendReceiptFax(request: ReceiptFaxRequest, signal?: AbortSignal): Promise<void>;
 }
+
+export const DONATION_API = token<DonationApi>('DonationApi');

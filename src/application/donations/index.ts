@@ -1,1 +1,1 @@
-export type { DonationApi } from './donation-api';
+export { DONATION_API, type DonationApi } from './donation-api';

@@ -3,6 +3,7 @@ import type {
   AttachedFileByName,
   AttachedFileRef,
 } from '../../domain/shared/attachments/attached-file';
+import { token } from '../shared/tokens';
 
 export interface UploadFile {
   readonly name: string;
@@ -38,3 +39,5 @@ export interface FileApi {
   /** Address of a public image, for <img src>. */
   mediaUrl(atchFileId: string): string;
 }
+
+export const FILE_API = token<FileApi>('FileApi');

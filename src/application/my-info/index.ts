@@ -1,1 +1,1 @@
-export type { AlumniDirectoryApi, MemberApi } from './member-api';
+export { MEMBER_API, type MemberApi } from './member-api';

@@ -5,13 +5,12 @@ import {
 } from '../../domain/shared/routing/navigation-guard';
 import type { RouteDefinition } from '../../domain/shared/routing/route-table';
 import { hasAccessToken } from '../../domain/session/tokens';
-import type { TokenStore } from './token-store';
-import { PORTS } from '../shared/tokens';
+import { TOKEN_STORE, type TokenStore } from './token-store';
 
 /** Before a navigation: may the visitor see this route, or must they sign in first? */
 @injectable()
 export class GuardNavigation {
-  constructor(@inject(PORTS.TokenStore) private readonly tokenStore: TokenStore) {}
+  constructor(@inject(TOKEN_STORE) private readonly tokenStore: TokenStore) {}
 
   decide(route: RouteDefinition, location: string): NavigationDecision {
     return decideNavigation(route, location, hasAccessToken(this.tokenStore.readTokens()));

@@ -1,1 +1,1 @@
-export type { TokenStore } from './token-store';
+export { TOKEN_STORE, type TokenStore } from './token-store';

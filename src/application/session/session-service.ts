@@ -5,9 +5,8 @@ import {
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
-import type { AuthApi } from '../accounts';
-import type { TokenStore } from './token-store';
-import { PORTS } from '../shared/tokens';
+import { AUTH_API, type AuthApi } from '../accounts';
+import { TOKEN_STORE, type TokenStore } from './token-store';
 
 /**
  * The session's work with the outside world: the server calls and the stored session. The
@@ -17,8 +16,8 @@ import { PORTS } from '../shared/tokens';
 @injectable()
 export class SessionService {
   constructor(
-    @inject(PORTS.AuthApi) private readonly authApi: AuthApi,
-    @inject(PORTS.TokenStore) private readonly tokenStore: TokenStore,
+    @inject(AUTH_API) private readonly authApi: AuthApi,
+    @inject(TOKEN_STORE) private readonly tokenStore: TokenStore,
   ) {}
 
   async loadTokens(): Promise<Tokens | null> {

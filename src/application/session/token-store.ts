@@ -1,4 +1,5 @@
 import type { Tokens } from '../../domain/session/tokens';
+import { token } from '../shared/tokens';
 
 /**
  * The session kept in the browser: the tokens record, the id of the signed-in user (cleared
@@ -16,3 +17,5 @@ export interface TokenStore {
   rememberUserId(userId: string): void;
   forgetRememberedUserId(): void;
 }
+
+export const TOKEN_STORE = token<TokenStore>('TokenStore');

@@ -213,10 +213,10 @@ describe('uploads through XMLHttpRequest, with a stand-in the test drives', () =
     return { ...clientWith('', requests.factory, options), requests };
   }
 
-  it('opens the contract’s method and path on this origin, with accept: application/json', () => {
+  it('opens the contract’s method and path on this origin, with accept: application/json', async () => {
     const { files, requests } = setUp({ signedInAs: 'hong123' });
     void files.uploadProfileImage({ name: 'a.png', data: image(10) });
-    const request = requests.at(0);
+    const request = await requests.sent(0);
     expect(request).toMatchObject({ method: 'POST', url: '/api/user/file/profileImage' });
     expect(request.headers).toMatchObject({ accept: 'application/json', 'x-user-id': 'hong123' });
     expect(request.headers['content-type']).toBeUndefined();
@@ -230,7 +230,7 @@ describe('uploads through XMLHttpRequest, with a stand-in the test drives', () =
       { name: 'a.png', data: image(10) },
       { onProgress: (fraction) => progress.push(fraction) },
     );
-    const request = requests.at(0);
+    const request = await requests.sent(0);
     request.progress(5, 0, false);
     request.progress(25, 100);
     request.progress(25, 100);
@@ -249,9 +249,10 @@ describe('uploads through XMLHttpRequest, with a stand-in the test drives', () =
       { name: 'a.png', data: image(10) },
       { signal: controller.signal },
     );
+    const request = await requests.sent(0);
     controller.abort();
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
-    expect(requests.at(0).aborted).toBe(true);
+    expect(request.aborted).toBe(true);
 
     await expect(
       files.uploadProfileImage({ name: 'b.png', data: image(10) }, { signal: controller.signal }),
@@ -263,7 +264,7 @@ describe('uploads through XMLHttpRequest, with a stand-in the test drives', () =
   it('no HTTP answer at all is a network failure', async () => {
     const { files, requests, notifier } = setUp();
     const upload = files.uploadProfileImage({ name: 'a.png', data: image(10) });
-    requests.at(0).failNetwork();
+    (await requests.sent(0)).failNetwork();
     await expect(upload).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: null });
     expect(notifier.notifications).toEqual([{ kind: 'error', message: NETWORK_ERROR_MESSAGE }]);
   });

@@ -109,6 +109,16 @@ export function scriptedXhrs() {
       if (!request) throw new Error(`No request #${index} was made (only ${made.length})`);
       return request;
     },
+    /**
+     * The n-th request once it is made: the client sends uploads from a module it loads at the
+     * first one, a few turns of the event loop after the call.
+     */
+    async sent(index: number): Promise<ScriptedXhr> {
+      for (let turn = 0; turn < 100 && !made[index]; turn += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      return this.at(index);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlumniDirectoryApi } from '../../../src/application/my-info/member-api';
+import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { PostalAddress } from '../../../src/domain/shared/address/address';
 import type { AlumniCard } from '../../../src/domain/directory/alumni-card';
 import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';

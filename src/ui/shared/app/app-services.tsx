@@ -1,9 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
-import type { AuthApi } from '../../../application/accounts';
 import type { Clock } from '../../../application/shared/ports/clock';
-import type { ContentApi } from '../../../application/content';
-import type { FileApi } from '../../../application/files';
-import type { AlumniDirectoryApi, MemberApi } from '../../../application/my-info';
 import type { Notifier } from '../../../application/shared/ports/notifier';
 import type { PostalSearch } from '../../../application/shared/ports/postal-search';
 import type { AssociationProfile } from '../../../domain/shared/association/association-profile';
@@ -19,28 +15,11 @@ export interface NavigationServices {
   reportVisit(location: string): Promise<void>;
 }
 
-/** "아이디 저장" on the sign-in form. */
-export interface SignInPreferences {
-  rememberedUserId(): string | null;
-  rememberUserId(userId: string): void;
-  forgetRememberedUserId(): void;
-}
-
-/** Account calls outside the session: sign-up, recovery and withdrawal (sign-in is the session's). */
-export type AccountServices = Pick<
-  AuthApi,
-  'checkId' | 'sendAuthMail' | 'signUp' | 'findId' | 'findPassword' | 'resetPassword' | 'withdraw'
->;
-
-/** Files the member screens use: the profile image's upload, and reading it back. */
-export type ProfileImageServices = Pick<
-  FileApi,
-  'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
->;
-
 /**
  * Everything the UI gets from outside, handed in by the composition root (or by a test). The UI
- * never sees the container nor an adapter.
+ * never sees the container nor an adapter. These are the frame's services; each feature adds
+ * its own fields in `src/ui/<feature>/services.ts` (declaration merging), so that a new feature
+ * edits nothing here.
  */
 export interface AppServices {
   readonly association: AssociationProfile;
@@ -48,16 +27,6 @@ export interface AppServices {
   /** The app-wide session actor, already started. */
   readonly session: SessionActorRef;
   readonly navigation: NavigationServices;
-  /** Public content for the home page (notices, photos, donation statistics). */
-  readonly content: ContentApi;
-  /** Address of a public image, for <img src>. */
-  readonly mediaUrl: (atchFileId: string) => string;
-  readonly signInPreferences: SignInPreferences;
-  readonly accounts: AccountServices;
-  /** The signed-in member's own information. */
-  readonly member: MemberApi;
-  readonly directory: AlumniDirectoryApi;
-  readonly files: ProfileImageServices;
   /** The postal provider's address search. */
   readonly postal: PostalSearch;
   /** Short notices at the top right (e.g. "탈퇴가 완료되었습니다"). */

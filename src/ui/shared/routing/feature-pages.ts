@@ -10,23 +10,16 @@ export type FeaturePages = Readonly<Partial<Record<RouteId, string>>>;
 /**
  * Every feature's pages as page files under `src/ui/` (`'directory/FindAlumniPage'`), from the
  * features' lists keyed by their module path (`'./directory/pages.ts'`, as the registry's glob
- * gives them). A route listed twice is a mistake that would show one page at random: refused.
+ * gives them). That no route is listed by two features is checked by the registry's test.
  */
-export function mergeFeaturePages(
-  lists: Readonly<Record<string, { readonly PAGES: FeaturePages }>>,
-): FeaturePages {
-  const merged: Partial<Record<RouteId, string>> = {};
-  for (const [modulePath, { PAGES }] of Object.entries(lists)) {
-    const feature = /^\.\/([^/]+)\/pages\.ts$/u.exec(modulePath)?.[1];
-    if (!feature) throw new Error(`Not a feature's page list: ${modulePath}`);
-    for (const [routeId, file] of Object.entries(PAGES) as [RouteId, string][]) {
-      if (merged[routeId]) {
-        throw new Error(
-          `Route ${routeId} has two pages: ${merged[routeId]} and ${feature}/${file}`,
-        );
-      }
-      merged[routeId] = `${feature}/${file}`;
-    }
-  }
-  return merged;
+export function featurePageFiles(lists: Readonly<Record<string, FeaturePages>>): FeaturePages {
+  return Object.fromEntries(
+    Object.entries(lists).flatMap(([modulePath, pages]) =>
+      // './directory/pages.ts' → 'directory/'
+      Object.entries(pages).map(([routeId, file]) => [
+        routeId,
+        modulePath.slice(2, -'pages.ts'.length) + file,
+      ]),
+    ),
+  );
 }

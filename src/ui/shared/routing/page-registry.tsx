@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { RouteDefinition } from '../../../domain/shared/routing/route-table';
-import { type FeaturePages, mergeFeaturePages } from './feature-pages';
+import { type FeaturePages, featurePageFiles } from './feature-pages';
 
 export interface PageProps {
   readonly route: RouteDefinition;
@@ -18,13 +18,14 @@ const PAGE_MODULES = import.meta.glob<PageModule>('./**/*Page.tsx', { base: '../
  * issues build show the pending page. The build reads this too, to preload a pre-rendered
  * route's chunk.
  */
+export const FEATURE_PAGES = import.meta.glob<FeaturePages>('./*/pages.ts', {
+  eager: true,
+  import: 'PAGES',
+  base: '../../',
+});
+
 export const PAGE_FILES: FeaturePages = {
-  ...mergeFeaturePages(
-    import.meta.glob<{ readonly PAGES: FeaturePages }>('./*/pages.ts', {
-      eager: true,
-      base: '../../',
-    }),
-  ),
+  ...featurePageFiles(FEATURE_PAGES),
   notFound: 'shared/pages/NotFoundPage',
 };
 

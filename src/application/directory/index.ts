@@ -1,0 +1,1 @@
+export { ALUMNI_DIRECTORY_API, type AlumniDirectoryApi } from './alumni-directory-api';

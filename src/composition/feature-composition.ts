@@ -1,0 +1,34 @@
+import type { Container } from 'inversify';
+import type { Token } from '../application/shared/tokens';
+import type { AppServices } from '../ui/shared/app/app-services';
+import type { AppConfig } from './config';
+import type { Platform } from './platform';
+
+/**
+ * How a feature joins the app, in `src/composition/features/<feature>.ts` (export `feature`): the
+ * container finds every file there, so that a new feature adds its file and edits nothing else.
+ * Its fake (`npm run demo`) is `features/fake/<feature>.ts` (export `bindFake`), loaded only in
+ * that mode so that the site's bundle carries none of it.
+ */
+export interface FeatureComposition {
+  /** Binds the feature's ports to their adapters for the real server. */
+  readonly bindHttp?: (container: Container) => void;
+  /** Binds the feature's use cases, whatever answers its ports. */
+  readonly bindUseCases?: (container: Container) => void;
+  /** What the UI gets of the feature (its fields of AppServices, declared in `src/ui/<feature>/services.ts`). */
+  readonly services?: (
+    container: Container,
+    config: AppConfig,
+    platform: Platform,
+  ) => Partial<AppServices>;
+}
+
+/** A feature's fake adapters, in `src/composition/features/fake/<feature>.ts`. */
+export interface FakeFeatureComposition {
+  readonly bindFake: (container: Container) => void;
+}
+
+/** `container.get` that keeps the type a token was declared with. */
+export function resolve<T>(container: Container, token: Token<T>): T {
+  return container.get<T>(token);
+}

@@ -1,0 +1,22 @@
+import { GuardNavigation } from '../../application/session/guard-navigation';
+import { SessionService } from '../../application/session/session-service';
+import { TOKEN_STORE } from '../../application/session/token-store';
+import { type FeatureComposition, resolve } from '../feature-composition';
+
+/** The session: its use cases; the token store is the browser's (container.ts). */
+export const feature: FeatureComposition = {
+  bindUseCases(container) {
+    container.bind(SessionService).toSelf();
+    container.bind(GuardNavigation).toSelf();
+  },
+  services(container) {
+    const tokenStore = resolve(container, TOKEN_STORE);
+    return {
+      signInPreferences: {
+        rememberedUserId: () => tokenStore.readRememberedUserId(),
+        rememberUserId: (userId) => tokenStore.rememberUserId(userId),
+        forgetRememberedUserId: () => tokenStore.forgetRememberedUserId(),
+      },
+    };
+  },
+};
