@@ -1,32 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Repositories, Store } from '../../application/shared/ports';
-import { KyselyAccessLogRepository } from './access-log/access-log-repository';
-import { KyselyAccountRepository } from './accounts/account-repository';
-import { KyselyAlumniDirectoryRepository } from './directory/alumni-directory-repository';
+import { FEATURES, type FeatureRepositories } from '../../features';
 import { KyselyAttemptThrottleRepository } from './shared/attempt-throttle-repository';
-import {
-  KyselyAuthCodeRepository,
-  KyselyConsentRepository,
-  KyselyPasswordResetRepository,
-  KyselySessionRepository,
-} from './accounts/auth-repositories';
-import { KyselyFileRepository } from './files/file-repository';
 import { readsOf } from './shared/database';
 import { kyselyRunner, type QueryRunner } from './shared/prepared-query';
 import type { DatabaseSchema } from './shared/schema';
 
+/**
+ * The shared repositories and each feature's own (server/features.ts). The return type checks
+ * that every repository of `Repositories`, with what the features add to it, is provided.
+ */
 function repositoriesOver(db: Kysely<DatabaseSchema>, reads: QueryRunner): Repositories {
-  return {
-    accounts: new KyselyAccountRepository(db, reads),
-    consents: new KyselyConsentRepository(db),
-    authCodes: new KyselyAuthCodeRepository(db),
-    sessions: new KyselySessionRepository(db, reads),
-    passwordResets: new KyselyPasswordResetRepository(db),
-    files: new KyselyFileRepository(db),
-    accessLogs: new KyselyAccessLogRepository(db),
-    alumniDirectory: new KyselyAlumniDirectoryRepository(db),
-    throttles: new KyselyAttemptThrottleRepository(db),
-  };
+  const repositories = { throttles: new KyselyAttemptThrottleRepository(db) };
+  for (const feature of FEATURES) {
+    if ('repositories' in feature) Object.assign(repositories, feature.repositories(db, reads));
+  }
+  return repositories as typeof repositories & FeatureRepositories;
 }
 
 /**

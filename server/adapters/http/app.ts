@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Services } from '../../application/services';
+import { FEATURES } from '../../features';
 import type { Database } from '../db/shared/database';
 import { requestLineWriter } from '../logging/request-line';
 import { lazyChildLoggerFactory } from '../logging/request-logger';
@@ -12,12 +13,6 @@ import { answerClientError } from './shared/client-errors';
 import { answerUnreadableAddress, installErrorHandling } from './shared/error-handler';
 import { addFreeTextKeyword, withFreeTextChecks } from './shared/free-text-keyword';
 import { installOpenApi } from './shared/openapi';
-import { registerAccessLogRoutes } from './access-log/access-log-routes';
-import { registerAdminRoutes } from './admin/admin-routes';
-import { registerAlumniRoutes } from './directory/directory-routes';
-import { registerAuthRoutes } from './accounts/accounts-routes';
-import { registerFileRoutes } from './files/file-routes';
-import { registerMemberRoutes } from './my-info/my-info-routes';
 import { installResponseCaching } from './shared/response-caching';
 import { installSecurityHeaders } from './shared/security-headers';
 import { installSpaAndNotFound } from './shared/spa';
@@ -88,12 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuthentication(app, options.services.sessions);
 
   const settings = { rateLimit: options.rateLimit };
-  registerAuthRoutes(app, settings, options.services);
-  registerMemberRoutes(app, settings, options.services);
-  registerAlumniRoutes(app, settings, options.services);
-  registerFileRoutes(app, settings, options.services);
-  registerAccessLogRoutes(app, settings, options.services);
-  registerAdminRoutes(app, settings, options.services);
+  // Each feature's routes, in the order of the list; the SPA and its fallback come last.
+  for (const feature of FEATURES) feature.routes(app, settings, options.services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const healthy = await options.database.isHealthy();

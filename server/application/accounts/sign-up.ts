@@ -9,7 +9,7 @@ import { CONSENT_VERSIONS, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/shared/p
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import { newApplicationMail } from '../shared/mail-messages';
-import type { ConsentRecord } from '../shared/ports';
+import type { ConsentRecord } from './ports';
 import type { AuthCodes } from './auth-codes';
 import { validatedProfileFields } from '../shared/profile-fields';
 

@@ -5,7 +5,8 @@ import { detectFileKind } from '../../domain/files/file-types';
 import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/shared/policies';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
-import { BlobTooLargeError, type FileRecord, type ReceivedBlob } from '../shared/ports';
+import { BlobTooLargeError, type ReceivedBlob } from '../shared/ports';
+import type { FileRecord } from './ports';
 import { removeUnreferencedContent, settleParked } from './content-removal';
 
 export interface IncomingFile {

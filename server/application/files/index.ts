@@ -1,1 +1,10 @@
+import type { UseCaseContext } from '../shared/context';
+import { FileService } from './file-service';
+
 export { removeUnreferencedContent } from './content-removal';
+export type { FileRecord } from './ports';
+
+/** Uploads, downloads and the file store's upkeep. */
+export function createFilesServices(context: UseCaseContext) {
+  return { files: new FileService(context) };
+}

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { DirectoryEntry, AlumniPlace } from '../../../src/domain/directory';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
-import type { SearchKey } from '../../domain/directory';
 import type { ThrottleSchedule } from '../../domain/shared/attempt-throttle';
 
-/** The server's ports: everything a use case needs from outside, as interfaces. */
+/**
+ * The server's ports that several features use: what a use case needs from outside, as
+ * interfaces. A feature's own repositories are in its `ports.ts` (`application/<feature>/`).
+ */
 
 export interface Clock {
   now(): Date;
@@ -143,183 +144,6 @@ export interface AccountRepository {
   count(): Promise<number>;
 }
 
-export interface ConsentRecord {
-  readonly consentId: string;
-  readonly userId: string;
-  readonly kind: 'terms' | 'privacy' | 'marketing';
-  readonly version: string;
-  readonly agreed: boolean;
-  readonly recordedAt: string;
-}
-
-export interface ConsentRepository {
-  insert(consents: readonly ConsentRecord[]): Promise<void>;
-  listFor(userId: string): Promise<readonly ConsentRecord[]>;
-}
-
-export interface AuthCodeRecord {
-  readonly codeId: string;
-  readonly email: string;
-  readonly purpose: string;
-  readonly codeHash: string;
-  readonly expiresAt: string;
-  readonly attemptsLeft: number;
-  readonly createdAt: string;
-  readonly consumedAt: string | null;
-}
-
-export interface AuthCodeRepository {
-  insert(code: AuthCodeRecord): Promise<void>;
-  /** The newest code sent to this address for this purpose. */
-  latest(email: string, purpose: string): Promise<AuthCodeRecord | null>;
-  /**
-   * Takes one attempt from an unused code, atomically, and answers how many are left after it;
-   * null when none was left or the code is used.
-   */
-  takeAttempt(codeId: string): Promise<number | null>;
-  /** Marks the code used; false when another request used it first. */
-  markConsumed(codeId: string, at: string): Promise<boolean>;
-}
-
-export interface TokenFamilyRecord {
-  readonly familyId: string;
-  readonly userId: string;
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly revokedAt: string | null;
-}
-
-export interface SignedInAccount {
-  readonly userId: string;
-  readonly role: MemberRole;
-  readonly status: AccountStatus;
-}
-
-export interface RefreshTokenRecord {
-  readonly tokenHash: string;
-  readonly familyId: string;
-  readonly issuedAt: string;
-  readonly usedAt: string | null;
-}
-
-export interface SessionRepository {
-  insertFamily(family: TokenFamilyRecord): Promise<void>;
-  findFamily(familyId: string): Promise<TokenFamilyRecord | null>;
-  /**
-   * The account of a live sign-in (its family of that member, not revoked, not expired at
-   * `at`), in one read: what every signed-in request checks.
-   */
-  findSignedInAccount(
-    familyId: string,
-    userId: string,
-    at: string,
-  ): Promise<SignedInAccount | null>;
-  revokeFamily(familyId: string, reason: string, at: string): Promise<void>;
-  /** Revokes every live sign-in of the member, except `keepFamilyId` if given. */
-  revokeAllOf(userId: string, reason: string, at: string, keepFamilyId?: string): Promise<void>;
-  insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
-  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
-  /** Marks a refresh token used; false when it already was (someone else used it first). */
-  markRefreshTokenUsed(tokenHash: string, at: string): Promise<boolean>;
-}
-
-export interface PasswordResetRecord {
-  readonly tokenHash: string;
-  readonly userId: string;
-  readonly createdAt: string;
-  readonly expiresAt: string;
-  readonly usedAt: string | null;
-}
-
-export interface PasswordResetRepository {
-  insert(reset: PasswordResetRecord): Promise<void>;
-  find(tokenHash: string): Promise<PasswordResetRecord | null>;
-  /** Marks a reset used; false when it already was. */
-  markUsed(tokenHash: string, at: string): Promise<boolean>;
-}
-
-export interface FileRecord {
-  readonly atchFileId: string;
-  readonly atchFileMstId: string;
-  readonly ownerId: string | null;
-  readonly visibility: 'public' | 'private';
-  readonly fileName: string;
-  readonly mimeType: string;
-  readonly size: number;
-  readonly sha256: string;
-  readonly createdAt: string;
-}
-
-export interface FileRepository {
-  insert(file: FileRecord): Promise<void>;
-  find(atchFileId: string): Promise<FileRecord | null>;
-  /** The newest file of that name in the group. */
-  findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
-  /** The group's files, oldest first. */
-  listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
-  /**
-   * Gives the member the group's private files that have no owner (uploads made before sign-up)
-   * and answers how many it gave: 0 when another sign-up or the clean-up came first.
-   */
-  claimGroup(atchFileMstId: string, userId: string): Promise<number>;
-  /**
-   * Deletes the private files without an owner (unclaimed uploads made before sign-up) created
-   * before that instant (ISO 8601), and answers them.
-   */
-  deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]>;
-  /** Deletes the member's files and answers them. */
-  deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
-  isContentReferenced(sha256: string): Promise<boolean>;
-}
-
-export interface AccessLogEntry {
-  readonly menuPath: string;
-  readonly accessDt: string;
-  readonly userId: string | null;
-  readonly ip: string | null;
-  readonly userAgent: string | null;
-  readonly createdAt: string;
-}
-
-export interface AccessLogRepository {
-  insert(entry: AccessLogEntry): Promise<void>;
-  /** Detaches the member from their visits (withdrawal). */
-  forgetUser(userId: string): Promise<void>;
-  count(): Promise<number>;
-}
-
-/**
- * Which members a directory search wants. Every condition must hold. The repository lists only
- * approved members (accounts with the member role: administrators' accounts are the office's),
- * never the searcher, and matches a region only among members who share it; `keys` are searched
- * as prefixes of the members' search keys (`server/domain/directory/alumni-search-keys.ts`), which hold
- * company and job title only while the member shares them.
- */
-export interface DirectoryFilter {
-  readonly searcherId: string;
-  readonly keys: readonly SearchKey[];
-  readonly graduationYear?: number | undefined;
-  readonly classNumber?: number | undefined;
-  /** 10-digit 시·도 code. */
-  readonly city?: string | undefined;
-  /** 10-digit 시·군·구 code. */
-  readonly sgg?: string | undefined;
-  readonly page: number;
-  readonly size: number;
-}
-
-export interface DirectoryPage {
-  /** Most recent class first, then by name, then by id. */
-  readonly items: readonly DirectoryEntry[];
-  readonly total: number;
-}
-
-export interface AlumniDirectoryRepository {
-  search(filter: DirectoryFilter): Promise<DirectoryPage>;
-  /** Each 시·군·구 where an approved member other than the searcher shares their region, once. */
-  places(searcherId: string): Promise<readonly AlumniPlace[]>;
-}
-
 export type ThrottleOutcome =
   | { readonly allowed: true; readonly attempt: number }
   | { readonly allowed: false; readonly retryAt: string };
@@ -337,15 +161,15 @@ export interface AttemptThrottleRepository {
   forgetIdle(before: string): Promise<number>;
 }
 
+/**
+ * The repositories every use case reaches through the Store. Here only those several features
+ * share; each feature adds its own from its `ports.ts`, by declaration merging:
+ * `declare module '../shared/ports' { interface Repositories { readonly files: FileRepository } }`,
+ * and its database adapter provides them (`server/adapters/db/<feature>/index.ts`, checked in
+ * `kysely-store.ts`).
+ */
 export interface Repositories {
   readonly accounts: AccountRepository;
-  readonly consents: ConsentRepository;
-  readonly authCodes: AuthCodeRepository;
-  readonly sessions: SessionRepository;
-  readonly passwordResets: PasswordResetRepository;
-  readonly files: FileRepository;
-  readonly accessLogs: AccessLogRepository;
-  readonly alumniDirectory: AlumniDirectoryRepository;
   readonly throttles: AttemptThrottleRepository;
 }
 

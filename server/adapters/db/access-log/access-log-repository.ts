@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccessLogEntry, AccessLogRepository } from '../../../application/shared/ports';
+import type { AccessLogEntry, AccessLogRepository } from '../../../application/access-log/ports';
 import type { DatabaseSchema } from '../shared/schema';
 
 export class KyselyAccessLogRepository implements AccessLogRepository {

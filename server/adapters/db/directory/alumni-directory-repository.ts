@@ -21,7 +21,7 @@ import type {
   AlumniDirectoryRepository,
   DirectoryFilter,
   DirectoryPage,
-} from '../../../application/shared/ports';
+} from '../../../application/directory/ports';
 import type { AccountsTable, DatabaseSchema } from '../shared/schema';
 
 /** The tables as a query over `accounts as a` sees them. */

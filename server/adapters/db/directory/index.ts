@@ -1,6 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../shared/schema';
+import { KyselyAlumniDirectoryRepository } from './alumni-directory-repository';
+
 export {
   insertSearchKeys,
   type ListedMember,
   replaceSearchKeys,
   searchKeyRowsOf,
 } from './alumni-directory-repository';
+
+/** The directory's repository, over a database or a transaction. */
+export function directoryRepositories(db: Kysely<DatabaseSchema>) {
+  return { alumniDirectory: new KyselyAlumniDirectoryRepository(db) };
+}

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { FileRecord, FileRepository } from '../../../application/shared/ports';
+import type { FileRecord, FileRepository } from '../../../application/files/ports';
 import type { AttachedFilesTable, DatabaseSchema } from '../shared/schema';
 
 export class KyselyFileRepository implements FileRepository {

@@ -9,7 +9,7 @@ import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpo
 export const ALUMNI_SEARCHES_PER_MINUTE = 60;
 
 /** The alumni directory: /api/user/alumni… (approved members). */
-export function registerAlumniRoutes(
+export function registerDirectoryRoutes(
   app: FastifyInstance,
   settings: RouteSettings,
   services: Services,

@@ -17,7 +17,7 @@ const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Uploads, downloads and public images. */
-export function registerFileRoutes(
+export function registerFilesRoutes(
   app: FastifyInstance,
   settings: RouteSettings,
   services: Services,

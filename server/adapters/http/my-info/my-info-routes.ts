@@ -3,7 +3,7 @@ import type { Services } from '../../../application/services';
 import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpoint-route';
 
 /** The member's own information: /api/user/my… */
-export function registerMemberRoutes(
+export function registerMyInfoRoutes(
   app: FastifyInstance,
   settings: RouteSettings,
   services: Services,

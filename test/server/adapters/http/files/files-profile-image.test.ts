@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileRecord } from '../../../../../server/application/shared/ports';
+import type { FileRecord } from '../../../../../server/application/files';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   UNCLAIMED_UPLOAD_TTL_MS,

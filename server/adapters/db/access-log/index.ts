@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../shared/schema';
+import { KyselyAccessLogRepository } from './access-log-repository';
+
+/** The access log's repository, over a database or a transaction. */
+export function accessLogRepositories(db: Kysely<DatabaseSchema>) {
+  return { accessLogs: new KyselyAccessLogRepository(db) };
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { QueryRunner } from '../shared/prepared-query';
+import type { DatabaseSchema } from '../shared/schema';
+import { KyselyAccountRepository } from './account-repository';
+import {
+  KyselyAuthCodeRepository,
+  KyselyConsentRepository,
+  KyselyPasswordResetRepository,
+} from './auth-repositories';
+
+/**
+ * The accounts' repositories, over a database or a transaction (`reads`: see kysely-store.ts).
+ * The accounts table's port is shared (several features read accounts); its adapter is here.
+ */
+export function accountsRepositories(db: Kysely<DatabaseSchema>, reads: QueryRunner) {
+  return {
+    accounts: new KyselyAccountRepository(db, reads),
+    consents: new KyselyConsentRepository(db),
+    authCodes: new KyselyAuthCodeRepository(db),
+    passwordResets: new KyselyPasswordResetRepository(db),
+  };
+}

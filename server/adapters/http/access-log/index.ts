@@ -1,0 +1,1 @@
+export { registerAccessLogRoutes } from './access-log-routes';

@@ -1,0 +1,1 @@
+export { registerAccountsRoutes } from './accounts-routes';

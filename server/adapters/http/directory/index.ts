@@ -1,0 +1,1 @@
+export { registerDirectoryRoutes } from './directory-routes';

@@ -1,0 +1,1 @@
+export { registerFilesRoutes } from './file-routes';

@@ -1,0 +1,1 @@
+export { registerMyInfoRoutes } from './my-info-routes';

@@ -1,0 +1,7 @@
+import type { UseCaseContext } from '../shared/context';
+import { AlumniDirectory } from './alumni-directory';
+
+/** Finding alumni. */
+export function createDirectoryServices(context: UseCaseContext) {
+  return { alumniDirectory: new AlumniDirectory(context) };
+}

@@ -1,0 +1,41 @@
+/** The files feature's own repository: the files' records (their contents are the FileStore's). */
+
+export interface FileRecord {
+  readonly atchFileId: string;
+  readonly atchFileMstId: string;
+  readonly ownerId: string | null;
+  readonly visibility: 'public' | 'private';
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly createdAt: string;
+}
+
+export interface FileRepository {
+  insert(file: FileRecord): Promise<void>;
+  find(atchFileId: string): Promise<FileRecord | null>;
+  /** The newest file of that name in the group. */
+  findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
+  /** The group's files, oldest first. */
+  listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
+  /**
+   * Gives the member the group's private files that have no owner (uploads made before sign-up)
+   * and answers how many it gave: 0 when another sign-up or the clean-up came first.
+   */
+  claimGroup(atchFileMstId: string, userId: string): Promise<number>;
+  /**
+   * Deletes the private files without an owner (unclaimed uploads made before sign-up) created
+   * before that instant (ISO 8601), and answers them.
+   */
+  deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]>;
+  /** Deletes the member's files and answers them. */
+  deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
+  isContentReferenced(sha256: string): Promise<boolean>;
+}
+
+declare module '../shared/ports' {
+  interface Repositories {
+    readonly files: FileRepository;
+  }
+}

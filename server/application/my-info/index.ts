@@ -1,0 +1,12 @@
+import type { AccountsServices } from '../accounts';
+import type { UseCaseContext } from '../shared/context';
+import type { SharedServices } from '../shared/shared-services';
+import { MyInfo } from './my-info';
+
+/** A member's own information; a new e-mail address is confirmed with the accounts' codes. */
+export function createMyInfoServices(
+  context: UseCaseContext,
+  { authCodes, throttles }: SharedServices & Pick<AccountsServices, 'authCodes'>,
+) {
+  return { myInfo: new MyInfo(context, authCodes, throttles) };
+}

@@ -1,0 +1,104 @@
+import { accessLogRepositories } from './adapters/db/access-log';
+import { accountsRepositories } from './adapters/db/accounts';
+import { directoryRepositories } from './adapters/db/directory';
+import { filesRepositories } from './adapters/db/files';
+import { sessionRepositories } from './adapters/db/session';
+import { registerAccessLogRoutes } from './adapters/http/access-log';
+import { registerAccountsRoutes } from './adapters/http/accounts';
+import { registerAdminRoutes } from './adapters/http/admin';
+import { registerDirectoryRoutes } from './adapters/http/directory';
+import { registerFilesRoutes } from './adapters/http/files';
+import { registerMyInfoRoutes } from './adapters/http/my-info';
+import { registerSessionRoutes } from './adapters/http/session';
+import { createAccessLogServices } from './application/access-log';
+import { createAccountsServices } from './application/accounts';
+import { createAdminServices } from './application/admin';
+import { createDirectoryServices } from './application/directory';
+import { createFilesServices } from './application/files';
+import { createMyInfoServices } from './application/my-info';
+import { createSessionServices } from './application/session';
+import type { UseCaseContext } from './application/shared/context';
+import type { SharedServices } from './application/shared/shared-services';
+
+/**
+ * The server's features: the one list a new feature joins (test/server/features.test.ts fails
+ * while a folder of server/application/ is missing here). Each names its folder and takes from
+ * its entries (`<layer>/<feature>/index.ts`):
+ *
+ * - `services(context, built)`: its use cases (application/services.ts merges them into
+ *   `Services`). `built` holds the shared services and those of the features above it, so a
+ *   feature that uses another's comes after it (checked below, by the compiler).
+ * - `routes(app, settings, services)`: its HTTP routes, registered in this order (http/app.ts).
+ * - `repositories(db, reads)`, if it has tables of its own: what it adds to the Store's
+ *   `Repositories` (db/kysely-store.ts; the compiler checks every one is provided).
+ *
+ * Plain imports, no glob: the server also runs bundled by esbuild.
+ */
+export const FEATURES = [
+  {
+    name: 'session',
+    services: createSessionServices,
+    routes: registerSessionRoutes,
+    repositories: sessionRepositories,
+  },
+  {
+    name: 'accounts',
+    services: createAccountsServices,
+    routes: registerAccountsRoutes,
+    repositories: accountsRepositories,
+  },
+  { name: 'my-info', services: createMyInfoServices, routes: registerMyInfoRoutes },
+  {
+    name: 'directory',
+    services: createDirectoryServices,
+    routes: registerDirectoryRoutes,
+    repositories: directoryRepositories,
+  },
+  {
+    name: 'files',
+    services: createFilesServices,
+    routes: registerFilesRoutes,
+    repositories: filesRepositories,
+  },
+  {
+    name: 'access-log',
+    services: createAccessLogServices,
+    routes: registerAccessLogRoutes,
+    repositories: accessLogRepositories,
+  },
+  { name: 'admin', services: createAdminServices, routes: registerAdminRoutes },
+] as const;
+
+type Feature = (typeof FEATURES)[number];
+
+/** `A | B` → `A & B`. */
+type IntersectionOf<U> = (U extends unknown ? (part: U) => void : never) extends (
+  whole: infer I,
+) => void
+  ? I
+  : never;
+
+type RepositoriesOf<F> = F extends { repositories(...args: never[]): infer R } ? R : never;
+
+/** Every feature's use cases, together. */
+export type FeatureServices = IntersectionOf<ReturnType<Feature['services']>>;
+
+/** Every feature's own repositories, together. */
+export type FeatureRepositories = IntersectionOf<RepositoriesOf<Feature>>;
+
+/**
+ * `true` when each feature's services need only what is built before them; otherwise the first
+ * feature that uses services of a feature below it.
+ */
+type BuiltInOrder<List, Built> = List extends readonly [infer First, ...infer Rest]
+  ? First extends { services(context: UseCaseContext, built: infer Needs): infer Own }
+    ? Built extends Needs
+      ? BuiltInOrder<Rest, Built & Own>
+      : First
+    : never
+  : true;
+
+type Holds<T extends true> = T;
+
+/** Fails to compile when a feature comes before one whose services it uses. */
+export type FeaturesInOrder = Holds<BuiltInOrder<typeof FEATURES, SharedServices>>;

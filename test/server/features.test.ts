@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../server/features';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
+
+/** The feature folders under one of the server's layers (every folder but `shared`). */
+function featureFolders(layer: string): string[] {
+  return fs
+    .readdirSync(path.join(serverDir, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const names = FEATURES.map((feature) => feature.name);
+
+/**
+ * server/features.ts is the one place a new server feature is registered, by hand (the server is
+ * bundled by esbuild, which has no glob imports): these checks make sure it is not forgotten.
+ */
+describe('the server features list', () => {
+  it('lists every feature of server/application/, once', () => {
+    expect([...names].sort()).toEqual(featureFolders('application'));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(['adapters/http', 'adapters/db', 'domain'])(
+    'knows every feature folder of server/%s',
+    (layer) => {
+      expect(names).toEqual(expect.arrayContaining(featureFolders(layer)));
+    },
+  );
+
+  it.each(FEATURES.map((feature) => [feature.name, feature] as const))(
+    '%s takes its parts from its own entries',
+    async (name, feature) => {
+      const entry = async (layer: string): Promise<Record<string, unknown>> => {
+        const file = path.join(serverDir, layer, name, 'index.ts');
+        return fs.existsSync(file) ? ((await import(file)) as Record<string, unknown>) : {};
+      };
+      expect(Object.values(await entry('application'))).toContain(feature.services);
+      expect(Object.values(await entry('adapters/http'))).toContain(feature.routes);
+      const repositories = Object.entries(await entry('adapters/db'))
+        .filter(([exported]) => exported.endsWith('Repositories'))
+        .map(([, value]) => value);
+      expect(repositories).toEqual('repositories' in feature ? [feature.repositories] : []);
+    },
+  );
+});
