@@ -55,8 +55,9 @@ describe('the log destination', () => {
     }
   }, 15_000);
 
-  it('writes every waiting line when the process exits, not only full batches', async () => {
-    const count = 100;
+  it('writes every line when the process exits, the batches written and the one waiting', async () => {
+    // About 60 KiB: many batches, the last one not full.
+    const count = 1000;
     const run = logging(
       `for (let i = 0; i < ${count}; i++) logger.info('line ' + i); process.exit(0);`,
     );
@@ -64,5 +65,15 @@ describe('the log destination', () => {
     expect(run.lines.map((line) => line.msg)).toEqual(
       Array.from({ length: count }, (_, index) => `line ${index}`),
     );
+  }, 15_000);
+
+  it('writes every line when the process dies of an uncaught error', async () => {
+    const run = logging(
+      `for (let i = 0; i < 300; i++) logger.info('line ' + i);
+       setTimeout(() => { throw new Error('crash'); }, 0);`,
+    );
+    expect(await run.exited).not.toBe(0);
+    expect(run.lines.map((line) => line.msg).at(-1)).toBe('line 299');
+    expect(run.lines).toHaveLength(300);
   }, 15_000);
 });
