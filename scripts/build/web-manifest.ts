@@ -1,4 +1,4 @@
-/** The site's colours (src/ui/shared/styles/site.css: --navy-700 and --white). */
+/** The site's colours (src/ui/shared/styles/tokens.css: --navy-700 and --white). */
 const THEME_COLOUR = '#1f4e79';
 const BACKGROUND_COLOUR = '#ffffff';
 

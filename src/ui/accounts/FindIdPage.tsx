@@ -9,6 +9,7 @@ import { type FieldRules, useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import { messageOf, normalised } from '../shared/forms/rules';
 import { RecoveryLinks, useStepHeading } from './account-recovery';
+import './account-recovery.css';
 
 interface FindIdValues {
   readonly name: string;

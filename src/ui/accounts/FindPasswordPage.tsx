@@ -14,6 +14,8 @@ import { type FieldRules, useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import { messageOf, normalised } from '../shared/forms/rules';
 import { RecoveryLinks, useStepHeading } from './account-recovery';
+import './steps.css';
+import './account-recovery.css';
 
 interface VerifyValues {
   readonly userId: string;

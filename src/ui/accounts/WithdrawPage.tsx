@@ -12,6 +12,7 @@ import {
 import { freeTextMessage } from '../shared/forms/rules';
 import { useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
+import './WithdrawPage.css';
 
 const OTHER_REASON = 'other';
 

@@ -7,6 +7,7 @@ import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { type Loaded, useLoad } from '../shared/load/use-load';
+import './HomePage.css';
 
 /** The home page: welcome, quick links, latest notices, this year's donations, recent photos. */
 export default function HomePage(_: PageProps) {

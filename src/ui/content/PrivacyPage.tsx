@@ -1,6 +1,7 @@
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { withTopicParticle } from '../../domain/shared/text/korean-particles';
+import './PrivacyPage.css';
 
 /**
  * 개인정보처리방침, as 개인정보 보호법 제30조 asks: what is collected and why, for how long,

@@ -28,6 +28,7 @@ import {
   searchStringOf,
 } from './alumni-search-params';
 import { type Loaded, useLoad } from '../shared/load/use-load';
+import './FindAlumniPage.css';
 
 type Outcome =
   { readonly state: 'ready'; readonly found: Page<AlumniCard> } | { readonly state: 'failed' };

@@ -7,6 +7,8 @@ import {
   profileImageProblem,
 } from '../../domain/files/profile-image';
 import { useAppServices } from '../shared/app/app-services';
+import '../shared/forms/forms.css';
+import './ProfileImageField.css';
 
 export interface ProfileImageFieldProps {
   readonly idPrefix: string;

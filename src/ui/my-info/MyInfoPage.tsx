@@ -8,6 +8,7 @@ import { PasswordSection } from './PasswordSection';
 import { PrivacySection } from './PrivacySection';
 import { ProfileSection } from './ProfileSection';
 import { useLoad } from '../shared/load/use-load';
+import './MyInfoPage.css';
 
 /**
  * 내 정보 (/me): the member's own profile, e-mail, directory privacy and password, each saved on

@@ -10,6 +10,7 @@ import { FormAlert, SubmitButton } from '../shared/forms/fields';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { previewCardOf, unchangedUpdateOf } from './profile-update';
+import './PrivacySection.css';
 
 /**
  * 동문 찾기 공개 범위: which of phone, e-mail, work and region other alumni may see, with a live

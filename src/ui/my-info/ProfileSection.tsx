@@ -24,6 +24,7 @@ import {
   JOB_TITLE_MAX_LENGTH,
 } from '../../domain/shared/member/member-profile';
 import { companyMessage, courseMessage, jobTitleMessage } from '../shared/forms/profile-rules';
+import './ProfileSection.css';
 
 interface ProfileValues {
   readonly name: string;

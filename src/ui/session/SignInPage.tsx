@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { useSessionView } from './use-session';
+import '../shared/forms/forms.css';
 
 /** 로그인: id, password (show/hide), remember my id, and the ways on when one is lost. */
 export default function SignInPage({ route }: PageProps) {

@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { Consents } from '../../../application/accounts/auth-api';
 import { CONSENT_KINDS, hasRequiredConsents } from '../../../domain/accounts/consent-versions';
 import { CONSENT_TEXTS, type ConsentText, effectiveDateOf } from './consent-texts';
+import '../../shared/forms/forms.css';
+import './ConsentStep.css';
 
 const MISSING_MESSAGE = '필수 항목인 이용약관과 개인정보 수집·이용에 모두 동의해 주세요.';
 

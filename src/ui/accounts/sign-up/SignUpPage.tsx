@@ -26,6 +26,8 @@ import {
   signUpRules,
 } from './sign-up-form';
 import { IDLE, useLiveIdCheck } from './use-live-id-check';
+import '../steps.css';
+import './SignUpPage.css';
 
 type Step = 'consent' | 'form' | 'done';
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type BaseLocationHook, Router, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import '../styles/site.css';
+import '../styles/tokens.css';
+import '../styles/base.css';
 import { createGuardedLocationHook } from '../routing/guarded-location';
 import { NavigationMemory } from '../routing/navigation-memory';
 import { RouteView } from '../routing/RouteView';

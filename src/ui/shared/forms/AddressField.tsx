@@ -3,6 +3,8 @@ import type { PostalAddress } from '../../../domain/shared/address/address';
 import { type AddressPart, addressProblem } from '../../../domain/shared/address/address-rules';
 import { handTypedAddress, PROVINCES } from '../../../domain/shared/address/provinces';
 import { useAppServices } from '../app/app-services';
+import './forms.css';
+import './AddressField.css';
 
 export interface AddressFieldProps {
   /** A prefix for the DOM ids of its inputs. */

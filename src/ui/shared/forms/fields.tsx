@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { passwordChecklist } from '../../../domain/shared/validation/password';
 import type { FormApi, StringKeys } from './use-form';
+import './forms.css';
 
 interface FieldProps<V> {
   readonly form: FormApi<V>;

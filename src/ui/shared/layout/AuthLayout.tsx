@@ -3,6 +3,8 @@ import type { RouteDefinition } from '../../../domain/shared/routing/route-table
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import './MainLayout.css';
+import './AuthLayout.css';
 
 /** Sign-in, sign-up, recovery and withdrawal: the site's frame, no sub-menu, a narrow card. */
 export function AuthLayout({

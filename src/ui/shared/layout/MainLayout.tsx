@@ -5,6 +5,7 @@ import { useAppServices } from '../app/app-services';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import './MainLayout.css';
 
 /**
  * The frame of the site's pages: header with the menu, and on the inner pages of a menu group

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useAppServices } from '../app/app-services';
+import './SiteFooter.css';
 
 /** The association's details, and the privacy policy link in bold (Korean law expects it). */
 export function SiteFooter() {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { MenuSection } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
 import { useSessionView } from '../../session';
+import './SiteHeader.css';
 
 /**
  * The header: the association's name as the home link, the four menu groups (drop-downs on

@@ -1,3 +1,5 @@
+import './SkipLink.css';
+
 /** The first focusable element: jumps over the header to the page (KWCAG 2.2). */
 export function SkipLink() {
   return (

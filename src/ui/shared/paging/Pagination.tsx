@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { pageCount } from '../../../domain/shared/paging/page';
+import './Pagination.css';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
