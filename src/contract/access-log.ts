@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Text } from './shared/schemas';
+import { NoData } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
 
 export const AccessMenuBodySchema = Type.Object(
   {
@@ -15,3 +17,8 @@ export const AccessMenuBodySchema = Type.Object(
 );
 
 export type AccessMenuBody = Static<typeof AccessMenuBodySchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/access-log.ts). */
+export const ACCESS_LOG_SCHEMAS = {
+  accessMenu: { body: AccessMenuBodySchema, data: NoData },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -6,6 +6,8 @@ import {
 } from '../domain/shared/member/member-profile';
 import { Nullable, Secret, SixDigitCode, Text } from './shared/schemas';
 import { AddressSchema } from './shared/member-schemas';
+import { NoData } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
 
 export const CredentialsSchema = Type.Object(
   { userId: Text(50, { minLength: 1 }), password: Secret(128) },
@@ -108,3 +110,14 @@ export type FindIdBody = Static<typeof FindIdBodySchema>;
 export type FindPasswordBody = Static<typeof FindPasswordBodySchema>;
 export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
 export type WithdrawBody = Static<typeof WithdrawBodySchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/accounts.ts). */
+export const ACCOUNTS_SCHEMAS = {
+  sendAuthMail: { body: SendAuthMailBodySchema, data: NoData },
+  findId: { body: FindIdBodySchema, data: FindIdDataSchema },
+  findPassword: { body: FindPasswordBodySchema, data: PasswordResetTicketSchema },
+  resetPassword: { body: ResetPasswordBodySchema, data: NoData },
+  checkId: { querystring: CheckIdQuerySchema, data: IdAvailabilitySchema },
+  signUp: { body: SignUpBodySchema, data: SignUpDataSchema },
+  withdraw: { body: WithdrawBodySchema, data: NoData },
+} as const satisfies Record<string, EndpointSchemas>;

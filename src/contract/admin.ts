@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PageOf, Text } from './shared/schemas';
+import { NoData } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
 
 export const AccountStatusSchema = Type.Union([
   Type.Literal('pending'),
@@ -43,3 +45,10 @@ export const RejectBodySchema = Type.Object(
 export type ListMembersQuery = Static<typeof ListMembersQuerySchema>;
 export type MemberSummaryData = Static<typeof MemberSummarySchema>;
 export type RejectBody = Static<typeof RejectBodySchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
+export const ADMIN_SCHEMAS = {
+  listMembers: { querystring: ListMembersQuerySchema, data: MemberPageSchema },
+  approveMember: { params: UserIdParamsSchema, data: NoData },
+  rejectMember: { params: UserIdParamsSchema, body: RejectBodySchema, data: NoData },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -5,6 +5,7 @@ import {
   ALUMNI_WORK_QUERY_MAX_LENGTH,
 } from '../domain/directory/alumni-card';
 import { PageOf, Text } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
 
 const LegalDistrictCode = Text(10, { pattern: '^[0-9]{10}$' });
 
@@ -62,3 +63,9 @@ export type AlumniSearchQueryData = Static<typeof AlumniSearchQuerySchema>;
 export type AlumniCardData = Static<typeof AlumniCardSchema>;
 export type AlumniPageData = Static<typeof AlumniPageSchema>;
 export type AlumniRegionsData = Static<typeof AlumniRegionsSchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/directory.ts). */
+export const DIRECTORY_SCHEMAS = {
+  searchAlumni: { querystring: AlumniSearchQuerySchema, data: AlumniPageSchema },
+  alumniRegions: { data: AlumniRegionsSchema },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -1,77 +1,25 @@
-import Type, { type TSchema } from 'typebox';
 import type { EndpointName } from './endpoints';
-import { AccessMenuBodySchema } from './access-log';
-import {
-  ListMembersQuerySchema,
-  MemberPageSchema,
-  RejectBodySchema,
-  UserIdParamsSchema,
-} from './admin';
-import { AlumniPageSchema, AlumniRegionsSchema, AlumniSearchQuerySchema } from './directory';
-import {
-  CheckIdQuerySchema,
-  CredentialsSchema,
-  FindIdBodySchema,
-  FindIdDataSchema,
-  FindPasswordBodySchema,
-  IdAvailabilitySchema,
-  PasswordResetTicketSchema,
-  ResetPasswordBodySchema,
-  SendAuthMailBodySchema,
-  SignInDataSchema,
-  SignUpBodySchema,
-  SignUpDataSchema,
-  TokensSchema,
-  WithdrawBodySchema,
-} from './accounts';
-import { NoData, Nullable } from './shared/schemas';
-import {
-  AttachedFileSchema,
-  DownloadFileBodySchema,
-  DownloadFilesBodySchema,
-  MediaParamsSchema,
-  RecentFileQuerySchema,
-  UploadDataSchema,
-} from './files';
-import {
-  MemberProfileSchema,
-  MemberProfileUpdateSchema,
-  PasswordChangeBodySchema,
-} from './shared/member-schemas';
+import { SESSION_SCHEMAS } from './session';
+import { ACCOUNTS_SCHEMAS } from './accounts';
+import { MY_INFO_SCHEMAS } from './my-info';
+import { DIRECTORY_SCHEMAS } from './directory';
+import { FILES_SCHEMAS } from './files';
+import { ACCESS_LOG_SCHEMAS } from './access-log';
+import { ADMIN_SCHEMAS } from './admin';
+import type { EndpointSchemas } from './shared/endpoint';
 
-/** What each call takes and answers. `data` is the envelope's data; absent for binary calls. */
-export interface EndpointSchemas {
-  readonly body?: TSchema;
-  readonly querystring?: TSchema;
-  readonly params?: TSchema;
-  readonly data?: TSchema;
-}
+export type { EndpointSchemas } from './shared/endpoint';
 
+/**
+ * What each call takes and answers, one table per feature (beside its schemas in
+ * `./<feature>.ts`). Only the server reads them: the SPA's bundle carries no schema.
+ */
 export const ENDPOINT_SCHEMAS = {
-  signIn: { body: CredentialsSchema, data: SignInDataSchema },
-  refresh: { body: TokensSchema, data: TokensSchema },
-  ping: { data: Type.Boolean() },
-  signOut: { data: NoData },
-  sendAuthMail: { body: SendAuthMailBodySchema, data: NoData },
-  findId: { body: FindIdBodySchema, data: FindIdDataSchema },
-  findPassword: { body: FindPasswordBodySchema, data: PasswordResetTicketSchema },
-  resetPassword: { body: ResetPasswordBodySchema, data: NoData },
-  checkId: { querystring: CheckIdQuerySchema, data: IdAvailabilitySchema },
-  signUp: { body: SignUpBodySchema, data: SignUpDataSchema },
-  withdraw: { body: WithdrawBodySchema, data: NoData },
-  getMyInfo: { data: MemberProfileSchema },
-  updateMyInfo: { body: MemberProfileUpdateSchema, data: MemberProfileSchema },
-  changeMyPassword: { body: PasswordChangeBodySchema, data: NoData },
-  searchAlumni: { querystring: AlumniSearchQuerySchema, data: AlumniPageSchema },
-  alumniRegions: { data: AlumniRegionsSchema },
-  uploadFile: { data: UploadDataSchema },
-  uploadProfileImage: { data: UploadDataSchema },
-  downloadFile: { body: DownloadFileBodySchema },
-  downloadFiles: { body: DownloadFilesBodySchema },
-  recentFile: { querystring: RecentFileQuerySchema, data: Nullable(AttachedFileSchema) },
-  media: { params: MediaParamsSchema },
-  accessMenu: { body: AccessMenuBodySchema, data: NoData },
-  listMembers: { querystring: ListMembersQuerySchema, data: MemberPageSchema },
-  approveMember: { params: UserIdParamsSchema, data: NoData },
-  rejectMember: { params: UserIdParamsSchema, body: RejectBodySchema, data: NoData },
+  ...SESSION_SCHEMAS,
+  ...ACCOUNTS_SCHEMAS,
+  ...MY_INFO_SCHEMAS,
+  ...DIRECTORY_SCHEMAS,
+  ...FILES_SCHEMAS,
+  ...ACCESS_LOG_SCHEMAS,
+  ...ADMIN_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -1,5 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { FileId, Text } from './shared/schemas';
+import { Nullable } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
 
 export const UploadDataSchema = Type.Object({
   atchFileMstId: Type.String(),
@@ -38,3 +40,13 @@ export const MediaParamsSchema = Type.Object(
 export type DownloadFileBody = Static<typeof DownloadFileBodySchema>;
 export type DownloadFilesBody = Static<typeof DownloadFilesBodySchema>;
 export type AttachedFileData = Static<typeof AttachedFileSchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/files.ts). */
+export const FILES_SCHEMAS = {
+  uploadFile: { data: UploadDataSchema },
+  uploadProfileImage: { data: UploadDataSchema },
+  downloadFile: { body: DownloadFileBodySchema },
+  downloadFiles: { body: DownloadFilesBodySchema },
+  recentFile: { querystring: RecentFileQuerySchema, data: Nullable(AttachedFileSchema) },
+  media: { params: MediaParamsSchema },
+} as const satisfies Record<string, EndpointSchemas>;

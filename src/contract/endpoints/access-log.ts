@@ -1,0 +1,12 @@
+import { endpoint } from '../shared/endpoint';
+
+/** Menu access records. */
+export const ACCESS_LOG_ENDPOINTS = {
+  accessMenu: endpoint({
+    method: 'PUT',
+    path: '/api/user/log/accessMenu',
+    access: 'optional',
+    tag: 'log',
+    summary: '메뉴 접속 기록.',
+  }),
+} as const;

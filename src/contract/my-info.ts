@@ -1,0 +1,14 @@
+import {
+  MemberProfileSchema,
+  MemberProfileUpdateSchema,
+  PasswordChangeBodySchema,
+} from './shared/member-schemas';
+import { NoData } from './shared/schemas';
+import type { EndpointSchemas } from './shared/endpoint';
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/my-info.ts). */
+export const MY_INFO_SCHEMAS = {
+  getMyInfo: { data: MemberProfileSchema },
+  updateMyInfo: { body: MemberProfileUpdateSchema, data: MemberProfileSchema },
+  changeMyPassword: { body: PasswordChangeBodySchema, data: NoData },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -1,0 +1,38 @@
+import type { TSchema } from 'typebox';
+
+/** What the contract says of one call (src/contract/endpoints.ts lists them all). */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointAccess = 'public' | 'optional' | 'member' | 'admin';
+
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** OpenAPI tag. */
+  readonly tag: 'auth' | 'member' | 'file' | 'log' | 'admin' | 'system';
+  /** One Korean line for the API documentation. */
+  readonly summary: string;
+  /** Answers raw bytes (a download or an image) instead of the JSON envelope. */
+  readonly binary?: true;
+  /** Takes multipart/form-data. */
+  readonly multipart?: true;
+  /**
+   * Its answer may be kept by browsers and proxies (public contents that never change under their
+   * address). Every other call answers `Cache-Control: no-store`: most carry personal data or
+   * tokens, and a call added later is private until said otherwise.
+   */
+  readonly cacheable?: true;
+}
+
+/** One call of the API, as a feature's table in src/contract/endpoints/ declares it. */
+export function endpoint(definition: EndpointDefinition): EndpointDefinition {
+  return definition;
+}
+
+/** What each call takes and answers. `data` is the envelope's data; absent for binary calls. */
+export interface EndpointSchemas {
+  readonly body?: TSchema;
+  readonly querystring?: TSchema;
+  readonly params?: TSchema;
+  readonly data?: TSchema;
+}
