@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '../../src/contract/accounts';
+import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { approve, registerMember, signIn, updateMyProfile } from '../server/support/members';
+import { PRIVACY } from '../support/privacy';
 import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
 
 /**
@@ -226,32 +228,11 @@ describe('issue 5: member features in Chromium', () => {
   it('the directory shows only what each member shares, never pending members, and finds by initial consonants', async () => {
     const sharer = await joined(
       { userId: 'shares_all', name: '김민수', classNumber: 80 },
-      {
-        phone: true,
-        email: true,
-        company: true,
-        region: true,
-      },
+      PRIVACY.all,
     );
-    await joined(
-      { userId: 'shares_none', name: '김미숙', classNumber: 80 },
-      {
-        phone: false,
-        email: false,
-        company: false,
-        region: false,
-      },
-    );
+    await joined({ userId: 'shares_none', name: '김미숙', classNumber: 80 }, PRIVACY.none);
     await registerMember(site.server, { userId: 'still_pending', name: '김문수', classNumber: 80 });
-    const searcher = await joined(
-      { userId: 'the_searcher', name: '박검색' },
-      {
-        phone: false,
-        email: false,
-        company: false,
-        region: false,
-      },
-    );
+    const searcher = await joined({ userId: 'the_searcher', name: '박검색' }, PRIVACY.none);
 
     // A phone's width: the directory must read well at 360 px.
     const page = await site.newPage({ width: 360, height: 780 });
@@ -287,10 +268,7 @@ describe('issue 5: member features in Chromium', () => {
 });
 
 /** Registered, approved, with the given directory choices; answers its credentials. */
-async function joined(
-  overrides: Partial<SignUpBody>,
-  privacy: { phone: boolean; email: boolean; company: boolean; region: boolean },
-) {
+async function joined(overrides: Partial<SignUpBody>, privacy: DirectoryPrivacy) {
   const member = await registerMember(site.server, overrides);
   await approve(site.server, member.userId);
   const update = await updateMyProfile(site.server, await signIn(site.server, member), {

@@ -7,7 +7,8 @@ import {
   expectSuccess,
   ONE_MINUTE,
 } from '../server/support/auth-helpers';
-import { as, signedInMember, type SignedInMember, updateBodyOf } from '../server/support/members';
+import { as, signedInMember, type SignedInMember } from '../server/support/members';
+import { anUpdateOf } from '../support/members';
 import {
   type CallOptions,
   dialects,
@@ -83,7 +84,7 @@ describe.each(dialects())('X-User-Id of another member (%s)', (dialect) => {
     const result = await server.call('updateMyInfo', {
       token: alice.accessToken,
       userId: bob.userId,
-      body: { ...updateBodyOf(before), name: '해커' },
+      body: { ...anUpdateOf(before), name: '해커' },
     });
     expectRefusal(result, 'userMismatch');
     expect(expectSuccess(await server.call('getMyInfo', as(bob)))).toEqual(before);

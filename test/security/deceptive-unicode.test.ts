@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData } from '../../src/contract/directory';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
-import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import {
   as,
@@ -11,9 +10,8 @@ import {
   type SignedInMember,
   updateMyProfile,
 } from '../server/support/members';
+import { PRIVACY } from '../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
-
-const SHARE_ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 const NUL = '\u0000';
@@ -33,7 +31,7 @@ describe.each(dialects())('deceptive and invalid Unicode in what others read (%s
     server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'writer01', name: '김민수' });
     reader = await signedInMember(server, { userId: 'reader01', name: '이서연' });
-    expectSuccess(await updateMyProfile(server, member, { privacy: SHARE_ALL }));
+    expectSuccess(await updateMyProfile(server, member, { privacy: PRIVACY.all }));
   });
   afterEach(async () => {
     await server.close();

@@ -8,7 +8,8 @@ import {
   rotate,
   withTokens,
 } from '../server/support/auth-helpers';
-import { as, signedInMember, type SignedInMember, updateBodyOf } from '../server/support/members';
+import { as, signedInMember, type SignedInMember } from '../server/support/members';
+import { anUpdateOf } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
 import { upload, uploaded } from '../server/support/uploads';
 
@@ -46,7 +47,7 @@ describe.each(dialects())('expired access token (%s)', (dialect) => {
     expectRefusal(
       await server.call('updateMyInfo', {
         ...as(member),
-        body: { ...updateBodyOf(profile), company: '바뀐회사' },
+        body: { ...anUpdateOf(profile), company: '바뀐회사' },
       }),
       'tokenExpired',
     );

@@ -9,7 +9,8 @@ import {
   expectSuccess,
   ping,
 } from '../server/support/auth-helpers';
-import { signedInMember, type SignedInMember, updateBodyOf } from '../server/support/members';
+import { signedInMember, type SignedInMember } from '../server/support/members';
+import { anUpdateOf } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
 
 /**
@@ -81,7 +82,7 @@ describe.each(dialects())('forged access token signature (%s)', (dialect) => {
     const result = await server.call('updateMyInfo', {
       token,
       userId: other.userId,
-      body: { ...updateBodyOf(before), name: '해커' },
+      body: { ...anUpdateOf(before), name: '해커' },
     });
     expectRefusal(result, 'unauthenticated');
     const after = await server.call<MemberProfileData>('getMyInfo', {

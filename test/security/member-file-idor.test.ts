@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
-import { as, signedInMember, type SignedInMember, updateBodyOf } from '../server/support/members';
+import { as, signedInMember, type SignedInMember } from '../server/support/members';
+import { anUpdateOf } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
 import { PNG, upload, type Uploaded, uploaded } from '../server/support/uploads';
 
@@ -128,7 +129,7 @@ describe.each(dialects())('member files by another member’s ids (%s)', (dialec
     const before = expectSuccess(await server.call<MemberProfileData>('getMyInfo', as(alice)));
     const result = await server.call('updateMyInfo', {
       ...as(alice),
-      body: { ...updateBodyOf(before), profileImageMstId: bobsImage.atchFileMstId },
+      body: { ...anUpdateOf(before), profileImageMstId: bobsImage.atchFileMstId },
     });
     expectRefusal(result, 'invalidInput');
     const after = expectSuccess(await server.call<MemberProfileData>('getMyInfo', as(alice)));

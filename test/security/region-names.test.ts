@@ -1,26 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData, AlumniRegionsData } from '../../src/contract/directory';
 import type { AddressBody, MemberProfileData } from '../../src/contract/shared/member-schemas';
-import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import {
   as,
   signedInMember,
   type SignedInMember,
-  signUpBody,
   updateMyProfile,
 } from '../server/support/members';
+import { GANGNAM_06236 } from '../support/addresses';
+import { aSignUpBody } from '../support/members';
+import { sharing } from '../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
-
-const SHARE_REGION: DirectoryPrivacy = { phone: false, email: false, company: false, region: true };
 
 /** Codes of 서울 강남구 with names that are a notice to every member. */
 const FORGED_GANGNAM: AddressBody = {
-  zonecode: '06236',
-  addr: '서울 강남구 테헤란로 152',
-  daddr: '12층',
-  city: '1100000000',
-  sgg: '1168000000',
+  ...GANGNAM_06236,
   sido: '서울 (공지: 회비 계좌 변경)',
   sigungu: '강남구 ☎ 010-0000-0000',
 };
@@ -45,7 +40,7 @@ describe.each(dialects())('region names in the alumni directory (%s)', (dialect)
   });
 
   async function share(member: SignedInMember, address: AddressBody | null) {
-    return updateMyProfile(server, member, { address, privacy: SHARE_REGION });
+    return updateMyProfile(server, member, { address, privacy: sharing('region') });
   }
 
   async function regions(): Promise<AlumniRegionsData> {
@@ -164,7 +159,7 @@ describe.each(dialects())('region names in the alumni directory (%s)', (dialect)
       { ...FORGED_GANGNAM, city: '9900000000', sgg: '9911000000' },
       { ...FORGED_GANGNAM, city: '0000000000', sgg: '0011000000' },
     ]) {
-      const body = signUpBody({ address });
+      const body = aSignUpBody({ address });
       expectSuccess(
         await server.call('sendAuthMail', { body: { email: body.email, purpose: 'signUp' } }),
       );

@@ -17,7 +17,7 @@ import { openDatabase } from '../../server/adapters/db/shared/database';
 import { readServerConfig } from '../../server/config';
 import { createRuntime } from '../../server/runtime';
 import { readOutbox } from './support/mail';
-import { signUpBody, updateBodyOf } from './support/members';
+import { aSignUpBody, anUpdateOf } from '../support/members';
 import { type Dialect, dialects } from './support/test-server';
 import { freePort } from '../../scripts/support/free-port';
 
@@ -166,7 +166,7 @@ function codeSentTo(outbox: string, email: string): string | null {
 
 /** Signs a member up through the API; answers whether the server acknowledged it. */
 async function signUp(baseUrl: string, outbox: string, userId: string): Promise<boolean> {
-  const body = signUpBody({ userId, email: `${userId}@example.com` });
+  const body = aSignUpBody({ userId, email: `${userId}@example.com` });
   const sent = await callJson(`${baseUrl}/api/user/auth/sendAuthMail`, 'POST', {
     email: body.email,
     purpose: 'signUp',
@@ -285,7 +285,7 @@ describe.each(dialects())('durability under kill -9 (%s)', (dialect: Dialect) =>
       const answer = await callJson<{ accessToken: string }>(
         `${server.baseUrl}/api/user/auth/signIn`,
         'POST',
-        { userId, password: signUpBody().password },
+        { userId, password: aSignUpBody().password },
       );
       signedIn.push({ userId, accessToken: answer.body.data.accessToken });
     }
@@ -299,7 +299,7 @@ describe.each(dialects())('durability under kill -9 (%s)', (dialect: Dialect) =>
       );
       writers.push({
         member,
-        body: updateBodyOf(mine.body.data),
+        body: anUpdateOf(mine.body.data),
         acknowledged: null,
         inFlight: null,
       });

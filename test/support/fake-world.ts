@@ -11,8 +11,8 @@ import { MemoryTokenStore } from './doubles/memory-token-store';
 import { RecordingLogger } from './doubles/recording-logger';
 import { RecordingNotifier } from './doubles/recording-notifier';
 import { ScriptedPostalSearch } from './doubles/scripted-postal-search';
-import { PRIVATE_BY_DEFAULT } from '../../src/domain/shared/member/directory-privacy';
 import type { AccountStatus, MemberProfile } from '../../src/domain/shared/member/member-profile';
+import { aMemberProfile } from './members';
 
 /** The in-memory fakes of every port, wired to one pretend server and one stored session. */
 export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
@@ -41,41 +41,12 @@ export type FakeWorld = ReturnType<typeof fakeWorld>;
 
 export const MEMBER_PASSWORD = 'Hanbit!2026';
 
-export function memberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
-  return {
-    userId: 'hong123',
-    name: '홍길동',
-    birthDate: '1980-05-17',
-    email: 'hong@example.com',
-    mobile: '010-1234-5678',
-    graduationYear: 1999,
-    classNumber: 45,
-    course: '이과',
-    company: '한빛전자',
-    jobTitle: '부장',
-    address: {
-      zonecode: '06236',
-      addr: '서울 강남구 테헤란로 152',
-      daddr: '12층',
-      city: '1100000000',
-      sgg: '1168000000',
-      sido: '서울',
-      sigungu: '강남구',
-    },
-    profileImage: null,
-    privacy: PRIVATE_BY_DEFAULT,
-    role: 'member',
-    status: 'approved',
-    ...overrides,
-  };
-}
-
 export function addMember(
   world: FakeWorld,
   overrides: Partial<MemberProfile> & { status?: AccountStatus } = {},
   password = MEMBER_PASSWORD,
 ): MemberProfile {
-  const profile = memberProfile(overrides);
+  const profile = aMemberProfile(overrides);
   world.backend.addAccount({ password, profile });
   return profile;
 }

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
+import { HAEUNDAE_48058, JONGNO_03172 } from '../../support/addresses';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
-
-const SHARE_REGION: DirectoryPrivacy = { phone: false, email: false, company: false, region: true };
-const SHARE_NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
-
-const HAEUNDAE = {
-  zonecode: '48058',
-  addr: '부산 해운대구 센텀중앙로 79',
-  daddr: '',
-  city: '2600000000',
-  sgg: '2635000000',
-  sido: '부산',
-  sigungu: '해운대구',
-};
-const JONGNO = {
-  zonecode: '03172',
-  addr: '서울 종로구 세종대로 175',
-  daddr: '',
-  city: '1100000000',
-  sgg: '1111000000',
-  sido: '서울',
-  sigungu: '종로구',
-};
+import { PRIVACY, sharing } from '../../support/privacy';
 
 describe('FakeAlumniDirectoryApi', () => {
   it('searches like the server: most recent class first, then by name', async () => {
@@ -38,21 +17,26 @@ describe('FakeAlumniDirectoryApi', () => {
 
   it('offers the regions of other approved members who share theirs, in code order', async () => {
     const world = fakeWorld();
-    addMember(world, { userId: 'searcher', name: '검색자', privacy: SHARE_REGION });
+    addMember(world, { userId: 'searcher', name: '검색자', privacy: sharing('region') });
     addMember(world, {
       userId: 'busan',
       name: '부산사람',
-      address: HAEUNDAE,
-      privacy: SHARE_REGION,
+      address: HAEUNDAE_48058,
+      privacy: sharing('region'),
     });
-    addMember(world, { userId: 'gangnam', name: '강남사람', privacy: SHARE_REGION });
-    addMember(world, { userId: 'gangnam2', name: '강남둘', privacy: SHARE_REGION });
-    addMember(world, { userId: 'jongno', name: '종로사람', address: JONGNO, privacy: SHARE_NONE });
+    addMember(world, { userId: 'gangnam', name: '강남사람', privacy: sharing('region') });
+    addMember(world, { userId: 'gangnam2', name: '강남둘', privacy: sharing('region') });
+    addMember(world, {
+      userId: 'jongno',
+      name: '종로사람',
+      address: JONGNO_03172,
+      privacy: PRIVACY.none,
+    });
     addMember(world, {
       userId: 'waiting',
       name: '대기중',
-      address: JONGNO,
-      privacy: SHARE_REGION,
+      address: JONGNO_03172,
+      privacy: sharing('region'),
       status: 'pending',
     });
     await signInAs(world, 'searcher');

@@ -13,29 +13,22 @@ import {
   MEMBER_PASSWORD,
   signInAs,
 } from '../../support/fake-world';
+import { aSignUpRequest } from '../../support/members';
+import { PRIVACY } from '../../support/privacy';
 
 const HANGUL = /[가-힣]/u;
 const NEW_PASSWORD = 'Byeol#2027go';
 
+/** The newcomer these tests sign up: what they read back of the sign-up. */
+const NEWBIE = {
+  userId: 'newbie01',
+  password: 'Saebyeok!2026',
+  name: '김새벽',
+  email: 'newbie@example.com',
+};
+
 function signUpRequest(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
-  return {
-    userId: 'newbie01',
-    password: 'Saebyeok!2026',
-    name: '김새벽',
-    birthDate: '1990-04-01',
-    email: 'newbie@example.com',
-    emailAuthCode: '',
-    mobile: '010-2222-3333',
-    graduationYear: 2009,
-    classNumber: 55,
-    course: '문과',
-    company: null,
-    jobTitle: null,
-    address: null,
-    profileImageMstId: null,
-    consents: { terms: true, privacy: true, marketing: false },
-    ...overrides,
-  };
+  return aSignUpRequest({ ...NEWBIE, ...overrides });
 }
 
 /** Mails a sign-up code to the request's address and signs up with it. */
@@ -324,7 +317,7 @@ describe('FakeAuthApi.signUp', () => {
       email: 'newbie@example.com',
       status: 'pending',
       role: 'member',
-      privacy: { phone: false, email: false, company: false, region: false },
+      privacy: PRIVACY.none,
     });
     expect(await world.authApi.signIn({ userId: 'newbie01', password: 'Saebyeok!2026' })).toEqual({
       tokens: null,

@@ -6,11 +6,10 @@ import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-d
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import type { SignUpBody } from '../../../src/contract/accounts';
 import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
-import { approve, registerMember } from '../../server/support/members';
+import { registerAlumnus } from '../../server/support/members';
+import { HAEUNDAE_48058 } from '../../support/addresses';
+import { PRIVACY } from '../../support/privacy';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
-
-const ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
-const NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
 
 /**
  * The directory's HTTP adapter against the real reference server (SQLite) on a loopback port:
@@ -43,14 +42,11 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
   });
 
   async function alumnus(overrides: Partial<SignUpBody>, privacy: DirectoryPrivacy) {
-    const member = await registerMember(server, overrides);
-    await server.runtime.context.store.accounts.update(member.userId, { privacy });
-    await approve(server, member.userId);
-    return member;
+    return registerAlumnus(server, overrides, privacy);
   }
 
   async function signedIn() {
-    const member = await alumnus({ name: '나검색' }, NONE);
+    const member = await alumnus({ name: '나검색' }, PRIVACY.none);
     const result = await auth.signIn({ userId: member.userId, password: member.password });
     if (!result.tokens) throw new Error(`no tokens: ${result.message}`);
     tokenStore.saveTokens(result.tokens);
@@ -65,9 +61,9 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
         company: '한빛전자',
         jobTitle: '과장',
       },
-      ALL,
+      PRIVACY.all,
     );
-    await alumnus({ name: '김민지', graduationYear: 2004, classNumber: 76 }, NONE);
+    await alumnus({ name: '김민지', graduationYear: 2004, classNumber: 76 }, PRIVACY.none);
     await signedIn();
 
     const page = await directory.search({
@@ -108,21 +104,13 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
   });
 
   it('lists the regions of members who share theirs', async () => {
-    await alumnus({ name: '김민수' }, ALL);
+    await alumnus({ name: '김민수' }, PRIVACY.all);
     await alumnus(
       {
         name: '박해운',
-        address: {
-          zonecode: '48058',
-          addr: '부산 해운대구 센텀중앙로 79',
-          daddr: '',
-          city: '2600000000',
-          sgg: '2635000000',
-          sido: '부산',
-          sigungu: '해운대구',
-        },
+        address: HAEUNDAE_48058,
       },
-      NONE,
+      PRIVACY.none,
     );
     await signedIn();
     await expect(directory.regions()).resolves.toEqual([

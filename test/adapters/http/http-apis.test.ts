@@ -8,7 +8,9 @@ import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
 import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
-import { approve, registerMember, signUpBody } from '../../server/support/members';
+import { approve, registerMember } from '../../server/support/members';
+import { anUpdateOf, aSignUpBody } from '../../support/members';
+import { sharing } from '../../support/privacy';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 
 /** A 1×1 PNG. */
@@ -58,7 +60,7 @@ describe('HTTP adapters against the reference server', () => {
   }
 
   it('signs up with a mailed code; the account waits for approval', async () => {
-    const body = signUpBody();
+    const body = aSignUpBody();
     await expect(auth.checkId(body.userId)).resolves.toMatchObject({ available: true });
     await auth.sendAuthMail({ email: body.email, purpose: 'signUp' });
     await auth.signUp({ ...body, emailAuthCode: server.lastCodeSentTo(body.email) });
@@ -117,24 +119,18 @@ describe('HTTP adapters against the reference server', () => {
     await signInAs(member.userId, member.password);
     const mine = await members.getMyInfo();
     expect(mine).toMatchObject({ userId: member.userId, name: member.name, status: 'approved' });
-    const updated = await members.updateMyInfo({
-      name: mine.name,
-      birthDate: mine.birthDate,
-      email: mine.email,
-      mobile: '010-9876-5432',
-      graduationYear: mine.graduationYear,
-      classNumber: mine.classNumber,
-      course: mine.course,
-      company: '새빛상사',
-      jobTitle: '부장',
-      address: mine.address,
-      profileImageMstId: null,
-      privacy: { phone: true, email: false, company: true, region: false },
-    });
+    const updated = await members.updateMyInfo(
+      anUpdateOf(mine, {
+        mobile: '010-9876-5432',
+        company: '새빛상사',
+        jobTitle: '부장',
+        privacy: sharing('phone', 'company'),
+      }),
+    );
     expect(updated).toMatchObject({
       mobile: '010-9876-5432',
       company: '새빛상사',
-      privacy: { phone: true, email: false, company: true, region: false },
+      privacy: sharing('phone', 'company'),
     });
   });
 

@@ -4,7 +4,7 @@ import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
-import { signUpBody } from '../../server/support/members';
+import { aSignUpBody } from '../../support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 import { loopbackXhrs } from './stand-in-xhr';
 
@@ -52,7 +52,7 @@ describe('profile image upload through XMLHttpRequest, against the reference ser
     expect(progress.length).toBeGreaterThan(3);
     expect(progress.at(-1)).toBe(1);
 
-    const body = signUpBody({ profileImageMstId: ref.atchFileMstId });
+    const body = aSignUpBody({ profileImageMstId: ref.atchFileMstId });
     await auth.sendAuthMail({ email: body.email, purpose: 'signUp' });
     await auth.signUp({ ...body, emailAuthCode: server.lastCodeSentTo(body.email) });
     const stored = await server.runtime.context.store.files.listGroup(ref.atchFileMstId);

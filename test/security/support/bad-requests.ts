@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ENDPOINTS, type EndpointName } from '../../../src/contract/endpoints';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../../src/contract/endpoint-schemas';
-import { signUpBody } from '../../server/support/members';
+import { aSignUpBody } from '../../support/members';
 import {
   deepNesting,
   FORBIDDEN_TEXT,
@@ -125,7 +125,7 @@ function exampleBodyOf(call: EndpointName, callers: Callers): fc.Arbitrary<unkno
         newPassword: fc.constant('Hanbit!2027pw'),
       });
     case 'signUp':
-      return ghostId().map((userId) => signUpBody({ userId, email: `${userId}@example.com` }));
+      return ghostId().map((userId) => aSignUpBody({ userId, email: `${userId}@example.com` }));
     case 'withdraw':
       return fc.record({ password: fc.constant('Wrong!2026pw'), reason: fc.constant('이사') });
     case 'updateMyInfo':
@@ -139,7 +139,7 @@ function exampleBodyOf(call: EndpointName, callers: Callers): fc.Arbitrary<unkno
         course: fc.constant('자연계'),
         company: fc.constantFrom('한빛전자', null),
         jobTitle: fc.constantFrom('과장', null),
-        address: fc.constant(signUpBody().address),
+        address: fc.constant(aSignUpBody().address),
         profileImageMstId: fc.constant(null),
         privacy: fc.record({
           phone: fc.boolean(),

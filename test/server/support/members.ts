@@ -1,8 +1,7 @@
 import type { SignUpBody } from '../../../src/contract/accounts';
-import type {
-  MemberProfileData,
-  MemberProfileUpdateBody,
-} from '../../../src/contract/shared/member-schemas';
+import type { MemberProfileData } from '../../../src/contract/shared/member-schemas';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
+import { anUpdateOf, aSignUpBody } from '../../support/members';
 import type { TestServer } from './test-server';
 
 export interface TestMember {
@@ -17,46 +16,12 @@ export interface SignedInMember extends TestMember {
   readonly refreshToken: string;
 }
 
-let counter = 0;
-
-/** A valid sign-up body; the id, e-mail and name are unique per call unless given. */
-export function signUpBody(overrides: Partial<SignUpBody> = {}): SignUpBody {
-  counter += 1;
-  const userId = overrides.userId ?? `member${String(counter).padStart(4, '0')}`;
-  return {
-    userId,
-    password: 'Hanbit!2026pw',
-    name: '김민수',
-    birthDate: '1985-03-15',
-    email: `${userId}@example.com`,
-    emailAuthCode: '000000',
-    mobile: '010-1234-5678',
-    graduationYear: 2004,
-    classNumber: 76,
-    course: '자연계',
-    company: '한빛전자',
-    jobTitle: '과장',
-    address: {
-      zonecode: '06236',
-      addr: '서울 강남구 테헤란로 152',
-      daddr: '12층',
-      city: '1100000000',
-      sgg: '1168000000',
-      sido: '서울',
-      sigungu: '강남구',
-    },
-    profileImageMstId: null,
-    consents: { terms: true, privacy: true, marketing: false },
-    ...overrides,
-  };
-}
-
 /** Signs a member up through the API, with the code read from the outbox; the account is pending. */
 export async function registerMember(
   server: TestServer,
   overrides: Partial<SignUpBody> = {},
 ): Promise<TestMember> {
-  const body = signUpBody(overrides);
+  const body = aSignUpBody(overrides);
   const sent = await server.call('sendAuthMail', {
     body: { email: body.email, purpose: 'signUp' },
   });
@@ -89,27 +54,28 @@ export async function signedInMember(
   return signIn(server, member);
 }
 
+/**
+ * Signs a member up through the API and sets what they share in the directory (sign-up shares
+ * nothing), then approves or rejects them as `status` says.
+ */
+export async function registerAlumnus(
+  server: TestServer,
+  overrides: Partial<SignUpBody>,
+  privacy: DirectoryPrivacy,
+  status: 'approved' | 'pending' | 'rejected' = 'approved',
+): Promise<TestMember> {
+  const member = await registerMember(server, overrides);
+  await server.runtime.context.store.accounts.update(member.userId, { privacy });
+  if (status === 'approved') await approve(server, member.userId);
+  if (status === 'rejected') {
+    await server.runtime.services.administration.reject('test-admin', member.userId, '확인 불가');
+  }
+  return member;
+}
+
 /** Call options carrying the member's token and X-User-Id, as the SPA sends them. */
 export function as(member: SignedInMember) {
   return { token: member.accessToken, userId: member.userId };
-}
-
-/** The `updateMyInfo` body that keeps a profile as it is (and no profile image). */
-export function updateBodyOf(profile: MemberProfileData): MemberProfileUpdateBody {
-  return {
-    name: profile.name,
-    birthDate: profile.birthDate,
-    email: profile.email,
-    mobile: profile.mobile,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    course: profile.course,
-    company: profile.company,
-    jobTitle: profile.jobTitle,
-    address: profile.address,
-    profileImageMstId: null,
-    privacy: profile.privacy,
-  };
 }
 
 /** Changes some of a member's own fields through the API, as /me does; answers the call. */
@@ -121,6 +87,6 @@ export async function updateMyProfile(
   const mine = await server.call<MemberProfileData>('getMyInfo', as(member));
   return server.call<MemberProfileData>('updateMyInfo', {
     ...as(member),
-    body: updateBodyOf({ ...mine.body.data, ...changes }),
+    body: anUpdateOf({ ...mine.body.data, ...changes }),
   });
 }

@@ -2,40 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
-import type { PostalAddress } from '../../../src/domain/shared/address/address';
 import type { AlumniCard } from '../../../src/domain/directory/alumni-card';
-import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import type { MemberProfile } from '../../../src/domain/shared/member/member-profile';
 import type { Page } from '../../../src/domain/shared/paging/page';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { HAEUNDAE_48058, SUYEONG_48303 } from '../../support/addresses';
+import { PRIVACY, sharing } from '../../support/privacy';
 import { renderApp } from '../support/test-app';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const SHARE_ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
-const SHARE_NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
-
-const HAEUNDAE: PostalAddress = {
-  zonecode: '48058',
-  addr: '부산 해운대구 센텀중앙로 79',
-  daddr: '',
-  city: '2600000000',
-  sgg: '2635000000',
-  sido: '부산',
-  sigungu: '해운대구',
-};
-
-const SUYEONG: PostalAddress = {
-  zonecode: '48303',
-  addr: '부산 수영구 광안해변로 219',
-  daddr: '',
-  city: '2600000000',
-  sgg: '2650000000',
-  sido: '부산',
-  sigungu: '수영구',
-};
 
 /** A signed-in searcher, and whatever alumni `seed` adds. */
 async function directoryWorld(
@@ -46,7 +23,7 @@ async function directoryWorld(
     userId: 'searcher',
     name: '검색자',
     email: 'searcher@example.com',
-    privacy: SHARE_ALL,
+    privacy: PRIVACY.all,
   });
   let sequence = 0;
   seed((overrides) => {
@@ -55,7 +32,7 @@ async function directoryWorld(
       userId: `alum${String(sequence).padStart(4, '0')}`,
       email: `alum${sequence}@example.com`,
       mobile: `010-2000-${String(sequence).padStart(4, '0')}`,
-      privacy: SHARE_NONE,
+      privacy: PRIVACY.none,
       ...overrides,
     });
   });
@@ -116,11 +93,11 @@ describe('FindAlumniPage (/alumni/find)', () => {
 
   it('lists only approved members, never the searcher, with the count', async () => {
     const world = await directoryWorld((alumnus) => {
-      alumnus({ name: '김민수', privacy: SHARE_ALL });
+      alumnus({ name: '김민수', privacy: PRIVACY.all });
       alumnus({ name: '이민수' });
-      alumnus({ name: '박대기', status: 'pending', privacy: SHARE_ALL });
-      alumnus({ name: '최반려', status: 'rejected', privacy: SHARE_ALL });
-      alumnus({ name: '정탈퇴', status: 'withdrawn', privacy: SHARE_ALL });
+      alumnus({ name: '박대기', status: 'pending', privacy: PRIVACY.all });
+      alumnus({ name: '최반려', status: 'rejected', privacy: PRIVACY.all });
+      alumnus({ name: '정탈퇴', status: 'withdrawn', privacy: PRIVACY.all });
     });
     renderDirectory(world);
     await screen.findByRole('heading', { level: 1, name: '동문 찾기' });
@@ -131,11 +108,11 @@ describe('FindAlumniPage (/alumni/find)', () => {
   it('shows on each card exactly the fields that member shares', async () => {
     const world = await directoryWorld((alumnus) => {
       const base = { graduationYear: 1999, classNumber: 45 };
-      alumnus({ name: '가전화', ...base, privacy: { ...SHARE_NONE, phone: true } });
-      alumnus({ name: '나메일', ...base, privacy: { ...SHARE_NONE, email: true } });
-      alumnus({ name: '다회사', ...base, privacy: { ...SHARE_NONE, company: true } });
-      alumnus({ name: '라지역', ...base, privacy: { ...SHARE_NONE, region: true } });
-      alumnus({ name: '마전부', ...base, privacy: SHARE_ALL });
+      alumnus({ name: '가전화', ...base, privacy: sharing('phone') });
+      alumnus({ name: '나메일', ...base, privacy: sharing('email') });
+      alumnus({ name: '다회사', ...base, privacy: sharing('company') });
+      alumnus({ name: '라지역', ...base, privacy: sharing('region') });
+      alumnus({ name: '마전부', ...base, privacy: PRIVACY.all });
       alumnus({ name: '바비공', ...base });
     });
     renderDirectory(world);
@@ -262,11 +239,11 @@ describe('FindAlumniPage (/alumni/find)', () => {
 
   it('filters by 시·도, then 시·군·구, among those who share their region', async () => {
     const world = await directoryWorld((alumnus) => {
-      const regionOnly = { ...SHARE_NONE, region: true };
+      const regionOnly = sharing('region');
       alumnus({ name: '강남공개', privacy: regionOnly });
-      alumnus({ name: '해운대공개', address: HAEUNDAE, privacy: regionOnly });
-      alumnus({ name: '수영공개', address: SUYEONG, privacy: regionOnly });
-      alumnus({ name: '해운대비공개', address: HAEUNDAE, privacy: SHARE_NONE });
+      alumnus({ name: '해운대공개', address: HAEUNDAE_48058, privacy: regionOnly });
+      alumnus({ name: '수영공개', address: SUYEONG_48303, privacy: regionOnly });
+      alumnus({ name: '해운대비공개', address: HAEUNDAE_48058, privacy: PRIVACY.none });
     });
     const { location } = renderDirectory(world);
     expect(await listedNames()).toHaveLength(4);
@@ -306,13 +283,13 @@ describe('FindAlumniPage (/alumni/find)', () => {
 
   it('filters by company or job title', async () => {
     const world = await directoryWorld((alumnus) => {
-      alumnus({ name: '한빛공개', company: '한빛전자', privacy: { ...SHARE_NONE, company: true } });
+      alumnus({ name: '한빛공개', company: '한빛전자', privacy: sharing('company') });
       alumnus({ name: '한빛비공개', company: '한빛전자' });
       alumnus({
         name: '새벽이사',
         company: '새벽상사',
         jobTitle: '이사',
-        privacy: { ...SHARE_NONE, company: true },
+        privacy: sharing('company'),
       });
     });
     renderDirectory(world);
@@ -324,7 +301,7 @@ describe('FindAlumniPage (/alumni/find)', () => {
   it('pages through the results: numbers, previous and next, the current page marked', async () => {
     const world = await directoryWorld((alumnus) => {
       for (let index = 1; index <= 45; index += 1) {
-        alumnus({ name: `동문${String(index).padStart(2, '0')}`, privacy: SHARE_ALL });
+        alumnus({ name: `동문${String(index).padStart(2, '0')}`, privacy: PRIVACY.all });
       }
     });
     const { location } = renderDirectory(world);

@@ -10,6 +10,8 @@ import {
   MEMBER_PASSWORD,
   signInAs,
 } from '../../support/fake-world';
+import { HAEUNDAE_IPARK_48058 } from '../../support/addresses';
+import { sharing } from '../../support/privacy';
 import { renderApp } from '../support/test-app';
 import { seriousAxeFindings } from '../support/axe';
 
@@ -179,15 +181,7 @@ describe('MyInfoPage: profile', () => {
 
   it('changes the address through the postal search, with the detail typed after it', async () => {
     const world = fakeWorld();
-    const found = {
-      zonecode: '48058',
-      addr: '부산 해운대구 해운대해변로 264 (우동, 해운대아이파크)',
-      daddr: '',
-      city: '2600000000',
-      sgg: '2635000000',
-      sido: '부산',
-      sigungu: '해운대구',
-    };
+    const found = HAEUNDAE_IPARK_48058;
     world.postalSearch.enqueue(found);
     const { user } = await openMyInfo({ world });
     const profile = within(formNamed('기본 정보'));
@@ -337,14 +331,7 @@ describe('MyInfoPage: directory privacy', () => {
     expect(account(world).profile.privacy.phone).toBe(false);
 
     await user.click(privacy.getByRole('button', { name: '공개 범위 저장' }));
-    await waitFor(() =>
-      expect(account(world).profile.privacy).toEqual({
-        phone: true,
-        email: false,
-        company: false,
-        region: true,
-      }),
-    );
+    await waitFor(() => expect(account(world).profile.privacy).toEqual(sharing('phone', 'region')));
     expect(world.notifier.notifications).toContainEqual({
       kind: 'success',
       message: '동문 찾기 공개 범위를 저장했습니다.',
@@ -354,7 +341,7 @@ describe('MyInfoPage: directory privacy', () => {
 
   it('starts from the saved choice', async () => {
     await openMyInfo({
-      profile: { privacy: { phone: false, email: true, company: true, region: false } },
+      profile: { privacy: sharing('email', 'company') },
     });
     const privacy = within(formNamed('동문 찾기 공개 범위'));
     expect(privacy.getByRole('checkbox', { name: '이메일 공개' })).toBeChecked();

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { SignUpRequest } from '../../../../src/application/accounts/auth-api';
-import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import { CONSENT_VERSIONS } from '../../../../src/domain/accounts/consent-versions';
 import {
   addMember,
@@ -10,6 +9,7 @@ import {
   fakeWorld,
   lastCodeMailedTo,
 } from '../../../support/fake-world';
+import { HAEUNDAE_IPARK_48058 } from '../../../support/addresses';
 import { renderApp } from '../../support/test-app';
 import { seriousAxeFindings } from '../../support/axe';
 
@@ -18,16 +18,6 @@ type User = ReturnType<typeof userEvent.setup>;
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const ADDRESS: PostalAddress = {
-  zonecode: '48058',
-  addr: '부산 해운대구 해운대해변로 264 (우동, 해운대아이파크)',
-  daddr: '',
-  city: '2600000000',
-  sgg: '2635000000',
-  sido: '부산',
-  sigungu: '해운대구',
-};
 
 const PASSWORD = 'Saebyeok!2026';
 
@@ -105,9 +95,9 @@ async function fillValid(user: User, world: FakeWorld, overrides: { userId?: str
 }
 
 async function chooseAddress(user: User, world: FakeWorld, detail: string) {
-  world.postalSearch.enqueue(ADDRESS);
+  world.postalSearch.enqueue(HAEUNDAE_IPARK_48058);
   await user.click(screen.getByRole('button', { name: '주소 검색' }));
-  expect(await screen.findByDisplayValue(ADDRESS.addr)).toBeInTheDocument();
+  expect(await screen.findByDisplayValue(HAEUNDAE_IPARK_48058.addr)).toBeInTheDocument();
   const detailInput = screen.getByLabelText('상세주소');
   expect(detailInput).toHaveFocus();
   await user.type(detailInput, detail);
@@ -413,7 +403,7 @@ describe('SignUpPage: submit', () => {
       company: '한빛전자',
       jobTitle: '과장',
       status: 'pending',
-      address: { ...ADDRESS, daddr: '101동 1001호' },
+      address: { ...HAEUNDAE_IPARK_48058, daddr: '101동 1001호' },
     });
     expect(world.backend.consents.get('newbie01')).toEqual([
       expect.objectContaining({ kind: 'terms', agreed: true, version: CONSENT_VERSIONS.terms }),

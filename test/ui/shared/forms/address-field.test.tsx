@@ -7,28 +7,9 @@ import type { PostalAddress } from '../../../../src/domain/shared/address/addres
 import { AppServicesProvider } from '../../../../src/ui/shared/app/app-services';
 import { AddressField, addressRule } from '../../../../src/ui/shared/forms/AddressField';
 import { useForm } from '../../../../src/ui/shared/forms/use-form';
+import { JUNG_04524, YEONGTONG_16514 } from '../../../support/addresses';
 import { testServices } from '../../support/test-app';
 import { seriousAxeFindings } from '../../support/axe';
-
-const APARTMENT: PostalAddress = {
-  zonecode: '16514',
-  addr: '경기 수원시 영통구 광교호수공원로 80 (광교아이파크)',
-  daddr: '',
-  city: '4100000000',
-  sgg: '4111700000',
-  sido: '경기',
-  sigungu: '수원시 영통구',
-};
-
-const CITY_HALL: PostalAddress = {
-  zonecode: '04524',
-  addr: '서울 중구 세종대로 110',
-  daddr: '',
-  city: '1100000000',
-  sgg: '1114000000',
-  sido: '서울',
-  sigungu: '중구',
-};
 
 /** The field in a form of the forms kit, as the sign-up and my-info pages use it. */
 function AddressForm({
@@ -106,7 +87,7 @@ describe('AddressField', () => {
 
   it('shows the chosen address read-only, moves the focus to the detail address, and passes on what is typed', async () => {
     const { world, onChange, user } = renderField();
-    world.postalSearch.enqueue(APARTMENT);
+    world.postalSearch.enqueue(YEONGTONG_16514);
     await user.click(searchButton());
 
     const zonecode = await screen.findByRole('textbox', { name: '우편번호' });
@@ -116,24 +97,24 @@ describe('AddressField', () => {
     expect(road).toHaveValue('경기 수원시 영통구 광교호수공원로 80 (광교아이파크)');
     expect(road).toHaveAttribute('readonly');
     await waitFor(() => expect(detailInput()).toHaveFocus());
-    expect(onChange).toHaveBeenLastCalledWith(APARTMENT);
+    expect(onChange).toHaveBeenLastCalledWith(YEONGTONG_16514);
 
     await user.type(detailInput(), '101동 1203호');
     expect(detailInput()).toHaveValue('101동 1203호');
-    expect(onChange).toHaveBeenLastCalledWith({ ...APARTMENT, daddr: '101동 1203호' });
+    expect(onChange).toHaveBeenLastCalledWith({ ...YEONGTONG_16514, daddr: '101동 1203호' });
   });
 
   it('a new search replaces the address and starts the detail address afresh', async () => {
-    const { world, onChange, user } = renderField({ initial: { ...CITY_HALL, daddr: '3층' } });
+    const { world, onChange, user } = renderField({ initial: { ...JUNG_04524, daddr: '3층' } });
     expect(detailInput()).toHaveValue('3층');
-    world.postalSearch.enqueue(APARTMENT);
+    world.postalSearch.enqueue(YEONGTONG_16514);
     await user.click(searchButton());
     await waitFor(() => expect(detailInput()).toHaveValue(''));
-    expect(onChange).toHaveBeenLastCalledWith(APARTMENT);
+    expect(onChange).toHaveBeenLastCalledWith(YEONGTONG_16514);
   });
 
   it('closing the search without a choice changes nothing', async () => {
-    const { world, onChange, user } = renderField({ initial: { ...CITY_HALL, daddr: '3층' } });
+    const { world, onChange, user } = renderField({ initial: { ...JUNG_04524, daddr: '3층' } });
     world.postalSearch.enqueue(null);
     await user.click(searchButton());
     await waitFor(() => expect(world.postalSearch.searches).toBe(1));
@@ -188,7 +169,7 @@ describe('AddressField', () => {
     let fail = true;
     const postal: PostalSearch = {
       search: () =>
-        fail ? Promise.reject(new PostalSearchUnavailableError()) : Promise.resolve(CITY_HALL),
+        fail ? Promise.reject(new PostalSearchUnavailableError()) : Promise.resolve(JUNG_04524),
     };
     const { onChange, user } = renderField({ postal });
     await user.click(searchButton());
@@ -198,7 +179,7 @@ describe('AddressField', () => {
     await waitFor(() => expect(detailInput()).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(onChange).toHaveBeenLastCalledWith(CITY_HALL);
+    expect(onChange).toHaveBeenLastCalledWith(JUNG_04524);
   });
 
   it('a required address left empty: the error is next to the field, the search button invalid and focused', async () => {
@@ -247,7 +228,7 @@ describe('AddressField', () => {
 
   it('ties every input to its label and to the field’s error', async () => {
     const { world, user } = renderField();
-    world.postalSearch.enqueue(CITY_HALL);
+    world.postalSearch.enqueue(JUNG_04524);
     await user.click(searchButton());
     await screen.findByRole('textbox', { name: '상세주소' });
     for (const input of screen.getAllByRole('textbox')) {
@@ -258,27 +239,27 @@ describe('AddressField', () => {
   });
 
   it('offers 주소 지우기 only when the address is optional', async () => {
-    const optional = renderField({ required: false, initial: CITY_HALL });
+    const optional = renderField({ required: false, initial: JUNG_04524 });
     await optional.user.click(screen.getByRole('button', { name: '주소 지우기' }));
     expect(optional.onChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByRole('textbox')).toBeNull();
     await waitFor(() => expect(searchButton()).toHaveFocus());
     optional.unmount();
 
-    renderField({ required: true, initial: CITY_HALL });
+    renderField({ required: true, initial: JUNG_04524 });
     expect(screen.queryByRole('button', { name: '주소 지우기' })).toBeNull();
   });
 
   it('passes the detail address on exactly as typed during Korean composition (IME)', async () => {
     const { world, onChange, user } = renderField();
-    world.postalSearch.enqueue(CITY_HALL);
+    world.postalSearch.enqueue(JUNG_04524);
     await user.click(searchButton());
     const detail = await screen.findByRole('textbox', { name: '상세주소' });
     fireEvent.compositionStart(detail);
     for (const step of ['ㅅ', '사', '삼', '3ㅊ', '3층']) {
       fireEvent.change(detail, { target: { value: step } });
       expect(detail).toHaveValue(step);
-      expect(onChange).toHaveBeenLastCalledWith({ ...CITY_HALL, daddr: step });
+      expect(onChange).toHaveBeenLastCalledWith({ ...JUNG_04524, daddr: step });
     }
     fireEvent.compositionEnd(detail, { data: '층' });
     expect(detail).toHaveValue('3층');
@@ -288,7 +269,7 @@ describe('AddressField', () => {
     let fail = false;
     const postal: PostalSearch = {
       search: () =>
-        fail ? Promise.reject(new PostalSearchUnavailableError()) : Promise.resolve(CITY_HALL),
+        fail ? Promise.reject(new PostalSearchUnavailableError()) : Promise.resolve(JUNG_04524),
     };
     const { user } = renderField({ postal });
     await user.click(screen.getByRole('button', { name: '저장' }));
@@ -348,15 +329,15 @@ describe('addressRule', () => {
   });
 
   it('accepts a searched address and a complete hand-typed one', () => {
-    expect(addressRule(true)(CITY_HALL)).toBeNull();
-    expect(addressRule(true)({ ...CITY_HALL, sgg: '', sigungu: '' })).toBeNull();
+    expect(addressRule(true)(JUNG_04524)).toBeNull();
+    expect(addressRule(true)({ ...JUNG_04524, sgg: '', sigungu: '' })).toBeNull();
   });
 
   it('gives the Korean reason of the first problem', () => {
-    expect(addressRule(false)({ ...CITY_HALL, zonecode: '' })).toBe('우편번호를 입력해 주세요.');
-    expect(addressRule(false)({ ...CITY_HALL, sgg: '', city: '' })).toBe('시·도를 선택해 주세요.');
-    expect(addressRule(false)({ ...CITY_HALL, addr: ' ' })).toBe('도로명주소를 입력해 주세요.');
-    expect(addressRule(false)({ ...CITY_HALL, city: '2600000000' })).toBe(
+    expect(addressRule(false)({ ...JUNG_04524, zonecode: '' })).toBe('우편번호를 입력해 주세요.');
+    expect(addressRule(false)({ ...JUNG_04524, sgg: '', city: '' })).toBe('시·도를 선택해 주세요.');
+    expect(addressRule(false)({ ...JUNG_04524, addr: ' ' })).toBe('도로명주소를 입력해 주세요.');
+    expect(addressRule(false)({ ...JUNG_04524, city: '2600000000' })).toBe(
       '주소를 다시 검색해 주세요.',
     );
   });

@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFor } from '../../../../../server/adapters/db/shared/migrations/migrations';
 import { approve, registerMember } from '../../../support/members';
+import { sharing } from '../../../../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 describe.each(dialects())('migration 0002, the alumni directory (%s)', (dialect) => {
@@ -25,7 +26,7 @@ describe.each(dialects())('migration 0002, the alumni directory (%s)', (dialect)
     const listed = await registerMember(server, { name: '김민수', graduationYear: 2004 });
     await approve(server, listed.userId);
     await server.runtime.context.store.accounts.update(listed.userId, {
-      privacy: { phone: false, email: false, company: true, region: false },
+      privacy: sharing('company'),
     });
     const waiting = await registerMember(server, { name: '이대기' });
     const before = await keysOf(listed.userId);

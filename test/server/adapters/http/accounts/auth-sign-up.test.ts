@@ -9,7 +9,9 @@ import {
   requestCode,
   wrongCodeFor,
 } from '../../../support/auth-helpers';
-import { registerMember, signUpBody } from '../../../support/members';
+import { registerMember } from '../../../support/members';
+import { GANGNAM_06236 } from '../../../../support/addresses';
+import { aSignUpBody } from '../../../../support/members';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 describe.each(dialects())('signUp (%s)', (dialect) => {
@@ -23,7 +25,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
 
   /** A sign-up body with a fresh code for its address. */
   async function bodyWithCode(overrides: Partial<SignUpBody> = {}): Promise<SignUpBody> {
-    const body = signUpBody(overrides);
+    const body = aSignUpBody(overrides);
     const emailAuthCode = await requestCode(server, body.email, 'signUp');
     return { ...body, emailAuthCode };
   }
@@ -64,7 +66,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
       { terms: false, privacy: true, marketing: true },
       { terms: true, privacy: false, marketing: true },
     ]) {
-      const body = signUpBody({ consents });
+      const body = aSignUpBody({ consents });
       const result = await signUp(body);
       expectRefusal(result, 'consentRequired');
       expect(result.body.message).toBe('필수 약관에 모두 동의해 주세요.');
@@ -117,17 +119,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
     ],
     [
       'address codes that disagree',
-      {
-        address: {
-          zonecode: '06236',
-          addr: '서울 강남구 테헤란로 152',
-          daddr: '12층',
-          city: '2600000000',
-          sgg: '1168000000',
-          sido: '서울',
-          sigungu: '강남구',
-        },
-      },
+      { address: { ...GANGNAM_06236, city: '2600000000' } },
       '주소를 다시 검색해 주세요',
     ],
     ['a malformed id', { userId: '1badid' }, '아이디는 영문자로 시작해야 합니다'],
@@ -136,7 +128,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
   ])(
     'refuses %s with 400 code 4000 and a Korean message, creating nothing',
     async (_case, overrides, message) => {
-      const body = signUpBody(overrides);
+      const body = aSignUpBody(overrides);
       const result = await signUp({ ...body, emailAuthCode: '123456' });
       expectRefusal(result, 'invalidInput');
       expect(result.body.message).toContain(message);
@@ -200,7 +192,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
   });
 
   it('refuses a sign-up whose address was never sent a code: 4002', async () => {
-    const result = await signUp(signUpBody({ emailAuthCode: '123456' }));
+    const result = await signUp(aSignUpBody({ emailAuthCode: '123456' }));
     expectRefusal(result, 'expiredAuthCode');
   });
 
@@ -209,7 +201,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
     expectSuccess(await signUp(body));
 
     const again = await signUp({
-      ...signUpBody({ email: 'family@example.com' }),
+      ...aSignUpBody({ email: 'family@example.com' }),
       emailAuthCode: body.emailAuthCode,
     });
     expectRefusal(again, 'expiredAuthCode');
@@ -226,7 +218,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
   });
 
   it('accepts only a code sent for signing up, not one for finding an id', async () => {
-    const body = signUpBody();
+    const body = aSignUpBody();
     const code = await requestCode(server, body.email, 'findId');
     expectRefusal(await signUp({ ...body, emailAuthCode: code }), 'expiredAuthCode');
   });

@@ -7,13 +7,8 @@ import {
   ONE_MINUTE,
   requestCode,
 } from '../../../support/auth-helpers';
-import {
-  as,
-  signedInMember,
-  signIn,
-  signUpBody,
-  type SignedInMember,
-} from '../../../support/members';
+import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
+import { aSignUpBody } from '../../../../support/members';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 describe.each(dialects())('withdraw (%s)', (dialect) => {
@@ -94,7 +89,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
     });
 
     server.clock.advance(ONE_MINUTE);
-    const body = signUpBody({ userId: member.userId, email: member.email });
+    const body = aSignUpBody({ userId: member.userId, email: member.email });
     const emailAuthCode = await requestCode(server, body.email, 'signUp');
     const signUp = await server.call('signUp', { body: { ...body, emailAuthCode } });
     expectRefusal(signUp, 'userIdTaken');
@@ -121,7 +116,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
   it('lets the address be used for a new account under a new id', async () => {
     expectSuccess(await withdraw(member, member.password));
     server.clock.advance(ONE_MINUTE);
-    const body = signUpBody({ userId: 'returner2026', email: member.email });
+    const body = aSignUpBody({ userId: 'returner2026', email: member.email });
     const emailAuthCode = await requestCode(server, body.email, 'signUp');
     const result = await server.call('signUp', { body: { ...body, emailAuthCode } });
     expect(expectSuccess(result)).toEqual({ userId: 'returner2026', status: 'pending' });

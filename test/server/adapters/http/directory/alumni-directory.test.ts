@@ -7,74 +7,29 @@ import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import {
   approve,
   as,
+  registerAlumnus,
   registerMember,
   signIn,
   type SignedInMember,
   type TestMember,
   updateMyProfile,
 } from '../../../support/members';
+import {
+  GANGNAM_06236,
+  HAEUNDAE_48058,
+  JONGNO_03172,
+  SEJONG_30151,
+  typedByHand,
+  YEONSU_21998,
+  YUSEONG_34141,
+} from '../../../../support/addresses';
+import { PRIVACY, sharing } from '../../../../support/privacy';
 import { ALUMNI_SEARCHES_PER_MINUTE } from '../../../../../server/adapters/http/directory/directory-routes';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
-const NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
-const ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
-
-const GANGNAM = {
-  zonecode: '06236',
-  addr: '서울 강남구 테헤란로 152',
-  daddr: '12층',
-  city: '1100000000',
-  sgg: '1168000000',
-  sido: '서울',
-  sigungu: '강남구',
-};
-const JONGNO = {
-  ...GANGNAM,
-  zonecode: '03172',
-  addr: '서울 종로구 세종대로 175',
-  sgg: '1111000000',
-  sigungu: '종로구',
-};
-const HAEUNDAE = {
-  zonecode: '48058',
-  addr: '부산 해운대구 센텀중앙로 79',
-  daddr: '5층',
-  city: '2600000000',
-  sgg: '2635000000',
-  sido: '부산',
-  sigungu: '해운대구',
-};
-const SEJONG = {
-  zonecode: '30151',
-  addr: '세종특별자치시 한누리대로 2130',
-  daddr: '',
-  city: '3600000000',
-  sgg: '3611000000',
-  sido: '세종특별자치시',
-  sigungu: '',
-};
-const DAEJEON = {
-  zonecode: '34141',
-  addr: '대전 유성구 대학로 99',
-  daddr: '',
-  city: '3000000000',
-  sgg: '3020000000',
-  sido: '대전',
-  sigungu: '유성구',
-};
-const INCHEON = {
-  zonecode: '21998',
-  addr: '인천 연수구 컨벤시아대로 165',
-  daddr: '',
-  city: '2800000000',
-  sgg: '2818500000',
-  sido: '인천',
-  sigungu: '연수구',
-};
-
 let sequence = 0;
 
-/** Signs a member up through the API and sets what they share (sign-up shares nothing). */
+/** An alumnus with an id of this file's own (`alum0001`, …): see `registerAlumnus`. */
 async function alumnus(
   server: TestServer,
   overrides: Partial<SignUpBody>,
@@ -82,16 +37,8 @@ async function alumnus(
   status: 'approved' | 'pending' | 'rejected' = 'approved',
 ): Promise<TestMember> {
   sequence += 1;
-  const member = await registerMember(server, {
-    userId: `alum${String(sequence).padStart(4, '0')}`,
-    ...overrides,
-  });
-  await server.runtime.context.store.accounts.update(member.userId, { privacy });
-  if (status === 'approved') await approve(server, member.userId);
-  if (status === 'rejected') {
-    await server.runtime.services.administration.reject('test-admin', member.userId, '확인 불가');
-  }
-  return member;
+  const userId = `alum${String(sequence).padStart(4, '0')}`;
+  return registerAlumnus(server, { userId, ...overrides }, privacy, status);
 }
 
 async function search(
@@ -132,7 +79,7 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
     await alumnus(
       server,
       { userId: 'searcher01', name: '나검색', company: '검색회사', jobTitle: '팀장' },
-      { ...NONE, email: true },
+      sharing('email'),
     );
     searcher = await signIn(server, {
       userId: 'searcher01',
@@ -142,8 +89,8 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
     });
     kimMinsu = await alumnus(
       server,
-      { name: '김민수', graduationYear: 2004, classNumber: 76, address: GANGNAM },
-      ALL,
+      { name: '김민수', graduationYear: 2004, classNumber: 76, address: GANGNAM_06236 },
+      PRIVACY.all,
     );
     await alumnus(
       server,
@@ -153,10 +100,10 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         classNumber: 76,
         company: '새벽상사',
         jobTitle: '이사',
-        address: HAEUNDAE,
+        address: HAEUNDAE_48058,
         mobile: '010-2000-0002',
       },
-      { ...NONE, region: true },
+      sharing('region'),
     );
     await alumnus(
       server,
@@ -166,9 +113,9 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         classNumber: 82,
         birthDate: '1991-02-03',
         jobTitle: '연구원',
-        address: GANGNAM,
+        address: GANGNAM_06236,
       },
-      { ...NONE, company: true },
+      sharing('company'),
     );
     await alumnus(
       server,
@@ -178,10 +125,10 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         classNumber: 71,
         company: '바다물산',
         jobTitle: '대리',
-        address: JONGNO,
+        address: JONGNO_03172,
         mobile: '010-4000-0004',
       },
-      { ...NONE, phone: true },
+      sharing('phone'),
     );
     await alumnus(
       server,
@@ -190,14 +137,14 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         graduationYear: 2010,
         classNumber: 82,
         birthDate: '1991-05-06',
-        address: HAEUNDAE,
+        address: HAEUNDAE_48058,
       },
-      NONE,
+      PRIVACY.none,
     );
     await alumnus(
       server,
-      { name: '최메일', graduationYear: 1999, classNumber: 71, address: SEJONG },
-      { ...NONE, email: true },
+      { name: '최메일', graduationYear: 1999, classNumber: 71, address: SEJONG_30151 },
+      sharing('email'),
     );
     await alumnus(
       server,
@@ -208,14 +155,14 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         birthDate: '1996-07-08',
         company: null,
         jobTitle: null,
-        address: SEJONG,
+        address: SEJONG_30151,
       },
-      { ...NONE, region: true },
+      sharing('region'),
     );
     // Never listed, whatever they share.
-    await alumnus(server, { name: '대기중', address: DAEJEON }, ALL, 'pending');
-    await alumnus(server, { name: '반려됨', address: INCHEON }, ALL, 'rejected');
-    withdrawn = await alumnus(server, { name: '탈퇴자', address: INCHEON }, ALL);
+    await alumnus(server, { name: '대기중', address: YUSEONG_34141 }, PRIVACY.all, 'pending');
+    await alumnus(server, { name: '반려됨', address: YEONSU_21998 }, PRIVACY.all, 'rejected');
+    withdrawn = await alumnus(server, { name: '탈퇴자', address: YEONSU_21998 }, PRIVACY.all);
     const leaving = await signIn(server, withdrawn);
     expectSuccess(
       await server.call('withdraw', {
@@ -451,7 +398,7 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
 
   beforeEach(async () => {
     server = await startTestServer(dialect);
-    await alumnus(server, { userId: 'looker01', name: '나찾기' }, NONE);
+    await alumnus(server, { userId: 'looker01', name: '나찾기' }, PRIVACY.none);
     searcher = await signIn(server, {
       userId: 'looker01',
       password: 'Hanbit!2026pw',
@@ -472,7 +419,7 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
   }
 
   it('finds a renamed member by the new name only', async () => {
-    const member = await signIn(server, await alumnus(server, { name: '김민수' }, NONE));
+    const member = await signIn(server, await alumnus(server, { name: '김민수' }, PRIVACY.none));
     await updateProfile(member, { name: '박새롬' });
     expect(await namesFound(server, searcher, { name: '민수' })).toEqual([]);
     expect(await namesFound(server, searcher, { name: 'ㄱㅁㅅ' })).toEqual([]);
@@ -483,12 +430,12 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
   it('stops matching company and region as soon as the member stops sharing them', async () => {
     const member = await signIn(
       server,
-      await alumnus(server, { name: '김공개', company: '한빛전자', jobTitle: '과장' }, ALL),
+      await alumnus(server, { name: '김공개', company: '한빛전자', jobTitle: '과장' }, PRIVACY.all),
     );
     expect(await namesFound(server, searcher, { work: '한빛' })).toEqual(['김공개']);
     expect(await namesFound(server, searcher, { city: '1100000000' })).toEqual(['김공개']);
 
-    await updateProfile(member, { privacy: NONE });
+    await updateProfile(member, { privacy: PRIVACY.none });
     expect(await namesFound(server, searcher, { work: '한빛' })).toEqual([]);
     expect(await namesFound(server, searcher, { work: '과장' })).toEqual([]);
     expect(await namesFound(server, searcher, { city: '1100000000' })).toEqual([]);
@@ -503,7 +450,7 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
     // A new company, shared again, is found by the new name only.
     await updateProfile(member, {
       company: '새빛상사',
-      privacy: { ...NONE, company: true },
+      privacy: sharing('company'),
     });
     expect(await namesFound(server, searcher, { work: '한빛' })).toEqual([]);
     expect(await namesFound(server, searcher, { work: '빛상' })).toEqual(['김공개']);
@@ -514,17 +461,9 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
       server,
       {
         name: '손입력',
-        address: {
-          zonecode: '48058',
-          addr: '부산광역시 해운대구 센텀중앙로 79',
-          daddr: '',
-          city: '2600000000',
-          sgg: '',
-          sido: '부산',
-          sigungu: '',
-        },
+        address: typedByHand(HAEUNDAE_48058),
       },
-      { ...NONE, region: true },
+      sharing('region'),
     );
     expect(await namesFound(server, searcher, { city: '2600000000' })).toEqual(['손입력']);
     expect((await search(server, searcher)).items).toStrictEqual([
@@ -536,14 +475,14 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
   });
 
   it('lists a member once approved, by the name they signed up with', async () => {
-    const member = await alumnus(server, { name: '신입생' }, NONE, 'pending');
+    const member = await alumnus(server, { name: '신입생' }, PRIVACY.none, 'pending');
     expect(await namesFound(server, searcher, { name: '신입' })).toEqual([]);
     await approve(server, member.userId);
     expect(await namesFound(server, searcher, { name: 'ㅅㅇㅅ' })).toEqual(['신입생']);
   });
 
   it('forgets a withdrawn member at once: no card, no search keys', async () => {
-    const member = await alumnus(server, { name: '떠날이', company: '한빛전자' }, ALL);
+    const member = await alumnus(server, { name: '떠날이', company: '한빛전자' }, PRIVACY.all);
     expect((await searchKeysOf(server, member.userId)).length).toBeGreaterThan(0);
     const signedIn = await signIn(server, member);
     expectSuccess(

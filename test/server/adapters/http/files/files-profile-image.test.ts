@@ -13,14 +13,8 @@ import {
   ONE_MINUTE,
   requestCode,
 } from '../../../support/auth-helpers';
-import {
-  approve,
-  as,
-  signedInMember,
-  signIn,
-  signUpBody,
-  type SignedInMember,
-} from '../../../support/members';
+import { approve, as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
+import { aSignUpBody } from '../../../../support/members';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 /** A 1×1 PNG. */
@@ -109,7 +103,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
   }
 
   async function signUpWithImage(profileImageMstId: string, userId: string) {
-    const body = signUpBody({ userId, profileImageMstId });
+    const body = aSignUpBody({ userId, profileImageMstId });
     const emailAuthCode = await requestCode(server, body.email, 'signUp');
     const result = await server.call('signUp', { body: { ...body, emailAuthCode } });
     return { result, body };
@@ -231,7 +225,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
     const uploaded = await visitorUpload();
     const bodies = await Promise.all(
       ['twin2026a', 'twin2026b'].map(async (userId) => {
-        const body = signUpBody({ userId, profileImageMstId: uploaded.atchFileMstId });
+        const body = aSignUpBody({ userId, profileImageMstId: uploaded.atchFileMstId });
         return { ...body, emailAuthCode: await requestCode(server, body.email, 'signUp') };
       }),
     );

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../../../../src/contract/shared/member-schemas';
 import { expectRefusal } from '../../../support/auth-helpers';
-import { as, signedInMember, type SignedInMember, updateBodyOf } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
+import { anUpdateOf } from '../../../../support/members';
+import { HAEUNDAE_48058, SEO_DAEJEON_35242, typedByHand } from '../../../../support/addresses';
+import { PRIVACY, sharing } from '../../../../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 describe.each(dialects())('my info (%s)', (dialect) => {
@@ -21,8 +24,6 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     return (await server.call<MemberProfileData>('getMyInfo', as(member))).body.data;
   }
 
-  const updateOf = updateBodyOf;
-
   it('reads my own information, every directory field private by default', async () => {
     const profile = await mine();
     expect(profile).toMatchObject({
@@ -30,7 +31,7 @@ describe.each(dialects())('my info (%s)', (dialect) => {
       name: '나동문',
       status: 'approved',
       role: 'member',
-      privacy: { phone: false, email: false, company: false, region: false },
+      privacy: PRIVACY.none,
     });
   });
 
@@ -38,25 +39,16 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     const before = await mine();
     const result = await server.call<MemberProfileData>('updateMyInfo', {
       ...as(member),
-      body: {
-        ...updateOf(before),
+      body: anUpdateOf(before, {
         mobile: '010-2222-3333',
         graduationYear: 2005,
         classNumber: 77,
         course: '인문계',
         company: '새빛상사',
         jobTitle: '차장',
-        address: {
-          zonecode: '48058',
-          addr: '부산광역시 해운대구 센텀중앙로 79',
-          daddr: '5층',
-          city: '2600000000',
-          sgg: '2635000000',
-          sido: '부산',
-          sigungu: '해운대구',
-        },
-        privacy: { phone: true, email: false, company: true, region: true },
-      },
+        address: { ...HAEUNDAE_48058, daddr: '5층' },
+        privacy: sharing('phone', 'company', 'region'),
+      }),
     });
     expect(result.status).toBe(200);
     expect(await mine()).toMatchObject({
@@ -65,24 +57,16 @@ describe.each(dialects())('my info (%s)', (dialect) => {
       classNumber: 77,
       company: '새빛상사',
       address: { city: '2600000000', sgg: '2635000000', daddr: '5층' },
-      privacy: { phone: true, email: false, company: true, region: true },
+      privacy: sharing('phone', 'company', 'region'),
     });
   });
 
   it('stores an address typed by hand (no 시·군·구 code) and refuses codes that do not fit', async () => {
     const before = await mine();
-    const typed = {
-      zonecode: '35242',
-      addr: '대전 서구 둔산로 100',
-      daddr: '3층',
-      city: '3000000000',
-      sgg: '',
-      sido: '대전',
-      sigungu: '',
-    };
+    const typed = typedByHand({ ...SEO_DAEJEON_35242, daddr: '3층' });
     const stored = await server.call('updateMyInfo', {
       ...as(member),
-      body: { ...updateOf(before), address: typed },
+      body: anUpdateOf(before, { address: typed }),
     });
     expect(stored.status).toBe(200);
     expect((await mine()).address).toEqual(typed);
@@ -94,7 +78,7 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     ]) {
       const refused = await server.call('updateMyInfo', {
         ...as(member),
-        body: { ...updateOf(before), address },
+        body: anUpdateOf(before, { address }),
       });
       expect(refused.status, JSON.stringify(address)).toBe(400);
       expectRefusal(refused, 'invalidInput');
@@ -106,7 +90,7 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     const before = await mine();
     const without = await server.call('updateMyInfo', {
       ...as(member),
-      body: { ...updateOf(before), email: 'new-mine@example.com' },
+      body: anUpdateOf(before, { email: 'new-mine@example.com' }),
     });
     expectRefusal(without, 'invalidInput');
     expect((await mine()).email).toBe(before.email);
@@ -118,7 +102,7 @@ describe.each(dialects())('my info (%s)', (dialect) => {
     const code = server.lastCodeSentTo('new-mine@example.com');
     const withCode = await server.call('updateMyInfo', {
       ...as(member),
-      body: { ...updateOf(before), email: 'new-mine@example.com', emailAuthCode: code },
+      body: anUpdateOf(before, { email: 'new-mine@example.com', emailAuthCode: code }),
     });
     expect(withCode.status).toBe(200);
     expect((await mine()).email).toBe('new-mine@example.com');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorKey } from '../../../../../src/contract/shared/error-codes';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../../../support/members';
+import { PRIVACY } from '../../../../support/privacy';
 import {
   type CallResult,
   dialects,
@@ -96,7 +97,7 @@ describe.each(dialects())('bad input changes nothing (%s)', (dialect) => {
       jobTitle: null,
       address: null,
       profileImageMstId: null,
-      privacy: { phone: false, email: false, company: false, region: false },
+      privacy: PRIVACY.none,
     });
 
     it.each([
