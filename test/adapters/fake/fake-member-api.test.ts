@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
-import type { PostalAddress } from '../../../src/domain/shared/address/address';
-import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -14,39 +12,11 @@ import {
   MEMBER_PASSWORD,
   signInAs,
 } from '../../support/fake-world';
+import { HAEUNDAE_48058 } from '../../support/addresses';
+import { anUpdateOf } from '../../support/members';
+import { PRIVACY, sharing } from '../../support/privacy';
 
 const HANGUL = /[가-힣]/u;
-const SHARE_ALL: DirectoryPrivacy = { phone: true, email: true, company: true, region: true };
-const SHARE_NONE: DirectoryPrivacy = { phone: false, email: false, company: false, region: false };
-
-const BUSAN: PostalAddress = {
-  zonecode: '48058',
-  addr: '부산 해운대구 센텀중앙로 79',
-  daddr: '',
-  city: '2600000000',
-  sgg: '2635000000',
-  sido: '부산',
-  sigungu: '해운대구',
-};
-
-function updateOf(profile: MemberProfile, overrides: Partial<MemberProfileUpdate> = {}) {
-  const update: MemberProfileUpdate = {
-    name: profile.name,
-    birthDate: profile.birthDate,
-    email: profile.email,
-    mobile: profile.mobile,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    course: profile.course,
-    company: profile.company,
-    jobTitle: profile.jobTitle,
-    address: profile.address,
-    profileImageMstId: profile.profileImage?.atchFileMstId ?? null,
-    privacy: profile.privacy,
-    ...overrides,
-  };
-  return update;
-}
 
 async function signedInMember(overrides: Partial<MemberProfile> = {}) {
   const world = fakeWorld();
@@ -83,7 +53,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('needs a signed-in member', async () => {
     const world = fakeWorld();
     const profile = addMember(world);
-    await expect(world.memberApi.updateMyInfo(updateOf(profile))).rejects.toMatchObject({
+    await expect(world.memberApi.updateMyInfo(anUpdateOf(profile))).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
     });
@@ -92,7 +62,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('stores normalised values: hyphens in the mobile number, name and text fields trimmed', async () => {
     const { world, profile } = await signedInMember();
     const saved = await world.memberApi.updateMyInfo(
-      updateOf(profile, {
+      anUpdateOf(profile, {
         name: '  홍길동  ',
         mobile: '01098765432',
         birthDate: '1980.05.17',
@@ -113,19 +83,19 @@ describe('FakeMemberApi.updateMyInfo', () => {
   });
 
   it('refuses characters free text may not hold, as the server does, and changes nothing', async () => {
-    const { world, profile } = await signedInMember({ address: BUSAN });
+    const { world, profile } = await signedInMember({ address: HAEUNDAE_48058 });
     for (const [overrides, message] of [
       [{ company: '한빛\u202Egnp.exe' }, '직장에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ course: '문과\u0000' }, '계열·학과에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ jobTitle: '이사\uD800' }, '직위에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ name: '홍\u200B길동' }, '이름에 쓸 수 없는 문자가 들어 있습니다.'],
       [
-        { address: { ...BUSAN, daddr: '5층\u2066' } },
+        { address: { ...HAEUNDAE_48058, daddr: '5층\u2066' } },
         '상세주소에 쓸 수 없는 문자가 들어 있습니다.',
       ],
     ] as const) {
       await expect(
-        world.memberApi.updateMyInfo(updateOf(profile, overrides)),
+        world.memberApi.updateMyInfo(anUpdateOf(profile, overrides)),
       ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
     }
     expect(await world.memberApi.getMyInfo()).toEqual(profile);
@@ -134,15 +104,17 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('stores the address under the names of its codes, not the names sent with it', async () => {
     const { world, profile } = await signedInMember();
     const saved = await world.memberApi.updateMyInfo(
-      updateOf(profile, { address: { ...BUSAN, sido: '부산 (공지)', sigungu: '해운대구 ☎' } }),
+      anUpdateOf(profile, {
+        address: { ...HAEUNDAE_48058, sido: '부산 (공지)', sigungu: '해운대구 ☎' },
+      }),
     );
-    expect(saved.address).toEqual(BUSAN);
+    expect(saved.address).toEqual(HAEUNDAE_48058);
   });
 
   it('keeps the id, role and status whatever is sent', async () => {
     const { world, profile } = await signedInMember();
     const saved = await world.memberApi.updateMyInfo({
-      ...updateOf(profile),
+      ...anUpdateOf(profile),
       userId: 'other',
       status: 'pending',
     } as MemberProfileUpdate);
@@ -163,7 +135,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     async (_field, overrides, message) => {
       const { world, profile } = await signedInMember();
       await expect(
-        world.memberApi.updateMyInfo(updateOf(profile, { ...overrides, company: '새회사' })),
+        world.memberApi.updateMyInfo(anUpdateOf(profile, { ...overrides, company: '새회사' })),
       ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
       expect(await world.memberApi.getMyInfo()).toEqual(profile);
     },
@@ -172,7 +144,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('keeps the e-mail address without a code when it does not change', async () => {
     const { world, profile } = await signedInMember();
     const saved = await world.memberApi.updateMyInfo(
-      updateOf(profile, { email: ' hong@EXAMPLE.com ' }),
+      anUpdateOf(profile, { email: ' hong@EXAMPLE.com ' }),
     );
     expect(saved.email).toBe('hong@example.com');
   });
@@ -180,7 +152,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('refuses a new e-mail address without a code, with a Korean 400', async () => {
     const { world, profile } = await signedInMember();
     await expect(
-      world.memberApi.updateMyInfo(updateOf(profile, { email: 'gildong@example.com' })),
+      world.memberApi.updateMyInfo(anUpdateOf(profile, { email: 'gildong@example.com' })),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
@@ -193,7 +165,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     const { world, profile } = await signedInMember();
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
     const saved = await world.memberApi.updateMyInfo(
-      updateOf(profile, {
+      anUpdateOf(profile, {
         email: 'gildong@example.com',
         emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
       }),
@@ -206,7 +178,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'signUp' });
     await expect(
       world.memberApi.updateMyInfo(
-        updateOf(profile, {
+        anUpdateOf(profile, {
           email: 'gildong@example.com',
           emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
         }),
@@ -220,7 +192,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     world.clock.advance(10 * 60 * 1000);
     await expect(
       world.memberApi.updateMyInfo(
-        updateOf(profile, {
+        anUpdateOf(profile, {
           email: 'gildong@example.com',
           emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
         }),
@@ -235,7 +207,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     const { world, profile } = await signedInMember();
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
     const emailAuthCode = lastCodeMailedTo(world, 'gildong@example.com');
-    const update = updateOf(profile, { email: 'gildong@example.com', emailAuthCode });
+    const update = anUpdateOf(profile, { email: 'gildong@example.com', emailAuthCode });
     await expect(world.memberApi.updateMyInfo({ ...update, mobile: '1234' })).rejects.toMatchObject(
       { status: 400 },
     );
@@ -252,11 +224,11 @@ describe('FakeMemberApi.updateMyInfo', () => {
       { atchFileMstId: first.atchFileMstId },
     );
     const withImage = await world.memberApi.updateMyInfo(
-      updateOf(profile, { profileImageMstId: first.atchFileMstId }),
+      anUpdateOf(profile, { profileImageMstId: first.atchFileMstId }),
     );
     expect(withImage.profileImage).toEqual(second);
     const without = await world.memberApi.updateMyInfo(
-      updateOf(withImage, { profileImageMstId: null }),
+      anUpdateOf(withImage, { profileImageMstId: null }),
     );
     expect(without.profileImage).toBeNull();
   });
@@ -264,7 +236,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('refuses an unknown profile image group with a Korean 404', async () => {
     const { world, profile } = await signedInMember();
     await expect(
-      world.memberApi.updateMyInfo(updateOf(profile, { profileImageMstId: 'files-999999' })),
+      world.memberApi.updateMyInfo(anUpdateOf(profile, { profileImageMstId: 'files-999999' })),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
@@ -338,14 +310,14 @@ describe('FakeMemberApi.searchAlumni', () => {
     return addMember(world, {
       userId: `alum${String(sequence).padStart(4, '0')}`,
       email: `alum${sequence}@example.com`,
-      privacy: SHARE_NONE,
+      privacy: PRIVACY.none,
       ...overrides,
     });
   }
 
   async function searcher() {
     const world = fakeWorld();
-    addMember(world, { userId: 'searcher', name: '검색자', privacy: SHARE_ALL });
+    addMember(world, { userId: 'searcher', name: '검색자', privacy: PRIVACY.all });
     await signInAs(world, 'searcher');
     return world;
   }
@@ -364,10 +336,10 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('never lists pending, rejected or withdrawn members, nor the searcher', async () => {
     const world = await searcher();
-    alumnus(world, { name: '승인됨', privacy: SHARE_ALL });
-    alumnus(world, { name: '대기중', status: 'pending', privacy: SHARE_ALL });
-    alumnus(world, { name: '반려됨', status: 'rejected', privacy: SHARE_ALL });
-    alumnus(world, { name: '탈퇴함', status: 'withdrawn', privacy: SHARE_ALL });
+    alumnus(world, { name: '승인됨', privacy: PRIVACY.all });
+    alumnus(world, { name: '대기중', status: 'pending', privacy: PRIVACY.all });
+    alumnus(world, { name: '반려됨', status: 'rejected', privacy: PRIVACY.all });
+    alumnus(world, { name: '탈퇴함', status: 'withdrawn', privacy: PRIVACY.all });
     const page = await world.memberApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual(['승인됨']);
     expect(page.total).toBe(1);
@@ -383,10 +355,10 @@ describe('FakeMemberApi.searchAlumni', () => {
   it('shows each shared field and only those: phone, e-mail, company, region', async () => {
     const world = await searcher();
     const base = { graduationYear: 1999, classNumber: 45 };
-    alumnus(world, { name: '가전화', ...base, privacy: { ...SHARE_NONE, phone: true } });
-    alumnus(world, { name: '나메일', ...base, privacy: { ...SHARE_NONE, email: true } });
-    alumnus(world, { name: '다회사', ...base, privacy: { ...SHARE_NONE, company: true } });
-    alumnus(world, { name: '라지역', ...base, privacy: { ...SHARE_NONE, region: true } });
+    alumnus(world, { name: '가전화', ...base, privacy: sharing('phone') });
+    alumnus(world, { name: '나메일', ...base, privacy: sharing('email') });
+    alumnus(world, { name: '다회사', ...base, privacy: sharing('company') });
+    alumnus(world, { name: '라지역', ...base, privacy: sharing('region') });
     const page = await world.memberApi.searchAlumni(ALL);
     expect(page.items).toStrictEqual([
       { name: '가전화', ...base, phone: '010-1234-5678' },
@@ -398,7 +370,7 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('never exposes the user id, birth date or address details', async () => {
     const world = await searcher();
-    alumnus(world, { name: '전부공개', privacy: SHARE_ALL });
+    alumnus(world, { name: '전부공개', privacy: PRIVACY.all });
     const [card] = (await world.memberApi.searchAlumni(ALL)).items;
     expect(Object.keys(card ?? {}).sort()).toEqual([
       'classNumber',
@@ -449,10 +421,10 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('filters by city and district only among members who share their region', async () => {
     const world = await searcher();
-    const regionOnly = { ...SHARE_NONE, region: true };
+    const regionOnly = sharing('region');
     alumnus(world, { name: '강남공개', privacy: regionOnly });
-    alumnus(world, { name: '강남비공개', privacy: SHARE_NONE });
-    alumnus(world, { name: '부산공개', address: BUSAN, privacy: regionOnly });
+    alumnus(world, { name: '강남비공개', privacy: PRIVACY.none });
+    alumnus(world, { name: '부산공개', address: HAEUNDAE_48058, privacy: regionOnly });
     alumnus(world, { name: '주소없음', address: null, privacy: regionOnly });
     const seoul = await world.memberApi.searchAlumni({ ...ALL, city: '1100000000' });
     expect(seoul.items.map((card) => card.name)).toEqual(['강남공개']);
@@ -464,9 +436,9 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('filters by company or job title only among members who share their company', async () => {
     const world = await searcher();
-    const companyOnly = { ...SHARE_NONE, company: true };
+    const companyOnly = sharing('company');
     alumnus(world, { name: '한빛공개', company: '한빛전자', privacy: companyOnly });
-    alumnus(world, { name: '한빛비공개', company: '한빛전자', privacy: SHARE_NONE });
+    alumnus(world, { name: '한빛비공개', company: '한빛전자', privacy: PRIVACY.none });
     alumnus(world, { name: '이사님', company: '새벽상사', jobTitle: '이사', privacy: companyOnly });
     const byCompany = await world.memberApi.searchAlumni({ ...ALL, work: ' 한빛 ' });
     expect(byCompany.items.map((card) => card.name)).toEqual(['한빛공개']);
@@ -489,7 +461,7 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('orders as the server: most recent class first, then by name, then by user id', async () => {
     const world = await searcher();
-    const phoneOnly = { ...SHARE_NONE, phone: true };
+    const phoneOnly = sharing('phone');
     addMember(world, {
       userId: 'zeta',
       name: '김민수',
@@ -515,17 +487,17 @@ describe('FakeMemberApi.searchAlumni', () => {
 
   it('matches company and job title as the server compares text: case and spacing aside', async () => {
     const world = await searcher();
-    const companyOnly = { ...SHARE_NONE, company: true };
+    const companyOnly = sharing('company');
     alumnus(world, { name: '영문회사', company: 'Hanbit  Electronics', privacy: companyOnly });
-    alumnus(world, { name: '비공개', company: 'Hanbit Electronics', privacy: SHARE_NONE });
+    alumnus(world, { name: '비공개', company: 'Hanbit Electronics', privacy: PRIVACY.none });
     const page = await world.memberApi.searchAlumni({ ...ALL, work: 'HANBIT electronics' });
     expect(page.items.map((card) => card.name)).toEqual(['영문회사']);
   });
 
   it('lists no administrators, nor offers their regions: the directory is of members', async () => {
     const world = await searcher();
-    alumnus(world, { name: '관리자', role: 'admin', privacy: SHARE_ALL });
-    alumnus(world, { name: '동문', address: BUSAN, privacy: SHARE_ALL });
+    alumnus(world, { name: '관리자', role: 'admin', privacy: PRIVACY.all });
+    alumnus(world, { name: '동문', address: HAEUNDAE_48058, privacy: PRIVACY.all });
     const page = await world.memberApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual(['동문']);
     expect(await world.memberApi.alumniRegions()).toEqual([
@@ -537,8 +509,8 @@ describe('FakeMemberApi.searchAlumni', () => {
     const world = await searcher();
     alumnus(world, {
       name: '동문',
-      address: { ...BUSAN, sido: '부산 (공지: 회비 계좌 변경)', sigungu: '해운대구 ☎' },
-      privacy: SHARE_ALL,
+      address: { ...HAEUNDAE_48058, sido: '부산 (공지: 회비 계좌 변경)', sigungu: '해운대구 ☎' },
+      privacy: PRIVACY.all,
     });
     expect((await world.memberApi.searchAlumni(ALL)).items[0]?.region).toBe('부산 해운대구');
     expect(await world.memberApi.alumniRegions()).toEqual([
