@@ -1,16 +1,18 @@
 import Type, { type Static } from 'typebox';
-import {
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-} from '../domain/shared/member/member-profile';
-import { Nullable, Secret, SixDigitCode, Text } from './shared/schemas';
-import { AddressSchema } from './shared/member-schemas';
-import { NoData } from './shared/schemas';
+import { WITHDRAWAL_REASON_MAX_LENGTH } from '../domain/accounts/withdrawal';
+import { PROFILE_LIMITS } from '../domain/shared/member/profile-fields';
+import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
+import { PASSWORD_MAX_LENGTH } from '../domain/shared/validation/password';
+import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
+import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
+import { NoData, Nullable, Secret, SixDigitCode, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export const CredentialsSchema = Type.Object(
-  { userId: Text(50, { minLength: 1 }), password: Secret(128) },
+  {
+    userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }),
+    password: Secret(PASSWORD_MAX_LENGTH),
+  },
   { additionalProperties: false },
 );
 
@@ -30,11 +32,14 @@ export const AuthMailPurposeSchema = Type.Union([
 ]);
 
 export const SendAuthMailBodySchema = Type.Object(
-  { email: Text(254, { minLength: 1 }), purpose: AuthMailPurposeSchema },
+  { email: Text(EMAIL_MAX_LENGTH, { minLength: 1 }), purpose: AuthMailPurposeSchema },
   { additionalProperties: false },
 );
 
-export const CheckIdQuerySchema = Type.Object({ id: Text(50) }, { additionalProperties: false });
+export const CheckIdQuerySchema = Type.Object(
+  { id: Text(USER_ID_INPUT_MAX_LENGTH) },
+  { additionalProperties: false },
+);
 
 export const IdAvailabilitySchema = Type.Object({
   available: Type.Boolean(),
@@ -48,19 +53,10 @@ export const ConsentsSchema = Type.Object(
 
 export const SignUpBodySchema = Type.Object(
   {
-    userId: Text(50, { minLength: 1 }),
-    password: Secret(128),
-    name: Text(50, { minLength: 1 }),
-    birthDate: Text(10, { minLength: 1 }),
-    email: Text(254, { minLength: 1 }),
+    userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }),
+    password: Secret(PASSWORD_MAX_LENGTH),
+    ...PROFILE_FIELD_PROPERTIES,
     emailAuthCode: SixDigitCode,
-    mobile: Text(20, { minLength: 1 }),
-    graduationYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
-    classNumber: Type.Integer({ minimum: 1, maximum: 300 }),
-    course: Text(COURSE_MAX_LENGTH),
-    company: Nullable(Text(COMPANY_MAX_LENGTH)),
-    jobTitle: Nullable(Text(JOB_TITLE_MAX_LENGTH)),
-    address: Nullable(AddressSchema),
     profileImageMstId: Nullable(Text(64)),
     consents: ConsentsSchema,
   },
@@ -73,7 +69,11 @@ export const SignUpDataSchema = Type.Object({
 });
 
 export const FindIdBodySchema = Type.Object(
-  { name: Text(50, { minLength: 1 }), email: Text(254, { minLength: 1 }), authCode: SixDigitCode },
+  {
+    name: Text(PROFILE_LIMITS.name.maxLength, { minLength: 1 }),
+    email: Text(EMAIL_MAX_LENGTH, { minLength: 1 }),
+    authCode: SixDigitCode,
+  },
   { additionalProperties: false },
 );
 
@@ -81,9 +81,9 @@ export const FindIdDataSchema = Type.Object({ maskedUserIds: Type.Array(Type.Str
 
 export const FindPasswordBodySchema = Type.Object(
   {
-    userId: Text(50, { minLength: 1 }),
-    name: Text(50, { minLength: 1 }),
-    email: Text(254, { minLength: 1 }),
+    userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }),
+    name: Text(PROFILE_LIMITS.name.maxLength, { minLength: 1 }),
+    email: Text(EMAIL_MAX_LENGTH, { minLength: 1 }),
     authCode: SixDigitCode,
   },
   { additionalProperties: false },
@@ -92,12 +92,15 @@ export const FindPasswordBodySchema = Type.Object(
 export const PasswordResetTicketSchema = Type.Object({ resetToken: Type.String() });
 
 export const ResetPasswordBodySchema = Type.Object(
-  { resetToken: Text(256, { minLength: 1 }), newPassword: Secret(128) },
+  { resetToken: Text(256, { minLength: 1 }), newPassword: Secret(PASSWORD_MAX_LENGTH) },
   { additionalProperties: false },
 );
 
 export const WithdrawBodySchema = Type.Object(
-  { password: Secret(128), reason: Text(500, { lines: 'multiple' }) },
+  {
+    password: Secret(PASSWORD_MAX_LENGTH),
+    reason: Text(WITHDRAWAL_REASON_MAX_LENGTH, { lines: 'multiple' }),
+  },
   { additionalProperties: false },
 );
 

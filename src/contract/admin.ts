@@ -2,6 +2,8 @@ import Type, { type Static } from 'typebox';
 import { PageOf, Text } from './shared/schemas';
 import { NoData } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
+import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
+import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 
 export const AccountStatusSchema = Type.Union([
   Type.Literal('pending'),
@@ -13,7 +15,7 @@ export const AccountStatusSchema = Type.Union([
 export const ListMembersQuerySchema = Type.Object(
   {
     status: Type.Optional(AccountStatusSchema),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
@@ -33,7 +35,7 @@ export const MemberSummarySchema = Type.Object({
 export const MemberPageSchema = PageOf(MemberSummarySchema);
 
 export const UserIdParamsSchema = Type.Object(
-  { userId: Text(50, { minLength: 1 }) },
+  { userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }) },
   { additionalProperties: false },
 );
 

@@ -6,6 +6,8 @@ import {
 } from '../domain/directory/alumni-card';
 import { PageOf, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
+import { PROFILE_LIMITS } from '../domain/shared/member/profile-fields';
+import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 
 const LegalDistrictCode = Text(10, { pattern: '^[0-9]{10}$' });
 
@@ -17,15 +19,25 @@ export const AlumniSearchQuerySchema = Type.Object(
   {
     /** A name or part of it ("민수"), or initial consonants only ("ㄱㅁㅅ"). */
     name: Type.Optional(Text(ALUMNI_NAME_QUERY_MAX_LENGTH)),
-    graduationYear: Type.Optional(Type.Integer({ minimum: 1900, maximum: 2100 })),
-    classNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 300 })),
+    graduationYear: Type.Optional(
+      Type.Integer({
+        minimum: PROFILE_LIMITS.graduationYear.min,
+        maximum: PROFILE_LIMITS.graduationYear.schemaMax,
+      }),
+    ),
+    classNumber: Type.Optional(
+      Type.Integer({
+        minimum: PROFILE_LIMITS.classNumber.min,
+        maximum: PROFILE_LIMITS.classNumber.max,
+      }),
+    ),
     /** 10-digit 시·도 code; matches only members who share their region. */
     city: Type.Optional(LegalDistrictCode),
     /** 10-digit 시·군·구 code; matches only members who share their region. */
     sgg: Type.Optional(LegalDistrictCode),
     /** Part of a company or job title; matches only members who share them. */
     work: Type.Optional(Text(ALUMNI_WORK_QUERY_MAX_LENGTH)),
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
     /** 20 unless given. */
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: ALUMNI_MAX_PAGE_SIZE })),
   },

@@ -16,22 +16,19 @@ import type {
 import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import { PRIVATE_BY_DEFAULT } from '../../domain/shared/member/directory-privacy';
+import { checkProfileFields } from '../../domain/shared/member/profile-fields';
 import {
   type Credentials,
   NOT_APPROVED_MESSAGE,
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
-import { validateBirthDate } from '../../domain/shared/validation/birth-date';
 import { validateEmail } from '../../domain/shared/validation/email';
-import { validateMobilePhone } from '../../domain/shared/validation/mobile-phone';
 import { validatePassword } from '../../domain/shared/validation/password';
-import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { maskUserId, validateUserId } from '../../domain/shared/validation/user-id';
 import { FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
-import { freeText, storedProfileText } from './fake-profile-text';
-import { requireValid } from './require-valid';
+import { freeText, requireValid } from './require-valid';
 
 export const WRONG_CREDENTIALS_MESSAGE = '아이디 또는 비밀번호가 올바르지 않습니다.';
 
@@ -99,11 +96,10 @@ export class FakeAuthApi implements AuthApi {
     const userId = requireValid(validateUserId(request.userId));
     requireValid(validatePassword(request.password, { userId }));
     const email = requireValid(validateEmail(request.email));
-    const name = requireValid(validatePersonName(request.name));
-    const profileText = storedProfileText(request);
-    const today = calendarDateOf(this.backend.clock.now());
-    const birthDate = requireValid(validateBirthDate(request.birthDate, today));
-    const mobile = requireValid(validateMobilePhone(request.mobile));
+    // The profile's fields by the same rule as the server's (domain/shared/member/profile-fields.ts).
+    const fields = requireValid(
+      checkProfileFields(request, calendarDateOf(this.backend.clock.now())),
+    );
     // The code is used up last, so a mistake in another field costs no new mail.
     this.backend.consumeAuthCode(email, 'signUp', request.emailAuthCode);
     const recordedAt = this.backend.clock.now().toISOString();
@@ -120,13 +116,8 @@ export class FakeAuthApi implements AuthApi {
       password: request.password,
       profile: {
         userId,
-        name,
-        birthDate,
+        ...fields,
         email,
-        mobile,
-        graduationYear: request.graduationYear,
-        classNumber: request.classNumber,
-        ...profileText,
         profileImage: this.claimableImage(request.profileImageMstId),
         privacy: PRIVATE_BY_DEFAULT,
         role: 'member',

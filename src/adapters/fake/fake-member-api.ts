@@ -20,15 +20,12 @@ import type {
   PasswordChange,
 } from '../../domain/shared/member/member-profile';
 import { matchesNameQuery, searchTextOf } from '../../domain/directory/name-search';
+import { checkProfileFields } from '../../domain/shared/member/profile-fields';
 import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
-import { validateBirthDate } from '../../domain/shared/validation/birth-date';
 import { validateEmail } from '../../domain/shared/validation/email';
-import { validateMobilePhone } from '../../domain/shared/validation/mobile-phone';
 import { validatePassword } from '../../domain/shared/validation/password';
-import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { FAKE_ERROR } from './fake-error';
-import { storedProfileText } from './fake-profile-text';
 import { requireValid } from './require-valid';
 
 @injectable()
@@ -41,17 +38,15 @@ export class FakeMemberApi implements MemberApi {
 
   async updateMyInfo(update: MemberProfileUpdate): Promise<MemberProfile> {
     const account = this.backend.requireAccount();
+    // As the server: the profile's fields first, by the same rule, then the e-mail.
+    const fields = requireValid(
+      checkProfileFields(update, calendarDateOf(this.backend.clock.now())),
+    );
     const email = requireValid(validateEmail(update.email));
-    const today = calendarDateOf(this.backend.clock.now());
     const profile: MemberProfile = {
       ...account.profile,
-      name: requireValid(validatePersonName(update.name)),
-      birthDate: requireValid(validateBirthDate(update.birthDate, today)),
+      ...fields,
       email,
-      mobile: requireValid(validateMobilePhone(update.mobile)),
-      graduationYear: update.graduationYear,
-      classNumber: update.classNumber,
-      ...storedProfileText(update),
       profileImage: this.profileImageOf(update.profileImageMstId),
       privacy: update.privacy,
     };

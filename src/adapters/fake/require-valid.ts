@@ -1,4 +1,6 @@
 import { ApiError } from '../../application/shared/errors/api-error';
+import { FIELD_LABELS } from '../../contract/shared/field-labels';
+import { type FreeTextLines, validateFreeText } from '../../domain/shared/text/free-text';
 import type { ValidationResult } from '../../domain/shared/validation/validation-result';
 import { FAKE_ERROR } from './fake-error';
 
@@ -6,4 +8,9 @@ import { FAKE_ERROR } from './fake-error';
 export function requireValid<T>(result: ValidationResult<T>): T {
   if (!result.ok) throw new ApiError(result.message, FAKE_ERROR.badRequest, 400);
   return result.value;
+}
+
+/** A field as free text, refused as the server refuses it (naming the field), else in NFC. */
+export function freeText(input: string, field: string, lines: FreeTextLines = 'single'): string {
+  return requireValid(validateFreeText(input, FIELD_LABELS[field] ?? field, lines));
 }

@@ -1,16 +1,13 @@
 import Type, { type Static } from 'typebox';
-import {
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-} from '../../domain/shared/member/member-profile';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
+import { EMAIL_MAX_LENGTH } from '../../domain/shared/validation/email';
 import { FileId, Nullable, Secret, Text } from './schemas';
 
 export const AddressSchema = Type.Object(
   {
     zonecode: Text(5, { pattern: '^[0-9]{5}$' }),
-    addr: Text(200, { minLength: 1 }),
-    daddr: Text(100),
+    addr: Text(PROFILE_LIMITS.addr.maxLength, { minLength: 1 }),
+    daddr: Text(PROFILE_LIMITS.daddr.maxLength),
     city: Text(10, { pattern: '^[0-9]{10}$' }),
     // Empty for an address typed by hand when the postal search could not be used: only its
     // 시·도 (`city`) is known. `sigungu` is empty then, and for 세종특별자치시.
@@ -54,19 +51,33 @@ export const MemberProfileSchema = Type.Object({
   ]),
 });
 
+/**
+ * A member's profile fields as sign-up and "my info" send them, each bound by the domain's limit
+ * (PROFILE_LIMITS); the domain's rules then check what the bounds cannot say.
+ */
+export const PROFILE_FIELD_PROPERTIES = {
+  name: Text(PROFILE_LIMITS.name.maxLength, { minLength: 1 }),
+  birthDate: Text(PROFILE_LIMITS.birthDate.maxLength, { minLength: 1 }),
+  email: Text(EMAIL_MAX_LENGTH, { minLength: 1 }),
+  mobile: Text(PROFILE_LIMITS.mobile.maxLength, { minLength: 1 }),
+  graduationYear: Type.Integer({
+    minimum: PROFILE_LIMITS.graduationYear.min,
+    maximum: PROFILE_LIMITS.graduationYear.schemaMax,
+  }),
+  classNumber: Type.Integer({
+    minimum: PROFILE_LIMITS.classNumber.min,
+    maximum: PROFILE_LIMITS.classNumber.max,
+  }),
+  course: Text(PROFILE_LIMITS.course.maxLength),
+  company: Nullable(Text(PROFILE_LIMITS.company.maxLength)),
+  jobTitle: Nullable(Text(PROFILE_LIMITS.jobTitle.maxLength)),
+  address: Nullable(AddressSchema),
+};
+
 export const MemberProfileUpdateSchema = Type.Object(
   {
-    name: Text(50, { minLength: 1 }),
-    birthDate: Text(10, { minLength: 1 }),
-    email: Text(254, { minLength: 1 }),
+    ...PROFILE_FIELD_PROPERTIES,
     emailAuthCode: Type.Optional(Text(6)),
-    mobile: Text(20, { minLength: 1 }),
-    graduationYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
-    classNumber: Type.Integer({ minimum: 1, maximum: 300 }),
-    course: Text(COURSE_MAX_LENGTH),
-    company: Nullable(Text(COMPANY_MAX_LENGTH)),
-    jobTitle: Nullable(Text(JOB_TITLE_MAX_LENGTH)),
-    address: Nullable(AddressSchema),
     profileImageMstId: Nullable(FileId),
     privacy: DirectoryPrivacySchema,
   },

@@ -10,6 +10,7 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { messageOf, normalised } from '../shared/forms/rules';
 import { RecoveryLinks, useStepHeading } from './account-recovery';
 import './account-recovery.css';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 
 interface FindIdValues {
   readonly name: string;
@@ -103,7 +104,7 @@ export default function FindIdPage({ route }: PageProps) {
               name="name"
               label="이름"
               autoComplete="name"
-              maxLength={50}
+              maxLength={PROFILE_LIMITS.name.maxLength}
               required
             />
             <EmailCodeFields form={form} emailName="email" codeName="code" purpose="findId" />

@@ -16,6 +16,8 @@ import { messageOf, normalised } from '../shared/forms/rules';
 import { RecoveryLinks, useStepHeading } from './account-recovery';
 import './steps.css';
 import './account-recovery.css';
+import { USER_ID_INPUT_MAX_LENGTH } from '../../domain/shared/validation/user-id';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 
 interface VerifyValues {
   readonly userId: string;
@@ -23,8 +25,6 @@ interface VerifyValues {
   readonly email: string;
   readonly code: string;
 }
-
-const USER_ID_MAX_LENGTH = 50;
 
 const VERIFY_RULES: FieldRules<VerifyValues> = {
   // Only required: an id from before today's rules must still be recoverable.
@@ -132,7 +132,7 @@ export default function FindPasswordPage({ route }: PageProps) {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                maxLength={USER_ID_MAX_LENGTH}
+                maxLength={USER_ID_INPUT_MAX_LENGTH}
                 required
               />
               <TextField
@@ -140,7 +140,7 @@ export default function FindPasswordPage({ route }: PageProps) {
                 name="name"
                 label="이름"
                 autoComplete="name"
-                maxLength={50}
+                maxLength={PROFILE_LIMITS.name.maxLength}
                 required
               />
               <EmailCodeFields

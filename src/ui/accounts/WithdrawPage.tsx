@@ -13,6 +13,10 @@ import { freeTextMessage } from '../shared/forms/rules';
 import { useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import './WithdrawPage.css';
+import {
+  OTHER_REASON_PREFIX,
+  WITHDRAWAL_REASON_DETAIL_MAX_LENGTH,
+} from '../../domain/accounts/withdrawal';
 
 const OTHER_REASON = 'other';
 
@@ -24,9 +28,6 @@ const REASONS: readonly { readonly value: string; readonly label: string }[] = [
   { value: OTHER_REASON, label: '기타(직접 입력)' },
 ];
 
-/** The longest reason typed by hand; the server keeps up to 500 characters. */
-const REASON_DETAIL_MAX_LENGTH = 300;
-
 interface WithdrawValues {
   readonly reason: string;
   readonly reasonDetail: string;
@@ -36,7 +37,7 @@ interface WithdrawValues {
 
 /** The reason as the server keeps it: the chosen sentence, or what the member wrote. */
 function reasonText(values: WithdrawValues): string {
-  if (values.reason === OTHER_REASON) return `기타: ${values.reasonDetail.trim()}`;
+  if (values.reason === OTHER_REASON) return `${OTHER_REASON_PREFIX}${values.reasonDetail.trim()}`;
   return REASONS.find((reason) => reason.value === values.reason)?.label ?? '';
 }
 
@@ -61,8 +62,8 @@ export default function WithdrawPage({ route }: PageProps) {
         if (!value.trim()) return '탈퇴 사유를 적어 주세요.';
         const characters = freeTextMessage(value, '탈퇴 사유', 'multiple');
         if (characters) return characters;
-        return [...value.trim()].length > REASON_DETAIL_MAX_LENGTH
-          ? `탈퇴 사유는 ${REASON_DETAIL_MAX_LENGTH}자까지 적을 수 있습니다.`
+        return [...value.trim()].length > WITHDRAWAL_REASON_DETAIL_MAX_LENGTH
+          ? `탈퇴 사유는 ${WITHDRAWAL_REASON_DETAIL_MAX_LENGTH}자까지 적을 수 있습니다.`
           : null;
       },
       password: (value) => (value ? null : '비밀번호를 입력해 주세요.'),
@@ -154,7 +155,7 @@ export default function WithdrawPage({ route }: PageProps) {
               <textarea
                 {...form.bind('reasonDetail')}
                 rows={3}
-                maxLength={REASON_DETAIL_MAX_LENGTH}
+                maxLength={WITHDRAWAL_REASON_DETAIL_MAX_LENGTH}
                 required
                 aria-required
                 aria-describedby={form.errorIdOf('reasonDetail')}

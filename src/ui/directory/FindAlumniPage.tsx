@@ -29,6 +29,7 @@ import {
 } from './alumni-search-params';
 import { type Loaded, useLoad } from '../shared/load/use-load';
 import './FindAlumniPage.css';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 
 type Outcome =
   { readonly state: 'ready'; readonly found: Page<AlumniCard> } | { readonly state: 'failed' };
@@ -321,7 +322,7 @@ function AlumniSearchForm({
             inputMode="numeric"
             autoComplete="off"
             placeholder="예: 1999"
-            maxLength={5}
+            maxLength={PROFILE_LIMITS.graduationYear.inputLength}
           />
           <TextField
             form={form}
@@ -330,7 +331,7 @@ function AlumniSearchForm({
             inputMode="numeric"
             autoComplete="off"
             placeholder="예: 45"
-            maxLength={5}
+            maxLength={PROFILE_LIMITS.classNumber.inputLength}
           />
         </fieldset>
         <fieldset className="alumni-search__group">

@@ -4,6 +4,8 @@ import {
   ALUMNI_WORK_QUERY_MAX_LENGTH,
   type AlumniSearchQuery,
 } from '../../domain/directory/alumni-card';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
+import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
 
 /**
  * The alumni search as the address bar holds it, so that back, forward and reload keep it:
@@ -50,10 +52,16 @@ const PARAMETERS: Readonly<Record<keyof AlumniSearchValues, string>> = {
 
 const FIELDS = Object.keys(PARAMETERS) as (keyof AlumniSearchValues)[];
 
-/** What the server accepts (the contract's bounds). */
-const GRADUATION_YEARS = { min: 1900, max: 2100 } as const;
-const CLASS_NUMBERS = { min: 1, max: 300 } as const;
-const PAGES = { min: 1, max: 100_000 } as const;
+/** What the server accepts (the contract's bounds, from the domain's limits). */
+const GRADUATION_YEARS = {
+  min: PROFILE_LIMITS.graduationYear.min,
+  max: PROFILE_LIMITS.graduationYear.schemaMax,
+} as const;
+const CLASS_NUMBERS = {
+  min: PROFILE_LIMITS.classNumber.min,
+  max: PROFILE_LIMITS.classNumber.max,
+} as const;
+const PAGES = { min: 1, max: MAX_PAGE_NUMBER } as const;
 const LEGAL_DISTRICT_CODE = /^\d{10}$/u;
 
 /** The search a query string (without or with its "?") asks for. */

@@ -2,29 +2,16 @@ import { useRef, useState } from 'react';
 import type { PostalAddress } from '../../domain/shared/address/address';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { MemberProfile } from '../../domain/shared/member/member-profile';
-import { validateBirthDate } from '../../domain/shared/validation/birth-date';
-import {
-  validateClassNumber,
-  validateGraduationYear,
-} from '../../domain/shared/validation/graduation';
-import { validateMobilePhone } from '../../domain/shared/validation/mobile-phone';
-import { validatePersonName } from '../../domain/shared/validation/person-name';
-import type { ValidationResult } from '../../domain/shared/validation/validation-result';
 import { useAppServices } from '../shared/app/app-services';
 import { useOwnImageUrl } from './use-own-image';
-import { AddressField, addressRule } from '../shared/forms/AddressField';
+import { AddressField } from '../shared/forms/AddressField';
 import { FormAlert, SubmitButton, TextField } from '../shared/forms/fields';
 import { ProfileImageField } from '../files';
-import { type FieldRules, useForm } from '../shared/forms/use-form';
-import { messageOf, normalised } from '../shared/forms/rules';
+import { useForm } from '../shared/forms/use-form';
 import { unchangedUpdateOf } from './profile-update';
-import {
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-} from '../../domain/shared/member/member-profile';
-import { companyMessage, courseMessage, jobTitleMessage } from '../shared/forms/profile-rules';
+import { profileFieldRules, profileFieldsOf } from '../shared/forms/profile-rules';
 import './ProfileSection.css';
+import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 
 interface ProfileValues {
   readonly name: string;
@@ -54,14 +41,6 @@ function valuesOf(profile: MemberProfile): ProfileValues {
   };
 }
 
-/** The value of a number rule the form has already checked. */
-function numberOf(result: ValidationResult<number>): number {
-  if (!result.ok) throw new Error(result.message);
-  return result.value;
-}
-
-const optionalAddress = addressRule(false);
-
 export interface SectionProps {
   /** The profile as the server last gave it. */
   readonly saved: MemberProfile;
@@ -77,20 +56,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
   const uploadingNow = useRef(false);
   const today = calendarDateOf(clock.now());
 
-  const rules: FieldRules<ProfileValues> = {
-    name: (value) => messageOf(validatePersonName(value)),
-    birthDate: (value) => messageOf(validateBirthDate(value, today)),
-    mobile: (value) => messageOf(validateMobilePhone(value)),
-    graduationYear: (value, values) => {
-      const birth = validateBirthDate(values.birthDate, today);
-      return messageOf(validateGraduationYear(value, today, birth.ok ? birth.value : undefined));
-    },
-    classNumber: (value) => messageOf(validateClassNumber(value)),
-    course: courseMessage,
-    company: companyMessage,
-    jobTitle: jobTitleMessage,
-    address: optionalAddress,
-  };
+  const rules = profileFieldRules<ProfileValues>(today);
 
   const form = useForm<ProfileValues>({
     initial: valuesOf(saved),
@@ -101,15 +67,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
       }
       const next = await member.updateMyInfo({
         ...unchangedUpdateOf(saved),
-        name: normalised(validatePersonName(values.name), values.name),
-        birthDate: normalised(validateBirthDate(values.birthDate, today), values.birthDate),
-        mobile: normalised(validateMobilePhone(values.mobile), values.mobile),
-        graduationYear: numberOf(validateGraduationYear(values.graduationYear, today)),
-        classNumber: numberOf(validateClassNumber(values.classNumber)),
-        course: values.course.trim(),
-        company: values.company.trim() || null,
-        jobTitle: values.jobTitle.trim() || null,
-        address: values.address,
+        ...profileFieldsOf(values, today),
         profileImageMstId: values.profileImageMstId,
       });
       onSaved(next);
@@ -129,7 +87,14 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
 
   return (
     <form className="form" {...form.formProps} aria-labelledby={headingId}>
-      <TextField form={form} name="name" label="이름" autoComplete="name" maxLength={50} required />
+      <TextField
+        form={form}
+        name="name"
+        label="이름"
+        autoComplete="name"
+        maxLength={PROFILE_LIMITS.name.maxLength}
+        required
+      />
       <TextField
         form={form}
         name="birthDate"
@@ -137,7 +102,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
         hint="예) 1985-03-15"
         autoComplete="bday"
         inputMode="numeric"
-        maxLength={10}
+        maxLength={PROFILE_LIMITS.birthDate.maxLength}
         required
       />
       <TextField
@@ -148,7 +113,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={20}
+        maxLength={PROFILE_LIMITS.mobile.maxLength}
         required
       />
       <div className="form__row">
@@ -158,7 +123,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
           label="졸업 연도"
           hint="예) 1999"
           inputMode="numeric"
-          maxLength={4}
+          maxLength={PROFILE_LIMITS.graduationYear.inputLength}
           required
         />
         <TextField
@@ -167,7 +132,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
           label="기수"
           hint="숫자만 입력해 주세요. 예) 45"
           inputMode="numeric"
-          maxLength={3}
+          maxLength={PROFILE_LIMITS.classNumber.inputLength}
           required
         />
       </div>
@@ -176,7 +141,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
         name="course"
         label="계열·학과"
         hint="예) 이과, 인문계열, 기계과"
-        maxLength={COURSE_MAX_LENGTH}
+        maxLength={PROFILE_LIMITS.course.maxLength}
         required
       />
       <div className="form__row">
@@ -185,14 +150,14 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
           name="company"
           label="직장"
           autoComplete="organization"
-          maxLength={COMPANY_MAX_LENGTH}
+          maxLength={PROFILE_LIMITS.company.maxLength}
         />
         <TextField
           form={form}
           name="jobTitle"
           label="직위"
           autoComplete="organization-title"
-          maxLength={JOB_TITLE_MAX_LENGTH}
+          maxLength={PROFILE_LIMITS.jobTitle.maxLength}
         />
       </div>
       <AddressField

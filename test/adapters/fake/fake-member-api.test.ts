@@ -85,7 +85,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('refuses characters free text may not hold, as the server does, and changes nothing', async () => {
     const { world, profile } = await signedInMember({ address: HAEUNDAE_48058 });
     for (const [overrides, message] of [
-      [{ company: '한빛\u202Egnp.exe' }, '직장에 쓸 수 없는 문자가 들어 있습니다.'],
+      [{ company: '한빛\u202Egnp.exe' }, '직장명에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ course: '문과\u0000' }, '계열·학과에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ jobTitle: '이사\uD800' }, '직위에 쓸 수 없는 문자가 들어 있습니다.'],
       [{ name: '홍\u200B길동' }, '이름에 쓸 수 없는 문자가 들어 있습니다.'],

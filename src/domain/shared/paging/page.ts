@@ -32,3 +32,6 @@ export function clampPageRequest(request: Partial<PageRequest>): PageRequest {
       : DEFAULT_PAGE_SIZE;
   return { page, size };
 }
+
+/** The highest page number a list call takes: far past any list this site has, a bound on input. */
+export const MAX_PAGE_NUMBER = 100_000;

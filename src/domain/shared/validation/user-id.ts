@@ -8,6 +8,13 @@ import { invalid, type ValidationResult, valid } from './validation-result';
 
 export const USER_ID_MIN_LENGTH = 4;
 export const USER_ID_MAX_LENGTH = 20;
+/**
+ * The longest id a form or a call may carry (sign-in, finding a password, the administrators'
+ * calls): ids made outside the sign-up form, by the administrators' command or an import from
+ * the association's old site, may be longer than a new id may be. The rule above, not this bound,
+ * says what a new id may be.
+ */
+export const USER_ID_INPUT_MAX_LENGTH = 50;
 
 const RESERVED_USER_IDS = new Set([
   'admin',

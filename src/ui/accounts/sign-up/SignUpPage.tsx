@@ -1,8 +1,3 @@
-import {
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-} from '../../../domain/shared/member/member-profile';
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { isRefusal } from '../../../application/shared/errors/refusal-codes';
@@ -28,6 +23,8 @@ import {
 import { IDLE, useLiveIdCheck } from './use-live-id-check';
 import '../steps.css';
 import './SignUpPage.css';
+import { USER_ID_MAX_LENGTH } from '../../../domain/shared/validation/user-id';
+import { PROFILE_LIMITS } from '../../../domain/shared/member/profile-fields';
 
 type Step = 'consent' | 'form' | 'done';
 
@@ -153,7 +150,7 @@ export default function SignUpPage({ route }: PageProps) {
                   autoComplete="username"
                   autoCapitalize="none"
                   spellCheck={false}
-                  maxLength={20}
+                  maxLength={USER_ID_MAX_LENGTH}
                   required
                   status={idStatus(availability, form.values.userId, Boolean(form.errors.userId))}
                 />
@@ -176,7 +173,7 @@ export default function SignUpPage({ route }: PageProps) {
                 label="이름"
                 hint="졸업 명부와 대조할 수 있도록 실명을 입력해 주세요."
                 autoComplete="name"
-                maxLength={50}
+                maxLength={PROFILE_LIMITS.name.maxLength}
                 required
               />
               {/* Text, not type="date": date pickers make a birth year decades back slow to
@@ -189,7 +186,7 @@ export default function SignUpPage({ route }: PageProps) {
                 hint="숫자 8자리로 입력해 주세요. 예) 19850315"
                 inputMode="numeric"
                 autoComplete="bday"
-                maxLength={10}
+                maxLength={PROFILE_LIMITS.birthDate.maxLength}
                 required
               />
               <EmailCodeFields
@@ -207,7 +204,7 @@ export default function SignUpPage({ route }: PageProps) {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                maxLength={20}
+                maxLength={PROFILE_LIMITS.mobile.maxLength}
                 required
               />
             </fieldset>
@@ -220,7 +217,7 @@ export default function SignUpPage({ route }: PageProps) {
                 label="졸업 연도"
                 hint="네 자리 숫자로 입력해 주세요. 예) 1999"
                 inputMode="numeric"
-                maxLength={4}
+                maxLength={PROFILE_LIMITS.graduationYear.inputLength}
                 required
               />
               <TextField
@@ -229,7 +226,7 @@ export default function SignUpPage({ route }: PageProps) {
                 label="기수"
                 hint="기수는 몇 회 졸업생인지를 나타내는 숫자입니다. 예를 들어 제45회 졸업생이면 45를 입력해 주세요. 졸업장이나 졸업앨범에서 확인하실 수 있습니다."
                 inputMode="numeric"
-                maxLength={5}
+                maxLength={PROFILE_LIMITS.classNumber.inputLength}
                 required
               />
               <TextField
@@ -237,7 +234,7 @@ export default function SignUpPage({ route }: PageProps) {
                 name="course"
                 label="계열·학과"
                 hint="예) 인문계, 자연계, 상업과"
-                maxLength={COURSE_MAX_LENGTH}
+                maxLength={PROFILE_LIMITS.course.maxLength}
                 required
               />
             </fieldset>
@@ -249,14 +246,14 @@ export default function SignUpPage({ route }: PageProps) {
                 name="company"
                 label="직장명"
                 autoComplete="organization"
-                maxLength={COMPANY_MAX_LENGTH}
+                maxLength={PROFILE_LIMITS.company.maxLength}
               />
               <TextField
                 form={form}
                 name="jobTitle"
                 label="직위"
                 autoComplete="organization-title"
-                maxLength={JOB_TITLE_MAX_LENGTH}
+                maxLength={PROFILE_LIMITS.jobTitle.maxLength}
               />
             </fieldset>
 

@@ -1,23 +1,15 @@
 import type { Consents, SignUpRequest } from '../../../application/accounts/auth-api';
 import type { PostalAddress } from '../../../domain/shared/address/address';
 import type { CalendarDate } from '../../../domain/shared/calendar/calendar-date';
-import { validateBirthDate } from '../../../domain/shared/validation/birth-date';
 import { validateEmail } from '../../../domain/shared/validation/email';
-import {
-  validateClassNumber,
-  validateGraduationYear,
-} from '../../../domain/shared/validation/graduation';
-import { validateMobilePhone } from '../../../domain/shared/validation/mobile-phone';
 import {
   validatePassword,
   validatePasswordConfirmation,
 } from '../../../domain/shared/validation/password';
-import { validatePersonName } from '../../../domain/shared/validation/person-name';
 import { validateUserId } from '../../../domain/shared/validation/user-id';
 import type { ValidationResult } from '../../../domain/shared/validation/validation-result';
-import { addressRule } from '../../shared/forms/AddressField';
 import { authCodeRule } from '../EmailCodeFields';
-import { companyMessage, courseMessage, jobTitleMessage } from '../../shared/forms/profile-rules';
+import { profileFieldRules, profileFieldsOf } from '../../shared/forms/profile-rules';
 import { messageOf } from '../../shared/forms/rules';
 import type { FieldRules } from '../../shared/forms/use-form';
 
@@ -58,8 +50,7 @@ export const EMPTY_SIGN_UP: SignUpValues = {
   profileImageMstId: null,
 };
 
-/** The address is optional, as the privacy policy lists it among the optional items. */
-export const ADDRESS_REQUIRED = false;
+export { ADDRESS_REQUIRED } from '../../../domain/shared/member/profile-fields';
 
 /** What the live check last learned about an id (format already checked by the domain). */
 export type IdAvailabilityState =
@@ -75,8 +66,8 @@ export function normalisedUserId(input: string): string | null {
 }
 
 /**
- * The rules of every field, in the order the form shows them. The id's rule adds what the live
- * check learned: an id the server said is taken stays refused until it is changed.
+ * The rules of every field; the profile's are the domain's (profile-rules.ts). The id's rule adds
+ * what the live check learned: an id the server said is taken stays refused until it is changed.
  */
 export function signUpRules(
   today: CalendarDate,
@@ -94,20 +85,9 @@ export function signUpRules(
       messageOf(validatePassword(value, { userId: values.userId.trim().toLowerCase() })),
     passwordConfirm: (value, values) =>
       messageOf(validatePasswordConfirmation(values.password, value)),
-    name: (value) => messageOf(validatePersonName(value)),
-    birthDate: (value) => messageOf(validateBirthDate(value, today)),
+    ...profileFieldRules<SignUpValues>(today),
     email: (value) => messageOf(validateEmail(value)),
     emailAuthCode: authCodeRule,
-    mobile: (value) => messageOf(validateMobilePhone(value)),
-    graduationYear: (value, values) => {
-      const birth = validateBirthDate(values.birthDate, today);
-      return messageOf(validateGraduationYear(value, today, birth.ok ? birth.value : undefined));
-    },
-    classNumber: (value) => messageOf(validateClassNumber(value)),
-    course: courseMessage,
-    company: companyMessage,
-    jobTitle: jobTitleMessage,
-    address: addressRule(ADDRESS_REQUIRED),
   };
 }
 
@@ -126,17 +106,9 @@ export function signUpRequestOf(
   return {
     userId: valueOf(validateUserId(values.userId)),
     password: values.password,
-    name: valueOf(validatePersonName(values.name)),
-    birthDate: valueOf(validateBirthDate(values.birthDate, today)),
+    ...profileFieldsOf(values, today),
     email: valueOf(validateEmail(values.email)),
     emailAuthCode: values.emailAuthCode.trim(),
-    mobile: valueOf(validateMobilePhone(values.mobile)),
-    graduationYear: valueOf(validateGraduationYear(values.graduationYear, today)),
-    classNumber: valueOf(validateClassNumber(values.classNumber)),
-    course: values.course.trim(),
-    company: values.company.trim() || null,
-    jobTitle: values.jobTitle.trim() || null,
-    address: values.address,
     profileImageMstId,
     consents,
   };

@@ -1,30 +1,44 @@
+import type { PostalAddress } from '../../../domain/shared/address/address';
+import type { CalendarDate } from '../../../domain/shared/calendar/calendar-date';
 import {
-  COMPANY_MAX_LENGTH,
-  COURSE_MAX_LENGTH,
-  JOB_TITLE_MAX_LENGTH,
-} from '../../../domain/shared/member/member-profile';
-import { withTopicParticle } from '../../../domain/shared/text/korean-particles';
-import { freeTextMessage } from './rules';
+  checkProfileFields,
+  PROFILE_FIELD_RULES,
+  type ProfileFieldName,
+  type ProfileFields,
+} from '../../../domain/shared/member/profile-fields';
+import type { FieldRules } from './use-form';
 
-/** Rules of the profile's free-text fields, shared by sign-up and my info. */
-
-export function courseMessage(input: string): string | null {
-  const text = input.trim();
-  if (!text) return '계열·학과를 입력해 주세요.';
-  return freeTextMessage(input, '계열·학과') ?? lengthMessage(text, COURSE_MAX_LENGTH, '계열·학과');
+/** The profile's fields as a form holds them: text as typed, and the address. */
+export interface ProfileFormValues {
+  readonly name: string;
+  readonly birthDate: string;
+  readonly mobile: string;
+  readonly graduationYear: string;
+  readonly classNumber: string;
+  readonly course: string;
+  readonly company: string;
+  readonly jobTitle: string;
+  readonly address: PostalAddress | null;
 }
 
-/** An optional text: its characters and length are checked. `label` names it (직장명). */
-export function optionalTextMessage(label: string, max: number) {
-  return (input: string): string | null =>
-    freeTextMessage(input, label) ?? lengthMessage(input.trim(), max, label);
+/**
+ * The form rules of the profile's fields (sign-up and my info): the domain's rule of each field
+ * (domain/shared/member/profile-fields.ts), the same the server and the fake backend check.
+ */
+export function profileFieldRules<V extends ProfileFormValues>(today: CalendarDate): FieldRules<V> {
+  const rules: Partial<Record<ProfileFieldName, (value: unknown, values: V) => string | null>> = {};
+  for (const field of Object.keys(PROFILE_FIELD_RULES) as ProfileFieldName[]) {
+    rules[field] = (value, values) => {
+      const result = PROFILE_FIELD_RULES[field]({ ...values, [field]: value }, today);
+      return result.ok ? null : result.message;
+    };
+  }
+  return rules;
 }
 
-export const companyMessage = optionalTextMessage('직장명', COMPANY_MAX_LENGTH);
-export const jobTitleMessage = optionalTextMessage('직위', JOB_TITLE_MAX_LENGTH);
-
-function lengthMessage(text: string, max: number, label: string): string | null {
-  return [...text].length > max
-    ? `${withTopicParticle(label)} ${max}자까지 입력할 수 있습니다.`
-    : null;
+/** The fields of a form whose every rule passed, as they will be stored and sent. */
+export function profileFieldsOf(values: ProfileFormValues, today: CalendarDate): ProfileFields {
+  const checked = checkProfileFields(values, today);
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.value;
 }
