@@ -4,6 +4,7 @@ import type { Notifier } from '../../application/shared/ports/notifier';
 import type { TokenStore } from '../../application/session/token-store';
 import { hasRefreshToken, readTokenSubject, type Tokens } from '../../domain/session/tokens';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../contract/endpoints';
+import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../contract/endpoint-types';
 import type { ApiEnvelope } from '../../contract/shared/envelope';
 import { NETWORK_ERROR_MESSAGE, readEnvelope } from './envelope-reader';
 import { isRetryable, retryDelay } from './retry-policy';
@@ -69,9 +70,10 @@ export interface ApiClientOptions {
   readonly xhr?: UploadRequestFactory;
 }
 
-export interface CallOptions {
+/** What any call may carry, before its endpoint's types narrow it (CallOptions). */
+interface RequestOptions {
   readonly body?: unknown;
-  readonly query?: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string | undefined>>;
   readonly params?: Readonly<Record<string, string>>;
   readonly signal?: AbortSignal | undefined;
   /**
@@ -82,6 +84,19 @@ export interface CallOptions {
   /** A multipart/form-data body instead of JSON. */
   readonly form?: FormData;
 }
+
+/**
+ * A call's options, typed by its endpoint in the contract (endpoint-types.ts): the body the
+ * call takes, and only the query and path parameters it has.
+ */
+export type CallOptions<N extends EndpointName> = Omit<
+  RequestOptions,
+  'body' | 'query' | 'params'
+> & {
+  readonly body?: BodyOf<N>;
+  readonly query?: QueryOf<N>;
+  readonly params?: ParamsOf<N>;
+};
 
 export interface UploadCallOptions {
   readonly form: FormData;
@@ -107,14 +122,17 @@ export class ApiClient {
   }
 
   /** A JSON call; resolves to `data`. */
-  async call<T>(name: EndpointName, options: CallOptions = {}): Promise<T> {
-    return (await this.callForEnvelope<T>(name, options)).data;
+  async call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<DataOf<N>> {
+    return (await this.callForEnvelope(name, options)).data;
   }
 
   /** A JSON call; resolves to the whole envelope (sign-in reads its `message`). */
-  async callForEnvelope<T>(name: EndpointName, options: CallOptions = {}): Promise<ApiEnvelope<T>> {
+  async callForEnvelope<N extends EndpointName>(
+    name: N,
+    options: CallOptions<N> = {},
+  ): Promise<ApiEnvelope<DataOf<N>>> {
     const response = await this.send(name, options);
-    const envelope = await readEnvelope<T>(response);
+    const envelope = await readEnvelope<DataOf<N>>(response);
     return this.accept(response, envelope, options);
   }
 
@@ -122,7 +140,10 @@ export class ApiClient {
    * A call that answers bytes (downloads). A refusal still comes as an envelope, handled like
    * any other; a success resolves to the response for the caller to read.
    */
-  async callForResponse(name: EndpointName, options: CallOptions = {}): Promise<Response> {
+  async callForResponse<N extends EndpointName>(
+    name: N,
+    options: CallOptions<N> = {},
+  ): Promise<Response> {
     const response = await this.send(name, options);
     if (response.ok) return response;
     const envelope = await readEnvelope<unknown>(response);
@@ -135,12 +156,12 @@ export class ApiClient {
    * A multipart upload; resolves to `data`. Progress comes from XMLHttpRequest when the client
    * has it; a refusal, a network failure, an abort and a refused token are handled as for `call`.
    */
-  async upload<T>(name: EndpointName, options: UploadCallOptions): Promise<T> {
+  async upload<N extends EndpointName>(name: N, options: UploadCallOptions): Promise<DataOf<N>> {
     const report = progressReporter(options.onProgress);
     const createRequest = this.options.xhr;
     report(0);
     if (!createRequest) {
-      const data = await this.call<T>(name, { form: options.form, signal: options.signal });
+      const data = await this.call(name, { form: options.form, signal: options.signal });
       report(1);
       return data;
     }
@@ -161,7 +182,7 @@ export class ApiClient {
         },
       }),
     );
-    const envelope = await readEnvelope<T>(response);
+    const envelope = await readEnvelope<DataOf<N>>(response);
     const { data } = this.accept(response, envelope, {});
     report(1);
     return data;
@@ -172,7 +193,7 @@ export class ApiClient {
     return `${this.options.baseUrl}${pathOf(name, params)}`;
   }
 
-  private send(name: EndpointName, options: CallOptions): Promise<Response> {
+  private send(name: EndpointName, options: RequestOptions): Promise<Response> {
     return this.withRefresh(name, (tokens) => this.fetchOnce(name, options, tokens));
   }
 
@@ -197,10 +218,10 @@ export class ApiClient {
   }
 
   /** Where a call goes: absolute with a base URL, else a path of this origin. */
-  private targetOf(name: EndpointName, options: Pick<CallOptions, 'params' | 'query'>): string {
+  private targetOf(name: EndpointName, options: Pick<RequestOptions, 'params' | 'query'>): string {
     const url = new URL(this.urlOf(name, options.params), 'http://relative.invalid');
     for (const [key, value] of Object.entries(options.query ?? {})) {
-      url.searchParams.set(key, value);
+      if (value !== undefined) url.searchParams.set(key, value);
     }
     return this.options.baseUrl ? url.toString() : `${url.pathname}${url.search}`;
   }
@@ -218,7 +239,7 @@ export class ApiClient {
 
   private async fetchOnce(
     name: EndpointName,
-    options: CallOptions,
+    options: RequestOptions,
     tokens: Tokens | null,
   ): Promise<Response> {
     const endpoint = ENDPOINTS[name];
@@ -293,7 +314,7 @@ export class ApiClient {
   private accept<T>(
     response: Response,
     envelope: ApiEnvelope<T>,
-    options: CallOptions,
+    options: RequestOptions,
   ): ApiEnvelope<T> {
     if (response.ok && envelope.code === 0) return envelope;
     // HTTP 500 (or any refusal) without a message of its own: the default text (spec section 8).

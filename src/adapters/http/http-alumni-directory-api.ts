@@ -3,7 +3,6 @@ import type { AlumniDirectoryApi } from '../../application/directory/alumni-dire
 import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
 import type { AlumniRegion } from '../../domain/directory/alumni-region';
 import type { Page } from '../../domain/shared/paging/page';
-import type { AlumniPageData, AlumniRegionsData } from '../../contract/directory';
 import { ApiClient } from './api-client';
 
 /** The alumni directory (/api/user/alumni): the server applies every privacy rule. */
@@ -12,11 +11,11 @@ export class HttpAlumniDirectoryApi implements AlumniDirectoryApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
   search(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>> {
-    return this.client.call<AlumniPageData>('searchAlumni', { query: queryOf(query), signal });
+    return this.client.call('searchAlumni', { query: queryOf(query), signal });
   }
 
   regions(signal?: AbortSignal): Promise<readonly AlumniRegion[]> {
-    return this.client.call<AlumniRegionsData>('alumniRegions', { signal });
+    return this.client.call('alumniRegions', { signal });
   }
 }
 

@@ -12,16 +12,7 @@ import type {
   WithdrawRequest,
 } from '../../application/accounts/auth-api';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
-import type {
-  CredentialsBody,
-  FindIdBody,
-  FindPasswordBody,
-  ResetPasswordBody,
-  SendAuthMailBody,
-  SignUpBody,
-  TokensBody,
-  WithdrawBody,
-} from '../../contract/accounts';
+import type { CredentialsBody, SendAuthMailBody, TokensBody } from '../../contract/accounts';
 import { ApiClient } from './api-client';
 
 /** Accounts and sessions over HTTP (/api/user/auth/…). */
@@ -31,20 +22,17 @@ export class HttpAuthApi implements AuthApi {
 
   async signIn(credentials: Credentials, signal?: AbortSignal): Promise<SignInResult> {
     const body: CredentialsBody = { userId: credentials.userId, password: credentials.password };
-    const envelope = await this.client.callForEnvelope<TokensBody | null>('signIn', {
-      body,
-      signal,
-    });
+    const envelope = await this.client.callForEnvelope('signIn', { body, signal });
     return { tokens: envelope.data, message: envelope.message };
   }
 
   refresh(tokens: Tokens, signal?: AbortSignal): Promise<Tokens> {
     const body: TokensBody = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
-    return this.client.call<TokensBody>('refresh', { body, signal });
+    return this.client.call('refresh', { body, signal });
   }
 
   async ping(signal?: AbortSignal): Promise<boolean> {
-    return (await this.client.call<boolean>('ping', { signal, quiet: true })) === true;
+    return (await this.client.call('ping', { signal, quiet: true })) === true;
   }
 
   async signOut(signal?: AbortSignal): Promise<void> {
@@ -57,31 +45,27 @@ export class HttpAuthApi implements AuthApi {
   }
 
   checkId(userId: string, signal?: AbortSignal): Promise<IdAvailability> {
-    return this.client.call<IdAvailability>('checkId', { query: { id: userId }, signal });
+    return this.client.call('checkId', { query: { id: userId }, signal });
   }
 
   async signUp(request: SignUpRequest, signal?: AbortSignal): Promise<void> {
-    const body: SignUpBody = { ...request };
-    await this.client.call('signUp', { body, signal });
+    // The port's request is the contract's body: the call's type checks it.
+    await this.client.call('signUp', { body: request, signal });
   }
 
   findId(request: FindIdRequest, signal?: AbortSignal): Promise<FindIdResult> {
-    const body: FindIdBody = { ...request };
-    return this.client.call<FindIdResult>('findId', { body, signal });
+    return this.client.call('findId', { body: request, signal });
   }
 
   findPassword(request: FindPasswordRequest, signal?: AbortSignal): Promise<PasswordResetTicket> {
-    const body: FindPasswordBody = { ...request };
-    return this.client.call<PasswordResetTicket>('findPassword', { body, signal });
+    return this.client.call('findPassword', { body: request, signal });
   }
 
   async resetPassword(request: ResetPasswordRequest, signal?: AbortSignal): Promise<void> {
-    const body: ResetPasswordBody = { ...request };
-    await this.client.call('resetPassword', { body, signal });
+    await this.client.call('resetPassword', { body: request, signal });
   }
 
   async withdraw(request: WithdrawRequest, signal?: AbortSignal): Promise<void> {
-    const body: WithdrawBody = { ...request };
-    await this.client.call('withdraw', { body, signal });
+    await this.client.call('withdraw', { body: request, signal });
   }
 }

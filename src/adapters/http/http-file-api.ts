@@ -11,8 +11,7 @@ import type {
   AttachedFileByName,
   AttachedFileRef,
 } from '../../domain/shared/attachments/attached-file';
-import type { EndpointName } from '../../contract/endpoints';
-import type { AttachedFileData, DownloadFileBody, DownloadFilesBody } from '../../contract/files';
+import type { BodyOf } from '../../contract/endpoint-types';
 import { ApiClient } from './api-client';
 
 /**
@@ -32,7 +31,7 @@ export class HttpFileApi implements FileApi {
   }
 
   downloadFile(ref: AttachedFileRef, options: TransferOptions = {}): Promise<DownloadedFile> {
-    const body: DownloadFileBody = { atchFileMstId: ref.atchFileMstId, atchFileId: ref.atchFileId };
+    const body = { atchFileMstId: ref.atchFileMstId, atchFileId: ref.atchFileId };
     return this.download('downloadFile', body, options);
   }
 
@@ -40,12 +39,12 @@ export class HttpFileApi implements FileApi {
     byName: AttachedFileByName,
     options: TransferOptions = {},
   ): Promise<DownloadedFile> {
-    const body: DownloadFilesBody = { atchFileMstId: byName.atchFileMstId, fileNm: byName.fileNm };
+    const body = { atchFileMstId: byName.atchFileMstId, fileNm: byName.fileNm };
     return this.download('downloadFiles', body, options);
   }
 
   recentFile(atchFileMstId: string, signal?: AbortSignal): Promise<AttachedFile | null> {
-    return this.client.call<AttachedFileData | null>('recentFile', {
+    return this.client.call('recentFile', {
       query: { atchFileMstId },
       signal,
     });
@@ -56,7 +55,7 @@ export class HttpFileApi implements FileApi {
   }
 
   private send(
-    name: EndpointName,
+    name: 'uploadFile' | 'uploadProfileImage',
     file: UploadFile,
     options: UploadOptions,
   ): Promise<AttachedFileRef> {
@@ -64,16 +63,16 @@ export class HttpFileApi implements FileApi {
     const form = new FormData();
     if (options.atchFileMstId) form.append('atchFileMstId', options.atchFileMstId);
     form.append('file', file.data, file.name);
-    return this.client.upload<AttachedFileRef>(name, {
+    return this.client.upload(name, {
       form,
       signal: options.signal,
       onProgress: options.onProgress,
     });
   }
 
-  private async download(
-    name: EndpointName,
-    body: unknown,
+  private async download<N extends 'downloadFile' | 'downloadFiles'>(
+    name: N,
+    body: BodyOf<N>,
     options: TransferOptions,
   ): Promise<DownloadedFile> {
     const response = await this.client.callForResponse(name, { body, signal: options.signal });

@@ -7,6 +7,9 @@ import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../src/application/shared/errors/api-error';
 import { type Script, ok, refused, startScriptedServer } from './scripted-server';
 
+/** A body of no call's shape: these tests are about the client, which sends what it is given. */
+const SOME_BODY = {} as never;
+
 function jwtFor(sub: string, serial = 1): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, n: serial })}.signature`;
@@ -81,7 +84,7 @@ describe('ApiClient: headers and the data wrapper (spec section 7)', () => {
   it('uses the contract’s method and path, query and JSON body', async () => {
     const { client, received } = await clientFor(() => ok(null));
     await client.call('checkId', { query: { id: '홍 길동' } });
-    await client.call('signUp', { body: { userId: 'hong123' } });
+    await client.call('signUp', { body: { userId: 'hong123' } as never });
     expect(received[0]).toMatchObject({
       method: 'GET',
       path: '/api/user/auth/checkId?id=%ED%99%8D+%EA%B8%B8%EB%8F%99',
@@ -100,7 +103,7 @@ describe('ApiClient: the error catalogue (spec section 8)', () => {
     const { client, notifier } = await clientFor(() =>
       refused(409, 4090, '이미 사용 중인 아이디입니다.'),
     );
-    const failure = client.call('signUp', { body: {} });
+    const failure = client.call('signUp', { body: SOME_BODY });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       message: '이미 사용 중인 아이디입니다.',
@@ -126,7 +129,7 @@ describe('ApiClient: the error catalogue (spec section 8)', () => {
 
   it('HTTP 500: shows the server’s message when it has one', async () => {
     const { client, notifier } = await clientFor(() => refused(500, 5000, '서버 점검 중입니다.'));
-    await expect(client.call('signUp', { body: {} })).rejects.toMatchObject({
+    await expect(client.call('signUp', { body: SOME_BODY })).rejects.toMatchObject({
       message: '서버 점검 중입니다.',
       status: 500,
     });
@@ -139,10 +142,10 @@ describe('ApiClient: the error catalogue (spec section 8)', () => {
         ? { status: 500, body: { code: 5000, message: null, data: null } }
         : { status: 500, body: '<html>Internal Server Error</html>' },
     );
-    await expect(client.call('signUp', { body: {} })).rejects.toMatchObject({
+    await expect(client.call('signUp', { body: SOME_BODY })).rejects.toMatchObject({
       message: DEFAULT_ERROR_MESSAGE,
     });
-    await expect(client.call('signUp', { body: {} })).rejects.toMatchObject({
+    await expect(client.call('signUp', { body: SOME_BODY })).rejects.toMatchObject({
       message: DEFAULT_ERROR_MESSAGE,
     });
     expect(notifier.notifications.map(({ message }) => message)).toEqual([
@@ -154,15 +157,15 @@ describe('ApiClient: the error catalogue (spec section 8)', () => {
 
   it('a quiet call rejects without a notification (access log, ping)', async () => {
     const { client, notifier } = await clientFor(() => refused(400, 4000, '입력값 오류'));
-    await expect(client.call('accessMenu', { body: {}, quiet: true })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      client.call('accessMenu', { body: SOME_BODY, quiet: true }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(notifier.notifications).toEqual([]);
   });
 
   it('a network failure rejects with a Korean message of its own', async () => {
     const { client, notifier } = await clientFor(() => ({ hangUp: true }));
-    await expect(client.call('signUp', { body: {} })).rejects.toMatchObject({
+    await expect(client.call('signUp', { body: SOME_BODY })).rejects.toMatchObject({
       message: NETWORK_ERROR_MESSAGE,
       status: null,
     });
@@ -209,7 +212,7 @@ describe('ApiClient: retries (idempotent calls only, 502/503/504 and network err
 
   it('never repeats a write that may have worked (sign-up on 503)', async () => {
     const { client, received } = await clientFor(() => ({ status: 503, body: '' }));
-    const failure = client.call('signUp', { body: {} });
+    const failure = client.call('signUp', { body: SOME_BODY });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       status: 503,
@@ -332,7 +335,7 @@ describe('ApiClient: a refused token is refreshed once, then the call repeated o
       () => refused(401, 4013, '아이디 또는 비밀번호가 올바르지 않습니다.'),
       { signedInAs: 'hong123' },
     );
-    await expect(client.call('signIn', { body: {} })).rejects.toMatchObject({
+    await expect(client.call('signIn', { body: SOME_BODY })).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       code: 4013,
