@@ -141,11 +141,13 @@ export function chunkPreloads(
   const visit = (chunk: OutputChunk) => {
     if (files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css);
     for (const imported of chunk.imports) {
       const next = byFile.get(imported);
       if (next) visit(next);
     }
+    // A chunk's own styles after those of what it imports, as Vite loads them in the browser: a
+    // page's rule then wins over a shared component's rule of equal specificity in both.
+    for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.add(css);
   };
   visit(page);
   const address = (file: string) => `${config.base}${file}`;

@@ -70,10 +70,12 @@ function chunk(
 
 describe('chunkPreloads', () => {
   const bundle = {
-    'assets/HomePage-1.js': chunk('assets/HomePage-1.js', '/site/src/ui/content/HomePage.tsx', [
-      'assets/use-load-2.js',
-      'assets/framework-3.js',
-    ]),
+    'assets/HomePage-1.js': chunk(
+      'assets/HomePage-1.js',
+      '/site/src/ui/content/HomePage.tsx',
+      ['assets/use-load-2.js', 'assets/framework-3.js'],
+      ['assets/HomePage-6.css'],
+    ),
     'assets/use-load-2.js': chunk(
       'assets/use-load-2.js',
       null,
@@ -92,7 +94,8 @@ describe('chunkPreloads', () => {
   it('lists the page chunk and everything it imports, once each, and their stylesheets', () => {
     expect(chunkPreloads(bundle, { root: '/site', base: '/' }, 'content/HomePage')).toEqual({
       scripts: ['/assets/HomePage-1.js', '/assets/use-load-2.js', '/assets/framework-3.js'],
-      stylesheets: ['/assets/use-load-5.css'],
+      // What the page imports first, its own last: the order Vite loads them in the browser.
+      stylesheets: ['/assets/use-load-5.css', '/assets/HomePage-6.css'],
     });
   });
 
