@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../../domain/shared/address/address';
+import type { ProfileFields } from '../../domain/shared/member/profile-fields';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session';
 import { token } from '../shared/tokens';
 
@@ -25,20 +25,11 @@ export interface Consents {
   readonly marketing: boolean;
 }
 
-export interface SignUpRequest {
+export interface SignUpRequest extends ProfileFields {
   readonly userId: string;
   readonly password: string;
-  readonly name: string;
-  readonly birthDate: string;
   readonly email: string;
   readonly emailAuthCode: string;
-  readonly mobile: string;
-  readonly graduationYear: number;
-  readonly classNumber: number;
-  readonly course: string;
-  readonly company: string | null;
-  readonly jobTitle: string | null;
-  readonly address: PostalAddress | null;
   readonly profileImageMstId: string | null;
   readonly consents: Consents;
 }

@@ -19,7 +19,6 @@ import {
 import { validateMobilePhone } from '../validation/mobile-phone';
 import { NAME_MAX_LENGTH_LATIN, validatePersonName } from '../validation/person-name';
 import { invalid, valid, type ValidationResult } from '../validation/validation-result';
-import { COMPANY_MAX_LENGTH, COURSE_MAX_LENGTH, JOB_TITLE_MAX_LENGTH } from './member-profile';
 
 /**
  * A member's profile fields (sign-up and "my info"): each one's rule, written once and used by
@@ -43,9 +42,10 @@ export const PROFILE_LIMITS = {
   graduationYear: { min: EARLIEST_GRADUATION_YEAR, schemaMax: 2100, inputLength: 5 },
   /** The input takes "45", "45기" or "제 45 기" (the rule drops them). */
   classNumber: { min: 1, max: MAX_CLASS_NUMBER, inputLength: 6 },
-  course: { maxLength: COURSE_MAX_LENGTH },
-  company: { maxLength: COMPANY_MAX_LENGTH },
-  jobTitle: { maxLength: JOB_TITLE_MAX_LENGTH },
+  /** 계열·학과 */
+  course: { maxLength: 50 },
+  company: { maxLength: 100 },
+  jobTitle: { maxLength: 50 },
   addr: { maxLength: ROAD_ADDRESS_MAX_LENGTH },
   daddr: { maxLength: DETAIL_ADDRESS_MAX_LENGTH },
 } as const;
@@ -66,10 +66,15 @@ export interface ProfileFieldsInput {
 /** The profile's fields as stored: normalised, numbers as numbers, the address named. */
 export interface ProfileFields {
   readonly name: string;
+  /** YYYY-MM-DD */
   readonly birthDate: string;
+  /** 010-1234-5678 */
   readonly mobile: string;
+  /** Year of graduation, e.g. 1998. */
   readonly graduationYear: number;
+  /** Class number (기수), e.g. 45 for the 45th graduating class. */
   readonly classNumber: number;
+  /** Course or department (계열·학과). */
   readonly course: string;
   readonly company: string | null;
   readonly jobTitle: string | null;
