@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isAuthCodeRefusal } from '../../application/shared/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/accounts/auth-api';
 import { useAppServices } from '../shared/app/app-services';
-import { TextField } from '../shared/forms/fields';
+import { TextField } from '../shared/forms/kit';
 import type { FieldErrors, FormApi, StringKeys } from '../shared/forms/use-form';
 
 /** The server sends at most one code a minute to an address. */

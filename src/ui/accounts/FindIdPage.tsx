@@ -4,7 +4,7 @@ import { validateEmail } from '../../domain/shared/validation/email';
 import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { useAppServices } from '../shared/app/app-services';
 import { authCodeRule, codeRefusalOf, EmailCodeFields } from './EmailCodeFields';
-import { FormAlert, SubmitButton, TextField } from '../shared/forms/fields';
+import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
 import { type FieldRules, useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import { messageOf, normalised } from '../shared/forms/rules';

@@ -9,7 +9,7 @@ import {
 import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { useAppServices } from '../shared/app/app-services';
 import { authCodeRule, codeRefusalOf, EmailCodeFields } from './EmailCodeFields';
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../shared/forms/fields';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../shared/forms/kit';
 import { type FieldRules, useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import { messageOf, normalised } from '../shared/forms/rules';

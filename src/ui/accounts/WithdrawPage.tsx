@@ -8,7 +8,7 @@ import {
   PasswordField,
   SelectField,
   SubmitButton,
-} from '../shared/forms/fields';
+} from '../shared/forms/kit';
 import { freeTextMessage } from '../shared/forms/rules';
 import { useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';

@@ -16,7 +16,7 @@ import {
   validateGraduationYear,
 } from '../../domain/shared/validation/graduation';
 import { useAppServices } from '../shared/app/app-services';
-import { describedBy, FieldFrame, SelectField, TextField } from '../shared/forms/fields';
+import { describedBy, FieldFrame, SelectField, TextField } from '../shared/forms/kit';
 import { type FieldRules, useForm } from '../shared/forms/use-form';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';

@@ -2,7 +2,7 @@ import { isAuthCodeRefusal } from '../../application/shared/errors/refusal-codes
 import { validateEmail } from '../../domain/shared/validation/email';
 import { useAppServices } from '../shared/app/app-services';
 import { authCodeRule, EmailCodeFields } from '../accounts';
-import { FormAlert, SubmitButton } from '../shared/forms/fields';
+import { FormAlert, SubmitButton } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { normalised } from '../shared/forms/rules';

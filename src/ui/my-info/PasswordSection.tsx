@@ -4,7 +4,13 @@ import {
   validatePasswordConfirmation,
 } from '../../domain/shared/validation/password';
 import { useAppServices } from '../shared/app/app-services';
-import { FormAlert, NewPasswordFields, PasswordField, SubmitButton } from '../shared/forms/fields';
+import {
+  FormAlert,
+  NewPasswordFields,
+  PasswordField,
+  PasswordManagerUsername,
+  SubmitButton,
+} from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { messageOf } from '../shared/forms/rules';
@@ -54,8 +60,7 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
 
   return (
     <form className="form" {...form.formProps} aria-labelledby={headingId}>
-      {/* Tells password managers whose password this is. */}
-      <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
+      <PasswordManagerUsername userId={userId} />
       <PasswordField
         form={form}
         name="currentPassword"

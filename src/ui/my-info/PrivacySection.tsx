@@ -6,7 +6,7 @@ import {
   type DirectoryPrivacy,
 } from '../../domain/shared/member/directory-privacy';
 import { useAppServices } from '../shared/app/app-services';
-import { FormAlert, SubmitButton } from '../shared/forms/fields';
+import { FormAlert, SubmitButton } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { previewCardOf, unchangedUpdateOf } from './profile-update';

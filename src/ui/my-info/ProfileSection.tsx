@@ -5,7 +5,7 @@ import type { MemberProfile } from '../../domain/shared/member/member-profile';
 import { useAppServices } from '../shared/app/app-services';
 import { useOwnImageUrl } from './use-own-image';
 import { AddressField } from '../shared/forms/AddressField';
-import { FormAlert, SubmitButton, TextField } from '../shared/forms/fields';
+import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
 import { ProfileImageField } from '../files';
 import { useForm } from '../shared/forms/use-form';
 import { unchangedUpdateOf } from './profile-update';

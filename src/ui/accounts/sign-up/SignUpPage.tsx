@@ -6,7 +6,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { useAppServices } from '../../shared/app/app-services';
 import { AddressField } from '../../shared/forms/AddressField';
 import { codeRefusalOf, EmailCodeFields } from '../EmailCodeFields';
-import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../shared/forms/fields';
+import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../shared/forms/kit';
 import { ProfileImageField } from '../../files';
 import { type FieldErrors, type FormApi, useForm } from '../../shared/forms/use-form';
 import type { PageProps } from '../../shared/routing/page-registry';

@@ -8,7 +8,7 @@ import {
   PasswordField,
   SubmitButton,
   TextField,
-} from '../../../../src/ui/shared/forms/fields';
+} from '../../../../src/ui/shared/forms/kit';
 import { type SubmitOutcome, useForm } from '../../../../src/ui/shared/forms/use-form';
 import { lastCodeMailedTo } from '../../../support/fake-world';
 import { testServices } from '../../support/test-app';
