@@ -1,12 +1,7 @@
-import { type ChangeEvent, type JSX, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE } from '../../application/shared/errors/api-error';
+import { type JSX, useState } from 'react';
 import { formatFileSize } from '../../domain/shared/format/file-size';
-import {
-  PROFILE_IMAGE_ACCEPT,
-  PROFILE_IMAGE_MAX_BYTES,
-  profileImageProblem,
-} from '../../domain/files/profile-image';
-import { useAppServices } from '../shared/app/app-services';
+import { PROFILE_IMAGE_ACCEPT, PROFILE_IMAGE_MAX_BYTES } from '../../domain/files/profile-image';
+import { useProfileImageUpload } from './use-profile-image-upload';
 import '../shared/forms/forms.css';
 import './ProfileImageField.css';
 
@@ -19,19 +14,6 @@ export interface ProfileImageFieldProps {
   readonly onChange: (atchFileMstId: string | null) => void;
   /** True while an upload runs, so the form can wait before submitting. */
   readonly onUploadingChange?: (uploading: boolean) => void;
-}
-
-interface Upload {
-  /** The chosen file's object URL, for its preview. */
-  readonly previewUrl: string;
-  /** 0 to 1. */
-  readonly progress: number;
-  readonly controller: AbortController;
-}
-
-interface Chosen {
-  readonly previewUrl: string;
-  readonly atchFileMstId: string;
 }
 
 /**
@@ -48,127 +30,13 @@ export function ProfileImageField({
   onChange,
   onUploadingChange,
 }: ProfileImageFieldProps): JSX.Element {
-  const { files } = useAppServices();
-  const [upload, setUpload] = useState<Upload | null>(null);
-  /** The image uploaded through this field, shown while it is the form's value. */
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [removed, setRemoved] = useState(false);
+  const { upload, chosen, removed, error, status, inputRef, choose, cancel, remove } =
+    useProfileImageUpload({ onChange, onUploadingChange });
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  // The buttons come and go: when the one pressed is gone, the focus goes back to the input.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  useEffect(() => {
-    if (focusRequest > 0) inputRef.current?.focus();
-  }, [focusRequest]);
-
-  // The latest callbacks, for an upload that ends after later renders.
-  const callbacks = useRef({ onChange, onUploadingChange });
-  useLayoutEffect(() => {
-    callbacks.current = { onChange, onUploadingChange };
-  });
-  // The upload under way, aborted if the field goes away; object URLs made, revoked once unused.
-  const running = useRef<AbortController | null>(null);
-  const objectUrls = useRef(new Set<string>());
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    const urls = objectUrls.current;
-    return () => {
-      mounted.current = false;
-      running.current?.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
-      urls.clear();
-    };
-  }, []);
-  useEffect(() => {
-    const inUse = new Set([upload?.previewUrl, chosen?.previewUrl]);
-    for (const url of objectUrls.current) {
-      if (!inUse.has(url)) {
-        URL.revokeObjectURL(url);
-        objectUrls.current.delete(url);
-      }
-    }
-  }, [upload?.previewUrl, chosen?.previewUrl]);
-
   const inputId = `${idPrefix}-file`;
   const hintId = `${idPrefix}-hint`;
   const errorId = `${idPrefix}-error`;
   const progressId = `${idPrefix}-progress`;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // Cleared, so that choosing the same file again (after a refusal) is a change too.
-    input.value = '';
-    if (!file || running.current) return;
-    const problem = profileImageProblem(file);
-    setStatus('');
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    const controller = new AbortController();
-    const previewUrl = URL.createObjectURL(file);
-    objectUrls.current.add(previewUrl);
-    running.current = controller;
-    setUpload({ previewUrl, progress: 0, controller });
-    setStatus('사진을 올리는 중입니다.');
-    callbacks.current.onUploadingChange?.(true);
-    try {
-      const ref = await files.uploadProfileImage(
-        { name: file.name, data: file },
-        {
-          signal: controller.signal,
-          onProgress: (fraction) => {
-            if (!mounted.current || controller.signal.aborted) return;
-            setUpload((current) =>
-              current?.controller === controller
-                ? { ...current, progress: Math.max(current.progress, clamp(fraction)) }
-                : current,
-            );
-          },
-        },
-      );
-      if (!mounted.current) return;
-      setChosen({ previewUrl, atchFileMstId: ref.atchFileMstId });
-      setRemoved(false);
-      setStatus('사진을 올렸습니다.');
-      callbacks.current.onChange(ref.atchFileMstId);
-    } catch (failure) {
-      if (!mounted.current) return;
-      if (controller.signal.aborted) {
-        setStatus('사진 올리기를 취소했습니다.');
-        setFocusRequest((count) => count + 1);
-      } else {
-        setStatus('');
-        setError(
-          failure instanceof Error && failure.message ? failure.message : DEFAULT_ERROR_MESSAGE,
-        );
-      }
-    } finally {
-      running.current = null;
-      if (mounted.current) {
-        setUpload(null);
-        callbacks.current.onUploadingChange?.(false);
-      }
-    }
-  };
-
-  const cancel = () => {
-    upload?.controller.abort();
-  };
-
-  const remove = () => {
-    setChosen(null);
-    setRemoved(true);
-    setError(null);
-    setStatus('사진을 삭제했습니다.');
-    setFocusRequest((count) => count + 1);
-    callbacks.current.onChange(null);
-  };
 
   const chosenShown = chosen !== null && value === chosen.atchFileMstId ? chosen.previewUrl : null;
   const previewUrl = upload?.previewUrl ?? chosenShown;
@@ -251,9 +119,4 @@ export function ProfileImageField({
       </p>
     </div>
   );
-}
-
-function clamp(fraction: number): number {
-  if (!Number.isFinite(fraction)) return 0;
-  return Math.min(1, Math.max(0, fraction));
 }
