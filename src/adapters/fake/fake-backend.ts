@@ -1,11 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/shared/errors/api-error';
-import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/accounts/auth-api';
 import type { Clock } from '../../application/shared/ports/clock';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/token-store';
 import { PORTS } from '../../application/shared/tokens';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
+import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
 import type {
@@ -22,13 +21,18 @@ import type { Tokens } from '../../domain/session/tokens';
 /**
  * The state of a pretend server, held in memory and shared by the fake API adapters, so that
  * what one port writes another reads (a sign-up shows in the directory, a sign-out ends ping).
- * It speaks the same language as the real server: refused calls throw ApiError with a Korean
- * message. Tokens look like JWTs (so the subject can be read) but carry no real signature.
+ * It answers as the HTTP adapters talking to the real server do (test/adapters/ports runs the
+ * same suites against both): refused calls throw ApiError with the contract's code and status
+ * and a Korean message, and an expired access token is refreshed behind the caller's back, as
+ * the HTTP client does. Tokens look like JWTs (so the subject can be read) but carry no real
+ * signature.
  */
 
 export interface FakeAccount {
   password: string;
   profile: MemberProfile;
+  /** Why the office turned the sign-up down, told at sign-in. */
+  statusReason?: string | null;
 }
 
 export interface FakeMail {
@@ -60,6 +64,8 @@ export interface FakeReceiptDelivery {
 
 interface FakeSession {
   readonly userId: string;
+  /** A sign-in's tokens work for 14 days from sign-in, however often they rotate. */
+  readonly expiresAt: number;
   refreshToken: string;
   /** Refresh tokens already exchanged: one coming back means a stolen copy. */
   readonly usedRefreshTokens: Set<string>;
@@ -72,9 +78,22 @@ interface AuthCode {
   attemptsLeft: number;
 }
 
+interface ResetTicket {
+  readonly userId: string;
+  readonly expiresAt: number;
+}
+
+/** What the stored access token is worth, as the server reads it. */
+type TokenState =
+  | { readonly state: 'none' | 'invalid' | 'inactive' }
+  | { readonly state: 'expired'; readonly tokens: Tokens }
+  | { readonly state: 'valid'; readonly session: FakeSession };
+
 export const ACCESS_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 const AUTH_CODE_ATTEMPTS = 5;
+const RESET_TICKET_LIFETIME_MS = 30 * 60 * 1000;
 const FAKE_SIGNATURE = 'fake-signature';
 
 @injectable()
@@ -96,13 +115,16 @@ export class FakeBackend {
 
   private readonly sessions = new Map<string, FakeSession>();
   private readonly authCodes = new Map<string, AuthCode>();
-  private readonly resetTickets = new Map<string, string>();
+  private readonly resetTickets = new Map<string, ResetTicket>();
   private sequence = 0;
+  readonly throttles: FakeThrottles;
 
   constructor(
     @inject(PORTS.Clock) readonly clock: Clock,
     @inject(TOKEN_STORE) private readonly tokenStore: TokenStore,
-  ) {}
+  ) {
+    this.throttles = new FakeThrottles(clock);
+  }
 
   addAccount(account: FakeAccount): void {
     this.accounts.set(account.profile.userId, account);
@@ -116,67 +138,126 @@ export class FakeBackend {
   issueTokens(userId: string): Tokens {
     const sessionId = this.nextId('session');
     const refreshToken = randomToken();
-    this.sessions.set(sessionId, {
+    const session: FakeSession = {
       userId,
+      expiresAt: this.clock.now().getTime() + SESSION_LIFETIME_MS,
       refreshToken,
       usedRefreshTokens: new Set(),
       revoked: false,
-    });
-    return { accessToken: this.accessTokenFor(userId, sessionId), refreshToken };
+    };
+    this.sessions.set(sessionId, session);
+    return { accessToken: this.accessTokenFor(session, sessionId), refreshToken };
   }
 
-  /** Exchanges a refresh token for new tokens; a used one revokes its whole session. */
-  rotate(refreshToken: string): Tokens {
+  /**
+   * Exchanges a refresh token for new tokens, as the server does: once, within the sign-in's
+   * 14 days, for an approved account, with the access token of the same sign-in; a used one
+   * coming back revokes its whole session.
+   */
+  rotate(tokens: Tokens): Tokens {
+    const claims = decodeFakeJwt(tokens.accessToken);
     for (const [sessionId, session] of this.sessions) {
-      if (session.usedRefreshTokens.has(refreshToken)) {
+      if (session.usedRefreshTokens.has(tokens.refreshToken)) {
         session.revoked = true;
         break;
       }
-      if (session.refreshToken === refreshToken && !session.revoked) {
-        session.usedRefreshTokens.add(refreshToken);
-        session.refreshToken = randomToken();
-        return {
-          accessToken: this.accessTokenFor(session.userId, sessionId),
-          refreshToken: session.refreshToken,
-        };
+      if (session.refreshToken !== tokens.refreshToken) continue;
+      if (session.revoked || session.expiresAt <= this.clock.now().getTime()) break;
+      session.usedRefreshTokens.add(tokens.refreshToken);
+      const approved = this.accounts.get(session.userId)?.profile.status === 'approved';
+      if (claims?.sid !== sessionId || !approved) {
+        session.revoked = true;
+        break;
       }
+      session.refreshToken = randomToken();
+      return {
+        accessToken: this.accessTokenFor(session, sessionId),
+        refreshToken: session.refreshToken,
+      };
     }
-    throw new ApiError(
-      '로그인이 만료되었습니다. 다시 로그인해 주세요.',
-      FAKE_ERROR.unauthorized,
-      401,
-    );
+    throw refusal('refreshRejected');
   }
 
-  /** The member behind the stored access token, if it is still good. */
+  /**
+   * The member behind the stored access token while it is good, for calls that read the
+   * session as they find it (the access log): an expired token is a visitor's.
+   */
   currentUserId(): string | null {
-    const session = this.currentSession();
-    return session ? session.userId : null;
+    const token = this.tokenState();
+    return token.state === 'valid' ? token.session.userId : null;
   }
 
-  /** The signed-in member's account, or a 401. */
+  /**
+   * The member of the stored session, for the calls open to visitors on which the server
+   * refuses an expired token (ping, profile images, downloads): the HTTP client then refreshes
+   * the tokens and asks again, and so does this. Null for a visitor or an ended session; a
+   * session that can no longer be refreshed is forgotten, and the call refused (4011).
+   */
+  callerId(): string | null {
+    const token = this.tokenState();
+    if (token.state !== 'expired') return token.state === 'valid' ? token.session.userId : null;
+    this.refreshBehindTheCallersBack(token.tokens);
+    return this.currentUserId();
+  }
+
+  /**
+   * The signed-in member's account, for member calls: an expired access token is refreshed
+   * first (as the HTTP client does); without a good session the stored one is forgotten (as
+   * the client forgets it when its refresh is refused) and the call refused: 4011 for an
+   * expired session, else 4010.
+   */
   requireAccount(): FakeAccount {
+    const token = this.tokenState();
+    if (token.state === 'expired') this.refreshBehindTheCallersBack(token.tokens);
+    else if (token.state === 'invalid' || token.state === 'inactive') {
+      this.forgetStoredSession();
+      throw refusal('unauthenticated');
+    }
     const userId = this.currentUserId();
     const account = userId ? this.accounts.get(userId) : undefined;
-    if (account?.profile.status !== 'approved') {
-      throw new ApiError('로그인이 필요합니다.', FAKE_ERROR.unauthorized, 401);
-    }
+    if (account?.profile.status !== 'approved') throw refusal('unauthenticated');
     return account;
   }
 
+  /** Ends the sign-in the stored access token belongs to, even when that token has expired. */
   revokeCurrentSession(): void {
-    const session = this.currentSession();
+    const accessToken = this.tokenStore.readTokens()?.accessToken;
+    const claims = accessToken ? decodeFakeJwt(accessToken) : null;
+    const session = claims ? this.sessions.get(claims.sid) : undefined;
     if (session) session.revoked = true;
   }
 
-  revokeSessionsOf(userId: string): void {
+  /** Ends every sign-in of the member, but the one of the stored session when `keepCurrent`. */
+  revokeSessionsOf(userId: string, keepCurrent = false): void {
+    const current = this.tokenState();
     for (const session of this.sessions.values()) {
-      if (session.userId === userId) session.revoked = true;
+      const kept = keepCurrent && current.state === 'valid' && current.session === session;
+      if (session.userId === userId && !kept) session.revoked = true;
     }
   }
 
-  /** Mails a 6-digit code (kept in `outbox`) valid for 10 minutes and 5 attempts. */
+  /**
+   * Checks a signed-in member's current password (password change, withdrawal) as the server
+   * does: five wrong ones, then growing waits; a wrong one is refused with `wrongMessage`.
+   */
+  verifyCurrentPassword(account: FakeAccount, password: string, wrongMessage?: string): void {
+    const key = `current-password:${account.profile.userId}`;
+    this.throttles.take(key, WRONG_PASSWORDS);
+    if (account.password !== password) throw refusal('wrongPassword', wrongMessage);
+    this.throttles.clear(key);
+  }
+
+  /**
+   * Mails a 6-digit code (kept in `outbox`) valid for 10 minutes and 5 attempts; one mail a
+   * minute per address and purpose, as the server allows.
+   */
   sendAuthCode(email: string, purpose: AuthMailPurpose): void {
+    this.throttles.take(`auth-mail:${purpose}:${email}`, CODE_MAILS, (_retryAt, seconds) =>
+      refusal(
+        'authMailTooSoon',
+        `인증번호는 1분에 한 번 보낼 수 있습니다. ${seconds}초 후에 다시 시도해 주세요.`,
+      ),
+    );
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     this.authCodes.set(`${purpose}:${email}`, {
       code,
@@ -190,60 +271,98 @@ export class FakeBackend {
     });
   }
 
-  /** Checks and uses up a code; a wrong, expired or used code throws. */
+  /**
+   * Checks and uses up a code, as the server does: each try takes one of its five attempts; a
+   * wrong one tells how many are left, the fifth uses the code up; an expired, used or unknown
+   * code is refused (4002).
+   */
   consumeAuthCode(email: string, purpose: AuthMailPurpose, code: string): void {
     const key = `${purpose}:${email}`;
     const stored = this.authCodes.get(key);
-    const now = this.clock.now().getTime();
-    if (!stored || stored.expiresAt <= now || stored.attemptsLeft <= 0) {
-      this.authCodes.delete(key);
-      throw new ApiError(
-        '인증번호가 만료되었습니다. 다시 요청해 주세요.',
-        REFUSAL_CODES.expiredAuthCode,
-        400,
-      );
-    }
+    const live =
+      stored !== undefined &&
+      stored.expiresAt > this.clock.now().getTime() &&
+      stored.attemptsLeft > 0;
+    if (!live) throw refusal('expiredAuthCode');
+    stored.attemptsLeft -= 1;
     if (stored.code !== code) {
-      stored.attemptsLeft -= 1;
-      throw new ApiError('인증번호가 일치하지 않습니다.', REFUSAL_CODES.invalidAuthCode, 400);
+      throw stored.attemptsLeft > 0
+        ? refusal(
+            'invalidAuthCode',
+            `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${stored.attemptsLeft}회)`,
+          )
+        : refusal(
+            'expiredAuthCode',
+            '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
+          );
     }
     this.authCodes.delete(key);
   }
 
-  /** A reset ticket; for no account (null) one that looks the same but redeems nothing. */
+  /**
+   * A reset ticket, good once for 30 minutes; for no account (null) one that looks the same but
+   * redeems nothing.
+   */
   issueResetTicket(userId: string | null): string {
     const ticket = randomToken();
-    if (userId !== null) this.resetTickets.set(ticket, userId);
+    if (userId !== null) {
+      this.resetTickets.set(ticket, {
+        userId,
+        expiresAt: this.clock.now().getTime() + RESET_TICKET_LIFETIME_MS,
+      });
+    }
     return ticket;
   }
 
   /** Hands the ticket's account to `use`; the ticket is used up only if `use` succeeds. */
   redeemResetTicket(ticket: string, use: (account: FakeAccount) => void): void {
-    const userId = this.resetTickets.get(ticket);
-    const account = userId ? this.accounts.get(userId) : undefined;
-    if (!account) {
-      this.resetTickets.delete(ticket);
-      throw new ApiError(
-        '비밀번호 재설정 기간이 지났습니다. 처음부터 다시 진행해 주세요.',
-        REFUSAL_CODES.invalidResetToken,
-        400,
-      );
-    }
+    const stored = this.resetTickets.get(ticket);
+    const live = stored !== undefined && stored.expiresAt > this.clock.now().getTime();
+    const account = live ? this.accounts.get(stored.userId) : undefined;
+    if (!account) throw refusal('invalidResetToken');
     use(account);
     this.resetTickets.delete(ticket);
   }
 
-  private currentSession(): FakeSession | null {
-    const accessToken = this.tokenStore.readTokens()?.accessToken;
-    const claims = accessToken ? decodeFakeJwt(accessToken) : null;
-    if (!claims || claims.exp * 1000 <= this.clock.now().getTime()) return null;
-    const session = this.sessions.get(claims.sid);
-    return session && !session.revoked && session.userId === claims.sub ? session : null;
+  /** Forgets the stored session, as the HTTP client does when its refresh is refused. */
+  forgetStoredSession(): void {
+    this.tokenStore.clearTokens();
+    this.tokenStore.clearUserId();
   }
 
-  private accessTokenFor(userId: string, sessionId: string): string {
-    const exp = Math.floor((this.clock.now().getTime() + ACCESS_TOKEN_LIFETIME_MS) / 1000);
-    return encodeFakeJwt({ sub: userId, sid: sessionId, exp });
+  /**
+   * What the HTTP client does on the server's 401 to an expired token: it refreshes the tokens
+   * and asks again; when the refresh is refused it forgets the session and the call fails.
+   */
+  private refreshBehindTheCallersBack(tokens: Tokens): void {
+    let next: Tokens;
+    try {
+      next = this.rotate(tokens);
+    } catch {
+      this.forgetStoredSession();
+      throw refusal('tokenExpired');
+    }
+    this.tokenStore.saveTokens(next);
+  }
+
+  private tokenState(): TokenState {
+    const tokens = this.tokenStore.readTokens();
+    if (!tokens?.accessToken) return { state: 'none' };
+    const claims = decodeFakeJwt(tokens.accessToken);
+    if (!claims) return { state: 'invalid' };
+    if (claims.exp * 1000 <= this.clock.now().getTime()) return { state: 'expired', tokens };
+    const session = this.sessions.get(claims.sid);
+    const live = session && !session.revoked && session.userId === claims.sub;
+    const approved = this.accounts.get(claims.sub)?.profile.status === 'approved';
+    return live && approved ? { state: 'valid', session } : { state: 'inactive' };
+  }
+
+  private accessTokenFor(session: FakeSession, sessionId: string): string {
+    const expiry = Math.min(
+      this.clock.now().getTime() + ACCESS_TOKEN_LIFETIME_MS,
+      session.expiresAt,
+    );
+    return encodeFakeJwt({ sub: session.userId, sid: sessionId, exp: Math.floor(expiry / 1000) });
   }
 }
 

@@ -1,4 +1,3 @@
-import { ApiError } from '../../application/shared/errors/api-error';
 import type { ContentApi } from '../../application/content/content-api';
 import type {
   DonationStatistics,
@@ -9,7 +8,7 @@ import type {
   NoticeSummary,
 } from '../../domain/content/content';
 import { clampPageRequest, type Page, type PageRequest } from '../../domain/shared/paging/page';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
 
 /**
  * The public content the fake answers from: the fake backend's own lists (`npm run demo`), or
@@ -45,7 +44,7 @@ export class FakeContentApi implements ContentApi {
 
   async getNotice(noticeId: string): Promise<Notice> {
     const notice = this.backend.notices.find((candidate) => candidate.noticeId === noticeId);
-    if (!notice) throw new ApiError('공지사항을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    if (!notice) throw refusal('notFound', '공지사항을 찾을 수 없습니다.');
     return notice;
   }
 

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/shared/errors/api-error';
 import type { ContributionPage, DonationApi } from '../../application/donations/donation-api';
 import type {
   ContributionFilter,
@@ -11,7 +10,7 @@ import type {
 import { clampPageRequest } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { FakeBackend } from './fake-backend';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
 /** The association as it appears on receipts in the fake backend. */
@@ -75,7 +74,7 @@ export class FakeDonationApi implements DonationApi {
     this.myDonation(request.donationId);
     const faxNumber = request.faxNumber.replace(/[\s-]/gu, '');
     if (!/^0\d{8,10}$/u.test(faxNumber)) {
-      throw new ApiError('팩스 번호 형식이 올바르지 않습니다.', FAKE_ERROR.badRequest, 400);
+      throw refusal('invalidInput', '팩스 번호 형식이 올바르지 않습니다.');
     }
     this.backend.receiptDeliveries.push({
       donationId: request.donationId,
@@ -91,7 +90,7 @@ export class FakeDonationApi implements DonationApi {
 
   private myDonation(donationId: string): Donation {
     const donation = this.myDonations().find((candidate) => candidate.donationId === donationId);
-    if (!donation) throw new ApiError('기부 내역을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    if (!donation) throw refusal('notFound', '기부 내역을 찾을 수 없습니다.');
     return donation;
   }
 }

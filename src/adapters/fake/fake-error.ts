@@ -1,11 +1,11 @@
+import { ApiError } from '../../application/shared/errors/api-error';
+import { API_ERRORS, type ApiErrorKey } from '../../contract/shared/error-codes';
+
 /**
- * Codes of the fake's refusals. Those a screen answers on its own (a wrong or expired e-mail code,
- * a dead reset token) carry the contract's codes instead (`REFUSAL_CODES`), as the server's do.
+ * A refusal of the fake backend, as the server answers it: one of the contract's errors (its
+ * envelope code and HTTP status), with its default Korean message or a more precise one.
  */
-export const FAKE_ERROR = {
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-} as const;
+export function refusal(key: ApiErrorKey, message?: string): ApiError {
+  const { code, status, message: standard } = API_ERRORS[key];
+  return new ApiError(message ?? standard, code, status);
+}

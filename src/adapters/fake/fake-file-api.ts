@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/shared/errors/api-error';
 import type {
   DownloadedFile,
   FileApi,
@@ -12,11 +11,24 @@ import type {
   AttachedFileByName,
   AttachedFileRef,
 } from '../../domain/shared/attachments/attached-file';
+import { sanitizeFileName } from '../../contract/shared/content-disposition';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPE_MESSAGE,
+} from '../../domain/files/profile-image';
+import { formatFileSize } from '../../domain/shared/format/file-size';
 import { FakeBackend, type StoredFakeFile } from './fake-backend';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
+import { FAKE_FILE_HEAD_BYTES, fakeFileKindOf } from './fake-file-kinds';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+/** The server's default FILE_MAX_BYTES; profile images are smaller (PROFILE_IMAGE_MAX_BYTES). */
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Uploads, downloads and image addresses, as the server answers them: a member's uploads (and a
+ * visitor's profile image, until a sign-up claims it) are private; only the site's own images
+ * are public, and only those have an image address.
+ */
 @injectable()
 export class FakeFileApi implements FileApi {
   private readonly objectUrls = new Map<string, string>();
@@ -45,22 +57,20 @@ export class FakeFileApi implements FileApi {
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
+  /** A member's file. */
   async upload(file: UploadFile, options: UploadOptions = {}): Promise<AttachedFileRef> {
-    return this.store(file, options, false);
+    options.signal?.throwIfAborted();
+    const ownerId = this.backend.requireAccount().profile.userId;
+    return this.store(file, options, ownerId, false);
   }
 
+  /** A profile image: a member's, or a visitor's before sign-up (then nobody's until claimed). */
   async uploadProfileImage(
     file: UploadFile,
     options: UploadOptions = {},
   ): Promise<AttachedFileRef> {
-    if (!IMAGE_TYPES.has(file.data.type)) {
-      throw new ApiError(
-        'JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.',
-        FAKE_ERROR.badRequest,
-        400,
-      );
-    }
-    return this.store(file, options, true);
+    options.signal?.throwIfAborted();
+    return this.store(file, options, this.backend.callerId(), true);
   }
 
   async downloadFile(ref: AttachedFileRef, options: TransferOptions = {}): Promise<DownloadedFile> {
@@ -74,8 +84,9 @@ export class FakeFileApi implements FileApi {
     byName: AttachedFileByName,
     options: TransferOptions = {},
   ): Promise<DownloadedFile> {
-    const file = this.readable(byName.atchFileMstId).find(
-      (candidate) => candidate.fileName === byName.fileNm,
+    const fileName = sanitizeFileName(byName.fileNm);
+    const file = this.readable(byName.atchFileMstId).findLast(
+      (candidate) => candidate.fileName === fileName,
     );
     return this.deliver(file, options);
   }
@@ -93,7 +104,7 @@ export class FakeFileApi implements FileApi {
     const file = [...this.backend.files.values()]
       .flat()
       .find((candidate) => candidate.atchFileId === atchFileId);
-    if (!file?.public) return 'data:,';
+    if (!file?.public || !file.mimeType.startsWith('image/')) return 'data:,';
     const url = URL.createObjectURL(file.data);
     this.objectUrls.set(atchFileId, url);
     return url;
@@ -102,26 +113,46 @@ export class FakeFileApi implements FileApi {
   private async store(
     file: UploadFile,
     options: UploadOptions,
-    isPublic: boolean,
+    ownerId: string | null,
+    imageOnly: boolean,
   ): Promise<AttachedFileRef> {
-    options.signal?.throwIfAborted();
     for (const step of this.uploadProgressSteps) options.onProgress?.(step);
     if (this.held) await untilDoneOrAborted(this.held, options.signal);
-    const ownerId = this.backend.currentUserId();
-    const atchFileMstId = options.atchFileMstId ?? this.backend.nextId('files');
+    // As over HTTP: an empty group id is not sent, and the upload starts a new group.
+    const atchFileMstId = options.atchFileMstId || this.backend.nextId('files');
     const group = this.backend.files.get(atchFileMstId) ?? [];
-    if (group.length > 0 && group[0]?.ownerId !== ownerId) {
-      throw new ApiError('이 파일 묶음에 파일을 추가할 수 없습니다.', FAKE_ERROR.forbidden, 403);
+    if (options.atchFileMstId) {
+      const own =
+        ownerId !== null && group.length > 0 && group.every((stored) => stored.ownerId === ownerId);
+      if (!own) throw refusal('forbidden', '이 파일 묶음에는 파일을 추가할 수 없습니다.');
+    }
+    const maxBytes = imageOnly ? Math.min(PROFILE_IMAGE_MAX_BYTES, FILE_MAX_BYTES) : FILE_MAX_BYTES;
+    if (file.data.size > maxBytes) {
+      throw refusal(
+        'fileTooLarge',
+        `파일은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
+      );
+    }
+    const fileName = sanitizeFileName(file.name);
+    const head = new Uint8Array(await file.data.slice(0, FAKE_FILE_HEAD_BYTES).arrayBuffer());
+    const kind = fakeFileKindOf(fileName, head);
+    if (!kind || (imageOnly && !kind.image) || file.data.size === 0) {
+      throw refusal(
+        'unsupportedFile',
+        imageOnly
+          ? PROFILE_IMAGE_TYPE_MESSAGE
+          : '올릴 수 없는 파일입니다. 파일 형식과 내용을 확인해 주세요.',
+      );
     }
     const stored: StoredFakeFile = {
       atchFileMstId,
       atchFileId: this.backend.nextId('file'),
-      fileName: file.name,
-      mimeType: file.data.type || 'application/octet-stream',
+      fileName,
+      mimeType: kind.mimeType,
       size: file.data.size,
       uploadedAt: this.backend.clock.now().toISOString(),
       data: file.data,
-      public: isPublic,
+      public: false,
       ownerId,
     };
     this.backend.files.set(atchFileMstId, [...group, stored]);
@@ -129,11 +160,11 @@ export class FakeFileApi implements FileApi {
     return { atchFileMstId, atchFileId: stored.atchFileId };
   }
 
-  /** Public files to anyone; a member's private files only to that member. */
+  /** Public files to anyone; private ones to their owner only (unclaimed uploads to nobody). */
   private readable(atchFileMstId: string): readonly StoredFakeFile[] {
-    const userId = this.backend.currentUserId();
+    const userId = this.backend.callerId();
     return (this.backend.files.get(atchFileMstId) ?? []).filter(
-      (file) => file.public || file.ownerId === null || file.ownerId === userId,
+      (file) => file.public || (file.ownerId !== null && file.ownerId === userId),
     );
   }
 
@@ -142,7 +173,7 @@ export class FakeFileApi implements FileApi {
     options: TransferOptions,
   ): Promise<DownloadedFile> {
     options.signal?.throwIfAborted();
-    if (!file) throw new ApiError('파일을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    if (!file) throw refusal('fileNotFound');
     options.onProgress?.(1);
     return { fileName: file.fileName, mimeType: file.mimeType, data: file.data };
   }

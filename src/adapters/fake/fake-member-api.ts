@@ -1,6 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { ApiError } from '../../application/shared/errors/api-error';
-import { REFUSAL_CODES } from '../../application/shared/errors/refusal-codes';
 import type { MemberApi } from '../../application/my-info/member-api';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import {
@@ -21,11 +19,13 @@ import type {
 } from '../../domain/shared/member/member-profile';
 import { matchesNameQuery, searchTextOf } from '../../domain/directory/name-search';
 import { checkProfileFields } from '../../domain/shared/member/profile-fields';
-import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
+import { MAX_PAGE_NUMBER, type Page } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { validatePassword } from '../../domain/shared/validation/password';
+import { FIELD_LABELS } from '../../contract/shared/field-labels';
+import { ALUMNI_MAX_PAGE_SIZE } from '../../domain/directory/alumni-card';
 import { type FakeAccount, FakeBackend } from './fake-backend';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
 @injectable()
@@ -38,38 +38,52 @@ export class FakeMemberApi implements MemberApi {
 
   async updateMyInfo(update: MemberProfileUpdate): Promise<MemberProfile> {
     const account = this.backend.requireAccount();
-    // As the server: the profile's fields first, by the same rule, then the e-mail.
+    // As the server: the profile's fields first, by the same rule, then the e-mail, the image.
     const fields = requireValid(
       checkProfileFields(update, calendarDateOf(this.backend.clock.now())),
     );
     const email = requireValid(validateEmail(update.email));
-    const profile: MemberProfile = {
+    const profileImage = this.ownImage(update.profileImageMstId, account.profile.userId);
+    // A new address needs its code; checked last, so a mistake elsewhere costs no code.
+    if (email !== account.profile.email) {
+      if (!update.emailAuthCode) {
+        throw refusal('invalidInput', '새 이메일 주소로 받은 인증번호를 입력해 주세요.');
+      }
+      this.backend.consumeAuthCode(email, 'changeEmail', update.emailAuthCode);
+    }
+    account.profile = {
       ...account.profile,
       ...fields,
       email,
-      profileImage: this.profileImageOf(update.profileImageMstId),
+      profileImage,
       privacy: update.privacy,
     };
-    // The code is used up only when everything else is valid, so a typo elsewhere costs no code.
-    if (email !== account.profile.email) {
-      this.backend.consumeAuthCode(email, 'changeEmail', update.emailAuthCode ?? '');
-    }
-    account.profile = profile;
     return account.profile;
   }
 
+  /**
+   * As the server: the current password (five wrong ones, then waits), then the new one, which
+   * must differ; every other sign-in of the member ends.
+   */
   async changePassword(change: PasswordChange): Promise<void> {
     const account = this.backend.requireAccount();
-    if (account.password !== change.currentPassword) {
-      throw new ApiError('현재 비밀번호가 올바르지 않습니다.', REFUSAL_CODES.wrongPassword, 400);
-    }
+    this.backend.verifyCurrentPassword(
+      account,
+      change.currentPassword,
+      '현재 비밀번호가 올바르지 않습니다.',
+    );
     requireValid(validatePassword(change.newPassword, { userId: account.profile.userId }));
+    if (change.newPassword === change.currentPassword) {
+      throw refusal('invalidInput', '새 비밀번호는 현재 비밀번호와 달라야 합니다.');
+    }
     account.password = change.newPassword;
+    this.backend.revokeSessionsOf(account.profile.userId, true);
   }
 
   async searchAlumni(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
     const searcher = this.backend.requireAccount();
-    const { page, size } = clampPageRequest(query);
+    const page = inRange(query.page, 'page', MAX_PAGE_NUMBER);
+    const size = inRange(query.size, 'size', ALUMNI_MAX_PAGE_SIZE);
     const cards = [...this.backend.accounts.values()]
       .filter((account) => account !== searcher && isListed(account) && matches(account, query))
       // As the server: most recent class first, then by name, then by id (as code points).
@@ -98,12 +112,28 @@ export class FakeMemberApi implements MemberApi {
     return alumniRegionsOf(places);
   }
 
-  private profileImageOf(atchFileMstId: string | null) {
+  /** As the server: a group of the member's own images, shown by its newest; or none. */
+  private ownImage(atchFileMstId: string | null, userId: string) {
     if (!atchFileMstId) return null;
-    const newest = this.backend.files.get(atchFileMstId)?.at(-1);
-    if (!newest) throw new ApiError('프로필 사진을 찾을 수 없습니다.', FAKE_ERROR.notFound, 404);
+    const group = this.backend.files.get(atchFileMstId) ?? [];
+    const newest = group.at(-1);
+    const ownImages =
+      newest !== undefined &&
+      group.every((file) => file.ownerId === userId && file.mimeType.startsWith('image/'));
+    if (!ownImages) throw refusal('invalidInput', '프로필 사진을 다시 올려 주세요.');
     return { atchFileMstId, atchFileId: newest.atchFileId };
   }
+}
+
+/** A page number or size within the contract's bounds, refused as the server refuses it. */
+function inRange(value: number, field: 'page' | 'size', maximum: number): number {
+  const label = FIELD_LABELS[field] ?? field;
+  if (!Number.isInteger(value))
+    throw refusal('invalidInput', `${label}의 형식이 올바르지 않습니다.`);
+  if (value < 1 || value > maximum) {
+    throw refusal('invalidInput', `${label}의 값이 허용 범위를 벗어났습니다.`);
+  }
+  return value;
 }
 
 /** As the server: approved members only, and members only (administrators are not alumni). */

@@ -1,12 +1,11 @@
-import { ApiError } from '../../application/shared/errors/api-error';
 import { FIELD_LABELS } from '../../contract/shared/field-labels';
 import { type FreeTextLines, validateFreeText } from '../../domain/shared/text/free-text';
 import type { ValidationResult } from '../../domain/shared/validation/validation-result';
-import { FAKE_ERROR } from './fake-error';
+import { refusal } from './fake-error';
 
 /** The normalised value, or the rule's Korean message as a 400, as a server would answer. */
 export function requireValid<T>(result: ValidationResult<T>): T {
-  if (!result.ok) throw new ApiError(result.message, FAKE_ERROR.badRequest, 400);
+  if (!result.ok) throw refusal('invalidInput', result.message);
   return result.value;
 }
 

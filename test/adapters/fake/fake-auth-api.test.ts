@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/adapters/fake/fake-auth-api';
 import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
-import type { SignUpRequest } from '../../../src/application/accounts/auth-api';
+import type { AuthMailPurpose, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
 import type { Donation } from '../../../src/domain/donations/donation';
 import { NOT_APPROVED_MESSAGE, readTokenSubject } from '../../../src/domain/session/tokens';
@@ -13,6 +13,7 @@ import {
   MEMBER_PASSWORD,
   signInAs,
 } from '../../support/fake-world';
+import { aPngFile } from '../../support/files';
 import { aSignUpRequest } from '../../support/members';
 import { PRIVACY } from '../../support/privacy';
 
@@ -31,10 +32,16 @@ function signUpRequest(overrides: Partial<SignUpRequest> = {}): SignUpRequest {
   return aSignUpRequest({ ...NEWBIE, ...overrides });
 }
 
+/** One mail a minute per address and purpose: a test that asks again lets a minute pass. */
+async function mailCode(world: FakeWorld, email: string, purpose: AuthMailPurpose) {
+  world.clock.advance(60 * 1000);
+  await world.authApi.sendAuthMail({ email, purpose });
+}
+
 /** Mails a sign-up code to the request's address and signs up with it. */
 async function signUpWithCode(world: FakeWorld, overrides: Partial<SignUpRequest> = {}) {
   const request = signUpRequest(overrides);
-  await world.authApi.sendAuthMail({ email: request.email, purpose: 'signUp' });
+  await mailCode(world, request.email, 'signUp');
   return world.authApi.signUp({
     ...request,
     emailAuthCode: lastCodeMailedTo(world, request.email),
@@ -45,7 +52,7 @@ async function findPasswordTicket(
   world: FakeWorld,
   request: { userId: string; name: string; email: string },
 ) {
-  await world.authApi.sendAuthMail({ email: request.email, purpose: 'findPassword' });
+  await mailCode(world, request.email, 'findPassword');
   const { resetToken } = await world.authApi.findPassword({
     ...request,
     authCode: lastCodeMailedTo(world, request.email),
@@ -54,7 +61,7 @@ async function findPasswordTicket(
 }
 
 async function findIds(world: FakeWorld, name: string, email: string) {
-  await world.authApi.sendAuthMail({ email, purpose: 'findId' });
+  await mailCode(world, email, 'findId');
   return world.authApi.findId({ name, email, authCode: lastCodeMailedTo(world, email) });
 }
 
@@ -75,20 +82,26 @@ describe('FakeAuthApi.signIn', () => {
     expect(result).toEqual({ tokens: null, message: NOT_APPROVED_MESSAGE });
   });
 
-  it.each(['rejected', 'withdrawn'] as const)(
-    'refuses a %s member with a Korean 403 and no session',
-    async (status) => {
-      const world = fakeWorld();
-      addMember(world, { status });
-      await expect(
-        world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
-      ).rejects.toMatchObject({
-        name: 'ApiError',
-        status: 403,
-        message: expect.stringMatching(HANGUL),
-      });
-    },
-  );
+  it('refuses a rejected member with the server’s 403 (4031) and no session', async () => {
+    const world = fakeWorld();
+    addMember(world, { status: 'rejected' });
+    await expect(
+      world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
+    ).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      code: 4031,
+      message: expect.stringMatching(HANGUL),
+    });
+  });
+
+  it('answers a withdrawn member as an unknown id, as the server does', async () => {
+    const world = fakeWorld();
+    addMember(world, { status: 'withdrawn' });
+    await expect(
+      world.authApi.signIn({ userId: 'hong123', password: MEMBER_PASSWORD }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 401, message: WRONG_CREDENTIALS_MESSAGE });
+  });
 
   it('refuses an unknown id with the generic Korean 401', async () => {
     const world = fakeWorld();
@@ -342,7 +355,8 @@ describe('FakeAuthApi.signUp', () => {
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
-      message: '인증번호가 일치하지 않습니다.',
+      code: REFUSAL_CODES.invalidAuthCode,
+      message: '인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)',
     });
     expect(world.backend.accounts.has('newbie01')).toBe(false);
   });
@@ -366,7 +380,8 @@ describe('FakeAuthApi.signUp', () => {
     await expect(signUpWithCode(world, { consents })).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
-      message: '필수 약관에 동의해 주세요.',
+      code: 4005,
+      message: '필수 약관에 모두 동의해 주세요.',
     });
     expect(world.backend.accounts.size).toBe(0);
   });
@@ -402,10 +417,7 @@ describe('FakeAuthApi.signUp', () => {
 
   it('keeps a profile image uploaded before sign-up, and refuses a group that is not one', async () => {
     const world = fakeWorld();
-    const image = await world.fileApi.uploadProfileImage({
-      name: 'me.png',
-      data: new Blob(['png'], { type: 'image/png' }),
-    });
+    const image = await world.fileApi.uploadProfileImage(aPngFile('me.png'));
     await expect(
       signUpWithCode(world, { profileImageMstId: 'files-missing' }),
     ).rejects.toMatchObject({ status: 400, message: '프로필 사진을 다시 올려 주세요.' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_LIFETIME_MS } from '../../../src/adapters/fake/fake-backend';
 import type { AuthMailPurpose } from '../../../src/application/accounts/auth-api';
+import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { readTokenSubject } from '../../../src/domain/session/tokens';
 import {
   addMember,
@@ -13,6 +14,7 @@ import {
 const MINUTE = 60 * 1000;
 const HANGUL = /[가-힣]/u;
 const EMAIL = 'new@example.com';
+const EXPIRED_CODE = API_ERRORS.expiredAuthCode.message;
 
 /** Asks for a find-id code and answers with `code`; consumes the code when it is right. */
 function findIdWith(world: FakeWorld, code: string) {
@@ -38,19 +40,31 @@ describe('FakeBackend access tokens', () => {
     expect(readTokenSubject(tokens.accessToken)).toBe('hong123');
   });
 
-  it('lasts 60 minutes: good a millisecond before, refused from the 60th minute on', async () => {
+  it('lasts 60 minutes: then it is refreshed behind the caller’s back, as the HTTP client does', async () => {
     const world = fakeWorld();
     addMember(world);
-    await signInAs(world, 'hong123');
+    const tokens = await signInAs(world, 'hong123');
     world.clock.advance(60 * MINUTE - 1);
     expect(await world.authApi.ping()).toBe(true);
+    expect(world.tokenStore.readTokens()).toEqual(tokens);
     world.clock.advance(1);
-    expect(await world.authApi.ping()).toBe(false);
+    expect(await world.authApi.ping()).toBe(true);
+    expect(world.tokenStore.readTokens()?.refreshToken).not.toBe(tokens.refreshToken);
+  });
+
+  it('once the session cannot be refreshed, forgets it and refuses member calls with 4011', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    const tokens = await signInAs(world, 'hong123');
+    await world.authApi.refresh(tokens);
+    world.clock.advance(60 * MINUTE);
     await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
-      message: '로그인이 필요합니다.',
+      code: 4011,
+      message: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
     });
+    expect(world.tokenStore.readTokens()).toBeNull();
   });
 
   it('refuses an access token with a forged signature or no readable claims', async () => {
@@ -176,7 +190,7 @@ describe('FakeBackend auth codes', () => {
       name: 'ApiError',
       status: 400,
       code: 4001,
-      message: '인증번호가 일치하지 않습니다.',
+      message: '인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)',
     });
   });
 
@@ -192,15 +206,21 @@ describe('FakeBackend auth codes', () => {
   it('after five wrong attempts refuses even the right code, and asks for a new one', async () => {
     const world = fakeWorld();
     const code = await mailCode(world);
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    for (const left of [4, 3, 2, 1]) {
       await expect(findIdWith(world, otherThan(code))).rejects.toMatchObject({
-        message: '인증번호가 일치하지 않습니다.',
+        code: 4001,
+        message: `인증번호가 일치하지 않습니다. (남은 입력 횟수 ${left}회)`,
       });
     }
+    await expect(findIdWith(world, otherThan(code))).rejects.toMatchObject({
+      code: 4002,
+      message: '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
+    });
     await expect(findIdWith(world, code)).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
-      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+      code: 4002,
+      message: EXPIRED_CODE,
     });
   });
 
@@ -216,7 +236,7 @@ describe('FakeBackend auth codes', () => {
     await expect(findIdWith(late, lateCode)).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
-      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+      message: EXPIRED_CODE,
     });
   });
 
@@ -228,15 +248,19 @@ describe('FakeBackend auth codes', () => {
       name: 'ApiError',
       status: 400,
       code: 4002,
-      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+      message: EXPIRED_CODE,
     });
   });
 
   it('a new code replaces the previous one for the same address and purpose', async () => {
     const world = fakeWorld();
     const first = await mailCode(world);
+    world.clock.advance(MINUTE);
     let second = await mailCode(world);
-    while (second === first) second = await mailCode(world);
+    while (second === first) {
+      world.clock.advance(MINUTE);
+      second = await mailCode(world);
+    }
     await expect(findIdWith(world, first)).rejects.toMatchObject({ status: 400 });
     await expect(findIdWith(world, second)).resolves.toEqual({ maskedUserIds: [] });
   });
@@ -246,7 +270,7 @@ describe('FakeBackend auth codes', () => {
     const code = await mailCode(world, 'signUp');
     await expect(findIdWith(world, code)).rejects.toMatchObject({
       status: 400,
-      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+      message: EXPIRED_CODE,
     });
   });
 

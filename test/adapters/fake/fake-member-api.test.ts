@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
+import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -13,6 +14,7 @@ import {
   signInAs,
 } from '../../support/fake-world';
 import { HAEUNDAE_48058 } from '../../support/addresses';
+import { aPngFile } from '../../support/files';
 import { anUpdateOf } from '../../support/members';
 import { PRIVACY, sharing } from '../../support/privacy';
 
@@ -199,7 +201,8 @@ describe('FakeMemberApi.updateMyInfo', () => {
       ),
     ).rejects.toMatchObject({
       status: 400,
-      message: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+      code: REFUSAL_CODES.expiredAuthCode,
+      message: API_ERRORS.expiredAuthCode.message,
     });
   });
 
@@ -217,12 +220,10 @@ describe('FakeMemberApi.updateMyInfo', () => {
 
   it('sets the profile image to the newest file of an uploaded group, and removes it with null', async () => {
     const { world, profile } = await signedInMember();
-    const image = new Blob(['png'], { type: 'image/png' });
-    const first = await world.fileApi.uploadProfileImage({ name: 'me.png', data: image });
-    const second = await world.fileApi.uploadProfileImage(
-      { name: 'me2.png', data: image },
-      { atchFileMstId: first.atchFileMstId },
-    );
+    const first = await world.fileApi.uploadProfileImage(aPngFile('me.png'));
+    const second = await world.fileApi.uploadProfileImage(aPngFile('me2.png'), {
+      atchFileMstId: first.atchFileMstId,
+    });
     const withImage = await world.memberApi.updateMyInfo(
       anUpdateOf(profile, { profileImageMstId: first.atchFileMstId }),
     );
@@ -233,14 +234,15 @@ describe('FakeMemberApi.updateMyInfo', () => {
     expect(without.profileImage).toBeNull();
   });
 
-  it('refuses an unknown profile image group with a Korean 404', async () => {
+  it('refuses an unknown profile image group as the server does: bad input, upload again', async () => {
     const { world, profile } = await signedInMember();
     await expect(
       world.memberApi.updateMyInfo(anUpdateOf(profile, { profileImageMstId: 'files-999999' })),
     ).rejects.toMatchObject({
       name: 'ApiError',
-      status: 404,
-      message: '프로필 사진을 찾을 수 없습니다.',
+      status: 400,
+      code: REFUSAL_CODES.invalidInput,
+      message: '프로필 사진을 다시 올려 주세요.',
     });
   });
 });
@@ -322,7 +324,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     return world;
   }
 
-  const ALL = { page: 1, size: 100 } as const;
+  const ALL = { page: 1, size: 50 } as const;
 
   it('needs a signed-in member (Korean 401)', async () => {
     const world = fakeWorld();
@@ -534,10 +536,20 @@ describe('FakeMemberApi.searchAlumni', () => {
     expect(beyond).toEqual({ items: [], page: 9, size: 2, total: 5 });
   });
 
-  it('clamps a nonsensical page request to page 1 of 10', async () => {
+  it('refuses a page or page size out of the contract’s range, as the server does', async () => {
     const world = await searcher();
     alumnus(world, { name: '가가' });
-    const page = await world.memberApi.searchAlumni({ page: 0, size: -5 });
-    expect(page).toMatchObject({ page: 1, size: 10, total: 1 });
+    for (const [request, message] of [
+      [{ page: 0, size: 10 }, '페이지의 값이 허용 범위를 벗어났습니다.'],
+      [{ page: 1, size: -5 }, '페이지 크기의 값이 허용 범위를 벗어났습니다.'],
+      [{ page: 1, size: 51 }, '페이지 크기의 값이 허용 범위를 벗어났습니다.'],
+      [{ page: 1.5, size: 10 }, '페이지의 형식이 올바르지 않습니다.'],
+    ] as const) {
+      await expect(world.memberApi.searchAlumni(request)).rejects.toMatchObject({
+        status: 400,
+        code: REFUSAL_CODES.invalidInput,
+        message,
+      });
+    }
   });
 });
