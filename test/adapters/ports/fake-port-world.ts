@@ -1,0 +1,57 @@
+import { fakeWorld, lastCodeMailedTo } from '../../support/fake-world';
+import type { PortWorld } from './port-world';
+
+/** The ports as the fake backend answers them, in memory, on a clock of its own. */
+export async function fakePortWorld(): Promise<PortWorld> {
+  const world = fakeWorld();
+  const { backend } = world;
+
+  const account = (userId: string) => {
+    const found = backend.accounts.get(userId);
+    if (found?.profile.status !== 'pending') throw new Error(`${userId} is not pending`);
+    return found;
+  };
+
+  return {
+    auth: world.authApi,
+    members: world.memberApi,
+    directory: world.directoryApi,
+    files: world.fileApi,
+    accessLog: world.accessLogApi,
+    tokenStore: world.tokenStore,
+    lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
+    mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,
+    advanceClock: (milliseconds) => world.clock.advance(milliseconds),
+    async approve(userId) {
+      const found = account(userId);
+      found.profile = { ...found.profile, status: 'approved' };
+    },
+    async reject(userId, reason) {
+      const found = account(userId);
+      found.profile = { ...found.profile, status: 'rejected' };
+      found.statusReason = reason;
+    },
+    recordedVisits: async () =>
+      backend.accessLog.map(({ menuPath, accessDt, userId }) => ({ menuPath, accessDt, userId })),
+    async publishSiteImage(fileName, bytes) {
+      const atchFileMstId = backend.nextId('site-gallery');
+      const atchFileId = backend.nextId('site-photo');
+      const data = new Blob([new Uint8Array(bytes)], { type: 'image/png' });
+      backend.files.set(atchFileMstId, [
+        {
+          atchFileMstId,
+          atchFileId,
+          fileName,
+          mimeType: 'image/png',
+          size: data.size,
+          uploadedAt: world.clock.now().toISOString(),
+          data,
+          public: true,
+          ownerId: null,
+        },
+      ]);
+      return { atchFileMstId, atchFileId };
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,4 @@
+import { describeFileApiSuite } from './file-api.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeFileApiSuite('the fake backend', fakePortWorld);

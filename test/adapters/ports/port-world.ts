@@ -1,0 +1,137 @@
+import { expect } from 'vitest';
+import type { AccessLogApi } from '../../../src/application/access-log/access-log-api';
+import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
+import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
+import type { FileApi } from '../../../src/application/files/file-api';
+import type { MemberApi } from '../../../src/application/my-info/member-api';
+import type { TokenStore } from '../../../src/application/session/token-store';
+import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/shared/error-codes';
+import type { MenuAccess } from '../../../src/domain/access-log/menu-access';
+import type { Tokens } from '../../../src/domain/session/tokens';
+import type { AttachedFileRef } from '../../../src/domain/shared/attachments/attached-file';
+import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
+import { anUpdateOf, aSignUpRequest } from '../../support/members';
+
+/**
+ * What a port suite runs against: the SPA's ports, as one side answers them (the fake backend,
+ * or the HTTP adapters talking to the reference server on loopback), with the few things a test
+ * needs that no port of the SPA offers (the office's approval, the mailbox, the clock).
+ */
+export interface PortWorld {
+  readonly auth: AuthApi;
+  readonly members: MemberApi;
+  readonly directory: AlumniDirectoryApi;
+  readonly files: FileApi;
+  readonly accessLog: AccessLogApi;
+  /** The session the ports act for, as the SPA keeps it. */
+  readonly tokenStore: TokenStore;
+  /** The 6-digit code last mailed to the address; throws when none was. */
+  lastCodeMailedTo(email: string): string;
+  /** How many mails went to the address. */
+  mailsTo(email: string): number;
+  /** Moves the backend's clock forward. */
+  advanceClock(milliseconds: number): void;
+  /** The office approves a pending account. */
+  approve(userId: string): Promise<void>;
+  /** The office turns a pending account down, with its reason. */
+  reject(userId: string, reason: string): Promise<void>;
+  /** The visits the backend recorded, oldest first. */
+  recordedVisits(): Promise<readonly RecordedVisit[]>;
+  /** An image the office put on the site (a gallery photo): public, owned by no member. */
+  publishSiteImage(fileName: string, bytes: Uint8Array): Promise<AttachedFileRef>;
+  close(): Promise<void>;
+}
+
+export interface RecordedVisit extends MenuAccess {
+  readonly userId: string | null;
+}
+
+export type MakePortWorld = () => Promise<PortWorld>;
+
+export interface Member {
+  readonly userId: string;
+  readonly password: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+/** Signs a newcomer up through the ports, with the code from the mailbox; the account is pending. */
+export async function signUp(
+  world: PortWorld,
+  overrides: Partial<SignUpRequest> = {},
+): Promise<Member> {
+  const request = aSignUpRequest(overrides);
+  await world.auth.sendAuthMail({ email: request.email, purpose: 'signUp' });
+  await world.auth.signUp({ ...request, emailAuthCode: world.lastCodeMailedTo(request.email) });
+  return {
+    userId: request.userId,
+    password: request.password,
+    email: request.email,
+    name: request.name,
+  };
+}
+
+/**
+ * Signed up and approved; with `privacy`, what they share in the directory is set through
+ * their own my-info (then the session is left as it was: nobody signed in).
+ */
+export async function approvedMember(
+  world: PortWorld,
+  overrides: Partial<SignUpRequest> = {},
+  privacy?: DirectoryPrivacy,
+): Promise<Member> {
+  const member = await signUp(world, overrides);
+  await world.approve(member.userId);
+  if (privacy) {
+    await signIn(world, member);
+    const mine = await world.members.getMyInfo();
+    await world.members.updateMyInfo(anUpdateOf(mine, { privacy }));
+    leave(world);
+  }
+  return member;
+}
+
+/** Signs the member in and keeps the tokens, as the session does. */
+export async function signIn(world: PortWorld, member: Member): Promise<Tokens> {
+  const result = await world.auth.signIn({ userId: member.userId, password: member.password });
+  if (!result.tokens) throw new Error(`${member.userId} could not sign in: ${result.message}`);
+  world.tokenStore.saveTokens(result.tokens);
+  world.tokenStore.saveUserId(member.userId);
+  return result.tokens;
+}
+
+/** Forgets the stored session without telling the backend: a visitor from now on. */
+export function leave(world: PortWorld): void {
+  world.tokenStore.clearTokens();
+  world.tokenStore.clearUserId();
+}
+
+/** Whether the stored session is good: the session treats a failed ping as a "no". */
+export async function isSignedIn(world: PortWorld): Promise<boolean> {
+  return world.auth.ping().catch(() => false);
+}
+
+/** The catalogue's refusal, as a caller sees it: an ApiError with its status and code. */
+export function refusal(key: ApiErrorKey, message?: string | RegExp) {
+  const { status, code } = API_ERRORS[key];
+  return {
+    name: 'ApiError',
+    status,
+    code,
+    message: message ?? expect.stringMatching(/[가-힣]/u),
+  };
+}
+
+/** The catalogue's refusal with its own default message. */
+export function defaultRefusal(key: ApiErrorKey) {
+  return refusal(key, API_ERRORS[key].message);
+}
+
+/** Six digits that are not the code. */
+export function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+export const ONE_MINUTE = 60 * 1000;
+export const ONE_HOUR = 60 * ONE_MINUTE;
+export const ONE_DAY = 24 * ONE_HOUR;

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { ApiClient } from '../../../src/adapters/http/api-client';
+import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
+import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-directory-api';
+import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
+import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
+import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { startTestServer } from '../../server/support/test-server';
+import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
+import { RecordingNotifier } from '../../support/doubles/recording-notifier';
+import type { PortWorld } from './port-world';
+
+/**
+ * The ports as the SPA's HTTP adapters answer them, through one ApiClient, talking to the
+ * reference server on a loopback port (SQLite in a temporary directory, mails in its outbox,
+ * a clock the test moves).
+ */
+export async function serverPortWorld(): Promise<PortWorld> {
+  const server = await startTestServer('sqlite');
+  const tokenStore = new MemoryTokenStore();
+  const client = new ApiClient({
+    baseUrl: server.baseUrl,
+    fetch: (input, init) => fetch(input, init),
+    tokenStore,
+    notifier: new RecordingNotifier(),
+    retries: 0,
+  });
+  const { runtime } = server;
+
+  return {
+    auth: new HttpAuthApi(client),
+    members: new HttpMemberApi(client),
+    directory: new HttpAlumniDirectoryApi(client),
+    files: new HttpFileApi(client),
+    accessLog: new HttpAccessLogApi(client),
+    tokenStore,
+    lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
+    mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,
+    advanceClock: (milliseconds) => server.clock.advance(milliseconds),
+    approve: (userId) => runtime.services.administration.approve('test-admin', userId),
+    reject: (userId, reason) =>
+      runtime.services.administration.reject('test-admin', userId, reason),
+    async recordedVisits() {
+      const rows = await runtime.database.db
+        .selectFrom('access_logs')
+        .select(['menu_path', 'access_dt', 'user_id'])
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        menuPath: row.menu_path,
+        accessDt: row.access_dt,
+        userId: row.user_id,
+      }));
+    },
+    async publishSiteImage(fileName, bytes) {
+      const { store, files, clock } = runtime.context;
+      const blob = await files.receive(Readable.from([Buffer.from(bytes)]), 1024 * 1024);
+      await blob.place();
+      await blob.discard();
+      const ref = { atchFileMstId: `site-${randomUUID()}`, atchFileId: `photo-${randomUUID()}` };
+      await store.files.insert({
+        ...ref,
+        ownerId: null,
+        visibility: 'public',
+        fileName,
+        mimeType: 'image/png',
+        size: blob.size,
+        sha256: blob.sha256,
+        createdAt: clock.now().toISOString(),
+      });
+      return ref;
+    },
+    close: () => server.close(),
+  };
+}
