@@ -1,0 +1,42 @@
+import { type AlumniCard, classLineOf } from '../../domain/directory/alumni-card';
+import { DIRECTORY_FIELD_LABELS } from '../../domain/shared/member/directory-privacy';
+import './AlumniCardItem.css';
+
+/** One alumnus: name and class always, then only the fields they share. */
+export function AlumniCardItem({ card }: { readonly card: AlumniCard }) {
+  const work = [card.company, card.jobTitle].filter(Boolean).join(' · ');
+  const details = [
+    card.phone
+      ? {
+          label: DIRECTORY_FIELD_LABELS.phone,
+          value: <a href={`tel:${card.phone.replace(/[^\d+]/gu, '')}`}>{card.phone}</a>,
+        }
+      : null,
+    card.email
+      ? {
+          label: DIRECTORY_FIELD_LABELS.email,
+          value: <a href={`mailto:${card.email}`}>{card.email}</a>,
+        }
+      : null,
+    work ? { label: DIRECTORY_FIELD_LABELS.company, value: work } : null,
+    card.region ? { label: DIRECTORY_FIELD_LABELS.region, value: card.region } : null,
+  ].filter((detail) => detail !== null);
+  return (
+    <li className="alumni-card">
+      <h3 className="alumni-card__name">{card.name}</h3>
+      <p className="alumni-card__class">{classLineOf(card)}</p>
+      {details.length > 0 ? (
+        <dl className="alumni-card__details">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="alumni-card__none">공개한 정보가 없습니다.</p>
+      )}
+    </li>
+  );
+}
