@@ -1,28 +1,22 @@
 import { useRef, useState } from 'react';
-import type { PostalAddress } from '../../domain/shared/address/address';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { MemberProfile } from '../../domain/shared/member/member-profile';
 import { useAppServices } from '../shared/app/app-services';
 import { useOwnImageUrl } from './use-own-image';
 import { AddressField } from '../shared/forms/AddressField';
 import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
+import { PROFILE_INPUTS } from '../shared/forms/profile-inputs';
 import { ProfileImageField } from '../files';
 import { useForm } from '../shared/forms/use-form';
 import { unchangedUpdateOf } from './profile-update';
-import { profileFieldRules, profileFieldsOf } from '../shared/forms/profile-rules';
+import {
+  profileFieldRules,
+  profileFieldsOf,
+  type ProfileFormValues,
+} from '../shared/forms/profile-rules';
 import './ProfileSection.css';
-import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 
-interface ProfileValues {
-  readonly name: string;
-  readonly birthDate: string;
-  readonly mobile: string;
-  readonly graduationYear: string;
-  readonly classNumber: string;
-  readonly course: string;
-  readonly company: string;
-  readonly jobTitle: string;
-  readonly address: PostalAddress | null;
+interface ProfileValues extends ProfileFormValues {
   readonly profileImageMstId: string | null;
 }
 
@@ -87,34 +81,20 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
 
   return (
     <form className="form" {...form.formProps} aria-labelledby={headingId}>
-      <TextField
-        form={form}
-        name="name"
-        label="이름"
-        autoComplete="name"
-        maxLength={PROFILE_LIMITS.name.maxLength}
-        required
-      />
+      <TextField form={form} name="name" label="이름" {...PROFILE_INPUTS.name} />
       <TextField
         form={form}
         name="birthDate"
         label="생년월일"
         hint="예) 1985-03-15"
-        autoComplete="bday"
-        inputMode="numeric"
-        maxLength={PROFILE_LIMITS.birthDate.maxLength}
-        required
+        {...PROFILE_INPUTS.birthDate}
       />
       <TextField
         form={form}
         name="mobile"
         label="휴대전화"
         hint="예) 010-1234-5678"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={PROFILE_LIMITS.mobile.maxLength}
-        required
+        {...PROFILE_INPUTS.mobile}
       />
       <div className="form__row">
         <TextField
@@ -122,18 +102,14 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
           name="graduationYear"
           label="졸업 연도"
           hint="예) 1999"
-          inputMode="numeric"
-          maxLength={PROFILE_LIMITS.graduationYear.inputLength}
-          required
+          {...PROFILE_INPUTS.graduationYear}
         />
         <TextField
           form={form}
           name="classNumber"
           label="기수"
           hint="숫자만 입력해 주세요. 예) 45"
-          inputMode="numeric"
-          maxLength={PROFILE_LIMITS.classNumber.inputLength}
-          required
+          {...PROFILE_INPUTS.classNumber}
         />
       </div>
       <TextField
@@ -141,24 +117,11 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
         name="course"
         label="계열·학과"
         hint="예) 이과, 인문계열, 기계과"
-        maxLength={PROFILE_LIMITS.course.maxLength}
-        required
+        {...PROFILE_INPUTS.course}
       />
       <div className="form__row">
-        <TextField
-          form={form}
-          name="company"
-          label="직장"
-          autoComplete="organization"
-          maxLength={PROFILE_LIMITS.company.maxLength}
-        />
-        <TextField
-          form={form}
-          name="jobTitle"
-          label="직위"
-          autoComplete="organization-title"
-          maxLength={PROFILE_LIMITS.jobTitle.maxLength}
-        />
+        <TextField form={form} name="company" label="직장" {...PROFILE_INPUTS.company} />
+        <TextField form={form} name="jobTitle" label="직위" {...PROFILE_INPUTS.jobTitle} />
       </div>
       <AddressField
         idPrefix="my-info-address"

@@ -1,5 +1,4 @@
 import type { Consents, SignUpRequest } from '../../../application/accounts/auth-api';
-import type { PostalAddress } from '../../../domain/shared/address/address';
 import type { CalendarDate } from '../../../domain/shared/calendar/calendar-date';
 import { validateEmail } from '../../../domain/shared/validation/email';
 import {
@@ -9,26 +8,21 @@ import {
 import { validateUserId } from '../../../domain/shared/validation/user-id';
 import type { ValidationResult } from '../../../domain/shared/validation/validation-result';
 import { authCodeRule } from '../EmailCodeFields';
-import { profileFieldRules, profileFieldsOf } from '../../shared/forms/profile-rules';
+import {
+  profileFieldRules,
+  profileFieldsOf,
+  type ProfileFormValues,
+} from '../../shared/forms/profile-rules';
 import { messageOf } from '../../shared/forms/rules';
 import type { FieldRules } from '../../shared/forms/use-form';
 
 /** What the sign-up form holds: text as typed, the address and the uploaded image's group. */
-export interface SignUpValues {
+export interface SignUpValues extends ProfileFormValues {
   readonly userId: string;
   readonly password: string;
   readonly passwordConfirm: string;
-  readonly name: string;
-  readonly birthDate: string;
   readonly email: string;
   readonly emailAuthCode: string;
-  readonly mobile: string;
-  readonly graduationYear: string;
-  readonly classNumber: string;
-  readonly course: string;
-  readonly company: string;
-  readonly jobTitle: string;
-  readonly address: PostalAddress | null;
   readonly profileImageMstId: string | null;
 }
 
