@@ -1,28 +1,18 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { validateEmail } from '../../domain/shared/validation/email';
-import { validatePersonName } from '../../domain/shared/validation/person-name';
 import { useAppServices } from '../shared/app/app-services';
-import { authCodeRule, codeRefusalOf, EmailCodeFields } from './EmailCodeFields';
-import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
-import { type FieldRules, useForm } from '../shared/forms/use-form';
+import { codeRefusalOf } from './EmailCodeFields';
+import { FormAlert, SubmitButton, useStepHeading } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
-import { messageOf, normalised } from '../shared/forms/rules';
-import { RecoveryLinks, useStepHeading } from './account-recovery';
+import {
+  IDENTITY_RULES,
+  IdentityFields,
+  identityProofOf,
+  type IdentityValues,
+} from './IdentityFields';
+import { RecoveryLinks } from './RecoveryLinks';
 import './account-recovery.css';
-import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
-
-interface FindIdValues {
-  readonly name: string;
-  readonly email: string;
-  readonly code: string;
-}
-
-const RULES: FieldRules<FindIdValues> = {
-  name: (value) => messageOf(validatePersonName(value)),
-  email: (value) => messageOf(validateEmail(value)),
-  code: authCodeRule,
-};
 
 interface FindIdOutcome {
   readonly maskedUserIds: readonly string[];
@@ -40,21 +30,17 @@ export default function FindIdPage({ route }: PageProps) {
   const heading = useStepHeading<HTMLHeadingElement>(outcome ? 'result' : 'form');
   const headingId = useId();
 
-  const form = useForm<FindIdValues>({
+  const form = useForm<IdentityValues>({
     initial: { name: '', email: '', code: '' },
-    rules: RULES,
+    rules: IDENTITY_RULES,
     onSubmit: async (values) => {
-      const email = normalised(validateEmail(values.email), values.email);
+      const proof = identityProofOf(values);
       try {
-        const found = await accounts.findId({
-          name: normalised(validatePersonName(values.name), values.name),
-          email,
-          authCode: values.code.trim(),
-        });
-        setOutcome({ maskedUserIds: found.maskedUserIds, email });
+        const found = await accounts.findId(proof);
+        setOutcome({ maskedUserIds: found.maskedUserIds, email: proof.email });
         return undefined;
       } catch (error) {
-        return codeRefusalOf<FindIdValues>(error, 'code');
+        return codeRefusalOf<IdentityValues>(error, 'code');
       }
     },
   });
@@ -99,15 +85,7 @@ export default function FindIdPage({ route }: PageProps) {
             뒤 아이디를 알려 드립니다.
           </p>
           <form className="form" {...form.formProps}>
-            <TextField
-              form={form}
-              name="name"
-              label="이름"
-              autoComplete="name"
-              maxLength={PROFILE_LIMITS.name.maxLength}
-              required
-            />
-            <EmailCodeFields form={form} emailName="email" codeName="code" purpose="findId" />
+            <IdentityFields form={form} purpose="findId" />
             <FormAlert message={form.formError} />
             <SubmitButton submitting={form.submitting} busyLabel="아이디를 찾는 중…">
               아이디 찾기

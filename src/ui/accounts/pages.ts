@@ -4,6 +4,6 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 export const PAGES: FeaturePages = {
   signUp: 'sign-up/SignUpPage',
   findId: 'FindIdPage',
-  findPassword: 'FindPasswordPage',
+  findPassword: 'find-password/FindPasswordPage',
   withdraw: 'WithdrawPage',
 };
