@@ -6,7 +6,7 @@ import path from 'node:path';
 import process from 'node:process';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_HEAD_BYTES } from '../../domain/files/file-types';
+import { FILE_HEAD_BYTES } from '../../../src/domain/files/file-types';
 import {
   BlobTooLargeError,
   type FileStore,

@@ -19,7 +19,7 @@ import {
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { FakeBackend, type StoredFakeFile } from './fake-backend';
 import { refusal } from './fake-error';
-import { FAKE_FILE_HEAD_BYTES, fakeFileKindOf } from './fake-file-kinds';
+import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files/file-types';
 
 /** The server's default FILE_MAX_BYTES; profile images are smaller (PROFILE_IMAGE_MAX_BYTES). */
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -134,8 +134,8 @@ export class FakeFileApi implements FileApi {
       );
     }
     const fileName = sanitizeFileName(file.name);
-    const head = new Uint8Array(await file.data.slice(0, FAKE_FILE_HEAD_BYTES).arrayBuffer());
-    const kind = fakeFileKindOf(fileName, head);
+    const head = new Uint8Array(await file.data.slice(0, FILE_HEAD_BYTES).arrayBuffer());
+    const kind = detectFileKind(fileName, head);
     if (!kind || (imageOnly && !kind.image) || file.data.size === 0) {
       throw refusal(
         'unsupportedFile',

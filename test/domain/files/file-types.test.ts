@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileKind, FILE_KINDS } from '../../../../server/domain/files/file-types';
+import { detectFileKind, FILE_KINDS } from '../../../src/domain/files/file-types';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
