@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../shared/schema';
+import type { Tables } from '../shared/schema';
 import { KyselyAccessLogRepository } from './access-log-repository';
 
 /** The access log's repository, over a database or a transaction. */
-export function accessLogRepositories(db: Kysely<DatabaseSchema>) {
+export function accessLogRepositories(db: Kysely<Tables>) {
   return { accessLogs: new KyselyAccessLogRepository(db) };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { QueryRunner } from '../shared/prepared-query';
-import type { DatabaseSchema } from '../shared/schema';
+import type { Tables } from '../shared/schema';
 import { KyselyAccountRepository } from './account-repository';
 import {
   KyselyAuthCodeRepository,
@@ -12,7 +12,7 @@ import {
  * The accounts' repositories, over a database or a transaction (`reads`: see kysely-store.ts).
  * The accounts table's port is shared (several features read accounts); its adapter is here.
  */
-export function accountsRepositories(db: Kysely<DatabaseSchema>, reads: QueryRunner) {
+export function accountsRepositories(db: Kysely<Tables>, reads: QueryRunner) {
   return {
     accounts: new KyselyAccountRepository(db, reads),
     consents: new KyselyConsentRepository(db),

@@ -10,7 +10,6 @@ import {
 import { cityCodeOf } from '../../../../src/domain/shared/address/address';
 import type { DirectoryEntry } from '../../../../src/domain/directory/alumni-card';
 import { type AlumniPlace, regionOfCodes } from '../../../../src/domain/directory/alumni-region';
-import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';
 import {
   alumniSearchKeysOf,
   prefixUpperBound,
@@ -22,10 +21,14 @@ import type {
   DirectoryFilter,
   DirectoryPage,
 } from '../../../application/directory/ports';
-import type { AccountsTable, DatabaseSchema } from '../shared/schema';
+import { camelCaseTables } from '../shared/camel-case';
+import { countRows } from '../shared/rows';
+import type { DatabaseSchema, Tables } from '../shared/schema';
+
+type AccountsTable = Tables['accounts'];
 
 /** The tables as a query over `accounts as a` sees them. */
-type OverAccounts = DatabaseSchema & { a: AccountsTable };
+type OverAccounts = Tables & { a: AccountsTable };
 
 /**
  * The alumni directory over the accounts table and its search keys, on SQLite and PostgreSQL
@@ -49,96 +52,88 @@ type OverAccounts = DatabaseSchema & { a: AccountsTable };
 export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepository {
   private readonly sqlite: boolean;
 
-  constructor(private readonly db: Kysely<DatabaseSchema>) {
+  constructor(private readonly db: Kysely<Tables>) {
     this.sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   }
 
   async search(filter: DirectoryFilter): Promise<DirectoryPage> {
     const [first, ...others] = filter.keys;
-    const offset = (filter.page - 1) * filter.size;
     let pageIds: AliasedSelectQueryBuilder<PageId, 'p'>;
-    let countAll: () => Promise<{ total: number | string }>;
+    let countAll: () => Promise<number>;
     if (first) {
+      // A member matches once per matching key: grouped, and counted once.
       const matching = this.byKeys(first, others, filter);
-      pageIds = matching
-        .select(['k.user_id', 'k.graduation_year', 'k.name'])
-        .groupBy(['k.user_id', 'k.graduation_year', 'k.name'])
-        .orderBy('k.graduation_year', 'desc')
-        .orderBy('k.name')
-        .orderBy('k.user_id')
-        .limit(filter.size)
-        .offset(offset)
-        .$castTo<PageId>()
-        .as('p');
-      countAll = () =>
+      pageIds = pageInOrder(
         matching
-          .select((eb) => eb.fn.count<number | string>('k.user_id').distinct().as('total'))
+          .select(['k.userId', 'k.graduationYear', 'k.name'])
+          .groupBy(['k.userId', 'k.graduationYear', 'k.name']),
+        'k',
+        filter,
+      );
+      countAll = async () => {
+        const row = await matching
+          .select((eb) => eb.fn.count<number | string>('k.userId').distinct().as('total'))
           .executeTakeFirstOrThrow();
+        return Number(row.total);
+      };
     } else {
       const matching = this.byAccounts(filter);
-      pageIds = matching
-        .select(['a.user_id', 'a.graduation_year', 'a.name'])
-        .orderBy('a.graduation_year', 'desc')
-        .orderBy('a.name')
-        .orderBy('a.user_id')
-        .limit(filter.size)
-        .offset(offset)
-        .$castTo<PageId>()
-        .as('p');
-      countAll = () =>
-        matching
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow();
+      pageIds = pageInOrder(
+        matching.select(['a.userId', 'a.graduationYear', 'a.name']),
+        'a',
+        filter,
+      );
+      countAll = () => countRows(matching);
     }
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.db
         .selectFrom(pageIds)
-        .innerJoin('accounts as r', 'r.user_id', 'p.user_id')
+        .innerJoin('accounts as r', 'r.userId', 'p.userId')
         // Checked again on the row itself: whatever the keys say, only listed members show.
         .where((eb) => this.listed(eb, 'r'))
         .select([
-          'r.user_id',
+          'r.userId',
           'r.status',
           'r.name',
-          'r.graduation_year',
-          'r.class_number',
+          'r.graduationYear',
+          'r.classNumber',
           'r.mobile',
           'r.email',
           'r.company',
-          'r.job_title',
+          'r.jobTitle',
           'r.city',
           'r.sgg',
-          'r.share_phone',
-          'r.share_email',
-          'r.share_company',
-          'r.share_region',
+          'r.sharePhone',
+          'r.shareEmail',
+          'r.shareCompany',
+          'r.shareRegion',
         ])
-        .orderBy('p.graduation_year', 'desc')
+        .orderBy('p.graduationYear', 'desc')
         .orderBy('p.name')
-        .orderBy('p.user_id')
+        .orderBy('p.userId')
         .execute(),
       countAll(),
     ]);
     const items = rows.map((row): DirectoryEntry => ({
-      userId: row.user_id,
+      userId: row.userId,
       name: row.name ?? '',
-      graduationYear: row.graduation_year ?? 0,
-      classNumber: row.class_number ?? 0,
+      graduationYear: row.graduationYear ?? 0,
+      classNumber: row.classNumber ?? 0,
       mobile: row.mobile ?? '',
       email: row.email ?? '',
       company: row.company,
-      jobTitle: row.job_title,
+      jobTitle: row.jobTitle,
       // Named from the codes, never from the member's own text (which anyone could write).
       region: row.city ? regionOfCodes({ city: row.city, sgg: row.sgg ?? '' }) : null,
       privacy: {
-        phone: row.share_phone === 1,
-        email: row.share_email === 1,
-        company: row.share_company === 1,
-        region: row.share_region === 1,
+        phone: row.sharePhone === 1,
+        email: row.shareEmail === 1,
+        company: row.shareCompany === 1,
+        region: row.shareRegion === 1,
       },
-      status: row.status as AccountStatus,
+      status: row.status,
     }));
-    return { items, total: Number(count.total) };
+    return { items, total };
   }
 
   async places(searcherId: string): Promise<readonly AlumniPlace[]> {
@@ -149,10 +144,10 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
       this.db
         .selectFrom('accounts as a')
         .where((eb) => this.listed(eb, 'a'))
-        .where('a.share_region', '=', sql.lit(1))
+        .where('a.shareRegion', '=', sql.lit(1))
         .where(column, 'is not', null)
         .where(column, '<>', '')
-        .where('a.user_id', '<>', searcherId)
+        .where('a.userId', '<>', searcherId)
         .select(column)
         .groupBy(column)
         .execute();
@@ -170,23 +165,23 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
   /** Listed members matching the first key, every other key and the accounts' filters. */
   private byKeys(first: SearchKey, others: readonly SearchKey[], filter: DirectoryFilter) {
     let query = this.db
-      .selectFrom('alumni_search_keys as k')
+      .selectFrom('alumniSearchKeys as k')
       .where('k.kind', '=', first.kind)
       .where('k.key', '>=', first.key)
       .where('k.key', '<', prefixUpperBound(first.key))
-      .where('k.user_id', '<>', filter.searcherId);
+      .where('k.userId', '<>', filter.searcherId);
     for (const key of others) {
-      query = query.where('k.user_id', 'in', (eb) =>
+      query = query.where('k.userId', 'in', (eb) =>
         eb
-          .selectFrom('alumni_search_keys as o')
-          .select('o.user_id')
+          .selectFrom('alumniSearchKeys as o')
+          .select('o.userId')
           .where('o.kind', '=', key.kind)
           .where('o.key', '>=', key.key)
           .where('o.key', '<', prefixUpperBound(key.key)),
       );
     }
     if (hasAccountFilters(filter)) {
-      query = query.where('k.user_id', 'in', this.byAccounts(filter).select('a.user_id'));
+      query = query.where('k.userId', 'in', this.byAccounts(filter).select('a.userId'));
     }
     return query;
   }
@@ -196,15 +191,15 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
     let query = this.db
       .selectFrom('accounts as a')
       .where((eb) => this.listed(eb, 'a'))
-      .where('a.user_id', '<>', filter.searcherId);
+      .where('a.userId', '<>', filter.searcherId);
     if (filter.graduationYear !== undefined) {
-      query = query.where('a.graduation_year', '=', filter.graduationYear);
+      query = query.where('a.graduationYear', '=', filter.graduationYear);
     }
     if (filter.classNumber !== undefined) {
-      query = query.where('a.class_number', '=', filter.classNumber);
+      query = query.where('a.classNumber', '=', filter.classNumber);
     }
     if (filter.city !== undefined || filter.sgg !== undefined) {
-      query = query.where('a.share_region', '=', sql.lit(1));
+      query = query.where('a.shareRegion', '=', sql.lit(1));
     }
     if (filter.city !== undefined) query = query.where('a.city', '=', filter.city);
     if (filter.sgg !== undefined) query = query.where('a.sgg', '=', filter.sgg);
@@ -213,7 +208,7 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
 
   /** The partial indexes' predicate (literals, not parameters), on `accounts as <alias>`. */
   private listed<A extends string>(
-    eb: ExpressionBuilder<DatabaseSchema & Record<A, AccountsTable>, A>,
+    eb: ExpressionBuilder<Tables & Record<A, AccountsTable>, A>,
     alias: A,
   ) {
     const approved = eb(sql.ref(`${alias}.status`), '=', sql.lit('approved'));
@@ -226,9 +221,28 @@ export class KyselyAlumniDirectoryRepository implements AlumniDirectoryRepositor
 
 /** A member of the page, in order. */
 interface PageId {
-  readonly user_id: string;
-  readonly graduation_year: number | null;
+  readonly userId: string;
+  readonly graduationYear: number | null;
   readonly name: string | null;
+}
+
+/**
+ * The page's members from a query over the search keys (`k`) or the accounts (`a`), in the
+ * directory's order: graduation year descending, name, user id.
+ */
+function pageInOrder<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  alias: 'k' | 'a',
+  filter: DirectoryFilter,
+): AliasedSelectQueryBuilder<PageId, 'p'> {
+  return query
+    .orderBy(sql.ref(`${alias}.graduationYear`), 'desc')
+    .orderBy(sql.ref(`${alias}.name`))
+    .orderBy(sql.ref(`${alias}.userId`))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size)
+    .$castTo<PageId>()
+    .as('p');
 }
 
 function hasAccountFilters(filter: DirectoryFilter): boolean {
@@ -268,31 +282,30 @@ export function searchKeyRowsOf(member: ListedMember): SearchKeyRow[] {
  * inside the same transaction.
  */
 export async function replaceSearchKeys(
-  db: Kysely<DatabaseSchema>,
+  db: Kysely<Tables>,
   userId: string,
   member: ListedMember | null,
 ): Promise<void> {
-  await db.deleteFrom('alumni_search_keys').where('user_id', '=', userId).execute();
-  if (member) await insertSearchKeys(db, searchKeyRowsOf(member));
+  await db.deleteFrom('alumniSearchKeys').where('userId', '=', userId).execute();
+  if (member) await insertKeys(db, searchKeyRowsOf(member));
 }
 
-/** Inserts keys in batches (new members, the migration's back-fill, the benchmark's bulk load). */
-export async function insertSearchKeys(
+/**
+ * Inserts keys in batches (the migration's back-fill and the benchmark's bulk load, over the
+ * database as it names its tables).
+ */
+export function insertSearchKeys(
   db: Kysely<DatabaseSchema>,
   rows: readonly SearchKeyRow[],
 ): Promise<void> {
+  return insertKeys(camelCaseTables(db), rows);
+}
+
+async function insertKeys(db: Kysely<Tables>, rows: readonly SearchKeyRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += KEY_ROWS_PER_INSERT) {
     await db
-      .insertInto('alumni_search_keys')
-      .values(
-        rows.slice(start, start + KEY_ROWS_PER_INSERT).map((row) => ({
-          kind: row.kind,
-          key: row.key,
-          user_id: row.userId,
-          graduation_year: row.graduationYear,
-          name: row.name,
-        })),
-      )
+      .insertInto('alumniSearchKeys')
+      .values(rows.slice(start, start + KEY_ROWS_PER_INSERT))
       .execute();
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../shared/schema';
+import type { Tables } from '../shared/schema';
 import { KyselyAlumniDirectoryRepository } from './alumni-directory-repository';
 
 export {
@@ -10,6 +10,6 @@ export {
 } from './alumni-directory-repository';
 
 /** The directory's repository, over a database or a transaction. */
-export function directoryRepositories(db: Kysely<DatabaseSchema>) {
+export function directoryRepositories(db: Kysely<Tables>) {
   return { alumniDirectory: new KyselyAlumniDirectoryRepository(db) };
 }

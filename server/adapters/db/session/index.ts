@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { QueryRunner } from '../shared/prepared-query';
-import type { DatabaseSchema } from '../shared/schema';
+import type { Tables } from '../shared/schema';
 import { KyselySessionRepository } from './session-repository';
 
 /** The session's repository, over a database or a transaction (`reads`: see kysely-store.ts). */
-export function sessionRepositories(db: Kysely<DatabaseSchema>, reads: QueryRunner) {
+export function sessionRepositories(db: Kysely<Tables>, reads: QueryRunner) {
   return { sessions: new KyselySessionRepository(db, reads) };
 }

@@ -6,55 +6,48 @@ import type {
   TokenFamilyRecord,
 } from '../../../application/session/ports';
 import { PreparedQuery, type QueryRunner } from '../shared/prepared-query';
-import type { DatabaseSchema } from '../shared/schema';
+import { SingleUseTokens } from '../shared/single-use-tokens';
+import type { Tables } from '../shared/schema';
 
 /** Every signed-in request: its sign-in alive and its account, in one read. */
-const signedInAccount = new PreparedQuery(3, (db, familyId: string, userId: string, at: string) =>
-  db
-    .selectFrom('token_families')
-    .innerJoin('accounts', 'accounts.user_id', 'token_families.user_id')
-    .select(['accounts.user_id', 'accounts.role', 'accounts.status'])
-    .where('token_families.family_id', '=', familyId)
-    .where('token_families.user_id', '=', userId)
-    .where('token_families.revoked_at', 'is', null)
-    .where('token_families.expires_at', '>', at),
+const signedInAccount = new PreparedQuery(
+  3,
+  (db: Kysely<Tables>, familyId: string, userId: string, at: string) =>
+    db
+      .selectFrom('tokenFamilies')
+      .innerJoin('accounts', 'accounts.userId', 'tokenFamilies.userId')
+      .select(['accounts.userId', 'accounts.role', 'accounts.status'])
+      .where('tokenFamilies.familyId', '=', familyId)
+      .where('tokenFamilies.userId', '=', userId)
+      .where('tokenFamilies.revokedAt', 'is', null)
+      .where('tokenFamilies.expiresAt', '>', at),
 );
 
 export class KyselySessionRepository implements SessionRepository {
+  /** Refresh tokens: used once (shared/single-use-tokens.ts). */
+  private readonly refreshTokens: SingleUseTokens<'refreshTokens'>;
+
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    private readonly db: Kysely<Tables>,
     private readonly reads: QueryRunner,
-  ) {}
+  ) {
+    this.refreshTokens = new SingleUseTokens(db, 'refreshTokens');
+  }
 
   async insertFamily(family: TokenFamilyRecord): Promise<void> {
     await this.db
-      .insertInto('token_families')
-      .values({
-        family_id: family.familyId,
-        user_id: family.userId,
-        created_at: family.createdAt,
-        expires_at: family.expiresAt,
-        revoked_at: family.revokedAt,
-        revoked_reason: null,
-      })
+      .insertInto('tokenFamilies')
+      .values({ ...family, revokedReason: null })
       .execute();
   }
 
   async findFamily(familyId: string): Promise<TokenFamilyRecord | null> {
     const row = await this.db
-      .selectFrom('token_families')
-      .selectAll()
-      .where('family_id', '=', familyId)
+      .selectFrom('tokenFamilies')
+      .select(['familyId', 'userId', 'createdAt', 'expiresAt', 'revokedAt'])
+      .where('familyId', '=', familyId)
       .executeTakeFirst();
-    return row
-      ? {
-          familyId: row.family_id,
-          userId: row.user_id,
-          createdAt: row.created_at,
-          expiresAt: row.expires_at,
-          revokedAt: row.revoked_at,
-        }
-      : null;
+    return row ?? null;
   }
 
   async findSignedInAccount(
@@ -62,22 +55,15 @@ export class KyselySessionRepository implements SessionRepository {
     userId: string,
     at: string,
   ): Promise<SignedInAccount | null> {
-    const row = await signedInAccount.first(this.db, this.reads, familyId, userId, at);
-    return row
-      ? {
-          userId: row.user_id,
-          role: row.role as SignedInAccount['role'],
-          status: row.status as SignedInAccount['status'],
-        }
-      : null;
+    return (await signedInAccount.first(this.db, this.reads, familyId, userId, at)) ?? null;
   }
 
   async revokeFamily(familyId: string, reason: string, at: string): Promise<void> {
     await this.db
-      .updateTable('token_families')
-      .set({ revoked_at: at, revoked_reason: reason })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
+      .updateTable('tokenFamilies')
+      .set({ revokedAt: at, revokedReason: reason })
+      .where('familyId', '=', familyId)
+      .where('revokedAt', 'is', null)
       .execute();
   }
 
@@ -88,49 +74,23 @@ export class KyselySessionRepository implements SessionRepository {
     keepFamilyId?: string,
   ): Promise<void> {
     let query = this.db
-      .updateTable('token_families')
-      .set({ revoked_at: at, revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null);
-    if (keepFamilyId !== undefined) query = query.where('family_id', '!=', keepFamilyId);
+      .updateTable('tokenFamilies')
+      .set({ revokedAt: at, revokedReason: reason })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null);
+    if (keepFamilyId !== undefined) query = query.where('familyId', '!=', keepFamilyId);
     await query.execute();
   }
 
-  async insertRefreshToken(token: RefreshTokenRecord): Promise<void> {
-    await this.db
-      .insertInto('refresh_tokens')
-      .values({
-        token_hash: token.tokenHash,
-        family_id: token.familyId,
-        issued_at: token.issuedAt,
-        used_at: token.usedAt,
-      })
-      .execute();
+  insertRefreshToken(token: RefreshTokenRecord): Promise<void> {
+    return this.refreshTokens.insert(token);
   }
 
-  async findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null> {
-    const row = await this.db
-      .selectFrom('refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    return row
-      ? {
-          tokenHash: row.token_hash,
-          familyId: row.family_id,
-          issuedAt: row.issued_at,
-          usedAt: row.used_at,
-        }
-      : null;
+  findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null> {
+    return this.refreshTokens.find(tokenHash);
   }
 
-  async markRefreshTokenUsed(tokenHash: string, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('refresh_tokens')
-      .set({ used_at: at })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  markRefreshTokenUsed(tokenHash: string, at: string): Promise<boolean> {
+    return this.refreshTokens.markUsed(tokenHash, at);
   }
 }

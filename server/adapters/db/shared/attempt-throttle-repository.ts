@@ -5,7 +5,7 @@ import {
   waitAfterAttempt,
   waitSteps,
 } from '../../../domain/shared/attempt-throttle';
-import type { DatabaseSchema } from './schema';
+import type { Tables } from './schema';
 
 /**
  * Attempt throttles in one statement each, the same on SQLite and PostgreSQL: an upsert that
@@ -15,7 +15,7 @@ import type { DatabaseSchema } from './schema';
  * read into the process and written back.
  */
 export class KyselyAttemptThrottleRepository implements AttemptThrottleRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(private readonly db: Kysely<Tables>) {}
 
   async take(key: string, schedule: ThrottleSchedule, now: Date): Promise<ThrottleOutcome> {
     const at = now.toISOString();
@@ -49,23 +49,23 @@ export class KyselyAttemptThrottleRepository implements AttemptThrottleRepositor
     if (row) return { allowed: true, attempt: Number(row.attempts) };
 
     const waiting = await this.db
-      .selectFrom('attempt_throttles')
-      .select('wait_until')
-      .where('throttle_key', '=', key)
+      .selectFrom('attemptThrottles')
+      .select('waitUntil')
+      .where('throttleKey', '=', key)
       .executeTakeFirst();
-    return { allowed: false, retryAt: waiting?.wait_until ?? at };
+    return { allowed: false, retryAt: waiting?.waitUntil ?? at };
   }
 
   async clear(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
-    await this.db.deleteFrom('attempt_throttles').where('throttle_key', 'in', keys).execute();
+    await this.db.deleteFrom('attemptThrottles').where('throttleKey', 'in', keys).execute();
   }
 
   async forgetIdle(before: string): Promise<number> {
     const result = await this.db
-      .deleteFrom('attempt_throttles')
-      .where('last_attempt_at', '<', before)
-      .where((eb) => eb.or([eb('wait_until', 'is', null), eb('wait_until', '<', before)]))
+      .deleteFrom('attemptThrottles')
+      .where('lastAttemptAt', '<', before)
+      .where((eb) => eb.or([eb('waitUntil', 'is', null), eb('waitUntil', '<', before)]))
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { inCamelCase } from './camel-case';
 import { migrationsFor } from './migrations/migrations';
 import { kyselyRunner, type QueryRunner } from './prepared-query';
 import type { DatabaseSchema } from './schema';
@@ -43,8 +44,10 @@ export interface DatabaseOptions {
 }
 
 /**
- * Opens the database. SQLite is set up for durability: WAL journal, `synchronous=FULL` (every
- * commit that answers success is on disk), a 5-second busy timeout, and foreign keys enforced.
+ * Opens the database, whose tables the code may also name in camelCase (camel-case.ts: the
+ * repositories do; `db` is typed with the names as they are). SQLite is set up for durability:
+ * WAL journal, `synchronous=FULL` (every commit that answers success is on disk), a 5-second
+ * busy timeout, and foreign keys enforced.
  */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
@@ -52,7 +55,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // Without a listener, the pool's 'error' event would be an uncaught exception that ends
     // the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: inCamelCase(new PostgresDialect({ pool })) });
     return wrap(db, 'postgres', kyselyRunner(db), () => undefined);
   }
   if (options.sqliteFile !== ':memory:') createPrivately(options.sqliteFile);
@@ -64,7 +67,9 @@ export function openDatabase(options: DatabaseOptions): Database {
   // Statistics from a sample of each index: enough for the planner, milliseconds to gather.
   sqlite.pragma('analysis_limit = 1000');
   const statements = withStatementCache(sqlite);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: inCamelCase(new SqliteDialect({ database: statements })),
+  });
   const reads = sqliteReads(sqlite, statements, kyselyRunner(db));
   fastReads.set(db, reads);
   return wrap(
@@ -119,10 +124,14 @@ const fastReads = new WeakMap<Kysely<DatabaseSchema>, QueryRunner>();
 
 /**
  * The runner for the prepared queries of a store over `db`: the database's own (Database.reads)
- * when `db` is one that openDatabase opened, else Kysely's (a transaction, a wrapped instance).
+ * when `db` is one that openDatabase opened, else Kysely's (a transaction, a wrapped instance),
+ * through `view` (the tables as the store sees them: camel-case.ts) if given.
  */
-export function readsOf(db: Kysely<DatabaseSchema>): QueryRunner {
-  return fastReads.get(db) ?? kyselyRunner(db);
+export function readsOf(
+  db: Kysely<DatabaseSchema>,
+  view: Parameters<typeof kyselyRunner>[0] = db,
+): QueryRunner {
+  return fastReads.get(db) ?? kyselyRunner(view);
 }
 
 /**

@@ -1,9 +1,14 @@
 import type { Generated } from 'kysely';
+import type {
+  AccountStatus,
+  MemberRole,
+} from '../../../../src/domain/shared/member/member-profile';
 
 /**
- * The tables, as Kysely sees them. Portable choices, the same on SQLite and PostgreSQL:
- * times are ISO 8601 UTC text with milliseconds (sortable as text), flags are 0/1 integers, and
- * ids are random text except the access log's running number.
+ * The tables, as the database names them (snake_case; the repositories see them as `Tables`,
+ * below). Portable choices, the same on SQLite and PostgreSQL: times are ISO 8601 UTC text with
+ * milliseconds (sortable as text), flags are 0/1 integers, and ids are random text except the
+ * access log's running number.
  */
 export interface DatabaseSchema {
   accounts: AccountsTable;
@@ -140,4 +145,30 @@ export interface AttemptThrottlesTable {
   /** Until when the next attempt must wait; null when it may follow at once. */
   wait_until: string | null;
   last_attempt_at: string;
+}
+
+/** `user_id` → `userId`, as camel-case.ts (and Kysely's CamelCasePlugin) names it. */
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name;
+
+type CamelCaseKeys<T> = { [Key in keyof T & string as CamelCase<Key>]: T[Key] };
+
+type CamelCaseSchema = CamelCaseKeys<{
+  [Table in keyof DatabaseSchema]: CamelCaseKeys<DatabaseSchema[Table]>;
+}>;
+
+/**
+ * The tables as the repositories write and read them (camel-case.ts): every table and column
+ * under its camelCase name, and the text columns that a CHECK constraint holds to a few values
+ * typed as those values. A record whose fields are its table's columns is its row.
+ */
+export interface Tables extends CamelCaseSchema {
+  accounts: Omit<CamelCaseSchema['accounts'], 'role' | 'status'> & {
+    role: MemberRole;
+    status: AccountStatus;
+  };
+  attachedFiles: Omit<CamelCaseSchema['attachedFiles'], 'visibility'> & {
+    visibility: 'public' | 'private';
+  };
 }
