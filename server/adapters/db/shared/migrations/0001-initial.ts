@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { SqlDialect } from '../database';
+import { createIndex, dropIfThere } from './schema-steps';
 
 /** Accounts, consents, e-mail codes, sessions, password resets, files and the access log. */
 export function initialMigration(dialect: SqlDialect): Migration {
@@ -46,12 +47,8 @@ export function initialMigration(dialect: SqlDialect): Migration {
         )
         .addCheckConstraint('accounts_role', sql`role in ('member', 'admin')`)
         .execute();
-      await db.schema.createIndex('accounts_email').on('accounts').column('email').execute();
-      await db.schema
-        .createIndex('accounts_status_created')
-        .on('accounts')
-        .columns(['status', 'created_at'])
-        .execute();
+      await createIndex(db, 'accounts_email', 'accounts', ['email']);
+      await createIndex(db, 'accounts_status_created', 'accounts', ['status', 'created_at']);
 
       await db.schema
         .createTable('account_consents')
@@ -64,11 +61,7 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('agreed', 'integer', (column) => column.notNull())
         .addColumn('recorded_at', 'text', (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('account_consents_user')
-        .on('account_consents')
-        .column('user_id')
-        .execute();
+      await createIndex(db, 'account_consents_user', 'account_consents', ['user_id']);
 
       await db.schema
         .createTable('auth_codes')
@@ -81,11 +74,7 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addColumn('consumed_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('auth_codes_lookup')
-        .on('auth_codes')
-        .columns(['email', 'purpose', 'created_at'])
-        .execute();
+      await createIndex(db, 'auth_codes_lookup', 'auth_codes', ['email', 'purpose', 'created_at']);
 
       await db.schema
         .createTable('token_families')
@@ -98,11 +87,7 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('revoked_at', 'text')
         .addColumn('revoked_reason', 'text')
         .execute();
-      await db.schema
-        .createIndex('token_families_user')
-        .on('token_families')
-        .column('user_id')
-        .execute();
+      await createIndex(db, 'token_families_user', 'token_families', ['user_id']);
 
       await db.schema
         .createTable('refresh_tokens')
@@ -113,11 +98,7 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('issued_at', 'text', (column) => column.notNull())
         .addColumn('used_at', 'text')
         .execute();
-      await db.schema
-        .createIndex('refresh_tokens_family')
-        .on('refresh_tokens')
-        .column('family_id')
-        .execute();
+      await createIndex(db, 'refresh_tokens_family', 'refresh_tokens', ['family_id']);
 
       await db.schema
         .createTable('password_resets')
@@ -145,16 +126,11 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addCheckConstraint('attached_files_visibility', sql`visibility in ('public', 'private')`)
         .execute();
-      await db.schema
-        .createIndex('attached_files_group')
-        .on('attached_files')
-        .columns(['atch_file_mst_id', 'created_at'])
-        .execute();
-      await db.schema
-        .createIndex('attached_files_sha256')
-        .on('attached_files')
-        .column('sha256')
-        .execute();
+      await createIndex(db, 'attached_files_group', 'attached_files', [
+        'atch_file_mst_id',
+        'created_at',
+      ]);
+      await createIndex(db, 'attached_files_sha256', 'attached_files', ['sha256']);
 
       await db.schema
         .createTable('access_logs')
@@ -170,15 +146,11 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('user_agent', 'text')
         .addColumn('created_at', 'text', (column) => column.notNull())
         .execute();
-      await db.schema
-        .createIndex('access_logs_created')
-        .on('access_logs')
-        .column('created_at')
-        .execute();
+      await createIndex(db, 'access_logs_created', 'access_logs', ['created_at']);
     },
 
     async down(db: Kysely<unknown>) {
-      for (const table of [
+      await dropIfThere(db, 'table', [
         'access_logs',
         'attached_files',
         'password_resets',
@@ -187,9 +159,7 @@ export function initialMigration(dialect: SqlDialect): Migration {
         'auth_codes',
         'account_consents',
         'accounts',
-      ]) {
-        await db.schema.dropTable(table).ifExists().execute();
-      }
+      ]);
     },
   };
 }

@@ -3,6 +3,7 @@ import { isListedInDirectory } from '../../../../domain/directory';
 import type { SqlDialect } from '../database';
 import { insertSearchKeys, searchKeyRowsOf } from '../../directory';
 import type { DatabaseSchema } from '../schema';
+import { createIndex, dropIfThere } from './schema-steps';
 
 /** Accounts read at a time by the back-fill. */
 const BACKFILL_BATCH = 500;
@@ -51,11 +52,11 @@ export function alumniDirectoryMigration(dialect: SqlDialect): Migration {
       ).execute(db);
       // A member's keys (rewritten on every change), and "does this member also match the other
       // query?" probed per member when a search has two.
-      await db.schema
-        .createIndex('alumni_search_keys_user')
-        .on('alumni_search_keys')
-        .columns(['user_id', 'kind', 'key'])
-        .execute();
+      await createIndex(db, 'alumni_search_keys_user', 'alumni_search_keys', [
+        'user_id',
+        'kind',
+        'key',
+      ]);
       if (dialect === 'postgres') {
         // Keys are short and many; a finer histogram keeps the estimate of a narrow prefix range
         // close to the truth, so the planner picks the right join for two queries at once.
@@ -78,15 +79,13 @@ export function alumniDirectoryMigration(dialect: SqlDialect): Migration {
     },
 
     async down(db: Kysely<unknown>) {
-      for (const index of [
+      await dropIfThere(db, 'index', [
         'alumni_directory_sgg',
         'alumni_directory_city',
         'alumni_directory_class',
         'alumni_directory_order',
-      ]) {
-        await db.schema.dropIndex(index).ifExists().execute();
-      }
-      await db.schema.dropTable('alumni_search_keys').ifExists().execute();
+      ]);
+      await dropIfThere(db, 'table', ['alumni_search_keys']);
     },
   };
 }

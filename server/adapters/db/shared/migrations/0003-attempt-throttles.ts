@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
+import { createIndex } from './schema-steps';
 
 /**
  * Attempt throttles (server/domain/shared/attempt-throttle.ts): one row per key (a keyed digest of an
@@ -16,11 +17,9 @@ export const attemptThrottlesMigration: Migration = {
       .addColumn('wait_until', 'text')
       .addColumn('last_attempt_at', 'text', (column) => column.notNull())
       .execute();
-    await db.schema
-      .createIndex('attempt_throttles_last_attempt')
-      .on('attempt_throttles')
-      .column('last_attempt_at')
-      .execute();
+    await createIndex(db, 'attempt_throttles_last_attempt', 'attempt_throttles', [
+      'last_attempt_at',
+    ]);
     await sql`update accounts set failed_sign_ins = 0, locked_until = null`.execute(db);
   },
   async down(db: Kysely<unknown>) {
