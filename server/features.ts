@@ -28,7 +28,8 @@ import type { SharedServices } from './application/shared/shared-services';
  * - `services(context, built)`: its use cases (application/services.ts merges them into
  *   `Services`). `built` holds the shared services and those of the features above it, so a
  *   feature that uses another's comes after it (checked below, by the compiler).
- * - `routes(app, settings, services)`: its HTTP routes, registered in this order (http/app.ts).
+ * - `routes(routes, services)`: its HTTP routes (`routes.json(name, …)`), registered in this
+ *   order (http/app.ts).
  * - `repositories(db, reads)`, if it has tables of its own: what it adds to the Store's
  *   `Repositories` (db/kysely-store.ts; the compiler checks every one is provided).
  *

@@ -10,6 +10,7 @@ import { lazyChildLoggerFactory } from '../logging/request-logger';
 import { installAuthentication } from './shared/authentication';
 import { installCompression } from './shared/compression';
 import { answerClientError } from './shared/client-errors';
+import { routesOn } from './shared/endpoint-route';
 import { answerUnreadableAddress, installErrorHandling } from './shared/error-handler';
 import { addFreeTextKeyword, withFreeTextChecks } from './shared/free-text-keyword';
 import { installOpenApi } from './shared/openapi';
@@ -82,9 +83,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installResponseCaching(app);
   installAuthentication(app, options.services.sessions);
 
-  const settings = { rateLimit: options.rateLimit };
+  const routes = routesOn(app, { rateLimit: options.rateLimit });
   // Each feature's routes, in the order of the list; the SPA and its fallback come last.
-  for (const feature of FEATURES) feature.routes(app, settings, options.services);
+  for (const feature of FEATURES) feature.routes(routes, options.services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const healthy = await options.database.isHealthy();

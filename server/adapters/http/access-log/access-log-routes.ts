@@ -1,16 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../application/services';
-import { jsonRoute, type RouteSettings } from '../shared/endpoint-route';
+import type { Routes } from '../shared/endpoint-route';
 
 /** The access log: PUT /api/user/log/accessMenu. */
-export function registerAccessLogRoutes(
-  app: FastifyInstance,
-  settings: RouteSettings,
-  services: Services,
-): void {
-  jsonRoute(
-    app,
-    settings,
+export function registerAccessLogRoutes(routes: Routes, services: Services): void {
+  routes.json(
     'accessMenu',
     async ({ body, principal, request }) => {
       const userAgent = request.headers['user-agent'];

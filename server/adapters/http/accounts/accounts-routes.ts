@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../application/shared/app-error';
 import type { Services } from '../../../application/services';
-import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpoint-route';
+import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** Accounts: e-mail codes, sign-up, recovery, withdrawal (/api/user/auth/…). */
-export function registerAccountsRoutes(
-  app: FastifyInstance,
-  settings: RouteSettings,
-  services: Services,
-): void {
-  jsonRoute(
-    app,
-    settings,
+export function registerAccountsRoutes(routes: Routes, services: Services): void {
+  routes.json(
     'sendAuthMail',
     async ({ body, principal, request }) => {
       // Only a signed-in member changes an e-mail; an expired token says so, so that the client
@@ -25,9 +18,7 @@ export function registerAccountsRoutes(
     { perMinute: 10 },
   );
 
-  jsonRoute(
-    app,
-    settings,
+  routes.json(
     'checkId',
     async ({ query }) => ({ data: await services.checkId.execute(query.id) }),
     {
@@ -35,29 +26,15 @@ export function registerAccountsRoutes(
     },
   );
 
-  jsonRoute(
-    app,
-    settings,
-    'signUp',
-    async ({ body }) => ({ data: await services.signUp.execute(body) }),
-    {
-      perMinute: 10,
-    },
-  );
+  routes.json('signUp', async ({ body }) => ({ data: await services.signUp.execute(body) }), {
+    perMinute: 10,
+  });
 
-  jsonRoute(
-    app,
-    settings,
-    'findId',
-    async ({ body }) => ({ data: await services.recovery.findId(body) }),
-    {
-      perMinute: 10,
-    },
-  );
+  routes.json('findId', async ({ body }) => ({ data: await services.recovery.findId(body) }), {
+    perMinute: 10,
+  });
 
-  jsonRoute(
-    app,
-    settings,
+  routes.json(
     'findPassword',
     async ({ body }) => ({ data: await services.recovery.findPassword(body) }),
     {
@@ -65,9 +42,7 @@ export function registerAccountsRoutes(
     },
   );
 
-  jsonRoute(
-    app,
-    settings,
+  routes.json(
     'resetPassword',
     async ({ body }) => {
       await services.recovery.resetPassword(body);
@@ -76,9 +51,7 @@ export function registerAccountsRoutes(
     { perMinute: 10 },
   );
 
-  jsonRoute(
-    app,
-    settings,
+  routes.json(
     'withdraw',
     async ({ body, principal }) => {
       await services.withdrawal.execute(requirePrincipal(principal), body);

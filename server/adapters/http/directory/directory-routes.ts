@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../application/services';
-import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpoint-route';
+import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /**
  * Directory searches a minute from one address: far more than a person searching, far fewer than
@@ -9,14 +8,8 @@ import { jsonRoute, type RouteSettings, requirePrincipal } from '../shared/endpo
 export const ALUMNI_SEARCHES_PER_MINUTE = 60;
 
 /** The alumni directory: /api/user/alumni… (approved members). */
-export function registerDirectoryRoutes(
-  app: FastifyInstance,
-  settings: RouteSettings,
-  services: Services,
-): void {
-  jsonRoute(
-    app,
-    settings,
+export function registerDirectoryRoutes(routes: Routes, services: Services): void {
+  routes.json(
     'searchAlumni',
     async ({ principal, query }) => ({
       data: await services.alumniDirectory.search(requirePrincipal(principal), query),
@@ -24,7 +17,7 @@ export function registerDirectoryRoutes(
     { perMinute: ALUMNI_SEARCHES_PER_MINUTE },
   );
 
-  jsonRoute(app, settings, 'alumniRegions', async ({ principal }) => ({
+  routes.json('alumniRegions', async ({ principal }) => ({
     data: await services.alumniDirectory.regions(requirePrincipal(principal)),
   }));
 }

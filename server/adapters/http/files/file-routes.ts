@@ -1,30 +1,19 @@
 import type { Multipart } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
 import type { Services } from '../../../application/services';
 import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/shared/policies';
-import {
-  binaryRoute,
-  jsonRoute,
-  type RouteSettings,
-  requirePrincipal,
-} from '../shared/endpoint-route';
+import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Uploads, downloads and public images. */
-export function registerFilesRoutes(
-  app: FastifyInstance,
-  settings: RouteSettings,
-  services: Services,
-): void {
-  jsonRoute(
-    app,
-    settings,
+export function registerFilesRoutes(routes: Routes, services: Services): void {
+  routes.json(
     'uploadFile',
     async ({ request, principal }) => ({
       data: await withUpload(request, (file, group) =>
@@ -36,9 +25,7 @@ export function registerFilesRoutes(
 
   // Open to visitors, for the image chosen on the sign-up form; a member whose token has expired
   // is told so (the client refreshes and sends again), rather than uploading as a visitor.
-  jsonRoute(
-    app,
-    settings,
+  routes.json(
     'uploadProfileImage',
     async ({ request, principal }) => {
       requireFreshToken(request, principal);
@@ -53,7 +40,7 @@ export function registerFilesRoutes(
 
   // Downloads are open to visitors (public files); a member whose token has expired is told so,
   // so that the client refreshes and asks again, rather than being answered as a visitor.
-  binaryRoute(app, settings, 'downloadFile', async ({ body, principal, request, reply }) => {
+  routes.binary('downloadFile', async ({ body, principal, request, reply }) => {
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
@@ -61,7 +48,7 @@ export function registerFilesRoutes(
     );
   });
 
-  binaryRoute(app, settings, 'downloadFiles', async ({ body, principal, request, reply }) => {
+  routes.binary('downloadFiles', async ({ body, principal, request, reply }) => {
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
@@ -69,7 +56,7 @@ export function registerFilesRoutes(
     );
   });
 
-  jsonRoute(app, settings, 'recentFile', async ({ query, principal, request }) => {
+  routes.json('recentFile', async ({ query, principal, request }) => {
     requireFreshToken(request, principal);
     const file = await services.files.recent(principal, query.atchFileMstId);
     return {
@@ -85,7 +72,7 @@ export function registerFilesRoutes(
   });
 
   // Public images never change under their id (contents are addressed by hash): cache for a year.
-  binaryRoute(app, settings, 'media', async ({ params, request, reply }) => {
+  routes.binary('media', async ({ params, request, reply }) => {
     const media = await services.files.media(params.atchFileId);
     const etag = `"${media.file.sha256}"`;
     reply

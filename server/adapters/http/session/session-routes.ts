@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../application/shared/app-error';
 import type { Services } from '../../../application/services';
-import { jsonRoute, type RouteSettings } from '../shared/endpoint-route';
+import type { Routes } from '../shared/endpoint-route';
 
 /** Sessions: signing in and out, refreshing, the token check (/api/user/auth/…). */
-export function registerSessionRoutes(
-  app: FastifyInstance,
-  settings: RouteSettings,
-  services: Services,
-): void {
-  jsonRoute(
-    app,
-    settings,
+export function registerSessionRoutes(routes: Routes, services: Services): void {
+  routes.json(
     'signIn',
     async ({ body, request }) => {
       const outcome = await services.signIn.execute(body, { address: request.ip });
@@ -20,24 +13,18 @@ export function registerSessionRoutes(
     { perMinute: 20 },
   );
 
-  jsonRoute(
-    app,
-    settings,
-    'refresh',
-    async ({ body }) => ({ data: await services.sessions.refresh(body) }),
-    {
-      perMinute: 60,
-    },
-  );
+  routes.json('refresh', async ({ body }) => ({ data: await services.sessions.refresh(body) }), {
+    perMinute: 60,
+  });
 
   // An expired token answers 401 so that the client refreshes and asks again; anything else
   // that is not a good token of an approved account is simply "not signed in".
-  jsonRoute(app, settings, 'ping', async ({ request }) => {
+  routes.json('ping', async ({ request }) => {
     if (request.tokenState === 'expired') throw new AppError('tokenExpired');
     return { data: request.tokenState === 'valid' };
   });
 
-  jsonRoute(app, settings, 'signOut', async ({ request }) => {
+  routes.json('signOut', async ({ request }) => {
     if (request.bearerToken) await services.sessions.signOut(request.bearerToken);
     return { data: null };
   });

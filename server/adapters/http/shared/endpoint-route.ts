@@ -51,11 +51,35 @@ export function envelopeOf(data: TSchema) {
 }
 
 /**
- * Registers one call of the contract: its method and path, its request schemas, the response
- * envelope, who may call it and its rate limit all come from the contract, so a route cannot
- * drift from what the SPA calls.
+ * How a feature registers its calls (`routes(routes, services)` in server/features.ts), each by
+ * its name in the contract: its method and path, its request schemas, the response envelope, who
+ * may call it and its rate limit all come from the contract, so a route cannot drift from what
+ * the SPA calls.
  */
-export function jsonRoute<N extends EndpointName>(
+export interface Routes {
+  /** A call that answers JSON in the envelope: the handler gives its data. */
+  json<N extends EndpointName>(
+    name: N,
+    handler: (input: EndpointInput<N>) => Promise<JsonAnswer<N>>,
+    options?: RouteOptions,
+  ): void;
+  /** A call that answers bytes (downloads, images): the handler writes the reply. */
+  binary<N extends EndpointName>(
+    name: N,
+    handler: (input: EndpointInput<N>) => Promise<FastifyReply>,
+    options?: RouteOptions,
+  ): void;
+}
+
+/** The features' routes on `app`. */
+export function routesOn(app: FastifyInstance, settings: RouteSettings): Routes {
+  return {
+    json: (name, handler, options) => jsonRoute(app, settings, name, handler, options),
+    binary: (name, handler, options) => binaryRoute(app, settings, name, handler, options),
+  };
+}
+
+function jsonRoute<N extends EndpointName>(
   app: FastifyInstance,
   settings: RouteSettings,
   name: N,
@@ -77,8 +101,7 @@ export function jsonRoute<N extends EndpointName>(
   );
 }
 
-/** Registers a call that answers bytes (downloads, images); the handler writes the reply. */
-export function binaryRoute<N extends EndpointName>(
+function binaryRoute<N extends EndpointName>(
   app: FastifyInstance,
   settings: RouteSettings,
   name: N,
