@@ -184,7 +184,7 @@ describe('FindIdPage', () => {
     await user.type(fields().code, code);
     await user.click(fields().submit);
     await waitFor(() =>
-      expect(fields().code).toHaveAccessibleDescription(expect.stringContaining('만료되었습니다')),
+      expect(fields().code).toHaveAccessibleDescription(expect.stringContaining('만료되었')),
     );
     expect(fields().name).toHaveValue('홍길동');
   });

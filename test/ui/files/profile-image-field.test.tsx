@@ -6,6 +6,7 @@ import { ApiError } from '../../../src/application/shared/errors/api-error';
 import { AppServicesProvider } from '../../../src/ui/shared/app/app-services';
 import { ProfileImageField } from '../../../src/ui/files/ProfileImageField';
 import { testServices } from '../support/test-app';
+import { PNG } from '../../support/files';
 
 /** Object URLs as jsdom does not make them: numbered, with a record of those revoked. */
 function stubObjectUrls() {
@@ -42,7 +43,7 @@ function stubObjectUrls() {
 }
 
 function png(name = '내 사진.png', size?: number): File {
-  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+  const file = new File([PNG], name, { type: 'image/png' });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }

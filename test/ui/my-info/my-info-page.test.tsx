@@ -14,6 +14,7 @@ import { HAEUNDAE_IPARK_48058 } from '../../support/addresses';
 import { sharing } from '../../support/privacy';
 import { renderApp } from '../support/test-app';
 import { seriousAxeFindings } from '../support/axe';
+import { PNG } from '../../support/files';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -204,7 +205,7 @@ describe('MyInfoPage: profile', () => {
     const release = world.fileApi.holdUploads();
     const profile = within(formNamed('기본 정보'));
     expect(profile.getByText('사진 없음')).toBeInTheDocument();
-    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '내 사진.png', {
+    const photo = new File([PNG], '내 사진.png', {
       type: 'image/png',
     });
     await user.upload(profile.getByLabelText('프로필 사진'), photo);
@@ -227,7 +228,7 @@ describe('MyInfoPage: profile', () => {
     await signInAs(world, 'hong123');
     const photo = await world.fileApi.uploadProfileImage({
       name: '증명사진.png',
-      data: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+      data: new Blob([PNG], { type: 'image/png' }),
     });
     account(world).profile = { ...account(world).profile, profileImage: photo };
     const download = vi.spyOn(world.fileApi, 'downloadFile');

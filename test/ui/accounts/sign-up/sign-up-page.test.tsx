@@ -12,6 +12,7 @@ import {
 import { HAEUNDAE_IPARK_48058 } from '../../../support/addresses';
 import { renderApp } from '../../support/test-app';
 import { seriousAxeFindings } from '../../support/axe';
+import { PNG } from '../../../support/files';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -424,7 +425,9 @@ describe('SignUpPage: submit', () => {
     await typeInto(user, field.code(), code === '123456' ? '654321' : '123456');
     await submit(user);
 
-    await waitFor(() => expect(errorOf(field.code())).toBe('인증번호가 일치하지 않습니다.'));
+    await waitFor(() =>
+      expect(errorOf(field.code())).toBe('인증번호가 일치하지 않습니다. (남은 입력 횟수 4회)'),
+    );
     expect(field.code()).toHaveFocus();
     expect(field.userId()).toHaveValue('newbie01');
     expect(field.password()).toHaveValue(PASSWORD);
@@ -514,7 +517,7 @@ describe('SignUpPage: submit', () => {
     const signUp = vi.spyOn(world.authApi, 'signUp');
 
     await fillValid(user, world);
-    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '나.png', {
+    const image = new File([PNG], '나.png', {
       type: 'image/png',
     });
     await user.upload(screen.getByLabelText('프로필 사진'), image);
