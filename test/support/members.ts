@@ -7,6 +7,7 @@ import type {
 import type { AccountRecord } from '../../server/domain/shared/account';
 import { GANGNAM_06236 } from './addresses';
 import { PRIVACY } from './privacy';
+import { unchangedUpdateOf } from '../../src/ui/my-info/profile-update';
 
 /** 홍길동: the member the fake world's tests and the server's account rules start from. */
 export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {
@@ -91,19 +92,5 @@ export function anUpdateOf(
   profile: MemberProfile,
   overrides: Partial<MemberProfileUpdate> = {},
 ): MemberProfileUpdate {
-  return {
-    name: profile.name,
-    birthDate: profile.birthDate,
-    email: profile.email,
-    mobile: profile.mobile,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    course: profile.course,
-    company: profile.company,
-    jobTitle: profile.jobTitle,
-    address: profile.address,
-    profileImageMstId: profile.profileImage?.atchFileMstId ?? null,
-    privacy: profile.privacy,
-    ...overrides,
-  };
+  return { ...unchangedUpdateOf(profile), ...overrides };
 }

@@ -2,7 +2,7 @@ import type { MemberSummaryData } from '../../../src/contract/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
-import { type AccountRecord, canDecideOn } from '../../domain/shared/account';
+import { type AccountRecord, canDecideOn, NO_PERSONAL_DATA } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import { approvedMail, rejectedMail } from '../shared/mail-messages';
@@ -96,18 +96,9 @@ export class MemberAdministration {
       passwordHash: await hasher.hash(input.password),
       role: 'admin',
       status: 'approved',
+      ...NO_PERSONAL_DATA,
       name: input.name,
-      birthDate: null,
       email: input.email,
-      mobile: null,
-      graduationYear: null,
-      classNumber: null,
-      course: null,
-      company: null,
-      jobTitle: null,
-      address: null,
-      profileImageMstId: null,
-      privacy: { phone: false, email: false, company: false, region: false },
       failedSignIns: 0,
       lockedUntil: null,
       statusReason: null,

@@ -1,6 +1,7 @@
 import type { PostalAddress } from '../../../src/domain/shared/address/address';
 import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
+import { PRIVATE_BY_DEFAULT } from '../../../src/domain/shared/member/directory-privacy';
 
 /** An account as the server keeps it. Personal fields are null once the member withdraws. */
 export interface AccountRecord {
@@ -60,25 +61,33 @@ export function canDecideOn(status: AccountStatus): boolean {
   return status === 'pending';
 }
 
+/**
+ * An account's personal fields with nothing in them: what withdrawal leaves, and where an account
+ * made by the administrators' command starts.
+ */
+export const NO_PERSONAL_DATA = {
+  name: null,
+  birthDate: null,
+  email: null,
+  mobile: null,
+  graduationYear: null,
+  classNumber: null,
+  course: null,
+  company: null,
+  jobTitle: null,
+  address: null,
+  profileImageMstId: null,
+  privacy: PRIVATE_BY_DEFAULT,
+} as const satisfies Partial<AccountRecord>;
+
 /** What withdrawal leaves of an account: the id (never reusable) and the dates, no person. */
 export function withdrawnAccount(account: AccountRecord, now: Date): AccountRecord {
   const at = now.toISOString();
   return {
     ...account,
+    ...NO_PERSONAL_DATA,
     passwordHash: '!',
     status: 'withdrawn',
-    name: null,
-    birthDate: null,
-    email: null,
-    mobile: null,
-    graduationYear: null,
-    classNumber: null,
-    course: null,
-    company: null,
-    jobTitle: null,
-    address: null,
-    profileImageMstId: null,
-    privacy: { phone: false, email: false, company: false, region: false },
     failedSignIns: 0,
     lockedUntil: null,
     statusReason: null,
