@@ -8,8 +8,10 @@
 //
 // 1. Throughput at 50 connections: the bare route, the signed-in `ping`, `/api/user/my`, and a
 //    mix of signed-in calls; each signed-in figure is printed with its ratio to the bare route
-//    of the same run (issue 9's goal: ping ≥ 0.5 ×; p99 under 10 ms), and with the loaded
-//    process's CPU time per request (from /proc: steadier than the rates on a shared machine).
+//    of the same run (issue 10's goals: ping ≥ 0.5 ×, /api/user/my ≥ 0.4 ×; p99 under 10 ms),
+//    and with the loaded process's CPU time per request (from /proc: steadier than the rates on
+//    a shared machine). Beside them, the floor under /api/user/my: a bare route that only makes
+//    the call's two SQLite reads on the server's database file (BARE_READS).
 // 2. A sign-in flood at the hashing pool's capacity (threads + queue sign-ins always in
 //    flight, unknown ids) while a signed-in ping runs at 10 connections: its p99 against the
 //    same ping measured idle just before (goal: within 2 ×), the sign-ins answered and refused
@@ -64,11 +66,40 @@ fastify.get('/healthz', async () => ({ status: 'ok' }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
 
-async function startBareFastify(): Promise<Process> {
+// The floor under /api/user/my: a bare route that does only what no implementation of the call
+// can skip, the two reads (the session with its account, then the profile's columns: every
+// column of the account but its bookkeeping) on the server's own SQLite file, its row answered as
+// JSON. No token, no headers, no log line, no schema.
+const BARE_READS = `
+const Database = require('better-sqlite3');
+const db = new Database(process.env.DATABASE_FILE);
+db.pragma('journal_mode = WAL');
+const bookkeeping = new Set(['password_hash', 'failed_sign_ins', 'locked_until', 'status_reason',
+  'created_at', 'updated_at', 'approved_at', 'approved_by', 'withdrawn_at']);
+const columns = db.prepare("SELECT name FROM pragma_table_info('accounts')").all()
+  .map((column) => column.name).filter((name) => !bookkeeping.has(name));
+const session = db.prepare('SELECT a.user_id, a.role, a.status FROM token_families f ' +
+  'JOIN accounts a ON a.user_id = f.user_id WHERE f.family_id = ? AND f.user_id = ? ' +
+  'AND f.revoked_at IS NULL AND f.expires_at > ?');
+const profile = db.prepare('SELECT ' + columns.join(', ') + ' FROM accounts WHERE user_id = ?');
+const { FAMILY_ID: familyId, USER_ID: userId } = process.env;
+const fastify = require('fastify')({ logger: false });
+fastify.get('/my', async () => {
+  if (!session.get(familyId, userId, new Date().toISOString())) throw new Error('no session');
+  return { code: 0, message: null, data: profile.get(userId) };
+});
+fastify.get('/healthz', async () => ({ status: 'ok' }));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+async function startBareFastify(
+  program = BARE_FASTIFY,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Process> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_FASTIFY], {
+  const child = spawn(process.execPath, ['-e', program], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -156,6 +187,16 @@ async function signIn(baseUrl: string, dataDir: string): Promise<Record<string, 
   return { authorization: `Bearer ${body.data.accessToken}`, 'x-user-id': userId };
 }
 
+/** The session family and member of the signed-in headers (the token's own claims). */
+function sessionOf(headers: Record<string, string>): { FAMILY_ID: string; USER_ID: string } {
+  const payload = (headers.authorization ?? '').split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    sid: string;
+    sub: string;
+  };
+  return { FAMILY_ID: claims.sid, USER_ID: claims.sub };
+}
+
 /** Peak resident memory of a process so far (Linux), in MiB. */
 function peakMemoryMiB(pid: number | undefined): number | null {
   try {
@@ -217,6 +258,16 @@ async function main(): Promise<void> {
     const bareLoad = await load('bare Fastify route', `${bare.baseUrl}/ping`, {}, bare.child.pid);
     const ping = await load('signed-in ping', api('/api/user/auth/ping'), { headers }, serverPid);
     const my = await load('GET /api/user/my', api('/api/user/my'), { headers }, serverPid);
+    const floor = await startBareFastify(BARE_READS, {
+      DATABASE_FILE: path.join(dataDir, 'alumni.sqlite'),
+      ...sessionOf(headers),
+    });
+    const myFloor = await load(
+      'bare route + the two reads of /my',
+      `${floor.baseUrl}/my`,
+      {},
+      floor.child.pid,
+    ).finally(() => floor.child.kill('SIGTERM'));
     const mixed = await load(
       'mixed signed-in calls',
       api('/api/user/auth/ping'),
@@ -239,6 +290,9 @@ async function main(): Promise<void> {
     );
     console.info(`\n  signed-in ping / bare route:      ${ratio(ping, bareLoad)}   (goal ≥ 0.5 ×)`);
     console.info(`  /api/user/my / bare route:        ${ratio(my, bareLoad)}   (goal ≥ 0.4 ×)`);
+    console.info(
+      `  the two reads alone / bare route: ${ratio(myFloor, bareLoad)}   (the floor under /my)`,
+    );
     console.info(`  mixed signed-in / bare route:     ${ratio(mixed, bareLoad)}`);
 
     // The flood: idle first, then the same ping with the hashing pool full.
