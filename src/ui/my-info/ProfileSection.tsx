@@ -8,7 +8,6 @@ import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
 import { PROFILE_INPUTS } from '../shared/forms/profile-inputs';
 import { ProfileImageField } from '../files';
 import { useForm } from '../shared/forms/use-form';
-import { unchangedUpdateOf } from './profile-update';
 import {
   profileFieldRules,
   profileFieldsOf,
@@ -44,7 +43,7 @@ export interface SectionProps {
 
 /** 기본 정보: who the member is, how to reach them, their school years, work and address. */
 export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
-  const { member, notifier, clock } = useAppServices();
+  const { profileUpdate, notifier, clock } = useAppServices();
   const currentImageUrl = useOwnImageUrl(saved.profileImage);
   const [uploading, setUploading] = useState(false);
   const uploadingNow = useRef(false);
@@ -59,8 +58,7 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
       if (uploadingNow.current) {
         throw new Error('프로필 사진을 올리는 중입니다. 다 올라간 뒤에 저장해 주세요.');
       }
-      const next = await member.updateMyInfo({
-        ...unchangedUpdateOf(saved),
+      const next = await profileUpdate.execute(saved, {
         ...profileFieldsOf(values, today),
         profileImageMstId: values.profileImageMstId,
       });
