@@ -4,8 +4,8 @@ import type { MemberProfile } from '../../domain/shared/member/member-profile';
 import { useAppServices } from '../shared/app/app-services';
 import { useOwnImageUrl } from './use-own-image';
 import { AddressField } from '../shared/forms/AddressField';
-import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
-import { PROFILE_INPUTS } from '../shared/forms/profile-inputs';
+import { FormAlert, SubmitButton } from '../shared/forms/kit';
+import { ProfileFieldInputs, type ProfileFieldWords } from '../shared/forms/ProfileFieldInputs';
 import { ProfileImageField } from '../files';
 import { useForm } from '../shared/forms/use-form';
 import {
@@ -79,47 +79,13 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
 
   return (
     <form className="form" {...form.formProps} aria-labelledby={headingId}>
-      <TextField form={form} name="name" label="이름" {...PROFILE_INPUTS.name} />
-      <TextField
-        form={form}
-        name="birthDate"
-        label="생년월일"
-        hint="예) 1985-03-15"
-        {...PROFILE_INPUTS.birthDate}
-      />
-      <TextField
-        form={form}
-        name="mobile"
-        label="휴대전화"
-        hint="예) 010-1234-5678"
-        {...PROFILE_INPUTS.mobile}
-      />
+      <ProfileFieldInputs form={form} names={['name', 'birthDate', 'mobile']} words={WORDS} />
       <div className="form__row">
-        <TextField
-          form={form}
-          name="graduationYear"
-          label="졸업 연도"
-          hint="예) 1999"
-          {...PROFILE_INPUTS.graduationYear}
-        />
-        <TextField
-          form={form}
-          name="classNumber"
-          label="기수"
-          hint="숫자만 입력해 주세요. 예) 45"
-          {...PROFILE_INPUTS.classNumber}
-        />
+        <ProfileFieldInputs form={form} names={['graduationYear', 'classNumber']} words={WORDS} />
       </div>
-      <TextField
-        form={form}
-        name="course"
-        label="계열·학과"
-        hint="예) 이과, 인문계열, 기계과"
-        {...PROFILE_INPUTS.course}
-      />
+      <ProfileFieldInputs form={form} names={['course']} words={WORDS} />
       <div className="form__row">
-        <TextField form={form} name="company" label="직장" {...PROFILE_INPUTS.company} />
-        <TextField form={form} name="jobTitle" label="직위" {...PROFILE_INPUTS.jobTitle} />
+        <ProfileFieldInputs form={form} names={['company', 'jobTitle']} words={WORDS} />
       </div>
       <AddressField
         idPrefix="my-info-address"
@@ -144,3 +110,14 @@ export function ProfileSection({ saved, onSaved, headingId }: SectionProps) {
     </form>
   );
 }
+
+/** How the my-info form words the profile fields: short examples (sign-up explains more). */
+const WORDS: ProfileFieldWords = {
+  hints: {
+    birthDate: '예) 1985-03-15',
+    mobile: '예) 010-1234-5678',
+    graduationYear: '예) 1999',
+    classNumber: '숫자만 입력해 주세요. 예) 45',
+    course: '예) 이과, 인문계열, 기계과',
+  },
+};

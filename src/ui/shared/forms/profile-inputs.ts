@@ -12,7 +12,8 @@ type ProfileInput = Pick<
 /**
  * How each text field of a member's profile is typed, wherever a form asks for it (sign-up, my
  * info, account recovery): the keyboard, the browser's autofill and the length the domain allows.
- * The forms keep their own labels, hints and layout; spread one on a TextField.
+ * The forms keep their own hints and layout; spread one on a TextField, or let ProfileFieldInputs
+ * render the fields.
  */
 export const PROFILE_INPUTS = {
   name: { autoComplete: 'name', maxLength: PROFILE_LIMITS.name.maxLength, required: true },
@@ -46,3 +47,17 @@ export const PROFILE_INPUTS = {
   company: { autoComplete: 'organization', maxLength: PROFILE_LIMITS.company.maxLength },
   jobTitle: { autoComplete: 'organization-title', maxLength: PROFILE_LIMITS.jobTitle.maxLength },
 } as const satisfies Record<Exclude<ProfileFieldName, 'address'>, ProfileInput>;
+
+export type ProfileInputName = keyof typeof PROFILE_INPUTS;
+
+/** The usual label of each profile field; a form may word one otherwise (ProfileFieldInputs). */
+export const PROFILE_LABELS: Readonly<Record<ProfileInputName, string>> = {
+  name: '이름',
+  birthDate: '생년월일',
+  mobile: '휴대전화',
+  graduationYear: '졸업 연도',
+  classNumber: '기수',
+  course: '계열·학과',
+  company: '직장',
+  jobTitle: '직위',
+};
