@@ -8,6 +8,13 @@ import {
   KyselyPasswordResetRepository,
 } from './auth-repositories';
 
+export type {
+  AccountConsentsTable,
+  AccountsTable,
+  AuthCodesTable,
+  PasswordResetsTable,
+} from './tables';
+
 /**
  * The accounts' repositories, over a database or a transaction (`reads`: see kysely-store.ts).
  * The accounts table's port is shared (several features read accounts); its adapter is here.

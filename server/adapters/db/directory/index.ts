@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { KyselyAlumniDirectoryRepository } from './alumni-directory-repository';
 
+export type { AlumniSearchKeysTable } from './tables';
+
 export {
   insertSearchKeys,
   type ListedMember,
