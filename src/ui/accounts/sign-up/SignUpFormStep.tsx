@@ -3,7 +3,7 @@ import { USER_ID_MAX_LENGTH } from '../../../domain/shared/validation/user-id';
 import { ProfileImageField } from '../../files';
 import { AddressField } from '../../shared/forms/AddressField';
 import { FormAlert, NewPasswordFields, SubmitButton, TextField } from '../../shared/forms/kit';
-import { PROFILE_INPUTS } from '../../shared/forms/profile-inputs';
+import { ProfileFieldInputs, type ProfileFieldWords } from '../../shared/forms/ProfileFieldInputs';
 import { EmailCodeFields } from '../EmailCodeFields';
 import { ADDRESS_REQUIRED, type IdAvailabilityState, normalisedUserId } from './sign-up-form';
 import type { SignUpForm } from './use-sign-up-form';
@@ -65,20 +65,7 @@ export function SignUpFormStep({
 
         <fieldset>
           <legend>본인 정보</legend>
-          <TextField
-            form={form}
-            name="name"
-            label="이름"
-            hint="졸업 명부와 대조할 수 있도록 실명을 입력해 주세요."
-            {...PROFILE_INPUTS.name}
-          />
-          <TextField
-            form={form}
-            name="birthDate"
-            label="생년월일"
-            hint="숫자 8자리로 입력해 주세요. 예) 19850315"
-            {...PROFILE_INPUTS.birthDate}
-          />
+          <ProfileFieldInputs form={form} names={['name', 'birthDate']} words={WORDS} />
           <EmailCodeFields
             form={form}
             emailName="email"
@@ -86,44 +73,21 @@ export function SignUpFormStep({
             purpose="signUp"
             emailHint="가입 승인 결과와 비밀번호 찾기 안내를 이 주소로 보내 드립니다."
           />
-          <TextField
-            form={form}
-            name="mobile"
-            label="휴대전화 번호"
-            hint="예) 010-1234-5678 (숫자만 입력해도 됩니다)"
-            {...PROFILE_INPUTS.mobile}
-          />
+          <ProfileFieldInputs form={form} names={['mobile']} words={WORDS} />
         </fieldset>
 
         <fieldset>
           <legend>졸업 정보</legend>
-          <TextField
+          <ProfileFieldInputs
             form={form}
-            name="graduationYear"
-            label="졸업 연도"
-            hint="네 자리 숫자로 입력해 주세요. 예) 1999"
-            {...PROFILE_INPUTS.graduationYear}
-          />
-          <TextField
-            form={form}
-            name="classNumber"
-            label="기수"
-            hint="기수는 몇 회 졸업생인지를 나타내는 숫자입니다. 예를 들어 제45회 졸업생이면 45를 입력해 주세요. 졸업장이나 졸업앨범에서 확인하실 수 있습니다."
-            {...PROFILE_INPUTS.classNumber}
-          />
-          <TextField
-            form={form}
-            name="course"
-            label="계열·학과"
-            hint="예) 인문계, 자연계, 상업과"
-            {...PROFILE_INPUTS.course}
+            names={['graduationYear', 'classNumber', 'course']}
+            words={WORDS}
           />
         </fieldset>
 
         <fieldset>
           <legend>직장 정보 (선택)</legend>
-          <TextField form={form} name="company" label="직장명" {...PROFILE_INPUTS.company} />
-          <TextField form={form} name="jobTitle" label="직위" {...PROFILE_INPUTS.jobTitle} />
+          <ProfileFieldInputs form={form} names={['company', 'jobTitle']} words={WORDS} />
         </fieldset>
 
         {/* The field is its own group (fieldset "주소"); without "(필수)" it reads as optional. */}
@@ -170,6 +134,20 @@ export function SignUpFormStep({
     </section>
   );
 }
+
+/** How the sign-up words the profile fields: a first-time member is told what each one wants. */
+const WORDS: ProfileFieldWords = {
+  labels: { mobile: '휴대전화 번호', company: '직장명' },
+  hints: {
+    name: '졸업 명부와 대조할 수 있도록 실명을 입력해 주세요.',
+    birthDate: '숫자 8자리로 입력해 주세요. 예) 19850315',
+    mobile: '예) 010-1234-5678 (숫자만 입력해도 됩니다)',
+    graduationYear: '네 자리 숫자로 입력해 주세요. 예) 1999',
+    classNumber:
+      '기수는 몇 회 졸업생인지를 나타내는 숫자입니다. 예를 들어 제45회 졸업생이면 45를 입력해 주세요. 졸업장이나 졸업앨범에서 확인하실 수 있습니다.',
+    course: '예) 인문계, 자연계, 상업과',
+  },
+};
 
 /** The line under the id: that it is being checked, or the server's word that it is free. */
 function idStatus(
