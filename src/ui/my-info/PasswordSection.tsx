@@ -4,13 +4,7 @@ import {
   validatePasswordConfirmation,
 } from '../../domain/shared/validation/password';
 import { useAppServices } from '../shared/app/app-services';
-import {
-  FormAlert,
-  NewPasswordFields,
-  PasswordField,
-  PasswordManagerUsername,
-  SubmitButton,
-} from '../shared/forms/kit';
+import { PasswordChangeForm, PasswordField } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { messageOf } from '../shared/forms/rules';
@@ -59,8 +53,13 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
   });
 
   return (
-    <form className="form" {...form.formProps} aria-labelledby={headingId}>
-      <PasswordManagerUsername userId={userId} />
+    <PasswordChangeForm
+      form={form}
+      name="newPassword"
+      confirmationName="newPasswordConfirm"
+      userId={userId}
+      labelledBy={headingId}
+    >
       <PasswordField
         form={form}
         name="currentPassword"
@@ -68,16 +67,6 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
         autoComplete="current-password"
         required
       />
-      <NewPasswordFields
-        form={form}
-        name="newPassword"
-        confirmationName="newPasswordConfirm"
-        userId={userId}
-      />
-      <FormAlert message={form.formError} />
-      <SubmitButton submitting={form.submitting} busyLabel="변경하는 중…">
-        비밀번호 변경
-      </SubmitButton>
-    </form>
+    </PasswordChangeForm>
   );
 }

@@ -5,12 +5,7 @@ import {
   validatePasswordConfirmation,
 } from '../../../domain/shared/validation/password';
 import { useAppServices } from '../../shared/app/app-services';
-import {
-  FormAlert,
-  NewPasswordFields,
-  PasswordManagerUsername,
-  SubmitButton,
-} from '../../shared/forms/kit';
+import { PasswordChangeForm } from '../../shared/forms/kit';
 import { messageOf } from '../../shared/forms/rules';
 import { type FieldRules, useForm } from '../../shared/forms/use-form';
 
@@ -69,19 +64,12 @@ export function NewPasswordStep({
         새로 사용할 비밀번호를 두 번 입력해 주세요. 변경하면 이 계정으로 로그인되어 있던 모든
         기기에서 로그아웃됩니다.
       </p>
-      <form className="form" {...form.formProps}>
-        <PasswordManagerUsername userId={userId} />
-        <NewPasswordFields
-          form={form}
-          name="newPassword"
-          confirmationName="confirmation"
-          userId={userId}
-        />
-        <FormAlert message={form.formError} />
-        <SubmitButton submitting={form.submitting} busyLabel="변경하는 중…">
-          비밀번호 변경
-        </SubmitButton>
-      </form>
+      <PasswordChangeForm
+        form={form}
+        name="newPassword"
+        confirmationName="confirmation"
+        userId={userId}
+      />
     </>
   );
 }

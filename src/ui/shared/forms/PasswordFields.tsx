@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { passwordChecklist } from '../../../domain/shared/validation/password';
 import { describedBy, FieldFrame, type FieldProps } from './FieldFrame';
-import type { FormApi, StringKeys } from './use-form';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+import type { StringKeys } from './use-form';
 import './forms.css';
 
 export interface PasswordFieldProps<V> extends FieldProps<V> {
@@ -64,9 +66,7 @@ export function PasswordField<V>({
   );
 }
 
-export interface NewPasswordFieldsProps<V> {
-  readonly form: FormApi<V>;
-  readonly name: StringKeys<V>;
+export interface NewPasswordFieldsProps<V> extends Pick<FieldProps<V>, 'form' | 'name'> {
   readonly confirmationName: StringKeys<V>;
   /** The account's id: the checklist shows that the password must not contain it. */
   readonly userId: string;
@@ -112,5 +112,35 @@ export function NewPasswordFields<V>({
 export function PasswordManagerUsername({ userId }: { readonly userId: string }) {
   return (
     <input type="text" name="username" autoComplete="username" value={userId} readOnly hidden />
+  );
+}
+
+export interface PasswordChangeFormProps<V> extends NewPasswordFieldsProps<V> {
+  /** The id of the heading that names the form, where one does. */
+  readonly labelledBy?: string;
+  /** Fields asked before the new password (e.g. the current one). */
+  readonly children?: ReactNode;
+}
+
+/**
+ * A form that sets an account's new password: the account for password managers, the new
+ * password twice, the server's refusal and the submit button.
+ */
+export function PasswordChangeForm<V>({
+  labelledBy,
+  children,
+  ...newPassword
+}: PasswordChangeFormProps<V>) {
+  const { form, userId } = newPassword;
+  return (
+    <form className="form" {...form.formProps} aria-labelledby={labelledBy}>
+      <PasswordManagerUsername userId={userId} />
+      {children}
+      <NewPasswordFields {...newPassword} />
+      <FormAlert message={form.formError} />
+      <SubmitButton submitting={form.submitting} busyLabel="변경하는 중…">
+        비밀번호 변경
+      </SubmitButton>
+    </form>
   );
 }

@@ -7,6 +7,8 @@ export { FormAlert } from './FormAlert';
 export {
   NewPasswordFields,
   type NewPasswordFieldsProps,
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
   PasswordField,
   type PasswordFieldProps,
   PasswordManagerUsername,
