@@ -259,7 +259,10 @@ describe('the features’ part of the composition', () => {
           // the features' (src/ui/<feature>/services.ts)
           'signInPreferences',
           'accounts',
+          'membershipApplication',
+          'withdrawal',
           'member',
+          'profileUpdate',
           'directory',
           'files',
           'content',

@@ -7,7 +7,7 @@ import type {
 import type { AccountRecord } from '../../server/domain/shared/account';
 import { GANGNAM_06236 } from './addresses';
 import { PRIVACY } from './privacy';
-import { unchangedUpdateOf } from '../../src/ui/my-info/profile-update';
+import { unchangedUpdateOf } from '../../src/domain/shared/member/member-profile';
 
 /** 홍길동: the member the fake world's tests and the server's account rules start from. */
 export function aMemberProfile(overrides: Partial<MemberProfile> = {}): MemberProfile {

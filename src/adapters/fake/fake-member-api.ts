@@ -5,13 +5,9 @@ import {
   type AlumniCard,
   type AlumniSearchQuery,
   alumniCardOf,
-  type DirectoryEntry,
+  directoryEntryOfProfile,
 } from '../../domain/directory/alumni-card';
-import {
-  type AlumniRegion,
-  alumniRegionsOf,
-  regionOfCodes,
-} from '../../domain/directory/alumni-region';
+import { type AlumniRegion, alumniRegionsOf } from '../../domain/directory/alumni-region';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -93,7 +89,7 @@ export class FakeMemberApi implements MemberApi {
           compareCodePoints(a.name, b.name) ||
           compareCodePoints(a.userId, b.userId),
       )
-      .map((account) => alumniCardOf(directoryEntryOf(account)))
+      .map((account) => alumniCardOf(directoryEntryOfProfile(account.profile)))
       .filter((card): card is AlumniCard => card !== null);
     return { items: cards.slice((page - 1) * size, page * size), page, size, total: cards.length };
   }
@@ -168,21 +164,4 @@ function matches({ profile }: FakeAccount, query: AlumniSearchQuery): boolean {
           (field) => field && searchTextOf(field).includes(work),
         )))
   );
-}
-
-function directoryEntryOf({ profile }: FakeAccount): DirectoryEntry {
-  const region = profile.address ? regionOfCodes(profile.address) : null;
-  return {
-    userId: profile.userId,
-    name: profile.name,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    mobile: profile.mobile,
-    email: profile.email,
-    company: profile.company,
-    jobTitle: profile.jobTitle,
-    region,
-    privacy: profile.privacy,
-    status: profile.status,
-  };
 }

@@ -1,5 +1,7 @@
 import { HttpAuthApi } from '../../adapters/http/http-auth-api';
+import { ApplyForMembership } from '../../application/accounts/apply-for-membership';
 import { AUTH_API } from '../../application/accounts/auth-api';
+import { WithdrawAccount } from '../../application/accounts/withdraw-account';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
 /** Sign-up, recovery and withdrawal (and, for now, the session's calls: one AuthApi). */
@@ -7,5 +9,13 @@ export const feature: FeatureComposition = {
   bindHttp(container) {
     container.bind(AUTH_API).to(HttpAuthApi);
   },
-  services: (container) => ({ accounts: resolve(container, AUTH_API) }),
+  bindUseCases(container) {
+    container.bind(ApplyForMembership).toSelf();
+    container.bind(WithdrawAccount).toSelf();
+  },
+  services: (container) => ({
+    accounts: resolve(container, AUTH_API),
+    membershipApplication: container.get(ApplyForMembership),
+    withdrawal: container.get(WithdrawAccount),
+  }),
 };

@@ -1,5 +1,6 @@
 import type { DirectoryPrivacy } from '../shared/member/directory-privacy';
-import type { AccountStatus } from '../shared/member/member-profile';
+import type { AccountStatus, MemberProfile } from '../shared/member/member-profile';
+import { regionOfCodes } from './alumni-region';
 
 /** A member as the directory holds them, before privacy is applied. */
 export interface DirectoryEntry {
@@ -15,6 +16,29 @@ export interface DirectoryEntry {
   readonly region: string | null;
   readonly privacy: DirectoryPrivacy;
   readonly status: AccountStatus;
+}
+
+/**
+ * A member's profile as the directory holds it, with `privacy` in place of the saved choices (a
+ * member previewing other choices on /me).
+ */
+export function directoryEntryOfProfile(
+  profile: MemberProfile,
+  privacy: DirectoryPrivacy = profile.privacy,
+): DirectoryEntry {
+  return {
+    userId: profile.userId,
+    name: profile.name,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    mobile: profile.mobile,
+    email: profile.email,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    region: profile.address ? regionOfCodes(profile.address) : null,
+    privacy,
+    status: profile.status,
+  };
 }
 
 /** What another alumnus sees of a member: name and class always, the rest only if shared. */

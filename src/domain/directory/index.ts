@@ -6,5 +6,6 @@ export {
   type AlumniSearchQuery,
   classLineOf,
   type DirectoryEntry,
+  directoryEntryOfProfile,
 } from './alumni-card';
 export { type AlumniPlace, type AlumniRegion, regionOfCodes } from './alumni-region';

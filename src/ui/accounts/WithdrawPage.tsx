@@ -46,7 +46,7 @@ function reasonText(values: WithdrawValues): string {
  * password once more, the member's agreement, and then one more explicit confirmation.
  */
 export default function WithdrawPage({ route }: PageProps) {
-  const { accounts, notifier, session, routes } = useAppServices();
+  const { withdrawal, notifier, session, routes } = useAppServices();
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const confirmHeading = useRef<HTMLHeadingElement | null>(null);
   const editActions = useRef<HTMLDivElement | null>(null);
@@ -76,15 +76,21 @@ export default function WithdrawPage({ route }: PageProps) {
         return;
       }
       try {
-        await accounts.withdraw({ password: values.password, reason: reasonText(values) });
+        await withdrawal.execute(
+          { password: values.password, reason: reasonText(values) },
+          {
+            accountClosed: () => {
+              notifier.success('회원 탈퇴가 완료되었습니다. 그동안 함께해 주셔서 감사합니다.');
+              // The session machine forgets the stored session and sends the member home.
+              session.send({ type: 'ACCOUNT_CLOSED' });
+            },
+          },
+        );
       } catch (error) {
         setStep('edit');
         if (isRefusal(error, 'wrongPassword')) return { password: error.message };
         throw error;
       }
-      notifier.success('회원 탈퇴가 완료되었습니다. 그동안 함께해 주셔서 감사합니다.');
-      // Clears the stored session (the server has already ended it) and goes home.
-      session.send({ type: 'ACCOUNT_CLOSED' });
     },
   });
 

@@ -1,14 +1,18 @@
-import type { AuthApi } from '../../application/accounts';
+import type { ApplyForMembership, AuthApi, WithdrawAccount } from '../../application/accounts';
 
 // The accounts' part of what the UI gets (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
     readonly accounts: AccountServices;
+    /** Sign-up, once the profile image's upload is over. */
+    readonly membershipApplication: ApplyForMembership;
+    /** Withdrawal, then the session forgotten. */
+    readonly withdrawal: WithdrawAccount;
   }
 }
 
-/** Account calls outside the session: sign-up, recovery and withdrawal (sign-in is the session's). */
+/** Account calls outside the session: the id check, codes and recovery (sign-in is the session's). */
 export type AccountServices = Pick<
   AuthApi,
-  'checkId' | 'sendAuthMail' | 'signUp' | 'findId' | 'findPassword' | 'resetPassword' | 'withdraw'
+  'checkId' | 'sendAuthMail' | 'findId' | 'findPassword' | 'resetPassword'
 >;

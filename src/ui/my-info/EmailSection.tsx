@@ -6,7 +6,6 @@ import { FormAlert, SubmitButton } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
 import { normalised } from '../shared/forms/rules';
-import { unchangedUpdateOf } from './profile-update';
 
 interface EmailValues {
   readonly email: string;
@@ -15,7 +14,7 @@ interface EmailValues {
 
 /** 이메일: the address changes only with the code mailed to the new one. */
 export function EmailSection({ saved, onSaved, headingId }: SectionProps) {
-  const { member, notifier } = useAppServices();
+  const { profileUpdate, notifier } = useAppServices();
   const form = useForm<EmailValues>({
     initial: { email: '', code: '' },
     rules: {
@@ -30,8 +29,7 @@ export function EmailSection({ saved, onSaved, headingId }: SectionProps) {
     },
     onSubmit: async (values) => {
       try {
-        const next = await member.updateMyInfo({
-          ...unchangedUpdateOf(saved),
+        const next = await profileUpdate.execute(saved, {
           email: normalised(validateEmail(values.email), values.email),
           emailAuthCode: values.code.trim(),
         });

@@ -9,7 +9,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { FormAlert, SubmitButton } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import type { SectionProps } from './ProfileSection';
-import { previewCardOf, unchangedUpdateOf } from './profile-update';
+import { previewCardOf } from './preview-card';
 import './PrivacySection.css';
 
 /**
@@ -17,13 +17,13 @@ import './PrivacySection.css';
  * preview of the card they would see.
  */
 export function PrivacySection({ saved, onSaved, headingId }: SectionProps) {
-  const { member, notifier } = useAppServices();
+  const { profileUpdate, notifier } = useAppServices();
   const previewId = useId();
   const form = useForm<DirectoryPrivacy>({
     initial: saved.privacy,
     rules: {},
     onSubmit: async (privacy) => {
-      const next = await member.updateMyInfo({ ...unchangedUpdateOf(saved), privacy });
+      const next = await profileUpdate.execute(saved, { privacy });
       onSaved(next);
       notifier.success('동문 찾기 공개 범위를 저장했습니다.');
     },

@@ -1,8 +1,10 @@
-import type { MemberApi } from '../../application/my-info';
+import type { MemberApi, UpdateMyProfile } from '../../application/my-info';
 
 // The member's own information, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
     readonly member: MemberApi;
+    /** One section of /me saved on top of the profile as last saved. */
+    readonly profileUpdate: UpdateMyProfile;
   }
 }

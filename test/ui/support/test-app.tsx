@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
 import { createDemoContent } from '../../../src/adapters/fake/demo-content';
+import { ApplyForMembership, WithdrawAccount } from '../../../src/application/accounts';
+import { UpdateMyProfile } from '../../../src/application/my-info';
 import { GuardNavigation } from '../../../src/application/session/guard-navigation';
 import { ReportMenuAccess } from '../../../src/application/access-log/report-menu-access';
 import type { ContentApi } from '../../../src/application/content/content-api';
@@ -53,7 +55,10 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
       forgetRememberedUserId: () => world.tokenStore.forgetRememberedUserId(),
     },
     accounts: world.authApi,
+    membershipApplication: new ApplyForMembership(world.authApi),
+    withdrawal: new WithdrawAccount(world.authApi),
     member: world.memberApi,
+    profileUpdate: new UpdateMyProfile(world.memberApi),
     directory: world.directoryApi,
     files: world.fileApi,
     postal: world.postalSearch,

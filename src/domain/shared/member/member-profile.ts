@@ -27,6 +27,27 @@ export interface MemberProfileUpdate extends ProfileFields {
   readonly privacy: DirectoryPrivacy;
 }
 
+/**
+ * The saved profile as an update that changes nothing. `updateMyInfo` takes the whole profile,
+ * so each change is sent as this with the change on top.
+ */
+export function unchangedUpdateOf(profile: MemberProfile): MemberProfileUpdate {
+  return {
+    name: profile.name,
+    birthDate: profile.birthDate,
+    email: profile.email,
+    mobile: profile.mobile,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    course: profile.course,
+    company: profile.company,
+    jobTitle: profile.jobTitle,
+    address: profile.address,
+    profileImageMstId: profile.profileImage?.atchFileMstId ?? null,
+    privacy: profile.privacy,
+  };
+}
+
 export interface PasswordChange {
   readonly currentPassword: string;
   readonly newPassword: string;

@@ -1,4 +1,4 @@
-import type { Consents, SignUpRequest } from '../../../application/accounts/auth-api';
+import type { Consents, MembershipApplication } from '../../../application/accounts';
 import type { CalendarDate } from '../../../domain/shared/calendar/calendar-date';
 import { validateEmail } from '../../../domain/shared/validation/email';
 import {
@@ -91,19 +91,17 @@ function valueOf<T>(result: ValidationResult<T>): T {
 }
 
 /** The request of a form whose every rule passed: each value as the shared rules write it. */
-export function signUpRequestOf(
+export function membershipApplicationOf(
   values: SignUpValues,
   consents: Consents,
   today: CalendarDate,
-  profileImageMstId: string | null,
-): SignUpRequest {
+): MembershipApplication {
   return {
     userId: valueOf(validateUserId(values.userId)),
     password: values.password,
     ...profileFieldsOf(values, today),
     email: valueOf(validateEmail(values.email)),
     emailAuthCode: values.emailAuthCode.trim(),
-    profileImageMstId,
     consents,
   };
 }

@@ -9,7 +9,7 @@ import {
   EMPTY_SIGN_UP,
   type IdAvailabilityState,
   type SignUpValues,
-  signUpRequestOf,
+  membershipApplicationOf,
   signUpRules,
 } from './sign-up-form';
 import { IDLE, useLiveIdCheck } from './use-live-id-check';
@@ -34,7 +34,7 @@ export function useSignUpForm({
   readonly consents: Consents;
   readonly onApplied: (application: Application) => void;
 }) {
-  const { accounts, clock } = useAppServices();
+  const { accounts, membershipApplication, clock } = useAppServices();
   const [availability, setAvailability] = useState<IdAvailabilityState>(IDLE);
   const uploads = useUploadGate();
 
@@ -46,19 +46,18 @@ export function useSignUpForm({
     initial: EMPTY_SIGN_UP,
     rules,
     onSubmit: async (values) => {
-      await uploads.settled();
-      const request = signUpRequestOf(values, consents, today, uploads.imageId());
+      const application = membershipApplicationOf(values, consents, today);
       try {
-        await accounts.signUp(request);
+        await membershipApplication.execute(application, uploads);
       } catch (error) {
         if (isRefusal(error, 'userIdTaken')) {
-          setAvailability({ state: 'taken', userId: request.userId, message: error.message });
+          setAvailability({ state: 'taken', userId: application.userId, message: error.message });
           const refused: FieldErrors<SignUpValues> = { userId: error.message };
           return refused;
         }
         return codeRefusalOf<SignUpValues>(error, 'emailAuthCode');
       }
-      onApplied({ userId: request.userId, name: request.name, email: request.email });
+      onApplied({ userId: application.userId, name: application.name, email: application.email });
       return undefined;
     },
   });

@@ -26,13 +26,13 @@ export function useUploadGate() {
     setImageId: (atchFileMstId: string | null) => {
       image.current = atchFileMstId;
     },
-    imageId: () => image.current,
+    /** The image's group id once no upload is under way (PendingProfileImage). */
     settled: () =>
-      busy.current
-        ? new Promise<void>((resolve) => {
-            waiting.current.push(resolve);
-          })
-        : Promise.resolve(),
+      new Promise<string | null>((resolve) => {
+        const answer = () => resolve(image.current);
+        if (busy.current) waiting.current.push(answer);
+        else answer();
+      }),
   };
 }
 
