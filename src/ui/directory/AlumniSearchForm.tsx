@@ -10,11 +10,27 @@ import {
   validateGraduationYear,
 } from '../../domain/shared/validation/graduation';
 import { useAppServices } from '../shared/app/app-services';
-import { describedBy, FieldFrame, SelectField, TextField } from '../shared/forms/kit';
+import { SelectField, TextField } from '../shared/forms/kit';
 import { type FieldRules, useForm } from '../shared/forms/use-form';
 import type { Loaded } from '../shared/load/use-load';
 import { type AlumniSearchValues, EMPTY_ALUMNI_SEARCH } from './alumni-search-params';
 import './AlumniSearchForm.css';
+
+/** The year and the class: numbers, where "1999년" and "45회" are read too. */
+const SCHOOL_YEAR_FIELDS = [
+  {
+    name: 'graduationYear',
+    label: '졸업 연도',
+    placeholder: '예: 1999',
+    maxLength: PROFILE_LIMITS.graduationYear.inputLength,
+  },
+  {
+    name: 'classNumber',
+    label: '기수',
+    placeholder: '예: 45',
+    maxLength: PROFILE_LIMITS.classNumber.inputLength,
+  },
+] as const;
 
 /**
  * The directory's search: name, work, graduation year or class, and region (시·도, then its
@@ -68,7 +84,6 @@ export function AlumniSearchForm({
 
   const regionList = regions.state === 'ready' ? regions.value : [];
   const chosenCity = regionList.find((region) => region.city === form.values.city);
-  const city = form.bind('city');
   const cityHint =
     regions.state === 'failed'
       ? '지역 목록을 불러오지 못했습니다. 다른 조건으로 검색해 주세요.'
@@ -104,47 +119,31 @@ export function AlumniSearchForm({
         />
         <fieldset className="alumni-search__group">
           <legend>졸업 연도·기수</legend>
-          <TextField
-            form={form}
-            name="graduationYear"
-            label="졸업 연도"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="예: 1999"
-            maxLength={PROFILE_LIMITS.graduationYear.inputLength}
-          />
-          <TextField
-            form={form}
-            name="classNumber"
-            label="기수"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="예: 45"
-            maxLength={PROFILE_LIMITS.classNumber.inputLength}
-          />
+          {SCHOOL_YEAR_FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              form={form}
+              {...field}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          ))}
         </fieldset>
         <fieldset className="alumni-search__group">
           <legend>사는 지역</legend>
-          <FieldFrame form={form} name="city" label="시·도" hint={cityHint}>
-            <select
-              id={city.id}
-              name={city.name}
-              value={city.value}
-              onChange={(event) => {
-                // Another 시·도: its 시·군·구 are chosen anew.
-                form.setValue('city', event.target.value);
-                form.setValue('sgg', '');
-              }}
-              aria-describedby={describedBy(form, 'city', Boolean(cityHint))}
-            >
-              <option value="">전체</option>
-              {regionList.map((region) => (
-                <option key={region.city} value={region.city}>
-                  {region.sido}
-                </option>
-              ))}
-            </select>
-          </FieldFrame>
+          <SelectField
+            form={form}
+            name="city"
+            label="시·도"
+            hint={cityHint}
+            placeholder="전체"
+            options={regionList.map((region) => ({ value: region.city, label: region.sido }))}
+            onChoose={(city) => {
+              // Another 시·도: its 시·군·구 are chosen anew.
+              form.setValue('city', city);
+              form.setValue('sgg', '');
+            }}
+          />
           <SelectField
             form={form}
             name="sgg"

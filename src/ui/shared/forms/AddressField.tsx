@@ -2,6 +2,7 @@ import type { JSX } from 'react';
 import type { PostalAddress } from '../../../domain/shared/address/address';
 import { addressProblem } from '../../../domain/shared/address/address-rules';
 import { AddressByHand } from './AddressByHand';
+import { AddressPartInput } from './AddressPartInput';
 import { type AddressFieldProps, useAddressField } from './use-address-field';
 import './forms.css';
 import './AddressField.css';
@@ -54,24 +55,22 @@ export function AddressField(props: AddressFieldProps): JSX.Element {
     </button>
   );
 
+  const parts = { idPrefix, ids, value, invalid };
+
   const detailField = (
-    <div className="form__field">
-      <label htmlFor={ids.daddr}>상세주소</label>
-      <input
-        ref={daddrRef}
-        id={ids.daddr}
-        name={`${idPrefix}-daddr`}
-        type="text"
-        autoComplete="address-line2"
-        value={value?.daddr ?? ''}
-        onChange={(event) => changeDetail(event.target.value)}
-        aria-invalid={invalid === 'daddr' || undefined}
-        aria-describedby={describedBy(ids.daddrHint)}
-      />
+    <AddressPartInput
+      ref={daddrRef}
+      parts={parts}
+      part="daddr"
+      label="상세주소"
+      autoComplete="address-line2"
+      onText={changeDetail}
+      aria-describedby={describedBy(ids.daddrHint)}
+    >
       <p id={ids.daddrHint} className="form__hint">
         동·호수 등 나머지 주소를 입력해 주세요.
       </p>
-    </div>
+    </AddressPartInput>
   );
 
   const clearButton =
@@ -95,11 +94,8 @@ export function AddressField(props: AddressFieldProps): JSX.Element {
       {manual ? (
         <>
           <AddressByHand
-            idPrefix={idPrefix}
-            ids={ids}
-            value={value}
+            parts={parts}
             required={required}
-            invalid={invalid}
             describedBy={describedBy}
             zonecodeRef={zonecodeRef}
             onType={changeTyped}
