@@ -32,6 +32,10 @@ import type { SharedServices } from './application/shared/shared-services';
  *   order (http/app.ts).
  * - `repositories(db, reads)`, if it has tables of its own: what it adds to the Store's
  *   `Repositories` (db/kysely-store.ts; the compiler checks every one is provided).
+ * - `migrations(dialect)`, if it creates or changes tables after the shared history (0001–0003):
+ *   its migrations by name, `{ '0004-content-pages': … }`, from its `adapters/db/<feature>/`
+ *   (db/migrations.ts runs them with the shared ones, in the order of their names, and refuses
+ *   to start on a name or number used twice).
  *
  * Plain imports, no glob: the server also runs bundled by esbuild.
  */

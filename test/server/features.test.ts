@@ -43,10 +43,13 @@ describe('the server features list', () => {
       };
       expect(Object.values(await entry('application'))).toContain(feature.services);
       expect(Object.values(await entry('adapters/http'))).toContain(feature.routes);
-      const repositories = Object.entries(await entry('adapters/db'))
-        .filter(([exported]) => exported.endsWith('Repositories'))
-        .map(([, value]) => value);
-      expect(repositories).toEqual('repositories' in feature ? [feature.repositories] : []);
+      const db = Object.entries(await entry('adapters/db'));
+      const exportedAs = (suffix: string) =>
+        db.filter(([exported]) => exported.endsWith(suffix)).map(([, value]) => value);
+      expect(exportedAs('Repositories')).toEqual(
+        'repositories' in feature ? [feature.repositories] : [],
+      );
+      expect(exportedAs('Migrations')).toEqual('migrations' in feature ? [feature.migrations] : []);
     },
   );
 });

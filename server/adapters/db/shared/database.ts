@@ -4,7 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { inCamelCase } from './camel-case';
-import { migrationsFor } from './migrations/migrations';
+import { migrationsFor } from '../migrations';
 import { kyselyRunner, type QueryRunner } from './prepared-query';
 import type { DatabaseSchema } from './schema';
 
@@ -170,9 +170,11 @@ function wrap(
     dialect,
     reads,
     async migrate() {
+      // Collected first, so that a duplicated name fails the start with its own message.
+      const migrations = migrationsFor(dialect);
       const migrator = new Migrator({
         db,
-        provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
+        provider: { getMigrations: () => Promise.resolve(migrations) },
       });
       const result: MigrationResultSet = await migrator.migrateToLatest();
       if (result.error) {

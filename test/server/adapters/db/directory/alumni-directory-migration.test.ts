@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFor } from '../../../../../server/adapters/db/shared/migrations/migrations';
+import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import { approve, registerMember } from '../../../support/members';
 import { sharing } from '../../../../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';

@@ -3,7 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kyselyStore } from '../../../../../server/adapters/db/kysely-store';
 import { camelCaseTables, inCamelCase } from '../../../../../server/adapters/db/shared/camel-case';
-import { migrationsFor } from '../../../../../server/adapters/db/shared/migrations/migrations';
+import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import type { DatabaseSchema } from '../../../../../server/adapters/db/shared/schema';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
