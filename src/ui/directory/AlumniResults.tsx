@@ -3,13 +3,10 @@ import { Link } from 'wouter';
 import type { AlumniCard } from '../../domain/directory/alumni-card';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import type { Page } from '../../domain/shared/paging/page';
+import type { Loaded } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import { AlumniCardItem } from './AlumniCardItem';
 import './AlumniResults.css';
-
-/** A search's answer: the page of alumni found, or a failure. */
-export type SearchOutcome =
-  { readonly state: 'ready'; readonly found: Page<AlumniCard> } | { readonly state: 'failed' };
 
 /**
  * The results of the search in the address: a heading with the count (which takes the focus
@@ -17,14 +14,14 @@ export type SearchOutcome =
  * are none or the search failed.
  */
 export function AlumniResults({
-  outcome,
+  found,
   heading,
   onRetry,
   hrefOf,
   onNavigate,
 }: {
-  /** Null while the search runs. */
-  readonly outcome: SearchOutcome | null;
+  /** The page of alumni the search found, while it runs, or its failure. */
+  readonly found: Loaded<Page<AlumniCard>>;
   readonly heading: RefObject<HTMLHeadingElement | null>;
   readonly onRetry: () => void;
   readonly hrefOf: (page: number) => string;
@@ -34,20 +31,20 @@ export function AlumniResults({
     <section
       className="alumni-results"
       aria-labelledby="alumni-results-title"
-      aria-busy={outcome === null}
+      aria-busy={found.state === 'loading'}
     >
       <h2 id="alumni-results-title" ref={heading} tabIndex={-1}>
-        {outcome === null
+        {found.state === 'loading'
           ? '검색 결과'
-          : outcome.state === 'failed'
+          : found.state === 'failed'
             ? '검색 결과를 불러오지 못했습니다'
-            : `검색 결과 ${formatNumber(outcome.found.total)}명`}
+            : `검색 결과 ${formatNumber(found.value.total)}명`}
       </h2>
-      {outcome === null ? (
+      {found.state === 'loading' ? (
         <p role="status" className="muted">
           동문을 찾고 있습니다…
         </p>
-      ) : outcome.state === 'failed' ? (
+      ) : found.state === 'failed' ? (
         <div className="alumni-results__failure">
           <p>잠시 후 다시 시도해 주세요.</p>
           <button type="button" className="button" onClick={onRetry}>
@@ -55,7 +52,7 @@ export function AlumniResults({
           </button>
         </div>
       ) : (
-        <FoundAlumni found={outcome.found} hrefOf={hrefOf} onNavigate={onNavigate} />
+        <FoundAlumni found={found.value} hrefOf={hrefOf} onNavigate={onNavigate} />
       )}
     </section>
   );

@@ -9,7 +9,7 @@ import {
   type AlumniSearchValues,
   searchStringOf,
 } from './alumni-search-params';
-import { AlumniResults, type SearchOutcome } from './AlumniResults';
+import { AlumniResults } from './AlumniResults';
 import { AlumniSearchForm } from './AlumniSearchForm';
 import './FindAlumniPage.css';
 
@@ -26,36 +26,22 @@ export default function FindAlumniPage({ route }: PageProps) {
   const regions = useLoad((signal) => directory.regions(signal));
 
   // A search runs for each search in the address, and again on "다시 시도"; the one before is
-  // cancelled. The answer is kept with the request it answers, so a newer request reads as
-  // loading until its own answer comes.
+  // cancelled, and a newer search reads as loading until its own answer comes.
   const [attempt, setAttempt] = useState(0);
-  const requestKey = `${searchKey}#${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; outcome: SearchOutcome } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const request = alumniSearchOf(searchKey);
-    const key = `${searchKey}#${attempt}`;
-    directory.search(alumniQueryOf(request.values, request.page), controller.signal).then(
-      (found) => {
-        if (!controller.signal.aborted) setAnswer({ key, outcome: { state: 'ready', found } });
-      },
-      () => {
-        if (!controller.signal.aborted) setAnswer({ key, outcome: { state: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [directory, searchKey, attempt]);
-  const outcome = answer?.key === requestKey ? answer.outcome : null;
+  const found = useLoad(
+    (signal) => directory.search(alumniQueryOf(values, page), signal),
+    `${searchKey}#${attempt}`,
+  );
 
   // After a search or a page change the member asked for, the focus goes to the result's
   // heading once the result is there, so that a screen reader reads the count next.
   const heading = useRef<HTMLHeadingElement>(null);
   const focusResult = useRef(false);
   useEffect(() => {
-    if (outcome === null || !focusResult.current) return;
+    if (found.state === 'loading' || !focusResult.current) return;
     focusResult.current = false;
     heading.current?.focus();
-  }, [outcome]);
+  }, [found]);
 
   const hrefOf = (next: AlumniSearchValues, nextPage: number) =>
     `${route.path}?${searchStringOf(next, nextPage)}`;
@@ -86,7 +72,7 @@ export default function FindAlumniPage({ route }: PageProps) {
       </p>
 
       <AlumniResults
-        outcome={outcome}
+        found={found}
         heading={heading}
         onRetry={retry}
         hrefOf={(nextPage) => hrefOf(values, nextPage)}

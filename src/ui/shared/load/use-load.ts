@@ -5,21 +5,27 @@ export type Loaded<T> =
   | { readonly state: 'ready'; readonly value: T }
   | { readonly state: 'failed' };
 
-/** Runs a load when the component appears and cancels it when it goes away. */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
+const LOADING: Loaded<never> = { state: 'loading' };
+
+/**
+ * Runs a load when the component appears and again whenever `key` changes (a new search, a
+ * "다시 시도"), cancelling the one before and the last when the component goes away. An answer is
+ * kept with the key it answers, so while a newer key's load runs the result reads as loading,
+ * never as the older answer.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key = ''): Loaded<T> {
+  const [answer, setAnswer] = useState<{ readonly key: string; readonly result: Loaded<T> }>();
   useEffect(() => {
     const controller = new AbortController();
+    const settle = (result: Loaded<T>) => {
+      if (!controller.signal.aborted) setAnswer({ key, result });
+    };
     load(controller.signal).then(
-      (value) => {
-        if (!controller.signal.aborted) setResult({ state: 'ready', value });
-      },
-      () => {
-        if (!controller.signal.aborted) setResult({ state: 'failed' });
-      },
+      (value) => settle({ state: 'ready', value }),
+      () => settle({ state: 'failed' }),
     );
     return () => controller.abort();
-    // The load runs once per mount, whatever function the next render passes.
-  }, []);
-  return result;
+    // The load runs once per key, whatever function the next render passes.
+  }, [key]);
+  return answer?.key === key ? answer.result : LOADING;
 }
