@@ -8,22 +8,6 @@ import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
 import { NoData, Nullable, Secret, SixDigitCode, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 
-export const CredentialsSchema = Type.Object(
-  {
-    userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }),
-    password: Secret(PASSWORD_MAX_LENGTH),
-  },
-  { additionalProperties: false },
-);
-
-export const TokensSchema = Type.Object(
-  { accessToken: Text(4096, { minLength: 1 }), refreshToken: Text(256, { minLength: 1 }) },
-  { additionalProperties: false },
-);
-
-/** Tokens, or null with the not-approved message beside it in the envelope. */
-export const SignInDataSchema = Nullable(TokensSchema);
-
 export const AuthMailPurposeSchema = Type.Union([
   Type.Literal('signUp'),
   Type.Literal('findId'),
@@ -105,8 +89,6 @@ export const WithdrawBodySchema = Type.Object(
 );
 
 export type AuthMailPurpose = Static<typeof AuthMailPurposeSchema>;
-export type CredentialsBody = Static<typeof CredentialsSchema>;
-export type TokensBody = Static<typeof TokensSchema>;
 export type SendAuthMailBody = Static<typeof SendAuthMailBodySchema>;
 export type SignUpBody = Static<typeof SignUpBodySchema>;
 export type FindIdBody = Static<typeof FindIdBodySchema>;

@@ -1,4 +1,4 @@
-import type { CredentialsBody } from '../../../src/contract/accounts';
+import type { CredentialsBody } from '../../../src/contract/session';
 import { formatClockTime } from '../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/shared/attempt-throttle';

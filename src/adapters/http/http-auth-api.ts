@@ -12,7 +12,8 @@ import type {
   WithdrawRequest,
 } from '../../application/accounts/auth-api';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
-import type { CredentialsBody, SendAuthMailBody, TokensBody } from '../../contract/accounts';
+import type { SendAuthMailBody } from '../../contract/accounts';
+import type { CredentialsBody, TokensBody } from '../../contract/session';
 import { ApiClient } from './api-client';
 
 /** Accounts and sessions over HTTP (/api/user/auth/…). */

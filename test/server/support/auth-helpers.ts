@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/shared/error-codes';
-import type { AuthMailPurpose, TokensBody } from '../../../src/contract/accounts';
+import type { AuthMailPurpose } from '../../../src/contract/accounts';
+import type { TokensBody } from '../../../src/contract/session';
 import type { SignedInMember } from './members';
 import type { CallResult, TestServer } from './test-server';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TokensBody } from '../../../../../src/contract/accounts';
+import type { TokensBody } from '../../../../../src/contract/session';
 import { formatClockTime } from '../../../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
 import { expectRefusal, expectSuccess, ONE_MINUTE } from '../../../support/auth-helpers';
