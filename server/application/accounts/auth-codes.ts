@@ -1,10 +1,10 @@
 import type { AuthMailPurpose } from '../../../src/contract/accounts';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { AUTH_MAIL_PER_PURPOSE } from '../../domain/shared/attempt-throttle';
-import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/shared/policies';
+import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/accounts';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
-import { authCodeMail } from '../shared/mail-messages';
+import { authCodeMail } from './mails';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 
 /**

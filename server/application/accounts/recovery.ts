@@ -6,10 +6,11 @@ import type {
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { maskUserId } from '../../../src/domain/shared/validation/user-id';
-import { PASSWORD_RESET_TTL_MS } from '../../domain/shared/policies';
+import { PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
-import { foundIdsMail, passwordChangedMail } from '../shared/mail-messages';
+import { passwordChangedMail } from '../shared/mail-messages';
+import { foundIdsMail } from './mails';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { AuthCodes } from './auth-codes';
 

@@ -5,7 +5,7 @@ import { validateUserId } from '../../../src/domain/shared/validation/user-id';
 import { type AccountRecord, canDecideOn, NO_PERSONAL_DATA } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
-import { approvedMail, rejectedMail } from '../shared/mail-messages';
+import { approvedMail, rejectedMail } from './mails';
 
 export interface MemberSummaryPage {
   readonly items: MemberSummaryData[];

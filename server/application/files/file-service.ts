@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
 import { formatFileSize } from '../../../src/domain/shared/format/file-size';
 import { detectFileKind } from '../../../src/domain/files/file-types';
-import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/shared/policies';
+import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
 import { BlobTooLargeError, type ReceivedBlob } from '../shared/ports';

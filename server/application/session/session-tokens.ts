@@ -1,5 +1,5 @@
 import type { AccountRecord } from '../../domain/shared/account';
-import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/shared/policies';
+import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/session';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
 import { TokenVerificationError } from '../shared/ports';

@@ -5,7 +5,7 @@ import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
 import type { Services } from '../../../application/services';
-import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/shared/policies';
+import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SignUpBody } from '../../../../../src/contract/accounts';
-import { CONSENT_VERSIONS } from '../../../../../server/domain/shared/policies';
+import { CONSENT_VERSIONS } from '../../../../../server/domain/accounts';
 import {
   expectRefusal,
   expectSuccess,

@@ -6,7 +6,7 @@ import {
   PROFILE_IMAGE_MAX_BYTES,
   UNCLAIMED_UPLOAD_TTL_MS,
   VISITOR_UPLOADS_PER_HOUR,
-} from '../../../../../server/domain/shared/policies';
+} from '../../../../../server/domain/files';
 import {
   expectRefusal,
   expectSuccess,

@@ -1,0 +1,6 @@
+export {
+  AUTH_CODE_ATTEMPTS,
+  AUTH_CODE_TTL_MS,
+  CONSENT_VERSIONS,
+  PASSWORD_RESET_TTL_MS,
+} from './policies';

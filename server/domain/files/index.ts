@@ -1,0 +1,5 @@
+export {
+  PROFILE_IMAGE_MAX_BYTES,
+  UNCLAIMED_UPLOAD_TTL_MS,
+  VISITOR_UPLOADS_PER_HOUR,
+} from './policies';

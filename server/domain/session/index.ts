@@ -1,0 +1,1 @@
+export { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from './policies';
