@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { ApiClient } from '../adapters/http/api-client';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
@@ -40,7 +40,7 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
   switch (config.backend) {
     case 'http':
       bindApiClient(container, config, platform);
-      for (const feature of FEATURES) feature.bindHttp?.(container);
+      container.load(...modulesOf(FEATURES, 'http'));
       break;
     case 'fake': {
       // Loaded only in this mode, so that the site's own bundle carries none of it.
@@ -50,8 +50,16 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
     }
   }
   bindPostalSearch(container, config, platform);
-  for (const feature of FEATURES) feature.bindUseCases?.(container);
+  container.load(...modulesOf(FEATURES, 'useCases'));
   return container;
+}
+
+/** The features' container modules of one kind, for those that have one. */
+function modulesOf(
+  features: readonly FeatureComposition[],
+  kind: 'http' | 'useCases',
+): ContainerModule[] {
+  return features.flatMap((feature) => feature[kind] ?? []);
 }
 
 /** The one HTTP client every feature's HTTP adapter talks through. */

@@ -13,5 +13,5 @@ const FAKE_FEATURES = import.meta.glob<FakeFeatureComposition>('./features/fake/
 export async function bindFakeBackend(container: Container): Promise<void> {
   container.bind(FakeBackend).toSelf();
   const features = await Promise.all(Object.values(FAKE_FEATURES).map((load) => load()));
-  for (const { bindFake } of features) bindFake(container);
+  container.load(...features.map(({ fake }) => fake));
 }

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 import type { Token } from '../application/shared/tokens';
 import type { AppServices } from '../ui/shared/app/app-services';
 import type { AppConfig } from './config';
@@ -7,14 +7,15 @@ import type { Platform } from './platform';
 /**
  * How a feature joins the app, in `src/composition/features/<feature>.ts` (export `feature`): the
  * container finds every file there, so that a new feature adds its file and edits nothing else.
- * Its fake (`npm run demo`) is `features/fake/<feature>.ts` (export `bindFake`), loaded only in
- * that mode so that the site's bundle carries none of it.
+ * Its bindings are inversify container modules; its fake (`npm run demo`) is
+ * `features/fake/<feature>.ts` (export `fake`, a container module), loaded only in that mode so
+ * that the site's bundle carries none of it.
  */
 export interface FeatureComposition {
-  /** Binds the feature's ports to their adapters for the real server. */
-  readonly bindHttp?: (container: Container) => void;
-  /** Binds the feature's use cases, whatever answers its ports. */
-  readonly bindUseCases?: (container: Container) => void;
+  /** The feature's ports bound to their adapters for the real server. */
+  readonly http?: ContainerModule;
+  /** The feature's use cases, whatever answers its ports. */
+  readonly useCases?: ContainerModule;
   /** What the UI gets of the feature (its fields of AppServices, declared in `src/ui/<feature>/services.ts`). */
   readonly services?: (
     container: Container,
@@ -25,7 +26,7 @@ export interface FeatureComposition {
 
 /** A feature's fake adapters, in `src/composition/features/fake/<feature>.ts`. */
 export interface FakeFeatureComposition {
-  readonly bindFake: (container: Container) => void;
+  readonly fake: ContainerModule;
 }
 
 /** `container.get` that keeps the type a token was declared with. */

@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { HttpAccessLogApi } from '../../adapters/http/http-access-log-api';
 import { ACCESS_LOG_API } from '../../application/access-log/access-log-api';
 import { ReportMenuAccess } from '../../application/access-log/report-menu-access';
@@ -5,10 +6,10 @@ import type { FeatureComposition } from '../feature-composition';
 
 /** Menu access records: the report made before each navigation (app-services.ts). */
 export const feature: FeatureComposition = {
-  bindHttp(container) {
-    container.bind(ACCESS_LOG_API).to(HttpAccessLogApi);
-  },
-  bindUseCases(container) {
-    container.bind(ReportMenuAccess).toSelf();
-  },
+  http: new ContainerModule(({ bind }) => {
+    bind(ACCESS_LOG_API).to(HttpAccessLogApi);
+  }),
+  useCases: new ContainerModule(({ bind }) => {
+    bind(ReportMenuAccess).toSelf();
+  }),
 };

@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { HttpAuthApi } from '../../adapters/http/http-auth-api';
 import { ApplyForMembership } from '../../application/accounts/apply-for-membership';
 import { AUTH_API } from '../../application/accounts/auth-api';
@@ -6,13 +7,13 @@ import { type FeatureComposition, resolve } from '../feature-composition';
 
 /** Sign-up, recovery and withdrawal (and, for now, the session's calls: one AuthApi). */
 export const feature: FeatureComposition = {
-  bindHttp(container) {
-    container.bind(AUTH_API).to(HttpAuthApi);
-  },
-  bindUseCases(container) {
-    container.bind(ApplyForMembership).toSelf();
-    container.bind(WithdrawAccount).toSelf();
-  },
+  http: new ContainerModule(({ bind }) => {
+    bind(AUTH_API).to(HttpAuthApi);
+  }),
+  useCases: new ContainerModule(({ bind }) => {
+    bind(ApplyForMembership).toSelf();
+    bind(WithdrawAccount).toSelf();
+  }),
   services: (container) => ({
     accounts: resolve(container, AUTH_API),
     membershipApplication: container.get(ApplyForMembership),

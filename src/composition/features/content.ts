@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { DeferredDemoContentApi } from '../../adapters/fake/deferred-demo-content-api';
 import { CONTENT_API } from '../../application/content/content-api';
 import { FILE_API } from '../../application/files/file-api';
@@ -8,9 +9,9 @@ import { type FeatureComposition, resolve } from '../feature-composition';
  * it comes from demo data loaded after the first screen, even with the real server.
  */
 export const feature: FeatureComposition = {
-  bindHttp(container) {
-    container.bind(CONTENT_API).to(DeferredDemoContentApi);
-  },
+  http: new ContainerModule(({ bind }) => {
+    bind(CONTENT_API).to(DeferredDemoContentApi);
+  }),
   services(container) {
     const content = resolve(container, CONTENT_API);
     const files = resolve(container, FILE_API);

@@ -1,3 +1,4 @@
+import { ContainerModule } from 'inversify';
 import { GuardNavigation } from '../../application/session/guard-navigation';
 import { SessionService } from '../../application/session/session-service';
 import { TOKEN_STORE } from '../../application/session/token-store';
@@ -5,10 +6,10 @@ import { type FeatureComposition, resolve } from '../feature-composition';
 
 /** The session: its use cases; the token store is the browser's (container.ts). */
 export const feature: FeatureComposition = {
-  bindUseCases(container) {
-    container.bind(SessionService).toSelf();
-    container.bind(GuardNavigation).toSelf();
-  },
+  useCases: new ContainerModule(({ bind }) => {
+    bind(SessionService).toSelf();
+    bind(GuardNavigation).toSelf();
+  }),
   services(container) {
     const tokenStore = resolve(container, TOKEN_STORE);
     return {

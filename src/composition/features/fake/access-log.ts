@@ -1,7 +1,7 @@
 import { FakeAccessLogApi } from '../../../adapters/fake/fake-access-log-api';
 import { ACCESS_LOG_API } from '../../../application/access-log/access-log-api';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 
-export function bindFake(container: Container): void {
-  container.bind(ACCESS_LOG_API).to(FakeAccessLogApi);
-}
+export const fake = new ContainerModule(({ bind }) => {
+  bind(ACCESS_LOG_API).to(FakeAccessLogApi);
+});

@@ -1,7 +1,7 @@
 import { FakeAuthApi } from '../../../adapters/fake/fake-auth-api';
 import { AUTH_API } from '../../../application/accounts/auth-api';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 
-export function bindFake(container: Container): void {
-  container.bind(AUTH_API).to(FakeAuthApi);
-}
+export const fake = new ContainerModule(({ bind }) => {
+  bind(AUTH_API).to(FakeAuthApi);
+});

@@ -1,7 +1,7 @@
 import { FakeAlumniDirectoryApi } from '../../../adapters/fake/fake-alumni-directory-api';
 import { ALUMNI_DIRECTORY_API } from '../../../application/directory/alumni-directory-api';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 
-export function bindFake(container: Container): void {
-  container.bind(ALUMNI_DIRECTORY_API).to(FakeAlumniDirectoryApi);
-}
+export const fake = new ContainerModule(({ bind }) => {
+  bind(ALUMNI_DIRECTORY_API).to(FakeAlumniDirectoryApi);
+});

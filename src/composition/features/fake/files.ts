@@ -1,7 +1,7 @@
 import { FakeFileApi } from '../../../adapters/fake/fake-file-api';
 import { FILE_API } from '../../../application/files/file-api';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 
-export function bindFake(container: Container): void {
-  container.bind(FILE_API).to(FakeFileApi);
-}
+export const fake = new ContainerModule(({ bind }) => {
+  bind(FILE_API).to(FakeFileApi);
+});

@@ -1,9 +1,9 @@
 import { FakeMemberApi } from '../../../adapters/fake/fake-member-api';
 import { MEMBER_API } from '../../../application/my-info/member-api';
-import type { Container } from 'inversify';
+import { ContainerModule } from 'inversify';
 
-export function bindFake(container: Container): void {
+export const fake = new ContainerModule(({ bind }) => {
   // Bound as itself too: the fake directory reads the members it keeps.
-  container.bind(FakeMemberApi).toSelf();
-  container.bind(MEMBER_API).toService(FakeMemberApi);
-}
+  bind(FakeMemberApi).toSelf();
+  bind(MEMBER_API).toService(FakeMemberApi);
+});
