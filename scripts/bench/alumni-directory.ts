@@ -26,7 +26,8 @@ import {
   insertSearchKeys,
   searchKeyRowsOf,
 } from '../../server/adapters/db/directory/alumni-directory-repository';
-import type { AccountsTable, DatabaseSchema } from '../../server/adapters/db/shared/schema';
+import type { AccountsTable } from '../../server/adapters/db/accounts';
+import type { DatabaseSchema } from '../../server/adapters/db/shared/schema';
 import { AlumniDirectory } from '../../server/application/directory/alumni-directory';
 import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
 

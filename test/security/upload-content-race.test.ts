@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UNCLAIMED_UPLOAD_TTL_MS } from '../../server/domain/shared/policies';
+import { UNCLAIMED_UPLOAD_TTL_MS } from '../../server/domain/files';
 import { expectSuccess, ONE_MINUTE } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';

@@ -43,6 +43,3 @@ type CamelCaseSchema = CamelCaseRow<{
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
 export interface Tables extends CamelCaseSchema {}
-
-/** Kept for scripts/bench/alumni-directory.ts, which names the accounts' row here. */
-export type { AccountsTable } from '../accounts';
