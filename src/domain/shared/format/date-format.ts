@@ -1,5 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
 import { type CalendarDate, parseCalendarDate } from '../calendar/calendar-date';
+import { parseIsoInstant } from './iso-instant';
 
 /**
  * Date and time display, in the Korean locale.
@@ -20,6 +20,8 @@ import { type CalendarDate, parseCalendarDate } from '../calendar/calendar-date'
  */
 
 export const KOREA_TIME_ZONE = 'Asia/Seoul';
+/** Korea keeps UTC+9 all year (no summer time since 1988). */
+const KOREA_OFFSET_MINUTES = 9 * 60;
 
 export type DateInput = Date | number | string;
 
@@ -63,7 +65,7 @@ export function calendarDateOf(input: DateInput, options: TimeZoneOption = {}): 
 /** Parses a date input, rejecting anything that is not a real point in time. */
 export function toDate(input: DateInput): Date {
   const date = parseInput(input);
-  if (!isValid(date)) throw new RangeError(`Not a valid date: ${String(input)}`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid date: ${String(input)}`);
   return date;
 }
 
@@ -71,11 +73,11 @@ function parseInput(input: DateInput): Date {
   if (input instanceof Date) return new Date(input.getTime());
   if (typeof input === 'number') return new Date(input);
   // A bare calendar date is a day in Korea, not midnight UTC.
-  if (/^\d{4}-\d{2}-\d{2}$/u.test(input)) return parseISO(`${input}T00:00:00+09:00`);
-  if (!/^\d{4}-\d{2}-\d{2}T/u.test(input)) return new Date(Number.NaN);
+  if (/^\d{4}-\d{2}-\d{2}$/u.test(input)) {
+    return new Date(parseIsoInstant(`${input}T00:00:00`, KOREA_OFFSET_MINUTES));
+  }
   // A date-time without offset is Korean time too, never the machine's own zone.
-  const hasOffset = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/u.test(input);
-  return parseISO(hasOffset ? input : `${input}+09:00`);
+  return new Date(parseIsoInstant(input, KOREA_OFFSET_MINUTES));
 }
 
 /** A moment's calendar fields in a time zone, zero-padded: year 4 digits, the others 2. */
