@@ -20,5 +20,5 @@ export type AccessMenuBody = Static<typeof AccessMenuBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/access-log.ts). */
 export const ACCESS_LOG_SCHEMAS = {
-  accessMenu: { body: AccessMenuBodySchema, data: NoData },
+  accessMenu: { tag: 'log', summary: '메뉴 접속 기록.', body: AccessMenuBodySchema, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

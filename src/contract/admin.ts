@@ -50,7 +50,23 @@ export type RejectBody = Static<typeof RejectBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
 export const ADMIN_SCHEMAS = {
-  listMembers: { querystring: ListMembersQuerySchema, data: MemberPageSchema },
-  approveMember: { params: UserIdParamsSchema, data: NoData },
-  rejectMember: { params: UserIdParamsSchema, body: RejectBodySchema, data: NoData },
+  listMembers: {
+    tag: 'admin',
+    summary: '회원 목록(상태별, 기본은 승인 대기).',
+    querystring: ListMembersQuerySchema,
+    data: MemberPageSchema,
+  },
+  approveMember: {
+    tag: 'admin',
+    summary: '가입 승인(안내 메일 발송).',
+    params: UserIdParamsSchema,
+    data: NoData,
+  },
+  rejectMember: {
+    tag: 'admin',
+    summary: '가입 거절(사유와 함께 안내 메일 발송).',
+    params: UserIdParamsSchema,
+    body: RejectBodySchema,
+    data: NoData,
+  },
 } as const satisfies Record<string, EndpointSchemas>;

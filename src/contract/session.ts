@@ -25,8 +25,26 @@ export type TokensBody = Static<typeof TokensSchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/session.ts). */
 export const SESSION_SCHEMAS = {
-  signIn: { body: CredentialsSchema, data: SignInDataSchema },
-  refresh: { body: TokensSchema, data: TokensSchema },
-  ping: { data: Type.Boolean() },
-  signOut: { data: NoData },
+  signIn: {
+    tag: 'auth',
+    summary: '로그인: 토큰을 발급하거나, 승인 대기 계정이면 안내 메시지를 돌려줍니다.',
+    body: CredentialsSchema,
+    data: SignInDataSchema,
+  },
+  refresh: {
+    tag: 'auth',
+    summary: '토큰 갱신: 리프레시 토큰을 새 토큰 한 쌍으로 바꿉니다(한 번만 쓸 수 있음).',
+    body: TokensSchema,
+    data: TokensSchema,
+  },
+  ping: {
+    tag: 'auth',
+    summary: '로그인 확인: 유효한 토큰이고 활동 중인 계정이면 true.',
+    data: Type.Boolean(),
+  },
+  signOut: {
+    tag: 'auth',
+    summary: '로그아웃: 이 로그인의 토큰을 모두 무효로 합니다.',
+    data: NoData,
+  },
 } as const satisfies Record<string, EndpointSchemas>;

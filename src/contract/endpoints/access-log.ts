@@ -6,7 +6,5 @@ export const ACCESS_LOG_ENDPOINTS = {
     method: 'PUT',
     path: '/api/user/log/accessMenu',
     access: 'optional',
-    tag: 'log',
-    summary: '메뉴 접속 기록.',
   }),
 } as const;

@@ -129,8 +129,8 @@ function register(
     url: endpoint.path,
     schema: {
       operationId: name,
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
+      summary: schemas.summary,
+      tags: [schemas.tag],
       ...(endpoint.access === 'member' || endpoint.access === 'admin'
         ? { security: [{ bearer: [] }] }
         : {}),
