@@ -259,6 +259,7 @@ describe('the features’ part of the composition', () => {
           // the features' (src/ui/<feature>/services.ts)
           'signInPreferences',
           'accounts',
+          'admin',
           'membershipApplication',
           'withdrawal',
           'member',

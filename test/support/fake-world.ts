@@ -1,3 +1,4 @@
+import { FakeAdminApi } from '../../src/adapters/fake/fake-admin-api';
 import { FakeAccessLogApi } from '../../src/adapters/fake/fake-access-log-api';
 import { FakeAlumniDirectoryApi } from '../../src/adapters/fake/fake-alumni-directory-api';
 import { FakeAuthApi } from '../../src/adapters/fake/fake-auth-api';
@@ -34,6 +35,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     contentApi: new FakeContentApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
+    adminApi: new FakeAdminApi(backend),
   };
 }
 

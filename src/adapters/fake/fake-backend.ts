@@ -15,7 +15,7 @@ import type {
 } from '../../domain/content/content';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
-import type { MemberProfile } from '../../domain/shared/member/member-profile';
+import type { MemberProfile, MemberRole } from '../../domain/shared/member/member-profile';
 import type { Tokens } from '../../domain/session/tokens';
 
 /**
@@ -31,6 +31,8 @@ import type { Tokens } from '../../domain/session/tokens';
 export interface FakeAccount {
   password: string;
   profile: MemberProfile;
+  /** When the account was made (set when it is added), ISO 8601. */
+  createdAt?: string;
   /** Why the office turned the sign-up down, told at sign-in. */
   statusReason?: string | null;
 }
@@ -127,6 +129,7 @@ export class FakeBackend {
   }
 
   addAccount(account: FakeAccount): void {
+    account.createdAt ??= this.clock.now().toISOString();
     this.accounts.set(account.profile.userId, account);
   }
 
@@ -362,13 +365,21 @@ export class FakeBackend {
       this.clock.now().getTime() + ACCESS_TOKEN_LIFETIME_MS,
       session.expiresAt,
     );
-    return encodeFakeJwt({ sub: session.userId, sid: sessionId, exp: Math.floor(expiry / 1000) });
+    // The role rides in the token, as the server's does, for the screens to choose from.
+    const role = this.accounts.get(session.userId)?.profile.role ?? 'member';
+    return encodeFakeJwt({
+      sub: session.userId,
+      sid: sessionId,
+      role,
+      exp: Math.floor(expiry / 1000),
+    });
   }
 }
 
 interface FakeClaims {
   readonly sub: string;
   readonly sid: string;
+  readonly role?: MemberRole;
   readonly exp: number;
 }
 

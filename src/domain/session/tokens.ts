@@ -1,3 +1,5 @@
+import type { MemberRole } from '../shared/member/member-profile';
+
 /** The tokens record kept in browser storage under the key `tokens` (spec section 3). */
 export interface Tokens {
   readonly accessToken: string;
@@ -40,15 +42,30 @@ export function hasRefreshToken(tokens: Tokens | null | undefined): tokens is To
  * null when the token is not a readable JWT. This only reads the token; the server verifies it.
  */
 export function readTokenSubject(accessToken: string): string | null {
+  const sub = readClaim(accessToken, 'sub');
+  return typeof sub === 'string' && sub.length > 0 ? sub : null;
+}
+
+/**
+ * The role the access token was issued with, to choose what the screen offers (the console's
+ * links, its pages); the server decides from the database on every call, so a role taken away
+ * since is refused there.
+ */
+export function readTokenRole(accessToken: string): MemberRole | null {
+  const role = readClaim(accessToken, 'role');
+  return role === 'admin' || role === 'member' ? role : null;
+}
+
+/** One claim of a JWT's payload, read without checking its signature (the server checks it). */
+function readClaim(accessToken: string, name: string): unknown {
   const payload = accessToken.split('.')[1];
-  if (accessToken.split('.').length !== 3 || !payload) return null;
+  if (accessToken.split('.').length !== 3 || !payload) return undefined;
   try {
     const claims: unknown = JSON.parse(decodeBase64UrlUtf8(payload));
-    if (typeof claims !== 'object' || claims === null || !('sub' in claims)) return null;
-    const { sub } = claims;
-    return typeof sub === 'string' && sub.length > 0 ? sub : null;
+    if (typeof claims !== 'object' || claims === null || !(name in claims)) return undefined;
+    return (claims as Record<string, unknown>)[name];
   } catch {
-    return null;
+    return undefined;
   }
 }
 

@@ -1,4 +1,4 @@
-import { fakeWorld, lastCodeMailedTo } from '../../support/fake-world';
+import { addMember, fakeWorld, lastCodeMailedTo, signInAs } from '../../support/fake-world';
 import type { PortWorld } from './port-world';
 
 /** The ports as the fake backend answers them, in memory, on a clock of its own. */
@@ -18,6 +18,7 @@ export async function fakePortWorld(): Promise<PortWorld> {
     directory: world.directoryApi,
     files: world.fileApi,
     accessLog: world.accessLogApi,
+    admin: world.adminApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,
@@ -30,6 +31,12 @@ export async function fakePortWorld(): Promise<PortWorld> {
       const found = account(userId);
       found.profile = { ...found.profile, status: 'rejected' };
       found.statusReason = reason;
+    },
+    async signInAsAdministrator() {
+      if (!backend.accounts.has('office1')) {
+        addMember(world, { userId: 'office1', email: 'office@example.com', role: 'admin' });
+      }
+      await signInAs(world, 'office1');
     },
     recordedVisits: async () =>
       backend.accessLog.map(({ menuPath, accessDt, userId }) => ({ menuPath, accessDt, userId })),

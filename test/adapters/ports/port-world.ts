@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { AccessLogApi } from '../../../src/application/access-log/access-log-api';
+import type { AdminApi } from '../../../src/application/admin/admin-api';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -23,6 +24,7 @@ export interface PortWorld {
   readonly directory: AlumniDirectoryApi;
   readonly files: FileApi;
   readonly accessLog: AccessLogApi;
+  readonly admin: AdminApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */
@@ -35,6 +37,11 @@ export interface PortWorld {
   approve(userId: string): Promise<void>;
   /** The office turns a pending account down, with its reason. */
   reject(userId: string, reason: string): Promise<void>;
+  /**
+   * An administrator of the office signed in, the session kept as the SPA keeps it (the second
+   * factor of an administrator's sign-in is the session's own tests' concern).
+   */
+  signInAsAdministrator(): Promise<void>;
   /** The visits the backend recorded, oldest first. */
   recordedVisits(): Promise<readonly RecordedVisit[]>;
   /** An image the office put on the site (a gallery photo): public, owned by no member. */

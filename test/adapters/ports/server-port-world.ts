@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
+import { HttpAdminApi } from '../../../src/adapters/http/http-admin-api';
 import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-directory-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
@@ -34,6 +35,7 @@ export async function serverPortWorld(): Promise<PortWorld> {
     directory: new HttpAlumniDirectoryApi(client),
     files: new HttpFileApi(client),
     accessLog: new HttpAccessLogApi(client),
+    admin: new HttpAdminApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,
@@ -41,6 +43,22 @@ export async function serverPortWorld(): Promise<PortWorld> {
     approve: (userId) => runtime.services.administration.approve('test-admin', userId),
     reject: (userId, reason) =>
       runtime.services.administration.reject('test-admin', userId, reason),
+    async signInAsAdministrator() {
+      const { administration, sessions } = runtime.services;
+      if (!(await runtime.context.store.accounts.exists('office1'))) {
+        await administration.createAdministrator({
+          userId: 'office1',
+          password: 'Office!2026pass',
+          name: '사무국',
+          email: 'office@example.com',
+        });
+      }
+      const account = await runtime.context.store.accounts.find('office1');
+      if (!account) throw new Error('office1 was not created');
+      const tokens = await sessions.issue(account);
+      tokenStore.saveTokens(tokens);
+      tokenStore.saveUserId('office1');
+    },
     async recordedVisits() {
       const rows = await runtime.database.db
         .selectFrom('access_logs')

@@ -5,6 +5,7 @@ import {
   hasRefreshToken,
   isNotApprovedMessage,
   NOT_APPROVED_MESSAGE,
+  readTokenRole,
   readTokenSubject,
 } from '../../../src/domain/session/tokens';
 
@@ -15,6 +16,20 @@ function jwt(payload: unknown): string {
 }
 
 describe('tokens', () => {
+  describe('readTokenRole: what the console offers follows the role the token was issued with', () => {
+    it('reads the role claim', () => {
+      expect(readTokenRole(jwt({ sub: 'office1', role: 'admin' }))).toBe('admin');
+      expect(readTokenRole(jwt({ sub: 'hong123', role: 'member' }))).toBe('member');
+    });
+
+    it('gives null for an unknown or missing role and for unreadable tokens', () => {
+      expect(readTokenRole(jwt({ sub: 'hong123', role: 'root' }))).toBeNull();
+      expect(readTokenRole(jwt({ sub: 'hong123' }))).toBeNull();
+      expect(readTokenRole('opaque-token')).toBeNull();
+      expect(readTokenRole('a.b.c')).toBeNull();
+    });
+  });
+
   describe('readTokenSubject: the access token subject is the user id', () => {
     it('reads the subject of a JWT', () => {
       expect(readTokenSubject(jwt({ sub: 'hong123', exp: 1_900_000_000 }))).toBe('hong123');

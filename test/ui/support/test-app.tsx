@@ -55,6 +55,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
       forgetRememberedUserId: () => world.tokenStore.forgetRememberedUserId(),
     },
     accounts: world.authApi,
+    admin: world.adminApi,
     membershipApplication: new ApplyForMembership(world.authApi),
     withdrawal: new WithdrawAccount(world.authApi),
     member: world.memberApi,

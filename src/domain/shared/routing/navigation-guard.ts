@@ -1,3 +1,4 @@
+import type { MemberRole } from '../member/member-profile';
 import type { RouteDefinition } from './route-table';
 
 export const SIGN_IN_PATH = '/auth/signin';
@@ -5,21 +6,36 @@ export const HOME_PATH = '/';
 
 export type NavigationDecision =
   | { readonly kind: 'proceed' }
-  | { readonly kind: 'redirectToSignIn'; readonly to: string; readonly returnUrl: string };
+  | { readonly kind: 'redirectToSignIn'; readonly to: string; readonly returnUrl: string }
+  | { readonly kind: 'forbidden' };
+
+/** What the stored session says of who is asking: signed in or not, and with which role. */
+export interface Visitor {
+  readonly hasAccessToken: boolean;
+  readonly role: MemberRole | null;
+}
 
 /**
  * Spec section 2: a route that requires login, visited while the stored session holds no access
- * token, sends the visitor to sign-in and remembers where they were going.
+ * token, sends the visitor to sign-in and remembers where they were going. A route of the
+ * office's console visited by a signed-in member without its role is forbidden: the page says so
+ * (권한이 없습니다) instead of showing an empty screen, as the server answers 403.
  *
  * `location` is the full target (path, query and fragment), kept whole as the return URL.
  */
 export function decideNavigation(
   route: RouteDefinition,
   location: string,
-  hasAccessToken: boolean,
+  visitor: Visitor,
 ): NavigationDecision {
-  if (!route.requiresAuth || hasAccessToken) return { kind: 'proceed' };
-  return { kind: 'redirectToSignIn', to: SIGN_IN_PATH, returnUrl: safeReturnUrl(location) };
+  if (!route.requiresAuth) return { kind: 'proceed' };
+  if (!visitor.hasAccessToken) {
+    return { kind: 'redirectToSignIn', to: SIGN_IN_PATH, returnUrl: safeReturnUrl(location) };
+  }
+  if (route.requiresRole !== undefined && visitor.role !== route.requiresRole) {
+    return { kind: 'forbidden' };
+  }
+  return { kind: 'proceed' };
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
- * Every screen of the site (spec section 2): path, Korean title, menu group, whether it needs a
- * signed-in member, and its layout.
+ * Every screen of the site (spec section 2, and the office's console under `/admin`): path,
+ * Korean title, menu group, whether it needs a signed-in member (and which role), and its layout.
  *
  * The association's own pages live under `/{product}/…`. The segment is configuration (the
  * association's short English name, e.g. "hanbit"); `DEFAULT_PRODUCT_SEGMENT` is used when none
  * is configured. It must be a lowercase slug and must not shadow another top-level path.
  */
+
+import type { MemberRole } from '../member/member-profile';
 
 export const DEFAULT_PRODUCT_SEGMENT = 'association';
 
@@ -55,6 +57,8 @@ export type RouteId =
   | 'withdraw'
   | 'privacy'
   | 'myInfo'
+  | 'adminDashboard'
+  | 'adminMembers'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -63,6 +67,8 @@ export interface RouteDefinition {
   readonly title: string;
   readonly group: MenuGroupId | null;
   readonly requiresAuth: boolean;
+  /** The role the signed-in member must hold (the office's console); any member when absent. */
+  readonly requiresRole?: MemberRole;
   readonly layout: LayoutKind;
 }
 
@@ -95,6 +101,7 @@ const RESERVED_SEGMENTS = new Set([
   'me',
   'api',
   'assets',
+  'admin',
 ]);
 
 export class RouteConfigurationError extends Error {
@@ -154,6 +161,9 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: false,
     },
     { id: 'myInfo', path: '/me', title: '내 정보', group: null, requiresAuth: true },
+
+    adminRoute('adminDashboard', '/admin', '관리자 홈'),
+    adminRoute('adminMembers', '/admin/members', '회원 관리'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
@@ -199,6 +209,11 @@ export function normalizePath(location: string): string {
 
 function route(id: RouteId, path: string, title: string, group: MenuGroupId): RouteSpec {
   return { id, path, title, group, requiresAuth: false };
+}
+
+/** A screen of the office's console: administrators only. */
+function adminRoute(id: RouteId, path: string, title: string): RouteSpec {
+  return { id, path, title, group: null, requiresAuth: true, requiresRole: 'admin' };
 }
 
 function authRoute(id: RouteId, path: string, title: string): RouteSpec {

@@ -4,6 +4,7 @@ import { useAppServices } from '../app/app-services';
 import { AuthLayout } from '../layout/AuthLayout';
 import { MainLayout } from '../layout/MainLayout';
 import { documentTitle } from './document-title';
+import { ForbiddenNotice } from '../pages/ForbiddenNotice';
 import { PageLoading } from './PageLoading';
 import { pageFor } from './page-registry';
 import { useSessionView } from '../../session';
@@ -79,6 +80,8 @@ export function RouteView() {
         <p role="status" className="page-status">
           로그인이 필요한 페이지입니다. 로그인 화면으로 이동합니다.
         </p>
+      ) : decision.kind === 'forbidden' ? (
+        <ForbiddenNotice />
       ) : page.lazy ? (
         <Suspense fallback={<PageLoading />}>{createElement(page.component, { route })}</Suspense>
       ) : (

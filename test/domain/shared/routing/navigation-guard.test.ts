@@ -9,11 +9,14 @@ import {
 import { buildRouteTable } from '../../../../src/domain/shared/routing/route-table';
 
 const table = buildRouteTable();
+const VISITOR = { hasAccessToken: false, role: null } as const;
+const MEMBER = { hasAccessToken: true, role: 'member' } as const;
+const ADMIN = { hasAccessToken: true, role: 'admin' } as const;
 
 describe('decideNavigation', () => {
   it('sends a visitor without access token from a login-required route to /auth/signin', () => {
     expect(SIGN_IN_PATH).toBe('/auth/signin');
-    expect(decideNavigation(table.byId('myInfo'), '/me', false)).toEqual({
+    expect(decideNavigation(table.byId('myInfo'), '/me', VISITOR)).toEqual({
       kind: 'redirectToSignIn',
       to: '/auth/signin',
       returnUrl: '/me',
@@ -22,12 +25,12 @@ describe('decideNavigation', () => {
 
   it('keeps the full location, query and fragment included, as the return URL', () => {
     const location = '/alumni/find?name=김민수&graduationYear=1998#results';
-    expect(decideNavigation(table.resolve(location), location, false)).toEqual({
+    expect(decideNavigation(table.resolve(location), location, VISITOR)).toEqual({
       kind: 'redirectToSignIn',
       to: '/auth/signin',
       returnUrl: location,
     });
-    expect(decideNavigation(table.byId('withdraw'), '/auth/withdraw', false)).toEqual({
+    expect(decideNavigation(table.byId('withdraw'), '/auth/withdraw', VISITOR)).toEqual({
       kind: 'redirectToSignIn',
       to: '/auth/signin',
       returnUrl: '/auth/withdraw',
@@ -35,19 +38,38 @@ describe('decideNavigation', () => {
   });
 
   it('lets a visitor with an access token proceed to a login-required route', () => {
-    expect(decideNavigation(table.byId('findAlumni'), '/alumni/find', true)).toEqual({
+    expect(decideNavigation(table.byId('findAlumni'), '/alumni/find', MEMBER)).toEqual({
       kind: 'proceed',
     });
-    expect(decideNavigation(table.byId('myInfo'), '/me', true)).toEqual({ kind: 'proceed' });
+    expect(decideNavigation(table.byId('myInfo'), '/me', MEMBER)).toEqual({ kind: 'proceed' });
   });
 
   it('lets anyone proceed to a public route', () => {
     for (const id of ['home', 'notice', 'alumniCompanies', 'signIn', 'privacy'] as const) {
       const route = table.byId(id);
-      expect(decideNavigation(route, route.path, false)).toEqual({ kind: 'proceed' });
-      expect(decideNavigation(route, route.path, true)).toEqual({ kind: 'proceed' });
+      expect(decideNavigation(route, route.path, VISITOR)).toEqual({ kind: 'proceed' });
+      expect(decideNavigation(route, route.path, MEMBER)).toEqual({ kind: 'proceed' });
     }
-    expect(decideNavigation(table.notFound, '/nowhere', false)).toEqual({ kind: 'proceed' });
+    expect(decideNavigation(table.notFound, '/nowhere', VISITOR)).toEqual({ kind: 'proceed' });
+  });
+
+  it("the office's console: a visitor signs in first, a member without the role is forbidden, an administrator proceeds", () => {
+    for (const id of ['adminDashboard', 'adminMembers'] as const) {
+      const route = table.byId(id);
+      expect(route.path.startsWith('/admin')).toBe(true);
+      expect(decideNavigation(route, `${route.path}?page=2`, VISITOR)).toEqual({
+        kind: 'redirectToSignIn',
+        to: '/auth/signin',
+        returnUrl: `${route.path}?page=2`,
+      });
+      expect(decideNavigation(route, route.path, MEMBER)).toEqual({ kind: 'forbidden' });
+      expect(decideNavigation(route, route.path, { hasAccessToken: true, role: null })).toEqual({
+        kind: 'forbidden',
+      });
+      expect(decideNavigation(route, route.path, ADMIN)).toEqual({ kind: 'proceed' });
+    }
+    // An administrator is a member too.
+    expect(decideNavigation(table.byId('myInfo'), '/me', ADMIN)).toEqual({ kind: 'proceed' });
   });
 });
 

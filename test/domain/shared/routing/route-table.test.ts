@@ -110,13 +110,25 @@ describe('route table', () => {
     expect(me).toMatchObject({ path: '/me', title: '내 정보', requiresAuth: true });
   });
 
-  it('has no route beyond the spec, and every page outside /auth uses the main layout', () => {
+  it("has no route beyond the spec's and the office's console, and every page outside /auth uses the main layout", () => {
     expect(table.routes.map(({ path }) => path).sort()).toEqual(
-      ALL_ROUTES.map(({ path }) => path).sort(),
+      [...ALL_ROUTES.map(({ path }) => path), '/admin', '/admin/members'].sort(),
     );
     for (const definition of table.routes) {
       expect(definition.layout).toBe(definition.path.startsWith('/auth/') ? 'auth' : 'main');
     }
+  });
+
+  it("puts the office's console under /admin, for administrators only and outside the menu", () => {
+    const console = table.routes.filter(
+      ({ path }) => path === '/admin' || path.startsWith('/admin/'),
+    );
+    expect(console.map(({ id }) => id)).toEqual(['adminDashboard', 'adminMembers']);
+    for (const definition of console) {
+      expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
+    }
+    expect(table.routes.filter(({ requiresRole }) => requiresRole !== undefined)).toEqual(console);
+    expect(() => buildRouteTable('admin')).toThrow(RouteConfigurationError);
   });
 
   it('resolves anything else to the not-found route', () => {

@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
+import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { Page } from '../../domain/shared/paging/page';
+import { type FakeAccount, FakeBackend } from './fake-backend';
+import { refusal } from './fake-error';
+
+/**
+ * The office's calls on the fake backend, as the server answers them: administrators only
+ * (403 for a member), the queue oldest first, decisions only on pending applications, and the
+ * applicant mailed.
+ */
+@injectable()
+export class FakeAdminApi implements AdminApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async listMembers(query: MemberListQuery): Promise<Page<MemberSummary>> {
+    this.requireAdministrator();
+    const matching = [...this.backend.accounts.values()]
+      .filter((account) => account.profile.status === query.status)
+      .sort(
+        (a, b) =>
+          (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
+          a.profile.userId.localeCompare(b.profile.userId),
+      );
+    const start = (query.page - 1) * query.size;
+    return {
+      items: matching.slice(start, start + query.size).map(summaryOf),
+      page: query.page,
+      size: query.size,
+      total: matching.length,
+    };
+  }
+
+  async approveMember(userId: string): Promise<void> {
+    this.requireAdministrator();
+    const account = this.pending(userId);
+    account.profile = { ...account.profile, status: 'approved' };
+    this.backend.outbox.push({
+      to: account.profile.email,
+      subject: '회원가입이 승인되었습니다',
+      text: `${account.profile.name}님, 회원가입이 승인되었습니다. 이제 로그인할 수 있습니다.`,
+    });
+  }
+
+  async rejectMember(userId: string, reason: string): Promise<void> {
+    this.requireAdministrator();
+    const trimmed = reason.trim();
+    if (!trimmed) throw refusal('invalidInput', '거절 사유를 입력해 주세요.');
+    const account = this.pending(userId);
+    account.profile = { ...account.profile, status: 'rejected' };
+    account.statusReason = trimmed;
+    this.backend.outbox.push({
+      to: account.profile.email,
+      subject: '회원가입 신청 결과 안내',
+      text: `${account.profile.name}님의 회원가입 신청을 승인하지 못했습니다. 사유: ${trimmed}`,
+    });
+  }
+
+  private requireAdministrator(): void {
+    if (this.backend.requireAccount().profile.role !== 'admin') throw refusal('forbidden');
+  }
+
+  private pending(userId: string): FakeAccount {
+    const account = this.backend.accounts.get(userId.trim().toLowerCase());
+    if (!account) throw refusal('notFound', '그런 아이디의 회원이 없습니다.');
+    if (account.profile.status !== 'pending') {
+      throw refusal('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');
+    }
+    return account;
+  }
+}
+
+function summaryOf(account: FakeAccount): MemberSummary {
+  const { profile } = account;
+  return {
+    userId: profile.userId,
+    name: profile.name,
+    email: profile.email,
+    graduationYear: profile.graduationYear,
+    classNumber: profile.classNumber,
+    status: profile.status,
+    role: profile.role,
+    createdAt: account.createdAt ?? '',
+  };
+}

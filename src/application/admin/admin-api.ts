@@ -1,0 +1,25 @@
+import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { Page } from '../../domain/shared/paging/page';
+import type { AccountStatus } from '../../domain/shared/member/member-profile';
+import { token } from '../shared/tokens';
+
+export interface MemberListQuery {
+  readonly status: AccountStatus;
+  readonly page: number;
+  readonly size: number;
+}
+
+/**
+ * The office's calls (/api/admin/…): administrators only; the server checks the role in its
+ * database on every call and answers 403 to anyone else.
+ */
+export interface AdminApi {
+  /** Members in one state, oldest application first for the queue. */
+  listMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Page<MemberSummary>>;
+  /** Approves a pending application; the applicant is mailed how to sign in. */
+  approveMember(userId: string): Promise<void>;
+  /** Turns a pending application down; the applicant is mailed the reason. */
+  rejectMember(userId: string, reason: string): Promise<void>;
+}
+
+export const ADMIN_API = token<AdminApi>('AdminApi');

@@ -1,0 +1,1 @@
+export { ADMIN_API, type AdminApi, type MemberListQuery } from './admin-api';

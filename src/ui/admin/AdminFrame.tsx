@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { RouteDefinition, RouteId } from '../../domain/shared/routing/route-table';
+import { useAppServices } from '../shared/app/app-services';
+import './AdminFrame.css';
+
+/** The console's screens, in the side navigation's order. */
+const CONSOLE_ROUTES: readonly RouteId[] = ['adminDashboard', 'adminMembers'];
+
+/**
+ * The office's console around its pages: a side navigation of its screens and a breadcrumb
+ * (관리자 › the page), inside the site's own header and footer.
+ */
+export function AdminFrame({
+  route,
+  children,
+}: {
+  readonly route: RouteDefinition;
+  readonly children: ReactNode;
+}) {
+  const { routes } = useAppServices();
+  const home = routes.byId('adminDashboard');
+  return (
+    <div className="admin-frame">
+      <nav className="admin-frame__nav" aria-label="관리자 메뉴">
+        <h2 className="admin-frame__title">관리자</h2>
+        <ul>
+          {CONSOLE_ROUTES.map((id) => {
+            const screen = routes.byId(id);
+            return (
+              <li key={id}>
+                <Link href={screen.path} aria-current={screen.id === route.id ? 'page' : undefined}>
+                  {screen.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="admin-frame__content">
+        <nav aria-label="현재 위치" className="breadcrumb">
+          <ol>
+            <li>
+              <Link href="/">홈</Link>
+            </li>
+            {route.id === home.id ? null : (
+              <li>
+                <Link href={home.path}>관리자</Link>
+              </li>
+            )}
+            <li aria-current="page">{route.title}</li>
+          </ol>
+        </nav>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { FeaturePages } from '../shared/routing/feature-pages';
+
+/** The office's console (/admin…), by route: a chunk of its own, never the home route's. */
+export const PAGES: FeaturePages = {
+  adminDashboard: 'AdminDashboardPage',
+  adminMembers: 'MemberQueuePage',
+};

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  approvedMember,
+  leave,
+  type MakePortWorld,
+  ONE_MINUTE,
+  type PortWorld,
+  refusal,
+  signIn,
+  signUp,
+} from './port-world';
+
+/** The AdminApi port: the office's approval queue, administrators only. */
+export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): void {
+  describe(`AdminApi (${name})`, () => {
+    let world: PortWorld;
+
+    beforeEach(async () => {
+      world = await makeWorld();
+    });
+
+    afterEach(async () => {
+      await world.close();
+    });
+
+    const queue = (page = 1, size = 20) =>
+      world.admin.listMembers({ status: 'pending', page, size });
+
+    it('lists the pending applications oldest first, a page at a time, with their total', async () => {
+      const first = await signUp(world, { name: '김첫째' });
+      world.advanceClock(ONE_MINUTE);
+      const second = await signUp(world, { name: '이둘째' });
+      world.advanceClock(ONE_MINUTE);
+      const third = await signUp(world, { name: '박셋째' });
+      await world.signInAsAdministrator();
+      const page1 = await queue(1, 2);
+      expect(page1).toMatchObject({ page: 1, size: 2, total: 3 });
+      expect(page1.items.map(({ userId }) => userId)).toEqual([first.userId, second.userId]);
+      expect(page1.items[0]).toMatchObject({
+        name: '김첫째',
+        email: first.email,
+        status: 'pending',
+        role: 'member',
+      });
+      const page2 = await queue(2, 2);
+      expect(page2.items.map(({ userId }) => userId)).toEqual([third.userId]);
+    });
+
+    it('approves an application: the member can sign in and is mailed', async () => {
+      const applicant = await signUp(world);
+      const mailsBefore = world.mailsTo(applicant.email);
+      await world.signInAsAdministrator();
+      await world.admin.approveMember(applicant.userId);
+      expect((await queue()).total).toBe(0);
+      const approved = await world.admin.listMembers({ status: 'approved', page: 1, size: 20 });
+      expect(approved.items.map(({ userId }) => userId)).toContain(applicant.userId);
+      expect(world.mailsTo(applicant.email)).toBe(mailsBefore + 1);
+      leave(world);
+      await expect(signIn(world, applicant)).resolves.toBeTruthy();
+    });
+
+    it('turns an application down with its reason, and refuses to decide twice', async () => {
+      const applicant = await signUp(world);
+      await world.signInAsAdministrator();
+      await world.admin.rejectMember(applicant.userId, '졸업생 명부에서 확인되지 않습니다.');
+      const rejected = await world.admin.listMembers({ status: 'rejected', page: 1, size: 20 });
+      expect(rejected.items.map(({ userId }) => userId)).toEqual([applicant.userId]);
+      await expect(world.admin.approveMember(applicant.userId)).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      await expect(world.admin.approveMember('nobody-here')).rejects.toMatchObject(
+        refusal('notFound'),
+      );
+    });
+
+    it('refuses a rejection without a reason and changes nothing', async () => {
+      const applicant = await signUp(world);
+      await world.signInAsAdministrator();
+      await expect(world.admin.rejectMember(applicant.userId, '   ')).rejects.toMatchObject({
+        status: 400,
+      });
+      expect((await queue()).items.map(({ userId }) => userId)).toEqual([applicant.userId]);
+    });
+
+    it('refuses a visitor (401) and a member (403), who change nothing', async () => {
+      const applicant = await signUp(world);
+      await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));
+      await expect(world.admin.approveMember(applicant.userId)).rejects.toMatchObject({
+        status: 401,
+      });
+      const member = await approvedMember(world);
+      await signIn(world, member);
+      await expect(queue()).rejects.toMatchObject(refusal('forbidden'));
+      await expect(world.admin.approveMember(applicant.userId)).rejects.toMatchObject(
+        refusal('forbidden'),
+      );
+      await expect(world.admin.rejectMember(applicant.userId, '사유')).rejects.toMatchObject(
+        refusal('forbidden'),
+      );
+      leave(world);
+      await world.signInAsAdministrator();
+      expect((await queue()).items.map(({ userId }) => userId)).toEqual([applicant.userId]);
+    });
+  });
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { seriousAxeFindings } from '../support/axe';
+import { renderApp } from '../support/test-app';
+
+/** An administrator signed in, two applicants waiting (the older first) and one member. */
+async function officeWorld(): Promise<FakeWorld> {
+  const world = fakeWorld();
+  addMember(world, {
+    userId: 'office1',
+    name: '사무국',
+    email: 'office@example.com',
+    role: 'admin',
+  });
+  addMember(world, { userId: 'member1', name: '정회원', email: 'member1@example.com' });
+  addMember(world, {
+    userId: 'apply1',
+    name: '김신청',
+    email: 'apply1@example.com',
+    status: 'pending',
+  });
+  world.clock.advance(60_000);
+  addMember(world, {
+    userId: 'apply2',
+    name: '이신청',
+    email: 'apply2@example.com',
+    status: 'pending',
+  });
+  await signInAs(world, 'office1');
+  return world;
+}
+
+const statusOf = (world: FakeWorld, userId: string) =>
+  world.backend.accounts.get(userId)?.profile.status;
+
+describe("the office's console", () => {
+  it('shows an administrator the members by state and the way to the queue', async () => {
+    const world = await officeWorld();
+    renderApp({ path: '/admin', world });
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 홈' })).toBeVisible();
+    const section = await screen.findByRole('region', { name: '회원 현황' });
+    const counts = await within(section).findByRole('list');
+    expect(within(counts).getByText('승인 대기').textContent).toContain('2명');
+    expect(within(counts).getByText('승인').textContent).toContain('2명');
+    expect(screen.getByRole('link', { name: '승인 대기 2명 처리하기' })).toHaveAttribute(
+      'href',
+      '/admin/members',
+    );
+    const menu = screen.getByRole('navigation', { name: '관리자 메뉴' });
+    expect(within(menu).getByRole('link', { name: '관리자 홈' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('approves an applicant, who is then a member and mailed', async () => {
+    const world = await officeWorld();
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/members', world });
+    const queue = await screen.findByRole('region', { name: '가입 승인 대기 2명' });
+    const rows = within(queue).getAllByRole('row').slice(1);
+    // The oldest application first.
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '김신청 (apply1)',
+      '이신청 (apply2)',
+    ]);
+    expect(await seriousAxeFindings()).toEqual([]);
+    await user.click(within(queue).getByRole('button', { name: '김신청 승인' }));
+    await screen.findByRole('region', { name: '가입 승인 대기 1명' });
+    expect(statusOf(world, 'apply1')).toBe('approved');
+    expect(world.notifier.notifications.at(-1)).toEqual({
+      kind: 'success',
+      message: '1명의 가입을 승인했습니다. 안내 메일을 보냈습니다.',
+    });
+    expect(world.backend.outbox.some((mail) => mail.to === 'apply1@example.com')).toBe(true);
+  });
+
+  it('approves the applicants ticked, all at once', async () => {
+    const world = await officeWorld();
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/members', world });
+    await screen.findByRole('region', { name: '가입 승인 대기 2명' });
+    expect(screen.getByRole('button', { name: '선택한 0명 승인' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: '김신청(apply1) 선택' }));
+    await user.click(screen.getByRole('checkbox', { name: '이신청(apply2) 선택' }));
+    await user.click(screen.getByRole('button', { name: '선택한 2명 승인' }));
+    expect(await screen.findByText('승인을 기다리는 가입 신청이 없습니다.')).toBeVisible();
+    expect([statusOf(world, 'apply1'), statusOf(world, 'apply2')]).toEqual([
+      'approved',
+      'approved',
+    ]);
+  });
+
+  it('turns an application down only with a reason, which is mailed', async () => {
+    const world = await officeWorld();
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/members', world });
+    await screen.findByRole('region', { name: '가입 승인 대기 2명' });
+    await user.click(screen.getByRole('button', { name: '이신청 거절' }));
+    await user.click(screen.getByRole('button', { name: '거절하기' }));
+    expect(await screen.findByText('거절 사유를 입력해 주세요.')).toBeVisible();
+    expect(statusOf(world, 'apply2')).toBe('pending');
+    await user.type(
+      screen.getByLabelText('이신청님의 가입 신청을 거절하는 사유'),
+      '졸업생 명부에서 확인되지 않습니다.',
+    );
+    await user.click(screen.getByRole('button', { name: '거절하기' }));
+    await screen.findByRole('region', { name: '가입 승인 대기 1명' });
+    expect(statusOf(world, 'apply2')).toBe('rejected');
+    const mail = world.backend.outbox.find((sent) => sent.to === 'apply2@example.com');
+    expect(mail?.text).toContain('졸업생 명부에서 확인되지 않습니다.');
+  });
+
+  it('tells a member without the role 권한이 없습니다, and asks nothing of the server', async () => {
+    const world = await officeWorld();
+    await signInAs(world, 'member1');
+    renderApp({ path: '/admin/members', world });
+    expect(await screen.findByRole('heading', { level: 1, name: '권한이 없습니다' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: /가입 승인 대기/u })).toBeNull();
+    await expect(
+      world.adminApi.listMembers({ status: 'pending', page: 1, size: 20 }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('sends a visitor to sign in, with the console as the return URL', async () => {
+    const world = fakeWorld();
+    const { location } = renderApp({ path: '/admin/members?page=2', world });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/auth/signin'));
+  });
+});
