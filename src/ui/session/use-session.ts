@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { isCheckingSession, isSignedIn } from '../../domain/session/session-machine';
+import { readTokenRole } from '../../domain/session/tokens';
 import { useAppServices } from '../shared/app/app-services';
 
 /** What the screens need to know of the session. */
@@ -12,5 +13,17 @@ export function useSessionView() {
     (snapshot) => snapshot.matches('signingIn') || snapshot.context.signingInNow,
   );
   const error = useSelector(session, (snapshot) => snapshot.context.error);
-  return { signedIn, checking, signingIn, error, send: session.send.bind(session) };
+  // What the header offers (the console's link); the server decides on every call.
+  const administrator = useSelector(session, (snapshot) => {
+    const accessToken = snapshot.context.tokens?.accessToken;
+    return isSignedIn(snapshot) && !!accessToken && readTokenRole(accessToken) === 'admin';
+  });
+  return {
+    signedIn,
+    checking,
+    signingIn,
+    error,
+    administrator,
+    send: session.send.bind(session),
+  };
 }

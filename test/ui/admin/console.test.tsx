@@ -114,6 +114,21 @@ describe("the office's console", () => {
     expect(mail?.text).toContain('졸업생 명부에서 확인되지 않습니다.');
   });
 
+  it('offers an administrator the console in the header, and a member not', async () => {
+    const world = await officeWorld();
+    const first = renderApp({ path: '/', world });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: '관리자' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    first.unmount();
+    await signInAs(world, 'member1');
+    renderApp({ path: '/', world });
+    await within(screen.getByRole('banner')).findByRole('link', { name: '내 정보' });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: '관리자' })).toBeNull();
+  });
+
   it('tells a member without the role 권한이 없습니다, and asks nothing of the server', async () => {
     const world = await officeWorld();
     await signInAs(world, 'member1');

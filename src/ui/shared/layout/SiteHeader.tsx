@@ -77,12 +77,17 @@ function MenuGroupDropdown({ section }: { readonly section: MenuSection }) {
 }
 
 function MemberLinks({ inDrawer = false }: { readonly inDrawer?: boolean }) {
-  const { signedIn, send } = useSessionView();
+  const { signedIn, administrator, send } = useSessionView();
   const { routes } = useAppServices();
   return (
     <ul className={inDrawer ? 'member-links member-links--drawer' : 'member-links'}>
       {signedIn ? (
         <>
+          {administrator ? (
+            <li>
+              <Link href={routes.byId('adminDashboard').path}>관리자</Link>
+            </li>
+          ) : null}
           <li>
             <Link href={routes.byId('myInfo').path}>{routes.byId('myInfo').title}</Link>
           </li>
