@@ -1,5 +1,6 @@
 import { accessLogRepositories } from './adapters/db/access-log';
 import { accountsRepositories } from './adapters/db/accounts';
+import { adminMigrations, adminRepositories } from './adapters/db/admin';
 import { directoryRepositories } from './adapters/db/directory';
 import { filesRepositories } from './adapters/db/files';
 import { sessionRepositories } from './adapters/db/session';
@@ -71,7 +72,13 @@ export const FEATURES = [
     routes: registerAccessLogRoutes,
     repositories: accessLogRepositories,
   },
-  { name: 'admin', services: createAdminServices, routes: registerAdminRoutes },
+  {
+    name: 'admin',
+    services: createAdminServices,
+    routes: registerAdminRoutes,
+    repositories: adminRepositories,
+    migrations: adminMigrations,
+  },
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

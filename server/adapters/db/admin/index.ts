@@ -1,0 +1,21 @@
+import type { Kysely, Migration } from 'kysely';
+import type { SqlDialect } from '../shared/database';
+import type { Tables } from '../shared/schema';
+import { KyselyAuditLogRepository } from './audit-log-repository';
+import { adminAuditMigration } from './migrations/0004-admin-audit';
+import { KyselyPersonalDataAccessRepository } from './personal-data-access-repository';
+
+export type { AdminAuditLogTable, PersonalDataAccessRecordsTable } from './tables';
+
+/** The administration's repositories, over a database or a transaction. */
+export function adminRepositories(db: Kysely<Tables>) {
+  return {
+    auditLog: new KyselyAuditLogRepository(db),
+    personalDataAccess: new KyselyPersonalDataAccessRepository(db),
+  };
+}
+
+/** The administration's migrations (server/features.ts). */
+export function adminMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return { '0004-admin-audit': adminAuditMigration(dialect) };
+}

@@ -1,0 +1,76 @@
+import type { PersonalDataAccessKind } from '../../domain/admin';
+
+/** The administration's own repositories: the audit log and the personal-data access records. */
+
+/** One administrator action, as the audit log keeps it. */
+export interface AuditEntry {
+  readonly id: number;
+  /** ISO 8601 UTC. */
+  readonly at: string;
+  readonly actorId: string;
+  /** The request's address, as the server saw it. */
+  readonly ip: string | null;
+  /** `<subject>.<verb>` (server/domain/admin/audit.ts). */
+  readonly action: string;
+  /** The member the action was about, if one. */
+  readonly targetId: string | null;
+  /** `success`, or the refusal's error code. */
+  readonly outcome: string;
+  /** A short detail (a rejection's reason, a search's filter). */
+  readonly detail: string | null;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'id'>;
+
+/** Which entries: each given field narrows; `from` inclusive, `to` exclusive (ISO instants). */
+export interface AuditFilter {
+  readonly actorId?: string;
+  readonly targetId?: string;
+  readonly action?: string;
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/**
+ * Append-only: there is no way to change or remove an entry (and the database refuses both,
+ * server/adapters/db/admin/migrations/0004-admin-audit.ts).
+ */
+export interface AuditLogRepository {
+  append(entry: NewAuditEntry): Promise<void>;
+  /** The newest first. */
+  search(
+    filter: AuditFilter,
+    page: { readonly page: number; readonly size: number },
+  ): Promise<{ readonly items: readonly AuditEntry[]; readonly total: number }>;
+  /** At most `limit` entries, the oldest first (the CSV export). */
+  list(filter: AuditFilter, limit: number): Promise<readonly AuditEntry[]>;
+}
+
+/** One access to a member's personal data by an administrator (안전성 확보조치 기준 §8). */
+export interface PersonalDataAccess {
+  readonly id: number;
+  readonly at: string;
+  readonly actorId: string;
+  readonly ip: string | null;
+  readonly memberId: string;
+  readonly kind: PersonalDataAccessKind;
+  /** Where or why (e.g. `member.list`: the approval queue). */
+  readonly detail: string | null;
+}
+
+export type NewPersonalDataAccess = Omit<PersonalDataAccess, 'id'>;
+
+export interface PersonalDataAccessRepository {
+  record(accesses: readonly NewPersonalDataAccess[]): Promise<void>;
+  /** Those from `from` (inclusive) to `to` (exclusive), the oldest first, at most `limit`. */
+  between(from: string, to: string, limit: number): Promise<readonly PersonalDataAccess[]>;
+  /** Deletes those from before the instant (kept two years); answers how many. */
+  deleteBefore(before: string): Promise<number>;
+}
+
+declare module '../shared/ports' {
+  interface Repositories {
+    readonly auditLog: AuditLogRepository;
+    readonly personalDataAccess: PersonalDataAccessRepository;
+  }
+}

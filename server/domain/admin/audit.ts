@@ -1,0 +1,35 @@
+/**
+ * The administrators' audit log: what each administrator did, to whom, and how it ended. Every
+ * admin use case records through `audited` (server/application/admin/audited.ts) under one of
+ * these names, `<subject>.<verb>`.
+ */
+export const AUDIT_ACTIONS = {
+  listMembers: 'member.list',
+  approveMember: 'member.approve',
+  rejectMember: 'member.reject',
+  viewAuditLog: 'audit.view',
+  exportAuditLog: 'audit.export',
+  viewAccessRecords: 'access-records.view',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** What an action's outcome reads when it was done; otherwise the refusal's error code. */
+export const AUDIT_SUCCESS = 'success';
+
+/** The longest detail kept (a rejection's reason is at most 500 characters). */
+export const AUDIT_DETAIL_MAX_LENGTH = 500;
+
+/** The most rows one CSV export carries (a month's review is far below it). */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+
+/** A detail cut to the length kept, or null when there is none. */
+export function auditDetailOf(detail: string | null | undefined): string | null {
+  if (detail === null || detail === undefined) return null;
+  const trimmed = detail.trim();
+  if (!trimmed) return null;
+  const characters = [...trimmed];
+  return characters.length <= AUDIT_DETAIL_MAX_LENGTH
+    ? trimmed
+    : `${characters.slice(0, AUDIT_DETAIL_MAX_LENGTH - 1).join('')}…`;
+}

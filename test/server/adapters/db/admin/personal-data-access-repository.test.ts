@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewPersonalDataAccess } from '../../../../../server/application/admin/ports';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+
+const access = (overrides: Partial<NewPersonalDataAccess> = {}): NewPersonalDataAccess => ({
+  at: '2026-11-23T01:00:00.000Z',
+  actorId: 'office2026',
+  ip: '203.0.113.7',
+  memberId: 'newbie2026',
+  kind: 'view',
+  detail: 'member.list',
+  ...overrides,
+});
+
+describe.each(dialects())('personal-data access records (%s)', (dialect) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+  const records = () => server.runtime.context.store.personalDataAccess;
+
+  it('keeps many at once and reads a period, the oldest first', async () => {
+    const many = Array.from({ length: 450 }, (_, index) =>
+      access({
+        at: new Date(Date.parse('2026-11-01T00:00:00.000Z') + index * 1000).toISOString(),
+        memberId: `member${String(index).padStart(4, '0')}`,
+      }),
+    );
+    await records().record(many);
+    await records().record([access({ at: '2026-12-01T00:00:00.000Z', kind: 'download' })]);
+    const november = await records().between(
+      '2026-11-01T00:00:00.000Z',
+      '2026-12-01T00:00:00.000Z',
+      1000,
+    );
+    expect(november).toHaveLength(450);
+    expect(november[0]).toEqual({ id: expect.any(Number), ...many[0] });
+    expect(november.at(-1)?.memberId).toBe('member0449');
+    expect(
+      await records().between('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', 10),
+    ).toHaveLength(10);
+    const december = await records().between(
+      '2026-12-01T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+      10,
+    );
+    expect(december.map((each) => each.kind)).toEqual(['download']);
+  });
+
+  it('deletes those older than the instant given, and only those', async () => {
+    await records().record([
+      access({ at: '2024-11-22T23:59:59.999Z', memberId: 'old' }),
+      access({ at: '2024-11-23T00:00:00.000Z', memberId: 'kept' }),
+      access({ at: '2026-11-23T00:00:00.000Z', memberId: 'recent' }),
+    ]);
+    expect(await records().deleteBefore('2024-11-23T00:00:00.000Z')).toBe(1);
+    const left = await records().between(
+      '2000-01-01T00:00:00.000Z',
+      '2100-01-01T00:00:00.000Z',
+      10,
+    );
+    expect(left.map((each) => each.memberId)).toEqual(['kept', 'recent']);
+  });
+});
