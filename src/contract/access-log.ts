@@ -18,7 +18,38 @@ export const AccessMenuBodySchema = Type.Object(
 
 export type AccessMenuBody = Static<typeof AccessMenuBodySchema>;
 
+const Day = Text(10, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** A period of days in Korea, both included (at most MENU_STATISTICS_MAX_DAYS: checked by the server). */
+export const MenuStatisticsQuerySchema = Type.Object(
+  { from: Day, to: Day },
+  { additionalProperties: false },
+);
+
+export const MenuStatisticsSchema = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  days: Type.Array(Type.String()),
+  dayTotals: Type.Array(Type.Integer({ minimum: 0 })),
+  menus: Type.Array(
+    Type.Object({
+      menuPath: Type.String(),
+      total: Type.Integer({ minimum: 0 }),
+      perDay: Type.Array(Type.Integer({ minimum: 0 })),
+    }),
+  ),
+});
+
+export type MenuStatisticsQuery = Static<typeof MenuStatisticsQuerySchema>;
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/access-log.ts). */
 export const ACCESS_LOG_SCHEMAS = {
   accessMenu: { tag: 'log', summary: '메뉴 접속 기록.', body: AccessMenuBodySchema, data: NoData },
+  menuStatistics: {
+    tag: 'admin',
+    summary:
+      '메뉴 접속 통계: 기간(최대 92일) 동안 메뉴별·날짜별 조회 수(서버가 받은 시각, 한국 시간 기준).',
+    querystring: MenuStatisticsQuerySchema,
+    data: MenuStatisticsSchema,
+  },
 } as const satisfies Record<string, EndpointSchemas>;

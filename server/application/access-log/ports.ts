@@ -1,4 +1,5 @@
 /** The access log's own repository. */
+import type { MenuDayViews } from '../../../src/domain/access-log/menu-statistics';
 
 export interface AccessLogEntry {
   readonly menuPath: string;
@@ -14,6 +15,11 @@ export interface AccessLogRepository {
   /** Detaches the member from their visits (withdrawal). */
   forgetUser(userId: string): Promise<void>;
   count(): Promise<number>;
+  /**
+   * Views per menu and per day in Korea, of the visits received from `fromIso` (included) to
+   * `untilIso` (excluded), both instants in UTC.
+   */
+  countViewsByDay(fromIso: string, untilIso: string): Promise<MenuDayViews[]>;
 }
 
 declare module '../shared/ports' {

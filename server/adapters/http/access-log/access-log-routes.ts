@@ -1,7 +1,7 @@
 import type { Services } from '../../../application/services';
 import type { Routes } from '../shared/endpoint-route';
 
-/** The access log: PUT /api/user/log/accessMenu. */
+/** The access log: PUT /api/user/log/accessMenu; the office's statistics of it. */
 export function registerAccessLogRoutes(routes: Routes, services: Services): void {
   routes.json(
     'accessMenu',
@@ -15,4 +15,8 @@ export function registerAccessLogRoutes(routes: Routes, services: Services): voi
     },
     { perMinute: 300 },
   );
+
+  routes.json('menuStatistics', async ({ query }) => ({
+    data: await services.menuStatistics.execute(query),
+  }));
 }

@@ -1,0 +1,28 @@
+import {
+  checkStatisticsPeriod,
+  type MenuStatistics,
+  menuStatisticsOf,
+} from '../../../src/domain/access-log/menu-statistics';
+import { requireValid } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 메뉴 접속 통계 for the office: views per menu and per day in Korea over a period of at most
+ * MENU_STATISTICS_MAX_DAYS days, counted by the database from the access log.
+ */
+export class MenuStatisticsReport {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async execute(query: { readonly from: string; readonly to: string }): Promise<MenuStatistics> {
+    const period = requireValid(checkStatisticsPeriod(query.from, query.to));
+    const from = new Date(`${period.from}T00:00:00+09:00`);
+    const until = new Date(new Date(`${period.to}T00:00:00+09:00`).getTime() + DAY_MS);
+    const counts = await this.context.store.accessLogs.countViewsByDay(
+      from.toISOString(),
+      until.toISOString(),
+    );
+    return menuStatisticsOf(period, counts);
+  }
+}
