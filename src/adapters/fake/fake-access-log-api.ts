@@ -27,6 +27,11 @@ export class FakeAccessLogApi implements AccessLogApi {
       throw refusal('invalidInput', '접속 시각의 형식이 올바르지 않습니다.');
     }
     if (!isAccessTime(accessDt)) throw refusal('invalidInput', '접속 시각이 올바르지 않습니다.');
-    this.backend.accessLog.push({ menuPath, accessDt, userId: this.backend.currentUserId() });
+    this.backend.accessLog.push({
+      menuPath,
+      accessDt,
+      userId: this.backend.currentUserId(),
+      receivedAt: this.backend.clock.now().toISOString(),
+    });
   }
 }

@@ -1,6 +1,14 @@
 import { inject, injectable } from 'inversify';
 import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
+import {
+  checkStatisticsPeriod,
+  type MenuStatistics,
+  menuStatisticsOf,
+  type StatisticsPeriod,
+} from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page } from '../../domain/shared/paging/page';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
@@ -55,6 +63,22 @@ export class FakeAdminApi implements AdminApi {
       subject: '회원가입 신청 결과 안내',
       text: `${account.profile.name}님의 회원가입 신청을 승인하지 못했습니다. 사유: ${trimmed}`,
     });
+  }
+
+  async menuStatistics(query: StatisticsPeriod): Promise<MenuStatistics> {
+    this.requireAdministrator();
+    const checked = checkStatisticsPeriod(query.from, query.to);
+    if (!checked.ok) throw refusal('invalidInput', checked.message);
+    const counts = new Map<string, { day: string; menuPath: string; views: number }>();
+    for (const { menuPath, receivedAt } of this.backend.accessLog) {
+      if (!receivedAt) continue;
+      // The day in Korea the visit was received, as the server counts it.
+      const day = formatCalendarDate(calendarDateOf(receivedAt));
+      const key = `${day} ${menuPath}`;
+      const entry = counts.get(key) ?? { day, menuPath, views: 0 };
+      counts.set(key, { ...entry, views: entry.views + 1 });
+    }
+    return menuStatisticsOf(checked.value, [...counts.values()]);
   }
 
   private requireAdministrator(): void {

@@ -104,7 +104,11 @@ export class FakeBackend {
   /** Ids of withdrawn members: never reusable. */
   readonly retiredUserIds = new Set<string>();
   readonly outbox: FakeMail[] = [];
-  readonly accessLog: (MenuAccess & { readonly userId: string | null })[] = [];
+  /** Visits, with the member and when the backend received each (ISO 8601). */
+  readonly accessLog: (MenuAccess & {
+    readonly userId: string | null;
+    readonly receivedAt?: string;
+  })[] = [];
   readonly donations = new Map<string, Donation[]>();
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
   /** Sign-up consents by user id. */

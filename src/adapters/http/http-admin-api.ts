@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
+import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { Page } from '../../domain/shared/paging/page';
 import { ApiClient } from './api-client';
@@ -23,5 +24,9 @@ export class HttpAdminApi implements AdminApi {
 
   async rejectMember(userId: string, reason: string): Promise<void> {
     await this.client.call('rejectMember', { params: { userId }, body: { reason } });
+  }
+
+  menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics> {
+    return this.client.call('menuStatistics', { query: { ...period }, signal });
   }
 }

@@ -1,3 +1,4 @@
+import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { Page } from '../../domain/shared/paging/page';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
@@ -20,6 +21,8 @@ export interface AdminApi {
   approveMember(userId: string): Promise<void>;
   /** Turns a pending application down; the applicant is mailed the reason. */
   rejectMember(userId: string, reason: string): Promise<void>;
+  /** Views per menu and per day in Korea over a period of at most 92 days. */
+  menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics>;
 }
 
 export const ADMIN_API = token<AdminApi>('AdminApi');

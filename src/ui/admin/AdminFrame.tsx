@@ -5,7 +5,7 @@ import { useAppServices } from '../shared/app/app-services';
 import './AdminFrame.css';
 
 /** The console's screens, in the side navigation's order. */
-const CONSOLE_ROUTES: readonly RouteId[] = ['adminDashboard', 'adminMembers'];
+const CONSOLE_ROUTES: readonly RouteId[] = ['adminDashboard', 'adminMembers', 'adminStatistics'];
 
 /**
  * The office's console around its pages: a side navigation of its screens and a breadcrumb

@@ -82,6 +82,36 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect((await queue()).items.map(({ userId }) => userId)).toEqual([applicant.userId]);
     });
 
+    it('counts the menus’ views per Korean day, for the office only', async () => {
+      const today = world.koreanToday();
+      for (const menuPath of ['/', '/', '/alumni/find']) {
+        await world.accessLog.report({ menuPath, accessDt: '2026-11-22 10:00:00' });
+      }
+      world.advanceClock(24 * 60 * ONE_MINUTE);
+      const tomorrow = world.koreanToday();
+      await world.accessLog.report({ menuPath: '/', accessDt: '2026-11-23 10:00:00' });
+      await expect(world.admin.menuStatistics({ from: today, to: tomorrow })).rejects.toMatchObject(
+        refusal('unauthenticated'),
+      );
+      await world.signInAsAdministrator();
+      await expect(world.admin.menuStatistics({ from: today, to: tomorrow })).resolves.toEqual({
+        from: today,
+        to: tomorrow,
+        days: [today, tomorrow],
+        dayTotals: [3, 1],
+        menus: [
+          { menuPath: '/', total: 3, perDay: [2, 1] },
+          { menuPath: '/alumni/find', total: 1, perDay: [1, 0] },
+        ],
+      });
+      await expect(world.admin.menuStatistics({ from: tomorrow, to: today })).rejects.toMatchObject(
+        {
+          ...refusal('invalidInput'),
+          message: '시작일은 종료일보다 늦을 수 없습니다.',
+        },
+      );
+    });
+
     it('refuses a visitor (401) and a member (403), who change nothing', async () => {
       const applicant = await signUp(world);
       await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));

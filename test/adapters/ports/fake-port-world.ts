@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { addMember, fakeWorld, lastCodeMailedTo, signInAs } from '../../support/fake-world';
 import type { PortWorld } from './port-world';
 
@@ -22,6 +24,7 @@ export async function fakePortWorld(): Promise<PortWorld> {
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,
+    koreanToday: () => formatCalendarDate(calendarDateOf(world.clock.now())),
     advanceClock: (milliseconds) => world.clock.advance(milliseconds),
     async approve(userId) {
       const found = account(userId);

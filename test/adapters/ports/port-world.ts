@@ -31,6 +31,8 @@ export interface PortWorld {
   lastCodeMailedTo(email: string): string;
   /** How many mails went to the address. */
   mailsTo(email: string): number;
+  /** Today in Korea by the backend's clock, `YYYY-MM-DD`. */
+  koreanToday(): string;
   /** Moves the backend's clock forward. */
   advanceClock(milliseconds: number): void;
   /** The office approves a pending account. */

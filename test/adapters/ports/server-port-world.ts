@@ -7,6 +7,8 @@ import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-d
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
 import { RecordingNotifier } from '../../support/doubles/recording-notifier';
@@ -39,6 +41,7 @@ export async function serverPortWorld(): Promise<PortWorld> {
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,
+    koreanToday: () => formatCalendarDate(calendarDateOf(server.clock.now())),
     advanceClock: (milliseconds) => server.clock.advance(milliseconds),
     approve: (userId) => runtime.services.administration.approve('test-admin', userId),
     reject: (userId, reason) =>

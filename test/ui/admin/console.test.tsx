@@ -114,6 +114,47 @@ describe("the office's console", () => {
     expect(mail?.text).toContain('졸업생 명부에서 확인되지 않습니다.');
   });
 
+  it('shows the menus’ views per day for the last seven days, as a chart and a table', async () => {
+    const world = await officeWorld();
+    for (const menuPath of ['/', '/', '/alumni/find']) {
+      await world.accessLogApi.report({ menuPath, accessDt: '2026-11-22 10:00:00' });
+    }
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/statistics', world });
+    expect(await screen.findByRole('heading', { level: 1, name: '메뉴 접속 통계' })).toBeVisible();
+    // The console's own visit is reported as the page opens: it may be counted too.
+    const table = await screen.findByRole('table', { name: /^메뉴별·날짜별 조회 수/u });
+    const rows = within(table).getAllByRole('row');
+    const rowOf = (name: string) => {
+      const row = rows.find((each) => within(each).queryByRole('rowheader')?.textContent === name);
+      if (!row) throw new Error(`no row ${name}`);
+      return within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    };
+    // The most viewed first, by their titles; the total, then a column per day.
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('홈 (/)');
+    expect(rowOf('홈 (/)')).toEqual(['2', '0', '0', '0', '0', '0', '0', '2']);
+    expect(rowOf('동문 찾기 (/alumni/find)')).toEqual(['1', '0', '0', '0', '0', '0', '0', '1']);
+    // Seven days, today (2026.11.22 in Korea) the last column.
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .at(-1)?.textContent,
+    ).toBe('11.22');
+    expect(within(rows[0] as HTMLElement).getAllByRole('columnheader')).toHaveLength(9);
+    expect(screen.getByRole('img', { name: /가장 많은 날은 11\.22 [34]회/u })).toBeVisible();
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    // A period the rule refuses is said on the form, and nothing is asked.
+    await user.clear(screen.getByLabelText('시작일'));
+    await user.type(screen.getByLabelText('시작일'), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '시작일은 종료일보다 늦을 수 없습니다.',
+    );
+  });
+
   it('offers an administrator the console in the header, and a member not', async () => {
     const world = await officeWorld();
     const first = renderApp({ path: '/', world });

@@ -59,6 +59,7 @@ export type RouteId =
   | 'myInfo'
   | 'adminDashboard'
   | 'adminMembers'
+  | 'adminStatistics'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -164,6 +165,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
 
     adminRoute('adminDashboard', '/admin', '관리자 홈'),
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
+    adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -112,7 +112,12 @@ describe('route table', () => {
 
   it("has no route beyond the spec's and the office's console, and every page outside /auth uses the main layout", () => {
     expect(table.routes.map(({ path }) => path).sort()).toEqual(
-      [...ALL_ROUTES.map(({ path }) => path), '/admin', '/admin/members'].sort(),
+      [
+        ...ALL_ROUTES.map(({ path }) => path),
+        '/admin',
+        '/admin/members',
+        '/admin/statistics',
+      ].sort(),
     );
     for (const definition of table.routes) {
       expect(definition.layout).toBe(definition.path.startsWith('/auth/') ? 'auth' : 'main');
@@ -123,7 +128,11 @@ describe('route table', () => {
     const console = table.routes.filter(
       ({ path }) => path === '/admin' || path.startsWith('/admin/'),
     );
-    expect(console.map(({ id }) => id)).toEqual(['adminDashboard', 'adminMembers']);
+    expect(console.map(({ id }) => id)).toEqual([
+      'adminDashboard',
+      'adminMembers',
+      'adminStatistics',
+    ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
     }

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  checkStatisticsPeriod,
+  type MenuStatistics,
+  type StatisticsPeriod,
+} from '../../domain/access-log';
+import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
+import { calendarDateOf, formatShortDate } from '../../domain/shared/format/date-format';
+import { formatNumber } from '../../domain/shared/format/number-format';
+import { useAppServices } from '../shared/app/app-services';
+import { useLoad } from '../shared/load/use-load';
+import type { PageProps } from '../shared/routing/page-registry';
+import { AdminFrame } from './AdminFrame';
+import { DailyViewsChart } from './DailyViewsChart';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The period in the address (`?from=…&to=…`), or the last seven days in Korea. */
+function periodOf(search: string, now: Date): StatisticsPeriod {
+  const parameters = new URLSearchParams(search);
+  const checked = checkStatisticsPeriod(parameters.get('from') ?? '', parameters.get('to') ?? '');
+  if (checked.ok) return checked.value;
+  const day = (offset: number) =>
+    formatCalendarDate(calendarDateOf(now.getTime() + offset * DAY_MS));
+  return { from: day(-6), to: day(0) };
+}
+
+/**
+ * 메뉴 접속 통계: how often each menu was viewed on each day of a period (at most 92 days), as a
+ * chart of the daily totals and as tables with every figure.
+ */
+export default function MenuStatisticsPage({ route }: PageProps) {
+  const { admin, clock, routes } = useAppServices();
+  const [, navigate] = useLocation();
+  const period = periodOf(useSearch(), clock.now());
+  const [draft, setDraft] = useState(period);
+  const [error, setError] = useState<string | null>(null);
+  const statistics = useLoad(
+    (signal) => admin.menuStatistics(period, signal),
+    `${period.from}~${period.to}`,
+  );
+  const titleOf = (path: string) => {
+    const known = routes.resolve(path);
+    return known.id === 'notFound' ? null : known.title;
+  };
+
+  return (
+    <AdminFrame route={route}>
+      <h1>{route.title}</h1>
+      <form
+        className="admin-period"
+        aria-label="기간"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const checked = checkStatisticsPeriod(draft.from, draft.to);
+          if (!checked.ok) {
+            setError(checked.message);
+            return;
+          }
+          setError(null);
+          navigate(`${route.path}?from=${checked.value.from}&to=${checked.value.to}`);
+        }}
+      >
+        <label>
+          시작일
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+        </label>
+        <label>
+          종료일
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+        </label>
+        <button type="submit" className="button button--primary">
+          조회
+        </button>
+        {error ? (
+          <p role="alert" className="form__error">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <section aria-labelledby="statistics-title" aria-busy={statistics.state === 'loading'}>
+        <h2 id="statistics-title">
+          {formatShortDate(period.from)} – {formatShortDate(period.to)} 조회 수
+        </h2>
+        {statistics.state === 'loading' ? (
+          <p role="status" className="muted">
+            통계를 불러오는 중입니다…
+          </p>
+        ) : statistics.state === 'failed' ? (
+          <p role="alert">통계를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
+        ) : (
+          <StatisticsTables statistics={statistics.value} titleOf={titleOf} />
+        )}
+      </section>
+    </AdminFrame>
+  );
+}
+
+function StatisticsTables({
+  statistics,
+  titleOf,
+}: {
+  readonly statistics: MenuStatistics;
+  readonly titleOf: (path: string) => string | null;
+}) {
+  if (statistics.menus.length === 0) return <p>이 기간에는 메뉴 조회 기록이 없습니다.</p>;
+  const total = statistics.dayTotals.reduce((sum, views) => sum + views, 0);
+  return (
+    <>
+      <DailyViewsChart days={statistics.days} totals={statistics.dayTotals} />
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>메뉴별·날짜별 조회 수 (전체 {formatNumber(total)}회)</caption>
+          <thead>
+            <tr>
+              <th scope="col">메뉴</th>
+              <th scope="col" className="admin-table__number">
+                합계
+              </th>
+              {statistics.days.map((day) => (
+                <th key={day} scope="col" className="admin-table__number">
+                  {formatShortDate(day)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {statistics.menus.map((menu) => (
+              <tr key={menu.menuPath}>
+                <th scope="row">
+                  {titleOf(menu.menuPath) ?? menu.menuPath}
+                  {titleOf(menu.menuPath) ? (
+                    <span className="muted"> ({menu.menuPath})</span>
+                  ) : null}
+                </th>
+                <td className="admin-table__number">{formatNumber(menu.total)}</td>
+                {menu.perDay.map((views, index) => (
+                  <td key={statistics.days[index]} className="admin-table__number">
+                    {formatNumber(views)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">날짜별 합계</th>
+              <td className="admin-table__number">{formatNumber(total)}</td>
+              {statistics.dayTotals.map((views, index) => (
+                <td key={statistics.days[index]} className="admin-table__number">
+                  {formatNumber(views)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
