@@ -77,11 +77,13 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'access_logs',
       'account_consents',
       'accounts',
+      'admin_audit_log',
       'alumni_search_keys',
       'attached_files',
       'attempt_throttles',
       'auth_codes',
       'password_resets',
+      'personal_data_access_records',
       'refresh_tokens',
       'token_families',
     ]);
