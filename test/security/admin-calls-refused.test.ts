@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { registerMember, signedInMember } from '../server/support/members';
 import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { contentsOf } from './support/database-snapshot';
 
 /** Every call of the office's console, as the contract lists them. */
 const ADMIN_CALLS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
@@ -26,22 +26,6 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
   afterEach(async () => {
     await server.close();
   });
-
-  /** Every row of every table, to compare before and after. */
-  async function everything(): Promise<string> {
-    const tables = (await server.runtime.database.db.introspection.getTables())
-      .map((table) => table.name)
-      .filter((name) => !name.startsWith('kysely_'))
-      .sort();
-    const dump: Record<string, unknown[]> = {};
-    for (const table of tables) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
-        server.runtime.database.db,
-      );
-      dump[table] = rows.rows.map((row) => JSON.stringify(row)).sort();
-    }
-    return JSON.stringify(dump);
-  }
 
   /** Each call once, with path parameters and an empty body wherever they go. */
   async function callEach(token: string | null, userId?: string) {
@@ -85,7 +69,7 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
   it('refuses a visitor (401) and a member (403), and nothing changes', async () => {
     await registerMember(server, { userId: 'member2026' });
     const member = await signedInMember(server, { userId: 'member9999' });
-    const before = await everything();
+    const before = await contentsOf(server);
     for (const [name, status, body] of await callEach(null)) {
       expect([name, status]).toEqual([name, 401]);
       expectRefusal({ status, body } as never, 'unauthenticated');
@@ -94,17 +78,17 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
       expect([name, status]).toEqual([name, 403]);
       expectRefusal({ status, body } as never, 'forbidden');
     }
-    expect(await everything()).toBe(before);
+    expect(await contentsOf(server)).toBe(before);
   });
 
   it('refuses an applicant whose account is pending again, with a token from before (401)', async () => {
     const member = await signedInMember(server, { userId: 'member2026' });
     await server.runtime.context.store.accounts.update(member.userId, { status: 'pending' });
-    const before = await everything();
+    const before = await contentsOf(server);
     for (const [name, status] of await callEach(member.accessToken, member.userId)) {
       expect([name, status]).toEqual([name, 401]);
     }
-    expect(await everything()).toBe(before);
+    expect(await contentsOf(server)).toBe(before);
   });
 
   it('takes an administrator’s revoked role or closed account into account at the next call', async () => {
@@ -113,13 +97,13 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
     const closed = await administrator('office2027');
     await server.runtime.context.store.accounts.update('office2026', { role: 'member' });
     await server.runtime.context.store.accounts.update('office2027', { status: 'withdrawn' });
-    const before = await everything();
+    const before = await contentsOf(server);
     for (const [name, status] of await callEach(demoted, 'office2026')) {
       expect([name, status]).toEqual([name, 403]);
     }
     for (const [name, status] of await callEach(closed, 'office2027')) {
       expect([name, status]).toEqual([name, 401]);
     }
-    expect(await everything()).toBe(before);
+    expect(await contentsOf(server)).toBe(before);
   });
 });

@@ -64,3 +64,23 @@ function storedFiles(dataDir: string): string[] {
     .filter((entry) => fs.statSync(path.join(root, entry), { throwIfNoEntry: false })?.isFile())
     .sort();
 }
+
+/**
+ * Every row of every table (found by introspection), each table's rows sorted: two contents
+ * are equal only if no row was added, removed or changed (an approval changes no count).
+ */
+export async function contentsOf(server: TestServer): Promise<string> {
+  const { db } = server.runtime.database;
+  const tables = (await db.introspection.getTables())
+    .filter((table) => !table.isView)
+    .map((table) => table.name)
+    .sort();
+  const contents: Record<string, string[]> = {};
+  for (const table of tables) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+      db,
+    );
+    contents[table] = result.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return JSON.stringify(contents);
+}
