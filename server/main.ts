@@ -23,6 +23,7 @@ async function main(): Promise<void> {
       files: runtime.services.files,
       database: runtime.database,
       throttles: runtime.services.throttles,
+      accessRecords: runtime.services.auditReview,
     },
     runtime.logger,
   );

@@ -1,4 +1,5 @@
 import type { Database } from './adapters/db/shared/database';
+import type { AuditReview } from './application/admin';
 import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
 
@@ -21,7 +22,8 @@ export interface Maintenance {
  * The server's periodic housekeeping, at start and then every hour: deleting the profile images
  * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
- * idle for a day (sign-in throttles), and bringing the query planner's
+ * idle for a day (sign-in throttles), deleting personal-data access records older than two years
+ * (server/domain/admin/personal-data-access.ts), and bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
@@ -30,6 +32,7 @@ export function startMaintenance(
     readonly files: Pick<FileService, 'deleteUnclaimedUploads' | 'tidyFileStore'>;
     readonly database: Pick<Database, 'optimize'>;
     readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
+    readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -45,6 +48,9 @@ export function startMaintenance(
       if (tidied.temporaries > 0 || tidied.parked > 0)
         logger.info(tidied, 'tidied the file store after an interrupted upload or removal');
       await services.throttles.forgetIdle();
+      const expired = await services.accessRecords.deleteExpiredAccessRecords();
+      if (expired > 0)
+        logger.info({ records: expired }, 'deleted personal-data access records past retention');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

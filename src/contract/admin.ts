@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { PageOf, Text } from './shared/schemas';
+import { Nullable, PageOf, Text } from './shared/schemas';
 import { NoData } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
@@ -44,7 +44,110 @@ export const RejectBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A day as the office types it (Korean time), for a period's bounds: 2026-11-23. */
+const DaySchema = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+/** Which audit entries: each given field narrows; from and to are Korean days, both included. */
+const auditFilterFields = {
+  actorId: Type.Optional(Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 })),
+  targetId: Type.Optional(Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 })),
+  action: Type.Optional(
+    Type.String({ minLength: 3, maxLength: 60, pattern: '^[a-z-]+(\\.[a-z-]+)+$' }),
+  ),
+  from: Type.Optional(DaySchema),
+  to: Type.Optional(DaySchema),
+};
+
+export const AuditLogQuerySchema = Type.Object(
+  {
+    ...auditFilterFields,
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditExportQuerySchema = Type.Object(auditFilterFields, {
+  additionalProperties: false,
+});
+
+/** One administrator action: who, when (ISO UTC), from where, what, on whom, and how it ended. */
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actorId: Type.String(),
+  ip: Nullable(Type.String()),
+  /** `<subject>.<verb>`: member.approve, member.reject, audit.export… */
+  action: Type.String(),
+  /** Its Korean name (가입 승인…). */
+  actionLabel: Type.String(),
+  targetId: Nullable(Type.String()),
+  /** `success`, or the refusal's error key (invalidState, notFound…). */
+  outcome: Type.String(),
+  detail: Nullable(Type.String()),
+});
+
+export const AuditPageSchema = PageOf(AuditEntrySchema);
+
+export const AccessKindSchema = Type.Union([
+  Type.Literal('view'),
+  Type.Literal('update'),
+  Type.Literal('download'),
+]);
+
+export const AccessFlagSchema = Type.Union([Type.Literal('manyMembers'), Type.Literal('night')]);
+
+export const AccessRecordsQuerySchema = Type.Object(
+  {
+    /** A Korean month: 2026-11. */
+    month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' }),
+    actorId: Type.Optional(Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 })),
+    memberId: Type.Optional(Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 })),
+    /** Only the unusual ones. */
+    flagged: Type.Optional(Type.Boolean()),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+/** One access to a member's personal data (안전성 확보조치 기준 §8), with its flags. */
+export const AccessRecordSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actorId: Type.String(),
+  ip: Nullable(Type.String()),
+  memberId: Type.String(),
+  kind: AccessKindSchema,
+  /** 조회, 수정, 다운로드. */
+  kindLabel: Type.String(),
+  detail: Nullable(Type.String()),
+  /** manyMembers: the account reached many members within an hour; night: 22:00–06:00 KST. */
+  flags: Type.Array(AccessFlagSchema),
+});
+
+export const AccessRecordsPageSchema = Type.Object({
+  month: Type.String(),
+  items: Type.Array(AccessRecordSchema),
+  page: Type.Integer({ minimum: 1 }),
+  size: Type.Integer({ minimum: 1 }),
+  /** Records that match the query (after `flagged`, `actorId`, `memberId`). */
+  total: Type.Integer({ minimum: 0 }),
+  /** Flagged records of the month, whatever the query's filters. */
+  flaggedTotal: Type.Integer({ minimum: 0 }),
+  /** How many different members in an hour make an account's accesses unusual. */
+  manyMembersThreshold: Type.Integer({ minimum: 1 }),
+  /** The month held more records than one review reads: only the first are here. */
+  truncated: Type.Boolean(),
+});
+
 export type ListMembersQuery = Static<typeof ListMembersQuerySchema>;
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+export type AuditExportQuery = Static<typeof AuditExportQuerySchema>;
+export type AuditEntryData = Static<typeof AuditEntrySchema>;
+export type AccessRecordsQuery = Static<typeof AccessRecordsQuerySchema>;
+export type AccessRecordData = Static<typeof AccessRecordSchema>;
+export type AccessRecordsPageData = Static<typeof AccessRecordsPageSchema>;
 export type MemberSummaryData = Static<typeof MemberSummarySchema>;
 export type RejectBody = Static<typeof RejectBodySchema>;
 
@@ -68,5 +171,22 @@ export const ADMIN_SCHEMAS = {
     params: UserIdParamsSchema,
     body: RejectBodySchema,
     data: NoData,
+  },
+  searchAuditLog: {
+    tag: 'admin',
+    summary: '관리자 감사 기록 검색(관리자, 대상 회원, 작업, 기간; 최근 것부터).',
+    querystring: AuditLogQuerySchema,
+    data: AuditPageSchema,
+  },
+  exportAuditLog: {
+    tag: 'admin',
+    summary: '관리자 감사 기록 CSV 내려받기(월간 점검용, UTF-8 BOM, 한글 열 제목).',
+    querystring: AuditExportQuerySchema,
+  },
+  listAccessRecords: {
+    tag: 'admin',
+    summary: '개인정보 접속기록 월별 점검(한 시간에 많은 회원 조회, 야간 접속 표시).',
+    querystring: AccessRecordsQuerySchema,
+    data: AccessRecordsPageSchema,
   },
 } as const satisfies Record<string, EndpointSchemas>;

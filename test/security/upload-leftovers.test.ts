@@ -78,6 +78,7 @@ describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialec
       {
         files: server.runtime.services.files,
         throttles: server.runtime.services.throttles,
+        accessRecords: server.runtime.services.auditReview,
         database: server.runtime.database,
       },
       quiet,

@@ -15,6 +15,7 @@ function recordingLogger() {
 const optimize = vi.fn(async () => {});
 const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 const throttles = { forgetIdle: vi.fn(async () => 0) };
+const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
@@ -22,6 +23,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     optimize.mockClear();
     nothingToTidy.mockClear();
     throttles.forgetIdle.mockClear();
+    accessRecords.deleteExpiredAccessRecords.mockClear();
   });
 
   afterEach(() => {
@@ -36,6 +38,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
         database: { optimize },
         throttles,
+        accessRecords,
       },
       logger,
     );
@@ -43,6 +46,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(1);
     expect(nothingToTidy).toHaveBeenCalledTimes(1);
     expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
+    expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -53,6 +57,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
     expect(nothingToTidy).toHaveBeenCalledTimes(2);
+    expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
 
     await maintenance.stop();
@@ -71,6 +76,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
         database: { optimize },
         throttles,
+        accessRecords,
       },
       logger,
       1000,
@@ -97,6 +103,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
         database: { optimize },
         throttles,
+        accessRecords,
       },
       recordingLogger(),
       1000,
@@ -124,6 +131,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         files: { deleteUnclaimedUploads: async () => 0, tidyFileStore },
         database: { optimize },
         throttles,
+        accessRecords,
       },
       logger,
     );

@@ -1,7 +1,18 @@
 import type { UseCaseContext } from '../shared/context';
+import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
 
-/** What administrators do with accounts: list, approve, reject, create administrators. */
+export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
+export { AUDIT_CSV_HEADER, type AuditExport, AuditReview } from './audit-review';
+
+/**
+ * What administrators do: accounts (list, approve, reject, create administrators), and the
+ * review of their own actions (the audit log, the personal-data access records). Every action
+ * is recorded through `AdminAudit` (audited.ts).
+ */
 export function createAdminServices(context: UseCaseContext) {
-  return { administration: new MemberAdministration(context) };
+  return {
+    administration: new MemberAdministration(context),
+    auditReview: new AuditReview(context),
+  };
 }

@@ -14,6 +14,21 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
+/** How the office reads each action (the CSV's 작업 column). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'member.list': '회원 목록 조회',
+  'member.approve': '가입 승인',
+  'member.reject': '가입 거절',
+  'audit.view': '감사 기록 조회',
+  'audit.export': '감사 기록 내려받기',
+  'access-records.view': '개인정보 접속기록 점검',
+};
+
+/** An action's Korean name; the name itself when it has none (an action of a later version). */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? action;
+}
+
 /** What an action's outcome reads when it was done; otherwise the refusal's error code. */
 export const AUDIT_SUCCESS = 'success';
 

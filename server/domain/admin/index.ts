@@ -1,5 +1,7 @@
 export {
+  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  auditActionLabel,
   AUDIT_DETAIL_MAX_LENGTH,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_SUCCESS,
@@ -15,6 +17,7 @@ export {
   koreanMonth,
 } from './korean-time';
 export {
+  ACCESS_REVIEW_MAX_RECORDS,
   type AccessFlag,
   type AccessForReview,
   accessRecordsExpireBefore,

@@ -28,6 +28,9 @@ export function accessRecordsExpireBefore(now: Date): string {
   return cutoff.toISOString();
 }
 
+/** The most records one month's review reads (far above what an office makes in a month). */
+export const ACCESS_REVIEW_MAX_RECORDS = 100_000;
+
 /** One account viewing at least this many different members within an hour is unusual. */
 export const MANY_MEMBERS_IN_AN_HOUR = 50;
 export const ONE_HOUR_MS = 60 * 60 * 1000;

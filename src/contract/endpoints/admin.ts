@@ -17,4 +17,20 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/members/:userId/reject',
     access: 'admin',
   }),
+  searchAuditLog: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    access: 'admin',
+  }),
+  exportAuditLog: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/export',
+    access: 'admin',
+    binary: true,
+  }),
+  listAccessRecords: endpoint({
+    method: 'GET',
+    path: '/api/admin/access-records',
+    access: 'admin',
+  }),
 } as const;

@@ -48,4 +48,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   size: '페이지 크기',
   phone: '휴대전화 공개 여부',
   region: '지역 공개 여부',
+  actorId: '관리자 아이디',
+  targetId: '대상 회원 아이디',
+  memberId: '회원 아이디',
+  action: '작업',
+  from: '시작일',
+  to: '종료일',
+  month: '점검할 달',
+  flagged: '이상 징후만 보기',
 };

@@ -1,23 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
+import type { AdminActor } from '../../../application/admin';
+import type { Principal } from '../../../application/shared/context';
 import type { Services } from '../../../application/services';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** Administration: /api/admin/… (administrators only). */
 export function registerAdminRoutes(routes: Routes, services: Services): void {
-  routes.json('listMembers', async ({ query }) => ({
-    data: await services.administration.list(query),
+  routes.json('listMembers', async ({ query, principal, request }) => ({
+    data: await services.administration.list(query, actorOf(principal, request)),
   }));
 
-  routes.json('approveMember', async ({ params, principal }) => {
-    await services.administration.approve(requirePrincipal(principal).userId, params.userId);
+  routes.json('approveMember', async ({ params, principal, request }) => {
+    await services.administration.approve(actorOf(principal, request), params.userId);
     return { data: null };
   });
 
-  routes.json('rejectMember', async ({ params, body, principal }) => {
-    await services.administration.reject(
-      requirePrincipal(principal).userId,
-      params.userId,
-      body.reason,
-    );
+  routes.json('rejectMember', async ({ params, body, principal, request }) => {
+    await services.administration.reject(actorOf(principal, request), params.userId, body.reason);
     return { data: null };
   });
+
+  routes.json('searchAuditLog', async ({ query, principal, request }) => ({
+    data: await services.auditReview.search(actorOf(principal, request), query),
+  }));
+
+  routes.binary('exportAuditLog', async ({ query, principal, request, reply }) => {
+    const file = await services.auditReview.exportCsv(actorOf(principal, request), query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(file.fileName))
+      .send(file.content);
+  });
+
+  routes.json('listAccessRecords', async ({ query, principal, request }) => ({
+    data: await services.auditReview.accessRecords(actorOf(principal, request), query),
+  }));
+}
+
+/** The administrator behind the request and the address it came from (for the audit log). */
+function actorOf(principal: Principal | null, request: FastifyRequest): AdminActor {
+  return { id: requirePrincipal(principal).userId, ip: request.ip || null };
 }

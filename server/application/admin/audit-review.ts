@@ -1,0 +1,231 @@
+import type {
+  AccessRecordData,
+  AccessRecordsPageData,
+  AccessRecordsQuery,
+  AuditEntryData,
+  AuditExportQuery,
+  AuditLogQuery,
+} from '../../../src/contract/admin';
+import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import {
+  ACCESS_REVIEW_MAX_RECORDS,
+  accessRecordsExpireBefore,
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_SUCCESS,
+  auditActionLabel,
+  csvDocument,
+  flagUnusualAccess,
+  koreanDateTime,
+  koreanDayEnd,
+  koreanDayStart,
+  koreanMonth,
+  MANY_MEMBERS_IN_AN_HOUR,
+  ONE_HOUR_MS,
+  PERSONAL_DATA_ACCESS_LABELS,
+} from '../../domain/admin';
+import { AppError } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import { AdminAudit, type AdminActor } from './audited';
+import type { AuditEntry, AuditFilter } from './ports';
+
+export interface AuditPage {
+  readonly items: AuditEntryData[];
+  readonly page: number;
+  readonly size: number;
+  readonly total: number;
+}
+
+/** A CSV file for the office's monthly review. */
+export interface AuditExport {
+  readonly fileName: string;
+  readonly content: string;
+  readonly rows: number;
+}
+
+/** The CSV's columns, in Korean for the office's spreadsheet. */
+export const AUDIT_CSV_HEADER = [
+  '번호',
+  '일시(한국 시간)',
+  '관리자 아이디',
+  '접속 주소',
+  '작업',
+  '작업 코드',
+  '대상 회원 아이디',
+  '결과',
+  '내용',
+] as const;
+
+/**
+ * Reviewing what administrators did: the audit log searched and exported as CSV, and the
+ * personal-data access records by month with the unusual ones flagged. Each review is itself an
+ * administrator action, recorded in the audit log. Also the maintenance's deletion of access
+ * records older than two years.
+ */
+export class AuditReview {
+  private readonly audit: AdminAudit;
+
+  constructor(private readonly context: UseCaseContext) {
+    this.audit = new AdminAudit(context);
+  }
+
+  search(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.viewAuditLog,
+      query.targetId ?? null,
+      async () => {
+        const filter = auditFilterOf(query);
+        const page = query.page ?? 1;
+        const size = query.size ?? 20;
+        const result = await this.context.store.auditLog.search(filter, { page, size });
+        return { items: result.items.map(entryDataOf), page, size, total: result.total };
+      },
+      describeFilter(query),
+    );
+  }
+
+  exportCsv(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.exportAuditLog,
+      query.targetId ?? null,
+      async () => {
+        const filter = auditFilterOf(query);
+        const { auditLog } = this.context.store;
+        const { total } = await auditLog.search(filter, { page: 1, size: 1 });
+        if (total > AUDIT_EXPORT_MAX_ROWS) {
+          throw new AppError(
+            'invalidInput',
+            `내려받을 기록이 ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 기간을 나누어 내려받아 주세요.`,
+          );
+        }
+        const entries = await auditLog.list(filter, AUDIT_EXPORT_MAX_ROWS);
+        const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
+        return {
+          fileName: `관리자-감사기록-${today}.csv`,
+          content: csvDocument(AUDIT_CSV_HEADER, entries.map(csvRowOf)),
+          rows: entries.length,
+        };
+      },
+      (result) => `${describeFilter(query) ?? '전체'}, ${result.rows}건`,
+    );
+  }
+
+  accessRecords(
+    actor: AdminActor | string,
+    query: AccessRecordsQuery,
+  ): Promise<AccessRecordsPageData> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.viewAccessRecords,
+      query.memberId ?? null,
+      async () => {
+        const month = koreanMonth(query.month);
+        // An hour on either side, so that an hour across the month's edges is counted whole.
+        const from = new Date(Date.parse(month.from) - ONE_HOUR_MS).toISOString();
+        const to = new Date(Date.parse(month.to) + ONE_HOUR_MS).toISOString();
+        const read = await this.context.store.personalDataAccess.between(
+          from,
+          to,
+          ACCESS_REVIEW_MAX_RECORDS + 1,
+        );
+        const truncated = read.length > ACCESS_REVIEW_MAX_RECORDS;
+        const records = truncated ? read.slice(0, ACCESS_REVIEW_MAX_RECORDS) : read;
+        const flags = flagUnusualAccess(records);
+        const inMonth: AccessRecordData[] = [];
+        records.forEach((record, index) => {
+          if (record.at < month.from || record.at >= month.to) return;
+          inMonth.push({
+            ...record,
+            kindLabel: PERSONAL_DATA_ACCESS_LABELS[record.kind],
+            flags: [...(flags[index] ?? [])],
+          });
+        });
+        const flaggedTotal = inMonth.filter((record) => record.flags.length > 0).length;
+        const matching = inMonth
+          .filter(
+            (record) =>
+              (query.flagged !== true || record.flags.length > 0) &&
+              (query.actorId === undefined || record.actorId === query.actorId) &&
+              (query.memberId === undefined || record.memberId === query.memberId),
+          )
+          .reverse();
+        const page = query.page ?? 1;
+        const size = query.size ?? 50;
+        return {
+          month: query.month,
+          items: matching.slice((page - 1) * size, page * size),
+          page,
+          size,
+          total: matching.length,
+          flaggedTotal,
+          manyMembersThreshold: MANY_MEMBERS_IN_AN_HOUR,
+          truncated,
+        };
+      },
+      (result) => `${query.month}, ${result.total}건 중 표시 ${result.flaggedTotal}건`,
+    );
+  }
+
+  /** Deletes access records older than two years (the maintenance); answers how many. */
+  deleteExpiredAccessRecords(): Promise<number> {
+    return this.context.store.personalDataAccess.deleteBefore(
+      accessRecordsExpireBefore(this.context.clock.now()),
+    );
+  }
+}
+
+/** The repository's filter for the contract's query: Korean days as instants, checked. */
+function auditFilterOf(query: AuditExportQuery): AuditFilter {
+  const from = query.from === undefined ? undefined : checkedDay(query.from, '시작일');
+  const to = query.to === undefined ? undefined : checkedDay(query.to, '종료일');
+  if (from !== undefined && to !== undefined && from > to) {
+    throw new AppError('invalidInput', '시작일은 종료일보다 늦을 수 없습니다.');
+  }
+  return {
+    ...(query.actorId !== undefined ? { actorId: query.actorId.trim().toLowerCase() } : {}),
+    ...(query.targetId !== undefined ? { targetId: query.targetId.trim().toLowerCase() } : {}),
+    ...(query.action !== undefined ? { action: query.action } : {}),
+    ...(from !== undefined ? { from: koreanDayStart(from) } : {}),
+    ...(to !== undefined ? { to: koreanDayEnd(to) } : {}),
+  };
+}
+
+function checkedDay(day: string, label: string): string {
+  if (!parseCalendarDate(day) || !/^\d{4}-\d{2}-\d{2}$/u.test(day)) {
+    throw new AppError('invalidInput', `${label}은 2026-11-23처럼 실제 있는 날짜로 입력해 주세요.`);
+  }
+  return day;
+}
+
+/** The query in a few words, for the audit entry's detail; null when it filters nothing. */
+function describeFilter(query: AuditExportQuery): string | null {
+  const parts = [
+    query.actorId !== undefined ? `관리자 ${query.actorId}` : null,
+    query.targetId !== undefined ? `대상 ${query.targetId}` : null,
+    query.action !== undefined ? `작업 ${query.action}` : null,
+    query.from !== undefined || query.to !== undefined
+      ? `기간 ${query.from ?? ''}~${query.to ?? ''}`
+      : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function entryDataOf(entry: AuditEntry): AuditEntryData {
+  return { ...entry, actionLabel: auditActionLabel(entry.action) };
+}
+
+function csvRowOf(entry: AuditEntry): (string | number | null)[] {
+  return [
+    entry.id,
+    koreanDateTime(entry.at),
+    entry.actorId,
+    entry.ip,
+    auditActionLabel(entry.action),
+    entry.action,
+    entry.targetId,
+    entry.outcome === AUDIT_SUCCESS ? '성공' : `거부(${entry.outcome})`,
+    entry.detail,
+  ];
+}
