@@ -43,12 +43,12 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads and images', () => {
+  it('answers bytes, not the envelope, only for downloads, images and the audit log CSV', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
       .sort();
-    expect(binary).toEqual(['downloadFile', 'downloadFiles', 'media']);
+    expect(binary).toEqual(['downloadFile', 'downloadFiles', 'exportAuditLog', 'media']);
   });
 
   it('fills path parameters, encoded', () => {
