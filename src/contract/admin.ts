@@ -34,6 +34,14 @@ export const MemberSummarySchema = Type.Object({
 
 export const MemberPageSchema = PageOf(MemberSummarySchema);
 
+/** How many accounts are in each state. */
+export const MemberCountsSchema = Type.Object({
+  pending: Type.Integer({ minimum: 0 }),
+  approved: Type.Integer({ minimum: 0 }),
+  rejected: Type.Integer({ minimum: 0 }),
+  withdrawn: Type.Integer({ minimum: 0 }),
+});
+
 export const UserIdParamsSchema = Type.Object(
   { userId: Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }) },
   { additionalProperties: false },
@@ -158,6 +166,11 @@ export const ADMIN_SCHEMAS = {
     summary: '회원 목록(상태별, 기본은 승인 대기).',
     querystring: ListMembersQuerySchema,
     data: MemberPageSchema,
+  },
+  memberCounts: {
+    tag: 'admin',
+    summary: '상태별 회원 수(개인정보 없이 숫자만: 접속기록에 남지 않음).',
+    data: MemberCountsSchema,
   },
   approveMember: {
     tag: 'admin',

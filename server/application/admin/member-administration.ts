@@ -29,6 +29,14 @@ export class MemberAdministration {
     this.audit = new AdminAudit(context);
   }
 
+  /**
+   * How many accounts are in each state, for the console's home: numbers only, no member's data,
+   * so no access record.
+   */
+  counts(): Promise<Record<AccountStatus, number>> {
+    return this.context.store.accounts.countByStatus();
+  }
+
   /** A page of members; each shown is a view of their personal data (조회). */
   list(
     filter: { status?: AccountStatus; page?: number; size?: number },

@@ -142,6 +142,8 @@ export interface AccountRepository {
   findByEmail(email: string): Promise<readonly AccountRecord[]>;
   list(filter: { status?: AccountStatus; page: number; size: number }): Promise<AccountPage>;
   count(): Promise<number>;
+  /** How many accounts are in each state (one that none is in counts 0). */
+  countByStatus(): Promise<Record<AccountStatus, number>>;
 }
 
 export type ThrottleOutcome =

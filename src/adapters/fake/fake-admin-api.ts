@@ -7,6 +7,7 @@ import {
   type StatisticsPeriod,
 } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page } from '../../domain/shared/paging/page';
@@ -38,6 +39,18 @@ export class FakeAdminApi implements AdminApi {
       size: query.size,
       total: matching.length,
     };
+  }
+
+  async memberCounts(): Promise<Readonly<Record<AccountStatus, number>>> {
+    this.requireAdministrator();
+    const counts: Record<AccountStatus, number> = {
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      withdrawn: 0,
+    };
+    for (const { profile } of this.backend.accounts.values()) counts[profile.status] += 1;
+    return counts;
   }
 
   async approveMember(userId: string): Promise<void> {

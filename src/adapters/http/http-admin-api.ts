@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import type { Page } from '../../domain/shared/paging/page';
 import { ApiClient } from './api-client';
 
@@ -16,6 +17,10 @@ export class HttpAdminApi implements AdminApi {
       query: { status, page: String(page), size: String(size) },
       signal,
     });
+  }
+
+  memberCounts(signal?: AbortSignal): Promise<Readonly<Record<AccountStatus, number>>> {
+    return this.client.call('memberCounts', { signal });
   }
 
   async approveMember(userId: string): Promise<void> {

@@ -17,6 +17,8 @@ export interface MemberListQuery {
 export interface AdminApi {
   /** Members in one state, oldest application first for the queue. */
   listMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Page<MemberSummary>>;
+  /** How many accounts are in each state: numbers only (no member's data is viewed). */
+  memberCounts(signal?: AbortSignal): Promise<Readonly<Record<AccountStatus, number>>>;
   /** Approves a pending application; the applicant is mailed how to sign in. */
   approveMember(userId: string): Promise<void>;
   /** Turns a pending application down; the applicant is mailed the reason. */

@@ -7,6 +7,11 @@ export const ADMIN_ENDPOINTS = {
     path: '/api/admin/members',
     access: 'admin',
   }),
+  memberCounts: endpoint({
+    method: 'GET',
+    path: '/api/admin/members/counts',
+    access: 'admin',
+  }),
   approveMember: endpoint({
     method: 'PUT',
     path: '/api/admin/members/:userId/approve',

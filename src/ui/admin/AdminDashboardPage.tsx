@@ -1,32 +1,16 @@
 import { Link } from 'wouter';
-import type { AdminApi } from '../../application/admin';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '../../domain/admin/member-summary';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
 
-/** How many accounts are in each state: one short page of each list, read for its total. */
-async function countsByStatus(
-  admin: AdminApi,
-  signal: AbortSignal,
-): Promise<Readonly<Record<AccountStatus, number>>> {
-  const totals = await Promise.all(
-    ACCOUNT_STATUSES.map((status) =>
-      admin.listMembers({ status, page: 1, size: 1 }, signal).then((found) => found.total),
-    ),
-  );
-  return Object.fromEntries(
-    ACCOUNT_STATUSES.map((status, index) => [status, totals[index] ?? 0]),
-  ) as Record<AccountStatus, number>;
-}
-
 /** 관리자 홈: the members by state, the approval queue's length first, with the way to it. */
 export default function AdminDashboardPage({ route }: PageProps) {
   const { admin, routes } = useAppServices();
-  const counts = useLoad((signal) => countsByStatus(admin, signal));
+  // Numbers only: no member's data is viewed (and so none is recorded as viewed).
+  const counts = useLoad((signal) => admin.memberCounts(signal));
   const queue = routes.byId('adminMembers');
 
   return (

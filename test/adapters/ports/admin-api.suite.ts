@@ -46,6 +46,22 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(page2.items.map(({ userId }) => userId)).toEqual([third.userId]);
     });
 
+    it('counts the accounts in each state', async () => {
+      await signUp(world);
+      await signUp(world);
+      await approvedMember(world);
+      await world.signInAsAdministrator();
+      await expect(world.admin.memberCounts()).resolves.toEqual({
+        pending: 2,
+        // The member, and the office's own account.
+        approved: 2,
+        rejected: 0,
+        withdrawn: 0,
+      });
+      leave(world);
+      await expect(world.admin.memberCounts()).rejects.toMatchObject(refusal('unauthenticated'));
+    });
+
     it('approves an application: the member can sign in and is mailed', async () => {
       const applicant = await signUp(world);
       const mailsBefore = world.mailsTo(applicant.email);

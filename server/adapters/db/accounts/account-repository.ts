@@ -175,6 +175,22 @@ export class KyselyAccountRepository implements AccountRepository {
   count(): Promise<number> {
     return countRows(this.db.selectFrom('accounts'));
   }
+
+  async countByStatus(): Promise<Record<AccountStatus, number>> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .groupBy('status')
+      .execute();
+    const counts: Record<AccountStatus, number> = {
+      pending: 0,
+      approved: 0,
+      rejected: 0,
+      withdrawn: 0,
+    };
+    for (const row of rows) counts[row.status] = Number(row.count);
+    return counts;
+  }
 }
 
 /** The fields the directory's search keys depend on. */

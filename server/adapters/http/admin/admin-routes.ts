@@ -11,6 +11,10 @@ export function registerAdminRoutes(routes: Routes, services: Services): void {
     data: await services.administration.list(query, actorOf(principal, request)),
   }));
 
+  routes.json('memberCounts', async () => ({
+    data: await services.administration.counts(),
+  }));
+
   routes.json('approveMember', async ({ params, principal, request }) => {
     await services.administration.approve(actorOf(principal, request), params.userId);
     return { data: null };
