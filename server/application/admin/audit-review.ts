@@ -10,20 +10,22 @@ import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-
 import {
   ACCESS_REVIEW_MAX_RECORDS,
   accessRecordsExpireBefore,
+  flagUnusualAccess,
+  MANY_MEMBERS_IN_AN_HOUR,
+  ONE_HOUR_MS,
+  PERSONAL_DATA_ACCESS_LABELS,
+} from '../../domain/admin';
+import {
   AUDIT_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_SUCCESS,
   auditActionLabel,
   csvDocument,
-  flagUnusualAccess,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
   koreanMonth,
-  MANY_MEMBERS_IN_AN_HOUR,
-  ONE_HOUR_MS,
-  PERSONAL_DATA_ACCESS_LABELS,
-} from '../../domain/admin';
+} from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import { AdminAudit, type AdminActor } from './audited';

@@ -1,9 +1,5 @@
-import {
-  AUDIT_SUCCESS,
-  type AuditAction,
-  auditDetailOf,
-  type PersonalDataAccessKind,
-} from '../../domain/admin';
+import { type PersonalDataAccessKind } from '../../domain/admin';
+import { AUDIT_SUCCESS, type AuditAction, auditDetailOf } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 

@@ -2,7 +2,7 @@ import type { MemberSummaryData } from '../../../src/contract/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
-import { AUDIT_ACTIONS } from '../../domain/admin';
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import { type AccountRecord, canDecideOn, NO_PERSONAL_DATA } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';

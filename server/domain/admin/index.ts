@@ -1,21 +1,5 @@
-export {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  auditActionLabel,
-  AUDIT_DETAIL_MAX_LENGTH,
-  AUDIT_EXPORT_MAX_ROWS,
-  AUDIT_SUCCESS,
-  type AuditAction,
-  auditDetailOf,
-} from './audit';
-export { CSV_BOM, csvCell, csvDocument } from './audit-csv';
-export {
-  hourInKorea,
-  koreanDateTime,
-  koreanDayEnd,
-  koreanDayStart,
-  koreanMonth,
-} from './korean-time';
+// The personal-data access rules (the audit's names, its CSV and Korean time are shared with
+// the SPA: src/domain/admin).
 export {
   ACCESS_REVIEW_MAX_RECORDS,
   type AccessFlag,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../../../src/contract/endpoints';
-import { koreanDateTime } from '../../../../../server/domain/admin';
+import { koreanDateTime } from '../../../../../src/domain/admin';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import {
   as,

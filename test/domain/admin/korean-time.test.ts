@@ -5,7 +5,7 @@ import {
   koreanDayEnd,
   koreanDayStart,
   koreanMonth,
-} from '../../../../server/domain/admin';
+} from '../../../src/domain/admin';
 
 describe('Korean time', () => {
   it('reads days and months in Korea as UTC instants', () => {
