@@ -266,6 +266,7 @@ describe('the features’ part of the composition', () => {
           'profileUpdate',
           'directory',
           'files',
+          'fileSaver',
           'content',
           'mediaUrl',
         ].sort(),

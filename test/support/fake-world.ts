@@ -1,4 +1,5 @@
 import { FakeAdminApi } from '../../src/adapters/fake/fake-admin-api';
+import { RecordingFileSaver } from './doubles/recording-file-saver';
 import { FakeAccessLogApi } from '../../src/adapters/fake/fake-access-log-api';
 import { FakeAlumniDirectoryApi } from '../../src/adapters/fake/fake-alumni-directory-api';
 import { FakeAuthApi } from '../../src/adapters/fake/fake-auth-api';
@@ -36,6 +37,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),
+    fileSaver: new RecordingFileSaver(),
   };
 }
 

@@ -18,9 +18,8 @@ import {
 import {
   AUDIT_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
-  AUDIT_SUCCESS,
   auditActionLabel,
-  csvDocument,
+  auditCsvOf,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
@@ -46,17 +45,6 @@ export interface AuditExport {
 }
 
 /** The CSV's columns, in Korean for the office's spreadsheet. */
-export const AUDIT_CSV_HEADER = [
-  '번호',
-  '일시(한국 시간)',
-  '관리자 아이디',
-  '접속 주소',
-  '작업',
-  '작업 코드',
-  '대상 회원 아이디',
-  '결과',
-  '내용',
-] as const;
 
 /**
  * Reviewing what administrators did: the audit log searched and exported as CSV, and the
@@ -106,7 +94,7 @@ export class AuditReview {
         const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
         return {
           fileName: `관리자-감사기록-${today}.csv`,
-          content: csvDocument(AUDIT_CSV_HEADER, entries.map(csvRowOf)),
+          content: auditCsvOf(entries),
           rows: entries.length,
         };
       },
@@ -216,18 +204,4 @@ function describeFilter(query: AuditExportQuery): string | null {
 
 function entryDataOf(entry: AuditEntry): AuditEntryData {
   return { ...entry, actionLabel: auditActionLabel(entry.action) };
-}
-
-function csvRowOf(entry: AuditEntry): (string | number | null)[] {
-  return [
-    entry.id,
-    koreanDateTime(entry.at),
-    entry.actorId,
-    entry.ip,
-    auditActionLabel(entry.action),
-    entry.action,
-    entry.targetId,
-    entry.outcome === AUDIT_SUCCESS ? '성공' : `거부(${entry.outcome})`,
-    entry.detail,
-  ];
 }

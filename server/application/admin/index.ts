@@ -3,7 +3,7 @@ import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
 
 export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
-export { AUDIT_CSV_HEADER, type AuditExport, AuditReview } from './audit-review';
+export { type AuditExport, AuditReview } from './audit-review';
 
 /**
  * What administrators do: accounts (list, approve, reject, create administrators), and the

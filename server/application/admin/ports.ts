@@ -1,24 +1,9 @@
+import type { AuditEntry } from '../../../src/domain/admin';
 import type { PersonalDataAccessKind } from '../../domain/admin';
 
-/** The administration's own repositories: the audit log and the personal-data access records. */
+export type { AuditEntry };
 
-/** One administrator action, as the audit log keeps it. */
-export interface AuditEntry {
-  readonly id: number;
-  /** ISO 8601 UTC. */
-  readonly at: string;
-  readonly actorId: string;
-  /** The request's address, as the server saw it. */
-  readonly ip: string | null;
-  /** `<subject>.<verb>` (server/domain/admin/audit.ts). */
-  readonly action: string;
-  /** The member the action was about, if one. */
-  readonly targetId: string | null;
-  /** `success`, or the refusal's error code. */
-  readonly outcome: string;
-  /** A short detail (a rejection's reason, a search's filter). */
-  readonly detail: string | null;
-}
+/** The administration's own repositories: the audit log and the personal-data access records. */
 
 export type NewAuditEntry = Omit<AuditEntry, 'id'>;
 

@@ -1,5 +1,16 @@
 import { inject, injectable } from 'inversify';
-import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
+import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
+import type { DownloadedFile } from '../../application/files/file-api';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SUCCESS,
+  type AuditAction,
+  auditActionLabel,
+} from '../../domain/admin/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
+import { koreanDateTime, koreanDayEnd, koreanDayStart } from '../../domain/admin/korean-time';
+import { ApiError } from '../../application/shared/errors/api-error';
+import { API_ERRORS } from '../../contract/shared/error-codes';
 import {
   checkStatisticsPeriod,
   type MenuStatistics,
@@ -24,7 +35,10 @@ export class FakeAdminApi implements AdminApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   async listMembers(query: MemberListQuery): Promise<Page<MemberSummary>> {
-    this.requireAdministrator();
+    return this.audited(AUDIT_ACTIONS.listMembers, null, () => this.membersIn(query));
+  }
+
+  private async membersIn(query: MemberListQuery): Promise<Page<MemberSummary>> {
     const matching = [...this.backend.accounts.values()]
       .filter((account) => account.profile.status === query.status)
       .sort(
@@ -55,6 +69,10 @@ export class FakeAdminApi implements AdminApi {
 
   async approveMember(userId: string): Promise<void> {
     this.requireAdministrator();
+    await this.audited(AUDIT_ACTIONS.approveMember, userId, async () => this.approveNow(userId));
+  }
+
+  private approveNow(userId: string): void {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'approved' };
     this.backend.outbox.push({
@@ -66,6 +84,15 @@ export class FakeAdminApi implements AdminApi {
 
   async rejectMember(userId: string, reason: string): Promise<void> {
     this.requireAdministrator();
+    await this.audited(
+      AUDIT_ACTIONS.rejectMember,
+      userId,
+      async () => this.rejectNow(userId, reason),
+      reason.trim(),
+    );
+  }
+
+  private rejectNow(userId: string, reason: string): void {
     const trimmed = reason.trim();
     if (!trimmed) throw refusal('invalidInput', '거절 사유를 입력해 주세요.');
     const account = this.pending(userId);
@@ -94,8 +121,86 @@ export class FakeAdminApi implements AdminApi {
     return menuStatisticsOf(checked.value, [...counts.values()]);
   }
 
-  private requireAdministrator(): void {
-    if (this.backend.requireAccount().profile.role !== 'admin') throw refusal('forbidden');
+  async searchAuditLog(
+    filter: AuditFilter,
+    page: number,
+  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
+    this.requireAdministrator();
+    return this.audited(AUDIT_ACTIONS.viewAuditLog, filter.targetId ?? null, async () => {
+      const found = this.entriesOf(filter).reverse();
+      const start = (page - 1) * AUDIT_PAGE_SIZE;
+      return {
+        items: found
+          .slice(start, start + AUDIT_PAGE_SIZE)
+          .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+        page,
+        size: AUDIT_PAGE_SIZE,
+        total: found.length,
+      };
+    });
+  }
+
+  async exportAuditLog(filter: AuditFilter): Promise<DownloadedFile> {
+    this.requireAdministrator();
+    return this.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
+      fileName: `관리자-감사기록-${koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10)}.csv`,
+      mimeType: 'text/csv; charset=utf-8',
+      data: new Blob([auditCsvOf(this.entriesOf(filter))], { type: 'text/csv; charset=utf-8' }),
+    }));
+  }
+
+  /** The entries a filter keeps, oldest first, as the server's search reads them. */
+  private entriesOf(filter: AuditFilter): AuditEntry[] {
+    if (filter.from && filter.to && filter.from > filter.to) {
+      throw refusal('invalidInput', '시작일은 종료일보다 늦을 수 없습니다.');
+    }
+    const from = filter.from ? koreanDayStart(filter.from) : null;
+    const until = filter.to ? koreanDayEnd(filter.to) : null;
+    const actor = filter.actorId?.trim().toLowerCase();
+    const target = filter.targetId?.trim().toLowerCase();
+    return this.backend.auditLog.filter(
+      (entry) =>
+        (!actor || entry.actorId === actor) &&
+        (!target || entry.targetId === target) &&
+        (!filter.action || entry.action === filter.action) &&
+        (!from || entry.at >= from) &&
+        (!until || entry.at < until),
+    );
+  }
+
+  /** Runs an administrator's action and records it, with its refusal if refused. */
+  private async audited<T>(
+    action: AuditAction,
+    targetId: string | null,
+    run: () => Promise<T> | T,
+    detail: string | null = null,
+  ): Promise<T> {
+    const actorId = this.requireAdministrator();
+    const record = (outcome: string) =>
+      this.backend.auditLog.push({
+        id: this.backend.auditLog.length + 1,
+        at: this.backend.clock.now().toISOString(),
+        actorId,
+        ip: '127.0.0.1',
+        action,
+        targetId: targetId?.trim().toLowerCase() ?? null,
+        outcome,
+        detail: detail || null,
+      });
+    try {
+      const result = await run();
+      record(AUDIT_SUCCESS);
+      return result;
+    } catch (error) {
+      record(error instanceof ApiError ? (errorKeyOf(error.code) ?? 'error') : 'error');
+      throw error;
+    }
+  }
+
+  private requireAdministrator(): string {
+    const { profile } = this.backend.requireAccount();
+    if (profile.role !== 'admin') throw refusal('forbidden');
+    return profile.userId;
   }
 
   private pending(userId: string): FakeAccount {
@@ -120,4 +225,9 @@ function summaryOf(account: FakeAccount): MemberSummary {
     role: profile.role,
     createdAt: account.createdAt ?? '',
   };
+}
+
+/** The catalogue's key of an envelope code (the audit log records refusals by their key). */
+function errorKeyOf(code: number): string | undefined {
+  return Object.entries(API_ERRORS).find(([, definition]) => definition.code === code)?.[0];
 }

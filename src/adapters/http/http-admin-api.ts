@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { AdminApi, MemberListQuery } from '../../application/admin/admin-api';
+import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
+import type { DownloadedFile } from '../../application/files/file-api';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
@@ -31,7 +33,36 @@ export class HttpAdminApi implements AdminApi {
     await this.client.call('rejectMember', { params: { userId }, body: { reason } });
   }
 
+  searchAuditLog(
+    filter: AuditFilter,
+    page: number,
+    signal?: AbortSignal,
+  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
+    return this.client.call('searchAuditLog', {
+      query: { ...auditQueryOf(filter), page: String(page), size: String(AUDIT_PAGE_SIZE) },
+      signal,
+    });
+  }
+
+  async exportAuditLog(filter: AuditFilter): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('exportAuditLog', {
+      query: auditQueryOf(filter),
+    });
+    // Read by a module of its own, loaded at the first download (as the files' downloads are).
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, undefined);
+  }
+
   menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics> {
     return this.client.call('menuStatistics', { query: { ...period }, signal });
   }
+}
+
+/** The filter as a query: fields left empty are not sent (the server reads absent as "any"). */
+function auditQueryOf(filter: AuditFilter): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 }

@@ -1,8 +1,19 @@
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log';
+import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { DownloadedFile } from '../files';
 import type { Page } from '../../domain/shared/paging/page';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { token } from '../shared/tokens';
+
+/** Which audit entries: each given field narrows; `from` and `to` are days in Korea, included. */
+export interface AuditFilter {
+  readonly actorId?: string;
+  readonly targetId?: string;
+  readonly action?: string;
+  readonly from?: string;
+  readonly to?: string;
+}
 
 export interface MemberListQuery {
   readonly status: AccountStatus;
@@ -23,6 +34,14 @@ export interface AdminApi {
   approveMember(userId: string): Promise<void>;
   /** Turns a pending application down; the applicant is mailed the reason. */
   rejectMember(userId: string, reason: string): Promise<void>;
+  /** The audit log, newest first (the search is itself recorded). */
+  searchAuditLog(
+    filter: AuditFilter,
+    page: number,
+    signal?: AbortSignal,
+  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>>;
+  /** The entries of a filter as CSV for the monthly review (recorded as an export). */
+  exportAuditLog(filter: AuditFilter): Promise<DownloadedFile>;
   /** Views per menu and per day in Korea over a period of at most 92 days. */
   menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics>;
 }

@@ -1,1 +1,1 @@
-export { ADMIN_API, type AdminApi, type MemberListQuery } from './admin-api';
+export { ADMIN_API, type AdminApi, type AuditFilter, type MemberListQuery } from './admin-api';

@@ -1,2 +1,2 @@
-export { FILE_API, type FileApi } from './file-api';
+export { type DownloadedFile, FILE_API, type FileApi } from './file-api';
 export { FILE_SAVER, type FileSaver } from './file-saver';

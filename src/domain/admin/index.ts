@@ -11,6 +11,13 @@ export {
 } from './audit';
 export { CSV_BOM, csvCell, csvDocument } from './audit-csv';
 export {
+  AUDIT_CSV_HEADER,
+  AUDIT_PAGE_SIZE,
+  auditCsvOf,
+  type AuditEntry,
+  auditOutcomeLabel,
+} from './audit-entry';
+export {
   hourInKorea,
   koreanDateTime,
   koreanDayEnd,

@@ -5,7 +5,12 @@ import { useAppServices } from '../shared/app/app-services';
 import './AdminFrame.css';
 
 /** The console's screens, in the side navigation's order. */
-const CONSOLE_ROUTES: readonly RouteId[] = ['adminDashboard', 'adminMembers', 'adminStatistics'];
+const CONSOLE_ROUTES: readonly RouteId[] = [
+  'adminDashboard',
+  'adminMembers',
+  'adminStatistics',
+  'adminAudit',
+];
 
 /**
  * The office's console around its pages: a side navigation of its screens and a breadcrumb

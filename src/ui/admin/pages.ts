@@ -5,4 +5,5 @@ export const PAGES: FeaturePages = {
   adminDashboard: 'AdminDashboardPage',
   adminMembers: 'MemberQueuePage',
   adminStatistics: 'MenuStatisticsPage',
+  adminAudit: 'AuditLogPage',
 };

@@ -1,9 +1,11 @@
-import type { FileApi } from '../../application/files';
+import type { FileApi, FileSaver } from '../../application/files';
 
 // The files' part of what the UI gets (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
     readonly files: ProfileImageServices;
+    /** Puts a downloaded file in the member's hands (a browser download, or the native app's). */
+    readonly fileSaver: FileSaver;
   }
 }
 

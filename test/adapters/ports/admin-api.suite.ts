@@ -128,6 +128,72 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       );
     });
 
+    it('keeps what the office did in the audit log, newest first, searchable and as CSV', async () => {
+      const approved = await signUp(world);
+      const rejected = await signUp(world);
+      await world.signInAsAdministrator();
+      await world.admin.approveMember(approved.userId);
+      await world.admin.rejectMember(rejected.userId, '명부에서 확인되지 않습니다.');
+      await expect(world.admin.approveMember(rejected.userId)).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      const found = await world.admin.searchAuditLog({ targetId: rejected.userId }, 1);
+      expect(found.total).toBe(2);
+      expect(
+        found.items.map(({ action, outcome, detail, actorId, actionLabel }) => ({
+          action,
+          outcome,
+          detail,
+          actorId,
+          actionLabel,
+        })),
+      ).toEqual([
+        {
+          action: 'member.approve',
+          outcome: 'invalidState',
+          detail: null,
+          actorId: 'office1',
+          actionLabel: '가입 승인',
+        },
+        {
+          action: 'member.reject',
+          outcome: 'success',
+          detail: '명부에서 확인되지 않습니다.',
+          actorId: 'office1',
+          actionLabel: '가입 거절',
+        },
+      ]);
+      const file = await world.admin.exportAuditLog({ targetId: rejected.userId });
+      expect(file.fileName).toMatch(/^관리자-감사기록-\d{4}-\d{2}-\d{2}\.csv$/u);
+      // UTF-8 with its byte-order mark (kept by the decoder here), for Excel.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+        await file.data.arrayBuffer(),
+      );
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        '번호,일시(한국 시간),관리자 아이디,접속 주소,작업,작업 코드,대상 회원 아이디,결과,내용',
+      );
+      // The rejection, the refused approval, and the search just made (about the same member).
+      expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual([
+        rejected.userId,
+        rejected.userId,
+        rejected.userId,
+      ]);
+      expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual([
+        'member.reject',
+        'member.approve',
+        'audit.view',
+      ]);
+      expect(lines.some((line) => line.includes('거부(invalidState)'))).toBe(true);
+      await expect(
+        world.admin.searchAuditLog({ from: '2026-11-24', to: '2026-11-23' }, 1),
+      ).rejects.toMatchObject({
+        ...refusal('invalidInput'),
+        message: '시작일은 종료일보다 늦을 수 없습니다.',
+      });
+    });
+
     it('refuses a visitor (401) and a member (403), who change nothing', async () => {
       const applicant = await signUp(world);
       await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));

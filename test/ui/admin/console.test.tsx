@@ -155,6 +155,35 @@ describe("the office's console", () => {
     );
   });
 
+  it('shows the audit log newest first, searches it by member, and downloads it as CSV', async () => {
+    const world = await officeWorld();
+    await world.adminApi.approveMember('apply1');
+    await world.adminApi.rejectMember('apply2', '명부에서 확인되지 않습니다.');
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/audit', world });
+    const log = await screen.findByRole('region', { name: /^기록 \d+건$/u });
+    const actions = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(actions().slice(0, 2)).toEqual(['가입 거절', '가입 승인']);
+    expect(within(log).getByText('명부에서 확인되지 않습니다.')).toBeVisible();
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    await user.type(screen.getByLabelText('대상 회원 아이디'), 'apply1');
+    await user.click(screen.getByRole('button', { name: '검색' }));
+    await screen.findByRole('region', { name: '기록 1건' });
+    expect(actions()).toEqual(['가입 승인']);
+
+    await user.click(screen.getByRole('button', { name: '이 조건으로 CSV 내려받기' }));
+    await waitFor(() => expect(world.fileSaver.saved).toHaveLength(1));
+    const file = world.fileSaver.saved[0];
+    expect(file?.fileName).toMatch(/^관리자-감사기록-2026-11-22\.csv$/u);
+    const text = await file?.data.text();
+    expect(text).toContain('가입 승인');
+    expect(text).not.toContain('가입 거절');
+  });
+
   it('offers an administrator the console in the header, and a member not', async () => {
     const world = await officeWorld();
     const first = renderApp({ path: '/', world });

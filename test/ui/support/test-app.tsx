@@ -62,6 +62,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     profileUpdate: new UpdateMyProfile(world.memberApi),
     directory: world.directoryApi,
     files: world.fileApi,
+    fileSaver: world.fileSaver,
     postal: world.postalSearch,
     notifier: world.notifier,
     clock: world.clock,

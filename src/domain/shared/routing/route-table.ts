@@ -60,6 +60,7 @@ export type RouteId =
   | 'adminDashboard'
   | 'adminMembers'
   | 'adminStatistics'
+  | 'adminAudit'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -166,6 +167,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminDashboard', '/admin', '관리자 홈'),
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
+    adminRoute('adminAudit', '/admin/audit', '감사 기록'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -117,6 +117,7 @@ describe('route table', () => {
         '/admin',
         '/admin/members',
         '/admin/statistics',
+        '/admin/audit',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -132,6 +133,7 @@ describe('route table', () => {
       'adminDashboard',
       'adminMembers',
       'adminStatistics',
+      'adminAudit',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

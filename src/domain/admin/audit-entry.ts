@@ -1,0 +1,60 @@
+import { AUDIT_SUCCESS, auditActionLabel } from './audit';
+import { csvDocument } from './audit-csv';
+import { koreanDateTime } from './korean-time';
+
+/** One administrator action, as the audit log keeps it. */
+export interface AuditEntry {
+  readonly id: number;
+  /** ISO 8601 UTC. */
+  readonly at: string;
+  readonly actorId: string;
+  /** The request's address, as the server saw it. */
+  readonly ip: string | null;
+  /** `<subject>.<verb>` (audit.ts). */
+  readonly action: string;
+  /** The member the action was about, if one. */
+  readonly targetId: string | null;
+  /** `success`, or the refusal's error code. */
+  readonly outcome: string;
+  /** A short detail (a rejection's reason, a search's filter). */
+  readonly detail: string | null;
+}
+
+/** Entries shown on one page of the console's audit log. */
+export const AUDIT_PAGE_SIZE = 20;
+
+/** The CSV's columns, for the office's monthly review. */
+export const AUDIT_CSV_HEADER = [
+  '번호',
+  '일시(한국 시간)',
+  '관리자 아이디',
+  '접속 주소',
+  '작업',
+  '작업 코드',
+  '대상 회원 아이디',
+  '결과',
+  '내용',
+] as const;
+
+/** How an outcome reads: 성공, or 거부 with the refusal's code. */
+export function auditOutcomeLabel(outcome: string): string {
+  return outcome === AUDIT_SUCCESS ? '성공' : `거부(${outcome})`;
+}
+
+/** The audit log's entries as the CSV the office downloads. */
+export function auditCsvOf(entries: readonly AuditEntry[]): string {
+  return csvDocument(
+    AUDIT_CSV_HEADER,
+    entries.map((entry) => [
+      entry.id,
+      koreanDateTime(entry.at),
+      entry.actorId,
+      entry.ip,
+      auditActionLabel(entry.action),
+      entry.action,
+      entry.targetId,
+      auditOutcomeLabel(entry.outcome),
+      entry.detail,
+    ]),
+  );
+}

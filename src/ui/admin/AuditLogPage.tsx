@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { AuditFilter } from '../../application/admin';
+import { AUDIT_PAGE_SIZE, auditOutcomeLabel, koreanDateTime } from '../../domain/admin';
+import { formatNumber } from '../../domain/shared/format/number-format';
+import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { useAppServices } from '../shared/app/app-services';
+import { useLoad } from '../shared/load/use-load';
+import { Pagination } from '../shared/paging/Pagination';
+import type { PageProps } from '../shared/routing/page-registry';
+import { AdminFrame } from './AdminFrame';
+import { AuditFilterForm } from './AuditFilterForm';
+
+/** The filter and page in the address (`?targetId=…&from=…&page=2`). */
+function searchOf(search: string): { filter: AuditFilter; page: number } {
+  const parameters = new URLSearchParams(search);
+  const text = (name: keyof AuditFilter) => parameters.get(name)?.trim() || undefined;
+  const page = Number(parameters.get('page'));
+  return {
+    filter: Object.fromEntries(
+      (['actorId', 'targetId', 'action', 'from', 'to'] as const)
+        .map((name) => [name, text(name)])
+        .filter(([, value]) => value !== undefined),
+    ) as AuditFilter,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1,
+  };
+}
+
+function addressOf(path: string, filter: AuditFilter, page: number): string {
+  const parameters = new URLSearchParams(
+    Object.entries(filter).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  if (page > 1) parameters.set('page', String(page));
+  const query = parameters.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * 감사 기록: what administrators did (who, when, from where, what, on whom, how it ended), newest
+ * first, searched by administrator, member, action and period, and downloaded as CSV for the
+ * monthly review. Each search and download is itself recorded.
+ */
+export default function AuditLogPage({ route }: PageProps) {
+  const { admin, fileSaver, notifier } = useAppServices();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const { filter, page } = searchOf(search);
+  const found = useLoad((signal) => admin.searchAuditLog(filter, page, signal), search);
+  const [exporting, setExporting] = useState(false);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await fileSaver.save(await admin.exportAuditLog(filter));
+      notifier.success('감사 기록을 CSV 파일로 내려받았습니다.');
+    } catch (error) {
+      notifier.error(error instanceof Error ? error.message : '내려받지 못했습니다.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AdminFrame route={route}>
+      <h1>{route.title}</h1>
+      <AuditFilterForm
+        key={search}
+        initial={filter}
+        onSearch={(next) => navigate(addressOf(route.path, next, 1))}
+      />
+      <section aria-labelledby="audit-title" aria-busy={found.state === 'loading'}>
+        <h2 id="audit-title">
+          기록{found.state === 'ready' ? ` ${formatNumber(found.value.total)}건` : ''}
+        </h2>
+        <p className="admin-actions">
+          <button
+            type="button"
+            className="button"
+            disabled={exporting}
+            onClick={() => void download()}
+          >
+            {exporting ? '내려받는 중…' : '이 조건으로 CSV 내려받기'}
+          </button>
+        </p>
+        {found.state === 'loading' ? (
+          <p role="status" className="muted">
+            기록을 불러오는 중입니다…
+          </p>
+        ) : found.state === 'failed' ? (
+          <p role="alert">기록을 불러오지 못했습니다. 조건을 확인하고 다시 시도해 주세요.</p>
+        ) : found.value.total === 0 ? (
+          <p>조건에 맞는 기록이 없습니다.</p>
+        ) : (
+          <>
+            <div className="admin-table-scroll">
+              <table className="admin-table">
+                <caption className="visually-hidden">관리자 감사 기록</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">일시(한국 시간)</th>
+                    <th scope="col">관리자</th>
+                    <th scope="col">작업</th>
+                    <th scope="col">대상 회원</th>
+                    <th scope="col">결과</th>
+                    <th scope="col">내용</th>
+                    <th scope="col">접속 주소</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {found.value.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{koreanDateTime(entry.at)}</td>
+                      <td>{entry.actorId}</td>
+                      <th scope="row">{entry.actionLabel}</th>
+                      <td>{entry.targetId ?? '—'}</td>
+                      <td>{auditOutcomeLabel(entry.outcome)}</td>
+                      <td>{entry.detail ?? ''}</td>
+                      <td>{entry.ip ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={found.value.page}
+              total={found.value.total}
+              size={AUDIT_PAGE_SIZE}
+              label="감사 기록 페이지"
+              hrefOf={(target) => addressOf(route.path, filter, target)}
+            />
+          </>
+        )}
+      </section>
+    </AdminFrame>
+  );
+}
