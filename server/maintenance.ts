@@ -23,7 +23,7 @@ export interface Maintenance {
  * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
- * (server/domain/admin/personal-data-access.ts), and bringing the query planner's
+ * (src/domain/admin/personal-data-access.ts), and bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */

@@ -1,5 +1,4 @@
 import type {
-  AccessRecordData,
   AccessRecordsPageData,
   AccessRecordsQuery,
   AuditEntryData,
@@ -10,12 +9,8 @@ import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-
 import {
   ACCESS_REVIEW_MAX_RECORDS,
   accessRecordsExpireBefore,
-  flagUnusualAccess,
-  MANY_MEMBERS_IN_AN_HOUR,
-  ONE_HOUR_MS,
-  PERSONAL_DATA_ACCESS_LABELS,
-} from '../../domain/admin';
-import {
+  accessReviewOf,
+  accessReviewWindow,
   AUDIT_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
   auditActionLabel,
@@ -23,7 +18,6 @@ import {
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
-  koreanMonth,
 } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
@@ -111,48 +105,13 @@ export class AuditReview {
       AUDIT_ACTIONS.viewAccessRecords,
       query.memberId ?? null,
       async () => {
-        const month = koreanMonth(query.month);
-        // An hour on either side, so that an hour across the month's edges is counted whole.
-        const from = new Date(Date.parse(month.from) - ONE_HOUR_MS).toISOString();
-        const to = new Date(Date.parse(month.to) + ONE_HOUR_MS).toISOString();
+        const window = accessReviewWindow(query.month);
         const read = await this.context.store.personalDataAccess.between(
-          from,
-          to,
+          window.from,
+          window.to,
           ACCESS_REVIEW_MAX_RECORDS + 1,
         );
-        const truncated = read.length > ACCESS_REVIEW_MAX_RECORDS;
-        const records = truncated ? read.slice(0, ACCESS_REVIEW_MAX_RECORDS) : read;
-        const flags = flagUnusualAccess(records);
-        const inMonth: AccessRecordData[] = [];
-        records.forEach((record, index) => {
-          if (record.at < month.from || record.at >= month.to) return;
-          inMonth.push({
-            ...record,
-            kindLabel: PERSONAL_DATA_ACCESS_LABELS[record.kind],
-            flags: [...(flags[index] ?? [])],
-          });
-        });
-        const flaggedTotal = inMonth.filter((record) => record.flags.length > 0).length;
-        const matching = inMonth
-          .filter(
-            (record) =>
-              (query.flagged !== true || record.flags.length > 0) &&
-              (query.actorId === undefined || record.actorId === query.actorId) &&
-              (query.memberId === undefined || record.memberId === query.memberId),
-          )
-          .reverse();
-        const page = query.page ?? 1;
-        const size = query.size ?? 50;
-        return {
-          month: query.month,
-          items: matching.slice((page - 1) * size, page * size),
-          page,
-          size,
-          total: matching.length,
-          flaggedTotal,
-          manyMembersThreshold: MANY_MEMBERS_IN_AN_HOUR,
-          truncated,
-        };
+        return accessReviewOf(query, read);
       },
       (result) => `${query.month}, ${result.total}건 중 표시 ${result.flaggedTotal}건`,
     );

@@ -1,4 +1,4 @@
-import { type PersonalDataAccessKind } from '../../domain/admin';
+import { type PersonalDataAccessKind } from '../../../src/domain/admin';
 import { AUDIT_SUCCESS, type AuditAction, auditDetailOf } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';

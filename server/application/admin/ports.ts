@@ -1,7 +1,6 @@
-import type { AuditEntry } from '../../../src/domain/admin';
-import type { PersonalDataAccessKind } from '../../domain/admin';
+import type { AuditEntry, PersonalDataAccess } from '../../../src/domain/admin';
 
-export type { AuditEntry };
+export type { AuditEntry, PersonalDataAccess };
 
 /** The administration's own repositories: the audit log and the personal-data access records. */
 
@@ -32,17 +31,6 @@ export interface AuditLogRepository {
 }
 
 /** One access to a member's personal data by an administrator (안전성 확보조치 기준 §8). */
-export interface PersonalDataAccess {
-  readonly id: number;
-  readonly at: string;
-  readonly actorId: string;
-  readonly ip: string | null;
-  readonly memberId: string;
-  readonly kind: PersonalDataAccessKind;
-  /** Where or why (e.g. `member.list`: the approval queue). */
-  readonly detail: string | null;
-}
-
 export type NewPersonalDataAccess = Omit<PersonalDataAccess, 'id'>;
 
 export interface PersonalDataAccessRepository {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PersonalDataAccessKind } from '../../../domain/admin';
+import type { PersonalDataAccessKind } from '../../../../src/domain/admin';
 import type { CamelCaseRow } from '../shared/schema';
 
 /**

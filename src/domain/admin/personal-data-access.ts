@@ -1,4 +1,4 @@
-import { hourInKorea } from '../../../src/domain/admin';
+import { hourInKorea } from './korean-time';
 
 /**
  * Personal-data access records (개인정보의 안전성 확보조치 기준 §8): each time an administrator

@@ -6,7 +6,7 @@ import {
   isNightInKorea,
   MANY_MEMBERS_IN_AN_HOUR,
   manyMembersInAnHour,
-} from '../../../../server/domain/admin';
+} from '../../../src/domain/admin';
 
 const T0 = Date.parse('2026-11-23T01:00:00.000Z'); // 10:00 in Korea
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
