@@ -25,6 +25,11 @@ export interface ServerConfig {
   readonly associationName: string;
   /** JWT_SECRET: at least 32 characters; unset means one generated once into DATA_DIR. */
   readonly jwtSecret: string | null;
+  /**
+   * SECOND_FACTOR_KEY: at least 32 characters, the key that encrypts administrators' TOTP
+   * secrets; unset means one generated once into DATA_DIR.
+   */
+  readonly secondFactorKey: string | null;
   /** PASSWORD_HASH_COST: log2 of scrypt's N, 14–20, default 17 (128 MiB, OWASP's minimum). */
   readonly passwordHashCost: number;
   /**
@@ -100,6 +105,10 @@ export function readServerConfig(
   if (jwtSecret && jwtSecret.length < 32) {
     throw new ConfigurationError('JWT_SECRET must be at least 32 characters long');
   }
+  const secondFactorKey = text('SECOND_FACTOR_KEY');
+  if (secondFactorKey && secondFactorKey.length < 32) {
+    throw new ConfigurationError('SECOND_FACTOR_KEY must be at least 32 characters long');
+  }
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.has(logLevel)) {
     throw new ConfigurationError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
@@ -129,6 +138,7 @@ export function readServerConfig(
     publicOrigin,
     associationName: text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION,
     jwtSecret,
+    secondFactorKey,
     passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),
     passwordHashThreads: hashThreads,
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', 4 * hashThreads, 0, 1000),

@@ -3,7 +3,7 @@ import { accountsRepositories } from './adapters/db/accounts';
 import { adminMigrations, adminRepositories } from './adapters/db/admin';
 import { directoryRepositories } from './adapters/db/directory';
 import { filesRepositories } from './adapters/db/files';
-import { sessionRepositories } from './adapters/db/session';
+import { sessionMigrations, sessionRepositories } from './adapters/db/session';
 import { registerAccessLogRoutes } from './adapters/http/access-log';
 import { registerAccountsRoutes } from './adapters/http/accounts';
 import { registerAdminRoutes } from './adapters/http/admin';
@@ -46,6 +46,7 @@ export const FEATURES = [
     services: createSessionServices,
     routes: registerSessionRoutes,
     repositories: sessionRepositories,
+    migrations: sessionMigrations,
   },
   {
     name: 'accounts',

@@ -16,6 +16,7 @@ import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
 import { JoseTokenSigner } from './adapters/security/jose-token-signer';
 import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher';
 import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
+import { AesGcmSecretSealer } from './adapters/security/aes-gcm-secret-sealer';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -66,6 +67,13 @@ export async function createRuntime(
   const master = loadOrCreateSecret(config.dataDir, 'server-secret', config.jwtSecret);
   const derive = (purpose: string) =>
     Buffer.from(hkdfSync('sha256', master, 'alumni', purpose, 32)).toString('base64url');
+  // Its own key for the TOTP secrets: a new JWT_SECRET (which ends every sign-in) must not make
+  // every administrator enrol again, nor may a leaked token key open the secrets.
+  const secondFactorKey = loadOrCreateSecret(
+    config.dataDir,
+    'second-factor-key',
+    config.secondFactorKey,
+  );
   const mailer = config.smtpUrl
     ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
@@ -80,6 +88,9 @@ export async function createRuntime(
     clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
+    sealer: new AesGcmSecretSealer(
+      Buffer.from(hkdfSync('sha256', secondFactorKey, 'alumni', 'totp-secrets', 32)),
+    ),
     hasher: new ScryptPasswordHasher(config.passwordHashCost, hashingPool),
     signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,

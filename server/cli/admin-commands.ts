@@ -17,7 +17,9 @@ export const USAGE = `사용법: npm run admin -- <명령> [인자]
   approve <아이디>
       가입을 승인하고 안내 메일을 보냅니다.
   reject <아이디> --reason "사유"
-      가입을 거절하고 사유를 담은 메일을 보냅니다.`;
+      가입을 거절하고 사유를 담은 메일을 보냅니다.
+  reset-2fa <아이디>
+      관리자의 추가 인증(인증 앱과 복구 코드)을 지웁니다. 다음 로그인에서 다시 등록합니다.`;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -80,6 +82,16 @@ export async function runAdminCommand(
       if (!reason) throw new UsageError('거절 사유를 --reason "사유"로 적어 주세요.');
       await administration.reject('command-line', userId, reason);
       io.print(`${userId} 회원의 가입을 거절했습니다. 사유를 담은 메일을 보냈습니다.`);
+      return;
+    }
+    case 'reset-2fa': {
+      const userId = single(positional, '아이디');
+      const removed = await services.secondFactor.reset(userId);
+      io.print(
+        removed
+          ? `${userId} 계정의 추가 인증을 지웠습니다. 다음 로그인에서 인증 앱을 다시 등록합니다.`
+          : `${userId} 계정에는 등록된 추가 인증이 없습니다.`,
+      );
       return;
     }
     case undefined:

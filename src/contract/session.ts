@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from '../domain/shared/validation/password';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
-import { NoData, Nullable, Secret, Text } from './shared/schemas';
+import { NoData, Secret, SixDigitCode, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export const CredentialsSchema = Type.Object(
@@ -17,19 +17,111 @@ export const TokensSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Tokens, or null with the not-approved message beside it in the envelope. */
-export const SignInDataSchema = Nullable(TokensSchema);
+/** The ticket between an administrator's right password and the second factor (5 min, once). */
+const TicketSchema = Text(128, { minLength: 1 });
+
+/**
+ * An administrator's right password: no tokens yet, a ticket for the second factor, and whether
+ * the administrator has enrolled an authenticator app (false: enrol first).
+ */
+export const SecondFactorChallengeSchema = Type.Object(
+  {
+    secondFactor: Type.Object(
+      { ticket: TicketSchema, enrolled: Type.Boolean() },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * Tokens; or null with the not-approved message beside it in the envelope (as the spec says for
+ * members); or, for an administrator, the second factor's challenge.
+ */
+export const SignInDataSchema = Type.Union([
+  TokensSchema,
+  SecondFactorChallengeSchema,
+  Type.Null(),
+]);
+
+export const SecondFactorTicketSchema = Type.Object(
+  { ticket: TicketSchema },
+  { additionalProperties: false },
+);
+
+/** What an authenticator app needs: the QR code, or the secret typed by hand. */
+export const SecondFactorEnrolmentSchema = Type.Object(
+  {
+    /** The secret in base32, for typing into the app by hand. */
+    secret: Text(128, { minLength: 1 }),
+    /** otpauth://totp/… with the association's name as issuer. */
+    otpauthUrl: Text(1024, { minLength: 1 }),
+    /** The QR code of `otpauthUrl`, as a data: URL of an SVG image (for an <img>). */
+    qrCode: Text(65536, { minLength: 1 }),
+    issuer: Text(200, { minLength: 1 }),
+    accountName: Text(200, { minLength: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const SecondFactorConfirmationSchema = Type.Object(
+  { ticket: TicketSchema, code: SixDigitCode },
+  { additionalProperties: false },
+);
+
+/** The recovery codes are shown once, here; the tokens start the sign-in. */
+export const SecondFactorEnrolledSchema = Type.Object(
+  {
+    recoveryCodes: Type.Array(Text(32, { minLength: 1 }), { minItems: 10, maxItems: 10 }),
+    tokens: TokensSchema,
+  },
+  { additionalProperties: false },
+);
+
+/** The six digits of the app, or one of the recovery codes (hyphens and spaces ignored). */
+export const SecondFactorVerificationSchema = Type.Object(
+  { ticket: TicketSchema, code: Text(32, { minLength: 1 }) },
+  { additionalProperties: false },
+);
 
 export type CredentialsBody = Static<typeof CredentialsSchema>;
 export type TokensBody = Static<typeof TokensSchema>;
+export type SecondFactorChallenge = Static<typeof SecondFactorChallengeSchema>;
+/** signIn's data: tokens, null (not approved: see the message), or a second-factor challenge. */
+export type SignInData = TokensBody | SecondFactorChallenge | null;
+export type SecondFactorTicketBody = Static<typeof SecondFactorTicketSchema>;
+export type SecondFactorEnrolment = Static<typeof SecondFactorEnrolmentSchema>;
+export type SecondFactorConfirmationBody = Static<typeof SecondFactorConfirmationSchema>;
+export type SecondFactorEnrolled = Static<typeof SecondFactorEnrolledSchema>;
+export type SecondFactorVerificationBody = Static<typeof SecondFactorVerificationSchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/session.ts). */
 export const SESSION_SCHEMAS = {
   signIn: {
     tag: 'auth',
-    summary: '로그인: 토큰을 발급하거나, 승인 대기 계정이면 안내 메시지를 돌려줍니다.',
+    summary:
+      '로그인: 토큰을 발급하거나, 승인 대기 계정이면 안내 메시지를, 관리자이면 추가 인증 티켓을 돌려줍니다.',
     body: CredentialsSchema,
     data: SignInDataSchema,
+  },
+  beginSecondFactorEnrolment: {
+    tag: 'auth',
+    summary: '관리자 추가 인증 등록 시작: 인증 앱에 등록할 QR 코드와 비밀 키를 돌려줍니다.',
+    body: SecondFactorTicketSchema,
+    data: SecondFactorEnrolmentSchema,
+  },
+  confirmSecondFactorEnrolment: {
+    tag: 'auth',
+    summary:
+      '관리자 추가 인증 등록 확인: 첫 인증 코드가 맞으면 복구 코드 10개(한 번만 표시)와 토큰을 발급합니다.',
+    body: SecondFactorConfirmationSchema,
+    data: SecondFactorEnrolledSchema,
+  },
+  verifySecondFactor: {
+    tag: 'auth',
+    summary: '관리자 추가 인증: 인증 앱의 코드나 복구 코드가 맞으면 토큰을 발급합니다.',
+    body: SecondFactorVerificationSchema,
+    data: TokensSchema,
   },
   refresh: {
     tag: 'auth',

@@ -17,6 +17,7 @@ describe('server configuration', () => {
       publicOrigin: 'http://localhost:8080',
       associationName: '한빛고등학교 총동문회',
       jwtSecret: null,
+      secondFactorKey: null,
       passwordHashCost: 17,
       // Half the CPUs hash passwords, four sign-ins wait per thread.
       passwordHashThreads: Math.max(1, Math.floor(os.availableParallelism() / 2)),

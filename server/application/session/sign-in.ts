@@ -5,11 +5,14 @@ import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/shared/at
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { SecondFactor, SecondFactorChallengeOutcome } from './second-factor';
 import type { IssuedTokens, SessionTokens } from './session-tokens';
 
 export interface SignInOutcome {
   readonly tokens: IssuedTokens | null;
   readonly message: string | null;
+  /** An administrator's right password: no tokens until the second factor (issue 12). */
+  readonly secondFactor?: SecondFactorChallengeOutcome;
 }
 
 /** Where a sign-in comes from, as the HTTP layer saw it. */
@@ -25,7 +28,8 @@ export interface SignInOrigin {
  * - an unknown id, a withdrawn id and a wrong password answer the same, after the same work
  *   (a hash of today's cost is checked for every one), so the answer tells nothing of the id;
  * - the right password of a pending account → no tokens, the not-approved message;
- * - of a rejected one → the reason; of an approved one → tokens.
+ * - of a rejected one → the reason; of an approved member → tokens;
+ * - of an approved administrator → no tokens: a ticket for the second factor (SecondFactor).
  */
 export class SignIn {
   /** A hash of today's cost to check ids without a usable password against. */
@@ -35,6 +39,7 @@ export class SignIn {
     private readonly context: UseCaseContext,
     private readonly sessions: SessionTokens,
     private readonly throttles: AttemptThrottles,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
@@ -74,6 +79,13 @@ export class SignIn {
             : undefined,
         );
       case 'approved':
+        if (account.role === 'admin') {
+          return {
+            tokens: null,
+            message: null,
+            secondFactor: await this.secondFactor.challenge(account),
+          };
+        }
         return { tokens: await this.sessions.issue(account), message: null };
       case 'withdrawn':
         throw new AppError('wrongCredentials');

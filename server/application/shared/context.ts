@@ -5,6 +5,7 @@ import type {
   PasswordHasher,
   Random,
   SecretDigest,
+  SecretSealer,
   Store,
   TokenSigner,
 } from './ports';
@@ -15,6 +16,7 @@ export interface UseCaseContext {
   readonly clock: Clock;
   readonly random: Random;
   readonly digest: SecretDigest;
+  readonly sealer: SecretSealer;
   readonly hasher: PasswordHasher;
   readonly signer: TokenSigner;
   readonly mailer: Mailer;

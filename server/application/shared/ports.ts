@@ -31,6 +31,17 @@ export interface SecretDigest {
  * Password hashing. Both calls may reject with PasswordHasherBusyError when hashing is at its
  * limit: the request is answered at once with "try again shortly" rather than made to wait.
  */
+/**
+ * Encryption of secrets the server must read back (the administrators' TOTP secrets): sealed
+ * with a key of its own, and bound to what they belong to (`about`, e.g. the user id), so that
+ * a sealed value copied to another row does not open.
+ */
+export interface SecretSealer {
+  seal(plain: string, about: string): string;
+  /** Throws when the value was not sealed with this key for `about`, or was changed. */
+  open(sealed: string, about: string): string;
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;

@@ -1,10 +1,25 @@
 import { endpoint } from '../shared/endpoint';
 
-/** The session: sign-in, token refresh, the check, sign-out. */
+/** The session: sign-in (with administrators' second factor), token refresh, the check, sign-out. */
 export const SESSION_ENDPOINTS = {
   signIn: endpoint({
     method: 'POST',
     path: '/api/user/auth/signIn',
+    access: 'public',
+  }),
+  beginSecondFactorEnrolment: endpoint({
+    method: 'POST',
+    path: '/api/user/auth/secondFactor/enrolment',
+    access: 'public',
+  }),
+  confirmSecondFactorEnrolment: endpoint({
+    method: 'POST',
+    path: '/api/user/auth/secondFactor/enrolment/confirm',
+    access: 'public',
+  }),
+  verifySecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/user/auth/secondFactor/verify',
     access: 'public',
   }),
   refresh: endpoint({

@@ -2,6 +2,8 @@ import type { SignUpBody } from '../../../src/contract/accounts';
 import type { MemberProfileData } from '../../../src/contract/shared/member-schemas';
 import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directory-privacy';
 import { anUpdateOf, aSignUpBody } from '../../support/members';
+import type { SignInData } from '../../../src/contract/session';
+import { passSecondFactor } from './second-factor';
 import type { TestServer } from './test-server';
 
 export interface TestMember {
@@ -36,12 +38,21 @@ export async function approve(server: TestServer, userId: string): Promise<void>
   await server.runtime.services.administration.approve('test-admin', userId);
 }
 
+/**
+ * Signs in through the API; an administrator goes on through the second factor (enrolling an
+ * authenticator app the first time: support/second-factor.ts).
+ */
 export async function signIn(server: TestServer, member: TestMember): Promise<SignedInMember> {
-  const result = await server.call<{ accessToken: string; refreshToken: string } | null>('signIn', {
+  const result = await server.call<SignInData>('signIn', {
     body: { userId: member.userId, password: member.password },
   });
-  if (!result.body.data) throw new Error(`signIn failed: ${JSON.stringify(result.body)}`);
-  return { ...member, ...result.body.data };
+  const data = result.body.data;
+  if (!data) throw new Error(`signIn failed: ${JSON.stringify(result.body)}`);
+  if ('secondFactor' in data) {
+    const tokens = await passSecondFactor(server, member.userId, data);
+    return { ...member, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  }
+  return { ...member, ...data };
 }
 
 /** Registered, approved and signed in. */

@@ -1,11 +1,27 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
+import { secondFactorMigration } from './migrations/0005-second-factor';
+import { KyselySecondFactorRepository } from './second-factor-repository';
 import { KyselySessionRepository } from './session-repository';
 
-export type { RefreshTokensTable, TokenFamiliesTable } from './tables';
+export type {
+  RecoveryCodesTable,
+  RefreshTokensTable,
+  SecondFactorsTable,
+  SecondFactorTicketsTable,
+  TokenFamiliesTable,
+} from './tables';
 
-/** The session's repository, over a database or a transaction (`reads`: see kysely-store.ts). */
+/** The session's repositories, over a database or a transaction (`reads`: see kysely-store.ts). */
 export function sessionRepositories(db: Kysely<Tables>, reads: QueryRunner) {
-  return { sessions: new KyselySessionRepository(db, reads) };
+  return {
+    sessions: new KyselySessionRepository(db, reads),
+    secondFactors: new KyselySecondFactorRepository(db),
+  };
+}
+
+/** The session's migrations (server/features.ts): the administrators' second factor. */
+export function sessionMigrations(): Record<string, Migration> {
+  return { '0005-second-factor': secondFactorMigration() };
 }

@@ -24,3 +24,39 @@ export interface RefreshTokensTable {
   issued_at: string;
   used_at: string | null;
 }
+
+/**
+ * The administrators' second factor (migration 0005-second-factor): the TOTP secret of each,
+ * sealed, with the last accepted time step; their recovery codes and the tickets between
+ * password and code, both as keyed digests.
+ */
+declare module '../shared/schema' {
+  interface DatabaseSchema {
+    second_factors: SecondFactorsTable;
+    recovery_codes: RecoveryCodesTable;
+    second_factor_tickets: SecondFactorTicketsTable;
+  }
+}
+
+export interface SecondFactorsTable {
+  user_id: string;
+  sealed_secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface SecondFactorTicketsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

@@ -2,14 +2,39 @@ import { AppError } from '../../../application/shared/app-error';
 import type { Services } from '../../../application/services';
 import type { Routes } from '../shared/endpoint-route';
 
-/** Sessions: signing in and out, refreshing, the token check (/api/user/auth/…). */
+/**
+ * Sessions: signing in (with administrators' second factor) and out, refreshing, the token check
+ * (/api/user/auth/…).
+ */
 export function registerSessionRoutes(routes: Routes, services: Services): void {
   routes.json(
     'signIn',
     async ({ body, request }) => {
       const outcome = await services.signIn.execute(body, { address: request.ip });
+      if (outcome.secondFactor) return { data: { secondFactor: outcome.secondFactor } };
       return { data: outcome.tokens, message: outcome.message };
     },
+    { perMinute: 20 },
+  );
+
+  // An administrator's second factor, with the ticket of signIn (issue 12).
+  routes.json(
+    'beginSecondFactorEnrolment',
+    async ({ body }) => ({ data: await services.secondFactor.beginEnrolment(body.ticket) }),
+    { perMinute: 20 },
+  );
+
+  routes.json(
+    'confirmSecondFactorEnrolment',
+    async ({ body }) => ({
+      data: await services.secondFactor.confirmEnrolment(body.ticket, body.code),
+    }),
+    { perMinute: 20 },
+  );
+
+  routes.json(
+    'verifySecondFactor',
+    async ({ body }) => ({ data: await services.secondFactor.verify(body.ticket, body.code) }),
     { perMinute: 20 },
   );
 
