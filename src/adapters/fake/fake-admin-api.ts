@@ -7,7 +7,14 @@ import {
   type AuditAction,
   auditActionLabel,
 } from '../../domain/admin/audit';
+import {
+  type AccessReview,
+  type AccessReviewQuery,
+  accessReviewOf,
+  accessReviewWindow,
+} from '../../domain/admin/access-review';
 import { AUDIT_PAGE_SIZE, type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
+import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
 import { koreanDateTime, koreanDayEnd, koreanDayStart } from '../../domain/admin/korean-time';
 import { ApiError } from '../../application/shared/errors/api-error';
 import { API_ERRORS } from '../../contract/shared/error-codes';
@@ -35,10 +42,18 @@ export class FakeAdminApi implements AdminApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   async listMembers(query: MemberListQuery): Promise<Page<MemberSummary>> {
-    return this.audited(AUDIT_ACTIONS.listMembers, null, () => this.membersIn(query));
+    return this.audited(AUDIT_ACTIONS.listMembers, null, () => {
+      const found = this.membersIn(query);
+      this.accessed(
+        found.items.map(({ userId }) => userId),
+        'view',
+        AUDIT_ACTIONS.listMembers,
+      );
+      return found;
+    });
   }
 
-  private async membersIn(query: MemberListQuery): Promise<Page<MemberSummary>> {
+  private membersIn(query: MemberListQuery): Page<MemberSummary> {
     const matching = [...this.backend.accounts.values()]
       .filter((account) => account.profile.status === query.status)
       .sort(
@@ -75,6 +90,7 @@ export class FakeAdminApi implements AdminApi {
   private approveNow(userId: string): void {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'approved' };
+    this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.approveMember);
     this.backend.outbox.push({
       to: account.profile.email,
       subject: '회원가입이 승인되었습니다',
@@ -98,6 +114,7 @@ export class FakeAdminApi implements AdminApi {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'rejected' };
     account.statusReason = trimmed;
+    this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.rejectMember);
     this.backend.outbox.push({
       to: account.profile.email,
       subject: '회원가입 신청 결과 안내',
@@ -147,6 +164,40 @@ export class FakeAdminApi implements AdminApi {
       mimeType: 'text/csv; charset=utf-8',
       data: new Blob([auditCsvOf(this.entriesOf(filter))], { type: 'text/csv; charset=utf-8' }),
     }));
+  }
+
+  async accessRecords(query: AccessReviewQuery): Promise<AccessReview> {
+    this.requireAdministrator();
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/u.test(query.month)) {
+      throw refusal('invalidInput', '점검할 달이 올바르지 않습니다.');
+    }
+    return this.audited(AUDIT_ACTIONS.viewAccessRecords, query.memberId ?? null, async () => {
+      const window = accessReviewWindow(query.month);
+      const read = this.backend.personalDataAccess.filter(
+        (record) => record.at >= window.from && record.at < window.to,
+      );
+      return accessReviewOf(query, read);
+    });
+  }
+
+  /** Each member's data seen or changed once, as the server records it. */
+  private accessed(
+    memberIds: readonly string[],
+    kind: PersonalDataAccessKind,
+    detail: string,
+  ): void {
+    const actorId = this.requireAdministrator();
+    for (const memberId of new Set(memberIds)) {
+      this.backend.personalDataAccess.push({
+        id: this.backend.personalDataAccess.length + 1,
+        at: this.backend.clock.now().toISOString(),
+        actorId,
+        ip: '127.0.0.1',
+        memberId,
+        kind,
+        detail,
+      });
+    }
   }
 
   /** The entries a filter keeps, oldest first, as the server's search reads them. */

@@ -15,6 +15,7 @@ import type {
 } from '../../domain/content/content';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
+import type { PersonalDataAccess } from '../../domain/admin/access-review';
 import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberProfile, MemberRole } from '../../domain/shared/member/member-profile';
 import type { Tokens } from '../../domain/session/tokens';
@@ -107,6 +108,8 @@ export class FakeBackend {
   readonly outbox: FakeMail[] = [];
   /** What administrators did, oldest first (the office's audit log). */
   readonly auditLog: AuditEntry[] = [];
+  /** Who saw or changed which member's personal data, oldest first. */
+  readonly personalDataAccess: PersonalDataAccess[] = [];
   /** Visits, with the member and when the backend received each (ISO 8601). */
   readonly accessLog: (MenuAccess & {
     readonly userId: string | null;

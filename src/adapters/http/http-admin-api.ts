@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
+import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
@@ -51,6 +52,21 @@ export class HttpAdminApi implements AdminApi {
     // Read by a module of its own, loaded at the first download (as the files' downloads are).
     const { downloadedFileOf } = await import('./downloaded-file');
     return downloadedFileOf(response, undefined);
+  }
+
+  accessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview> {
+    const { month, actorId, memberId, flagged, page, size } = query;
+    return this.client.call('listAccessRecords', {
+      query: {
+        month,
+        ...(actorId ? { actorId } : {}),
+        ...(memberId ? { memberId } : {}),
+        ...(flagged ? { flagged: 'true' } : {}),
+        ...(page ? { page: String(page) } : {}),
+        ...(size ? { size: String(size) } : {}),
+      },
+      signal,
+    });
   }
 
   menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics> {

@@ -1,4 +1,5 @@
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log';
+import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
 import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { DownloadedFile } from '../files';
@@ -42,6 +43,11 @@ export interface AdminApi {
   ): Promise<Page<AuditEntry & { readonly actionLabel: string }>>;
   /** The entries of a filter as CSV for the monthly review (recorded as an export). */
   exportAuditLog(filter: AuditFilter): Promise<DownloadedFile>;
+  /**
+   * A month's personal-data access records, newest first, the unusual ones flagged (the review
+   * is itself recorded).
+   */
+  accessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview>;
   /** Views per menu and per day in Korea over a period of at most 92 days. */
   menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics>;
 }

@@ -10,6 +10,7 @@ const CONSOLE_ROUTES: readonly RouteId[] = [
   'adminMembers',
   'adminStatistics',
   'adminAudit',
+  'adminAccessRecords',
 ];
 
 /**

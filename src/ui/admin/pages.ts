@@ -6,4 +6,5 @@ export const PAGES: FeaturePages = {
   adminMembers: 'MemberQueuePage',
   adminStatistics: 'MenuStatisticsPage',
   adminAudit: 'AuditLogPage',
+  adminAccessRecords: 'AccessRecordsPage',
 };

@@ -194,6 +194,36 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       });
     });
 
+    it('records who saw or changed which member, reviewed by month, newest first', async () => {
+      const first = await signUp(world);
+      const second = await signUp(world);
+      await world.signInAsAdministrator();
+      await world.admin.listMembers({ status: 'pending', page: 1, size: 20 });
+      await world.admin.approveMember(first.userId);
+      const month = world.koreanToday().slice(0, 7);
+      const review = await world.admin.accessRecords({ month });
+      expect(review).toMatchObject({ month, page: 1, total: 3, manyMembersThreshold: 50 });
+      // Newest first: the approval's change, then the queue's listing (a view of each shown).
+      expect(review.items[0]).toMatchObject({
+        memberId: first.userId,
+        kind: 'update',
+        kindLabel: '수정',
+        actorId: 'office1',
+        flags: [],
+      });
+      expect(
+        review.items
+          .slice(1)
+          .map(({ memberId, kind, kindLabel }) => `${memberId} ${kind} ${kindLabel}`)
+          .sort(),
+      ).toEqual([`${first.userId} view 조회`, `${second.userId} view 조회`].sort());
+      const one = await world.admin.accessRecords({ month, memberId: second.userId });
+      expect(one.items.map(({ memberId }) => memberId)).toEqual([second.userId]);
+      await expect(world.admin.accessRecords({ month: '2026-13' })).rejects.toMatchObject({
+        status: 400,
+      });
+    });
+
     it('refuses a visitor (401) and a member (403), who change nothing', async () => {
       const applicant = await signUp(world);
       await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));

@@ -184,6 +184,24 @@ describe("the office's console", () => {
     expect(text).not.toContain('가입 거절');
   });
 
+  it('reviews the month’s personal-data access records, newest first, with the flagged ones', async () => {
+    const world = await officeWorld();
+    await world.adminApi.listMembers({ status: 'pending', page: 1, size: 20 });
+    await world.adminApi.approveMember('apply1');
+    const user = userEvent.setup();
+    renderApp({ path: '/admin/access-records', world });
+    await screen.findByRole('region', { name: '2026-11 접속기록 3건' });
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('apply1');
+    expect(within(rows[0] as HTMLElement).getByText('수정')).toBeVisible();
+    expect(screen.getByText(/점검이 필요한 기록/u).textContent).toContain('0건');
+    expect(await seriousAxeFindings()).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: '표시된 기록만 보기' }));
+    await screen.findByRole('region', { name: '2026-11 접속기록 0건' });
+    expect(screen.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
+  });
+
   it('offers an administrator the console in the header, and a member not', async () => {
     const world = await officeWorld();
     const first = renderApp({ path: '/', world });

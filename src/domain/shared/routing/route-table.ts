@@ -61,6 +61,7 @@ export type RouteId =
   | 'adminMembers'
   | 'adminStatistics'
   | 'adminAudit'
+  | 'adminAccessRecords'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -168,6 +169,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
     adminRoute('adminAudit', '/admin/audit', '감사 기록'),
+    adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -118,6 +118,7 @@ describe('route table', () => {
         '/admin/members',
         '/admin/statistics',
         '/admin/audit',
+        '/admin/access-records',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -134,6 +135,7 @@ describe('route table', () => {
       'adminMembers',
       'adminStatistics',
       'adminAudit',
+      'adminAccessRecords',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { koreanDateTime, MANY_MEMBERS_IN_AN_HOUR, type ReviewedAccess } from '../../domain/admin';
+import { formatNumber } from '../../domain/shared/format/number-format';
+import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { useAppServices } from '../shared/app/app-services';
+import { useLoad } from '../shared/load/use-load';
+import { Pagination } from '../shared/paging/Pagination';
+import type { PageProps } from '../shared/routing/page-registry';
+import { AdminFrame } from './AdminFrame';
+
+const FLAG_LABELS = {
+  manyMembers: `한 시간에 ${MANY_MEMBERS_IN_AN_HOUR}명 이상 조회`,
+  night: '야간(22시–6시) 접속',
+} as const;
+
+/** The month (this month in Korea unless the address says), whether only flagged, the page. */
+function reviewOf(search: string, thisMonth: string) {
+  const parameters = new URLSearchParams(search);
+  const month = parameters.get('month') ?? '';
+  const page = Number(parameters.get('page'));
+  return {
+    month: /^\d{4}-(0[1-9]|1[0-2])$/u.test(month) ? month : thisMonth,
+    flagged: parameters.get('flagged') === 'true',
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1,
+  };
+}
+
+function addressOf(path: string, month: string, flagged: boolean, page = 1): string {
+  const parameters = new URLSearchParams({ month });
+  if (flagged) parameters.set('flagged', 'true');
+  if (page > 1) parameters.set('page', String(page));
+  return `${path}?${parameters.toString()}`;
+}
+
+/**
+ * 개인정보 접속기록 (안전성 확보조치 기준 §8): each time an administrator saw or changed a member's
+ * personal data, by month, newest first, with the unusual ones flagged for the office's review.
+ */
+export default function AccessRecordsPage({ route }: PageProps) {
+  const { admin, clock } = useAppServices();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const thisMonth = koreanDateTime(clock.now().toISOString()).slice(0, 7);
+  const query = reviewOf(search, thisMonth);
+  const [month, setMonth] = useState(query.month);
+  const review = useLoad((signal) => admin.accessRecords(query, signal), search);
+
+  return (
+    <AdminFrame route={route}>
+      <h1>{route.title}</h1>
+      <form
+        className="admin-period"
+        aria-label="점검할 달"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(addressOf(route.path, month, query.flagged));
+        }}
+      >
+        <label>
+          달
+          <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
+        </label>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={query.flagged}
+            onChange={(event) => navigate(addressOf(route.path, query.month, event.target.checked))}
+          />
+          표시된 기록만 보기
+        </label>
+        <button type="submit" className="button button--primary">
+          조회
+        </button>
+      </form>
+      <section aria-labelledby="access-title" aria-busy={review.state === 'loading'}>
+        <h2 id="access-title">
+          {query.month} 접속기록
+          {review.state === 'ready' ? ` ${formatNumber(review.value.total)}건` : ''}
+        </h2>
+        {review.state === 'loading' ? (
+          <p role="status" className="muted">
+            접속기록을 불러오는 중입니다…
+          </p>
+        ) : review.state === 'failed' ? (
+          <p role="alert">접속기록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
+        ) : (
+          <>
+            <p>
+              이 달에 점검이 필요한 기록:{' '}
+              <strong>{formatNumber(review.value.flaggedTotal)}건</strong>
+              {review.value.truncated ? ' (기록이 많아 앞부분만 점검했습니다)' : ''}
+            </p>
+            {review.value.items.length === 0 ? (
+              <p>조건에 맞는 기록이 없습니다.</p>
+            ) : (
+              <AccessTable items={review.value.items} />
+            )}
+            <Pagination
+              page={review.value.page}
+              total={review.value.total}
+              size={review.value.size}
+              label="접속기록 페이지"
+              hrefOf={(target) => addressOf(route.path, query.month, query.flagged, target)}
+            />
+          </>
+        )}
+      </section>
+    </AdminFrame>
+  );
+}
+
+function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
+  return (
+    <div className="admin-table-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">개인정보 접속기록</caption>
+        <thead>
+          <tr>
+            <th scope="col">일시(한국 시간)</th>
+            <th scope="col">관리자</th>
+            <th scope="col">대상 회원</th>
+            <th scope="col">처리</th>
+            <th scope="col">내용</th>
+            <th scope="col">접속 주소</th>
+            <th scope="col">점검</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((record) => (
+            <tr key={record.id}>
+              <td>{koreanDateTime(record.at)}</td>
+              <td>{record.actorId}</td>
+              <th scope="row">{record.memberId}</th>
+              <td>{record.kindLabel}</td>
+              <td>{record.detail ?? ''}</td>
+              <td>{record.ip ?? '—'}</td>
+              <td>{record.flags.map((flag) => FLAG_LABELS[flag]).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
