@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SignInData } from '../../../src/contract/session';
 import { type CommandIo, runAdminCommand, UsageError } from '../../../server/cli/admin-commands';
 import { expectRefusal } from '../support/auth-helpers';
 import { registerMember, signIn } from '../support/members';
@@ -12,6 +13,16 @@ import { dialects, startTestServer, type TestServer } from '../support/test-serv
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
+
+/** The second-factor challenge of an administrator's right password. */
+async function challengeOf(server: TestServer, admin: { userId: string; password: string }) {
+  const result = await server.call<SignInData>('signIn', {
+    body: { userId: admin.userId, password: admin.password },
+  });
+  const data = result.body.data;
+  if (!data || !('secondFactor' in data)) throw new Error(JSON.stringify(result.body));
+  return data.secondFactor;
+}
 
 function recordingIo(password = 'Office!2026key') {
   const lines: string[] = [];
@@ -108,6 +119,33 @@ describe.each(dialects())('admin commands (%s)', (dialect) => {
     expect(server.mails().at(-1)?.text).toContain('사유: 졸업생 명부에서 확인되지 않습니다.');
   });
 
+  it('reset-2fa removes an administrator’s second factor: the next sign-in enrols again', async () => {
+    await runAdminCommand(['create-admin', 'chief'], server.runtime.services, recordingIo().io);
+    const admin = { userId: 'chief', password: 'Office!2026key', email: '', name: '' };
+    await signIn(server, admin); // enrols, through the second factor
+    expect(await challengeOf(server, admin)).toMatchObject({ enrolled: true });
+
+    const { io, lines } = recordingIo();
+    await runAdminCommand(['reset-2fa', 'chief'], server.runtime.services, io);
+    expect(lines).toEqual([
+      'chief 계정의 추가 인증을 지웠습니다. 다음 로그인에서 인증 앱을 다시 등록합니다.',
+    ]);
+    const { db } = server.runtime.database;
+    expect(await db.selectFrom('second_factors').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('recovery_codes').selectAll().execute()).toEqual([]);
+    expect(await challengeOf(server, admin)).toMatchObject({ enrolled: false });
+    expect((await signIn(server, admin)).accessToken).toBeTruthy(); // enrolled anew
+
+    const again = recordingIo();
+    await runAdminCommand(['reset-2fa', 'nobody1'], server.runtime.services, again.io).catch(
+      (error: Error) => again.lines.push(error.message),
+    );
+    expect(again.lines).toEqual(['nobody1 계정이 없습니다.']);
+    await expect(
+      runAdminCommand(['reset-2fa'], server.runtime.services, recordingIo().io),
+    ).rejects.toBeInstanceOf(UsageError);
+  });
+
   it('refuses to decide twice and unknown commands or missing arguments', async () => {
     const member = await registerMember(server);
     await runAdminCommand(['approve', member.userId], server.runtime.services, recordingIo().io);
@@ -152,6 +190,27 @@ describe('npm run admin (the real command)', () => {
     );
     expect(usage).toMatchObject({ code: 2 });
     expect((usage as { stderr: string }).stderr).toContain('알 수 없는 명령입니다: frobnicate');
+  }, 60_000);
+
+  it('reset-2fa through the real command: the next sign-in enrols again', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-cli-'));
+    const server = await startTestServer('sqlite', { DATA_DIR: dataDir });
+    try {
+      const admin = { userId: 'office', password: 'Hanbit!2026key', email: '', name: '' };
+      await server.runtime.services.administration.createAdministrator({
+        userId: admin.userId,
+        password: admin.password,
+        name: '사무국',
+        email: null,
+      });
+      await signIn(server, admin);
+      expect(await challengeOf(server, admin)).toMatchObject({ enrolled: true });
+      const reset = await run(tsx, [script, 'reset-2fa', 'office'], { env: environment(dataDir) });
+      expect(reset.stdout).toContain('office 계정의 추가 인증을 지웠습니다.');
+      expect(await challengeOf(server, admin)).toMatchObject({ enrolled: false });
+    } finally {
+      await server.close();
+    }
   }, 60_000);
 
   it('reads the password from piped input when ADMIN_PASSWORD is not set', async () => {
