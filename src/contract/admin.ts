@@ -34,12 +34,17 @@ export const MemberSummarySchema = Type.Object({
 
 export const MemberPageSchema = PageOf(MemberSummarySchema);
 
-/** How many accounts are in each state. */
+/** How many accounts are in each state, and the sign-ups of the last weeks (Mondays in Korea). */
 export const MemberCountsSchema = Type.Object({
-  pending: Type.Integer({ minimum: 0 }),
-  approved: Type.Integer({ minimum: 0 }),
-  rejected: Type.Integer({ minimum: 0 }),
-  withdrawn: Type.Integer({ minimum: 0 }),
+  byStatus: Type.Object({
+    pending: Type.Integer({ minimum: 0 }),
+    approved: Type.Integer({ minimum: 0 }),
+    rejected: Type.Integer({ minimum: 0 }),
+    withdrawn: Type.Integer({ minimum: 0 }),
+  }),
+  signUpsPerWeek: Type.Array(
+    Type.Object({ weekStart: Type.String(), count: Type.Integer({ minimum: 0 }) }),
+  ),
 });
 
 export const UserIdParamsSchema = Type.Object(
@@ -169,7 +174,8 @@ export const ADMIN_SCHEMAS = {
   },
   memberCounts: {
     tag: 'admin',
-    summary: '상태별 회원 수(개인정보 없이 숫자만: 접속기록에 남지 않음).',
+    summary:
+      '상태별 회원 수와 최근 8주 주별 가입 신청 수(개인정보 없이 숫자만: 접속기록에 남지 않음).',
     data: MemberCountsSchema,
   },
   approveMember: {

@@ -2,7 +2,12 @@ import type { MemberSummaryData } from '../../../src/contract/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
-import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import {
+  AUDIT_ACTIONS,
+  type MemberCounts,
+  signUpsPerWeek,
+  signUpWeeksFrom,
+} from '../../../src/domain/admin';
 import { type AccountRecord, canDecideOn, NO_PERSONAL_DATA } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
@@ -33,8 +38,14 @@ export class MemberAdministration {
    * How many accounts are in each state, for the console's home: numbers only, no member's data,
    * so no access record.
    */
-  counts(): Promise<Record<AccountStatus, number>> {
-    return this.context.store.accounts.countByStatus();
+  async counts(): Promise<MemberCounts> {
+    const { accounts } = this.context.store;
+    const now = this.context.clock.now();
+    const [byStatus, createdAt] = await Promise.all([
+      accounts.countByStatus(),
+      accounts.createdSince(signUpWeeksFrom(now)),
+    ]);
+    return { byStatus, signUpsPerWeek: signUpsPerWeek(createdAt, now) };
   }
 
   /** A page of members; each shown is a view of their personal data (조회). */

@@ -155,6 +155,8 @@ export interface AccountRepository {
   count(): Promise<number>;
   /** How many accounts are in each state (one that none is in counts 0). */
   countByStatus(): Promise<Record<AccountStatus, number>>;
+  /** When each account made since `fromIso` (ISO UTC) was created. */
+  createdSince(fromIso: string): Promise<string[]>;
 }
 
 export type ThrottleOutcome =

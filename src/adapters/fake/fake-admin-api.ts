@@ -25,6 +25,7 @@ import {
   type StatisticsPeriod,
 } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import { type MemberCounts, signUpsPerWeek } from '../../domain/admin/sign-up-weeks';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
@@ -70,8 +71,12 @@ export class FakeAdminApi implements AdminApi {
     };
   }
 
-  async memberCounts(): Promise<Readonly<Record<AccountStatus, number>>> {
+  async memberCounts(): Promise<MemberCounts> {
     this.requireAdministrator();
+    const now = this.backend.clock.now();
+    const createdAt = [...this.backend.accounts.values()].flatMap((account) =>
+      account.createdAt ? [account.createdAt] : [],
+    );
     const counts: Record<AccountStatus, number> = {
       pending: 0,
       approved: 0,
@@ -79,7 +84,7 @@ export class FakeAdminApi implements AdminApi {
       withdrawn: 0,
     };
     for (const { profile } of this.backend.accounts.values()) counts[profile.status] += 1;
-    return counts;
+    return { byStatus: counts, signUpsPerWeek: signUpsPerWeek(createdAt, now) };
   }
 
   async approveMember(userId: string): Promise<void> {

@@ -5,7 +5,7 @@ import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
-import type { AccountStatus } from '../../domain/shared/member/member-profile';
+import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
 import type { Page } from '../../domain/shared/paging/page';
 import { ApiClient } from './api-client';
 
@@ -22,7 +22,7 @@ export class HttpAdminApi implements AdminApi {
     });
   }
 
-  memberCounts(signal?: AbortSignal): Promise<Readonly<Record<AccountStatus, number>>> {
+  memberCounts(signal?: AbortSignal): Promise<MemberCounts> {
     return this.client.call('memberCounts', { signal });
   }
 

@@ -2,6 +2,7 @@ import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log';
 import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
 import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
 import type { DownloadedFile } from '../files';
 import type { Page } from '../../domain/shared/paging/page';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
@@ -30,7 +31,7 @@ export interface AdminApi {
   /** Members in one state, oldest application first for the queue. */
   listMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Page<MemberSummary>>;
   /** How many accounts are in each state: numbers only (no member's data is viewed). */
-  memberCounts(signal?: AbortSignal): Promise<Readonly<Record<AccountStatus, number>>>;
+  memberCounts(signal?: AbortSignal): Promise<MemberCounts>;
   /** Approves a pending application; the applicant is mailed how to sign in. */
   approveMember(userId: string): Promise<void>;
   /** Turns a pending application down; the applicant is mailed the reason. */

@@ -57,3 +57,11 @@ export {
   type PersonalDataAccess,
   type ReviewedAccess,
 } from './access-review';
+export {
+  koreanWeekStart,
+  type MemberCounts,
+  SIGN_UP_WEEKS,
+  signUpsPerWeek,
+  signUpWeeksFrom,
+  type WeekCount,
+} from './sign-up-weeks';

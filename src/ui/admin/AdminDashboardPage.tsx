@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { ACCOUNT_STATUS_LABELS, ACCOUNT_STATUSES } from '../../domain/admin/member-summary';
+import type { WeekCount } from '../../domain/admin';
+import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
@@ -30,20 +32,46 @@ export default function AdminDashboardPage({ route }: PageProps) {
               {ACCOUNT_STATUSES.map((status) => (
                 <li key={status}>
                   {ACCOUNT_STATUS_LABELS[status]}
-                  <strong>{formatNumber(counts.value[status])}명</strong>
+                  <strong>{formatNumber(counts.value.byStatus[status])}명</strong>
                 </li>
               ))}
             </ul>
             <p>
               <Link href={queue.path} className="button button--primary">
-                {counts.value.pending > 0
-                  ? `승인 대기 ${formatNumber(counts.value.pending)}명 처리하기`
+                {counts.value.byStatus.pending > 0
+                  ? `승인 대기 ${formatNumber(counts.value.byStatus.pending)}명 처리하기`
                   : '회원 관리로 가기'}
               </Link>
             </p>
+            <SignUpWeeks weeks={counts.value.signUpsPerWeek} />
           </>
         )}
       </section>
     </AdminFrame>
+  );
+}
+
+/** Sign-ups per week (Monday to Sunday in Korea), the current week last. */
+function SignUpWeeks({ weeks }: { readonly weeks: readonly WeekCount[] }) {
+  return (
+    <table className="admin-table admin-weeks">
+      <caption>최근 {weeks.length}주 가입 신청</caption>
+      <thead>
+        <tr>
+          <th scope="col">주(월요일 시작)</th>
+          <th scope="col" className="admin-table__number">
+            신청
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week.weekStart}>
+            <th scope="row">{formatDate(week.weekStart)} 주</th>
+            <td className="admin-table__number">{formatNumber(week.count)}명</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -51,13 +51,18 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       await signUp(world);
       await approvedMember(world);
       await world.signInAsAdministrator();
-      await expect(world.admin.memberCounts()).resolves.toEqual({
+      const counts = await world.admin.memberCounts();
+      expect(counts.byStatus).toEqual({
         pending: 2,
         // The member, and the office's own account.
         approved: 2,
         rejected: 0,
         withdrawn: 0,
       });
+      // Eight weeks, this one last, with the four accounts made just now.
+      expect(counts.signUpsPerWeek).toHaveLength(8);
+      expect(counts.signUpsPerWeek.at(-1)?.count).toBe(4);
+      expect(counts.signUpsPerWeek.slice(0, -1).every(({ count }) => count === 0)).toBe(true);
       leave(world);
       await expect(world.admin.memberCounts()).rejects.toMatchObject(refusal('unauthenticated'));
     });

@@ -44,6 +44,8 @@ describe("the office's console", () => {
     const counts = await within(section).findByRole('list');
     expect(within(counts).getByText('승인 대기').textContent).toContain('2명');
     expect(within(counts).getByText('승인').textContent).toContain('2명');
+    const weeks = within(section).getByRole('table', { name: '최근 8주 가입 신청' });
+    expect(within(weeks).getAllByRole('row').at(-1)?.textContent).toBe('2026.11.16 주4명');
     expect(screen.getByRole('link', { name: '승인 대기 2명 처리하기' })).toHaveAttribute(
       'href',
       '/admin/members',

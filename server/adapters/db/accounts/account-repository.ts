@@ -176,6 +176,15 @@ export class KyselyAccountRepository implements AccountRepository {
     return countRows(this.db.selectFrom('accounts'));
   }
 
+  async createdSince(fromIso: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select('createdAt')
+      .where('createdAt', '>=', fromIso)
+      .execute();
+    return rows.map((row) => row.createdAt);
+  }
+
   async countByStatus(): Promise<Record<AccountStatus, number>> {
     const rows = await this.db
       .selectFrom('accounts')

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberCounts } from '../../../../../src/domain/admin';
 import { countRows } from '../../../../../server/adapters/db/shared/rows';
 import { expectSuccess } from '../../../support/auth-helpers';
 import { registerMember, signedInMember } from '../../../support/members';
@@ -33,9 +34,12 @@ describe.each(dialects())('member counts (%s)', (dialect) => {
     const recordsBefore = await countRows(db.selectFrom('personal_data_access_records'));
 
     const counts = expectSuccess(
-      await server.call('memberCounts', { token, userId: 'office2026' }),
+      await server.call<MemberCounts>('memberCounts', { token, userId: 'office2026' }),
     );
-    expect(counts).toEqual({ pending: 1, approved: 2, rejected: 0, withdrawn: 0 });
+    expect(counts).toMatchObject({
+      byStatus: { pending: 1, approved: 2, rejected: 0, withdrawn: 0 },
+    });
+    expect(counts.signUpsPerWeek.at(-1)?.count).toBe(3);
     expect(await countRows(db.selectFrom('personal_data_access_records'))).toBe(recordsBefore);
   });
 });
