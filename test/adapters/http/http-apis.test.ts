@@ -71,6 +71,19 @@ describe('HTTP adapters against the reference server', () => {
     });
   });
 
+  it('reads an administrator’s second-factor challenge as no tokens, saying why', async () => {
+    await server.runtime.services.administration.createAdministrator({
+      userId: 'chief2026',
+      password: 'Office!2026key',
+      name: '사무국',
+      email: null,
+    });
+    await expect(auth.signIn({ userId: 'chief2026', password: 'Office!2026key' })).resolves.toEqual(
+      { tokens: null, message: '관리자 계정은 추가 인증이 필요합니다.' },
+    );
+    expect(tokenStore.readTokens()).toBeNull();
+  });
+
   it('signs in once approved; ping is true; sign-out ends the session', async () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
