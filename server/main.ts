@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       database: runtime.database,
       throttles: runtime.services.throttles,
       accessRecords: runtime.services.auditReview,
+      secondFactorTickets: runtime.services.secondFactor,
     },
     runtime.logger,
   );

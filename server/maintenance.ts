@@ -1,5 +1,6 @@
 import type { Database } from './adapters/db/shared/database';
 import type { AuditReview } from './application/admin';
+import type { SecondFactor } from './application/session';
 import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
 
@@ -23,7 +24,8 @@ export interface Maintenance {
  * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
- * (src/domain/admin/personal-data-access.ts), and bringing the query planner's
+ * (src/domain/admin/personal-data-access.ts), deleting the expired tickets of administrators'
+ * second factor, and bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
@@ -33,6 +35,7 @@ export function startMaintenance(
     readonly database: Pick<Database, 'optimize'>;
     readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
     readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
+    readonly secondFactorTickets: Pick<SecondFactor, 'deleteExpiredTickets'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -51,6 +54,7 @@ export function startMaintenance(
       const expired = await services.accessRecords.deleteExpiredAccessRecords();
       if (expired > 0)
         logger.info({ records: expired }, 'deleted personal-data access records past retention');
+      await services.secondFactorTickets.deleteExpiredTickets();
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

@@ -79,6 +79,7 @@ describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialec
         files: server.runtime.services.files,
         throttles: server.runtime.services.throttles,
         accessRecords: server.runtime.services.auditReview,
+        secondFactorTickets: server.runtime.services.secondFactor,
         database: server.runtime.database,
       },
       quiet,

@@ -16,6 +16,7 @@ const optimize = vi.fn(async () => {});
 const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
+const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
@@ -24,6 +25,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     nothingToTidy.mockClear();
     throttles.forgetIdle.mockClear();
     accessRecords.deleteExpiredAccessRecords.mockClear();
+    secondFactorTickets.deleteExpiredTickets.mockClear();
   });
 
   afterEach(() => {
@@ -39,6 +41,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        secondFactorTickets,
       },
       logger,
     );
@@ -47,6 +50,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(nothingToTidy).toHaveBeenCalledTimes(1);
     expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
+    expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -58,6 +62,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
     expect(nothingToTidy).toHaveBeenCalledTimes(2);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(2);
+    expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
 
     await maintenance.stop();
@@ -77,6 +82,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        secondFactorTickets,
       },
       logger,
       1000,
@@ -104,6 +110,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        secondFactorTickets,
       },
       recordingLogger(),
       1000,
@@ -132,6 +139,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        secondFactorTickets,
       },
       logger,
     );

@@ -85,6 +85,8 @@ export interface SecondFactorRepository {
   findTicket(tokenHash: string): Promise<SecondFactorTicketRecord | null>;
   /** Marks the ticket used; false when it already was. */
   markTicketUsed(tokenHash: string, at: string): Promise<boolean>;
+  /** Deletes the tickets that expired before `at`; answers how many. */
+  deleteTicketsExpiredBefore(at: string): Promise<number>;
 }
 
 declare module '../shared/ports' {

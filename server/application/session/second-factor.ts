@@ -189,6 +189,12 @@ export class SecondFactor {
     return store.secondFactors.remove(account.userId);
   }
 
+  /** Deletes the tickets that can no longer be used (expired); answers how many (maintenance). */
+  deleteExpiredTickets(): Promise<number> {
+    const { store, clock } = this.context;
+    return store.secondFactors.deleteTicketsExpiredBefore(clock.now().toISOString());
+  }
+
   /** The ticket's administrator, while the ticket is unused, unexpired and the account fit. */
   private async openTicket(ticket: string): Promise<{ account: AccountRecord; tokenHash: string }> {
     const { store, clock, digest } = this.context;

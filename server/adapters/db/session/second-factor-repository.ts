@@ -100,4 +100,12 @@ export class KyselySecondFactorRepository implements SecondFactorRepository {
   markTicketUsed(tokenHash: string, at: string): Promise<boolean> {
     return this.tickets.markUsed(tokenHash, at);
   }
+
+  async deleteTicketsExpiredBefore(at: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('secondFactorTickets')
+      .where('expiresAt', '<', at)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -84,6 +84,17 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
     expect(row?.lastStep).toBe(later);
   });
 
+  it('deletes the expired tickets (maintenance), and only those', async () => {
+    await ticket();
+    server.clock.advance(4 * 60_000);
+    const young = await ticket();
+    server.clock.advance(2 * 60_000);
+    await expect(services().secondFactor.deleteExpiredTickets()).resolves.toBe(1);
+    await expect(services().secondFactor.beginEnrolment(young)).resolves.toMatchObject({
+      accountName: ADMIN.userId,
+    });
+  });
+
   it('refuses a ticket once its administrator is no longer one', async () => {
     await enrolled();
     const pending = await ticket();
