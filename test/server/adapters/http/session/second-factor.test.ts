@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   SecondFactorEnrolled,
@@ -246,5 +248,26 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
     expect(new Set([first, second, third].map((each) => each.accessToken)).size).toBe(3);
     // The third falls back on a recovery code unless a new step began meanwhile.
     expect(knownSecondFactor(server, ADMIN.userId).recoveryCodes.length).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('the key of the TOTP secrets', () => {
+  it('is generated once into DATA_DIR/secrets/second-factor-key (0600), or taken from SECOND_FACTOR_KEY', async () => {
+    const generated = await startTestServer('sqlite');
+    try {
+      const file = path.join(generated.dataDir, 'secrets', 'second-factor-key');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(fs.readFileSync(file, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+    } finally {
+      await generated.close();
+    }
+    const given = await startTestServer('sqlite', { SECOND_FACTOR_KEY: 'k'.repeat(40) });
+    try {
+      expect(fs.existsSync(path.join(given.dataDir, 'secrets', 'second-factor-key'))).toBe(false);
+      const sealed = given.runtime.context.sealer.seal('JBSWY3DPEHPK3PXP', 'office');
+      expect(given.runtime.context.sealer.open(sealed, 'office')).toBe('JBSWY3DPEHPK3PXP');
+    } finally {
+      await given.close();
+    }
   });
 });
