@@ -84,7 +84,10 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'auth_codes',
       'password_resets',
       'personal_data_access_records',
+      'recovery_codes',
       'refresh_tokens',
+      'second_factor_tickets',
+      'second_factors',
       'token_families',
     ]);
     expect(await database.isHealthy()).toBe(true);
