@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiSummariesLeftOut } from './scripts/build/api-summaries.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { fontDisplayOptional } from './scripts/build/font-display.ts';
 import { prerender } from './scripts/build/prerender.ts';
@@ -9,7 +10,7 @@ import { prerender } from './scripts/build/prerender.ts';
 const legacyDecorators = { decorator: { legacy: true } } as const;
 
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  plugins: [apiSummariesLeftOut(), react(), prerender(), precompress()],
   css: { postcss: { plugins: [fontDisplayOptional()] } },
   oxc: legacyDecorators,
   build: {
@@ -30,7 +31,7 @@ export default defineConfig({
               // routing), in one file rather than a dozen small ones; pages stay apart, and so do
               // the HTTP client's upload and download readers, loaded at their first use.
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/](use-session|index)))/,
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log[\\/]menu-access)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/](use-session|index)))/,
             },
           ],
         },

@@ -44,12 +44,6 @@ export type MenuStatisticsQuery = Static<typeof MenuStatisticsQuerySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/access-log.ts). */
 export const ACCESS_LOG_SCHEMAS = {
-  accessMenu: { tag: 'log', summary: '메뉴 접속 기록.', body: AccessMenuBodySchema, data: NoData },
-  menuStatistics: {
-    tag: 'admin',
-    summary:
-      '메뉴 접속 통계: 기간(최대 92일) 동안 메뉴별·날짜별 조회 수(서버가 받은 시각, 한국 시간 기준).',
-    querystring: MenuStatisticsQuerySchema,
-    data: MenuStatisticsSchema,
-  },
+  accessMenu: { body: AccessMenuBodySchema, data: NoData },
+  menuStatistics: { querystring: MenuStatisticsQuerySchema, data: MenuStatisticsSchema },
 } as const satisfies Record<string, EndpointSchemas>;

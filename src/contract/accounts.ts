@@ -98,46 +98,11 @@ export type WithdrawBody = Static<typeof WithdrawBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/accounts.ts). */
 export const ACCOUNTS_SCHEMAS = {
-  sendAuthMail: {
-    tag: 'auth',
-    summary: '이메일 인증번호 발송(가입, 아이디 찾기, 비밀번호 찾기, 이메일 변경).',
-    body: SendAuthMailBodySchema,
-    data: NoData,
-  },
-  findId: {
-    tag: 'auth',
-    summary: '아이디 찾기: 이메일 인증 후 일부를 가린 아이디를 돌려주고 전체를 메일로 보냅니다.',
-    body: FindIdBodySchema,
-    data: FindIdDataSchema,
-  },
-  findPassword: {
-    tag: 'auth',
-    summary: '비밀번호 찾기: 이메일 인증 후 한 번 쓰는 재설정 토큰을 발급합니다.',
-    body: FindPasswordBodySchema,
-    data: PasswordResetTicketSchema,
-  },
-  resetPassword: {
-    tag: 'auth',
-    summary: '비밀번호 재설정: 재설정 토큰으로 새 비밀번호를 정하고 모든 로그인을 끝냅니다.',
-    body: ResetPasswordBodySchema,
-    data: NoData,
-  },
-  checkId: {
-    tag: 'auth',
-    summary: '아이디 사용 가능 여부.',
-    querystring: CheckIdQuerySchema,
-    data: IdAvailabilitySchema,
-  },
-  signUp: {
-    tag: 'auth',
-    summary: '회원가입: 계정은 관리자 승인 전까지 대기 상태입니다.',
-    body: SignUpBodySchema,
-    data: SignUpDataSchema,
-  },
-  withdraw: {
-    tag: 'auth',
-    summary: '회원 탈퇴: 개인정보를 지우고 모든 로그인을 끝냅니다.',
-    body: WithdrawBodySchema,
-    data: NoData,
-  },
+  sendAuthMail: { body: SendAuthMailBodySchema, data: NoData },
+  findId: { body: FindIdBodySchema, data: FindIdDataSchema },
+  findPassword: { body: FindPasswordBodySchema, data: PasswordResetTicketSchema },
+  resetPassword: { body: ResetPasswordBodySchema, data: NoData },
+  checkId: { querystring: CheckIdQuerySchema, data: IdAvailabilitySchema },
+  signUp: { body: SignUpBodySchema, data: SignUpDataSchema },
+  withdraw: { body: WithdrawBodySchema, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -166,46 +166,11 @@ export type RejectBody = Static<typeof RejectBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
 export const ADMIN_SCHEMAS = {
-  listMembers: {
-    tag: 'admin',
-    summary: '회원 목록(상태별, 기본은 승인 대기).',
-    querystring: ListMembersQuerySchema,
-    data: MemberPageSchema,
-  },
-  memberCounts: {
-    tag: 'admin',
-    summary:
-      '상태별 회원 수와 최근 8주 주별 가입 신청 수(개인정보 없이 숫자만: 접속기록에 남지 않음).',
-    data: MemberCountsSchema,
-  },
-  approveMember: {
-    tag: 'admin',
-    summary: '가입 승인(안내 메일 발송).',
-    params: UserIdParamsSchema,
-    data: NoData,
-  },
-  rejectMember: {
-    tag: 'admin',
-    summary: '가입 거절(사유와 함께 안내 메일 발송).',
-    params: UserIdParamsSchema,
-    body: RejectBodySchema,
-    data: NoData,
-  },
-  searchAuditLog: {
-    tag: 'admin',
-    summary: '관리자 감사 기록 검색(관리자, 대상 회원, 작업, 기간; 최근 것부터).',
-    querystring: AuditLogQuerySchema,
-    data: AuditPageSchema,
-  },
-  exportAuditLog: {
-    tag: 'admin',
-    summary: '관리자 감사 기록 CSV 내려받기(월간 점검용, UTF-8 BOM, 한글 열 제목).',
-    querystring: AuditExportQuerySchema,
-  },
-  listAccessRecords: {
-    tag: 'admin',
-    summary: '개인정보 접속기록 월별 점검(한 시간에 많은 회원 조회, 야간 접속 표시).',
-    querystring: AccessRecordsQuerySchema,
-    data: AccessRecordsPageSchema,
-  },
+  listMembers: { querystring: ListMembersQuerySchema, data: MemberPageSchema },
+  memberCounts: { data: MemberCountsSchema },
+  approveMember: { params: UserIdParamsSchema, data: NoData },
+  rejectMember: { params: UserIdParamsSchema, body: RejectBodySchema, data: NoData },
+  searchAuditLog: { querystring: AuditLogQuerySchema, data: AuditPageSchema },
+  exportAuditLog: { querystring: AuditExportQuerySchema },
+  listAccessRecords: { querystring: AccessRecordsQuerySchema, data: AccessRecordsPageSchema },
 } as const satisfies Record<string, EndpointSchemas>;

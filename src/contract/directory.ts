@@ -78,16 +78,6 @@ export type AlumniRegionsData = Static<typeof AlumniRegionsSchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/directory.ts). */
 export const DIRECTORY_SCHEMAS = {
-  searchAlumni: {
-    tag: 'member',
-    summary:
-      '동문 찾기: 승인된 동문을 이름(초성 가능)·졸업 연도·기수·지역·직장으로 찾습니다. 각 동문이 공개한 항목만 보입니다.',
-    querystring: AlumniSearchQuerySchema,
-    data: AlumniPageSchema,
-  },
-  alumniRegions: {
-    tag: 'member',
-    summary: '동문 찾기의 지역 목록: 지역을 공개한 동문이 사는 시·도와 시·군·구.',
-    data: AlumniRegionsSchema,
-  },
+  searchAlumni: { querystring: AlumniSearchQuerySchema, data: AlumniPageSchema },
+  alumniRegions: { data: AlumniRegionsSchema },
 } as const satisfies Record<string, EndpointSchemas>;

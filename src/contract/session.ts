@@ -97,46 +97,14 @@ export type SecondFactorVerificationBody = Static<typeof SecondFactorVerificatio
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/session.ts). */
 export const SESSION_SCHEMAS = {
-  signIn: {
-    tag: 'auth',
-    summary:
-      '로그인: 토큰을 발급하거나, 승인 대기 계정이면 안내 메시지를, 관리자이면 추가 인증 티켓을 돌려줍니다.',
-    body: CredentialsSchema,
-    data: SignInDataSchema,
-  },
-  beginSecondFactorEnrolment: {
-    tag: 'auth',
-    summary: '관리자 추가 인증 등록 시작: 인증 앱에 등록할 QR 코드와 비밀 키를 돌려줍니다.',
-    body: SecondFactorTicketSchema,
-    data: SecondFactorEnrolmentSchema,
-  },
+  signIn: { body: CredentialsSchema, data: SignInDataSchema },
+  beginSecondFactorEnrolment: { body: SecondFactorTicketSchema, data: SecondFactorEnrolmentSchema },
   confirmSecondFactorEnrolment: {
-    tag: 'auth',
-    summary:
-      '관리자 추가 인증 등록 확인: 첫 인증 코드가 맞으면 복구 코드 10개(한 번만 표시)와 토큰을 발급합니다.',
     body: SecondFactorConfirmationSchema,
     data: SecondFactorEnrolledSchema,
   },
-  verifySecondFactor: {
-    tag: 'auth',
-    summary: '관리자 추가 인증: 인증 앱의 코드나 복구 코드가 맞으면 토큰을 발급합니다.',
-    body: SecondFactorVerificationSchema,
-    data: TokensSchema,
-  },
-  refresh: {
-    tag: 'auth',
-    summary: '토큰 갱신: 리프레시 토큰을 새 토큰 한 쌍으로 바꿉니다(한 번만 쓸 수 있음).',
-    body: TokensSchema,
-    data: TokensSchema,
-  },
-  ping: {
-    tag: 'auth',
-    summary: '로그인 확인: 유효한 토큰이고 활동 중인 계정이면 true.',
-    data: Type.Boolean(),
-  },
-  signOut: {
-    tag: 'auth',
-    summary: '로그아웃: 이 로그인의 토큰을 모두 무효로 합니다.',
-    data: NoData,
-  },
+  verifySecondFactor: { body: SecondFactorVerificationSchema, data: TokensSchema },
+  refresh: { body: TokensSchema, data: TokensSchema },
+  ping: { data: Type.Boolean() },
+  signOut: { data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

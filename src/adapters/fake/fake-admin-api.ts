@@ -13,7 +13,7 @@ import {
   accessReviewOf,
   accessReviewWindow,
 } from '../../domain/admin/access-review';
-import { AUDIT_PAGE_SIZE, type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
+import { type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
 import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
 import { koreanDateTime, koreanDayEnd, koreanDayStart } from '../../domain/admin/korean-time';
 import { ApiError } from '../../application/shared/errors/api-error';
@@ -29,7 +29,7 @@ import { type MemberCounts, signUpsPerWeek } from '../../domain/admin/sign-up-we
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
-import type { Page } from '../../domain/shared/paging/page';
+import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
 
@@ -145,18 +145,18 @@ export class FakeAdminApi implements AdminApi {
 
   async searchAuditLog(
     filter: AuditFilter,
-    page: number,
+    { page, size }: PageRequest,
   ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
     this.requireAdministrator();
     return this.audited(AUDIT_ACTIONS.viewAuditLog, filter.targetId ?? null, async () => {
       const found = this.entriesOf(filter).reverse();
-      const start = (page - 1) * AUDIT_PAGE_SIZE;
+      const start = (page - 1) * size;
       return {
         items: found
-          .slice(start, start + AUDIT_PAGE_SIZE)
+          .slice(start, start + size)
           .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
         page,
-        size: AUDIT_PAGE_SIZE,
+        size,
         total: found.length,
       };
     });

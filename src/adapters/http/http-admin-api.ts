@@ -2,11 +2,11 @@ import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
 import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../domain/admin/audit-entry';
+import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
-import type { Page } from '../../domain/shared/paging/page';
+import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { ApiClient } from './api-client';
 
 /** The office's calls (/api/admin/…). */
@@ -36,11 +36,11 @@ export class HttpAdminApi implements AdminApi {
 
   searchAuditLog(
     filter: AuditFilter,
-    page: number,
+    { page, size }: PageRequest,
     signal?: AbortSignal,
   ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
     return this.client.call('searchAuditLog', {
-      query: { ...auditQueryOf(filter), page: String(page), size: String(AUDIT_PAGE_SIZE) },
+      query: { ...auditQueryOf(filter), page: String(page), size: String(size) },
       signal,
     });
   }

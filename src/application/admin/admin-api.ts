@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
 import type { DownloadedFile } from '../files';
-import type { Page } from '../../domain/shared/paging/page';
+import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { token } from '../shared/tokens';
 
@@ -39,7 +39,7 @@ export interface AdminApi {
   /** The audit log, newest first (the search is itself recorded). */
   searchAuditLog(
     filter: AuditFilter,
-    page: number,
+    page: PageRequest,
     signal?: AbortSignal,
   ): Promise<Page<AuditEntry & { readonly actionLabel: string }>>;
   /** The entries of a filter as CSV for the monthly review (recorded as an export). */

@@ -8,6 +8,13 @@ export interface EndpointDefinition {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: EndpointAccess;
+  /** OpenAPI tag. */
+  readonly tag: 'auth' | 'member' | 'file' | 'log' | 'admin' | 'system';
+  /**
+   * One Korean line for the API documentation (the server's OpenAPI document; the SPA's build
+   * drops the text: vite.config.ts).
+   */
+  readonly summary: string;
   /** Answers raw bytes (a download or an image) instead of the JSON envelope. */
   readonly binary?: true;
   /** Takes multipart/form-data. */
@@ -26,15 +33,10 @@ export function endpoint(definition: EndpointDefinition): EndpointDefinition {
 }
 
 /**
- * What each call takes and answers, and how the API documentation presents it: what only the
- * server reads, so that the SPA's bundle carries neither schemas nor documentation. `data` is the
- * envelope's data; absent for binary calls.
+ * What each call takes and answers: only the server reads them, so the SPA's bundle carries no
+ * schema. `data` is the envelope's data; absent for binary calls.
  */
 export interface EndpointSchemas {
-  /** OpenAPI tag. */
-  readonly tag: 'auth' | 'member' | 'file' | 'log' | 'admin' | 'system';
-  /** One Korean line for the API documentation. */
-  readonly summary: string;
   readonly body?: TSchema;
   readonly querystring?: TSchema;
   readonly params?: TSchema;

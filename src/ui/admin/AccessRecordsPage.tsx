@@ -8,6 +8,7 @@ import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
+import { LoadedSection } from './LoadedSection';
 
 const FLAG_LABELS = {
   manyMembers: `한 시간에 ${MANY_MEMBERS_IN_AN_HOUR}명 이상 조회`,
@@ -73,39 +74,34 @@ export default function AccessRecordsPage({ route }: PageProps) {
           조회
         </button>
       </form>
-      <section aria-labelledby="access-title" aria-busy={review.state === 'loading'}>
-        <h2 id="access-title">
-          {query.month} 접속기록
-          {review.state === 'ready' ? ` ${formatNumber(review.value.total)}건` : ''}
-        </h2>
-        {review.state === 'loading' ? (
-          <p role="status" className="muted">
-            접속기록을 불러오는 중입니다…
-          </p>
-        ) : review.state === 'failed' ? (
-          <p role="alert">접속기록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-        ) : (
+      <LoadedSection
+        id="access-title"
+        title={`${query.month} 접속기록${review.state === 'ready' ? ` ${formatNumber(review.value.total)}건` : ''}`}
+        loaded={review}
+        loading="접속기록을 불러오는 중입니다…"
+        failed="접속기록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      >
+        {(value) => (
           <>
             <p>
-              이 달에 점검이 필요한 기록:{' '}
-              <strong>{formatNumber(review.value.flaggedTotal)}건</strong>
-              {review.value.truncated ? ' (기록이 많아 앞부분만 점검했습니다)' : ''}
+              이 달에 점검이 필요한 기록: <strong>{formatNumber(value.flaggedTotal)}건</strong>
+              {value.truncated ? ' (기록이 많아 앞부분만 점검했습니다)' : ''}
             </p>
-            {review.value.items.length === 0 ? (
+            {value.items.length === 0 ? (
               <p>조건에 맞는 기록이 없습니다.</p>
             ) : (
-              <AccessTable items={review.value.items} />
+              <AccessTable items={value.items} />
             )}
             <Pagination
-              page={review.value.page}
-              total={review.value.total}
-              size={review.value.size}
+              page={value.page}
+              total={value.total}
+              size={value.size}
               label="접속기록 페이지"
               hrefOf={(target) => addressOf(route.path, query.month, query.flagged, target)}
             />
           </>
         )}
-      </section>
+      </LoadedSection>
     </AdminFrame>
   );
 }

@@ -7,6 +7,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
+import { LoadedSection } from './LoadedSection';
 
 /** 관리자 홈: the members by state, the approval queue's length first, with the way to it. */
 export default function AdminDashboardPage({ route }: PageProps) {
@@ -18,35 +19,34 @@ export default function AdminDashboardPage({ route }: PageProps) {
   return (
     <AdminFrame route={route}>
       <h1>{route.title}</h1>
-      <section aria-labelledby="admin-counts-title" aria-busy={counts.state === 'loading'}>
-        <h2 id="admin-counts-title">회원 현황</h2>
-        {counts.state === 'loading' ? (
-          <p role="status" className="muted">
-            회원 현황을 불러오는 중입니다…
-          </p>
-        ) : counts.state === 'failed' ? (
-          <p role="alert">회원 현황을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-        ) : (
+      <LoadedSection
+        id="admin-counts-title"
+        title="회원 현황"
+        loaded={counts}
+        loading="회원 현황을 불러오는 중입니다…"
+        failed="회원 현황을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      >
+        {(value) => (
           <>
             <ul className="admin-counts">
               {ACCOUNT_STATUSES.map((status) => (
                 <li key={status}>
                   {ACCOUNT_STATUS_LABELS[status]}
-                  <strong>{formatNumber(counts.value.byStatus[status])}명</strong>
+                  <strong>{formatNumber(value.byStatus[status])}명</strong>
                 </li>
               ))}
             </ul>
             <p>
               <Link href={queue.path} className="button button--primary">
-                {counts.value.byStatus.pending > 0
-                  ? `승인 대기 ${formatNumber(counts.value.byStatus.pending)}명 처리하기`
+                {value.byStatus.pending > 0
+                  ? `승인 대기 ${formatNumber(value.byStatus.pending)}명 처리하기`
                   : '회원 관리로 가기'}
               </Link>
             </p>
-            <SignUpWeeks weeks={counts.value.signUpsPerWeek} />
+            <SignUpWeeks weeks={value.signUpsPerWeek} />
           </>
         )}
-      </section>
+      </LoadedSection>
     </AdminFrame>
   );
 }

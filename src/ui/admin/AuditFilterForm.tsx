@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { AuditFilter } from '../../application/admin';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../domain/admin';
+import { FormRefusal, PeriodInputs } from './PeriodInputs';
 
 const FIELDS = [
-  ['actorId', '관리자 아이디', 'text'],
-  ['targetId', '대상 회원 아이디', 'text'],
-  ['from', '시작일', 'date'],
-  ['to', '종료일', 'date'],
+  ['actorId', '관리자 아이디'],
+  ['targetId', '대상 회원 아이디'],
 ] as const;
 
 /** The audit log's search: administrator, member, action and period (days in Korea). */
@@ -33,16 +32,23 @@ export function AuditFilterForm({
         onSearch(filter);
       }}
     >
-      {FIELDS.map(([name, label, type]) => (
+      {FIELDS.map(([name, label]) => (
         <label key={name}>
           {label}
           <input
-            type={type}
+            type="text"
             value={filter[name] ?? ''}
             onChange={(event) => setFilter({ ...filter, [name]: event.target.value || undefined })}
           />
         </label>
       ))}
+      <PeriodInputs
+        from={filter.from ?? ''}
+        to={filter.to ?? ''}
+        onChange={({ from, to }) =>
+          setFilter({ ...filter, from: from || undefined, to: to || undefined })
+        }
+      />
       <label>
         작업
         <select
@@ -62,11 +68,7 @@ export function AuditFilterForm({
       <button type="submit" className="button button--primary">
         검색
       </button>
-      {error ? (
-        <p role="alert" className="form__error">
-          {error}
-        </p>
-      ) : null}
+      <FormRefusal message={error} />
     </form>
   );
 }

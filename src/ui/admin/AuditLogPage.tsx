@@ -10,6 +10,7 @@ import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
 import { AuditFilterForm } from './AuditFilterForm';
+import { LoadedSection } from './LoadedSection';
 
 /** The filter and page in the address (`?targetId=…&from=…&page=2`). */
 function searchOf(search: string): { filter: AuditFilter; page: number } {
@@ -45,7 +46,10 @@ export default function AuditLogPage({ route }: PageProps) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const { filter, page } = searchOf(search);
-  const found = useLoad((signal) => admin.searchAuditLog(filter, page, signal), search);
+  const loaded = useLoad(
+    (signal) => admin.searchAuditLog(filter, { page, size: AUDIT_PAGE_SIZE }, signal),
+    search,
+  );
   const [exporting, setExporting] = useState(false);
 
   const download = async () => {
@@ -68,69 +72,68 @@ export default function AuditLogPage({ route }: PageProps) {
         initial={filter}
         onSearch={(next) => navigate(addressOf(route.path, next, 1))}
       />
-      <section aria-labelledby="audit-title" aria-busy={found.state === 'loading'}>
-        <h2 id="audit-title">
-          기록{found.state === 'ready' ? ` ${formatNumber(found.value.total)}건` : ''}
-        </h2>
-        <p className="admin-actions">
-          <button
-            type="button"
-            className="button"
-            disabled={exporting}
-            onClick={() => void download()}
-          >
-            {exporting ? '내려받는 중…' : '이 조건으로 CSV 내려받기'}
-          </button>
-        </p>
-        {found.state === 'loading' ? (
-          <p role="status" className="muted">
-            기록을 불러오는 중입니다…
-          </p>
-        ) : found.state === 'failed' ? (
-          <p role="alert">기록을 불러오지 못했습니다. 조건을 확인하고 다시 시도해 주세요.</p>
-        ) : found.value.total === 0 ? (
-          <p>조건에 맞는 기록이 없습니다.</p>
-        ) : (
-          <>
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">관리자 감사 기록</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">일시(한국 시간)</th>
-                    <th scope="col">관리자</th>
-                    <th scope="col">작업</th>
-                    <th scope="col">대상 회원</th>
-                    <th scope="col">결과</th>
-                    <th scope="col">내용</th>
-                    <th scope="col">접속 주소</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.value.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{koreanDateTime(entry.at)}</td>
-                      <td>{entry.actorId}</td>
-                      <th scope="row">{entry.actionLabel}</th>
-                      <td>{entry.targetId ?? '—'}</td>
-                      <td>{auditOutcomeLabel(entry.outcome)}</td>
-                      <td>{entry.detail ?? ''}</td>
-                      <td>{entry.ip ?? '—'}</td>
+      <p className="admin-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={exporting}
+          onClick={() => void download()}
+        >
+          {exporting ? '내려받는 중…' : '이 조건으로 CSV 내려받기'}
+        </button>
+      </p>
+      <LoadedSection
+        id="audit-title"
+        title={`기록${loaded.state === 'ready' ? ` ${formatNumber(loaded.value.total)}건` : ''}`}
+        loaded={loaded}
+        loading="기록을 불러오는 중입니다…"
+        failed="기록을 불러오지 못했습니다. 조건을 확인하고 다시 시도해 주세요."
+      >
+        {(found) =>
+          found.total === 0 ? (
+            <p>조건에 맞는 기록이 없습니다.</p>
+          ) : (
+            <>
+              <div className="admin-table-scroll">
+                <table className="admin-table">
+                  <caption className="visually-hidden">관리자 감사 기록</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">일시(한국 시간)</th>
+                      <th scope="col">관리자</th>
+                      <th scope="col">작업</th>
+                      <th scope="col">대상 회원</th>
+                      <th scope="col">결과</th>
+                      <th scope="col">내용</th>
+                      <th scope="col">접속 주소</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={found.value.page}
-              total={found.value.total}
-              size={AUDIT_PAGE_SIZE}
-              label="감사 기록 페이지"
-              hrefOf={(target) => addressOf(route.path, filter, target)}
-            />
-          </>
-        )}
-      </section>
+                  </thead>
+                  <tbody>
+                    {found.items.map((entry) => (
+                      <tr key={entry.id}>
+                        <td>{koreanDateTime(entry.at)}</td>
+                        <td>{entry.actorId}</td>
+                        <th scope="row">{entry.actionLabel}</th>
+                        <td>{entry.targetId ?? '—'}</td>
+                        <td>{auditOutcomeLabel(entry.outcome)}</td>
+                        <td>{entry.detail ?? ''}</td>
+                        <td>{entry.ip ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={found.page}
+                total={found.total}
+                size={AUDIT_PAGE_SIZE}
+                label="감사 기록 페이지"
+                hrefOf={(target) => addressOf(route.path, filter, target)}
+              />
+            </>
+          )
+        }
+      </LoadedSection>
     </AdminFrame>
   );
 }

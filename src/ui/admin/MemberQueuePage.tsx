@@ -10,6 +10,7 @@ import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
+import { LoadedSection } from './LoadedSection';
 import { RejectForm } from './RejectForm';
 
 /** The page of the queue in the address (`?page=2`); 1 for anything else. */
@@ -26,7 +27,7 @@ export default function MemberQueuePage({ route }: PageProps) {
   const { admin, notifier } = useAppServices();
   const page = pageOf(useSearch());
   const [version, setVersion] = useState(0);
-  const found = useLoad(
+  const loaded = useLoad(
     (signal) =>
       admin.listMembers({ status: 'pending', page, size: MEMBER_QUEUE_PAGE_SIZE }, signal),
     `${page}#${version}`,
@@ -71,110 +72,108 @@ export default function MemberQueuePage({ route }: PageProps) {
   return (
     <AdminFrame route={route}>
       <h1>{route.title}</h1>
-      <section aria-labelledby="queue-title" aria-busy={found.state === 'loading'}>
-        <h2 id="queue-title">
-          가입 승인 대기
-          {found.state === 'ready' ? ` ${formatNumber(found.value.total)}명` : ''}
-        </h2>
-        {failure ? <p role="alert">{failure}</p> : null}
-        {found.state === 'loading' ? (
-          <p role="status" className="muted">
-            신청 목록을 불러오는 중입니다…
-          </p>
-        ) : found.state === 'failed' ? (
-          <p role="alert">신청 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-        ) : found.value.total === 0 ? (
-          <p>승인을 기다리는 가입 신청이 없습니다.</p>
-        ) : (
-          <>
-            <p className="admin-actions">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={busy || ticked.size === 0}
-                onClick={() => void approve([...ticked])}
-              >
-                선택한 {formatNumber(ticked.size)}명 승인
-              </button>
-            </p>
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption className="visually-hidden">가입 승인 대기 목록</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">선택</th>
-                    <th scope="col">이름(아이디)</th>
-                    <th scope="col">졸업 연도·기수</th>
-                    <th scope="col">이메일</th>
-                    <th scope="col">신청일</th>
-                    <th scope="col">처리</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {found.value.items.map((applicant) => (
-                    <tr key={applicant.userId}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          checked={ticked.has(applicant.userId)}
-                          onChange={() => toggle(applicant.userId)}
-                          aria-label={`${applicant.name}(${applicant.userId}) 선택`}
-                        />
-                      </td>
-                      <th scope="row">
-                        {applicant.name} ({applicant.userId})
-                      </th>
-                      <td>
-                        {applicant.graduationYear}년 졸업 · {applicant.classNumber}기
-                      </td>
-                      <td>{applicant.email}</td>
-                      <td>{formatDate(applicant.createdAt)}</td>
-                      <td>
-                        {rejecting === applicant.userId ? (
-                          <RejectForm
-                            applicantName={applicant.name}
-                            busy={busy}
-                            onReject={(reason) => void reject(applicant, reason)}
-                            onCancel={() => setRejecting(null)}
-                          />
-                        ) : (
-                          <p className="admin-actions">
-                            <button
-                              type="button"
-                              className="button button--primary"
-                              disabled={busy}
-                              onClick={() => void approve([applicant.userId])}
-                              aria-label={`${applicant.name} 승인`}
-                            >
-                              승인
-                            </button>
-                            <button
-                              type="button"
-                              className="button"
-                              disabled={busy}
-                              onClick={() => setRejecting(applicant.userId)}
-                              aria-label={`${applicant.name} 거절`}
-                            >
-                              거절
-                            </button>
-                          </p>
-                        )}
-                      </td>
+      {failure ? <p role="alert">{failure}</p> : null}
+      <LoadedSection
+        id="queue-title"
+        title={`가입 승인 대기${loaded.state === 'ready' ? ` ${formatNumber(loaded.value.total)}명` : ''}`}
+        loaded={loaded}
+        loading="신청 목록을 불러오는 중입니다…"
+        failed="신청 목록을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      >
+        {(found) =>
+          found.total === 0 ? (
+            <p>승인을 기다리는 가입 신청이 없습니다.</p>
+          ) : (
+            <>
+              <p className="admin-actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={busy || ticked.size === 0}
+                  onClick={() => void approve([...ticked])}
+                >
+                  선택한 {formatNumber(ticked.size)}명 승인
+                </button>
+              </p>
+              <div className="admin-table-scroll">
+                <table className="admin-table">
+                  <caption className="visually-hidden">가입 승인 대기 목록</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">선택</th>
+                      <th scope="col">이름(아이디)</th>
+                      <th scope="col">졸업 연도·기수</th>
+                      <th scope="col">이메일</th>
+                      <th scope="col">신청일</th>
+                      <th scope="col">처리</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pagination
-              page={found.value.page}
-              total={found.value.total}
-              size={found.value.size}
-              label="가입 신청 목록 페이지"
-              hrefOf={(target) => `${route.path}?page=${target}`}
-            />
-          </>
-        )}
-      </section>
+                  </thead>
+                  <tbody>
+                    {found.items.map((applicant) => (
+                      <tr key={applicant.userId}>
+                        <td>
+                          <input
+                            type="checkbox"
+                            checked={ticked.has(applicant.userId)}
+                            onChange={() => toggle(applicant.userId)}
+                            aria-label={`${applicant.name}(${applicant.userId}) 선택`}
+                          />
+                        </td>
+                        <th scope="row">
+                          {applicant.name} ({applicant.userId})
+                        </th>
+                        <td>
+                          {applicant.graduationYear}년 졸업 · {applicant.classNumber}기
+                        </td>
+                        <td>{applicant.email}</td>
+                        <td>{formatDate(applicant.createdAt)}</td>
+                        <td>
+                          {rejecting === applicant.userId ? (
+                            <RejectForm
+                              applicantName={applicant.name}
+                              busy={busy}
+                              onReject={(reason) => void reject(applicant, reason)}
+                              onCancel={() => setRejecting(null)}
+                            />
+                          ) : (
+                            <p className="admin-actions">
+                              <button
+                                type="button"
+                                className="button button--primary"
+                                disabled={busy}
+                                onClick={() => void approve([applicant.userId])}
+                                aria-label={`${applicant.name} 승인`}
+                              >
+                                승인
+                              </button>
+                              <button
+                                type="button"
+                                className="button"
+                                disabled={busy}
+                                onClick={() => setRejecting(applicant.userId)}
+                                aria-label={`${applicant.name} 거절`}
+                              >
+                                거절
+                              </button>
+                            </p>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                page={found.page}
+                total={found.total}
+                size={found.size}
+                label="가입 신청 목록 페이지"
+                hrefOf={(target) => `${route.path}?page=${target}`}
+              />
+            </>
+          )
+        }
+      </LoadedSection>
     </AdminFrame>
   );
 }

@@ -13,6 +13,8 @@ import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
 import { DailyViewsChart } from './DailyViewsChart';
+import { LoadedSection } from './LoadedSection';
+import { FormRefusal, PeriodInputs } from './PeriodInputs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,45 +64,21 @@ export default function MenuStatisticsPage({ route }: PageProps) {
           navigate(`${route.path}?from=${checked.value.from}&to=${checked.value.to}`);
         }}
       >
-        <label>
-          시작일
-          <input
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label>
-          종료일
-          <input
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
+        <PeriodInputs from={draft.from} to={draft.to} onChange={setDraft} />
         <button type="submit" className="button button--primary">
           조회
         </button>
-        {error ? (
-          <p role="alert" className="form__error">
-            {error}
-          </p>
-        ) : null}
+        <FormRefusal message={error} />
       </form>
-      <section aria-labelledby="statistics-title" aria-busy={statistics.state === 'loading'}>
-        <h2 id="statistics-title">
-          {formatShortDate(period.from)} – {formatShortDate(period.to)} 조회 수
-        </h2>
-        {statistics.state === 'loading' ? (
-          <p role="status" className="muted">
-            통계를 불러오는 중입니다…
-          </p>
-        ) : statistics.state === 'failed' ? (
-          <p role="alert">통계를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-        ) : (
-          <StatisticsTables statistics={statistics.value} titleOf={titleOf} />
-        )}
-      </section>
+      <LoadedSection
+        id="statistics-title"
+        title={`${formatShortDate(period.from)} – ${formatShortDate(period.to)} 조회 수`}
+        loaded={statistics}
+        loading="통계를 불러오는 중입니다…"
+        failed="통계를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      >
+        {(value) => <StatisticsTables statistics={value} titleOf={titleOf} />}
+      </LoadedSection>
     </AdminFrame>
   );
 }

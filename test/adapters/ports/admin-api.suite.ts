@@ -142,7 +142,10 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       await expect(world.admin.approveMember(rejected.userId)).rejects.toMatchObject(
         refusal('invalidState'),
       );
-      const found = await world.admin.searchAuditLog({ targetId: rejected.userId }, 1);
+      const found = await world.admin.searchAuditLog(
+        { targetId: rejected.userId },
+        { page: 1, size: 20 },
+      );
       expect(found.total).toBe(2);
       expect(
         found.items.map(({ action, outcome, detail, actorId, actionLabel }) => ({
@@ -192,7 +195,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       ]);
       expect(lines.some((line) => line.includes('거부(invalidState)'))).toBe(true);
       await expect(
-        world.admin.searchAuditLog({ from: '2026-11-24', to: '2026-11-23' }, 1),
+        world.admin.searchAuditLog({ from: '2026-11-24', to: '2026-11-23' }, { page: 1, size: 20 }),
       ).rejects.toMatchObject({
         ...refusal('invalidInput'),
         message: '시작일은 종료일보다 늦을 수 없습니다.',

@@ -129,8 +129,8 @@ function register(
     url: endpoint.path,
     schema: {
       operationId: name,
-      summary: schemas.summary,
-      tags: [schemas.tag],
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
       ...(endpoint.access === 'member' || endpoint.access === 'admin'
         ? { security: [{ bearer: [] }] }
         : {}),

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { HomeNotice } from './HomeNotice';
 
 /**
  * A signed-in member on a screen their role does not open (the office's console): said plainly,
@@ -6,17 +6,9 @@ import { Link } from 'wouter';
  */
 export function ForbiddenNotice() {
   return (
-    <div className="notice-page">
-      <h1>권한이 없습니다</h1>
-      <p>
-        이 화면은 총동문회 사무국의 관리자만 볼 수 있습니다. 관리자 권한이 필요하시면 사무국에
-        문의해 주세요.
-      </p>
-      <p>
-        <Link href="/" className="button button--primary">
-          홈으로 가기
-        </Link>
-      </p>
-    </div>
+    <HomeNotice title="권한이 없습니다">
+      이 화면은 총동문회 사무국의 관리자만 볼 수 있습니다. 관리자 권한이 필요하시면 사무국에 문의해
+      주세요.
+    </HomeNotice>
   );
 }

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiSummariesLeftOut, withoutSummaries } from '../../../scripts/build/api-summaries';
+
+const endpointsDir = path.resolve(import.meta.dirname, '../../../src/contract/endpoints');
+
+describe('the SPA build leaves the API summaries out', () => {
+  it('empties every summary of every endpoint table, one line or two, and nothing else', () => {
+    for (const file of fs.readdirSync(endpointsDir)) {
+      const source = fs.readFileSync(path.join(endpointsDir, file), 'utf8');
+      const stripped = withoutSummaries(source);
+      expect(stripped, file).not.toMatch(/summary:\s*'[^']/u);
+      // Paths, methods and access stay as they are.
+      const keep = (text: string) =>
+        text.split('\n').filter((line) => /path:|method:|access:/u.test(line));
+      expect(keep(stripped), file).toEqual(keep(source));
+    }
+    expect(withoutSummaries("    summary:\n      '아이디 찾기: 메일로 보냅니다.',")).toBe(
+      "    summary: '',",
+    );
+    expect(withoutSummaries("summary: '이 사람\\'s 것',")).toBe("summary: '',");
+  });
+
+  it('applies to builds only, and to the endpoint tables only', () => {
+    const plugin = apiSummariesLeftOut();
+    expect(plugin.apply).toBe('build');
+    const transform = plugin.transform as (code: string, id: string) => unknown;
+    expect(transform("summary: '로그인'", '/x/src/contract/endpoints/session.ts')).toEqual({
+      code: "summary: ''",
+      map: null,
+    });
+    expect(transform("summary: '로그인'", '/x/src/contract/session.ts')).toBeNull();
+  });
+});
