@@ -70,3 +70,12 @@ export function lastCodeMailedTo(world: FakeWorld, email: string): string {
   if (!code) throw new Error(`No code was mailed to ${email}`);
   return code;
 }
+
+/** The visits the fake recorded, as reported (without when the fake received each). */
+export function visitsOf(world: FakeWorld) {
+  return world.backend.accessLog.map(({ menuPath, accessDt, userId }) => ({
+    menuPath,
+    accessDt,
+    userId,
+  }));
+}

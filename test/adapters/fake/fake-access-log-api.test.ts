@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
+import { addMember, fakeWorld, signInAs, visitsOf } from '../../support/fake-world';
 
 /** As the server: bad input (4000), the field named in Korean. */
 const BAD_REQUEST = {
@@ -16,7 +16,7 @@ describe('FakeAccessLogApi.report', () => {
       menuPath: '/association/notice',
       accessDt: '2026-11-22 10:00:00',
     });
-    expect(world.backend.accessLog).toEqual([
+    expect(visitsOf(world)).toEqual([
       { menuPath: '/association/notice', accessDt: '2026-11-22 10:00:00', userId: null },
     ]);
   });
@@ -27,7 +27,7 @@ describe('FakeAccessLogApi.report', () => {
     await world.accessLogApi.report({ menuPath: '/', accessDt: '2026-11-22 09:59:59' });
     await signInAs(world, 'hong123');
     await world.accessLogApi.report({ menuPath: '/me', accessDt: '2026-11-22 10:00:01' });
-    expect(world.backend.accessLog).toEqual([
+    expect(visitsOf(world)).toEqual([
       { menuPath: '/', accessDt: '2026-11-22 09:59:59', userId: null },
       { menuPath: '/me', accessDt: '2026-11-22 10:00:01', userId: 'hong123' },
     ]);

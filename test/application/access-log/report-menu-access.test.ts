@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ReportMenuAccess } from '../../../src/application/access-log/report-menu-access';
 import type { AccessLogApi } from '../../../src/application/access-log/access-log-api';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
+import { addMember, fakeWorld, signInAs, visitsOf } from '../../support/fake-world';
 
 describe('ReportMenuAccess', () => {
   it('reports the path without query string and the access time YYYY-MM-DD HH:mm:ss', async () => {
     const world = fakeWorld('2026-11-22T09:05:03+09:00');
     const report = new ReportMenuAccess(world.accessLogApi, world.clock, world.logger);
     await report.execute('/association/notice?page=2#top');
-    expect(world.backend.accessLog).toEqual([
+    expect(visitsOf(world)).toEqual([
       { menuPath: '/association/notice', accessDt: '2026-11-22 09:05:03', userId: null },
     ]);
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addMember, fakeWorld, signInAs } from '../../../support/fake-world';
+import { addMember, fakeWorld, signInAs, visitsOf } from '../../../support/fake-world';
 import { renderApp } from '../../support/test-app';
 
 afterEach(() => {
@@ -54,7 +54,7 @@ describe('routing: guard, return URL, access log, title, scroll (spec section 2)
     await userEvent.click(within(menu).getByRole('button', { name: '장학기금' }));
     await userEvent.click(within(menu).getByRole('link', { name: '기부 안내' }));
     await screen.findByRole('heading', { level: 1, name: '기부 안내' });
-    expect(world.backend.accessLog).toEqual([
+    expect(visitsOf(world)).toEqual([
       { menuPath: '/', accessDt: '2026-11-22 10:00:00', userId: null },
       { menuPath: '/contribution/information', accessDt: '2026-11-22 10:00:00', userId: null },
     ]);
