@@ -232,6 +232,32 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       });
     });
 
+    it('narrows the audit log and the access records by every filter', async () => {
+      const applicant = await signUp(world);
+      await world.signInAsAdministrator();
+      await world.admin.approveMember(applicant.userId);
+      const today = world.koreanToday();
+      const page = { page: 1, size: 5 };
+      const byAll = await world.admin.searchAuditLog(
+        { actorId: 'office1', action: 'member.approve', from: today, to: today, targetId: ' ' },
+        page,
+      );
+      expect(byAll.items.map(({ action }) => action)).toEqual(['member.approve']);
+      const byOther = await world.admin.searchAuditLog({ actorId: 'someone-else' }, page);
+      expect(byOther.total).toBe(0);
+      const month = today.slice(0, 7);
+      const flagged = await world.admin.accessRecords({
+        month,
+        flagged: true,
+        actorId: 'office1',
+        page: 1,
+        size: 10,
+      });
+      expect(flagged).toMatchObject({ total: 0, size: 10 });
+      const mine = await world.admin.accessRecords({ month, actorId: 'office1' });
+      expect(mine.items.map(({ kind }) => kind)).toEqual(['update']);
+    });
+
     it('refuses a visitor (401) and a member (403), who change nothing', async () => {
       const applicant = await signUp(world);
       await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));
