@@ -10,7 +10,7 @@ import {
   ACCESS_REVIEW_MAX_RECORDS,
   accessRecordsExpireBefore,
   accessReviewOf,
-  accessReviewWindow,
+  accessReviewSpan,
   AUDIT_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
   auditActionLabel,
@@ -105,10 +105,10 @@ export class AuditReview {
       AUDIT_ACTIONS.viewAccessRecords,
       query.memberId ?? null,
       async () => {
-        const window = accessReviewWindow(query.month);
+        const span = accessReviewSpan(query.month);
         const read = await this.context.store.personalDataAccess.between(
-          window.from,
-          window.to,
+          span.from,
+          span.to,
           ACCESS_REVIEW_MAX_RECORDS + 1,
         );
         return accessReviewOf(query, read);

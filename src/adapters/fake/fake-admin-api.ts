@@ -11,7 +11,7 @@ import {
   type AccessReview,
   type AccessReviewQuery,
   accessReviewOf,
-  accessReviewWindow,
+  accessReviewSpan,
 } from '../../domain/admin/access-review';
 import { type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
 import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
@@ -177,9 +177,9 @@ export class FakeAdminApi implements AdminApi {
       throw refusal('invalidInput', '점검할 달이 올바르지 않습니다.');
     }
     return this.audited(AUDIT_ACTIONS.viewAccessRecords, query.memberId ?? null, async () => {
-      const window = accessReviewWindow(query.month);
+      const span = accessReviewSpan(query.month);
       const read = this.backend.personalDataAccess.filter(
-        (record) => record.at >= window.from && record.at < window.to,
+        (record) => record.at >= span.from && record.at < span.to,
       );
       return accessReviewOf(query, read);
     });

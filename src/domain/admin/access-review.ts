@@ -60,7 +60,7 @@ export const ACCESS_REVIEW_PAGE_SIZE = 50;
  * The instants to read for a month's review: the month, and an hour on either side, so that an
  * hour across the month's edges is counted whole.
  */
-export function accessReviewWindow(month: string): { readonly from: string; readonly to: string } {
+export function accessReviewSpan(month: string): { readonly from: string; readonly to: string } {
   const bounds = koreanMonth(month);
   return {
     from: new Date(Date.parse(bounds.from) - ONE_HOUR_MS).toISOString(),
@@ -69,7 +69,7 @@ export function accessReviewWindow(month: string): { readonly from: string; read
 }
 
 /**
- * A month's review from the records read for its window (oldest first, at most
+ * A month's review from the records read over its span (oldest first, at most
  * ACCESS_REVIEW_MAX_RECORDS + 1 of them): each flagged as unusual or not, the month's kept,
  * filtered, newest first and paged.
  */

@@ -53,7 +53,7 @@ export {
   type AccessReview,
   type AccessReviewQuery,
   accessReviewOf,
-  accessReviewWindow,
+  accessReviewSpan,
   type PersonalDataAccess,
   type ReviewedAccess,
 } from './access-review';

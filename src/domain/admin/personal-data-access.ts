@@ -56,7 +56,7 @@ export function isNightInKorea(instant: string): boolean {
 
 /**
  * The indexes of the records that belong to an hour in which their account reached at least
- * `threshold` different members (any 60-minute window, not clock hours).
+ * `threshold` different members (any 60 minutes in a row, not clock hours).
  */
 export function manyMembersInAnHour(
   records: readonly AccessForReview[],
