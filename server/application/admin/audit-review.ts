@@ -77,14 +77,14 @@ export class AuditReview {
       async () => {
         const filter = auditFilterOf(query);
         const { auditLog } = this.context.store;
-        const { total } = await auditLog.search(filter, { page: 1, size: 1 });
-        if (total > AUDIT_EXPORT_MAX_ROWS) {
+        // One read: a row beyond the limit says the period is too long.
+        const entries = await auditLog.list(filter, AUDIT_EXPORT_MAX_ROWS + 1);
+        if (entries.length > AUDIT_EXPORT_MAX_ROWS) {
           throw new AppError(
             'invalidInput',
             `내려받을 기록이 ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 기간을 나누어 내려받아 주세요.`,
           );
         }
-        const entries = await auditLog.list(filter, AUDIT_EXPORT_MAX_ROWS);
         const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
         return {
           fileName: `관리자-감사기록-${today}.csv`,

@@ -13,7 +13,11 @@ import {
   accessReviewOf,
   accessReviewSpan,
 } from '../../domain/admin/access-review';
-import { type AuditEntry, auditCsvOf } from '../../domain/admin/audit-entry';
+import {
+  type AuditEntry,
+  type LabelledAuditEntry,
+  auditCsvOf,
+} from '../../domain/admin/audit-entry';
 import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
 import { koreanDateTime, koreanDayEnd, koreanDayStart } from '../../domain/admin/korean-time';
 import { ApiError } from '../../application/shared/errors/api-error';
@@ -88,7 +92,6 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async approveMember(userId: string): Promise<void> {
-    this.requireAdministrator();
     await this.audited(AUDIT_ACTIONS.approveMember, userId, async () => this.approveNow(userId));
   }
 
@@ -104,7 +107,6 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async rejectMember(userId: string, reason: string): Promise<void> {
-    this.requireAdministrator();
     await this.audited(
       AUDIT_ACTIONS.rejectMember,
       userId,
@@ -146,8 +148,7 @@ export class FakeAdminApi implements AdminApi {
   async searchAuditLog(
     filter: AuditFilter,
     { page, size }: PageRequest,
-  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
-    this.requireAdministrator();
+  ): Promise<Page<LabelledAuditEntry>> {
     return this.audited(AUDIT_ACTIONS.viewAuditLog, filter.targetId ?? null, async () => {
       const found = this.entriesOf(filter).reverse();
       const start = (page - 1) * size;
@@ -163,7 +164,6 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async exportAuditLog(filter: AuditFilter): Promise<DownloadedFile> {
-    this.requireAdministrator();
     return this.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
       fileName: `관리자-감사기록-${koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10)}.csv`,
       mimeType: 'text/csv; charset=utf-8',

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
 import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
-import type { AuditEntry } from '../../domain/admin/audit-entry';
+import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
@@ -38,7 +38,7 @@ export class HttpAdminApi implements AdminApi {
     filter: AuditFilter,
     { page, size }: PageRequest,
     signal?: AbortSignal,
-  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>> {
+  ): Promise<Page<LabelledAuditEntry>> {
     return this.client.call('searchAuditLog', {
       query: { ...auditQueryOf(filter), page: String(page), size: String(size) },
       signal,

@@ -1,6 +1,6 @@
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log';
 import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
-import type { AuditEntry } from '../../domain/admin/audit-entry';
+import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
 import type { MemberSummary } from '../../domain/admin/member-summary';
 import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
 import type { DownloadedFile } from '../files';
@@ -41,7 +41,7 @@ export interface AdminApi {
     filter: AuditFilter,
     page: PageRequest,
     signal?: AbortSignal,
-  ): Promise<Page<AuditEntry & { readonly actionLabel: string }>>;
+  ): Promise<Page<LabelledAuditEntry>>;
   /** The entries of a filter as CSV for the monthly review (recorded as an export). */
   exportAuditLog(filter: AuditFilter): Promise<DownloadedFile>;
   /**

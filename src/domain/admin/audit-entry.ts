@@ -20,6 +20,9 @@ export interface AuditEntry {
   readonly detail: string | null;
 }
 
+/** An entry with its action's Korean name, as the console lists it. */
+export type LabelledAuditEntry = AuditEntry & { readonly actionLabel: string };
+
 /** Entries shown on one page of the console's audit log. */
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -16,6 +16,7 @@ export {
   auditCsvOf,
   type AuditEntry,
   auditOutcomeLabel,
+  type LabelledAuditEntry,
 } from './audit-entry';
 export {
   hourInKorea,

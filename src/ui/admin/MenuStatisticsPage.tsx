@@ -115,10 +115,7 @@ function StatisticsTables({
             {statistics.menus.map((menu) => (
               <tr key={menu.menuPath}>
                 <th scope="row">
-                  {titleOf(menu.menuPath) ?? menu.menuPath}
-                  {titleOf(menu.menuPath) ? (
-                    <span className="muted"> ({menu.menuPath})</span>
-                  ) : null}
+                  <MenuName path={menu.menuPath} title={titleOf(menu.menuPath)} />
                 </th>
                 <td className="admin-table__number">{formatNumber(menu.total)}</td>
                 {menu.perDay.map((views, index) => (
@@ -142,6 +139,17 @@ function StatisticsTables({
           </tfoot>
         </table>
       </div>
+    </>
+  );
+}
+
+/** A menu by its screen's title, its path beside it; the path alone when no screen has it. */
+function MenuName({ path, title }: { readonly path: string; readonly title: string | null }) {
+  if (title === null) return <>{path}</>;
+  return (
+    <>
+      {title}
+      <span className="muted"> ({path})</span>
     </>
   );
 }

@@ -29,10 +29,9 @@ export const AUDIT_LOG_TABLE = 'admin_audit_log';
  */
 export async function snapshotOf(server: TestServer): Promise<Snapshot> {
   const { db } = server.runtime.database;
-  const tables = (await db.introspection.getTables()).filter((table) => !table.isView);
   const counts = sql.join(
-    tables.map(
-      (table) => sql`(select count(*) from ${sql.table(table.name)}) as ${sql.ref(table.name)}`,
+    (await tablesOf(server)).map(
+      (table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`,
     ),
   );
   const result = await sql<Record<string, number | string>>`select ${counts}`.execute(db);
@@ -87,16 +86,21 @@ function storedFiles(dataDir: string): string[] {
  */
 export async function contentsOf(server: TestServer): Promise<string> {
   const { db } = server.runtime.database;
-  const tables = (await db.introspection.getTables())
-    .filter((table) => !table.isView)
-    .map((table) => table.name)
-    .sort();
   const contents: Record<string, string[]> = {};
-  for (const table of tables) {
+  for (const table of await tablesOf(server)) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
       db,
     );
     contents[table] = result.rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(contents);
+}
+
+/** The database's tables (views left out), found by introspection, sorted by name. */
+async function tablesOf(server: TestServer): Promise<string[]> {
+  const tables = await server.runtime.database.db.introspection.getTables();
+  return tables
+    .filter((table) => !table.isView)
+    .map((table) => table.name)
+    .sort();
 }
