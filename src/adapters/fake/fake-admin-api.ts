@@ -174,7 +174,7 @@ export class FakeAdminApi implements AdminApi {
   async accessRecords(query: AccessReviewQuery): Promise<AccessReview> {
     this.requireAdministrator();
     if (!/^\d{4}-(0[1-9]|1[0-2])$/u.test(query.month)) {
-      throw refusal('invalidInput', '점검할 달이 올바르지 않습니다.');
+      throw refusal('invalidInput', '점검할 달의 형식이 올바르지 않습니다.');
     }
     return this.audited(AUDIT_ACTIONS.viewAccessRecords, query.memberId ?? null, async () => {
       const span = accessReviewSpan(query.month);

@@ -229,6 +229,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(one.items.map(({ memberId }) => memberId)).toEqual([second.userId]);
       await expect(world.admin.accessRecords({ month: '2026-13' })).rejects.toMatchObject({
         status: 400,
+        message: '점검할 달의 형식이 올바르지 않습니다.',
       });
     });
 
