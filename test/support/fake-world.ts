@@ -8,6 +8,9 @@ import { FakeContentApi } from '../../src/adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
+import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
+import type { AuthApi } from '../../src/application/accounts/auth-api';
+import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
 import { ManualClock } from './doubles/manual-clock';
 import { MemoryTokenStore } from './doubles/memory-token-store';
 import { RecordingLogger } from './doubles/recording-logger';
@@ -29,7 +32,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     logger: new RecordingLogger(),
     notifier: new RecordingNotifier(),
     postalSearch: new ScriptedPostalSearch(),
-    authApi: new FakeAuthApi(backend),
+    authApi: new FakeAuthApi(backend) as AuthApi,
+    secondFactorApi: new FakeSecondFactorApi() as SecondFactorApi,
     memberApi,
     directoryApi: new FakeAlumniDirectoryApi(memberApi),
     donationApi: new FakeDonationApi(backend),

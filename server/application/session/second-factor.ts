@@ -1,6 +1,10 @@
 import { Secret } from 'otpauth';
 import QRCode from 'qrcode';
 import type { SecondFactorEnrolled, SecondFactorEnrolment } from '../../../src/contract/session';
+import {
+  SECOND_FACTOR_TICKET_REFUSED,
+  SECOND_FACTOR_WRONG_CODE,
+} from '../../../src/domain/session/second-factor';
 import type { AccountRecord } from '../../domain/shared/account';
 import {
   displayedRecoveryCode,
@@ -25,10 +29,9 @@ export interface SecondFactorChallengeOutcome {
   readonly enrolled: boolean;
 }
 
-const TICKET_REFUSED =
-  '로그인 확인 시간이 지났거나 이미 사용한 요청입니다. 처음부터 다시 로그인해 주세요.';
-const WRONG_CODE =
-  '인증 코드가 올바르지 않습니다. 인증 앱의 6자리 코드나 복구 코드를 확인해 주세요.';
+// The SPA recognises the ticket's refusal to start the sign-in again (one text, in the domain).
+const TICKET_REFUSED = SECOND_FACTOR_TICKET_REFUSED;
+const WRONG_CODE = SECOND_FACTOR_WRONG_CODE;
 const REUSED_CODE = '이미 사용한 인증 코드입니다. 인증 앱에 새 코드가 나타나면 입력해 주세요.';
 
 /**

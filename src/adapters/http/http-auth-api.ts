@@ -16,9 +16,6 @@ import type { SendAuthMailBody } from '../../contract/accounts';
 import type { CredentialsBody, TokensBody } from '../../contract/session';
 import { ApiClient } from './api-client';
 
-/** Until the SPA has the second factor's step, an administrator's sign-in ends here. */
-export const SECOND_FACTOR_REQUIRED_MESSAGE = '관리자 계정은 추가 인증이 필요합니다.';
-
 /** Accounts and sessions over HTTP (/api/user/auth/…). */
 @injectable()
 export class HttpAuthApi implements AuthApi {
@@ -27,9 +24,9 @@ export class HttpAuthApi implements AuthApi {
   async signIn(credentials: Credentials, signal?: AbortSignal): Promise<SignInResult> {
     const body: CredentialsBody = { userId: credentials.userId, password: credentials.password };
     const envelope = await this.client.callForEnvelope('signIn', { body, signal });
-    // An administrator's second factor has no screen yet: no tokens, and why.
+    // An administrator: no tokens yet, the second step's challenge.
     if (envelope.data !== null && 'secondFactor' in envelope.data) {
-      return { tokens: null, message: SECOND_FACTOR_REQUIRED_MESSAGE };
+      return { tokens: null, message: envelope.message, secondFactor: envelope.data.secondFactor };
     }
     return { tokens: envelope.data, message: envelope.message };
   }

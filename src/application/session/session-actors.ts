@@ -1,4 +1,9 @@
 import { fromPromise } from 'xstate';
+import type {
+  SecondFactorAnswer,
+  SecondFactorEnrolled,
+  SecondFactorEnrolment,
+} from '../../domain/session/second-factor';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
 import type { SessionService } from './session-service';
 
@@ -18,5 +23,14 @@ export function createSessionActors(service: SessionService) {
     clearSession: fromPromise<void>(() => service.clearSession()),
     refresh: fromPromise<Tokens, Tokens>(({ input, signal }) => service.refresh(input, signal)),
     signOut: fromPromise<void>(({ signal }) => service.signOut(signal)),
+    beginEnrolment: fromPromise<SecondFactorEnrolment, string>(({ input, signal }) =>
+      service.beginEnrolment(input, signal),
+    ),
+    confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(({ input, signal }) =>
+      service.confirmEnrolment(input, signal),
+    ),
+    verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(({ input, signal }) =>
+      service.verifySecondFactor(input, signal),
+    ),
   };
 }

@@ -5,7 +5,13 @@ import {
   type SignInResult,
   type Tokens,
 } from '../../domain/session/tokens';
+import type {
+  SecondFactorAnswer,
+  SecondFactorEnrolled,
+  SecondFactorEnrolment,
+} from '../../domain/session/second-factor';
 import { AUTH_API, type AuthApi } from '../accounts';
+import { SECOND_FACTOR_API, type SecondFactorApi } from './second-factor-api';
 import { TOKEN_STORE, type TokenStore } from './token-store';
 
 /**
@@ -18,6 +24,7 @@ export class SessionService {
   constructor(
     @inject(AUTH_API) private readonly authApi: AuthApi,
     @inject(TOKEN_STORE) private readonly tokenStore: TokenStore,
+    @inject(SECOND_FACTOR_API) private readonly secondFactor: SecondFactorApi,
   ) {}
 
   async loadTokens(): Promise<Tokens | null> {
@@ -52,5 +59,20 @@ export class SessionService {
 
   signOut(signal?: AbortSignal): Promise<void> {
     return this.authApi.signOut(signal);
+  }
+
+  beginEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment> {
+    return this.secondFactor.beginEnrolment(ticket, signal);
+  }
+
+  confirmEnrolment(
+    answer: SecondFactorAnswer,
+    signal?: AbortSignal,
+  ): Promise<SecondFactorEnrolled> {
+    return this.secondFactor.confirmEnrolment(answer, signal);
+  }
+
+  verifySecondFactor(answer: SecondFactorAnswer, signal?: AbortSignal): Promise<Tokens> {
+    return this.secondFactor.verify(answer, signal);
   }
 }

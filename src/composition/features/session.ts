@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { HttpSecondFactorApi } from '../../adapters/http/http-second-factor-api';
+import { SECOND_FACTOR_API } from '../../application/session/second-factor-api';
 import { GuardNavigation } from '../../application/session/guard-navigation';
 import { SessionService } from '../../application/session/session-service';
 import { TOKEN_STORE } from '../../application/session/token-store';
@@ -6,6 +8,9 @@ import { type FeatureComposition, resolve } from '../feature-composition';
 
 /** The session: its use cases; the token store is the browser's (container.ts). */
 export const feature: FeatureComposition = {
+  http: new ContainerModule(({ bind }) => {
+    bind(SECOND_FACTOR_API).to(HttpSecondFactorApi);
+  }),
   useCases: new ContainerModule(({ bind }) => {
     bind(SessionService).toSelf();
     bind(GuardNavigation).toSelf();

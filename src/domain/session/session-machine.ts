@@ -1,6 +1,13 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { HOME_PATH, SIGN_IN_PATH, safeReturnUrl } from '../shared/routing/navigation-guard';
 import {
+  SECOND_FACTOR_TICKET_REFUSED,
+  type SecondFactorAnswer,
+  type SecondFactorChallenge,
+  type SecondFactorEnrolled,
+  type SecondFactorEnrolment,
+} from './second-factor';
+import {
   type Credentials,
   hasAccessToken,
   hasRefreshToken,
@@ -23,6 +30,11 @@ import {
  * - A sign-in answer whose message says the account awaits approval sends the member to
  *   /auth/not-approved and saves no tokens.
  * - A sign-in exception (refused credentials, network failure) clears the stored session.
+ * - An administrator's right password answers a second-factor challenge instead of tokens
+ *   (`secondFactor`): without an enrolled app, the app is enrolled first (QR code, then its
+ *   first code, then the ten recovery codes shown once, kept until the administrator says they
+ *   are saved); otherwise the app's code or a recovery code. A wrong code stays on the step with
+ *   the server's message; a refused ticket (expired, used) goes back to the password.
  * - Sign-out calls the server, then, whether that worked or not, clears the stored user and
  *   tokens and sends the member home. After a withdrawal (`ACCOUNT_CLOSED`) the server has
  *   already ended every session, so only the clearing and the way home remain.
@@ -53,6 +65,12 @@ export interface SessionContext {
   readonly signingInNow: boolean;
   /** Why the last sign-in failed, for the form; null otherwise. */
   readonly error: string | null;
+  /** An administrator's second step: its ticket (in memory only, never stored). */
+  readonly challenge: SecondFactorChallenge | null;
+  /** The authenticator app's enrolment, while it is being confirmed. */
+  readonly enrolment: SecondFactorEnrolment | null;
+  /** Shown once after the enrolment, until the administrator has kept them. */
+  readonly recoveryCodes: readonly string[] | null;
 }
 
 export type SessionEvent =
@@ -65,7 +83,13 @@ export type SessionEvent =
   /** The server refused the tokens and they could not be refreshed (e.g. by the HTTP client). */
   | { readonly type: 'SESSION_EXPIRED' }
   /** The member withdrew: the account and its sessions are gone on the server. */
-  | { readonly type: 'ACCOUNT_CLOSED' };
+  | { readonly type: 'ACCOUNT_CLOSED' }
+  /** The second step's code: the app's six digits, or a recovery code. */
+  | { readonly type: 'SUBMIT_SECOND_FACTOR'; readonly code: string }
+  /** The administrator has saved the recovery codes: the sign-in goes on. */
+  | { readonly type: 'RECOVERY_CODES_KEPT' }
+  /** Back to the password (another account, or a lost device without recovery codes). */
+  | { readonly type: 'CANCEL_SECOND_FACTOR' };
 
 export type SessionEmitted =
   { readonly type: 'navigate'; readonly to: string } | { readonly type: 'reload' };
@@ -82,6 +106,24 @@ function tokensOf({ context }: { readonly context: SessionContext }): Tokens {
 
 const errorMessageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE;
+
+/** The ticket can no longer be used: only a new sign-in helps. */
+const ticketRefused = ({ event }: { readonly event: { readonly error: unknown } }): boolean =>
+  event.error instanceof Error && event.error.message === SECOND_FACTOR_TICKET_REFUSED;
+
+/** The code just typed, with the ticket it answers. */
+function answerOf({
+  context,
+  event,
+}: {
+  readonly context: SessionContext;
+  readonly event: SessionEvent;
+}): SecondFactorAnswer {
+  if (!context.challenge || event.type !== 'SUBMIT_SECOND_FACTOR') {
+    throw new Error('A second-factor answer needs a challenge and a code');
+  }
+  return { ticket: context.challenge.ticket, code: event.code };
+}
 
 export const sessionMachine = setup({
   // xstate's documented way to declare the machine's types.
@@ -103,12 +145,19 @@ export const sessionMachine = setup({
     clearSession: fromPromise<void>(notProvided('clearSession')),
     refresh: fromPromise<Tokens, Tokens>(notProvided('refresh')),
     signOut: fromPromise<void>(notProvided('signOut')),
+    /** A new authenticator app's secret and QR code, for the challenge's ticket. */
+    beginEnrolment: fromPromise<SecondFactorEnrolment, string>(notProvided('beginEnrolment')),
+    confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(
+      notProvided('confirmEnrolment'),
+    ),
+    verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(notProvided('verifySecondFactor')),
   },
   delays: {
     tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
   },
   actions: {
     forgetTokens: assign({ tokens: null }),
+    forgetSecondFactor: assign({ challenge: null, enrolment: null, recoveryCodes: null }),
     goHome: emit({ type: 'navigate', to: HOME_PATH }),
   },
 }).createMachine({
@@ -120,6 +169,9 @@ export const sessionMachine = setup({
     routeRequiresAuth: false,
     signingInNow: false,
     error: null,
+    challenge: null,
+    enrolment: null,
+    recoveryCodes: null,
   },
   on: {
     REQUIRE_SIGN_IN: {
@@ -210,6 +262,11 @@ export const sessionMachine = setup({
                 target: '#session.notApproved',
               },
               {
+                guard: ({ event }) => event.output.secondFactor !== undefined,
+                target: '#session.secondFactor',
+                actions: assign({ challenge: ({ event }) => event.output.secondFactor ?? null }),
+              },
+              {
                 guard: ({ event }) => hasAccessToken(event.output.tokens),
                 target: 'savingTokens',
                 actions: assign({ tokens: ({ event }) => event.output.tokens }),
@@ -247,6 +304,97 @@ export const sessionMachine = setup({
             onError: { target: '#session.signedOut' },
           },
           exit: assign({ signingInNow: false }),
+        },
+      },
+    },
+
+    secondFactor: {
+      initial: 'choosing',
+      entry: assign({ signingInNow: false }),
+      exit: 'forgetSecondFactor',
+      on: {
+        CANCEL_SECOND_FACTOR: {
+          target: 'signedOut',
+          actions: assign({ error: null }),
+        },
+      },
+      states: {
+        choosing: {
+          always: [
+            {
+              guard: ({ context }) => context.challenge?.enrolled === true,
+              target: 'awaitingCode',
+            },
+            { target: 'enrolling' },
+          ],
+        },
+        enrolling: {
+          invoke: {
+            src: 'beginEnrolment',
+            input: ({ context }) => context.challenge?.ticket ?? '',
+            onDone: {
+              target: 'awaitingFirstCode',
+              actions: assign({ enrolment: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#session.signedOut',
+              actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+            },
+          },
+        },
+        awaitingFirstCode: {
+          on: { SUBMIT_SECOND_FACTOR: { target: 'confirming', actions: assign({ error: null }) } },
+        },
+        confirming: {
+          invoke: {
+            src: 'confirmEnrolment',
+            input: answerOf,
+            onDone: {
+              target: 'showingRecoveryCodes',
+              actions: assign({
+                tokens: ({ event }) => event.output.tokens,
+                recoveryCodes: ({ event }) => event.output.recoveryCodes,
+              }),
+            },
+            onError: [
+              {
+                guard: ticketRefused,
+                target: '#session.signedOut',
+                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+              },
+              {
+                target: 'awaitingFirstCode',
+                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+              },
+            ],
+          },
+        },
+        showingRecoveryCodes: {
+          on: { RECOVERY_CODES_KEPT: { target: '#session.signingIn.savingTokens' } },
+        },
+        awaitingCode: {
+          on: { SUBMIT_SECOND_FACTOR: { target: 'verifying', actions: assign({ error: null }) } },
+        },
+        verifying: {
+          invoke: {
+            src: 'verifySecondFactor',
+            input: answerOf,
+            onDone: {
+              target: '#session.signingIn.savingTokens',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: [
+              {
+                guard: ticketRefused,
+                target: '#session.signedOut',
+                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+              },
+              {
+                target: 'awaitingCode',
+                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
+              },
+            ],
+          },
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { MemberRole } from '../shared/member/member-profile';
+import type { SecondFactorChallenge } from './second-factor';
 
 /** The tokens record kept in browser storage under the key `tokens` (spec section 3). */
 export interface Tokens {
@@ -11,10 +12,14 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** What the sign-in call answers: tokens, or none and a message (spec sections 3 and 4). */
+/**
+ * What the sign-in call answers: tokens, or none and a message (spec sections 3 and 4); for an
+ * administrator, none and the second factor's challenge.
+ */
 export interface SignInResult {
   readonly tokens: Tokens | null;
   readonly message: string | null;
+  readonly secondFactor?: SecondFactorChallenge;
 }
 
 /**

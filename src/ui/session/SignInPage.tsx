@@ -1,12 +1,28 @@
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
+import { SecondFactorStep } from './SecondFactorStep';
 import { useSessionView } from './use-session';
 import '../shared/forms/forms.css';
 
-/** 로그인: id, password (show/hide), remember my id, and the ways on when one is lost. */
+/**
+ * 로그인: id, password (show/hide), remember my id, and the ways on when one is lost; for an
+ * administrator, the second step after the password.
+ */
 export default function SignInPage({ route }: PageProps) {
+  const { session } = useAppServices();
+  const secondStep = useSelector(session, (snapshot) => snapshot.matches('secondFactor'));
+  return (
+    <div className="sign-in">
+      <h1>{secondStep ? '관리자 추가 인증' : route.title}</h1>
+      {secondStep ? <SecondFactorStep /> : <PasswordStep />}
+    </div>
+  );
+}
+
+function PasswordStep() {
   const { signInPreferences, routes } = useAppServices();
   const { signingIn, error, send } = useSessionView();
   const remembered = signInPreferences.rememberedUserId();
@@ -42,8 +58,7 @@ export default function SignInPage({ route }: PageProps) {
         : error;
 
   return (
-    <div className="sign-in">
-      <h1>{route.title}</h1>
+    <>
       <p className="muted">총동문회 회원 아이디와 비밀번호로 로그인해 주세요.</p>
       <form
         className="form"
@@ -117,6 +132,6 @@ export default function SignInPage({ route }: PageProps) {
           <Link href={routes.byId('findPassword').path}>비밀번호 찾기</Link>
         </li>
       </ul>
-    </div>
+    </>
   );
 }

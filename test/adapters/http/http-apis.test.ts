@@ -6,8 +6,14 @@ import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { HttpSecondFactorApi } from '../../../src/adapters/http/http-second-factor-api';
 import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
+import {
+  SECOND_FACTOR_TICKET_REFUSED,
+  SECOND_FACTOR_WRONG_CODE,
+} from '../../../src/domain/session/second-factor';
+import { timeStep, totpCodeOfStep } from '../../server/support/second-factor';
 import { approve, registerMember } from '../../server/support/members';
 import { anUpdateOf, aSignUpBody } from '../../support/members';
 import { sharing } from '../../support/privacy';
@@ -31,12 +37,13 @@ describe('HTTP adapters against the reference server', () => {
   let members: HttpMemberApi;
   let files: HttpFileApi;
   let accessLog: HttpAccessLogApi;
+  let client: ApiClient;
 
   beforeEach(async () => {
     server = await startTestServer('sqlite');
     tokenStore = new MemoryTokenStore();
     notifier = new RecordingNotifier();
-    const client = new ApiClient({
+    client = new ApiClient({
       baseUrl: server.baseUrl,
       fetch: (input, init) => fetch(input, init),
       tokenStore,
@@ -71,17 +78,47 @@ describe('HTTP adapters against the reference server', () => {
     });
   });
 
-  it('reads an administrator’s second-factor challenge as no tokens, saying why', async () => {
+  it('takes an administrator through the second step: enrolment, recovery codes, then a code', async () => {
     await server.runtime.services.administration.createAdministrator({
       userId: 'chief2026',
       password: 'Office!2026key',
       name: '사무국',
       email: null,
     });
-    await expect(auth.signIn({ userId: 'chief2026', password: 'Office!2026key' })).resolves.toEqual(
-      { tokens: null, message: '관리자 계정은 추가 인증이 필요합니다.' },
-    );
-    expect(tokenStore.readTokens()).toBeNull();
+    const secondFactor = new HttpSecondFactorApi(client);
+    const credentials = { userId: 'chief2026', password: 'Office!2026key' };
+    const first = await auth.signIn(credentials);
+    expect(first.tokens).toBeNull();
+    expect(first.secondFactor).toEqual({ ticket: expect.any(String), enrolled: false });
+    const ticket = first.secondFactor?.ticket ?? '';
+    const enrolment = await secondFactor.beginEnrolment(ticket);
+    expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml/);
+    expect(enrolment.otpauthUrl).toContain(enrolment.secret);
+    const step = timeStep(server.clock.now());
+    // Typed as people copy it from the app: with a space in the middle.
+    const code = totpCodeOfStep(enrolment.secret, step);
+    const enrolled = await secondFactor.confirmEnrolment({
+      ticket,
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
+    expect(enrolled.recoveryCodes).toHaveLength(10);
+    expect(enrolled.tokens.accessToken).not.toBe('');
+
+    const again = await auth.signIn(credentials);
+    expect(again.secondFactor?.enrolled).toBe(true);
+    await expect(
+      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: '000000' }),
+    ).rejects.toMatchObject({ status: 400, message: SECOND_FACTOR_WRONG_CODE });
+    const recovery = enrolled.recoveryCodes[0] ?? '';
+    const tokens = await secondFactor.verify({
+      ticket: again.secondFactor?.ticket ?? '',
+      code: recovery,
+    });
+    tokenStore.saveTokens(tokens);
+    await expect(auth.ping()).resolves.toBe(true);
+    await expect(
+      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: recovery }),
+    ).rejects.toMatchObject({ status: 409, message: SECOND_FACTOR_TICKET_REFUSED });
   });
 
   it('signs in once approved; ping is true; sign-out ends the session', async () => {

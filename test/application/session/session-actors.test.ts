@@ -8,11 +8,16 @@ import {
   TOKEN_REFRESH_INTERVAL_MS,
 } from '../../../src/domain/session/session-machine';
 import { addMember, fakeWorld, MEMBER_PASSWORD } from '../../support/fake-world';
+import {
+  SCRIPTED_APP_CODE,
+  SCRIPTED_RECOVERY_CODES,
+  withScriptedSecondFactor,
+} from '../../support/doubles/scripted-second-factor';
 
 /** The app's session: the domain machine with the real actors over the in-memory fakes. */
 function session(world = fakeWorld()) {
   const clock = new SimulatedClock();
-  const service = new SessionService(world.authApi, world.tokenStore);
+  const service = new SessionService(world.authApi, world.tokenStore, world.secondFactorApi);
   const actor = createActor(sessionMachine.provide({ actors: createSessionActors(service) }), {
     clock,
   });
@@ -41,6 +46,46 @@ async function startAndSignIn(
 }
 
 describe('session actors over the ports', () => {
+  it('takes an administrator through enrolment to a stored session, the ticket passed along', async () => {
+    const base = fakeWorld();
+    addMember(base, { userId: 'office1', role: 'admin' });
+    const { world, calls } = withScriptedSecondFactor(base, { enrolled: false });
+    const s = session(world);
+    s.actor.start();
+    await waitFor(s.actor, (snapshot) => snapshot.matches('signedOut'));
+    s.actor.send({
+      type: 'SIGN_IN',
+      credentials: { userId: 'office1', password: MEMBER_PASSWORD },
+    });
+    await waitFor(s.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingFirstCode' }));
+    s.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: SCRIPTED_APP_CODE });
+    await waitFor(s.actor, (snapshot) =>
+      snapshot.matches({ secondFactor: 'showingRecoveryCodes' }),
+    );
+    expect(s.actor.getSnapshot().context.recoveryCodes).toEqual(SCRIPTED_RECOVERY_CODES);
+    s.actor.send({ type: 'RECOVERY_CODES_KEPT' });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('signedIn'));
+    expect(world.tokenStore.readUserId()).toBe('office1');
+    expect(calls).toEqual(['beginEnrolment', `confirm:${SCRIPTED_APP_CODE}`]);
+  });
+
+  it('verifies an enrolled administrator’s code through the port', async () => {
+    const base = fakeWorld();
+    addMember(base, { userId: 'office1', role: 'admin' });
+    const { world } = withScriptedSecondFactor(base, { enrolled: true });
+    const s = session(world);
+    s.actor.start();
+    await waitFor(s.actor, (snapshot) => snapshot.matches('signedOut'));
+    s.actor.send({
+      type: 'SIGN_IN',
+      credentials: { userId: 'office1', password: MEMBER_PASSWORD },
+    });
+    await waitFor(s.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+    s.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: SCRIPTED_APP_CODE });
+    await waitFor(s.actor, (snapshot) => snapshot.matches('signedIn'));
+    expect(world.tokenStore.readTokens()).not.toBeNull();
+  });
+
   it('signs a member in, stores tokens and user, and goes home', async () => {
     const s = session();
     addMember(s.world);

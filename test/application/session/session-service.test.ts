@@ -5,7 +5,7 @@ import { addMember, fakeWorld, MEMBER_PASSWORD, signInAs } from '../../support/f
 
 function setup() {
   const world = fakeWorld();
-  const service = new SessionService(world.authApi, world.tokenStore);
+  const service = new SessionService(world.authApi, world.tokenStore, world.secondFactorApi);
   return { world, service };
 }
 

@@ -17,6 +17,13 @@ import {
   TOKEN_REFRESH_INTERVAL_MS,
 } from '../../../src/domain/session/session-machine';
 import {
+  SECOND_FACTOR_TICKET_REFUSED,
+  SECOND_FACTOR_WRONG_CODE,
+  type SecondFactorAnswer,
+  type SecondFactorEnrolled,
+  type SecondFactorEnrolment,
+} from '../../../src/domain/session/second-factor';
+import {
   type Credentials,
   NOT_APPROVED_MESSAGE,
   type SignInResult,
@@ -27,6 +34,14 @@ const STORED: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 const ISSUED: Tokens = { accessToken: 'access-2', refreshToken: 'refresh-2' };
 const REFRESHED: Tokens = { accessToken: 'access-3', refreshToken: 'refresh-3' };
 const CREDENTIALS: Credentials = { userId: 'hong123', password: 'S3cure!pass' };
+const ENROLMENT: SecondFactorEnrolment = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUrl: 'otpauth://totp/%EC%B4%9D%EB%8F%99%EB%AC%B8%ED%9A%8C:chief?secret=JBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+  issuer: '총동문회',
+  accountName: 'chief',
+};
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `code-${index}`);
 
 type Answer<T> = T | Error;
 
@@ -40,6 +55,9 @@ function harness(initial: { stored?: Tokens | null } = {}) {
     signIn: Answer<SignInResult>;
     refresh: Answer<Tokens>;
     signOut: Answer<void>;
+    beginEnrolment: Answer<SecondFactorEnrolment>;
+    confirmEnrolment: Answer<SecondFactorEnrolled>;
+    verifySecondFactor: Answer<Tokens>;
     /** Storage failures (e.g. storage blocked or full); null when storage works. */
     loadTokens: Error | null;
     saveTokens: Error | null;
@@ -49,6 +67,9 @@ function harness(initial: { stored?: Tokens | null } = {}) {
     signIn: { tokens: ISSUED, message: null },
     refresh: REFRESHED,
     signOut: undefined,
+    beginEnrolment: ENROLMENT,
+    confirmEnrolment: { recoveryCodes: RECOVERY_CODES, tokens: ISSUED },
+    verifySecondFactor: ISSUED,
     loadTokens: null,
     saveTokens: null,
     clearSession: null,
@@ -94,6 +115,18 @@ function harness(initial: { stored?: Tokens | null } = {}) {
       signOut: fromPromise<void>(async () => {
         calls.push('signOut');
         return settle(answers.signOut);
+      }),
+      beginEnrolment: fromPromise<SecondFactorEnrolment, string>(async ({ input }) => {
+        calls.push(`beginEnrolment:${input}`);
+        return settle(answers.beginEnrolment);
+      }),
+      confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(async ({ input }) => {
+        calls.push(`confirmEnrolment:${input.ticket}:${input.code}`);
+        return settle(answers.confirmEnrolment);
+      }),
+      verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(async ({ input }) => {
+        calls.push(`verify:${input.ticket}:${input.code}`);
+        return settle(answers.verifySecondFactor);
       }),
     },
   });
@@ -296,6 +329,121 @@ describe('session machine', () => {
       await h.settled();
       h.actor.stop();
       expect(h.signals.at(-1)?.aborted).toBe(true);
+    });
+  });
+
+  describe('an administrator’s second factor', () => {
+    async function challenged(enrolled: boolean) {
+      const h = harness();
+      h.answers.signIn = { tokens: null, message: null, secondFactor: { ticket: 't-1', enrolled } };
+      h.actor.start();
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      h.calls.length = 0;
+      h.actor.send({ type: 'REQUIRE_SIGN_IN', returnUrl: '/admin/members' });
+      h.emitted.length = 0;
+      h.actor.send({ type: 'SIGN_IN', credentials: CREDENTIALS });
+      return h;
+    }
+
+    it('saves no tokens after the password: it asks for the app’s code', async () => {
+      const h = await challenged(true);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      expect(h.calls).toEqual(['signIn']);
+      expect(h.state.stored).toBeNull();
+      expect(h.actor.getSnapshot().context.tokens).toBeNull();
+      expect(h.emitted).toEqual([]);
+    });
+
+    it('signs in with the right code and goes to the return URL', async () => {
+      const h = await challenged(true);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '123456' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
+      expect(h.calls).toEqual([
+        'signIn',
+        'verify:t-1:123456',
+        'saveTokens:access-2',
+        'loadTokens',
+        'ping',
+      ]);
+      expect(h.emitted).toEqual([{ type: 'navigate', to: '/admin/members' }]);
+      expect(h.actor.getSnapshot().context.challenge).toBeNull();
+    });
+
+    it('stays on the step with the server’s message after a wrong code, then takes another', async () => {
+      const h = await challenged(true);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      h.answers.verifySecondFactor = new Error(SECOND_FACTOR_WRONG_CODE);
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '000000' });
+      await waitFor(
+        h.actor,
+        (snapshot) =>
+          snapshot.matches({ secondFactor: 'awaitingCode' }) && snapshot.context.error !== null,
+      );
+      expect(h.actor.getSnapshot().context.error).toBe(SECOND_FACTOR_WRONG_CODE);
+      h.answers.verifySecondFactor = ISSUED;
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: 'abcd-efgh' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
+      expect(h.actor.getSnapshot().context.error).toBeNull();
+    });
+
+    it('goes back to the password when the ticket is refused (expired or used)', async () => {
+      const h = await challenged(true);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      h.answers.verifySecondFactor = new Error(SECOND_FACTOR_TICKET_REFUSED);
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '123456' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      expect(h.actor.getSnapshot().context).toMatchObject({
+        error: SECOND_FACTOR_TICKET_REFUSED,
+        challenge: null,
+        tokens: null,
+      });
+    });
+
+    it('enrols the app first: QR code, first code, recovery codes kept, then signed in', async () => {
+      const h = await challenged(false);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingFirstCode' }));
+      expect(h.actor.getSnapshot().context.enrolment).toEqual(ENROLMENT);
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '654321' });
+      await waitFor(h.actor, (snapshot) =>
+        snapshot.matches({ secondFactor: 'showingRecoveryCodes' }),
+      );
+      expect(h.actor.getSnapshot().context.recoveryCodes).toEqual(RECOVERY_CODES);
+      // Nothing is stored until the administrator says the codes are kept.
+      expect(h.state.stored).toBeNull();
+      h.actor.send({ type: 'RECOVERY_CODES_KEPT' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
+      expect(h.calls).toEqual([
+        'signIn',
+        'beginEnrolment:t-1',
+        'confirmEnrolment:t-1:654321',
+        'saveTokens:access-2',
+        'loadTokens',
+        'ping',
+      ]);
+      expect(h.actor.getSnapshot().context).toMatchObject({
+        enrolment: null,
+        recoveryCodes: null,
+      });
+      expect(h.emitted).toEqual([{ type: 'navigate', to: '/admin/members' }]);
+    });
+
+    it('can be left for the password form, forgetting the ticket', async () => {
+      const h = await challenged(true);
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      h.actor.send({ type: 'CANCEL_SECOND_FACTOR' });
+      expect(h.actor.getSnapshot().matches('signedOut')).toBe(true);
+      expect(h.actor.getSnapshot().context.challenge).toBeNull();
+      h.answers.signIn = { tokens: ISSUED, message: null };
+      h.actor.send({ type: 'SIGN_IN', credentials: CREDENTIALS });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
+    });
+
+    it('goes back to the password with the reason when the enrolment cannot start', async () => {
+      const h = await challenged(false);
+      h.answers.beginEnrolment = new Error(SECOND_FACTOR_TICKET_REFUSED);
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      expect(h.actor.getSnapshot().context.error).toBe(SECOND_FACTOR_TICKET_REFUSED);
     });
   });
 

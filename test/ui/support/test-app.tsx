@@ -30,7 +30,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
   const world = options.world ?? fakeWorld();
   const session = createActor(
     sessionMachine.provide({
-      actors: createSessionActors(new SessionService(world.authApi, world.tokenStore)),
+      actors: createSessionActors(new SessionService(world.authApi, world.tokenStore, world.secondFactorApi)),
     }),
   );
   session.start();

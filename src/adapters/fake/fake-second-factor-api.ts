@@ -1,0 +1,29 @@
+import { injectable } from 'inversify';
+import type { SecondFactorApi } from '../../application/session/second-factor-api';
+import {
+  SECOND_FACTOR_TICKET_REFUSED,
+  type SecondFactorEnrolled,
+  type SecondFactorEnrolment,
+} from '../../domain/session/second-factor';
+import type { Tokens } from '../../domain/session/tokens';
+import { refusal } from './fake-error';
+
+/**
+ * The demo's administrators sign in with their password alone (the demo has no authenticator
+ * app to enrol), so the fake issues no ticket: any ticket is one the server would not know, and
+ * is refused in the server's words.
+ */
+@injectable()
+export class FakeSecondFactorApi implements SecondFactorApi {
+  beginEnrolment(): Promise<SecondFactorEnrolment> {
+    return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
+  }
+
+  confirmEnrolment(): Promise<SecondFactorEnrolled> {
+    return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
+  }
+
+  verify(): Promise<Tokens> {
+    return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
+  }
+}

@@ -1,0 +1,53 @@
+import type { Tokens } from './tokens';
+
+/**
+ * An administrator's right password: no tokens yet, a ticket for the second step (five minutes,
+ * used once), and whether an authenticator app is already enrolled (false: enrol it first).
+ */
+export interface SecondFactorChallenge {
+  readonly ticket: string;
+  readonly enrolled: boolean;
+}
+
+/** What an authenticator app needs to enrol: the QR code, or the secret typed by hand. */
+export interface SecondFactorEnrolment {
+  /** Base32, for typing into the app. */
+  readonly secret: string;
+  readonly otpauthUrl: string;
+  /** A data: URL of the QR code's image. */
+  readonly qrCode: string;
+  readonly issuer: string;
+  readonly accountName: string;
+}
+
+/** The enrolment's end: ten recovery codes, shown once, and the session's tokens. */
+export interface SecondFactorEnrolled {
+  readonly recoveryCodes: readonly string[];
+  readonly tokens: Tokens;
+}
+
+/** A code typed for a ticket: the app's six digits, or a recovery code. */
+export interface SecondFactorAnswer {
+  readonly ticket: string;
+  readonly code: string;
+}
+
+/**
+ * The server's answer when a ticket has expired or was used: the second step cannot go on, the
+ * sign-in starts again from the password.
+ */
+export const SECOND_FACTOR_TICKET_REFUSED =
+  '로그인 확인 시간이 지났거나 이미 사용한 요청입니다. 처음부터 다시 로그인해 주세요.';
+
+export const SECOND_FACTOR_WRONG_CODE =
+  '인증 코드가 올바르지 않습니다. 인증 앱의 6자리 코드나 복구 코드를 확인해 주세요.';
+
+/** The code as typed, without the spaces and hyphens people copy with it. */
+export function typedSecondFactorCode(input: string): string {
+  return input.replace(/[\s-]+/gu, '');
+}
+
+/** The enrolment's confirmation takes the app's six digits only (no recovery codes exist yet). */
+export function isSixDigitCode(input: string): boolean {
+  return /^[0-9]{6}$/u.test(typedSecondFactorCode(input));
+}
