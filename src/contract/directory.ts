@@ -6,7 +6,7 @@ import {
 } from '../domain/directory/alumni-card';
 import { PageOf, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
-import { PROFILE_LIMITS } from '../domain/shared/member/profile-fields';
+import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 
 const LegalDistrictCode = Text(10, { pattern: '^[0-9]{10}$' });
@@ -19,18 +19,8 @@ export const AlumniSearchQuerySchema = Type.Object(
   {
     /** A name or part of it ("민수"), or initial consonants only ("ㄱㅁㅅ"). */
     name: Type.Optional(Text(ALUMNI_NAME_QUERY_MAX_LENGTH)),
-    graduationYear: Type.Optional(
-      Type.Integer({
-        minimum: PROFILE_LIMITS.graduationYear.min,
-        maximum: PROFILE_LIMITS.graduationYear.schemaMax,
-      }),
-    ),
-    classNumber: Type.Optional(
-      Type.Integer({
-        minimum: PROFILE_LIMITS.classNumber.min,
-        maximum: PROFILE_LIMITS.classNumber.max,
-      }),
-    ),
+    graduationYear: Type.Optional(PROFILE_FIELD_PROPERTIES.graduationYear),
+    classNumber: Type.Optional(PROFILE_FIELD_PROPERTIES.classNumber),
     /** 10-digit 시·도 code; matches only members who share their region. */
     city: Type.Optional(LegalDistrictCode),
     /** 10-digit 시·군·구 code; matches only members who share their region. */

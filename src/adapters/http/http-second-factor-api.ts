@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { SecondFactorApi } from '../../application/session/second-factor-api';
 import {
-  type SecondFactorAnswer,
+  type SecondFactorCode,
   type SecondFactorEnrolled,
   type SecondFactorEnrolment,
   typedSecondFactorCode,
@@ -18,15 +18,12 @@ export class HttpSecondFactorApi implements SecondFactorApi {
     return this.client.call('beginSecondFactorEnrolment', { body: { ticket }, signal });
   }
 
-  confirmEnrolment(
-    answer: SecondFactorAnswer,
-    signal?: AbortSignal,
-  ): Promise<SecondFactorEnrolled> {
+  confirmEnrolment(answer: SecondFactorCode, signal?: AbortSignal): Promise<SecondFactorEnrolled> {
     const body = { ticket: answer.ticket, code: typedSecondFactorCode(answer.code) };
     return this.client.call('confirmSecondFactorEnrolment', { body, signal });
   }
 
-  verify(answer: SecondFactorAnswer, signal?: AbortSignal): Promise<Tokens> {
+  verify(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens> {
     const body = { ticket: answer.ticket, code: typedSecondFactorCode(answer.code) };
     return this.client.call('verifySecondFactor', { body, signal });
   }

@@ -1,5 +1,5 @@
 import type {
-  SecondFactorAnswer,
+  SecondFactorCode,
   SecondFactorEnrolled,
   SecondFactorEnrolment,
 } from '../../domain/session/second-factor';
@@ -15,9 +15,9 @@ export interface SecondFactorApi {
   /** A new authenticator app's secret and QR code (the first sign-in of an administrator). */
   beginEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment>;
   /** The app's first code: the ten recovery codes (shown once) and the tokens. */
-  confirmEnrolment(answer: SecondFactorAnswer, signal?: AbortSignal): Promise<SecondFactorEnrolled>;
+  confirmEnrolment(answer: SecondFactorCode, signal?: AbortSignal): Promise<SecondFactorEnrolled>;
   /** The app's code, or a recovery code: the tokens. */
-  verify(answer: SecondFactorAnswer, signal?: AbortSignal): Promise<Tokens>;
+  verify(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens>;
 }
 
 export const SECOND_FACTOR_API = token<SecondFactorApi>('SecondFactorApi');

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
 import type {
   SecondFactorAnswer,
-  SecondFactorEnrolled,
   SecondFactorEnrolment,
+  SecondFactorOutcome,
 } from '../../domain/session/second-factor';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
 import type { SessionService } from './session-service';
@@ -26,11 +26,8 @@ export function createSessionActors(service: SessionService) {
     beginEnrolment: fromPromise<SecondFactorEnrolment, string>(({ input, signal }) =>
       service.beginEnrolment(input, signal),
     ),
-    confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(({ input, signal }) =>
-      service.confirmEnrolment(input, signal),
-    ),
-    verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(({ input, signal }) =>
-      service.verifySecondFactor(input, signal),
+    answerSecondFactor: fromPromise<SecondFactorOutcome, SecondFactorAnswer>(({ input, signal }) =>
+      service.answerSecondFactor(input, signal),
     ),
   };
 }

@@ -7,8 +7,8 @@ import {
 } from '../../domain/session/tokens';
 import type {
   SecondFactorAnswer,
-  SecondFactorEnrolled,
   SecondFactorEnrolment,
+  SecondFactorOutcome,
 } from '../../domain/session/second-factor';
 import { AUTH_API, type AuthApi } from '../accounts';
 import { SECOND_FACTOR_API, type SecondFactorApi } from './second-factor-api';
@@ -65,14 +65,12 @@ export class SessionService {
     return this.secondFactor.beginEnrolment(ticket, signal);
   }
 
-  confirmEnrolment(
-    answer: SecondFactorAnswer,
+  /** The enrolment's first code confirms the app (and gives recovery codes); later, a sign-in's. */
+  async answerSecondFactor(
+    { enrolling, ...answer }: SecondFactorAnswer,
     signal?: AbortSignal,
-  ): Promise<SecondFactorEnrolled> {
-    return this.secondFactor.confirmEnrolment(answer, signal);
-  }
-
-  verifySecondFactor(answer: SecondFactorAnswer, signal?: AbortSignal): Promise<Tokens> {
-    return this.secondFactor.verify(answer, signal);
+  ): Promise<SecondFactorOutcome> {
+    if (enrolling) return this.secondFactor.confirmEnrolment(answer, signal);
+    return { tokens: await this.secondFactor.verify(answer, signal), recoveryCodes: null };
   }
 }

@@ -27,9 +27,20 @@ export interface SecondFactorEnrolled {
 }
 
 /** A code typed for a ticket: the app's six digits, or a recovery code. */
-export interface SecondFactorAnswer {
+export interface SecondFactorCode {
   readonly ticket: string;
   readonly code: string;
+}
+
+/** The code as the session sends it: for the enrolment (it confirms the app) or a sign-in. */
+export interface SecondFactorAnswer extends SecondFactorCode {
+  readonly enrolling: boolean;
+}
+
+/** A right code: the tokens, and after an enrolment the recovery codes to show once. */
+export interface SecondFactorOutcome {
+  readonly tokens: Tokens;
+  readonly recoveryCodes: readonly string[] | null;
 }
 
 /**

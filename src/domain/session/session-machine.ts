@@ -4,8 +4,8 @@ import {
   SECOND_FACTOR_TICKET_REFUSED,
   type SecondFactorAnswer,
   type SecondFactorChallenge,
-  type SecondFactorEnrolled,
   type SecondFactorEnrolment,
+  type SecondFactorOutcome,
 } from './second-factor';
 import {
   type Credentials,
@@ -32,8 +32,8 @@ import {
  * - A sign-in exception (refused credentials, network failure) clears the stored session.
  * - An administrator's right password answers a second-factor challenge instead of tokens
  *   (`secondFactor`): without an enrolled app, the app is enrolled first (QR code, then its
- *   first code, then the ten recovery codes shown once, kept until the administrator says they
- *   are saved); otherwise the app's code or a recovery code. A wrong code stays on the step with
+ *   first code, then the ten recovery codes shown once, the tokens kept in memory until the
+ *   administrator says the codes are saved); otherwise the app's code or a recovery code. A wrong code stays on the step with
  *   the server's message; a refused ticket (expired, used) goes back to the password.
  * - Sign-out calls the server, then, whether that worked or not, clears the stored user and
  *   tokens and sends the member home. After a withdrawal (`ACCOUNT_CLOSED`) the server has
@@ -122,7 +122,11 @@ function answerOf({
   if (!context.challenge || event.type !== 'SUBMIT_SECOND_FACTOR') {
     throw new Error('A second-factor answer needs a challenge and a code');
   }
-  return { ticket: context.challenge.ticket, code: event.code };
+  return {
+    ticket: context.challenge.ticket,
+    code: event.code,
+    enrolling: context.enrolment !== null,
+  };
 }
 
 export const sessionMachine = setup({
@@ -147,10 +151,10 @@ export const sessionMachine = setup({
     signOut: fromPromise<void>(notProvided('signOut')),
     /** A new authenticator app's secret and QR code, for the challenge's ticket. */
     beginEnrolment: fromPromise<SecondFactorEnrolment, string>(notProvided('beginEnrolment')),
-    confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(
-      notProvided('confirmEnrolment'),
+    /** The code for the ticket: the enrolment's first code, or a later sign-in's. */
+    answerSecondFactor: fromPromise<SecondFactorOutcome, SecondFactorAnswer>(
+      notProvided('answerSecondFactor'),
     ),
-    verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(notProvided('verifySecondFactor')),
   },
   delays: {
     tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
@@ -333,7 +337,7 @@ export const sessionMachine = setup({
             src: 'beginEnrolment',
             input: ({ context }) => context.challenge?.ticket ?? '',
             onDone: {
-              target: 'awaitingFirstCode',
+              target: 'awaitingCode',
               actions: assign({ enrolment: ({ event }) => event.output }),
             },
             onError: {
@@ -342,47 +346,29 @@ export const sessionMachine = setup({
             },
           },
         },
-        awaitingFirstCode: {
-          on: { SUBMIT_SECOND_FACTOR: { target: 'confirming', actions: assign({ error: null }) } },
-        },
-        confirming: {
-          invoke: {
-            src: 'confirmEnrolment',
-            input: answerOf,
-            onDone: {
-              target: 'showingRecoveryCodes',
-              actions: assign({
-                tokens: ({ event }) => event.output.tokens,
-                recoveryCodes: ({ event }) => event.output.recoveryCodes,
-              }),
-            },
-            onError: [
-              {
-                guard: ticketRefused,
-                target: '#session.signedOut',
-                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
-              },
-              {
-                target: 'awaitingFirstCode',
-                actions: assign({ error: ({ event }) => errorMessageOf(event.error) }),
-              },
-            ],
+        awaitingCode: {
+          on: {
+            SUBMIT_SECOND_FACTOR: { target: 'checkingCode', actions: assign({ error: null }) },
           },
         },
-        showingRecoveryCodes: {
-          on: { RECOVERY_CODES_KEPT: { target: '#session.signingIn.savingTokens' } },
-        },
-        awaitingCode: {
-          on: { SUBMIT_SECOND_FACTOR: { target: 'verifying', actions: assign({ error: null }) } },
-        },
-        verifying: {
+        checkingCode: {
           invoke: {
-            src: 'verifySecondFactor',
+            src: 'answerSecondFactor',
             input: answerOf,
-            onDone: {
-              target: '#session.signingIn.savingTokens',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.recoveryCodes !== null,
+                target: 'showingRecoveryCodes',
+                actions: assign({
+                  tokens: ({ event }) => event.output.tokens,
+                  recoveryCodes: ({ event }) => event.output.recoveryCodes,
+                }),
+              },
+              {
+                target: '#session.signingIn.savingTokens',
+                actions: assign({ tokens: ({ event }) => event.output.tokens }),
+              },
+            ],
             onError: [
               {
                 guard: ticketRefused,
@@ -395,6 +381,9 @@ export const sessionMachine = setup({
               },
             ],
           },
+        },
+        showingRecoveryCodes: {
+          on: { RECOVERY_CODES_KEPT: { target: '#session.signingIn.savingTokens' } },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../shared/app/app-services';
+import { CheckboxField } from '../shared/forms/CheckboxField';
 
 interface RecoveryCodesNoticeProps {
   readonly codes: readonly string[];
@@ -47,15 +48,12 @@ export function RecoveryCodesNotice({ codes, onKept }: RecoveryCodesNoticeProps)
       <button type="button" className="button button--block" onClick={save}>
         복구 코드 파일로 저장
       </button>
-      <div className="form__check">
-        <input
-          id="recovery-codes-kept"
-          type="checkbox"
-          checked={kept}
-          onChange={(event) => setKept(event.target.checked)}
-        />
-        <label htmlFor="recovery-codes-kept">복구 코드를 안전한 곳에 보관했습니다</label>
-      </div>
+      <CheckboxField
+        id="recovery-codes-kept"
+        label="복구 코드를 안전한 곳에 보관했습니다"
+        checked={kept}
+        onChange={setKept}
+      />
       <button
         type="button"
         className="button button--primary button--block"

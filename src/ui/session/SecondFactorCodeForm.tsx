@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { typedSecondFactorCode } from '../../domain/session/second-factor';
+import { SubmitButton } from '../shared/forms/SubmitButton';
 
 interface SecondFactorCodeFormProps {
   readonly label: string;
@@ -78,9 +79,9 @@ export function SecondFactorCodeForm({
           {message}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? '확인하는 중…' : '확인'}
-      </button>
+      <SubmitButton submitting={busy} busyLabel="확인하는 중…">
+        확인
+      </SubmitButton>
     </form>
   );
 }

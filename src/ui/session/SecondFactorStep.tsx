@@ -8,14 +8,8 @@ import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 /** Which part of the second step the session is in. */
 function stepOf(snapshot: SessionSnapshot) {
   if (snapshot.matches({ secondFactor: 'enrolling' })) return 'preparing';
-  if (
-    snapshot.matches({ secondFactor: 'awaitingFirstCode' }) ||
-    snapshot.matches({ secondFactor: 'confirming' })
-  ) {
-    return 'enrolment';
-  }
   if (snapshot.matches({ secondFactor: 'showingRecoveryCodes' })) return 'recoveryCodes';
-  return 'code';
+  return snapshot.context.enrolment ? 'enrolment' : 'code';
 }
 
 /**
@@ -25,11 +19,8 @@ function stepOf(snapshot: SessionSnapshot) {
 export function SecondFactorStep() {
   const { session } = useAppServices();
   const step = useSelector(session, stepOf);
-  const busy = useSelector(
-    session,
-    (snapshot) =>
-      snapshot.matches({ secondFactor: 'confirming' }) ||
-      snapshot.matches({ secondFactor: 'verifying' }),
+  const busy = useSelector(session, (snapshot) =>
+    snapshot.matches({ secondFactor: 'checkingCode' }),
   );
   const error = useSelector(session, (snapshot) => snapshot.context.error);
   const enrolment = useSelector(session, (snapshot) => snapshot.context.enrolment);

@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppServices } from '../shared/app/app-services';
+import { CheckboxField } from '../shared/forms/CheckboxField';
+import { SubmitButton } from '../shared/forms/SubmitButton';
 import type { PageProps } from '../shared/routing/page-registry';
 import { SecondFactorStep } from './SecondFactorStep';
 import { useSessionView } from './use-session';
@@ -103,23 +105,20 @@ function PasswordStep() {
             </button>
           </div>
         </div>
-        <div className="form__check">
-          <input
-            id="sign-in-remember"
-            type="checkbox"
-            checked={remember}
-            onChange={(event) => setRemember(event.target.checked)}
-          />
-          <label htmlFor="sign-in-remember">아이디 저장</label>
-        </div>
+        <CheckboxField
+          id="sign-in-remember"
+          label="아이디 저장"
+          checked={remember}
+          onChange={setRemember}
+        />
         {message ? (
           <p id={errorId} role="alert" className="form__error">
             {message}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={signingIn}>
-          {signingIn ? '로그인하는 중…' : '로그인'}
-        </button>
+        <SubmitButton submitting={signingIn} busyLabel="로그인하는 중…">
+          로그인
+        </SubmitButton>
       </form>
       <ul className="sign-in__links">
         <li>

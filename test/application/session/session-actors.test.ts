@@ -57,7 +57,11 @@ describe('session actors over the ports', () => {
       type: 'SIGN_IN',
       credentials: { userId: 'office1', password: MEMBER_PASSWORD },
     });
-    await waitFor(s.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingFirstCode' }));
+    await waitFor(
+      s.actor,
+      (snapshot) =>
+        snapshot.matches({ secondFactor: 'awaitingCode' }) && !!snapshot.context.enrolment,
+    );
     s.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: SCRIPTED_APP_CODE });
     await waitFor(s.actor, (snapshot) =>
       snapshot.matches({ secondFactor: 'showingRecoveryCodes' }),

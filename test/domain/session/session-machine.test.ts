@@ -20,8 +20,8 @@ import {
   SECOND_FACTOR_TICKET_REFUSED,
   SECOND_FACTOR_WRONG_CODE,
   type SecondFactorAnswer,
-  type SecondFactorEnrolled,
   type SecondFactorEnrolment,
+  type SecondFactorOutcome,
 } from '../../../src/domain/session/second-factor';
 import {
   type Credentials,
@@ -56,8 +56,7 @@ function harness(initial: { stored?: Tokens | null } = {}) {
     refresh: Answer<Tokens>;
     signOut: Answer<void>;
     beginEnrolment: Answer<SecondFactorEnrolment>;
-    confirmEnrolment: Answer<SecondFactorEnrolled>;
-    verifySecondFactor: Answer<Tokens>;
+    answerSecondFactor: Answer<SecondFactorOutcome>;
     /** Storage failures (e.g. storage blocked or full); null when storage works. */
     loadTokens: Error | null;
     saveTokens: Error | null;
@@ -68,8 +67,7 @@ function harness(initial: { stored?: Tokens | null } = {}) {
     refresh: REFRESHED,
     signOut: undefined,
     beginEnrolment: ENROLMENT,
-    confirmEnrolment: { recoveryCodes: RECOVERY_CODES, tokens: ISSUED },
-    verifySecondFactor: ISSUED,
+    answerSecondFactor: { tokens: ISSUED, recoveryCodes: null },
     loadTokens: null,
     saveTokens: null,
     clearSession: null,
@@ -120,14 +118,13 @@ function harness(initial: { stored?: Tokens | null } = {}) {
         calls.push(`beginEnrolment:${input}`);
         return settle(answers.beginEnrolment);
       }),
-      confirmEnrolment: fromPromise<SecondFactorEnrolled, SecondFactorAnswer>(async ({ input }) => {
-        calls.push(`confirmEnrolment:${input.ticket}:${input.code}`);
-        return settle(answers.confirmEnrolment);
-      }),
-      verifySecondFactor: fromPromise<Tokens, SecondFactorAnswer>(async ({ input }) => {
-        calls.push(`verify:${input.ticket}:${input.code}`);
-        return settle(answers.verifySecondFactor);
-      }),
+      answerSecondFactor: fromPromise<SecondFactorOutcome, SecondFactorAnswer>(
+        async ({ input }) => {
+          const step = input.enrolling ? 'confirmEnrolment' : 'verify';
+          calls.push(`${step}:${input.ticket}:${input.code}`);
+          return settle(answers.answerSecondFactor);
+        },
+      ),
     },
   });
 
@@ -373,7 +370,7 @@ describe('session machine', () => {
     it('stays on the step with the server’s message after a wrong code, then takes another', async () => {
       const h = await challenged(true);
       await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
-      h.answers.verifySecondFactor = new Error(SECOND_FACTOR_WRONG_CODE);
+      h.answers.answerSecondFactor = new Error(SECOND_FACTOR_WRONG_CODE);
       h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '000000' });
       await waitFor(
         h.actor,
@@ -381,7 +378,7 @@ describe('session machine', () => {
           snapshot.matches({ secondFactor: 'awaitingCode' }) && snapshot.context.error !== null,
       );
       expect(h.actor.getSnapshot().context.error).toBe(SECOND_FACTOR_WRONG_CODE);
-      h.answers.verifySecondFactor = ISSUED;
+      h.answers.answerSecondFactor = { tokens: ISSUED, recoveryCodes: null };
       h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: 'abcd-efgh' });
       await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
       expect(h.actor.getSnapshot().context.error).toBeNull();
@@ -390,7 +387,7 @@ describe('session machine', () => {
     it('goes back to the password when the ticket is refused (expired or used)', async () => {
       const h = await challenged(true);
       await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
-      h.answers.verifySecondFactor = new Error(SECOND_FACTOR_TICKET_REFUSED);
+      h.answers.answerSecondFactor = new Error(SECOND_FACTOR_TICKET_REFUSED);
       h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '123456' });
       await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
       expect(h.actor.getSnapshot().context).toMatchObject({
@@ -402,7 +399,12 @@ describe('session machine', () => {
 
     it('enrols the app first: QR code, first code, recovery codes kept, then signed in', async () => {
       const h = await challenged(false);
-      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingFirstCode' }));
+      h.answers.answerSecondFactor = { tokens: ISSUED, recoveryCodes: RECOVERY_CODES };
+      await waitFor(
+        h.actor,
+        (snapshot) =>
+          snapshot.matches({ secondFactor: 'awaitingCode' }) && !!snapshot.context.enrolment,
+      );
       expect(h.actor.getSnapshot().context.enrolment).toEqual(ENROLMENT);
       h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '654321' });
       await waitFor(h.actor, (snapshot) =>

@@ -4,7 +4,7 @@ import type { SecondFactorApi } from '../../../src/application/session/second-fa
 import {
   SECOND_FACTOR_TICKET_REFUSED,
   SECOND_FACTOR_WRONG_CODE,
-  type SecondFactorAnswer,
+  type SecondFactorCode,
   type SecondFactorEnrolled,
   type SecondFactorEnrolment,
   typedSecondFactorCode,
@@ -51,7 +51,7 @@ export function withScriptedSecondFactor(world: FakeWorld, options: { enrolled: 
     return { tokens: null, message: null, secondFactor: { ticket, enrolled: options.enrolled } };
   };
 
-  const take = (answer: SecondFactorAnswer, accepts: (code: string) => boolean): Tokens => {
+  const take = (answer: SecondFactorCode, accepts: (code: string) => boolean): Tokens => {
     const tokens = pending.get(answer.ticket);
     if (!tokens) throw refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED);
     if (!accepts(typedSecondFactorCode(answer.code))) {

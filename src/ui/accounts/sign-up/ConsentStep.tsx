@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Consents } from '../../../application/accounts/auth-api';
 import { CONSENT_KINDS, hasRequiredConsents } from '../../../domain/accounts/consent-versions';
+import { CheckboxField } from '../../shared/forms/CheckboxField';
 import { CONSENT_TEXTS, type ConsentText, effectiveDateOf } from './consent-texts';
 import '../../shared/forms/forms.css';
 import './ConsentStep.css';
@@ -102,23 +103,24 @@ function ConsentItem({
 }) {
   return (
     <div className="consent">
-      <div className="form__check">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          required={text.required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-        />
-        <label htmlFor={id}>
-          <span className={text.required ? 'consent__required' : 'consent__optional'}>
-            {text.required ? '[필수]' : '[선택]'}
-          </span>{' '}
-          {text.label}
-        </label>
-      </div>
+      <CheckboxField
+        id={id}
+        checked={checked}
+        onChange={onChange}
+        input={{
+          required: text.required,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': invalid ? errorId : undefined,
+        }}
+        label={
+          <>
+            <span className={text.required ? 'consent__required' : 'consent__optional'}>
+              {text.required ? '[필수]' : '[선택]'}
+            </span>{' '}
+            {text.label}
+          </>
+        }
+      />
       <details className="consent__details">
         <summary>{text.title} 전문 보기</summary>
         <div
