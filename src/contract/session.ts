@@ -89,11 +89,8 @@ export type TokensBody = Static<typeof TokensSchema>;
 export type SecondFactorChallenge = Static<typeof SecondFactorChallengeSchema>;
 /** signIn's data: tokens, null (not approved: see the message), or a second-factor challenge. */
 export type SignInData = TokensBody | SecondFactorChallenge | null;
-export type SecondFactorTicketBody = Static<typeof SecondFactorTicketSchema>;
 export type SecondFactorEnrolment = Static<typeof SecondFactorEnrolmentSchema>;
-export type SecondFactorConfirmationBody = Static<typeof SecondFactorConfirmationSchema>;
 export type SecondFactorEnrolled = Static<typeof SecondFactorEnrolledSchema>;
-export type SecondFactorVerificationBody = Static<typeof SecondFactorVerificationSchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/session.ts). */
 export const SESSION_SCHEMAS = {

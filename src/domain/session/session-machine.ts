@@ -107,6 +107,18 @@ function tokensOf({ context }: { readonly context: SessionContext }): Tokens {
 const errorMessageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : SIGN_IN_FAILED_MESSAGE;
 
+/**
+ * A state that forgets the tokens (in memory, then in storage) and goes on to `target` whether
+ * storage worked or not: a session is never kept because clearing failed.
+ */
+function forgettingThen<const Target extends string>(target: Target, then?: 'goHome') {
+  const next = then ? { target, actions: then } : { target };
+  return {
+    entry: 'forgetTokens',
+    invoke: { src: 'clearSession', onDone: next, onError: next },
+  } as const;
+}
+
 /** The ticket can no longer be used: only a new sign-in helps. */
 const ticketRefused = ({ event }: { readonly event: { readonly error: unknown } }): boolean =>
   event.error instanceof Error && event.error.message === SECOND_FACTOR_TICKET_REFUSED;
@@ -228,12 +240,7 @@ export const sessionMachine = setup({
           },
         },
         clearing: {
-          entry: 'forgetTokens',
-          invoke: {
-            src: 'clearSession',
-            onDone: { target: '#session.signedOut' },
-            onError: { target: '#session.signedOut' },
-          },
+          ...forgettingThen('#session.signedOut'),
           exit: assign({
             signingInNow: false,
             error: ({ context }) => (context.signingInNow ? SIGN_IN_FAILED_MESSAGE : context.error),
@@ -301,12 +308,7 @@ export const sessionMachine = setup({
           },
         },
         clearing: {
-          entry: 'forgetTokens',
-          invoke: {
-            src: 'clearSession',
-            onDone: { target: '#session.signedOut' },
-            onError: { target: '#session.signedOut' },
-          },
+          ...forgettingThen('#session.signedOut'),
           exit: assign({ signingInNow: false }),
         },
       },
@@ -447,14 +449,7 @@ export const sessionMachine = setup({
             onError: { target: 'failed' },
           },
         },
-        failed: {
-          entry: 'forgetTokens',
-          invoke: {
-            src: 'clearSession',
-            onDone: { target: 'leaving' },
-            onError: { target: 'leaving' },
-          },
-        },
+        failed: forgettingThen('leaving'),
         leaving: {
           always: [
             {
@@ -478,14 +473,7 @@ export const sessionMachine = setup({
             onError: { target: 'clearing' },
           },
         },
-        clearing: {
-          entry: 'forgetTokens',
-          invoke: {
-            src: 'clearSession',
-            onDone: { target: '#session.signedOut', actions: 'goHome' },
-            onError: { target: '#session.signedOut', actions: 'goHome' },
-          },
-        },
+        clearing: forgettingThen('#session.signedOut', 'goHome'),
       },
     },
   },
