@@ -1,5 +1,10 @@
 import type { Kysely, Migration } from 'kysely';
-import { createIndex } from '../../shared/migrations/schema-steps';
+import {
+  createIndex,
+  createSingleUseTokenTable,
+  notNull,
+  ownedByAccount,
+} from '../../shared/migrations/schema-steps';
 
 /**
  * The administrators' second factor (issue 12): each administrator's TOTP secret (sealed with
@@ -15,8 +20,8 @@ export function secondFactorMigration(): Migration {
         .addColumn('user_id', 'text', (column) =>
           column.primaryKey().references('accounts.user_id').onDelete('cascade'),
         )
-        .addColumn('sealed_secret', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('sealed_secret', 'text', notNull)
+        .addColumn('created_at', 'text', notNull)
         .addColumn('confirmed_at', 'text')
         .addColumn('last_step', 'integer')
         .execute();
@@ -24,24 +29,13 @@ export function secondFactorMigration(): Migration {
       await db.schema
         .createTable('recovery_codes')
         .addColumn('code_hash', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', ownedByAccount)
+        .addColumn('created_at', 'text', notNull)
         .addColumn('used_at', 'text')
         .execute();
       await createIndex(db, 'recovery_codes_user', 'recovery_codes', ['user_id']);
 
-      await db.schema
-        .createTable('second_factor_tickets')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .addColumn('used_at', 'text')
-        .execute();
+      await createSingleUseTokenTable(db, 'second_factor_tickets');
       await createIndex(db, 'second_factor_tickets_user', 'second_factor_tickets', ['user_id']);
       await createIndex(db, 'second_factor_tickets_expiry', 'second_factor_tickets', [
         'expires_at',

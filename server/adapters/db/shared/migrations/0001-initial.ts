@@ -1,6 +1,12 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { SqlDialect } from '../database';
-import { createIndex, dropIfThere } from './schema-steps';
+import {
+  createIndex,
+  createSingleUseTokenTable,
+  dropIfThere,
+  notNull,
+  ownedByAccount,
+} from './schema-steps';
 
 /** Accounts, consents, e-mail codes, sessions, password resets, files and the access log. */
 export function initialMigration(dialect: SqlDialect): Migration {
@@ -9,9 +15,9 @@ export function initialMigration(dialect: SqlDialect): Migration {
       await db.schema
         .createTable('accounts')
         .addColumn('user_id', 'text', (column) => column.primaryKey())
-        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('password_hash', 'text', notNull)
         .addColumn('role', 'text', (column) => column.notNull().defaultTo('member'))
-        .addColumn('status', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', notNull)
         .addColumn('name', 'text')
         .addColumn('birth_date', 'text')
         .addColumn('email', 'text')
@@ -36,8 +42,8 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('failed_sign_ins', 'integer', (column) => column.notNull().defaultTo(0))
         .addColumn('locked_until', 'text')
         .addColumn('status_reason', 'text')
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('updated_at', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', notNull)
+        .addColumn('updated_at', 'text', notNull)
         .addColumn('approved_at', 'text')
         .addColumn('approved_by', 'text')
         .addColumn('withdrawn_at', 'text')
@@ -53,25 +59,23 @@ export function initialMigration(dialect: SqlDialect): Migration {
       await db.schema
         .createTable('account_consents')
         .addColumn('consent_id', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('kind', 'text', (column) => column.notNull())
-        .addColumn('version', 'text', (column) => column.notNull())
-        .addColumn('agreed', 'integer', (column) => column.notNull())
-        .addColumn('recorded_at', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', ownedByAccount)
+        .addColumn('kind', 'text', notNull)
+        .addColumn('version', 'text', notNull)
+        .addColumn('agreed', 'integer', notNull)
+        .addColumn('recorded_at', 'text', notNull)
         .execute();
       await createIndex(db, 'account_consents_user', 'account_consents', ['user_id']);
 
       await db.schema
         .createTable('auth_codes')
         .addColumn('code_id', 'text', (column) => column.primaryKey())
-        .addColumn('email', 'text', (column) => column.notNull())
-        .addColumn('purpose', 'text', (column) => column.notNull())
-        .addColumn('code_hash', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .addColumn('attempts_left', 'integer', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', notNull)
+        .addColumn('purpose', 'text', notNull)
+        .addColumn('code_hash', 'text', notNull)
+        .addColumn('expires_at', 'text', notNull)
+        .addColumn('attempts_left', 'integer', notNull)
+        .addColumn('created_at', 'text', notNull)
         .addColumn('consumed_at', 'text')
         .execute();
       await createIndex(db, 'auth_codes_lookup', 'auth_codes', ['email', 'purpose', 'created_at']);
@@ -79,11 +83,9 @@ export function initialMigration(dialect: SqlDialect): Migration {
       await db.schema
         .createTable('token_families')
         .addColumn('family_id', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
+        .addColumn('user_id', 'text', ownedByAccount)
+        .addColumn('created_at', 'text', notNull)
+        .addColumn('expires_at', 'text', notNull)
         .addColumn('revoked_at', 'text')
         .addColumn('revoked_reason', 'text')
         .execute();
@@ -95,35 +97,26 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('family_id', 'text', (column) =>
           column.notNull().references('token_families.family_id').onDelete('cascade'),
         )
-        .addColumn('issued_at', 'text', (column) => column.notNull())
+        .addColumn('issued_at', 'text', notNull)
         .addColumn('used_at', 'text')
         .execute();
       await createIndex(db, 'refresh_tokens_family', 'refresh_tokens', ['family_id']);
 
-      await db.schema
-        .createTable('password_resets')
-        .addColumn('token_hash', 'text', (column) => column.primaryKey())
-        .addColumn('user_id', 'text', (column) =>
-          column.notNull().references('accounts.user_id').onDelete('cascade'),
-        )
-        .addColumn('created_at', 'text', (column) => column.notNull())
-        .addColumn('expires_at', 'text', (column) => column.notNull())
-        .addColumn('used_at', 'text')
-        .execute();
+      await createSingleUseTokenTable(db, 'password_resets');
 
       await db.schema
         .createTable('attached_files')
         .addColumn('atch_file_id', 'text', (column) => column.primaryKey())
-        .addColumn('atch_file_mst_id', 'text', (column) => column.notNull())
+        .addColumn('atch_file_mst_id', 'text', notNull)
         .addColumn('owner_id', 'text', (column) =>
           column.references('accounts.user_id').onDelete('set null'),
         )
-        .addColumn('visibility', 'text', (column) => column.notNull())
-        .addColumn('file_name', 'text', (column) => column.notNull())
-        .addColumn('mime_type', 'text', (column) => column.notNull())
-        .addColumn('size', 'integer', (column) => column.notNull())
-        .addColumn('sha256', 'text', (column) => column.notNull())
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('visibility', 'text', notNull)
+        .addColumn('file_name', 'text', notNull)
+        .addColumn('mime_type', 'text', notNull)
+        .addColumn('size', 'integer', notNull)
+        .addColumn('sha256', 'text', notNull)
+        .addColumn('created_at', 'text', notNull)
         .addCheckConstraint('attached_files_visibility', sql`visibility in ('public', 'private')`)
         .execute();
       await createIndex(db, 'attached_files_group', 'attached_files', [
@@ -137,14 +130,14 @@ export function initialMigration(dialect: SqlDialect): Migration {
         .addColumn('id', dialect === 'postgres' ? 'bigserial' : 'integer', (column) =>
           dialect === 'postgres' ? column.primaryKey() : column.primaryKey().autoIncrement(),
         )
-        .addColumn('menu_path', 'text', (column) => column.notNull())
-        .addColumn('access_dt', 'text', (column) => column.notNull())
+        .addColumn('menu_path', 'text', notNull)
+        .addColumn('access_dt', 'text', notNull)
         .addColumn('user_id', 'text', (column) =>
           column.references('accounts.user_id').onDelete('set null'),
         )
         .addColumn('ip', 'text')
         .addColumn('user_agent', 'text')
-        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', notNull)
         .execute();
       await createIndex(db, 'access_logs_created', 'access_logs', ['created_at']);
     },
