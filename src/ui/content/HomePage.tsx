@@ -53,12 +53,9 @@ function LatestNotices() {
   const notices = useLoad((signal) => content.listNotices({ page: 1, size: 5 }, signal));
   return (
     <section className="home-card" aria-labelledby="notices-title">
-      <div className="home-card__head">
-        <h2 id="notices-title">공지사항</h2>
-        <Link href={routes.byId('notice').path} className="home-card__more">
-          공지사항 더 보기
-        </Link>
-      </div>
+      <HomeCardHead id="notices-title" title="공지사항" href={routes.byId('notice').path}>
+        공지사항 더 보기
+      </HomeCardHead>
       <Loading
         result={notices}
         failure="공지사항을 불러오지 못했습니다."
@@ -135,12 +132,13 @@ function RecentPhotos() {
   );
   return (
     <section className="home-section" aria-labelledby="photos-title">
-      <div className="home-card__head">
-        <h2 id="photos-title">최근 사진</h2>
-        <Link href={routes.byId('contributionGallery').path} className="home-card__more">
-          장학 갤러리 더 보기
-        </Link>
-      </div>
+      <HomeCardHead
+        id="photos-title"
+        title="최근 사진"
+        href={routes.byId('contributionGallery').path}
+      >
+        장학 갤러리 더 보기
+      </HomeCardHead>
       <Loading
         result={photos}
         failure="사진을 불러오지 못했습니다."
@@ -220,4 +218,26 @@ function Loading<T>({
   }
   if (result.state === 'failed') return <p className="muted">{failure}</p>;
   return <>{children(result.value)}</>;
+}
+
+/** A home card's heading, with the way to the whole list. */
+function HomeCardHead({
+  id,
+  title,
+  href,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly children: string;
+}) {
+  return (
+    <div className="home-card__head">
+      <h2 id={id}>{title}</h2>
+      <Link href={href} className="home-card__more">
+        {children}
+      </Link>
+    </div>
+  );
 }
