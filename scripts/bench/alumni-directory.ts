@@ -29,6 +29,8 @@ import {
 import type { AccountsTable } from '../../server/adapters/db/accounts';
 import type { DatabaseSchema } from '../../server/adapters/db/shared/schema';
 import { AlumniDirectory } from '../../server/application/directory/alumni-directory';
+import { NOT_LOCKED } from '../../server/domain/shared/account';
+import { officeNameInitialsOf } from '../../server/adapters/db/accounts/name-initials';
 import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
 
 const { values: options } = parseArgs({
@@ -199,6 +201,10 @@ function memberRow(index: number, passwordHash: string, now: string): AccountsTa
     approved_at: status === 'approved' ? now : null,
     approved_by: status === 'approved' ? 'bench' : null,
     withdrawn_at: status === 'withdrawn' ? now : null,
+    locked_at: null,
+    locked_by: null,
+    lock_reason: null,
+    name_initials: null,
     profile_image_mst_id: null,
   };
   if (status === 'withdrawn') {
@@ -232,9 +238,11 @@ function memberRow(index: number, passwordHash: string, now: string): AccountsTa
   const place = faker.datatype.boolean(0.95)
     ? faker.helpers.weightedArrayElement(PLACES.map((value) => ({ value, weight: value.weight })))
     : null;
+  const name = personName();
   return {
     ...base,
-    name: personName(),
+    name,
+    name_initials: officeNameInitialsOf(name),
     birth_date: `${graduationYear - 19}-0${faker.number.int({ min: 1, max: 9 })}-1${faker.number.int({ min: 0, max: 9 })}`,
     email: `${userId}@example.com`,
     mobile: `010-${faker.string.numeric(4)}-${faker.string.numeric(4)}`,
@@ -324,6 +332,7 @@ async function loadMembers(runtime: Runtime): Promise<AccountsTable[]> {
     approvedAt: now,
     approvedBy: 'bench',
     withdrawnAt: null,
+    ...NOT_LOCKED,
   });
   const keys = await db
     .selectFrom('alumni_search_keys')

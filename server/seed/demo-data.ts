@@ -4,7 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { PostalAddress } from '../../src/domain/shared/address/address';
 import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/member-profile';
-import type { AccountRecord } from '../domain/shared/account';
+import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 
@@ -244,6 +244,7 @@ function accountRecord(
     approvedAt: input.status === 'approved' ? now : null,
     approvedBy: input.status === 'approved' ? 'demo-seed' : null,
     withdrawnAt: null,
+    ...NOT_LOCKED,
   };
 }
 

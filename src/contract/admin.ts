@@ -2,8 +2,15 @@ import Type, { type Static } from 'typebox';
 import { Nullable, PageOf, Text } from './shared/schemas';
 import { NoData } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
+import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
+import {
+  MAX_BATCH_APPROVALS,
+  MEMBER_SEARCH_QUERY_MAX_LENGTH,
+  OFFICE_ACTION_REASON_MAX_LENGTH,
+  REJECTION_REASON_MAX_LENGTH,
+} from '../domain/admin/member-summary';
 
 export const AccountStatusSchema = Type.Union([
   Type.Literal('pending'),
@@ -12,9 +19,18 @@ export const AccountStatusSchema = Type.Union([
   Type.Literal('withdrawn'),
 ]);
 
+/**
+ * Which members: one state (the approval queue, `pending`, when absent) or `all`; `query` is a
+ * name (initial consonants such as ㅎㄱㄷ match too) or the start of an id.
+ */
 export const ListMembersQuerySchema = Type.Object(
   {
-    status: Type.Optional(AccountStatusSchema),
+    status: Type.Optional(Type.Union([AccountStatusSchema, Type.Literal('all')])),
+    query: Type.Optional(Text(MEMBER_SEARCH_QUERY_MAX_LENGTH, { minLength: 1 })),
+    graduationYear: Type.Optional(PROFILE_FIELD_PROPERTIES.graduationYear),
+    classNumber: Type.Optional(PROFILE_FIELD_PROPERTIES.classNumber),
+    /** Only the accounts the office has suspended. */
+    locked: Type.Optional(Type.Boolean()),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
@@ -30,6 +46,28 @@ export const MemberSummarySchema = Type.Object({
   status: AccountStatusSchema,
   role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
   createdAt: Type.String(),
+  birthDate: Nullable(Type.String()),
+  mobile: Nullable(Type.String()),
+  course: Nullable(Type.String()),
+  /** The office has suspended the account (it cannot sign in). */
+  locked: Type.Boolean(),
+  /** Other accounts, not withdrawn, with the same name and birth date (a warning). */
+  sameNameAndBirthDate: Type.Array(Type.String()),
+});
+
+/** One member for the detail page (viewing it is recorded as 조회). */
+export const MemberDetailSchema = Type.Object({
+  ...MemberSummarySchema.properties,
+  company: Nullable(Type.String()),
+  jobTitle: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  statusReason: Nullable(Type.String()),
+  lockReason: Nullable(Type.String()),
+  lockedAt: Nullable(Type.String()),
+  lockedBy: Nullable(Type.String()),
+  approvedAt: Nullable(Type.String()),
+  approvedBy: Nullable(Type.String()),
+  withdrawnAt: Nullable(Type.String()),
 });
 
 export const MemberPageSchema = PageOf(MemberSummarySchema);
@@ -53,7 +91,39 @@ export const UserIdParamsSchema = Type.Object(
 );
 
 export const RejectBodySchema = Type.Object(
-  { reason: Text(500, { minLength: 1, lines: 'multiple' }) },
+  { reason: Text(REJECTION_REASON_MAX_LENGTH, { minLength: 1, lines: 'multiple' }) },
+  { additionalProperties: false },
+);
+
+/** Several applicants approved at once (the queue's "선택 승인"). */
+export const ApproveMembersBodySchema = Type.Object(
+  {
+    userIds: Type.Array(Text(USER_ID_INPUT_MAX_LENGTH, { minLength: 1 }), {
+      minItems: 1,
+      maxItems: MAX_BATCH_APPROVALS,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** Who was approved, and each refusal in Korean (an applicant already decided, unknown…). */
+export const BatchApprovalSchema = Type.Object({
+  approved: Type.Array(Type.String()),
+  refused: Type.Array(Type.Object({ userId: Type.String(), message: Type.String() })),
+});
+
+/** Why the office locks, unlocks or withdraws a member (kept in the audit log). */
+export const OfficeReasonBodySchema = Type.Object(
+  { reason: Text(OFFICE_ACTION_REASON_MAX_LENGTH, { minLength: 1, lines: 'multiple' }) },
+  { additionalProperties: false },
+);
+
+/** Grant (admin) or revoke (member) the administrator role, with the reason. */
+export const ChangeRoleBodySchema = Type.Object(
+  {
+    role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
+    reason: Text(OFFICE_ACTION_REASON_MAX_LENGTH, { minLength: 1, lines: 'multiple' }),
+  },
   { additionalProperties: false },
 );
 
@@ -163,6 +233,11 @@ export type AccessRecordData = Static<typeof AccessRecordSchema>;
 export type AccessRecordsPageData = Static<typeof AccessRecordsPageSchema>;
 export type MemberSummaryData = Static<typeof MemberSummarySchema>;
 export type RejectBody = Static<typeof RejectBodySchema>;
+export type MemberDetailData = Static<typeof MemberDetailSchema>;
+export type ApproveMembersBody = Static<typeof ApproveMembersBodySchema>;
+export type BatchApprovalData = Static<typeof BatchApprovalSchema>;
+export type OfficeReasonBody = Static<typeof OfficeReasonBodySchema>;
+export type ChangeRoleBody = Static<typeof ChangeRoleBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
 export const ADMIN_SCHEMAS = {
@@ -170,6 +245,13 @@ export const ADMIN_SCHEMAS = {
   memberCounts: { data: MemberCountsSchema },
   approveMember: { params: UserIdParamsSchema, data: NoData },
   rejectMember: { params: UserIdParamsSchema, body: RejectBodySchema, data: NoData },
+  approveMembers: { body: ApproveMembersBodySchema, data: BatchApprovalSchema },
+  memberDetail: { params: UserIdParamsSchema, data: MemberDetailSchema },
+  lockMember: { params: UserIdParamsSchema, body: OfficeReasonBodySchema, data: NoData },
+  unlockMember: { params: UserIdParamsSchema, body: OfficeReasonBodySchema, data: NoData },
+  sendPasswordReset: { params: UserIdParamsSchema, data: NoData },
+  withdrawMember: { params: UserIdParamsSchema, body: OfficeReasonBodySchema, data: NoData },
+  changeRole: { params: UserIdParamsSchema, body: ChangeRoleBodySchema, data: NoData },
   searchAuditLog: { querystring: AuditLogQuerySchema, data: AuditPageSchema },
   exportAuditLog: { querystring: AuditExportQuerySchema },
   listAccessRecords: { querystring: AccessRecordsQuerySchema, data: AccessRecordsPageSchema },

@@ -4,7 +4,7 @@ import type {
   MemberProfile,
   MemberProfileUpdate,
 } from '../../src/domain/shared/member/member-profile';
-import type { AccountRecord } from '../../server/domain/shared/account';
+import { type AccountRecord, NOT_LOCKED } from '../../server/domain/shared/account';
 import { GANGNAM_06236 } from './addresses';
 import { PRIVACY } from './privacy';
 import { unchangedUpdateOf } from '../../src/domain/shared/member/member-profile';
@@ -46,6 +46,7 @@ export function anAccountRecord(overrides: Partial<AccountRecord> = {}): Account
     approvedAt: '2026-01-02T00:00:00.000Z',
     approvedBy: 'admin',
     withdrawnAt: null,
+    ...NOT_LOCKED,
     ...overrides,
   };
 }

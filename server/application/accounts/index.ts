@@ -6,6 +6,8 @@ import { CheckId, SignUp } from './sign-up';
 import { Withdrawal } from './withdrawal';
 
 export type { AuthCodes } from './auth-codes';
+export { issuePasswordReset } from './password-resets';
+export { eraseAccount } from './withdrawal';
 
 /** The accounts' use cases: e-mail codes, sign-up, finding an id or a password, withdrawal. */
 export function createAccountsServices(context: UseCaseContext, { throttles }: SharedServices) {

@@ -11,6 +11,7 @@ import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import { passwordChangedMail } from '../shared/mail-messages';
 import { foundIdsMail } from './mails';
+import { issuePasswordReset } from './password-resets';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { AuthCodes } from './auth-codes';
 
@@ -48,7 +49,7 @@ export class Recovery {
    * of the same look that resets nothing when they do not.
    */
   async findPassword(body: FindPasswordBody): Promise<{ resetToken: string }> {
-    const { store, clock, random, digest } = this.context;
+    const { store, random } = this.context;
     const email = requireValid(validateEmail(body.email));
     await this.authCodes.consume(email, 'findPassword', body.authCode);
     const account = await store.accounts.find(body.userId.trim().toLowerCase());
@@ -57,17 +58,9 @@ export class Recovery {
       account.status !== 'withdrawn' &&
       account.email === email &&
       account.name === body.name.normalize('NFC').trim();
-    const resetToken = random.token(32);
-    if (matches) {
-      const now = clock.now();
-      await store.passwordResets.insert({
-        tokenHash: digest.digest(resetToken),
-        userId: account.userId,
-        createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS).toISOString(),
-        usedAt: null,
-      });
-    }
+    const resetToken = matches
+      ? await issuePasswordReset(this.context, account.userId, PASSWORD_RESET_TTL_MS)
+      : random.token(32);
     return { resetToken };
   }
 

@@ -4,7 +4,7 @@ import { PRIVATE_BY_DEFAULT } from '../../../src/domain/shared/member/directory-
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
-import type { AccountRecord } from '../../domain/shared/account';
+import { type AccountRecord, NOT_LOCKED } from '../../domain/shared/account';
 import { CONSENT_VERSIONS } from '../../domain/accounts';
 import { UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
 import { AppError, requireValid } from '../shared/app-error';
@@ -80,6 +80,7 @@ export class SignUp {
       approvedAt: null,
       approvedBy: null,
       withdrawnAt: null,
+      ...NOT_LOCKED,
     };
     const consents: ConsentRecord[] = (['terms', 'privacy', 'marketing'] as const).map((kind) => ({
       consentId: random.id(),

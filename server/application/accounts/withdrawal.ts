@@ -1,8 +1,9 @@
 import type { WithdrawBody } from '../../../src/contract/accounts';
-import { withdrawnAccount } from '../../domain/shared/account';
+import { type AccountRecord, withdrawnAccount } from '../../domain/shared/account';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { Principal, UseCaseContext } from '../shared/context';
+import type { Repositories } from '../shared/ports';
 import { removeUnreferencedContent } from '../files';
 
 /**
@@ -18,28 +19,51 @@ export class Withdrawal {
   ) {}
 
   async execute(principal: Principal, body: WithdrawBody): Promise<void> {
-    const { store, clock, reportFailure } = this.context;
+    const { store } = this.context;
     const account = await store.accounts.find(principal.userId);
     if (!account) throw new AppError('unauthenticated');
     await this.throttles.verifyCurrentPassword(account.userId, body.password, account.passwordHash);
 
-    const now = clock.now();
-    const deleted = await store.transaction(async (repositories) => {
-      await repositories.accounts.update(account.userId, {
-        ...withdrawnAccount(account, now),
-        // The reason is kept for the association's statistics; it names no one.
-        statusReason: body.reason.trim().slice(0, 500) || null,
-      });
-      await repositories.sessions.revokeAllOf(account.userId, 'withdrawal', now.toISOString());
-      await repositories.accessLogs.forgetUser(account.userId);
-      return repositories.files.deleteOwnedBy(account.userId);
+    // The reason is kept for the association's statistics; it names no one.
+    await eraseAccount(
+      this.context,
+      account,
+      body.reason.trim().slice(0, 500) || null,
+      'withdrawal',
+    );
+  }
+}
+
+/**
+ * What withdrawal does, whoever decides it (the member, or the office): at once the personal
+ * data is erased, every sign-in ends, the member's files are deleted and their visits
+ * detached; the id stays taken. `reason` is kept as the account's status reason.
+ */
+export async function eraseAccount(
+  context: UseCaseContext,
+  account: AccountRecord,
+  reason: string | null,
+  revokedBecause: string,
+  /** A check to pass in the same transaction first (the office's: not the last administrator). */
+  check?: (repositories: Repositories) => Promise<void>,
+): Promise<void> {
+  const { store, clock, reportFailure } = context;
+  const now = clock.now();
+  const deleted = await store.transaction(async (repositories) => {
+    await check?.(repositories);
+    await repositories.accounts.update(account.userId, {
+      ...withdrawnAccount(account, now),
+      statusReason: reason,
     });
-    for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
-      try {
-        await removeUnreferencedContent(this.context, sha256);
-      } catch (error) {
-        reportFailure('file removal after withdrawal', error);
-      }
+    await repositories.sessions.revokeAllOf(account.userId, revokedBecause, now.toISOString());
+    await repositories.accessLogs.forgetUser(account.userId);
+    return repositories.files.deleteOwnedBy(account.userId);
+  });
+  for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
+    try {
+      await removeUnreferencedContent(context, sha256);
+    } catch (error) {
+      reportFailure('file removal after withdrawal', error);
     }
   }
 }

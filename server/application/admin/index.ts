@@ -1,18 +1,21 @@
 import type { UseCaseContext } from '../shared/context';
 import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
+import { OfficeActions } from './office-actions';
 
 export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
 export { type AuditExport, AuditReview } from './audit-review';
 
 /**
- * What administrators do: accounts (list, approve, reject, create administrators), and the
+ * What administrators do: accounts (find, see, approve, reject, create administrators; lock,
+ * reset mail, withdraw, roles), and the
  * review of their own actions (the audit log, the personal-data access records). Every action
  * is recorded through `AdminAudit` (audited.ts).
  */
 export function createAdminServices(context: UseCaseContext) {
   return {
     administration: new MemberAdministration(context),
+    officeActions: new OfficeActions(context),
     auditReview: new AuditReview(context),
   };
 }

@@ -1,18 +1,31 @@
-import type { MemberSummaryData } from '../../../src/contract/admin';
-import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
+import type {
+  BatchApprovalData,
+  ListMembersQuery,
+  MemberDetailData,
+  MemberSummaryData,
+} from '../../../src/contract/admin';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
 import {
   AUDIT_ACTIONS,
+  MEMBER_QUEUE_PAGE_SIZE,
   type MemberCounts,
   signUpsPerWeek,
   signUpWeeksFrom,
 } from '../../../src/domain/admin';
-import { type AccountRecord, canDecideOn, NO_PERSONAL_DATA } from '../../domain/shared/account';
+import {
+  type AccountRecord,
+  canDecideOn,
+  NO_PERSONAL_DATA,
+  NOT_LOCKED,
+} from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
-import { AdminAudit, type AdminActor, COMMAND_LINE } from './audited';
+import type { OutgoingMail } from '../shared/ports';
+import { AdminAudit, type AdminActor, actorOf, COMMAND_LINE, outcomeOf } from './audited';
 import { approvedMail, rejectedMail } from './mails';
+import { detailOf, officeFilterOf, summariesOf } from './member-views';
+import { NO_SUCH_MEMBER, targetOf } from './members';
 
 export interface MemberSummaryPage {
   readonly items: MemberSummaryData[];
@@ -22,10 +35,11 @@ export interface MemberSummaryPage {
 }
 
 /**
- * What administrators do with accounts: list, approve, reject, and create administrators. Each
- * call is recorded in the audit log (with its refusal, if refused), and each member whose data
- * an administrator sees or changes in the personal-data access records. An actor given by its id
- * alone has no address (the command line, tests).
+ * What administrators do with applications and accounts: find them, see one, approve (one or
+ * several), reject, and create administrators. Each call is recorded in the audit log (with its
+ * refusal, if refused), and each member whose data an administrator sees or changes in the
+ * personal-data access records. An actor given by its id alone has no address (the command
+ * line, tests). Locking, withdrawing and roles: office-actions.ts.
  */
 export class MemberAdministration {
   private readonly audit: AdminAudit;
@@ -48,21 +62,21 @@ export class MemberAdministration {
     return { byStatus, signUpsPerWeek: signUpsPerWeek(createdAt, now) };
   }
 
-  /** A page of members; each shown is a view of their personal data (조회). */
-  list(
-    filter: { status?: AccountStatus; page?: number; size?: number },
-    actor: AdminActor | string = COMMAND_LINE,
-  ): Promise<MemberSummaryPage> {
-    const status = filter.status ?? 'pending';
-    const page = filter.page ?? 1;
-    const size = filter.size ?? 20;
+  /**
+   * A page of members (the approval queue by default), each with the other accounts of the same
+   * name and birth date; each shown is a view of their personal data (조회).
+   */
+  list(query: ListMembersQuery, actor: AdminActor | string = COMMAND_LINE) {
+    const filter = officeFilterOf(query);
+    const page = query.page ?? 1;
+    const size = query.size ?? MEMBER_QUEUE_PAGE_SIZE;
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.listMembers,
       null,
-      async () => {
-        const result = await this.context.store.accounts.list({ status, page, size });
-        const items = result.items.map(summaryOf);
+      async (): Promise<MemberSummaryPage> => {
+        const result = await this.context.store.officeMembers.search(filter, { page, size });
+        const items = await summariesOf(this.context, result.items);
         await this.audit.accessed(
           actor,
           items.map((item) => item.userId),
@@ -71,72 +85,87 @@ export class MemberAdministration {
         );
         return { items, page, size, total: result.total };
       },
-      (result) => `상태 ${status}, ${page}쪽, ${result.items.length}명`,
+      (result) => `${describeSearch(query)}, ${page}쪽, ${result.items.length}명`,
     );
   }
 
-  approve(actor: AdminActor | string, userId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.approveMember, targetOf(userId), () =>
-      this.approveNow(actor, userId),
-    );
-  }
-
-  reject(actor: AdminActor | string, userId: string, reason: string): Promise<void> {
-    return this.audit.audited(
-      actor,
-      AUDIT_ACTIONS.rejectMember,
-      targetOf(userId),
-      () => this.rejectNow(actor, userId, reason),
-      reason,
-    );
-  }
-
-  private async approveNow(actor: AdminActor | string, userId: string): Promise<void> {
-    const { store, clock, mailer, settings, reportFailure } = this.context;
-    const administratorId = typeof actor === 'string' ? actor : actor.id;
-    const account = await this.pending(userId);
-    const at = clock.now().toISOString();
-    await store.accounts.update(account.userId, {
-      status: 'approved',
-      approvedAt: at,
-      approvedBy: administratorId,
-      updatedAt: at,
+  /** One member, whole (조회). */
+  detail(actor: AdminActor | string, userId: string): Promise<MemberDetailData> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.viewMember, targetOf(userId), async () => {
+      const account = await this.context.store.accounts.find(targetOf(userId));
+      if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
+      await this.audit.accessed(actor, [account.userId], 'view', AUDIT_ACTIONS.viewMember);
+      return detailOf(this.context, account);
     });
-    await this.audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.approveMember);
-    if (account.email) {
-      await mailer
-        .send(approvedMail(account.email, account.name ?? '', settings))
-        .catch((error: unknown) => {
-          reportFailure('approval mail', error);
-        });
-    }
   }
 
-  private async rejectNow(
+  /** Approves a pending application and mails the applicant how to sign in. */
+  approve(actor: AdminActor | string, userId: string): Promise<void> {
+    return this.decide(actor, userId, { status: 'approved' });
+  }
+
+  /**
+   * Approves each of several applications, each on its own (its own audit entry and mail): one
+   * refused does not stop the others.
+   */
+  async approveMany(actor: AdminActor, userIds: readonly string[]): Promise<BatchApprovalData> {
+    const approved: string[] = [];
+    const refused: { userId: string; message: string }[] = [];
+    for (const userId of new Set(userIds.map(targetOf))) {
+      try {
+        await this.approve(actor, userId);
+        approved.push(userId);
+      } catch (error) {
+        if (outcomeOf(error) === 'error') throw error;
+        refused.push({ userId, message: (error as AppError).message });
+      }
+    }
+    return { approved, refused };
+  }
+
+  /** Turns a pending application down and mails the applicant the reason. */
+  reject(actor: AdminActor | string, userId: string, rawReason: string): Promise<void> {
+    const reason = rawReason.trim();
+    return this.decide(actor, userId, { status: 'rejected', reason });
+  }
+
+  /**
+   * The office's decision on an application: only a pending one, recorded (audit, 수정), and the
+   * applicant told by mail (a failed mail is reported, the decision stands).
+   */
+  private decide(
     actor: AdminActor | string,
     userId: string,
-    rawReason: string,
+    decision: { status: 'approved' } | { status: 'rejected'; reason: string },
   ): Promise<void> {
-    const { store, clock, mailer, settings, reportFailure } = this.context;
-    const administratorId = typeof actor === 'string' ? actor : actor.id;
-    const reason = rawReason.trim();
-    if (!reason) throw new AppError('invalidInput', '거절 사유를 입력해 주세요.');
-    const account = await this.pending(userId);
-    const at = clock.now().toISOString();
-    await store.accounts.update(account.userId, {
-      status: 'rejected',
-      statusReason: reason,
-      approvedBy: administratorId,
-      updatedAt: at,
-    });
-    await this.audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.rejectMember);
-    if (account.email) {
-      await mailer
-        .send(rejectedMail(account.email, account.name ?? '', reason, settings))
-        .catch((error: unknown) => {
-          reportFailure('rejection mail', error);
-        });
-    }
+    const action =
+      decision.status === 'approved' ? AUDIT_ACTIONS.approveMember : AUDIT_ACTIONS.rejectMember;
+    const reason = decision.status === 'rejected' ? decision.reason : null;
+    const run = async () => {
+      const { store, clock, mailer, settings, reportFailure } = this.context;
+      if (decision.status === 'rejected' && !reason) {
+        throw new AppError('invalidInput', '거절 사유를 입력해 주세요.');
+      }
+      const account = await this.pending(userId);
+      const at = clock.now().toISOString();
+      await store.accounts.update(account.userId, {
+        status: decision.status,
+        statusReason: reason,
+        approvedAt: decision.status === 'approved' ? at : null,
+        approvedBy: actorOf(actor).id,
+        updatedAt: at,
+      });
+      await this.audit.accessed(actor, [account.userId], 'update', action);
+      if (!account.email) return;
+      const mail: OutgoingMail =
+        reason === null
+          ? approvedMail(account.email, account.name ?? '', settings)
+          : rejectedMail(account.email, account.name ?? '', reason, settings);
+      await mailer.send(mail).catch((error: unknown) => {
+        reportFailure(`${decision.status} mail`, error);
+      });
+    };
+    return this.audit.audited(actor, action, targetOf(userId), run, reason);
   }
 
   /**
@@ -171,15 +200,16 @@ export class MemberAdministration {
       createdAt: at,
       updatedAt: at,
       approvedAt: at,
-      approvedBy: 'command-line',
+      approvedBy: COMMAND_LINE,
       withdrawnAt: null,
+      ...NOT_LOCKED,
     });
     return { userId };
   }
 
   private async pending(userId: string): Promise<AccountRecord> {
     const account = await this.context.store.accounts.find(targetOf(userId));
-    if (!account) throw new AppError('notFound', '그런 아이디의 회원이 없습니다.');
+    if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
     if (!canDecideOn(account.status)) {
       throw new AppError('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');
     }
@@ -187,20 +217,12 @@ export class MemberAdministration {
   }
 }
 
-/** The member an action is about, as the accounts name them. */
-function targetOf(userId: string): string {
-  return userId.trim().toLowerCase();
-}
-
-function summaryOf(account: AccountRecord): MemberSummaryData {
-  return {
-    userId: account.userId,
-    name: account.name ?? '',
-    email: account.email ?? '',
-    graduationYear: account.graduationYear ?? 0,
-    classNumber: account.classNumber ?? 0,
-    status: account.status,
-    role: account.role,
-    createdAt: account.createdAt,
-  };
+/** The audit's words for a search: what was looked for. */
+function describeSearch(query: ListMembersQuery): string {
+  const parts = [`상태 ${query.status ?? 'pending'}`];
+  if (query.query) parts.push(`검색어 ${query.query}`);
+  if (query.graduationYear !== undefined) parts.push(`졸업 ${query.graduationYear}`);
+  if (query.classNumber !== undefined) parts.push(`${query.classNumber}기`);
+  if (query.locked) parts.push('정지만');
+  return parts.join(', ');
 }

@@ -1,4 +1,5 @@
-import type { AuditEntry, PersonalDataAccess } from '../../../src/domain/admin';
+import type { AuditEntry, MemberSummary, PersonalDataAccess } from '../../../src/domain/admin';
+import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
 
 export type { AuditEntry, PersonalDataAccess };
 
@@ -41,9 +42,49 @@ export interface PersonalDataAccessRepository {
   deleteBefore(before: string): Promise<number>;
 }
 
+/** A member as a row of the office's lists shows them, but for the namesakes (looked up apart). */
+export type OfficeMemberRow = Omit<MemberSummary, 'sameNameAndBirthDate'>;
+
+/** A name as the office searches it: its initial consonants, or text in the name or the id. */
+export type OfficeNameQuery =
+  | { readonly kind: 'initials'; readonly initials: string }
+  | { readonly kind: 'text'; readonly text: string };
+
+/** Which accounts the office looks for; each given field narrows. */
+export interface OfficeMemberFilter {
+  readonly status?: AccountStatus;
+  readonly query?: OfficeNameQuery;
+  readonly graduationYear?: number;
+  readonly classNumber?: number;
+  readonly lockedOnly?: boolean;
+}
+
+/** The office's reading of the accounts: every state, by name, 초성, id, class. */
+export interface OfficeMemberRepository {
+  /** Pending applications oldest first (the queue's order); other lists newest first. */
+  search(
+    filter: OfficeMemberFilter,
+    page: { readonly page: number; readonly size: number },
+  ): Promise<{ readonly items: readonly OfficeMemberRow[]; readonly total: number }>;
+  /**
+   * For each given account with a name and a birth date, the other accounts (not withdrawn) with
+   * the same name and birth date, in one query; accounts without any are absent.
+   */
+  namesakes(
+    members: readonly { userId: string; name: string | null; birthDate: string | null }[],
+  ): Promise<ReadonlyMap<string, readonly string[]>>;
+  /**
+   * How many approved, unlocked administrators other than this account there are. Inside a
+   * transaction on PostgreSQL their rows stay locked until it ends, so that two administrators
+   * demoted at once cannot each count the other and leave none.
+   */
+  countOtherActiveAdministrators(userId: string): Promise<number>;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
     readonly auditLog: AuditLogRepository;
     readonly personalDataAccess: PersonalDataAccessRepository;
+    readonly officeMembers: OfficeMemberRepository;
   }
 }

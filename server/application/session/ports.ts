@@ -14,6 +14,8 @@ export interface SignedInAccount {
   readonly userId: string;
   readonly role: MemberRole;
   readonly status: AccountStatus;
+  /** Set while the office has locked the account. */
+  readonly lockedAt: string | null;
 }
 
 export interface RefreshTokenRecord {

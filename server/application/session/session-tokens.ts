@@ -1,4 +1,4 @@
-import type { AccountRecord } from '../../domain/shared/account';
+import { type AccountRecord, isActiveAccount } from '../../domain/shared/account';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/session';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
@@ -67,7 +67,7 @@ export class SessionTokens {
         );
         return { ok: false as const };
       }
-      if (claims?.sid !== family.familyId || account?.status !== 'approved') {
+      if (claims?.sid !== family.familyId || !account || !isActiveAccount(account)) {
         await repositories.sessions.revokeFamily(
           family.familyId,
           'refresh-refused',
@@ -89,7 +89,7 @@ export class SessionTokens {
 
   /**
    * What an access token is worth, checked all the way: signature and expiry, a live sign-in,
-   * an approved account. `subject` is the token's user id whenever the signature is ours, even
+   * an approved account the office has not locked. `subject` is the token's user id whenever the signature is ours, even
    * when the token has expired or its sign-in has ended, so that X-User-Id can be compared.
    */
   async inspect(accessToken: string): Promise<TokenInspection> {
@@ -108,7 +108,8 @@ export class SessionTokens {
       claims.sub,
       clock.now().toISOString(),
     );
-    if (account?.status !== 'approved') return { state: 'inactive', subject: claims.sub };
+    // A withdrawn, demoted-to-pending or locked account is refused at its next call.
+    if (!account || !isActiveAccount(account)) return { state: 'inactive', subject: claims.sub };
     return {
       state: 'valid',
       subject: claims.sub,

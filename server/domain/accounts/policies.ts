@@ -8,6 +8,8 @@ export const AUTH_CODE_TTL_MS = 10 * 60 * 1000;
 export const AUTH_CODE_ATTEMPTS = 5;
 /** Password-reset tokens: one use, 30 minutes. */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** A reset link the office mails: one use, a day (the member may read the mail later). */
+export const OFFICE_PASSWORD_RESET_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * Failed sign-ins, wrong current passwords and code mails: throttled, see
  * shared/attempt-throttle.ts.

@@ -31,6 +31,10 @@ export interface AccountRecord {
   readonly approvedAt: string | null;
   readonly approvedBy: string | null;
   readonly withdrawnAt: string | null;
+  /** The office locked the account (이용 정지): when, by whom, why; null when not locked. */
+  readonly lockedAt: string | null;
+  readonly lockedBy: string | null;
+  readonly lockReason: string | null;
 }
 
 /**
@@ -55,6 +59,17 @@ export type AccountProfile = Pick<
   | 'profileImageMstId'
   | 'privacy'
 >;
+
+/** The account's fields of the office's lock, for an account that is not locked. */
+export const NOT_LOCKED = { lockedAt: null, lockedBy: null, lockReason: null } as const;
+
+/** Whether the account may sign in and be served: approved, and not locked by the office. */
+export function isActiveAccount(account: {
+  readonly status: AccountStatus;
+  readonly lockedAt: string | null;
+}): boolean {
+  return account.status === 'approved' && account.lockedAt === null;
+}
 
 /** An administrator decides only on accounts that wait for a decision. */
 export function canDecideOn(status: AccountStatus): boolean {
@@ -91,6 +106,7 @@ export function withdrawnAccount(account: AccountRecord, now: Date): AccountReco
     failedSignIns: 0,
     lockedUntil: null,
     statusReason: null,
+    ...NOT_LOCKED,
     updatedAt: at,
     withdrawnAt: at,
   };

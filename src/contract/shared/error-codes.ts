@@ -51,6 +51,11 @@ export const API_ERRORS = {
     status: 403,
     message: '가입이 승인되지 않은 계정입니다. 자세한 내용은 총동문회 사무국에 문의해 주세요.',
   },
+  accountLocked: {
+    code: 4032,
+    status: 403,
+    message: '사무국에서 이용을 정지한 계정입니다. 총동문회 사무국에 문의해 주세요.',
+  },
   notFound: { code: 4040, status: 404, message: '요청한 자료를 찾을 수 없습니다.' },
   fileNotFound: { code: 4041, status: 404, message: '파일을 찾을 수 없습니다.' },
   userIdTaken: { code: 4090, status: 409, message: '이미 사용 중인 아이디입니다.' },

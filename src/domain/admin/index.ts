@@ -28,8 +28,14 @@ export {
 export {
   ACCOUNT_STATUS_LABELS,
   ACCOUNT_STATUSES,
+  type BatchApproval,
+  MAX_BATCH_APPROVALS,
   MEMBER_QUEUE_PAGE_SIZE,
+  MEMBER_SEARCH_QUERY_MAX_LENGTH,
+  type MemberDetail,
+  type MemberSearch,
   type MemberSummary,
+  OFFICE_ACTION_REASON_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
 } from './member-summary';
 export {

@@ -8,6 +8,7 @@ import { isListedInDirectory } from '../../../domain/directory';
 import { PreparedQuery, type QueryRunner } from '../shared/prepared-query';
 import { countRows } from '../shared/rows';
 import { type ListedMember, replaceSearchKeys } from '../directory';
+import { officeNameInitialsOf } from './name-initials';
 
 type AccountsTable = Tables['accounts'];
 
@@ -47,7 +48,7 @@ const PRIVACY_COLUMNS = [
   'shareRegion',
 ] as const satisfies readonly (keyof AccountsTable)[];
 
-/** The columns of an account's profile: 24 of 33. */
+/** The columns of an account's profile: 24 of 36. */
 const PROFILE_COLUMNS = [...PROFILE_FIELDS, ...ADDRESS_COLUMNS, ...PRIVACY_COLUMNS] as const;
 
 /** The account's other fields, each in a column of the same name. */
@@ -61,6 +62,9 @@ const OTHER_FIELDS = [
   'approvedAt',
   'approvedBy',
   'withdrawnAt',
+  'lockedAt',
+  'lockedBy',
+  'lockReason',
 ] as const satisfies readonly (keyof AccountsTable)[];
 
 /** Every column of an account, named (a prepared query names its columns). */
@@ -285,6 +289,9 @@ function accountOf(row: AccountRow): AccountRecord {
     approvedAt: row.approvedAt,
     approvedBy: row.approvedBy,
     withdrawnAt: row.withdrawnAt,
+    lockedAt: row.lockedAt,
+    lockedBy: row.lockedBy,
+    lockReason: row.lockReason,
   };
 }
 
@@ -297,6 +304,7 @@ function rowOf(fields: Partial<AccountRecord>): Updateable<AccountsTable> {
   for (const field of [...PROFILE_FIELDS, ...OTHER_FIELDS]) {
     if (field !== 'userId' && fields[field] !== undefined) row[field] = fields[field];
   }
+  if (fields.name !== undefined) row.nameInitials = officeNameInitialsOf(fields.name);
   const { address, privacy } = fields;
   if (address !== undefined) {
     for (const part of ADDRESS_COLUMNS) row[part] = address?.[part] ?? null;

@@ -59,6 +59,12 @@ export interface AccountsTable {
   approved_at: string | null;
   approved_by: string | null;
   withdrawn_at: string | null;
+  /** The office's lock (이용 정지; migration 0006-office-lock in the admin feature). */
+  locked_at: string | null;
+  locked_by: string | null;
+  lock_reason: string | null;
+  /** The name's initial consonants (name-initials.ts), kept with the name. */
+  name_initials: string | null;
 }
 
 export interface AccountConsentsTable {

@@ -16,7 +16,7 @@ const signedInAccount = new PreparedQuery(
     db
       .selectFrom('tokenFamilies')
       .innerJoin('accounts', 'accounts.userId', 'tokenFamilies.userId')
-      .select(['accounts.userId', 'accounts.role', 'accounts.status'])
+      .select(['accounts.userId', 'accounts.role', 'accounts.status', 'accounts.lockedAt'])
       .where('tokenFamilies.familyId', '=', familyId)
       .where('tokenFamilies.userId', '=', userId)
       .where('tokenFamilies.revokedAt', 'is', null)

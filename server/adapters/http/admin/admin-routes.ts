@@ -25,6 +25,40 @@ export function registerAdminRoutes(routes: Routes, services: Services): void {
     return { data: null };
   });
 
+  routes.json('approveMembers', async ({ body, principal, request }) => ({
+    data: await services.administration.approveMany(actorOf(principal, request), body.userIds),
+  }));
+
+  routes.json('memberDetail', async ({ params, principal, request }) => ({
+    data: await services.administration.detail(actorOf(principal, request), params.userId),
+  }));
+
+  routes.json('lockMember', async ({ params, body, principal, request }) => {
+    await services.officeActions.lock(actorOf(principal, request), params.userId, body.reason);
+    return { data: null };
+  });
+
+  routes.json('unlockMember', async ({ params, body, principal, request }) => {
+    await services.officeActions.unlock(actorOf(principal, request), params.userId, body.reason);
+    return { data: null };
+  });
+
+  routes.json('sendPasswordReset', async ({ params, principal, request }) => {
+    await services.officeActions.sendPasswordReset(actorOf(principal, request), params.userId);
+    return { data: null };
+  });
+
+  routes.json('withdrawMember', async ({ params, body, principal, request }) => {
+    await services.officeActions.withdraw(actorOf(principal, request), params.userId, body.reason);
+    return { data: null };
+  });
+
+  routes.json('changeRole', async ({ params, body, principal, request }) => {
+    const actor = actorOf(principal, request);
+    await services.officeActions.changeRole(actor, params.userId, body.role, body.reason);
+    return { data: null };
+  });
+
   routes.json('searchAuditLog', async ({ query, principal, request }) => ({
     data: await services.auditReview.search(actorOf(principal, request), query),
   }));

@@ -5,6 +5,7 @@ import { kyselyStore } from '../../../../../server/adapters/db/kysely-store';
 import { camelCaseTables, inCamelCase } from '../../../../../server/adapters/db/shared/camel-case';
 import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import type { DatabaseSchema } from '../../../../../server/adapters/db/shared/schema';
+import { NOT_LOCKED } from '../../../../../server/domain/shared/account';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 const NOW = '2026-11-23T10:00:00.000Z';
@@ -136,6 +137,7 @@ describe.each(dialects())('the store’s rows (%s)', (dialect) => {
       approvedAt: NOW,
       approvedBy: 'admin',
       withdrawnAt: null,
+      ...NOT_LOCKED,
     } as const;
     await store.accounts.insert(account);
     expect(await store.accounts.find('kim1')).toEqual(account);
