@@ -62,7 +62,18 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
 
   it('lists the calls it walks', () => {
     expect(ADMIN_CALLS).toEqual(
-      expect.arrayContaining(['listMembers', 'approveMember', 'rejectMember']),
+      expect.arrayContaining([
+        'listMembers',
+        'approveMember',
+        'approveMembers',
+        'rejectMember',
+        'memberDetail',
+        'lockMember',
+        'unlockMember',
+        'sendPasswordReset',
+        'withdrawMember',
+        'changeRole',
+      ]),
     );
   });
 
@@ -91,17 +102,27 @@ describe.each(dialects())("the office's calls refused to anyone else (%s)", (dia
     expect(await contentsOf(server)).toBe(before);
   });
 
-  it('takes an administrator’s revoked role or closed account into account at the next call', async () => {
+  it('takes an administrator’s revoked role, closed or locked account into account at the next call', async () => {
     await registerMember(server, { userId: 'member2026' });
     const demoted = await administrator('office2026');
     const closed = await administrator('office2027');
+    const locked = await administrator('office2028');
     await server.runtime.context.store.accounts.update('office2026', { role: 'member' });
     await server.runtime.context.store.accounts.update('office2027', { status: 'withdrawn' });
+    // Locked by the office (이용 정지) behind its back: the row alone says so.
+    await server.runtime.context.store.accounts.update('office2028', {
+      lockedAt: '2026-11-23T00:00:00.000Z',
+      lockedBy: 'office2029',
+      lockReason: '퇴직',
+    });
     const before = await contentsOf(server);
     for (const [name, status] of await callEach(demoted, 'office2026')) {
       expect([name, status]).toEqual([name, 403]);
     }
     for (const [name, status] of await callEach(closed, 'office2027')) {
+      expect([name, status]).toEqual([name, 401]);
+    }
+    for (const [name, status] of await callEach(locked, 'office2028')) {
       expect([name, status]).toEqual([name, 401]);
     }
     expect(await contentsOf(server)).toBe(before);
