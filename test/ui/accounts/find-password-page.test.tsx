@@ -9,6 +9,7 @@ import {
   MEMBER_PASSWORD,
 } from '../../support/fake-world';
 import { ApiError } from '../../../src/application/shared/errors/api-error';
+import { resetLinkFragment } from '../../../src/domain/accounts/reset-link';
 import { renderApp } from '../support/test-app';
 
 const EMAIL = 'hong@example.com';
@@ -305,5 +306,48 @@ describe('FindPasswordPage, new password', () => {
     expect(passwordFields().password).toHaveFocus();
     expect(passwordFields().password).toHaveValue(NEW_PASSWORD);
     expect(passwordFields().confirmation).toHaveValue(NEW_PASSWORD);
+  });
+});
+
+describe('FindPasswordPage, from the reset link the office mails', () => {
+  it('opens at the new password with the link’s id and token, and takes them out of the address bar', async () => {
+    const world = fakeWorld();
+    addMember(world);
+    await world.authApi.sendAuthMail({ email: EMAIL, purpose: 'findPassword' });
+    const { resetToken } = await world.authApi.findPassword({
+      userId: 'hong123',
+      name: '홍길동',
+      email: EMAIL,
+      authCode: lastCodeMailedTo(world, EMAIL),
+    });
+    window.history.replaceState(
+      null,
+      '',
+      `/auth/find/password${resetLinkFragment({ userId: 'hong123', resetToken })}`,
+    );
+    try {
+      const { user } = await openPage(world);
+      await screen.findByRole('heading', { level: 2, name: '2단계: 새 비밀번호 설정' });
+      expect(window.location.hash).toBe('');
+      await user.type(passwordFields().password, NEW_PASSWORD);
+      await user.type(passwordFields().confirmation, NEW_PASSWORD);
+      await user.click(passwordFields().submit);
+      await screen.findByRole('heading', { level: 2, name: '비밀번호를 변경했습니다' });
+      await expect(
+        world.authApi.signIn({ userId: 'hong123', password: NEW_PASSWORD }),
+      ).resolves.toMatchObject({ message: null });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('starts at the first step when the fragment is not a reset link', async () => {
+    window.history.replaceState(null, '', '/auth/find/password#user=hong123&reset=short');
+    try {
+      await openPage();
+      expect(screen.getByRole('heading', { level: 2, name: '1단계: 본인 확인' })).toBeVisible();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

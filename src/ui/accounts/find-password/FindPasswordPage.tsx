@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { readResetLinkFragment } from '../../../domain/accounts/reset-link';
 import { useAppServices } from '../../shared/app/app-services';
 import { useForm } from '../../shared/forms/use-form';
 import type { PageProps } from '../../shared/routing/page-registry';
@@ -22,6 +23,17 @@ const STEPS = [
 ] as const;
 
 /**
+ * Where the page starts: at the new password when it was opened from the reset link the office
+ * mails (the id and token in the fragment), else at the first step.
+ */
+function firstStep(): Step {
+  const link = typeof window === 'undefined' ? null : readResetLinkFragment(window.location.hash);
+  return link
+    ? { kind: 'reset', userId: link.userId.toLowerCase(), resetToken: link.resetToken }
+    : { kind: 'verify' };
+}
+
+/**
  * 비밀번호 찾기, in three steps: the id, name and e-mail address proved by a mailed code give a
  * one-time reset token; with it the member sets a new password; then signs in with it. The server
  * answers a token of the same look whether or not the account exists, and a token that resets
@@ -29,7 +41,13 @@ const STEPS = [
  */
 export default function FindPasswordPage({ route }: PageProps) {
   const { accounts } = useAppServices();
-  const [step, setStep] = useState<Step>({ kind: 'verify' });
+  const [step, setStep] = useState<Step>(firstStep);
+  // The token read, it leaves the address bar (and so the history and a copied address).
+  useEffect(() => {
+    if (readResetLinkFragment(window.location.hash)) {
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, []);
   /** Why the member is back at the first step (the reset token was refused), or null. */
   const [restartReason, setRestartReason] = useState<string | null>(null);
   const heading = useStepHeading<HTMLHeadingElement>(step.kind);
