@@ -5,6 +5,7 @@ import type { EndpointSchemas } from './shared/endpoint';
 import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
+import { RECENT_ADMIN_ACTIONS } from '../domain/admin/audit';
 import {
   MAX_BATCH_APPROVALS,
   MEMBER_SEARCH_QUERY_MAX_LENGTH,
@@ -253,6 +254,7 @@ export const ADMIN_SCHEMAS = {
   withdrawMember: { params: UserIdParamsSchema, body: OfficeReasonBodySchema, data: NoData },
   changeRole: { params: UserIdParamsSchema, body: ChangeRoleBodySchema, data: NoData },
   searchAuditLog: { querystring: AuditLogQuerySchema, data: AuditPageSchema },
+  recentAdminActions: { data: Type.Array(AuditEntrySchema, { maxItems: RECENT_ADMIN_ACTIONS }) },
   exportAuditLog: { querystring: AuditExportQuerySchema },
   listAccessRecords: { querystring: AccessRecordsQuerySchema, data: AccessRecordsPageSchema },
 } as const satisfies Record<string, EndpointSchemas>;

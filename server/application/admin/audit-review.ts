@@ -12,12 +12,14 @@ import {
   accessReviewOf,
   accessReviewSpan,
   AUDIT_ACTIONS,
+  AUDIT_CHANGING_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
   auditActionLabel,
   auditCsvOf,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
+  RECENT_ADMIN_ACTIONS,
 } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
@@ -66,6 +68,22 @@ export class AuditReview {
         return { items: result.items.map(entryDataOf), page, size, total: result.total };
       },
       describeFilter(query),
+    );
+  }
+
+  /** The last administrator actions that changed something, for the console's home. */
+  recent(actor: AdminActor | string): Promise<AuditEntryData[]> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.viewAuditLog,
+      null,
+      async () => {
+        const filter = { actions: AUDIT_CHANGING_ACTIONS };
+        const page = { page: 1, size: RECENT_ADMIN_ACTIONS };
+        const result = await this.context.store.auditLog.search(filter, page);
+        return result.items.map(entryDataOf);
+      },
+      '관리자 홈: 최근 관리 작업',
     );
   }
 

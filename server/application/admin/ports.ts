@@ -12,6 +12,8 @@ export interface AuditFilter {
   readonly actorId?: string;
   readonly targetId?: string;
   readonly action?: string;
+  /** Any of these actions. */
+  readonly actions?: readonly string[];
   readonly from?: string;
   readonly to?: string;
 }

@@ -87,6 +87,13 @@ export const ADMIN_ENDPOINTS = {
     tag: 'admin',
     summary: '관리자 감사 기록 검색(관리자, 대상 회원, 작업, 기간; 최근 것부터).',
   }),
+  recentAdminActions: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log/recent',
+    access: 'admin',
+    tag: 'admin',
+    summary: '관리자 홈의 최근 관리 작업(승인·거절·정지·권한 변경·내려받기 등, 최근 것부터 10건).',
+  }),
   exportAuditLog: endpoint({
     method: 'GET',
     path: '/api/admin/audit-log/export',

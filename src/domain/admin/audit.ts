@@ -21,6 +21,25 @@ export const AUDIT_ACTIONS = {
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
+/**
+ * The actions that change something or take data out (not those that only look): what the
+ * console's home lists as the last administrator actions.
+ */
+export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
+  AUDIT_ACTIONS.approveMember,
+  AUDIT_ACTIONS.rejectMember,
+  AUDIT_ACTIONS.lockMember,
+  AUDIT_ACTIONS.unlockMember,
+  AUDIT_ACTIONS.sendPasswordReset,
+  AUDIT_ACTIONS.withdrawMember,
+  AUDIT_ACTIONS.grantAdministrator,
+  AUDIT_ACTIONS.revokeAdministrator,
+  AUDIT_ACTIONS.exportAuditLog,
+];
+
+/** How many of the last actions the console's home shows. */
+export const RECENT_ADMIN_ACTIONS = 10;
+
 /** How the office reads each action (the CSV's 작업 column). */
 export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'member.list': '회원 목록 조회',

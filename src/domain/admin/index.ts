@@ -2,12 +2,14 @@
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
+  AUDIT_CHANGING_ACTIONS,
   auditActionLabel,
   AUDIT_DETAIL_MAX_LENGTH,
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_SUCCESS,
   type AuditAction,
   auditDetailOf,
+  RECENT_ADMIN_ACTIONS,
 } from './audit';
 export { CSV_BOM, csvCell, csvDocument } from './audit-csv';
 export {

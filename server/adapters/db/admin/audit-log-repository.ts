@@ -52,6 +52,7 @@ function filtered<O>(
   if (filter.actorId !== undefined) narrowed = narrowed.where('actorId', '=', filter.actorId);
   if (filter.targetId !== undefined) narrowed = narrowed.where('targetId', '=', filter.targetId);
   if (filter.action !== undefined) narrowed = narrowed.where('action', '=', filter.action);
+  if (filter.actions !== undefined) narrowed = narrowed.where('action', 'in', [...filter.actions]);
   if (filter.from !== undefined) narrowed = narrowed.where('at', '>=', filter.from);
   if (filter.to !== undefined) narrowed = narrowed.where('at', '<', filter.to);
   return narrowed;

@@ -63,6 +63,10 @@ export function registerAdminRoutes(routes: Routes, services: Services): void {
     data: await services.auditReview.search(actorOf(principal, request), query),
   }));
 
+  routes.json('recentAdminActions', async ({ principal, request }) => ({
+    data: await services.auditReview.recent(actorOf(principal, request)),
+  }));
+
   routes.binary('exportAuditLog', async ({ query, principal, request, reply }) => {
     const file = await services.auditReview.exportCsv(actorOf(principal, request), query);
     return reply

@@ -356,4 +356,25 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
       { member_id: someone.userId, kind: 'update', detail: 'member.lock' },
     ]);
   });
+
+  it('lists the last actions that changed something on the console’s home, newest first, without the looks', async () => {
+    const someone = await member();
+    const applicant = await registerMember(server);
+    await server.call('approveMember', { ...as(admin), params: { userId: applicant.userId } });
+    await server.call('memberDetail', { ...as(admin), params: { userId: someone.userId } });
+    await act('lockMember', someone.userId);
+    const recent = expectSuccess(
+      await server.call<{ action: string; targetId: string; actionLabel: string }[]>(
+        'recentAdminActions',
+        as(admin),
+      ),
+    );
+    // Then the approval of `someone` itself (by the test's administrator); no views.
+    expect(recent.map(({ action, targetId }) => [action, targetId])).toEqual([
+      ['member.lock', someone.userId],
+      ['member.approve', applicant.userId],
+      ['member.approve', someone.userId],
+    ]);
+    expect(recent[0]?.actionLabel).toBe('이용 정지');
+  });
 });
