@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { typedSecondFactorCode } from '../../domain/session/second-factor';
+import { isSixDigitCode, typedSecondFactorCode } from '../../domain/session/second-factor';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 
 interface SecondFactorCodeFormProps {
@@ -23,7 +23,7 @@ export function SecondFactorCodeForm({
   onSubmit,
 }: SecondFactorCodeFormProps) {
   const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const errorId = useId();
@@ -41,17 +41,21 @@ export function SecondFactorCodeForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (!typedSecondFactorCode(code)) {
-      setMissing(true);
+    const refusal = !typedSecondFactorCode(code)
+      ? '인증 코드를 입력해 주세요.'
+      : digitsOnly && !isSixDigitCode(code)
+        ? '인증 앱에 표시된 숫자 6자리를 입력해 주세요.'
+        : null;
+    setProblem(refusal);
+    if (refusal) {
       input.current?.focus();
       return;
     }
-    setMissing(false);
     onSubmit(code);
     setCode('');
   };
 
-  const message = missing ? '인증 코드를 입력해 주세요.' : error;
+  const message = problem ?? error;
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="form__field">

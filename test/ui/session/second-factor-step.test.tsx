@@ -44,6 +44,14 @@ describe('sign-in: the administrators’ second step (개인정보의 안전성 
     expect(code).toHaveFocus();
     expect(await seriousAxeFindings()).toEqual([]);
 
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증 코드를 입력해 주세요.');
+    await userEvent.type(code, '12345');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '인증 앱에 표시된 숫자 6자리를 입력해 주세요.',
+    );
+    await userEvent.clear(code);
     await userEvent.type(code, '111111');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_WRONG_CODE);
