@@ -3,7 +3,9 @@ import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/a
 import type { DownloadedFile } from '../../application/files/file-api';
 import {
   AUDIT_ACTIONS,
+  AUDIT_CHANGING_ACTIONS,
   AUDIT_SUCCESS,
+  RECENT_ADMIN_ACTIONS,
   type AuditAction,
   auditActionLabel,
 } from '../../domain/admin/audit';
@@ -28,7 +30,8 @@ import {
   menuStatisticsOf,
   type StatisticsPeriod,
 } from '../../domain/access-log/menu-statistics';
-import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { BatchApproval, MemberDetail, MemberSummary } from '../../domain/admin/member-summary';
+import type { MemberRole } from '../../domain/shared/member/member-profile';
 import { type MemberCounts, signUpsPerWeek } from '../../domain/admin/sign-up-weeks';
 import type { AccountStatus } from '../../domain/shared/member/member-profile';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
@@ -36,6 +39,7 @@ import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
+import { detailOf, matchesOfficeSearch, officeOrder, summaryOf } from './fake-member-views';
 
 /**
  * The office's calls on the fake backend, as the server answers them: administrators only
@@ -59,20 +63,168 @@ export class FakeAdminApi implements AdminApi {
   }
 
   private membersIn(query: MemberListQuery): Page<MemberSummary> {
-    const matching = [...this.backend.accounts.values()]
-      .filter((account) => account.profile.status === query.status)
-      .sort(
-        (a, b) =>
-          (a.createdAt ?? '').localeCompare(b.createdAt ?? '') ||
-          a.profile.userId.localeCompare(b.profile.userId),
-      );
+    const everyone = [...this.backend.accounts.values()];
+    const matching = everyone
+      .filter((account) => matchesOfficeSearch(account, query))
+      .sort(officeOrder(query.status));
     const start = (query.page - 1) * query.size;
     return {
-      items: matching.slice(start, start + query.size).map(summaryOf),
+      items: matching
+        .slice(start, start + query.size)
+        .map((account) => summaryOf(account, everyone)),
       page: query.page,
       size: query.size,
       total: matching.length,
     };
+  }
+
+  async memberDetail(userId: string): Promise<MemberDetail> {
+    return this.audited(AUDIT_ACTIONS.viewMember, userId, () => {
+      const account = this.existing(userId);
+      this.accessed([account.profile.userId], 'view', AUDIT_ACTIONS.viewMember);
+      return detailOf(account, this.backend.accounts.values());
+    });
+  }
+
+  async approveMembers(userIds: readonly string[]): Promise<BatchApproval> {
+    const approved: string[] = [];
+    const refused: { userId: string; message: string }[] = [];
+    for (const userId of new Set(userIds.map((id) => id.trim().toLowerCase()))) {
+      try {
+        await this.approveMember(userId);
+        approved.push(userId);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code === API_ERRORS.forbidden.code) throw error;
+        refused.push({ userId, message: error.message });
+      }
+    }
+    return { approved, refused };
+  }
+
+  async lockMember(userId: string, reason: string): Promise<void> {
+    await this.officeAction(AUDIT_ACTIONS.lockMember, userId, reason, (account, actorId, at) => {
+      if (account.lock || account.profile.status === 'withdrawn') {
+        throw refusal('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
+      }
+      this.keepAnAdministrator(account);
+      account.lock = { at, by: actorId, reason: reason.trim() };
+      this.backend.revokeSessionsOf(account.profile.userId);
+    });
+  }
+
+  async unlockMember(userId: string, reason: string): Promise<void> {
+    await this.officeAction(AUDIT_ACTIONS.unlockMember, userId, reason, (account) => {
+      if (!account.lock) throw refusal('invalidState', '이용이 정지된 계정이 아닙니다.');
+      account.lock = null;
+    });
+  }
+
+  async sendPasswordReset(userId: string): Promise<void> {
+    await this.audited(AUDIT_ACTIONS.sendPasswordReset, userId, () => {
+      const account = this.existing(userId);
+      if (account.profile.status !== 'approved' || !account.profile.email) {
+        throw refusal('invalidState', '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.');
+      }
+      this.backend.outbox.push({
+        to: account.profile.email,
+        subject: '비밀번호 재설정 안내',
+        text: `${account.profile.name} 동문님, 사무국에서 보낸 비밀번호 재설정 링크입니다(데모: 링크 없음).`,
+      });
+      this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.sendPasswordReset);
+    });
+  }
+
+  async withdrawMember(userId: string, reason: string): Promise<void> {
+    await this.officeAction(AUDIT_ACTIONS.withdrawMember, userId, reason, (account, _, at) => {
+      if (account.profile.status === 'withdrawn') {
+        throw refusal('invalidState', '이미 탈퇴한 회원입니다.');
+      }
+      this.keepAnAdministrator(account);
+      this.backend.revokeSessionsOf(account.profile.userId);
+      // As the server: the id stays, the person is erased.
+      account.profile = {
+        ...account.profile,
+        status: 'withdrawn',
+        name: '',
+        email: '',
+        mobile: '',
+        birthDate: '',
+        company: '',
+        jobTitle: '',
+        address: null,
+      };
+      account.statusReason = `사무국 탈퇴 처리: ${reason.trim()}`;
+      account.lock = null;
+      account.withdrawnAt = at;
+    });
+  }
+
+  async changeRole(userId: string, role: MemberRole, reason: string): Promise<void> {
+    const action =
+      role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
+    await this.officeAction(action, userId, reason, (account) => {
+      if (account.profile.role === role) throw refusal('invalidState', '이미 그 권한입니다.');
+      if (role === 'admin' && account.profile.status !== 'approved') {
+        throw refusal('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.');
+      }
+      if (role === 'member') this.keepAnAdministrator(account);
+      account.profile = { ...account.profile, role };
+    });
+  }
+
+  async recentActions(): Promise<readonly LabelledAuditEntry[]> {
+    return this.audited(AUDIT_ACTIONS.viewAuditLog, null, () =>
+      this.backend.auditLog
+        .filter((entry) => (AUDIT_CHANGING_ACTIONS as readonly string[]).includes(entry.action))
+        .reverse()
+        .slice(0, RECENT_ADMIN_ACTIONS)
+        .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+    );
+  }
+
+  /** An action with a reason on another's account, recorded as a change of their data. */
+  private async officeAction(
+    action: AuditAction,
+    userId: string,
+    reason: string,
+    change: (account: FakeAccount, actorId: string, at: string) => void,
+  ): Promise<void> {
+    await this.audited(
+      action,
+      userId,
+      () => {
+        if (!reason.trim()) throw refusal('invalidInput', '사유를 입력해 주세요.');
+        const account = this.existing(userId);
+        const actorId = this.requireAdministrator();
+        if (account.profile.userId === actorId) {
+          throw refusal('invalidState', '자기 계정에는 할 수 없습니다.');
+        }
+        change(account, actorId, this.backend.clock.now().toISOString());
+        this.accessed([account.profile.userId], 'update', action);
+      },
+      reason.trim(),
+    );
+  }
+
+  /** The association keeps an approved, unlocked administrator. */
+  private keepAnAdministrator(account: FakeAccount): void {
+    const active = (candidate: FakeAccount) =>
+      candidate.profile.role === 'admin' &&
+      candidate.profile.status === 'approved' &&
+      !candidate.lock;
+    if (!active(account)) return;
+    const others = [...this.backend.accounts.values()].filter(
+      (candidate) => candidate !== account && active(candidate),
+    );
+    if (others.length === 0) {
+      throw refusal('invalidState', '마지막 관리자입니다. 다른 관리자를 먼저 지정해 주세요.');
+    }
+  }
+
+  private existing(userId: string): FakeAccount {
+    const account = this.backend.accounts.get(userId.trim().toLowerCase());
+    if (!account) throw refusal('notFound', '그런 아이디의 회원이 없습니다.');
+    return account;
   }
 
   async memberCounts(): Promise<MemberCounts> {
@@ -98,6 +250,8 @@ export class FakeAdminApi implements AdminApi {
   private approveNow(userId: string): void {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'approved' };
+    account.approvedAt = this.backend.clock.now().toISOString();
+    account.approvedBy = this.requireAdministrator();
     this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.approveMember);
     this.backend.outbox.push({
       to: account.profile.email,
@@ -260,27 +414,12 @@ export class FakeAdminApi implements AdminApi {
   }
 
   private pending(userId: string): FakeAccount {
-    const account = this.backend.accounts.get(userId.trim().toLowerCase());
-    if (!account) throw refusal('notFound', '그런 아이디의 회원이 없습니다.');
+    const account = this.existing(userId);
     if (account.profile.status !== 'pending') {
       throw refusal('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');
     }
     return account;
   }
-}
-
-function summaryOf(account: FakeAccount): MemberSummary {
-  const { profile } = account;
-  return {
-    userId: profile.userId,
-    name: profile.name,
-    email: profile.email,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    status: profile.status,
-    role: profile.role,
-    createdAt: account.createdAt ?? '',
-  };
 }
 
 /** The catalogue's key of an envelope code (the audit log records refusals by their key). */

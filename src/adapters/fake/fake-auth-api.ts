@@ -63,6 +63,7 @@ export class FakeAuthApi implements AuthApi {
       case 'pending':
         return { tokens: null, message: NOT_APPROVED_MESSAGE };
       case 'approved':
+        if (account.lock) throw refusal('accountLocked');
         return { tokens: this.backend.issueTokens(account.profile.userId), message: null };
       case 'rejected':
         throw refusal(

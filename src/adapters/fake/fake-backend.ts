@@ -37,6 +37,12 @@ export interface FakeAccount {
   createdAt?: string;
   /** Why the office turned the sign-up down, told at sign-in. */
   statusReason?: string | null;
+  /** The office's lock (이용 정지): the account cannot sign in. */
+  lock?: { readonly at: string; readonly by: string; readonly reason: string } | null;
+  /** The office's decision on the application: when and by whom. */
+  approvedAt?: string | null;
+  approvedBy?: string | null;
+  withdrawnAt?: string | null;
 }
 
 export interface FakeMail {
@@ -228,7 +234,7 @@ export class FakeBackend {
     }
     const userId = this.currentUserId();
     const account = userId ? this.accounts.get(userId) : undefined;
-    if (account?.profile.status !== 'approved') throw refusal('unauthenticated');
+    if (account?.profile.status !== 'approved' || account.lock) throw refusal('unauthenticated');
     return account;
   }
 
@@ -366,8 +372,9 @@ export class FakeBackend {
     if (claims.exp * 1000 <= this.clock.now().getTime()) return { state: 'expired', tokens };
     const session = this.sessions.get(claims.sid);
     const live = session && !session.revoked && session.userId === claims.sub;
-    const approved = this.accounts.get(claims.sub)?.profile.status === 'approved';
-    return live && approved ? { state: 'valid', session } : { state: 'inactive' };
+    const account = this.accounts.get(claims.sub);
+    const active = account?.profile.status === 'approved' && !account.lock;
+    return live && active ? { state: 'valid', session } : { state: 'inactive' };
   }
 
   private accessTokenFor(session: FakeSession, sessionId: string): string {

@@ -4,7 +4,8 @@ import type { DownloadedFile } from '../../application/files/file-api';
 import type { AccessReview, AccessReviewQuery } from '../../domain/admin/access-review';
 import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
 import type { MenuStatistics, StatisticsPeriod } from '../../domain/access-log/menu-statistics';
-import type { MemberSummary } from '../../domain/admin/member-summary';
+import type { BatchApproval, MemberDetail, MemberSummary } from '../../domain/admin/member-summary';
+import type { MemberRole } from '../../domain/shared/member/member-profile';
 import type { MemberCounts } from '../../domain/admin/sign-up-weeks';
 import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { ApiClient } from './api-client';
@@ -15,11 +16,52 @@ export class HttpAdminApi implements AdminApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
   listMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Page<MemberSummary>> {
-    const { status, page, size } = query;
+    const { status, page, size, graduationYear, classNumber, lockedOnly } = query;
+    const text = query.query?.trim();
     return this.client.call('listMembers', {
-      query: { status, page: String(page), size: String(size) },
+      query: {
+        status,
+        page: String(page),
+        size: String(size),
+        ...(text ? { query: text } : {}),
+        ...(graduationYear !== undefined ? { graduationYear: String(graduationYear) } : {}),
+        ...(classNumber !== undefined ? { classNumber: String(classNumber) } : {}),
+        ...(lockedOnly ? { locked: 'true' } : {}),
+      },
       signal,
     });
+  }
+
+  memberDetail(userId: string, signal?: AbortSignal): Promise<MemberDetail> {
+    return this.client.call('memberDetail', { params: { userId }, signal });
+  }
+
+  approveMembers(userIds: readonly string[]): Promise<BatchApproval> {
+    return this.client.call('approveMembers', { body: { userIds: [...userIds] } });
+  }
+
+  async lockMember(userId: string, reason: string): Promise<void> {
+    await this.client.call('lockMember', { params: { userId }, body: { reason } });
+  }
+
+  async unlockMember(userId: string, reason: string): Promise<void> {
+    await this.client.call('unlockMember', { params: { userId }, body: { reason } });
+  }
+
+  async sendPasswordReset(userId: string): Promise<void> {
+    await this.client.call('sendPasswordReset', { params: { userId } });
+  }
+
+  async withdrawMember(userId: string, reason: string): Promise<void> {
+    await this.client.call('withdrawMember', { params: { userId }, body: { reason } });
+  }
+
+  async changeRole(userId: string, role: MemberRole, reason: string): Promise<void> {
+    await this.client.call('changeRole', { params: { userId }, body: { role, reason } });
+  }
+
+  recentActions(signal?: AbortSignal): Promise<readonly LabelledAuditEntry[]> {
+    return this.client.call('recentAdminActions', { signal });
   }
 
   memberCounts(signal?: AbortSignal): Promise<MemberCounts> {

@@ -259,6 +259,137 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(mine.items.map(({ kind }) => kind)).toEqual(['update']);
     });
 
+    it('searches every state by name, 초성 and id start, and warns of a namesake', async () => {
+      const first = await approvedMember(world, { name: '김한길', birthDate: '1988-03-02' });
+      world.advanceClock(ONE_MINUTE);
+      const second = await signUp(world, { name: '김한길', birthDate: '1988-03-02' });
+      world.advanceClock(ONE_MINUTE);
+      const other = await signUp(world, { name: '이서윤' });
+      await world.signInAsAdministrator();
+      const search = async (query: string) =>
+        (await world.admin.listMembers({ status: 'all', query, page: 1, size: 20 })).items.map(
+          ({ userId }) => userId,
+        );
+      expect(await search('한길')).toEqual([second.userId, first.userId]);
+      expect(await search('ㄱㅎㄱ')).toEqual([second.userId, first.userId]);
+      expect(await search(other.userId.slice(0, 5))).toContain(other.userId);
+      const found = await world.admin.listMembers({ status: 'pending', page: 1, size: 20 });
+      expect(found.items.find(({ userId }) => userId === second.userId)).toMatchObject({
+        birthDate: '1988-03-02',
+        locked: false,
+        sameNameAndBirthDate: [first.userId],
+      });
+      const detail = await world.admin.memberDetail(first.userId);
+      expect(detail).toMatchObject({
+        userId: first.userId,
+        status: 'approved',
+        sameNameAndBirthDate: [second.userId],
+      });
+      await expect(world.admin.memberDetail('nobody2026')).rejects.toMatchObject(
+        refusal('notFound', '그런 아이디의 회원이 없습니다.'),
+      );
+    });
+
+    it('approves several at once, saying which could not be and why', async () => {
+      const one = await signUp(world);
+      const two = await signUp(world);
+      await world.signInAsAdministrator();
+      await expect(
+        world.admin.approveMembers([one.userId, two.userId, 'nobody2026']),
+      ).resolves.toEqual({
+        approved: [one.userId, two.userId],
+        refused: [{ userId: 'nobody2026', message: '그런 아이디의 회원이 없습니다.' }],
+      });
+      leave(world);
+      await expect(signIn(world, two)).resolves.toBeTruthy();
+    });
+
+    it('locks a member, who cannot sign in (4032) until unlocked', async () => {
+      const member = await approvedMember(world);
+      await world.signInAsAdministrator();
+      await expect(world.admin.lockMember(member.userId, ' ')).rejects.toMatchObject(
+        refusal('invalidInput', '사유를 입력해 주세요.'),
+      );
+      await world.admin.lockMember(member.userId, '회칙 위반');
+      await expect(world.admin.lockMember(member.userId, '다시')).rejects.toMatchObject(
+        refusal('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.'),
+      );
+      expect(await world.admin.memberDetail(member.userId)).toMatchObject({
+        locked: true,
+        lockReason: '회칙 위반',
+        lockedBy: 'office1',
+      });
+      await expect(world.admin.lockMember('office1', '시험')).rejects.toMatchObject(
+        refusal('invalidState', '자기 계정에는 할 수 없습니다.'),
+      );
+      leave(world);
+      await expect(
+        world.auth.signIn({ userId: member.userId, password: member.password }),
+      ).rejects.toMatchObject(refusal('accountLocked', /사무국에서 이용을 정지한 계정입니다/u));
+      await world.signInAsAdministrator();
+      await world.admin.unlockMember(member.userId, '소명 확인');
+      await expect(world.admin.unlockMember(member.userId, '또')).rejects.toMatchObject(
+        refusal('invalidState', '이용이 정지된 계정이 아닙니다.'),
+      );
+      leave(world);
+      await expect(signIn(world, member)).resolves.toBeTruthy();
+    });
+
+    it('mails a password reset to an approved member only', async () => {
+      const member = await approvedMember(world);
+      const applicant = await signUp(world);
+      await world.signInAsAdministrator();
+      const before = world.mailsTo(member.email);
+      await world.admin.sendPasswordReset(member.userId);
+      expect(world.mailsTo(member.email)).toBe(before + 1);
+      await expect(world.admin.sendPasswordReset(applicant.userId)).rejects.toMatchObject(
+        refusal('invalidState', '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.'),
+      );
+    });
+
+    it('withdraws a member on the office’s decision, once', async () => {
+      const member = await approvedMember(world);
+      await world.signInAsAdministrator();
+      await world.admin.withdrawMember(member.userId, '본인 요청(전화)');
+      expect(await world.admin.memberDetail(member.userId)).toMatchObject({
+        status: 'withdrawn',
+        statusReason: '사무국 탈퇴 처리: 본인 요청(전화)',
+      });
+      await expect(world.admin.withdrawMember(member.userId, '다시')).rejects.toMatchObject(
+        refusal('invalidState', '이미 탈퇴한 회원입니다.'),
+      );
+      leave(world);
+      await expect(
+        world.auth.signIn({ userId: member.userId, password: member.password }),
+      ).rejects.toMatchObject(refusal('wrongCredentials'));
+    });
+
+    it('grants and revokes the administrator role; lists the changes on the home', async () => {
+      const member = await approvedMember(world);
+      const applicant = await signUp(world);
+      await world.signInAsAdministrator();
+      await world.admin.changeRole(member.userId, 'admin', '사무국 인사');
+      await expect(world.admin.changeRole(member.userId, 'admin', '다시')).rejects.toMatchObject(
+        refusal('invalidState', '이미 그 권한입니다.'),
+      );
+      await expect(world.admin.changeRole(applicant.userId, 'admin', '시험')).rejects.toMatchObject(
+        refusal('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.'),
+      );
+      await world.admin.changeRole(member.userId, 'member', '임기 종료');
+      await expect(world.admin.changeRole('office1', 'member', '시험')).rejects.toMatchObject(
+        refusal('invalidState', '자기 계정에는 할 수 없습니다.'),
+      );
+      // The refusals are there too, with their outcome.
+      const recent = await world.admin.recentActions();
+      expect(recent[0]).toMatchObject({ targetId: 'office1', outcome: 'invalidState' });
+      const done = recent.filter(({ outcome }) => outcome === 'success');
+      expect(done.slice(0, 2).map(({ action, targetId }) => [action, targetId])).toEqual([
+        ['member.revoke-admin', member.userId],
+        ['member.grant-admin', member.userId],
+      ]);
+      expect(done[0]?.actionLabel).toBe('관리자 권한 해제');
+    });
+
     it('refuses a visitor (401) and a member (403), who change nothing', async () => {
       const applicant = await signUp(world);
       await expect(queue()).rejects.toMatchObject(refusal('unauthenticated'));
