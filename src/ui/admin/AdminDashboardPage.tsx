@@ -7,13 +7,18 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
+import { AuditEntriesTable } from './AuditEntriesTable';
 import { LoadedSection } from './LoadedSection';
 
-/** 관리자 홈: the members by state, the approval queue's length first, with the way to it. */
+/**
+ * 관리자 홈: the members by state, the approval queue's length first, with the way to it; the
+ * sign-ups per week; the last administrator actions that changed something.
+ */
 export default function AdminDashboardPage({ route }: PageProps) {
   const { admin, routes } = useAppServices();
   // Numbers only: no member's data is viewed (and so none is recorded as viewed).
   const counts = useLoad((signal) => admin.memberCounts(signal));
+  const recent = useLoad((signal) => admin.recentActions(signal));
   const queue = routes.byId('adminMembers');
 
   return (
@@ -46,6 +51,26 @@ export default function AdminDashboardPage({ route }: PageProps) {
             <SignUpWeeks weeks={value.signUpsPerWeek} />
           </>
         )}
+      </LoadedSection>
+      <LoadedSection
+        id="admin-recent-title"
+        title="최근 관리 작업"
+        loaded={recent}
+        loading="최근 관리 작업을 불러오는 중입니다…"
+        failed="최근 관리 작업을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+      >
+        {(entries) =>
+          entries.length === 0 ? (
+            <p>아직 기록된 관리 작업이 없습니다.</p>
+          ) : (
+            <>
+              <AuditEntriesTable caption="최근 관리 작업" entries={entries} />
+              <p>
+                <Link href={routes.byId('adminAudit').path}>감사 기록 전체 보기</Link>
+              </p>
+            </>
+          )
+        }
       </LoadedSection>
     </AdminFrame>
   );

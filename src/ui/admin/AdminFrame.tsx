@@ -8,6 +8,7 @@ import './AdminFrame.css';
 const CONSOLE_ROUTES: readonly RouteId[] = [
   'adminDashboard',
   'adminMembers',
+  'adminMemberSearch',
   'adminStatistics',
   'adminAudit',
   'adminAccessRecords',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuditFilter } from '../../application/admin';
-import { AUDIT_PAGE_SIZE, auditOutcomeLabel, koreanDateTime } from '../../domain/admin';
+import { AUDIT_PAGE_SIZE } from '../../domain/admin';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
@@ -9,6 +9,7 @@ import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
+import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterForm } from './AuditFilterForm';
 import { LoadedSection } from './LoadedSection';
 
@@ -94,35 +95,7 @@ export default function AuditLogPage({ route }: PageProps) {
             <p>조건에 맞는 기록이 없습니다.</p>
           ) : (
             <>
-              <div className="admin-table-scroll">
-                <table className="admin-table">
-                  <caption className="visually-hidden">관리자 감사 기록</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">일시(한국 시간)</th>
-                      <th scope="col">관리자</th>
-                      <th scope="col">작업</th>
-                      <th scope="col">대상 회원</th>
-                      <th scope="col">결과</th>
-                      <th scope="col">내용</th>
-                      <th scope="col">접속 주소</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {found.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <td>{koreanDateTime(entry.at)}</td>
-                        <td>{entry.actorId}</td>
-                        <th scope="row">{entry.actionLabel}</th>
-                        <td>{entry.targetId ?? '—'}</td>
-                        <td>{auditOutcomeLabel(entry.outcome)}</td>
-                        <td>{entry.detail ?? ''}</td>
-                        <td>{entry.ip ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <AuditEntriesTable caption="관리자 감사 기록" entries={found.items} />
               <Pagination
                 page={found.page}
                 total={found.total}

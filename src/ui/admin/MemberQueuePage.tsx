@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
-import type { MemberSummary } from '../../domain/admin/member-summary';
-import { MEMBER_QUEUE_PAGE_SIZE } from '../../domain/admin/member-summary';
-import { formatDate } from '../../domain/shared/format/date-format';
+import {
+  type BatchApproval,
+  MEMBER_QUEUE_PAGE_SIZE,
+  type MemberSummary,
+} from '../../domain/admin/member-summary';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
@@ -11,7 +13,7 @@ import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
 import { LoadedSection } from './LoadedSection';
-import { RejectForm } from './RejectForm';
+import { ApplicantCard } from './ApplicantCard';
 
 /** The page of the queue in the address (`?page=2`); 1 for anything else. */
 function pageOf(search: string): number {
@@ -20,8 +22,10 @@ function pageOf(search: string): number {
 }
 
 /**
- * 회원 관리: the applications waiting for approval, oldest first. The office approves one, or
- * several ticked at once, or turns one down with a reason; each applicant is mailed the outcome.
+ * 회원 관리: the applications waiting for approval, oldest first, each with what the applicant
+ * gave and a warning where another account has the same name and birth date. The office
+ * approves one, or several ticked at once (each refusal said), or turns one down with a reason;
+ * each applicant is mailed the outcome.
  */
 export default function MemberQueuePage({ route }: PageProps) {
   const { admin, notifier } = useAppServices();
@@ -37,12 +41,16 @@ export default function MemberQueuePage({ route }: PageProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // One decision after another; what is done stays done when a later one is refused.
-  const decide = async (work: () => Promise<string>) => {
+  const [outcome, setOutcome] = useState<BatchApproval | null>(null);
+
+  // One decision at a time; the list is read again after each.
+  const decide = async (work: () => Promise<string | null>) => {
     setBusy(true);
     setFailure(null);
+    setOutcome(null);
     try {
-      notifier.success(await work());
+      const done = await work();
+      if (done) notifier.success(done);
       setRejecting(null);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : '처리하지 못했습니다.');
@@ -54,8 +62,11 @@ export default function MemberQueuePage({ route }: PageProps) {
   };
   const approve = (userIds: readonly string[]) =>
     decide(async () => {
-      for (const userId of userIds) await admin.approveMember(userId);
-      return `${formatNumber(userIds.length)}명의 가입을 승인했습니다. 안내 메일을 보냈습니다.`;
+      const result = await admin.approveMembers(userIds);
+      setOutcome(result);
+      return result.approved.length > 0
+        ? `${formatNumber(result.approved.length)}명의 가입을 승인했습니다. 안내 메일을 보냈습니다.`
+        : null;
     });
   const reject = (applicant: MemberSummary, reason: string) =>
     decide(async () => {
@@ -73,6 +84,21 @@ export default function MemberQueuePage({ route }: PageProps) {
     <AdminFrame route={route}>
       <h1>{route.title}</h1>
       {failure ? <p role="alert">{failure}</p> : null}
+      {outcome && outcome.refused.length > 0 ? (
+        <div role="alert" className="member-warning">
+          <p>
+            {formatNumber(outcome.approved.length)}명을 승인했고,{' '}
+            {formatNumber(outcome.refused.length)}명은 처리하지 못했습니다.
+          </p>
+          <ul>
+            {outcome.refused.map(({ userId, message }) => (
+              <li key={userId}>
+                {userId}: {message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <LoadedSection
         id="queue-title"
         title={`가입 승인 대기${loaded.state === 'ready' ? ` ${formatNumber(loaded.value.total)}명` : ''}`}
@@ -95,74 +121,22 @@ export default function MemberQueuePage({ route }: PageProps) {
                   선택한 {formatNumber(ticked.size)}명 승인
                 </button>
               </p>
-              <div className="admin-table-scroll">
-                <table className="admin-table">
-                  <caption className="visually-hidden">가입 승인 대기 목록</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">선택</th>
-                      <th scope="col">이름(아이디)</th>
-                      <th scope="col">졸업 연도·기수</th>
-                      <th scope="col">이메일</th>
-                      <th scope="col">신청일</th>
-                      <th scope="col">처리</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {found.items.map((applicant) => (
-                      <tr key={applicant.userId}>
-                        <td>
-                          <input
-                            type="checkbox"
-                            checked={ticked.has(applicant.userId)}
-                            onChange={() => toggle(applicant.userId)}
-                            aria-label={`${applicant.name}(${applicant.userId}) 선택`}
-                          />
-                        </td>
-                        <th scope="row">
-                          {applicant.name} ({applicant.userId})
-                        </th>
-                        <td>
-                          {applicant.graduationYear}년 졸업 · {applicant.classNumber}기
-                        </td>
-                        <td>{applicant.email}</td>
-                        <td>{formatDate(applicant.createdAt)}</td>
-                        <td>
-                          {rejecting === applicant.userId ? (
-                            <RejectForm
-                              applicantName={applicant.name}
-                              busy={busy}
-                              onReject={(reason) => void reject(applicant, reason)}
-                              onCancel={() => setRejecting(null)}
-                            />
-                          ) : (
-                            <p className="admin-actions">
-                              <button
-                                type="button"
-                                className="button button--primary"
-                                disabled={busy}
-                                onClick={() => void approve([applicant.userId])}
-                                aria-label={`${applicant.name} 승인`}
-                              >
-                                승인
-                              </button>
-                              <button
-                                type="button"
-                                className="button"
-                                disabled={busy}
-                                onClick={() => setRejecting(applicant.userId)}
-                                aria-label={`${applicant.name} 거절`}
-                              >
-                                거절
-                              </button>
-                            </p>
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ul className="applicants" aria-label="가입 승인 대기 목록">
+                {found.items.map((applicant) => (
+                  <ApplicantCard
+                    key={applicant.userId}
+                    applicant={applicant}
+                    ticked={ticked.has(applicant.userId)}
+                    rejecting={rejecting === applicant.userId}
+                    busy={busy}
+                    onTick={() => toggle(applicant.userId)}
+                    onApprove={() => void approve([applicant.userId])}
+                    onStartRejecting={() => setRejecting(applicant.userId)}
+                    onReject={(reason) => void reject(applicant, reason)}
+                    onCancelRejecting={() => setRejecting(null)}
+                  />
+                ))}
+              </ul>
               <Pagination
                 page={found.page}
                 total={found.total}

@@ -4,6 +4,8 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 export const PAGES: FeaturePages = {
   adminDashboard: 'AdminDashboardPage',
   adminMembers: 'MemberQueuePage',
+  adminMemberSearch: 'MemberSearchPage',
+  adminMemberDetail: 'MemberDetailPage',
   adminStatistics: 'MenuStatisticsPage',
   adminAudit: 'AuditLogPage',
   adminAccessRecords: 'AccessRecordsPage',

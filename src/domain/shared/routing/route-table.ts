@@ -59,6 +59,8 @@ export type RouteId =
   | 'myInfo'
   | 'adminDashboard'
   | 'adminMembers'
+  | 'adminMemberSearch'
+  | 'adminMemberDetail'
   | 'adminStatistics'
   | 'adminAudit'
   | 'adminAccessRecords'
@@ -167,6 +169,9 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
 
     adminRoute('adminDashboard', '/admin', '관리자 홈'),
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
+    adminRoute('adminMemberSearch', '/admin/members/search', '회원 검색'),
+    // The member's id is in the query (?id=): the access log keeps the path only.
+    adminRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
     adminRoute('adminAudit', '/admin/audit', '감사 기록'),
     adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),

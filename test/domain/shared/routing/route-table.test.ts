@@ -116,6 +116,8 @@ describe('route table', () => {
         ...ALL_ROUTES.map(({ path }) => path),
         '/admin',
         '/admin/members',
+        '/admin/members/search',
+        '/admin/members/detail',
         '/admin/statistics',
         '/admin/audit',
         '/admin/access-records',
@@ -133,6 +135,8 @@ describe('route table', () => {
     expect(console.map(({ id }) => id)).toEqual([
       'adminDashboard',
       'adminMembers',
+      'adminMemberSearch',
+      'adminMemberDetail',
       'adminStatistics',
       'adminAudit',
       'adminAccessRecords',

@@ -1,39 +1,53 @@
-import { useId, useState } from 'react';
-import { REJECTION_REASON_MAX_LENGTH } from '../../domain/admin/member-summary';
+import { useEffect, useId, useRef, useState } from 'react';
 
-/** The reason for turning one application down, mailed to the applicant. */
-export function RejectForm({
-  applicantName,
+/**
+ * The reason the office gives for a decision (a rejection, a lock, a withdrawal, a role): kept in
+ * the audit log, and for a rejection mailed to the applicant. Required; focused when it opens.
+ */
+export function ReasonForm({
+  label,
+  hint,
+  maxLength,
+  submitLabel,
   busy,
-  onReject,
+  onSubmit,
   onCancel,
 }: {
-  readonly applicantName: string;
+  readonly label: string;
+  readonly hint: string;
+  readonly maxLength: number;
+  readonly submitLabel: string;
   readonly busy: boolean;
-  readonly onReject: (reason: string) => void;
+  readonly onSubmit: (reason: string) => void;
   readonly onCancel: () => void;
 }) {
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
   return (
     <form
-      className="admin-reject"
+      className="admin-reason"
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
-          setError('거절 사유를 입력해 주세요.');
+          setError('사유를 입력해 주세요.');
+          field.current?.focus();
           return;
         }
-        onReject(reason.trim());
+        onSubmit(reason.trim());
       }}
     >
-      <label htmlFor={id}>{applicantName}님의 가입 신청을 거절하는 사유</label>
+      <label htmlFor={id}>{label}</label>
       <textarea
+        ref={field}
         id={id}
         value={reason}
         rows={3}
-        maxLength={REJECTION_REASON_MAX_LENGTH}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         onChange={(event) => {
@@ -47,12 +61,12 @@ export function RejectForm({
         </p>
       ) : (
         <p id={`${id}-hint`} className="form__hint">
-          사유는 신청자에게 메일로 전해집니다. {REJECTION_REASON_MAX_LENGTH}자까지 적을 수 있습니다.
+          {hint} {maxLength}자까지 적을 수 있습니다.
         </p>
       )}
       <p className="admin-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          거절하기
+          {submitLabel}
         </button>
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           취소

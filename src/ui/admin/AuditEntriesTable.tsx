@@ -1,0 +1,44 @@
+import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
+import { auditOutcomeLabel } from '../../domain/admin/audit-entry';
+import { koreanDateTime } from '../../domain/admin/korean-time';
+
+/** Administrator actions as a table: when, who, what, on whom, how it ended, why, from where. */
+export function AuditEntriesTable({
+  caption,
+  entries,
+}: {
+  readonly caption: string;
+  readonly entries: readonly LabelledAuditEntry[];
+}) {
+  return (
+    <div className="admin-table-scroll">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">일시(한국 시간)</th>
+            <th scope="col">관리자</th>
+            <th scope="col">작업</th>
+            <th scope="col">대상 회원</th>
+            <th scope="col">결과</th>
+            <th scope="col">내용</th>
+            <th scope="col">접속 주소</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{koreanDateTime(entry.at)}</td>
+              <td>{entry.actorId}</td>
+              <th scope="row">{entry.actionLabel}</th>
+              <td>{entry.targetId ?? '—'}</td>
+              <td>{auditOutcomeLabel(entry.outcome)}</td>
+              <td>{entry.detail ?? ''}</td>
+              <td>{entry.ip ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
