@@ -32,6 +32,8 @@ export interface Site {
    * data, as an administrator would; answers what it printed.
    */
   adminCommand(...args: string[]): Promise<string>;
+  /** `npm run admin -- create-admin <id>`, the password given as ADMIN_PASSWORD. */
+  createAdministrator(userId: string, password: string): Promise<string>;
   /** Rows of the access log, oldest first. */
   accessLog(): Promise<{ menuPath: string; accessDt: string; userId: string | null }[]>;
   close(): Promise<void>;
@@ -82,18 +84,16 @@ export async function openSite(): Promise<Site> {
       return member;
     },
     pendingMember: () => registerMember(server),
-    async adminCommand(...args) {
-      const { stdout } = await runFile(TSX, [ADMIN_SCRIPT, ...args], {
-        env: {
-          ...process.env,
-          DATA_DIR: server.dataDir,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'silent',
-          PASSWORD_HASH_COST: '10',
-        },
-      });
-      return stdout;
-    },
+    adminCommand: (...args) => runAdminCommand(server, {}, args),
+    createAdministrator: (userId, password) =>
+      runAdminCommand(server, { ADMIN_PASSWORD: password }, [
+        'create-admin',
+        userId,
+        '--name',
+        '사무국',
+        '--email',
+        `${userId}@example.com`,
+      ]),
     async accessLog() {
       const rows = await server.runtime.database.db
         .selectFrom('access_logs')
@@ -112,6 +112,25 @@ export async function openSite(): Promise<Site> {
       await server.close();
     },
   };
+}
+
+/** The administrators' command as its own process on the site's data; answers what it printed. */
+async function runAdminCommand(
+  server: TestServer,
+  env: Readonly<Record<string, string>>,
+  args: readonly string[],
+): Promise<string> {
+  const { stdout } = await runFile(TSX, [ADMIN_SCRIPT, ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+      PASSWORD_HASH_COST: '10',
+      ...env,
+    },
+  });
+  return stdout;
 }
 
 export interface AxeViolation {
