@@ -230,15 +230,10 @@ export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 export type AuditExportQuery = Static<typeof AuditExportQuerySchema>;
 export type AuditEntryData = Static<typeof AuditEntrySchema>;
 export type AccessRecordsQuery = Static<typeof AccessRecordsQuerySchema>;
-export type AccessRecordData = Static<typeof AccessRecordSchema>;
 export type AccessRecordsPageData = Static<typeof AccessRecordsPageSchema>;
 export type MemberSummaryData = Static<typeof MemberSummarySchema>;
-export type RejectBody = Static<typeof RejectBodySchema>;
 export type MemberDetailData = Static<typeof MemberDetailSchema>;
-export type ApproveMembersBody = Static<typeof ApproveMembersBodySchema>;
 export type BatchApprovalData = Static<typeof BatchApprovalSchema>;
-export type OfficeReasonBody = Static<typeof OfficeReasonBodySchema>;
-export type ChangeRoleBody = Static<typeof ChangeRoleBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
 export const ADMIN_SCHEMAS = {

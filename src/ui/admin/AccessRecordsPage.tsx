@@ -93,9 +93,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
               <AccessTable items={value.items} />
             )}
             <Pagination
-              page={value.page}
-              total={value.total}
-              size={value.size}
+              of={value}
               label="접속기록 페이지"
               hrefOf={(target) => addressOf(route.path, query.month, query.flagged, target)}
             />

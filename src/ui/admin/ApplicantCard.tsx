@@ -56,24 +56,23 @@ export function ApplicantCard({
         />
       ) : (
         <p className="admin-actions">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={busy}
-            onClick={onApprove}
-            aria-label={`${name} 승인`}
-          >
-            승인
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={onStartRejecting}
-            aria-label={`${name} 거절`}
-          >
-            거절
-          </button>
+          {(
+            [
+              ['승인', onApprove, 'button button--primary'],
+              ['거절', onStartRejecting, 'button'],
+            ] as const
+          ).map(([decision, onClick, className]) => (
+            <button
+              key={decision}
+              type="button"
+              className={className}
+              disabled={busy}
+              onClick={onClick}
+              aria-label={`${name} ${decision}`}
+            >
+              {decision}
+            </button>
+          ))}
         </p>
       )}
     </li>

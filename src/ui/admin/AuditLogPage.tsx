@@ -97,9 +97,7 @@ export default function AuditLogPage({ route }: PageProps) {
             <>
               <AuditEntriesTable caption="관리자 감사 기록" entries={found.items} />
               <Pagination
-                page={found.page}
-                total={found.total}
-                size={AUDIT_PAGE_SIZE}
+                of={found}
                 label="감사 기록 페이지"
                 hrefOf={(target) => addressOf(route.path, filter, target)}
               />

@@ -138,9 +138,7 @@ export default function MemberQueuePage({ route }: PageProps) {
                 ))}
               </ul>
               <Pagination
-                page={found.page}
-                total={found.total}
-                size={found.size}
+                of={found}
                 label="가입 신청 목록 페이지"
                 hrefOf={(target) => `${route.path}?page=${target}`}
               />

@@ -55,9 +55,7 @@ export default function MemberSearchPage({ route }: PageProps) {
                 ))}
               </ul>
               <Pagination
-                page={found.page}
-                total={found.total}
-                size={found.size}
+                of={found}
                 label="검색 결과 페이지"
                 hrefOf={(target) => memberSearchAddress(route.path, query, target)}
               />

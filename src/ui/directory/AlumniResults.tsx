@@ -96,14 +96,7 @@ function FoundAlumni({
           ))}
         </ul>
       )}
-      <Pagination
-        page={found.page}
-        total={found.total}
-        size={found.size}
-        label="검색 결과 페이지"
-        hrefOf={hrefOf}
-        onNavigate={onNavigate}
-      />
+      <Pagination of={found} label="검색 결과 페이지" hrefOf={hrefOf} onNavigate={onNavigate} />
     </>
   );
 }

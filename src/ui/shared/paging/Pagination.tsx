@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { pageCount } from '../../../domain/shared/paging/page';
+import { type Page, pageCount } from '../../../domain/shared/paging/page';
 import './Pagination.css';
 
 export interface PaginationProps {
-  /** The page shown, from 1. */
-  readonly page: number;
-  readonly total: number;
-  readonly size: number;
+  /** The page shown (from 1), how many there are in all, and how many a page holds. */
+  readonly of: Pick<Page<unknown>, 'page' | 'total' | 'size'>;
   /** The accessible name of the navigation, e.g. "검색 결과 페이지". */
   readonly label: string;
   /** The address of a page. */
@@ -24,7 +22,8 @@ const WINDOW = 5;
  * address bar names it). The current page is marked `aria-current="page"`; far pages are
  * reached through the first and last numbers, with "…" between.
  */
-export function Pagination({ page, total, size, label, hrefOf, onNavigate }: PaginationProps) {
+export function Pagination({ of, label, hrefOf, onNavigate }: PaginationProps) {
+  const { page, total, size } = of;
   const last = pageCount(total, size);
   if (last <= 1 && page <= 1) return null;
   const numbers = pageNumbersAround(Math.min(page, last), last);
