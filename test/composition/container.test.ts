@@ -262,6 +262,7 @@ describe('the features’ part of the composition', () => {
           'admin',
           'membershipApplication',
           'withdrawal',
+          'addressFragment',
           'member',
           'profileUpdate',
           'directory',

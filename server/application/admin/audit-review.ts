@@ -22,8 +22,7 @@ import {
   RECENT_ADMIN_ACTIONS,
 } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import { AdminAudit, type AdminActor } from './audited';
+import { type AdminActor, AuditedUseCases } from './audited';
 import type { AuditEntry, AuditFilter } from './ports';
 
 export interface AuditPage {
@@ -48,24 +47,16 @@ export interface AuditExport {
  * administrator action, recorded in the audit log. Also the maintenance's deletion of access
  * records older than two years.
  */
-export class AuditReview {
-  private readonly audit: AdminAudit;
-
-  constructor(private readonly context: UseCaseContext) {
-    this.audit = new AdminAudit(context);
-  }
-
+export class AuditReview extends AuditedUseCases {
   search(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAuditLog,
       query.targetId ?? null,
       async () => {
-        const filter = auditFilterOf(query);
         const page = query.page ?? 1;
         const size = query.size ?? 20;
-        const result = await this.context.store.auditLog.search(filter, { page, size });
-        return { items: result.items.map(entryDataOf), page, size, total: result.total };
+        return { ...(await this.entries(auditFilterOf(query), { page, size })), page, size };
       },
       describeFilter(query),
     );
@@ -79,12 +70,19 @@ export class AuditReview {
       null,
       async () => {
         const filter = { actions: AUDIT_CHANGING_ACTIONS };
-        const page = { page: 1, size: RECENT_ADMIN_ACTIONS };
-        const result = await this.context.store.auditLog.search(filter, page);
-        return result.items.map(entryDataOf);
+        return (await this.entries(filter, { page: 1, size: RECENT_ADMIN_ACTIONS })).items;
       },
       '관리자 홈: 최근 관리 작업',
     );
+  }
+
+  /** A page of the log, newest first, as the contract shows entries. */
+  private async entries(
+    filter: AuditFilter,
+    page: { readonly page: number; readonly size: number },
+  ) {
+    const result = await this.context.store.auditLog.search(filter, page);
+    return { items: result.items.map(entryDataOf), total: result.total };
   }
 
   exportCsv(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {

@@ -105,3 +105,12 @@ export class AdminAudit {
     });
   }
 }
+
+/** The office's use cases: each records its actions through the audit it is given. */
+export abstract class AuditedUseCases {
+  protected readonly audit: AdminAudit;
+
+  constructor(protected readonly context: UseCaseContext) {
+    this.audit = new AdminAudit(context);
+  }
+}

@@ -1,4 +1,4 @@
-import { RESET_LINK_PATH, resetLinkFragment } from '../../../src/domain/accounts/reset-link';
+import { RESET_LINK_PATH, resetLinkFragment } from '../../../src/domain/accounts';
 import { type MailSettings, signature } from '../shared/mail-messages';
 import type { OutgoingMail } from '../shared/ports';
 

@@ -20,9 +20,8 @@ import {
   NOT_LOCKED,
 } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { OutgoingMail } from '../shared/ports';
-import { AdminAudit, type AdminActor, actorOf, COMMAND_LINE, outcomeOf } from './audited';
+import { type AdminActor, AuditedUseCases, actorOf, COMMAND_LINE, outcomeOf } from './audited';
 import { approvedMail, rejectedMail } from './mails';
 import { detailOf, officeFilterOf, summariesOf } from './member-views';
 import { NO_SUCH_MEMBER, targetOf } from './members';
@@ -41,13 +40,7 @@ export interface MemberSummaryPage {
  * personal-data access records. An actor given by its id alone has no address (the command
  * line, tests). Locking, withdrawing and roles: office-actions.ts.
  */
-export class MemberAdministration {
-  private readonly audit: AdminAudit;
-
-  constructor(private readonly context: UseCaseContext) {
-    this.audit = new AdminAudit(context);
-  }
-
+export class MemberAdministration extends AuditedUseCases {
   /**
    * How many accounts are in each state, for the console's home: numbers only, no member's data,
    * so no access record.

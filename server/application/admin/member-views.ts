@@ -3,7 +3,7 @@ import type {
   MemberDetailData,
   MemberSummaryData,
 } from '../../../src/contract/admin';
-import { isInitialConsonantQuery, searchTextOf } from '../../../src/domain/directory/name-search';
+import { isInitialConsonantQuery, searchTextOf } from '../../../src/domain/directory';
 import type { AccountRecord } from '../../domain/shared/account';
 import type { UseCaseContext } from '../shared/context';
 import type { OfficeMemberFilter, OfficeMemberRow } from './ports';

@@ -4,9 +4,8 @@ import { OFFICE_PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import type { AccountRecord } from '../../domain/shared/account';
 import { eraseAccount, issuePasswordReset } from '../accounts';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { Repositories } from '../shared/ports';
-import { AdminAudit, type AdminActor, actorOf } from './audited';
+import { type AdminActor, AuditedUseCases, actorOf } from './audited';
 import { passwordResetLinkMail } from './mails';
 import { NO_SUCH_MEMBER, targetOf } from './members';
 
@@ -22,13 +21,7 @@ const LAST_ADMINISTRATOR = '마지막 관리자입니다. 다른 관리자를 �
  * never loses its last approved, unlocked administrator: checked with the other
  * administrators' rows held in the same transaction (countOtherActiveAdministrators).
  */
-export class OfficeActions {
-  private readonly audit: AdminAudit;
-
-  constructor(private readonly context: UseCaseContext) {
-    this.audit = new AdminAudit(context);
-  }
-
+export class OfficeActions extends AuditedUseCases {
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
   lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at, repos) => {

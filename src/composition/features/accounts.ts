@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { WindowAddressFragment } from '../../adapters/browser/window-address-fragment';
 import { HttpAuthApi } from '../../adapters/http/http-auth-api';
 import { ApplyForMembership } from '../../application/accounts/apply-for-membership';
 import { AUTH_API } from '../../application/accounts/auth-api';
@@ -18,5 +19,6 @@ export const feature: FeatureComposition = {
     accounts: resolve(container, AUTH_API),
     membershipApplication: container.get(ApplyForMembership),
     withdrawal: container.get(WithdrawAccount),
+    addressFragment: new WindowAddressFragment(),
   }),
 };

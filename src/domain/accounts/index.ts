@@ -1,1 +1,7 @@
 export { CONSENT_VERSIONS } from './consent-versions';
+export {
+  readResetLinkFragment,
+  RESET_LINK_PATH,
+  type ResetLink,
+  resetLinkFragment,
+} from './reset-link';

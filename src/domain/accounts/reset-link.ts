@@ -14,14 +14,31 @@ export interface ResetLink {
 
 /** `#user=<id>&reset=<token>` */
 export function resetLinkFragment({ userId, resetToken }: ResetLink): string {
-  return `#${new URLSearchParams({ user: userId, reset: resetToken }).toString()}`;
+  return `#user=${encodeURIComponent(userId)}&reset=${encodeURIComponent(resetToken)}`;
 }
 
 /** The id and token of a reset link's fragment, or null when it is not one. */
 export function readResetLinkFragment(fragment: string): ResetLink | null {
-  const parameters = new URLSearchParams(fragment.replace(/^#/u, ''));
-  const userId = parameters.get('user')?.trim() ?? '';
-  const resetToken = parameters.get('reset')?.trim() ?? '';
+  const parameters = new Map(
+    fragment
+      .replace(/^#/u, '')
+      .split('&')
+      .map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return [name, value] as const;
+      }),
+  );
+  const userId = decodedOrEmpty(parameters.get('user')).trim();
+  const resetToken = decodedOrEmpty(parameters.get('reset')).trim();
   if (!userId || !/^[A-Za-z0-9_-]{16,128}$/u.test(resetToken)) return null;
   return { userId, resetToken };
+}
+
+/** A percent-encoded value, or '' when it does not decode (a lone `%`). */
+function decodedOrEmpty(value: string | undefined): string {
+  try {
+    return decodeURIComponent((value ?? '').replace(/\+/gu, ' '));
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,5 @@
-// What other features use of the directory's rules: a member's own card preview (my-info) and
-// the server's directory types.
+// What other features use of the directory's rules: a member's own card preview (my-info), the
+// server's directory types, and how names are searched (the office's search too).
 export {
   type AlumniCard,
   alumniCardOf,
@@ -9,3 +9,9 @@ export {
   directoryEntryOfProfile,
 } from './alumni-card';
 export { type AlumniPlace, type AlumniRegion, regionOfCodes } from './alumni-region';
+export {
+  initialConsonantsOf,
+  isInitialConsonantQuery,
+  matchesNameQuery,
+  searchTextOf,
+} from './name-search';

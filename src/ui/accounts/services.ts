@@ -1,4 +1,5 @@
 import type { ApplyForMembership, AuthApi, WithdrawAccount } from '../../application/accounts';
+import type { AddressFragment } from '../../application/accounts/address-fragment';
 
 // The accounts' part of what the UI gets (AppServices).
 declare module '../shared/app/app-services' {
@@ -8,6 +9,8 @@ declare module '../shared/app/app-services' {
     readonly membershipApplication: ApplyForMembership;
     /** Withdrawal, then the session forgotten. */
     readonly withdrawal: WithdrawAccount;
+    /** The address's fragment (the office's reset link). */
+    readonly addressFragment: AddressFragment;
   }
 }
 

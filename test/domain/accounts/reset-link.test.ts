@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  readResetLinkFragment,
-  resetLinkFragment,
-} from '../../../src/domain/accounts/reset-link';
+import { readResetLinkFragment, resetLinkFragment } from '../../../src/domain/accounts/reset-link';
 
 describe('the office’s password-reset link', () => {
   it('reads back the id and token it was made of (property)', () => {

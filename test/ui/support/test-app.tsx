@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
+import { WindowAddressFragment } from '../../../src/adapters/browser/window-address-fragment';
 import { createDemoContent } from '../../../src/adapters/fake/demo-content';
 import { ApplyForMembership, WithdrawAccount } from '../../../src/application/accounts';
 import { UpdateMyProfile } from '../../../src/application/my-info';
@@ -30,7 +31,9 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
   const world = options.world ?? fakeWorld();
   const session = createActor(
     sessionMachine.provide({
-      actors: createSessionActors(new SessionService(world.authApi, world.tokenStore, world.secondFactorApi)),
+      actors: createSessionActors(
+        new SessionService(world.authApi, world.tokenStore, world.secondFactorApi),
+      ),
     }),
   );
   session.start();
@@ -58,6 +61,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     admin: world.adminApi,
     membershipApplication: new ApplyForMembership(world.authApi),
     withdrawal: new WithdrawAccount(world.authApi),
+    addressFragment: new WindowAddressFragment(),
     member: world.memberApi,
     profileUpdate: new UpdateMyProfile(world.memberApi),
     directory: world.directoryApi,

@@ -8,6 +8,7 @@ import {
   KyselyPasswordResetRepository,
 } from './auth-repositories';
 
+export { officeNameInitialsOf } from './name-initials';
 export type {
   AccountConsentsTable,
   AccountsTable,

@@ -1,4 +1,4 @@
-import { initialConsonantsOf, searchTextOf } from '../../../../src/domain/directory/name-search';
+import { initialConsonantsOf, searchTextOf } from '../../../../src/domain/directory';
 
 /**
  * The `name_initials` column: the name's initial consonants as the domain's name search reads

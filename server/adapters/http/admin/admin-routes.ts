@@ -33,23 +33,22 @@ export function registerAdminRoutes(routes: Routes, services: Services): void {
     data: await services.administration.detail(actorOf(principal, request), params.userId),
   }));
 
-  routes.json('lockMember', async ({ params, body, principal, request }) => {
-    await services.officeActions.lock(actorOf(principal, request), params.userId, body.reason);
-    return { data: null };
-  });
-
-  routes.json('unlockMember', async ({ params, body, principal, request }) => {
-    await services.officeActions.unlock(actorOf(principal, request), params.userId, body.reason);
-    return { data: null };
-  });
+  // The office's decisions on an account that take a reason and answer nothing.
+  const reasoned = {
+    lockMember: 'lock',
+    unlockMember: 'unlock',
+    withdrawMember: 'withdraw',
+  } as const;
+  for (const name of ['lockMember', 'unlockMember', 'withdrawMember'] as const) {
+    routes.json(name, async ({ params, body, principal, request }) => {
+      const actor = actorOf(principal, request);
+      await services.officeActions[reasoned[name]](actor, params.userId, body.reason);
+      return { data: null };
+    });
+  }
 
   routes.json('sendPasswordReset', async ({ params, principal, request }) => {
     await services.officeActions.sendPasswordReset(actorOf(principal, request), params.userId);
-    return { data: null };
-  });
-
-  routes.json('withdrawMember', async ({ params, body, principal, request }) => {
-    await services.officeActions.withdraw(actorOf(principal, request), params.userId, body.reason);
     return { data: null };
   });
 

@@ -26,8 +26,8 @@ const STEPS = [
  * Where the page starts: at the new password when it was opened from the reset link the office
  * mails (the id and token in the fragment), else at the first step.
  */
-function firstStep(): Step {
-  const link = typeof window === 'undefined' ? null : readResetLinkFragment(window.location.hash);
+function firstStep(fragment: string): Step {
+  const link = readResetLinkFragment(fragment);
   return link
     ? { kind: 'reset', userId: link.userId.toLowerCase(), resetToken: link.resetToken }
     : { kind: 'verify' };
@@ -40,14 +40,12 @@ function firstStep(): Step {
  * nothing is refused like an expired one, so no step tells whether an account exists.
  */
 export default function FindPasswordPage({ route }: PageProps) {
-  const { accounts } = useAppServices();
-  const [step, setStep] = useState<Step>(firstStep);
+  const { accounts, addressFragment } = useAppServices();
+  const [step, setStep] = useState<Step>(() => firstStep(addressFragment.read()));
   // The token read, it leaves the address bar (and so the history and a copied address).
   useEffect(() => {
-    if (readResetLinkFragment(window.location.hash)) {
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    }
-  }, []);
+    if (readResetLinkFragment(addressFragment.read())) addressFragment.forget();
+  }, [addressFragment]);
   /** Why the member is back at the first step (the reset token was refused), or null. */
   const [restartReason, setRestartReason] = useState<string | null>(null);
   const heading = useStepHeading<HTMLHeadingElement>(step.kind);

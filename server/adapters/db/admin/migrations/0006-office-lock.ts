@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { officeNameInitialsOf } from '../../accounts/name-initials';
+import { officeNameInitialsOf } from '../../accounts';
 import { createIndex } from '../../shared/migrations/schema-steps';
 
 /**
