@@ -89,12 +89,7 @@ export const WithdrawBodySchema = Type.Object(
 );
 
 export type AuthMailPurpose = Static<typeof AuthMailPurposeSchema>;
-export type SendAuthMailBody = Static<typeof SendAuthMailBodySchema>;
 export type SignUpBody = Static<typeof SignUpBodySchema>;
-export type FindIdBody = Static<typeof FindIdBodySchema>;
-export type FindPasswordBody = Static<typeof FindPasswordBodySchema>;
-export type ResetPasswordBody = Static<typeof ResetPasswordBodySchema>;
-export type WithdrawBody = Static<typeof WithdrawBodySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/accounts.ts). */
 export const ACCOUNTS_SCHEMAS = {

@@ -226,14 +226,8 @@ export const AccessRecordsPageSchema = Type.Object({
 });
 
 export type ListMembersQuery = Static<typeof ListMembersQuerySchema>;
-export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
-export type AuditExportQuery = Static<typeof AuditExportQuerySchema>;
-export type AuditEntryData = Static<typeof AuditEntrySchema>;
-export type AccessRecordsQuery = Static<typeof AccessRecordsQuerySchema>;
-export type AccessRecordsPageData = Static<typeof AccessRecordsPageSchema>;
 export type MemberSummaryData = Static<typeof MemberSummarySchema>;
 export type MemberDetailData = Static<typeof MemberDetailSchema>;
-export type BatchApprovalData = Static<typeof BatchApprovalSchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/admin.ts). */
 export const ADMIN_SCHEMAS = {

@@ -28,6 +28,13 @@ export type QueryOf<N extends EndpointName> = Schemas[N] extends {
   ? { readonly [K in keyof StaticOf<S>]?: string }
   : never;
 
+/** The query parameters as the server reads them: coerced to their schema's types. */
+export type ParsedQueryOf<N extends EndpointName> = Schemas[N] extends {
+  readonly querystring: infer S;
+}
+  ? StaticOf<S>
+  : never;
+
 /** The path parameters a call takes (`:atchFileId`), as text. */
 export type ParamsOf<N extends EndpointName> = Schemas[N] extends { readonly params: infer S }
   ? { readonly [K in keyof StaticOf<S>]: string }

@@ -1,8 +1,4 @@
-import type {
-  FindIdBody,
-  FindPasswordBody,
-  ResetPasswordBody,
-} from '../../../src/contract/accounts';
+import type { BodyOf } from '../../../src/contract/endpoint-types';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import { maskUserId } from '../../../src/domain/shared/validation/user-id';
@@ -28,7 +24,7 @@ export class Recovery {
   ) {}
 
   /** The ids of the address under that name, partly hidden; the whole ids go by mail. */
-  async findId(body: FindIdBody): Promise<{ maskedUserIds: string[] }> {
+  async findId(body: BodyOf<'findId'>): Promise<{ maskedUserIds: string[] }> {
     const { store, mailer, settings, reportFailure } = this.context;
     const email = requireValid(validateEmail(body.email));
     await this.authCodes.consume(email, 'findId', body.authCode);
@@ -48,7 +44,7 @@ export class Recovery {
    * A one-time reset token, valid 30 minutes, when id, name and address belong together; a token
    * of the same look that resets nothing when they do not.
    */
-  async findPassword(body: FindPasswordBody): Promise<{ resetToken: string }> {
+  async findPassword(body: BodyOf<'findPassword'>): Promise<{ resetToken: string }> {
     const { store, random } = this.context;
     const email = requireValid(validateEmail(body.email));
     await this.authCodes.consume(email, 'findPassword', body.authCode);
@@ -65,7 +61,7 @@ export class Recovery {
   }
 
   /** Sets the new password with the token, once, and ends every sign-in of the account. */
-  async resetPassword(body: ResetPasswordBody): Promise<void> {
+  async resetPassword(body: BodyOf<'resetPassword'>): Promise<void> {
     const { store, clock, digest, hasher, mailer, settings, reportFailure } = this.context;
     const now = clock.now();
     const tokenHash = digest.digest(body.resetToken);

@@ -1,4 +1,4 @@
-import type { WithdrawBody } from '../../../src/contract/accounts';
+import type { BodyOf } from '../../../src/contract/endpoint-types';
 import { type AccountRecord, withdrawnAccount } from '../../domain/shared/account';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
@@ -18,7 +18,7 @@ export class Withdrawal {
     private readonly throttles: AttemptThrottles,
   ) {}
 
-  async execute(principal: Principal, body: WithdrawBody): Promise<void> {
+  async execute(principal: Principal, body: BodyOf<'withdraw'>): Promise<void> {
     const { store } = this.context;
     const account = await store.accounts.find(principal.userId);
     if (!account) throw new AppError('unauthenticated');

@@ -1,10 +1,9 @@
-import type {
-  AccessRecordsPageData,
-  AccessRecordsQuery,
-  AuditEntryData,
-  AuditExportQuery,
-  AuditLogQuery,
-} from '../../../src/contract/admin';
+import type { DataOf, ParsedQueryOf } from '../../../src/contract/endpoint-types';
+
+type AuditLogQuery = ParsedQueryOf<'searchAuditLog'>;
+type AuditExportQuery = ParsedQueryOf<'exportAuditLog'>;
+type AccessRecordsQuery = ParsedQueryOf<'listAccessRecords'>;
+type AuditEntryData = DataOf<'recentAdminActions'>[number];
 import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import {
   ACCESS_REVIEW_MAX_RECORDS,
@@ -115,7 +114,7 @@ export class AuditReview extends AuditedUseCases {
   accessRecords(
     actor: AdminActor | string,
     query: AccessRecordsQuery,
-  ): Promise<AccessRecordsPageData> {
+  ): Promise<DataOf<'listAccessRecords'>> {
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAccessRecords,

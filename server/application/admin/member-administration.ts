@@ -1,5 +1,5 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
 import type {
-  BatchApprovalData,
   ListMembersQuery,
   MemberDetailData,
   MemberSummaryData,
@@ -101,7 +101,10 @@ export class MemberAdministration extends AuditedUseCases {
    * Approves each of several applications, each on its own (its own audit entry and mail): one
    * refused does not stop the others.
    */
-  async approveMany(actor: AdminActor, userIds: readonly string[]): Promise<BatchApprovalData> {
+  async approveMany(
+    actor: AdminActor,
+    userIds: readonly string[],
+  ): Promise<DataOf<'approveMembers'>> {
     const approved: string[] = [];
     const refused: { userId: string; message: string }[] = [];
     for (const userId of new Set(userIds.map(targetOf))) {

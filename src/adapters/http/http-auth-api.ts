@@ -12,7 +12,7 @@ import type {
   WithdrawRequest,
 } from '../../application/accounts/auth-api';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session/tokens';
-import type { SendAuthMailBody } from '../../contract/accounts';
+import type { BodyOf } from '../../contract/endpoint-types';
 import type { CredentialsBody, TokensBody } from '../../contract/session';
 import { ApiClient } from './api-client';
 
@@ -45,7 +45,7 @@ export class HttpAuthApi implements AuthApi {
   }
 
   async sendAuthMail(request: SendAuthMailRequest, signal?: AbortSignal): Promise<void> {
-    const body: SendAuthMailBody = { email: request.email, purpose: request.purpose };
+    const body: BodyOf<'sendAuthMail'> = { email: request.email, purpose: request.purpose };
     await this.client.call('sendAuthMail', { body, signal });
   }
 
