@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { RouteDefinition, RouteId } from '../../domain/shared/routing/route-table';
+import type { RouteDefinition } from '../../domain/shared/routing/route-table';
 import { useAppServices } from '../shared/app/app-services';
 import './AdminFrame.css';
-
-/** The console's screens, in the side navigation's order. */
-const CONSOLE_ROUTES: readonly RouteId[] = [
-  'adminDashboard',
-  'adminMembers',
-  'adminMemberSearch',
-  'adminStatistics',
-  'adminAudit',
-  'adminAccessRecords',
-];
 
 /**
  * The office's console around its pages: a side navigation of its screens and a breadcrumb
@@ -32,10 +22,9 @@ export function AdminFrame({
       <nav className="admin-frame__nav" aria-label="관리자 메뉴">
         <h2 className="admin-frame__title">관리자</h2>
         <ul>
-          {CONSOLE_ROUTES.map((id) => {
-            const screen = routes.byId(id);
+          {consoleMenuOf(routes.routes).map((screen) => {
             return (
-              <li key={id}>
+              <li key={screen.id}>
                 <Link href={screen.path} aria-current={screen.id === route.id ? 'page' : undefined}>
                   {screen.title}
                 </Link>
@@ -61,5 +50,15 @@ export function AdminFrame({
         {children}
       </div>
     </div>
+  );
+}
+
+/**
+ * The console's menu: every administrators' screen in the route table's order, so that a
+ * feature's console screen joins it by its route alone.
+ */
+function consoleMenuOf(routes: readonly RouteDefinition[]): RouteDefinition[] {
+  return routes.filter(
+    (definition) => definition.requiresRole === 'admin' && !definition.outsideConsoleMenu,
   );
 }

@@ -109,6 +109,10 @@ describe("the office's member administration", () => {
     const user = userEvent.setup();
     renderApp({ path: '/admin/members/detail?id=kimhangil', world });
     await screen.findByRole('region', { name: '김한길 (kimhangil)' });
+    // Reached from a member, not from the console's menu; the breadcrumb names it.
+    const menu = screen.getByRole('navigation', { name: '관리자 메뉴' });
+    expect(within(menu).getByRole('link', { name: '회원 검색' })).toBeVisible();
+    expect(within(menu).queryByRole('link', { name: '회원 상세' })).toBeNull();
     expect(await seriousAxeFindings()).toEqual([]);
     await user.click(screen.getByRole('button', { name: '이용 정지' }));
     const reason = screen.getByLabelText('이용 정지 사유');

@@ -74,6 +74,8 @@ export interface RouteDefinition {
   readonly requiresAuth: boolean;
   /** The role the signed-in member must hold (the office's console); any member when absent. */
   readonly requiresRole?: MemberRole;
+  /** A console screen reached from another (a member's page), not from the console's menu. */
+  readonly outsideConsoleMenu?: true;
   readonly layout: LayoutKind;
 }
 
@@ -171,7 +173,10 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
     adminRoute('adminMemberSearch', '/admin/members/search', '회원 검색'),
     // The member's id is in the query (?id=): the access log keeps the path only.
-    adminRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
+    {
+      ...adminRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
+      outsideConsoleMenu: true,
+    },
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
     adminRoute('adminAudit', '/admin/audit', '감사 기록'),
     adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),
