@@ -1,5 +1,3 @@
-import { token } from '../shared/tokens';
-
 /**
  * The fragment of the address the page was opened at (`#…`), which browsers never send to a
  * server: where the office's reset link carries its token. Forgotten once read, so that it
@@ -10,5 +8,3 @@ export interface AddressFragment {
   read(): string;
   forget(): void;
 }
-
-export const ADDRESS_FRAGMENT = token<AddressFragment>('AddressFragment');
