@@ -1,19 +1,15 @@
 import Type, { type Static } from 'typebox';
+import { AUTH_MAIL_PURPOSES } from '../domain/accounts/auth-mail-purpose';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../domain/accounts/withdrawal';
 import { PROFILE_LIMITS } from '../domain/shared/member/profile-fields';
 import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
 import { PASSWORD_MAX_LENGTH } from '../domain/shared/validation/password';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
 import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
-import { NoData, Nullable, Secret, SixDigitCode, Text } from './shared/schemas';
+import { NoData, Nullable, OneOf, Secret, SixDigitCode, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 
-export const AuthMailPurposeSchema = Type.Union([
-  Type.Literal('signUp'),
-  Type.Literal('findId'),
-  Type.Literal('findPassword'),
-  Type.Literal('changeEmail'),
-]);
+export const AuthMailPurposeSchema = OneOf(AUTH_MAIL_PURPOSES);
 
 export const SendAuthMailBodySchema = Type.Object(
   { email: Text(EMAIL_MAX_LENGTH, { minLength: 1 }), purpose: AuthMailPurposeSchema },

@@ -1,24 +1,20 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, PageOf, Text } from './shared/schemas';
-import { NoData } from './shared/schemas';
+import { NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
-import { PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
+import { MemberRoleSchema, PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
+import { ACCESS_FLAGS, PERSONAL_DATA_ACCESS_KINDS } from '../domain/admin/personal-data-access';
 import { USER_ID_INPUT_MAX_LENGTH } from '../domain/shared/validation/user-id';
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 import { RECENT_ADMIN_ACTIONS } from '../domain/admin/audit';
 import {
+  ACCOUNT_STATUSES,
   MAX_BATCH_APPROVALS,
   MEMBER_SEARCH_QUERY_MAX_LENGTH,
   OFFICE_ACTION_REASON_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
 } from '../domain/admin/member-summary';
 
-export const AccountStatusSchema = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('approved'),
-  Type.Literal('rejected'),
-  Type.Literal('withdrawn'),
-]);
+export const AccountStatusSchema = OneOf(ACCOUNT_STATUSES);
 
 /**
  * Which members: one state (the approval queue, `pending`, when absent) or `all`; `query` is a
@@ -45,7 +41,7 @@ export const MemberSummarySchema = Type.Object({
   graduationYear: Type.Integer(),
   classNumber: Type.Integer(),
   status: AccountStatusSchema,
-  role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
+  role: MemberRoleSchema,
   createdAt: Type.String(),
   birthDate: Nullable(Type.String()),
   mobile: Nullable(Type.String()),
@@ -122,7 +118,7 @@ export const OfficeReasonBodySchema = Type.Object(
 /** Grant (admin) or revoke (member) the administrator role, with the reason. */
 export const ChangeRoleBodySchema = Type.Object(
   {
-    role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
+    role: MemberRoleSchema,
     reason: Text(OFFICE_ACTION_REASON_MAX_LENGTH, { minLength: 1, lines: 'multiple' }),
   },
   { additionalProperties: false },
@@ -173,13 +169,9 @@ export const AuditEntrySchema = Type.Object({
 
 export const AuditPageSchema = PageOf(AuditEntrySchema);
 
-export const AccessKindSchema = Type.Union([
-  Type.Literal('view'),
-  Type.Literal('update'),
-  Type.Literal('download'),
-]);
+export const AccessKindSchema = OneOf(PERSONAL_DATA_ACCESS_KINDS);
 
-export const AccessFlagSchema = Type.Union([Type.Literal('manyMembers'), Type.Literal('night')]);
+export const AccessFlagSchema = OneOf(ACCESS_FLAGS);
 
 export const AccessRecordsQuerySchema = Type.Object(
   {

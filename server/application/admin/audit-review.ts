@@ -38,8 +38,6 @@ export interface AuditExport {
   readonly rows: number;
 }
 
-/** The CSV's columns, in Korean for the office's spreadsheet. */
-
 /**
  * Reviewing what administrators did: the audit log searched and exported as CSV, and the
  * personal-data access records by month with the unusual ones flagged. Each review is itself an
@@ -48,15 +46,14 @@ export interface AuditExport {
  */
 export class AuditReview extends AuditedUseCases {
   search(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
+    const page = query.page ?? 1;
+    const size = query.size ?? 20;
+    const found = () => this.entries(auditFilterOf(query), { page, size });
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAuditLog,
       query.targetId ?? null,
-      async () => {
-        const page = query.page ?? 1;
-        const size = query.size ?? 20;
-        return { ...(await this.entries(auditFilterOf(query), { page, size })), page, size };
-      },
+      async () => ({ ...(await found()), page, size }),
       describeFilter(query),
     );
   }

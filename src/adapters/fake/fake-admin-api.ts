@@ -339,6 +339,12 @@ export class FakeAdminApi implements AdminApi {
     });
   }
 
+  /** The next record's number, time, administrator and address (the fake's visitor is local). */
+  private stampFor(records: readonly unknown[], actorId: string) {
+    const at = this.backend.clock.now().toISOString();
+    return { id: records.length + 1, at, actorId, ip: '127.0.0.1' };
+  }
+
   /** Each member's data seen or changed once, as the server records it. */
   private accessed(
     memberIds: readonly string[],
@@ -348,10 +354,7 @@ export class FakeAdminApi implements AdminApi {
     const actorId = this.requireAdministrator();
     for (const memberId of new Set(memberIds)) {
       this.backend.personalDataAccess.push({
-        id: this.backend.personalDataAccess.length + 1,
-        at: this.backend.clock.now().toISOString(),
-        actorId,
-        ip: '127.0.0.1',
+        ...this.stampFor(this.backend.personalDataAccess, actorId),
         memberId,
         kind,
         detail,
@@ -388,10 +391,7 @@ export class FakeAdminApi implements AdminApi {
     const actorId = this.requireAdministrator();
     const record = (outcome: string) =>
       this.backend.auditLog.push({
-        id: this.backend.auditLog.length + 1,
-        at: this.backend.clock.now().toISOString(),
-        actorId,
-        ip: '127.0.0.1',
+        ...this.stampFor(this.backend.auditLog, actorId),
         action,
         targetId: targetId?.trim().toLowerCase() ?? null,
         outcome,

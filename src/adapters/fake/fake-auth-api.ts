@@ -1,16 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type {
-  AuthApi,
-  FindIdRequest,
-  FindIdResult,
-  FindPasswordRequest,
-  IdAvailability,
-  PasswordResetTicket,
-  ResetPasswordRequest,
-  SendAuthMailRequest,
-  SignUpRequest,
-  WithdrawRequest,
-} from '../../application/accounts/auth-api';
+import type * as port from '../../application/accounts/auth-api';
 import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
 import { calendarDateOf, formatClockTime } from '../../domain/shared/format/date-format';
 import { PRIVATE_BY_DEFAULT } from '../../domain/shared/member/directory-privacy';
@@ -37,7 +26,7 @@ const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 const PROFILE_IMAGE_AGAIN = '프로필 사진을 다시 올려 주세요.';
 
 @injectable()
-export class FakeAuthApi implements AuthApi {
+export class FakeAuthApi implements port.AuthApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   /**
@@ -91,14 +80,14 @@ export class FakeAuthApi implements AuthApi {
   }
 
   /** Only a signed-in member asks for a code to change their e-mail address. */
-  async sendAuthMail(request: SendAuthMailRequest): Promise<void> {
+  async sendAuthMail(request: port.SendAuthMailRequest): Promise<void> {
     if (request.purpose === 'changeEmail' && this.backend.callerId() === null) {
       throw refusal('unauthenticated');
     }
     this.backend.sendAuthCode(requireValid(validateEmail(request.email)), request.purpose);
   }
 
-  async checkId(userId: string): Promise<IdAvailability> {
+  async checkId(userId: string): Promise<port.IdAvailability> {
     const result = validateUserId(userId);
     if (!result.ok) return { available: false, message: result.message };
     const taken =
@@ -108,7 +97,7 @@ export class FakeAuthApi implements AuthApi {
       : { available: true, message: '사용할 수 있는 아이디입니다.' };
   }
 
-  async signUp(request: SignUpRequest): Promise<void> {
+  async signUp(request: port.SignUpRequest): Promise<void> {
     // In the server's order: consents, the id, the password, the e-mail, the profile's fields,
     // the profile image.
     if (!request.consents.terms || !request.consents.privacy) throw refusal('consentRequired');
@@ -178,7 +167,7 @@ export class FakeAuthApi implements AuthApi {
     return { atchFileMstId, atchFileId: newest.atchFileId };
   }
 
-  async findId(request: FindIdRequest): Promise<FindIdResult> {
+  async findId(request: port.FindIdRequest): Promise<port.FindIdResult> {
     const email = requireValid(validateEmail(request.email));
     this.backend.consumeAuthCode(email, 'findId', request.authCode);
     const name = request.name.normalize('NFC').trim();
@@ -188,7 +177,7 @@ export class FakeAuthApi implements AuthApi {
     return { maskedUserIds };
   }
 
-  async findPassword(request: FindPasswordRequest): Promise<PasswordResetTicket> {
+  async findPassword(request: port.FindPasswordRequest): Promise<port.PasswordResetTicket> {
     const email = requireValid(validateEmail(request.email));
     this.backend.consumeAuthCode(email, 'findPassword', request.authCode);
     const account = this.backend.accounts.get(request.userId.trim().toLowerCase());
@@ -201,7 +190,7 @@ export class FakeAuthApi implements AuthApi {
     };
   }
 
-  async resetPassword(request: ResetPasswordRequest): Promise<void> {
+  async resetPassword(request: port.ResetPasswordRequest): Promise<void> {
     this.backend.redeemResetTicket(request.resetToken, (account) => {
       const { userId } = account.profile;
       requireValid(validatePassword(request.newPassword, { userId }));
@@ -213,7 +202,7 @@ export class FakeAuthApi implements AuthApi {
   }
 
   /** As the server: the member's sessions end, their files go, the id is never free again. */
-  async withdraw(request: WithdrawRequest): Promise<void> {
+  async withdraw(request: port.WithdrawRequest): Promise<void> {
     const account = this.backend.requireAccount();
     freeText(request.reason, 'reason', 'multiple');
     this.backend.verifyCurrentPassword(account, request.password);

@@ -1,12 +1,5 @@
 import type { ContentApi } from '../../application/content/content-api';
-import type {
-  DonationStatistics,
-  GalleryItem,
-  GalleryKind,
-  HallOfFameEntry,
-  Notice,
-  NoticeSummary,
-} from '../../domain/content/content';
+import type * as model from '../../domain/content/content';
 import { clampPageRequest, type Page, type PageRequest } from '../../domain/shared/paging/page';
 import { refusal } from './fake-error';
 
@@ -16,16 +9,16 @@ import { refusal } from './fake-error';
  * fake backend (issue 10: the home route carries none of it).
  */
 export interface FakeContentStore {
-  readonly notices: readonly Notice[];
-  readonly gallery: readonly GalleryItem[];
-  readonly statistics: readonly DonationStatistics[];
-  readonly hallOfFame: readonly HallOfFameEntry[];
+  readonly notices: readonly model.Notice[];
+  readonly gallery: readonly model.GalleryItem[];
+  readonly statistics: readonly model.DonationStatistics[];
+  readonly hallOfFame: readonly model.HallOfFameEntry[];
 }
 
 export class FakeContentApi implements ContentApi {
   constructor(private readonly backend: FakeContentStore) {}
 
-  async listNotices(request: PageRequest): Promise<Page<NoticeSummary>> {
+  async listNotices(request: PageRequest): Promise<Page<model.NoticeSummary>> {
     // Pinned notices first, then the newest.
     const ordered = [...this.backend.notices].sort(
       (a, b) => Number(b.pinned) - Number(a.pinned) || b.postedAt.localeCompare(a.postedAt),
@@ -42,20 +35,23 @@ export class FakeContentApi implements ContentApi {
     );
   }
 
-  async getNotice(noticeId: string): Promise<Notice> {
+  async getNotice(noticeId: string): Promise<model.Notice> {
     const notice = this.backend.notices.find((candidate) => candidate.noticeId === noticeId);
     if (!notice) throw refusal('notFound', '공지사항을 찾을 수 없습니다.');
     return notice;
   }
 
-  async listGallery(kind: GalleryKind, request: PageRequest): Promise<Page<GalleryItem>> {
+  async listGallery(
+    kind: model.GalleryKind,
+    request: PageRequest,
+  ): Promise<Page<model.GalleryItem>> {
     const items = this.backend.gallery
       .filter((item) => item.kind === kind)
       .sort((a, b) => b.takenOn.localeCompare(a.takenOn));
     return paginate(items, request);
   }
 
-  async getDonationStatistics(year: number): Promise<DonationStatistics> {
+  async getDonationStatistics(year: number): Promise<model.DonationStatistics> {
     return (
       this.backend.statistics.find((statistics) => statistics.year === year) ?? {
         year,
@@ -67,7 +63,7 @@ export class FakeContentApi implements ContentApi {
     );
   }
 
-  async listHallOfFame(): Promise<readonly HallOfFameEntry[]> {
+  async listHallOfFame(): Promise<readonly model.HallOfFameEntry[]> {
     return [...this.backend.hallOfFame].sort((a, b) => b.totalAmount - a.totalAmount);
   }
 }

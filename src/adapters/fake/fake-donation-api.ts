@@ -1,12 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ContributionPage, DonationApi } from '../../application/donations/donation-api';
-import type {
-  ContributionFilter,
-  Donation,
-  ReceiptBaseInfo,
-  ReceiptFaxRequest,
-  ReceiptMailRequest,
-} from '../../domain/donations/donation';
+import type * as model from '../../domain/donations/donation';
 import { clampPageRequest } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { FakeBackend } from './fake-backend';
@@ -24,7 +18,7 @@ export const FAKE_ORGANIZATION = {
 export class FakeDonationApi implements DonationApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
-  async listMyContributions(filter: ContributionFilter): Promise<ContributionPage> {
+  async listMyContributions(filter: model.ContributionFilter): Promise<ContributionPage> {
     const { page, size } = clampPageRequest(filter);
     const matching = this.myDonations()
       .filter(
@@ -41,7 +35,7 @@ export class FakeDonationApi implements DonationApi {
     };
   }
 
-  async getReceiptBaseInfo(donationId: string): Promise<ReceiptBaseInfo> {
+  async getReceiptBaseInfo(donationId: string): Promise<model.ReceiptBaseInfo> {
     const { profile } = this.backend.requireAccount();
     const donation = this.myDonation(donationId);
     return {
@@ -60,7 +54,7 @@ export class FakeDonationApi implements DonationApi {
     };
   }
 
-  async sendReceiptMail(request: ReceiptMailRequest): Promise<void> {
+  async sendReceiptMail(request: model.ReceiptMailRequest): Promise<void> {
     this.myDonation(request.donationId);
     const email = requireValid(validateEmail(request.email));
     this.backend.receiptDeliveries.push({
@@ -70,7 +64,7 @@ export class FakeDonationApi implements DonationApi {
     });
   }
 
-  async sendReceiptFax(request: ReceiptFaxRequest): Promise<void> {
+  async sendReceiptFax(request: model.ReceiptFaxRequest): Promise<void> {
     this.myDonation(request.donationId);
     const faxNumber = request.faxNumber.replace(/[\s-]/gu, '');
     if (!/^0\d{8,10}$/u.test(faxNumber)) {
@@ -83,12 +77,12 @@ export class FakeDonationApi implements DonationApi {
     });
   }
 
-  private myDonations(): readonly Donation[] {
+  private myDonations(): readonly model.Donation[] {
     const { profile } = this.backend.requireAccount();
     return this.backend.donations.get(profile.userId) ?? [];
   }
 
-  private myDonation(donationId: string): Donation {
+  private myDonation(donationId: string): model.Donation {
     const donation = this.myDonations().find((candidate) => candidate.donationId === donationId);
     if (!donation) throw refusal('notFound', '기부 내역을 찾을 수 없습니다.');
     return donation;

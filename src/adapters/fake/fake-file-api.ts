@@ -1,11 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type {
-  DownloadedFile,
-  FileApi,
-  TransferOptions,
-  UploadFile,
-  UploadOptions,
-} from '../../application/files/file-api';
+import type * as port from '../../application/files/file-api';
 import type {
   AttachedFile,
   AttachedFileByName,
@@ -30,7 +24,7 @@ const FILE_MAX_BYTES = 10 * 1024 * 1024;
  * are public, and only those have an image address.
  */
 @injectable()
-export class FakeFileApi implements FileApi {
+export class FakeFileApi implements port.FileApi {
   private readonly objectUrls = new Map<string, string>();
   private held: Promise<void> | null = null;
 
@@ -58,7 +52,7 @@ export class FakeFileApi implements FileApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   /** A member's file. */
-  async upload(file: UploadFile, options: UploadOptions = {}): Promise<AttachedFileRef> {
+  async upload(file: port.UploadFile, options: port.UploadOptions = {}): Promise<AttachedFileRef> {
     options.signal?.throwIfAborted();
     const ownerId = this.backend.requireAccount().profile.userId;
     return this.store(file, options, ownerId, false);
@@ -66,14 +60,17 @@ export class FakeFileApi implements FileApi {
 
   /** A profile image: a member's, or a visitor's before sign-up (then nobody's until claimed). */
   async uploadProfileImage(
-    file: UploadFile,
-    options: UploadOptions = {},
+    file: port.UploadFile,
+    options: port.UploadOptions = {},
   ): Promise<AttachedFileRef> {
     options.signal?.throwIfAborted();
     return this.store(file, options, this.backend.callerId(), true);
   }
 
-  async downloadFile(ref: AttachedFileRef, options: TransferOptions = {}): Promise<DownloadedFile> {
+  async downloadFile(
+    ref: AttachedFileRef,
+    options: port.TransferOptions = {},
+  ): Promise<port.DownloadedFile> {
     const file = this.readable(ref.atchFileMstId).find(
       (candidate) => candidate.atchFileId === ref.atchFileId,
     );
@@ -82,8 +79,8 @@ export class FakeFileApi implements FileApi {
 
   async downloadFiles(
     byName: AttachedFileByName,
-    options: TransferOptions = {},
-  ): Promise<DownloadedFile> {
+    options: port.TransferOptions = {},
+  ): Promise<port.DownloadedFile> {
     const fileName = sanitizeFileName(byName.fileNm);
     const file = this.readable(byName.atchFileMstId).findLast(
       (candidate) => candidate.fileName === fileName,
@@ -111,8 +108,8 @@ export class FakeFileApi implements FileApi {
   }
 
   private async store(
-    file: UploadFile,
-    options: UploadOptions,
+    file: port.UploadFile,
+    options: port.UploadOptions,
     ownerId: string | null,
     imageOnly: boolean,
   ): Promise<AttachedFileRef> {
@@ -170,8 +167,8 @@ export class FakeFileApi implements FileApi {
 
   private async deliver(
     file: StoredFakeFile | undefined,
-    options: TransferOptions,
-  ): Promise<DownloadedFile> {
+    options: port.TransferOptions,
+  ): Promise<port.DownloadedFile> {
     options.signal?.throwIfAborted();
     if (!file) throw refusal('fileNotFound');
     options.onProgress?.(1);

@@ -2,8 +2,9 @@ import type { ProfileFields } from '../../domain/shared/member/profile-fields';
 import type { Credentials, SignInResult, Tokens } from '../../domain/session';
 import { token } from '../shared/tokens';
 
-/** Why a 6-digit code is mailed. */
-export type AuthMailPurpose = 'signUp' | 'findId' | 'findPassword' | 'changeEmail';
+import type { AuthMailPurpose } from '../../domain/accounts/auth-mail-purpose';
+
+export type { AuthMailPurpose };
 
 export interface SendAuthMailRequest {
   readonly email: string;

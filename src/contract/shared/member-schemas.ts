@@ -1,7 +1,10 @@
 import Type, { type Static } from 'typebox';
 import { PROFILE_LIMITS } from '../../domain/shared/member/profile-fields';
 import { EMAIL_MAX_LENGTH } from '../../domain/shared/validation/email';
-import { FileId, Nullable, Secret, Text } from './schemas';
+import { ACCOUNT_STATUSES, MEMBER_ROLES } from '../../domain/shared/member/member-profile';
+import { FileId, Nullable, OneOf, Secret, Text } from './schemas';
+
+export const MemberRoleSchema = OneOf(MEMBER_ROLES);
 
 export const AddressSchema = Type.Object(
   {
@@ -42,13 +45,8 @@ export const MemberProfileSchema = Type.Object({
   address: Nullable(AddressSchema),
   profileImage: Nullable(AttachedFileRefSchema),
   privacy: DirectoryPrivacySchema,
-  role: Type.Union([Type.Literal('member'), Type.Literal('admin')]),
-  status: Type.Union([
-    Type.Literal('pending'),
-    Type.Literal('approved'),
-    Type.Literal('rejected'),
-    Type.Literal('withdrawn'),
-  ]),
+  role: MemberRoleSchema,
+  status: OneOf(ACCOUNT_STATUSES),
 });
 
 /**

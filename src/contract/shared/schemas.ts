@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type TLiteral, type TSchema, type TUnion } from 'typebox';
 import type { FreeTextLines } from '../../domain/shared/text/free-text';
 
 /**
@@ -27,6 +27,13 @@ export const SixDigitCode = Type.String({ pattern: '^[0-9]{6}$' });
 
 /** Opaque ids of files and file groups. */
 export const FileId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** One of the values of a list the domain defines (the list is the rule; the schema follows it). */
+export function OneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  return Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<{
+    -readonly [Index in keyof Values]: TLiteral<Values[Index]>;
+  }>;
+}
 
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);

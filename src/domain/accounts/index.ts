@@ -1,3 +1,4 @@
+export { AUTH_MAIL_PURPOSES, type AuthMailPurpose } from './auth-mail-purpose';
 export { CONSENT_VERSIONS } from './consent-versions';
 export {
   readResetLinkFragment,

@@ -1,4 +1,8 @@
-import type { AccountStatus, MemberRole } from '../shared/member/member-profile';
+import {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  type MemberRole,
+} from '../shared/member/member-profile';
 
 /** A member as the office's lists show them. */
 export interface MemberSummary {
@@ -69,13 +73,7 @@ export const ACCOUNT_STATUS_LABELS: Readonly<Record<AccountStatus, string>> = {
   withdrawn: '탈퇴',
 };
 
-/** The states in the order the office reads them, the approval queue first. */
-export const ACCOUNT_STATUSES: readonly AccountStatus[] = [
-  'pending',
-  'approved',
-  'rejected',
-  'withdrawn',
-];
+export { ACCOUNT_STATUSES };
 
 /** Applicants shown on one page of the approval queue. */
 export const MEMBER_QUEUE_PAGE_SIZE = 20;

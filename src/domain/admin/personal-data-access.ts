@@ -39,7 +39,9 @@ export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const NIGHT_STARTS_AT_HOUR_KST = 22;
 export const NIGHT_ENDS_AT_HOUR_KST = 6;
 
-export type AccessFlag = 'manyMembers' | 'night';
+export const ACCESS_FLAGS = ['manyMembers', 'night'] as const;
+
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
 
 /** What the flagging needs of a record. */
 export interface AccessForReview {

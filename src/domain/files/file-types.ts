@@ -24,6 +24,14 @@ const isZip = (head: Uint8Array) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]);
 const isOle = (head: Uint8Array) =>
   startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
+/** An Office Open XML document (a ZIP container), named by the end of its media type. */
+const officeOpenXml = (extension: string, kind: string): FileKind => ({
+  extensions: [extension],
+  mimeType: `application/vnd.openxmlformats-officedocument.${kind}`,
+  image: false,
+  matches: isZip,
+});
+
 export const FILE_KINDS: readonly FileKind[] = [
   {
     extensions: ['jpg', 'jpeg'],
@@ -58,26 +66,11 @@ export const FILE_KINDS: readonly FileKind[] = [
   { extensions: ['hwp'], mimeType: 'application/x-hwp', image: false, matches: isOle },
   { extensions: ['hwpx'], mimeType: 'application/hwp+zip', image: false, matches: isZip },
   { extensions: ['doc'], mimeType: 'application/msword', image: false, matches: isOle },
-  {
-    extensions: ['docx'],
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    image: false,
-    matches: isZip,
-  },
+  officeOpenXml('docx', 'wordprocessingml.document'),
   { extensions: ['xls'], mimeType: 'application/vnd.ms-excel', image: false, matches: isOle },
-  {
-    extensions: ['xlsx'],
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    image: false,
-    matches: isZip,
-  },
+  officeOpenXml('xlsx', 'spreadsheetml.sheet'),
   { extensions: ['ppt'], mimeType: 'application/vnd.ms-powerpoint', image: false, matches: isOle },
-  {
-    extensions: ['pptx'],
-    mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    image: false,
-    matches: isZip,
-  },
+  officeOpenXml('pptx', 'presentationml.presentation'),
   { extensions: ['zip'], mimeType: 'application/zip', image: false, matches: isZip },
   {
     extensions: ['txt'],

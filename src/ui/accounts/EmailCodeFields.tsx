@@ -23,14 +23,8 @@ export interface EmailCodeFieldsProps<V> {
  * An e-mail address and the 6-digit code mailed to it: "인증번호 받기" checks the address, asks
  * the server to mail a code, and then counts down until a new code may be asked for.
  */
-export function EmailCodeFields<V>({
-  form,
-  emailName,
-  codeName,
-  purpose,
-  emailLabel = '이메일',
-  emailHint,
-}: EmailCodeFieldsProps<V>) {
+export function EmailCodeFields<V>(props: EmailCodeFieldsProps<V>) {
+  const { form, emailName, codeName, purpose } = props;
   const { accounts } = useAppServices();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -79,8 +73,8 @@ export function EmailCodeFields<V>({
       <TextField
         form={form}
         name={emailName}
-        label={emailLabel}
-        hint={emailHint}
+        label={props.emailLabel ?? '이메일'}
+        hint={props.emailHint}
         type="email"
         autoComplete="email"
         inputMode="email"

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AuditFilter } from '../../application/admin';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../domain/admin';
-import { FormRefusal, PeriodInputs } from './PeriodInputs';
+import { FormRefusal } from '../shared/forms/FormRefusal';
+import { PeriodInputs } from './PeriodInputs';
 
 const FIELDS = [
   ['actorId', '관리자 아이디'],

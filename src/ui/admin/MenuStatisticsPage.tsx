@@ -14,7 +14,8 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { AdminFrame } from './AdminFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
-import { FormRefusal, PeriodInputs } from './PeriodInputs';
+import { FormRefusal } from '../shared/forms/FormRefusal';
+import { PeriodInputs } from './PeriodInputs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -29,12 +29,3 @@ export function PeriodInputs({
     </>
   );
 }
-
-/** A form's refusal, said where the form is. */
-export function FormRefusal({ message }: { readonly message: string | null }) {
-  return message ? (
-    <p role="alert" className="form__error">
-      {message}
-    </p>
-  ) : null;
-}

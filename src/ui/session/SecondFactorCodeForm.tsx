@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isSixDigitCode, typedSecondFactorCode } from '../../domain/session/second-factor';
+import { FormRefusal } from '../shared/forms/FormRefusal';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 
 interface SecondFactorCodeFormProps {
@@ -78,11 +79,7 @@ export function SecondFactorCodeForm({
           {hint}
         </p>
       </div>
-      {message ? (
-        <p id={errorId} role="alert" className="form__error">
-          {message}
-        </p>
-      ) : null}
+      <FormRefusal id={errorId} message={message} />
       <SubmitButton submitting={busy} busyLabel="확인하는 중…">
         확인
       </SubmitButton>

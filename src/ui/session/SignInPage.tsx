@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppServices } from '../shared/app/app-services';
 import { CheckboxField } from '../shared/forms/CheckboxField';
+import { FormRefusal } from '../shared/forms/FormRefusal';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import type { PageProps } from '../shared/routing/page-registry';
 import { SecondFactorStep } from './SecondFactorStep';
@@ -111,11 +112,7 @@ function PasswordStep() {
           checked={remember}
           onChange={setRemember}
         />
-        {message ? (
-          <p id={errorId} role="alert" className="form__error">
-            {message}
-          </p>
-        ) : null}
+        <FormRefusal id={errorId} message={message} />
         <SubmitButton submitting={signingIn} busyLabel="로그인하는 중…">
           로그인
         </SubmitButton>

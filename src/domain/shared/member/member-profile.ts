@@ -3,9 +3,14 @@ import type { DirectoryPrivacy } from './directory-privacy';
 import type { ProfileFields } from './profile-fields';
 
 /** Where an account stands: new accounts wait for an administrator (spec section 6). */
-export type AccountStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export type MemberRole = 'member' | 'admin';
+/** The states in the order the office reads them, the approval queue first. */
+export const ACCOUNT_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const MEMBER_ROLES = ['member', 'admin'] as const;
 
 /** The member's own information, as /me shows and edits it. */
 export interface MemberProfile extends ProfileFields {
