@@ -1,12 +1,14 @@
 import { accessLogRepositories } from './adapters/db/access-log';
 import { accountsRepositories } from './adapters/db/accounts';
 import { adminMigrations, adminRepositories } from './adapters/db/admin';
+import { contentMigrations, contentRepositories } from './adapters/db/content';
 import { directoryRepositories } from './adapters/db/directory';
 import { filesRepositories } from './adapters/db/files';
 import { sessionMigrations, sessionRepositories } from './adapters/db/session';
 import { registerAccessLogRoutes } from './adapters/http/access-log';
 import { registerAccountsRoutes } from './adapters/http/accounts';
 import { registerAdminRoutes } from './adapters/http/admin';
+import { registerContentRoutes } from './adapters/http/content';
 import { registerDirectoryRoutes } from './adapters/http/directory';
 import { registerFilesRoutes } from './adapters/http/files';
 import { registerMyInfoRoutes } from './adapters/http/my-info';
@@ -14,6 +16,7 @@ import { registerSessionRoutes } from './adapters/http/session';
 import { createAccessLogServices } from './application/access-log';
 import { createAccountsServices } from './application/accounts';
 import { createAdminServices } from './application/admin';
+import { createContentServices } from './application/content';
 import { createDirectoryServices } from './application/directory';
 import { createFilesServices } from './application/files';
 import { createMyInfoServices } from './application/my-info';
@@ -79,6 +82,13 @@ export const FEATURES = [
     routes: registerAdminRoutes,
     repositories: adminRepositories,
     migrations: adminMigrations,
+  },
+  {
+    name: 'content',
+    services: createContentServices,
+    routes: registerContentRoutes,
+    repositories: contentRepositories,
+    migrations: contentMigrations,
   },
 ] as const;
 

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       throttles: runtime.services.throttles,
       accessRecords: runtime.services.auditReview,
       secondFactorTickets: runtime.services.secondFactor,
+      noticeViews: runtime.services.publicNotices,
     },
     runtime.logger,
   );

@@ -1,5 +1,6 @@
 import type { Database } from './adapters/db/shared/database';
 import type { AuditReview } from './application/admin';
+import type { PublicNotices } from './application/content/public-notices';
 import type { SecondFactor } from './application/session';
 import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
@@ -25,7 +26,8 @@ export interface Maintenance {
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
  * (src/domain/admin/personal-data-access.ts), deleting the expired tickets of administrators'
- * second factor, and bringing the query planner's
+ * second factor, forgetting who viewed a notice on past days (only the counts are kept), and
+ * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
@@ -36,6 +38,7 @@ export function startMaintenance(
     readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
     readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
     readonly secondFactorTickets: Pick<SecondFactor, 'deleteExpiredTickets'>;
+    readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -55,6 +58,7 @@ export function startMaintenance(
       if (expired > 0)
         logger.info({ records: expired }, 'deleted personal-data access records past retention');
       await services.secondFactorTickets.deleteExpiredTickets();
+      await services.noticeViews.forgetPastVisitors();
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

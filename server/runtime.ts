@@ -7,6 +7,7 @@ import type { UseCaseContext } from './application/shared/context';
 import { createServices, type Services } from './application/services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
+import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
@@ -95,6 +96,7 @@ export async function createRuntime(
     signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    html: new SanitizeHtmlSanitizer(),
     settings: {
       associationName: config.associationName,
       publicOrigin: config.publicOrigin,

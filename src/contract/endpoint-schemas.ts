@@ -6,6 +6,7 @@ import { DIRECTORY_SCHEMAS } from './directory';
 import { FILES_SCHEMAS } from './files';
 import { ACCESS_LOG_SCHEMAS } from './access-log';
 import { ADMIN_SCHEMAS } from './admin';
+import { CONTENT_SCHEMAS } from './content';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -22,4 +23,5 @@ export const ENDPOINT_SCHEMAS = {
   ...FILES_SCHEMAS,
   ...ACCESS_LOG_SCHEMAS,
   ...ADMIN_SCHEMAS,
+  ...CONTENT_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -19,6 +19,7 @@ import { DIRECTORY_ENDPOINTS } from './endpoints/directory';
 import { FILES_ENDPOINTS } from './endpoints/files';
 import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { CONTENT_ENDPOINTS } from './endpoints/content';
 import type { EndpointDefinition } from './shared/endpoint';
 
 export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/endpoint';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...FILES_ENDPOINTS,
   ...ACCESS_LOG_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -151,12 +151,15 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
 
   it('says no-store on every call but the cacheable ones, refusals included', async () => {
     const names = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
-      (name) => !('cacheable' in ENDPOINTS[name]),
+      (name) => !('cacheable' in ENDPOINTS[name]) && !('revalidate' in ENDPOINTS[name]),
     );
     const answers: { name: EndpointName; answer: CallResult | Response }[] = [];
     for (const name of names) {
       const endpoint = ENDPOINTS[name];
-      const url = pathOf(name, endpoint.path.includes(':') ? { userId: 'x', atchFileId: 'x' } : {});
+      const url = pathOf(
+        name,
+        endpoint.path.includes(':') ? { userId: 'x', atchFileId: 'x', noticeId: 'x' } : {},
+      );
       // Without a token and with an empty body: refused or answered, never to be stored.
       const answer = await server.fetch(url, {
         method: endpoint.method,
@@ -173,5 +176,20 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
     expect(Object.entries(ENDPOINTS).filter(([, endpoint]) => 'cacheable' in endpoint)).toEqual([
       ['media', expect.objectContaining({ cacheable: true })],
     ]);
+  });
+
+  it('lets public content be kept only by caches that ask first, refusals included (issue 13)', async () => {
+    const revalidated = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+      (name) => 'revalidate' in ENDPOINTS[name],
+    );
+    expect(revalidated).toEqual(['listNotices', 'notice']);
+    for (const name of revalidated) {
+      expect(ENDPOINTS[name].access).toBe('public');
+      const answer = await server.fetch(pathOf(name, { noticeId: 'x' }));
+      expect({ name, cacheControl: answer.headers.get('cache-control') }).toEqual({
+        name,
+        cacheControl: name === 'notice' ? 'no-cache' : 'public, no-cache',
+      });
+    }
   });
 });

@@ -80,6 +80,7 @@ describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialec
         throttles: server.runtime.services.throttles,
         accessRecords: server.runtime.services.auditReview,
         secondFactorTickets: server.runtime.services.secondFactor,
+        noticeViews: server.runtime.services.publicNotices,
         database: server.runtime.database,
       },
       quiet,

@@ -17,6 +17,7 @@ const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
 const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
+const noticeViews = { forgetPastVisitors: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
@@ -26,6 +27,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     throttles.forgetIdle.mockClear();
     accessRecords.deleteExpiredAccessRecords.mockClear();
     secondFactorTickets.deleteExpiredTickets.mockClear();
+    noticeViews.forgetPastVisitors.mockClear();
   });
 
   afterEach(() => {
@@ -42,6 +44,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         throttles,
         accessRecords,
         secondFactorTickets,
+        noticeViews,
       },
       logger,
     );
@@ -51,6 +54,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
+    expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -63,6 +67,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(nothingToTidy).toHaveBeenCalledTimes(2);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(2);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(2);
+    expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
 
     await maintenance.stop();
@@ -83,6 +88,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         throttles,
         accessRecords,
         secondFactorTickets,
+        noticeViews,
       },
       logger,
       1000,
@@ -111,6 +117,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         throttles,
         accessRecords,
         secondFactorTickets,
+        noticeViews,
       },
       recordingLogger(),
       1000,
@@ -140,6 +147,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         throttles,
         accessRecords,
         secondFactorTickets,
+        noticeViews,
       },
       logger,
     );

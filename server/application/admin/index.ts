@@ -3,7 +3,7 @@ import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
 import { OfficeActions } from './office-actions';
 
-export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
+export { type AdminActor, AdminAudit, AuditedUseCases, COMMAND_LINE } from './audited';
 export { type AuditExport, AuditReview } from './audit-review';
 
 /**

@@ -1,6 +1,7 @@
 import type { UseCaseContext } from '../shared/context';
 import { FileService } from './file-service';
 
+export { attachedFileOf } from './attached-file';
 export { removeUnreferencedContent } from './content-removal';
 export type { FileRecord } from './ports';
 

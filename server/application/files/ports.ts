@@ -25,6 +25,12 @@ export interface FileRepository {
    */
   claimGroup(atchFileMstId: string, userId: string): Promise<number>;
   /**
+   * Gives the association the group's files that member uploaded (a notice's attachments and
+   * images): no owner any more, so that they outlive the member's account, and public. Answers
+   * how many files the group then holds that are the association's.
+   */
+  adoptGroup(atchFileMstId: string, userId: string): Promise<number>;
+  /**
    * Deletes the private files without an owner (unclaimed uploads made before sign-up) created
    * before that instant (ISO 8601), and answers them.
    */

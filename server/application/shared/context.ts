@@ -1,6 +1,7 @@
 import type {
   Clock,
   FileStore,
+  HtmlSanitizer,
   Mailer,
   PasswordHasher,
   Random,
@@ -21,6 +22,8 @@ export interface UseCaseContext {
   readonly signer: TokenSigner;
   readonly mailer: Mailer;
   readonly files: FileStore;
+  /** Rich text from the office's editors made safe (notices, pages). */
+  readonly html: HtmlSanitizer;
   readonly settings: UseCaseSettings;
   /** Reports a failure that must not fail the request (e.g. a notification mail). */
   readonly reportFailure: (what: string, error: unknown) => void;

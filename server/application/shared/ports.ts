@@ -42,6 +42,12 @@ export interface SecretSealer {
   open(sealed: string, about: string): string;
 }
 
+/** Rich text from the office's editor, made safe to show to everyone. */
+export interface HtmlSanitizer {
+  /** The HTML with only the allowed tags, attributes and URLs, and its text alone. */
+  clean(html: string): { readonly html: string; readonly text: string };
+}
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;

@@ -9,7 +9,7 @@ export interface EndpointDefinition {
   readonly path: string;
   readonly access: EndpointAccess;
   /** OpenAPI tag. */
-  readonly tag: 'auth' | 'member' | 'file' | 'log' | 'admin' | 'system';
+  readonly tag: 'auth' | 'member' | 'file' | 'log' | 'admin' | 'content' | 'system';
   /**
    * One Korean line for the API documentation (the server's OpenAPI document; the SPA's build
    * drops the text: vite.config.ts).
@@ -25,6 +25,12 @@ export interface EndpointDefinition {
    * tokens, and a call added later is private until said otherwise.
    */
   readonly cacheable?: true;
+  /**
+   * Public content that changes now and then (notices, pages): answered with an `ETag` and
+   * `Cache-Control: no-cache`, so that a browser asks each time and a request with the same
+   * `If-None-Match` gets 304 without the body.
+   */
+  readonly revalidate?: true;
 }
 
 /** One call of the API, as a feature's table in src/contract/endpoints/ declares it. */

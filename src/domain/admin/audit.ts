@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   viewAuditLog: 'audit.view',
   exportAuditLog: 'audit.export',
   viewAccessRecords: 'access-records.view',
+  createNotice: 'notice.create',
+  updateNotice: 'notice.update',
+  deleteNotice: 'notice.delete',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -35,6 +38,9 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.grantAdministrator,
   AUDIT_ACTIONS.revokeAdministrator,
   AUDIT_ACTIONS.exportAuditLog,
+  AUDIT_ACTIONS.createNotice,
+  AUDIT_ACTIONS.updateNotice,
+  AUDIT_ACTIONS.deleteNotice,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -55,6 +61,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'audit.view': '감사 기록 조회',
   'audit.export': '감사 기록 내려받기',
   'access-records.view': '개인정보 접속기록 점검',
+  'notice.create': '공지사항 등록',
+  'notice.update': '공지사항 수정',
+  'notice.delete': '공지사항 삭제',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql, SqliteAdapter } from 'kysely';
+import { type ExpressionBuilder, type Kysely, SqliteAdapter } from 'kysely';
 import type {
   OfficeMemberFilter,
   OfficeMemberRepository,
@@ -6,16 +6,7 @@ import type {
 } from '../../../application/admin/ports';
 import type { Tables } from '../shared/schema';
 import { countRows } from '../shared/rows';
-
-/** `%`, `_` and the escape character itself, matched as themselves in a LIKE pattern. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/gu, (character) => `\\${character}`);
-}
-
-/** `lower(column) LIKE pattern ESCAPE '\'`, the same on SQLite and PostgreSQL. */
-function likeLower(column: string, pattern: string) {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
-}
+import { likeEscaped, likeLower } from '../shared/like';
 
 const ROW_COLUMNS = [
   'userId',

@@ -4,6 +4,7 @@ import type {
   PersonalDataAccess,
   PersonalDataAccessRepository,
 } from '../../../application/admin/ports';
+import { deleteRowsBefore } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 /** Rows per insert statement (well under SQLite's and PostgreSQL's parameter limits). */
@@ -34,11 +35,7 @@ export class KyselyPersonalDataAccessRepository implements PersonalDataAccessRep
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  async deleteBefore(before: string): Promise<number> {
-    const result = await this.db
-      .deleteFrom('personalDataAccessRecords')
-      .where('at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteBefore(before: string): Promise<number> {
+    return deleteRowsBefore(this.db, 'personalDataAccessRecords', 'at', before);
   }
 }

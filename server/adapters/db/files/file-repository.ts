@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FileRecord, FileRepository } from '../../../application/files/ports';
-import { rowWhere } from '../shared/rows';
+import { countRows, rowWhere } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 export class KyselyFileRepository implements FileRepository {
@@ -37,6 +37,22 @@ export class KyselyFileRepository implements FileRepository {
       .where('visibility', '=', 'private')
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  async adoptGroup(atchFileMstId: string, userId: string): Promise<number> {
+    await this.db
+      .updateTable('attachedFiles')
+      .set({ ownerId: null, visibility: 'public' })
+      .where('atchFileMstId', '=', atchFileMstId)
+      .where('ownerId', '=', userId)
+      .execute();
+    return countRows(
+      this.db
+        .selectFrom('attachedFiles')
+        .where('atchFileMstId', '=', atchFileMstId)
+        .where('ownerId', 'is', null)
+        .where('visibility', '=', 'public'),
+    );
   }
 
   deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]> {

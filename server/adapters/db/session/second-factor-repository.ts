@@ -5,6 +5,7 @@ import type {
   SecondFactorTicketRecord,
 } from '../../../application/session/ports';
 import { SingleUseTokens } from '../shared/single-use-tokens';
+import { deleteRowsBefore } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 /**
@@ -101,11 +102,7 @@ export class KyselySecondFactorRepository implements SecondFactorRepository {
     return this.tickets.markUsed(tokenHash, at);
   }
 
-  async deleteTicketsExpiredBefore(at: string): Promise<number> {
-    const result = await this.db
-      .deleteFrom('secondFactorTickets')
-      .where('expiresAt', '<', at)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+  deleteTicketsExpiredBefore(at: string): Promise<number> {
+    return deleteRowsBefore(this.db, 'secondFactorTickets', 'expiresAt', at);
   }
 }

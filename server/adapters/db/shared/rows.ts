@@ -67,3 +67,18 @@ export async function countRows<DB, TB extends keyof DB>(
   // PostgreSQL counts in bigint, which its driver gives as text.
   return Number(row.total);
 }
+
+/** Deletes the rows whose `column` (a time or a day, as sortable text) is before `before`; answers how many. */
+export function deleteRowsBefore<T extends Table>(
+  db: Kysely<Tables>,
+  table: T,
+  column: Column<T>,
+  before: string,
+): Promise<number> {
+  return anyDeleteBefore(db as unknown as AnyTables, table, column, before);
+}
+
+async function anyDeleteBefore(db: AnyTables, table: string, column: string, before: string) {
+  const result = await db.deleteFrom(table).where(column, '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -79,7 +79,7 @@ export function registerAdminRoutes(routes: Routes, services: Services): void {
   }));
 }
 
-/** The administrator behind the request and the address it came from (for the audit log). */
-function actorOf(principal: Principal | null, request: FastifyRequest): AdminActor {
+/** The administrator behind a request, and its address, as the audit log records them. */
+export function actorOf(principal: Principal | null, request: FastifyRequest): AdminActor {
   return { id: requirePrincipal(principal).userId, ip: request.ip || null };
 }

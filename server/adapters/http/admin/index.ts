@@ -1,1 +1,1 @@
-export { registerAdminRoutes } from './admin-routes';
+export { actorOf as adminActorOf, registerAdminRoutes } from './admin-routes';

@@ -1,3 +1,4 @@
+import { attachedFileOf } from '../../../application/files';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
@@ -60,14 +61,7 @@ export function registerFilesRoutes(routes: Routes, services: Services): void {
     requireFreshToken(request, principal);
     const file = await services.files.recent(principal, query.atchFileMstId);
     return {
-      data: file && {
-        atchFileMstId: file.atchFileMstId,
-        atchFileId: file.atchFileId,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        size: file.size,
-        uploadedAt: file.createdAt,
-      },
+      data: file && attachedFileOf(file),
     };
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type Static, type TSchema } from 'typebox';
 import { ENDPOINTS, type EndpointName } from '../../../../src/contract/endpoints';
@@ -96,7 +97,8 @@ function jsonRoute<N extends EndpointName>(
     true,
     async (request, reply) => {
       const answer = await handler(inputOf<N>(request, reply));
-      return { code: 0, message: answer.message ?? null, data: answer.data };
+      const envelope = { code: 0, message: answer.message ?? null, data: answer.data };
+      return ENDPOINTS[name].revalidate ? revalidated(request, reply, envelope) : envelope;
     },
   );
 }
@@ -142,6 +144,7 @@ function register(
     config: {
       access: endpoint.access,
       cacheable: endpoint.cacheable === true,
+      revalidate: endpoint.revalidate === true,
       answersJson,
       ...(settings.rateLimit && options.perMinute
         ? { rateLimit: { max: options.perMinute, timeWindow: 60_000 } }
@@ -152,6 +155,20 @@ function register(
       : {}),
     handler,
   });
+}
+
+/**
+ * Public content answered with a validator: a weak ETag of the answer (the same JSON, the same
+ * tag) and `no-cache`, so browsers and proxies keep it but ask first; 304 when it is unchanged.
+ */
+function revalidated(request: FastifyRequest, reply: FastifyReply, envelope: unknown) {
+  const tag = `W/"${createHash('sha256').update(JSON.stringify(envelope)).digest('base64url').slice(0, 27)}"`;
+  reply.header('etag', tag).header('cache-control', 'public, no-cache');
+  const asked = request.headers['if-none-match'];
+  if (asked && asked.split(',').some((candidate) => candidate.trim() === tag)) {
+    return reply.code(304).send();
+  }
+  return envelope;
 }
 
 /**

@@ -22,6 +22,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'file', description: '파일' },
         { name: 'log', description: '접속 기록' },
         { name: 'admin', description: '관리' },
+        { name: 'content', description: '공개 콘텐츠' },
       ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

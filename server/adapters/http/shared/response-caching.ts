@@ -4,20 +4,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** From the contract: the call's answer may be cached (public images). */
     cacheable?: boolean;
+    /** From the contract: public content kept by caches that ask first (ETag, no-cache). */
+    revalidate?: boolean;
   }
 }
 
 /**
  * `Cache-Control: no-store` on every answer of the API's calls, refusals included, unless the
- * contract marks the call cacheable (`src/contract/endpoints.ts`): tokens, member data and
+ * contract marks the call cacheable (`src/contract/endpoints.ts`), or `no-cache` on public content
+ * revalidated by its ETag (whose handler sets `public, no-cache`): tokens, member data and
  * private files must stay out of shared and browser caches. Set when the request arrives, before
  * authentication can refuse it; a cacheable call's handler sets its own. A plain callback, not an
  * async function: nothing here waits, and Fastify runs a promise-returning hook a turn later.
  */
 export function installResponseCaching(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const { access, cacheable } = request.routeOptions.config;
-    if (access !== undefined && !cacheable) reply.header('cache-control', 'no-store');
+    const { access, cacheable, revalidate } = request.routeOptions.config;
+    if (access !== undefined && !cacheable) {
+      reply.header('cache-control', revalidate ? 'no-cache' : 'no-store');
+    }
     done();
   });
 }

@@ -82,6 +82,8 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'attached_files',
       'attempt_throttles',
       'auth_codes',
+      'notice_views',
+      'notices',
       'password_resets',
       'personal_data_access_records',
       'recovery_codes',

@@ -1,0 +1,37 @@
+/**
+ * The content feature's tables, added to the shared `DatabaseSchema` by declaration merging (see
+ * ../shared/schema.ts).
+ */
+declare module '../shared/schema' {
+  interface DatabaseSchema {
+    notices: NoticesTable;
+    notice_views: NoticeViewsTable;
+  }
+}
+
+export interface NoticesTable {
+  id: string;
+  title: string;
+  /** Sanitised when saved. */
+  body_html: string;
+  /** The body's text alone, searched with the title. */
+  body_text: string;
+  /** 0 or 1. */
+  pinned: number;
+  /** Null while a draft. */
+  published_at: string | null;
+  attachments_mst_id: string | null;
+  attachment_count: number;
+  /** The administrator who wrote it (no reference: the notice outlives the account). */
+  author_id: string;
+  views: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Who viewed a notice on a Korean day: a keyed digest, only to count each visitor once. */
+export interface NoticeViewsTable {
+  notice_id: string;
+  day: string;
+  visitor: string;
+}

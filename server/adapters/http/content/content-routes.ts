@@ -1,0 +1,50 @@
+import type { Services } from '../../../application/services';
+import { adminActorOf } from '../admin';
+import type { Routes } from '../shared/endpoint-route';
+
+/** Public content (/api/public/…, revalidated by ETag) and the office's editing of it. */
+export function registerContentRoutes(routes: Routes, services: Services): void {
+  routes.json('listNotices', async ({ query }) => ({
+    data: await services.publicNotices.list(query),
+  }));
+
+  routes.json('notice', async ({ params }) => ({
+    data: await services.publicNotices.get(params.noticeId),
+  }));
+
+  routes.json(
+    'countNoticeView',
+    async ({ params, principal, request }) => {
+      const userAgent = request.headers['user-agent'];
+      await services.publicNotices.recordView(params.noticeId, {
+        principal,
+        ip: request.ip || null,
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+      });
+      return { data: null };
+    },
+    { perMinute: 120 },
+  );
+
+  routes.json('officeNotices', async ({ query }) => ({
+    data: await services.noticeEditing.list(query),
+  }));
+
+  routes.json('officeNotice', async ({ params }) => ({
+    data: await services.noticeEditing.get(params.noticeId),
+  }));
+
+  routes.json('createNotice', async ({ body, principal, request }) => ({
+    data: await services.noticeEditing.create(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('updateNotice', async ({ params, body, principal, request }) => {
+    await services.noticeEditing.update(adminActorOf(principal, request), params.noticeId, body);
+    return { data: null };
+  });
+
+  routes.json('deleteNotice', async ({ params, principal, request }) => {
+    await services.noticeEditing.delete(adminActorOf(principal, request), params.noticeId);
+    return { data: null };
+  });
+}

@@ -1,0 +1,1 @@
+export { registerContentRoutes } from './content-routes';

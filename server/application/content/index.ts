@@ -1,0 +1,16 @@
+import type { UseCaseContext } from '../shared/context';
+import { NoticeEditing } from './notice-editing';
+import { PublicNotices } from './public-notices';
+
+export type { NoticeVisitor } from './public-notices';
+
+/**
+ * The association's public content and the office's editing of it: notices (the public list,
+ * a notice and its views; drafts, publishing and attachments in the console).
+ */
+export function createContentServices(context: UseCaseContext) {
+  return {
+    publicNotices: new PublicNotices(context),
+    noticeEditing: new NoticeEditing(context),
+  };
+}

@@ -1,0 +1,72 @@
+/** The content feature's repositories and its HTML port. */
+
+export interface NoticeRecord {
+  readonly id: string;
+  readonly title: string;
+  /** Sanitised HTML (HtmlSanitizer), as the page shows it. */
+  readonly bodyHtml: string;
+  /** The body's text alone, for the search. */
+  readonly bodyText: string;
+  readonly pinned: boolean;
+  /** When it was published (ISO 8601); null while it is a draft. */
+  readonly publishedAt: string | null;
+  readonly attachmentsMstId: string | null;
+  /** How many files the group held when the notice was saved (the list's clip mark). */
+  readonly attachmentCount: number;
+  readonly authorId: string;
+  readonly views: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface NoticeListQuery {
+  /** Words searched in the title and the body's text. */
+  readonly query: string | null;
+  /** Published ones only (the public list), or drafts too (the office's). */
+  readonly publishedOnly: boolean;
+  readonly page: number;
+  readonly size: number;
+}
+
+/** A notice in a list: without its body. */
+export type NoticeListed = Omit<NoticeRecord, 'bodyHtml' | 'bodyText'>;
+
+export interface NoticeRepository {
+  insert(notice: NoticeRecord): Promise<void>;
+  /** Changes what the office edits; false when there is no such notice. */
+  update(
+    id: string,
+    changes: Pick<
+      NoticeRecord,
+      | 'title'
+      | 'bodyHtml'
+      | 'bodyText'
+      | 'pinned'
+      | 'publishedAt'
+      | 'attachmentsMstId'
+      | 'attachmentCount'
+      | 'updatedAt'
+    >,
+  ): Promise<boolean>;
+  delete(id: string): Promise<boolean>;
+  find(id: string): Promise<NoticeRecord | null>;
+  /** Pinned ones first, then the newest published (drafts, in the office's list, first of all). */
+  list(query: NoticeListQuery): Promise<{ items: NoticeListed[]; total: number }>;
+  /** The published notices just before and after one in the public list's order. */
+  neighbours(
+    notice: NoticeRecord,
+  ): Promise<{ newer: NoticeListed | null; older: NoticeListed | null }>;
+  /**
+   * Counts a view by one visitor on one day (in Korea): the first of the day adds one to the
+   * notice's count, atomically in the database; answers whether it counted.
+   */
+  recordView(id: string, day: string, visitor: string): Promise<boolean>;
+  /** Forgets the days' visitors before that day (only the counts are kept). */
+  forgetViewsBefore(day: string): Promise<number>;
+}
+
+declare module '../shared/ports' {
+  interface Repositories {
+    readonly notices: NoticeRepository;
+  }
+}

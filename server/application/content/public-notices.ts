@@ -1,0 +1,107 @@
+import {
+  type NoticeLink,
+  type NoticeSummary,
+  NOTICE_PAGE_SIZE,
+  noticeQueryOf,
+} from '../../../src/domain/content/notices';
+import { koreanDateTime } from '../../../src/domain/admin';
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import { AppError } from '../shared/app-error';
+import type { Principal, UseCaseContext } from '../shared/context';
+import { attachmentsOf } from './notice-attachments';
+import type { NoticeListed } from './ports';
+
+export const NO_SUCH_NOTICE = '공지사항을 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었습니다.';
+
+/** Who is looking, for the count of views: the member, or the visitor's address and browser. */
+export interface NoticeVisitor {
+  readonly principal: Principal | null;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+/**
+ * The public side of the notices: the list (search, pinned first, paging), a notice with its
+ * attachments and neighbours, and its count of views (once per visitor and Korean day).
+ */
+export class PublicNotices {
+  constructor(private readonly context: UseCaseContext) {}
+
+  list(search: NoticeListSearch): Promise<DataOf<'listNotices'>> {
+    return noticePage(this.context, search, true, summaryOf);
+  }
+
+  async get(noticeId: string): Promise<DataOf<'notice'>> {
+    const notice = await this.context.store.notices.find(noticeId);
+    if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
+    const [neighbours, attachments] = await Promise.all([
+      this.context.store.notices.neighbours(notice),
+      attachmentsOf(this.context, notice),
+    ]);
+    return {
+      ...summaryOf(notice),
+      bodyHtml: notice.bodyHtml,
+      attachments,
+      newer: linkOf(neighbours.newer),
+      older: linkOf(neighbours.older),
+    };
+  }
+
+  /**
+   * Forgets who viewed notices before today (in Korea): a visitor's digest is needed only to
+   * count them once a day; the counts stay. Answers how many were forgotten.
+   */
+  forgetPastVisitors(): Promise<number> {
+    const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
+    return this.context.store.notices.forgetViewsBefore(today);
+  }
+
+  /** Counts the view unless this visitor already viewed the notice today (in Korea). */
+  async recordView(noticeId: string, visitor: NoticeVisitor): Promise<void> {
+    const notice = await this.context.store.notices.find(noticeId);
+    if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
+    const now = this.context.clock.now().toISOString();
+    const day = koreanDateTime(now).slice(0, 10);
+    // Only a keyed digest is kept: the count needs to tell visitors apart, not to know them.
+    const who = visitor.principal
+      ? `member:${visitor.principal.userId}`
+      : `visitor:${visitor.ip ?? ''}:${visitor.userAgent ?? ''}`;
+    const key = this.context.digest.digest(`notice-view:${day}:${who}`);
+    await this.context.store.notices.recordView(noticeId, day, key);
+  }
+}
+
+export interface NoticeListSearch {
+  readonly query?: string;
+  readonly page?: number;
+  readonly size?: number;
+}
+
+/** A page of notices (the published ones, or drafts too), each shown by `itemOf`. */
+export async function noticePage<Item>(
+  context: UseCaseContext,
+  search: NoticeListSearch,
+  publishedOnly: boolean,
+  itemOf: (notice: NoticeListed) => Item,
+) {
+  const page = search.page ?? 1;
+  const size = search.size ?? NOTICE_PAGE_SIZE;
+  const query = noticeQueryOf(search.query);
+  const found = await context.store.notices.list({ query, publishedOnly, page, size });
+  return { items: found.items.map(itemOf), total: found.total, page, size };
+}
+
+export function summaryOf(notice: NoticeListed): NoticeSummary {
+  return {
+    noticeId: notice.id,
+    title: notice.title,
+    postedAt: notice.publishedAt ?? notice.createdAt,
+    pinned: notice.pinned,
+    views: notice.views,
+    attachmentCount: notice.attachmentCount,
+  };
+}
+
+function linkOf(notice: NoticeListed | null): NoticeLink | null {
+  return notice ? { noticeId: notice.id, title: notice.title } : null;
+}

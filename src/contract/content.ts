@@ -1,0 +1,96 @@
+import Type, { type Static } from 'typebox';
+import {
+  NOTICE_BODY_MAX_LENGTH,
+  NOTICE_MAX_PAGE_SIZE,
+  NOTICE_QUERY_MAX_LENGTH,
+  NOTICE_TITLE_MAX_LENGTH,
+} from '../domain/content/notices';
+import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
+import { AttachedFileSchema } from './files';
+import type { EndpointSchemas } from './shared/endpoint';
+import { FileId, NoData, Nullable, PageOf, Text } from './shared/schemas';
+
+/** A notice's id (random, URL-safe). */
+export const NoticeParamsSchema = Type.Object(
+  { noticeId: FileId },
+  { additionalProperties: false },
+);
+
+export const NoticeListQuerySchema = Type.Object(
+  {
+    /** Words searched in the title and the body; each must appear. */
+    query: Type.Optional(Text(NOTICE_QUERY_MAX_LENGTH)),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    /** 10 unless given. */
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: NOTICE_MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+
+const NoticeSummaryProperties = {
+  noticeId: Type.String(),
+  title: Type.String(),
+  /** When it was published (a draft: when it was made). */
+  postedAt: Type.String(),
+  pinned: Type.Boolean(),
+  views: Type.Integer({ minimum: 0 }),
+  attachmentCount: Type.Integer({ minimum: 0 }),
+};
+
+export const NoticeSummarySchema = Type.Object(NoticeSummaryProperties);
+
+const NoticeLinkSchema = Nullable(Type.Object({ noticeId: Type.String(), title: Type.String() }));
+
+export const NoticeSchema = Type.Object({
+  ...NoticeSummaryProperties,
+  /** Sanitised by the server when it was saved. */
+  bodyHtml: Type.String(),
+  attachments: Type.Array(AttachedFileSchema),
+  newer: NoticeLinkSchema,
+  older: NoticeLinkSchema,
+});
+
+export const NoticeDraftSchema = Type.Object(
+  {
+    title: Text(NOTICE_TITLE_MAX_LENGTH, { minLength: 1 }),
+    bodyHtml: Text(NOTICE_BODY_MAX_LENGTH, { minLength: 1, lines: 'multiple' }),
+    pinned: Type.Boolean(),
+    published: Type.Boolean(),
+    attachmentsMstId: Nullable(FileId),
+  },
+  { additionalProperties: false },
+);
+
+export const OfficeNoticeSummarySchema = Type.Object({
+  ...NoticeSummaryProperties,
+  published: Type.Boolean(),
+});
+
+/** The draft as it was saved (its body sanitised), with what the server adds. */
+export const EditableNoticeSchema = Type.Object({
+  ...NoticeDraftSchema.properties,
+  noticeId: Type.String(),
+  publishedAt: Nullable(Type.String()),
+  attachments: Type.Array(AttachedFileSchema),
+  views: Type.Integer({ minimum: 0 }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export type NoticeListQuery = Static<typeof NoticeListQuerySchema>;
+export type NoticeDraftBody = Static<typeof NoticeDraftSchema>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/content.ts). */
+export const CONTENT_SCHEMAS = {
+  listNotices: { querystring: NoticeListQuerySchema, data: PageOf(NoticeSummarySchema) },
+  notice: { params: NoticeParamsSchema, data: NoticeSchema },
+  countNoticeView: { params: NoticeParamsSchema, data: NoData },
+  officeNotices: { querystring: NoticeListQuerySchema, data: PageOf(OfficeNoticeSummarySchema) },
+  officeNotice: { params: NoticeParamsSchema, data: EditableNoticeSchema },
+  createNotice: {
+    body: NoticeDraftSchema,
+    data: Type.Object({ noticeId: Type.String() }),
+  },
+  updateNotice: { params: NoticeParamsSchema, body: NoticeDraftSchema, data: NoData },
+  deleteNotice: { params: NoticeParamsSchema, data: NoData },
+} as const satisfies Record<string, EndpointSchemas>;

@@ -1,0 +1,63 @@
+import { endpoint } from '../shared/endpoint';
+
+/** The association's public content (read by anyone, revalidated by ETag) and its editing. */
+export const CONTENT_ENDPOINTS = {
+  listNotices: endpoint({
+    method: 'GET',
+    path: '/api/public/notices',
+    access: 'public',
+    tag: 'content',
+    summary: '공지사항 목록: 제목·본문 검색, 고정 공지 먼저, 최신순, 한 쪽에 10건.',
+    revalidate: true,
+  }),
+  notice: endpoint({
+    method: 'GET',
+    path: '/api/public/notices/:noticeId',
+    access: 'public',
+    tag: 'content',
+    summary: '공지사항 본문(서버에서 정리한 HTML), 첨부 파일, 이전·다음 글.',
+    revalidate: true,
+  }),
+  countNoticeView: endpoint({
+    method: 'POST',
+    path: '/api/public/notices/:noticeId/views',
+    access: 'optional',
+    tag: 'content',
+    summary: '공지사항 조회 수: 방문자마다 하루에 한 번 셉니다.',
+  }),
+  officeNotices: endpoint({
+    method: 'GET',
+    path: '/api/admin/notices',
+    access: 'admin',
+    tag: 'admin',
+    summary: '사무국의 공지사항 목록(임시 저장 포함).',
+  }),
+  officeNotice: endpoint({
+    method: 'GET',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '편집할 공지사항.',
+  }),
+  createNotice: endpoint({
+    method: 'POST',
+    path: '/api/admin/notices',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 등록(본문은 허용된 태그만 남겨 저장, 감사 기록).',
+  }),
+  updateNotice: endpoint({
+    method: 'PUT',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 수정·게시·게시 중지(감사 기록).',
+  }),
+  deleteNotice: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 삭제(감사 기록).',
+  }),
+} as const;

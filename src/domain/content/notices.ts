@@ -1,0 +1,82 @@
+import type { AttachedFile } from '../shared/attachments/attached-file';
+
+/**
+ * The association's notices (공지사항): a list with search, pinned ones first, ten a page; a
+ * notice's body is HTML, sanitised by the server when it is saved; views are counted once per
+ * visitor and day.
+ */
+
+/** Notices on one page of the public list (the page is in the address, `?page=`). */
+export const NOTICE_PAGE_SIZE = 10;
+/** The most a page of the office's list holds. */
+export const NOTICE_MAX_PAGE_SIZE = 50;
+export const NOTICE_TITLE_MAX_LENGTH = 200;
+/** The body's HTML as the editor sends it, before sanitising (about 100 pages of text). */
+export const NOTICE_BODY_MAX_LENGTH = 200_000;
+/** Words searched in titles and bodies. */
+export const NOTICE_QUERY_MAX_LENGTH = 100;
+
+export interface NoticeSummary {
+  readonly noticeId: string;
+  readonly title: string;
+  /** ISO 8601: when it was published. */
+  readonly postedAt: string;
+  readonly pinned: boolean;
+  readonly views: number;
+  readonly attachmentCount: number;
+}
+
+/** A notice in the office's list: a draft is marked as one. */
+export interface OfficeNoticeSummary extends NoticeSummary {
+  readonly published: boolean;
+}
+
+/** The notice before or after one, in the list's order. */
+export interface NoticeLink {
+  readonly noticeId: string;
+  readonly title: string;
+}
+
+export interface Notice extends NoticeSummary {
+  /** Sanitised HTML: only the tags and attributes the server's sanitiser keeps. */
+  readonly bodyHtml: string;
+  readonly attachments: readonly AttachedFile[];
+  /** The newer notice in the list (shown above), and the older one. */
+  readonly newer: NoticeLink | null;
+  readonly older: NoticeLink | null;
+}
+
+export interface NoticeSearch {
+  /** Words searched in the title and the body's text; all when absent or blank. */
+  readonly query?: string;
+  readonly page: number;
+  readonly size: number;
+}
+
+/** A search's words as the list keeps them: trimmed, spaces collapsed; null when blank. */
+export function noticeQueryOf(query: string | null | undefined): string | null {
+  const words = (query ?? '').trim().replace(/\s+/gu, ' ');
+  return words === '' ? null : words.slice(0, NOTICE_QUERY_MAX_LENGTH);
+}
+
+/** What the office writes: the notice as its editor holds it. */
+export interface NoticeDraft {
+  readonly title: string;
+  /** The editor's HTML; the server keeps only what its sanitiser allows. */
+  readonly bodyHtml: string;
+  readonly pinned: boolean;
+  /** Shown to everyone; a draft (false) only in the console. */
+  readonly published: boolean;
+  /** The group of its attached files (uploaded first), if any. */
+  readonly attachmentsMstId: string | null;
+}
+
+/** A notice as the office edits it: drafts too, with when it was made and changed. */
+export interface EditableNotice extends NoticeDraft {
+  readonly noticeId: string;
+  readonly publishedAt: string | null;
+  readonly views: number;
+  readonly attachments: readonly AttachedFile[];
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
