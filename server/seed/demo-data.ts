@@ -7,11 +7,12 @@ import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/m
 import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
+import { seedDemoNotices } from './demo-notices';
 
 /**
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
  * administrator, one approved member and one pending member to sign in with, and a few dozen
- * approved alumni with Korean names (faker's ko locale) for the directory. The three sign-in
+ * approved alumni with Korean names (faker's ko locale) for the directory, and a dozen notices. The three sign-in
  * accounts get random passwords, printed at start and kept in DATA_DIR/demo-accounts.txt
  * (mode 0600); the other alumni share one random password that is written nowhere.
  *
@@ -189,6 +190,7 @@ export async function seedDemoDataIfEmpty(
     );
   }
 
+  await seedDemoNotices(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

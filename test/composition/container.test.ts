@@ -269,6 +269,8 @@ describe('the features’ part of the composition', () => {
           'files',
           'fileSaver',
           'content',
+          'notices',
+          'officeNotices',
           'mediaUrl',
         ].sort(),
       );

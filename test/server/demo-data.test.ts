@@ -35,8 +35,20 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       expect(signedIn.body.code, account.userId).toBe(0);
     }
 
+    // A dozen published notices in natural Korean, the newest pinned, as the public list shows them.
+    const notices = await server.call<{
+      total: number;
+      items: { title: string; pinned: boolean }[];
+    }>('listNotices');
+    expect(notices.body.data.total).toBe(12);
+    expect(notices.body.data.items[0]).toMatchObject({
+      pinned: true,
+      title: expect.stringMatching(/정기총회/u),
+    });
+
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);
+    expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);
   });
 
   it('hashes one after another what a full hashing queue refuses', async () => {

@@ -8,6 +8,7 @@ import { FakeContentApi } from '../../src/adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
+import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -38,6 +39,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     directoryApi: new FakeAlumniDirectoryApi(memberApi),
     donationApi: new FakeDonationApi(backend),
     contentApi: new FakeContentApi(backend),
+    noticeApi: new FakeNoticeApi(backend),
+    officeNoticeApi: new FakeOfficeNoticeApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

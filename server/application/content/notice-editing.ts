@@ -1,5 +1,6 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import type { NoticeDraft } from '../../../src/domain/content/notices';
+import { hasRichTextContent } from '../../../src/domain/content/rich-text';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
@@ -94,7 +95,7 @@ export class NoticeEditing extends AuditedUseCases {
     const title = draft.title.trim();
     if (title === '') throw new AppError('invalidInput', '제목을 입력해 주세요.');
     const body = this.context.html.clean(draft.bodyHtml);
-    if (body.text.trim() === '' && !/<img\s/iu.test(body.html)) {
+    if (!hasRichTextContent(body)) {
       throw new AppError('invalidInput', '본문을 입력해 주세요.');
     }
     const now = this.context.clock.now().toISOString();

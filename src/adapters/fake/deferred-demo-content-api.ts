@@ -8,8 +8,8 @@ import type { PageRequest } from '../../domain/shared/paging/page';
 import type { DemoContent } from './demo-content';
 
 /**
- * Public content from demo data, for the real-server mode until the server publishes notices,
- * photos and statistics. The demo data (and faker with it) is loaded on the first call, after
+ * Public content from demo data, for the real-server mode until the server publishes photos
+ * and statistics (the notices are the server's own). The demo data (and faker with it) is loaded on the first call, after
  * the first screen, so that it never weighs on the home page's bundle.
  */
 @injectable()
@@ -18,14 +18,6 @@ export class DeferredDemoContentApi implements ContentApi {
   private ready: DemoContent | null = null;
 
   constructor(@inject(PORTS.Clock) private readonly clock: Clock) {}
-
-  async listNotices(request: PageRequest, signal?: AbortSignal) {
-    return (await this.load()).content.listNotices(request, signal);
-  }
-
-  async getNotice(noticeId: string, signal?: AbortSignal) {
-    return (await this.load()).content.getNotice(noticeId, signal);
-  }
 
   async listGallery(kind: GalleryKind, request: PageRequest, signal?: AbortSignal) {
     return (await this.load()).content.listGallery(kind, request, signal);

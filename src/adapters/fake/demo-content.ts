@@ -5,8 +5,8 @@ import type {
   GalleryItem,
   GalleryKind,
   HallOfFameEntry,
-  Notice,
 } from '../../domain/content/content';
+import type { FakeNotice } from './fake-backend';
 import { FakeContentApi } from './fake-content-api';
 
 /**
@@ -30,8 +30,10 @@ const NOTICE_TITLES: readonly string[] = [
   '기수별 대표 연락처 정비 안내',
 ];
 
-const NOTICE_BODY =
-  '동문 여러분께 알려 드립니다.\n\n자세한 내용은 총동문회 사무국으로 문의해 주시기 바랍니다.\n감사합니다.';
+/** Each notice's first paragraph, after its title's own words. */
+const NOTICE_BODY_END =
+  '<p>자세한 내용은 총동문회 사무국(02-123-4567, 평일 09:00~18:00)으로 문의해 주시기 바랍니다.</p>' +
+  '<p>감사합니다.</p>';
 
 const GALLERY: readonly { kind: GalleryKind; title: string; colour: string }[] = [
   { kind: 'contribution', title: '장학금 수여식', colour: '#1f4e79' },
@@ -66,7 +68,7 @@ export interface DemoContent {
 
 /** The demo content as data, for seeding a fake backend. */
 export interface DemoContentData {
-  readonly notices: Notice[];
+  readonly notices: FakeNotice[];
   readonly gallery: GalleryItem[];
   readonly statistics: DonationStatistics[];
   readonly hallOfFame: HallOfFameEntry[];
@@ -112,17 +114,27 @@ export function createDemoContent(clock: Clock): DemoContent {
   };
 }
 
-function demoNotices(now: Date): Notice[] {
+function demoNotices(now: Date): FakeNotice[] {
   const year = now.getFullYear();
-  return NOTICE_TITLES.map((template, index) => ({
-    noticeId: `notice-${index + 1}`,
-    title: template.replace('{year}', String(year)).replace('{n}', String(30 + index)),
-    postedAt: daysBefore(now, index * 11 + 1).toISOString(),
-    pinned: index === 0,
-    views: 40 + ((index * 73) % 400),
-    body: NOTICE_BODY,
-    attachmentsMstId: null,
-  }));
+  return NOTICE_TITLES.map((template, index) => {
+    const title = template.replace('{year}', String(year)).replace('{n}', String(30 + index));
+    const postedAt = daysBefore(now, index * 11 + 1).toISOString();
+    const opening = `동문 여러분께 「${title}」에 관하여 알려 드립니다.`;
+    return {
+      id: `notice-${index + 1}`,
+      title,
+      bodyHtml: `<p>${opening}</p>${NOTICE_BODY_END}`,
+      bodyText: `${opening} 자세한 내용은 총동문회 사무국(02-123-4567, 평일 09:00~18:00)으로 문의해 주시기 바랍니다. 감사합니다.`,
+      pinned: index === 0,
+      publishedAt: postedAt,
+      attachmentsMstId: null,
+      attachmentCount: 0,
+      authorId: 'office',
+      views: 40 + ((index * 73) % 400),
+      createdAt: postedAt,
+      updatedAt: postedAt,
+    };
+  });
 }
 
 /** Statistics of a year, with months after `monthsSoFar` still empty. */

@@ -4,7 +4,6 @@ import type { DownloadedFile } from '../../application/files/file-api';
 import {
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
-  AUDIT_SUCCESS,
   RECENT_ADMIN_ACTIONS,
   type AuditAction,
   auditActionLabel,
@@ -20,7 +19,6 @@ import {
   type LabelledAuditEntry,
   auditCsvOf,
 } from '../../domain/admin/audit-entry';
-import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
 import { koreanDateTime, koreanDayEnd, koreanDayStart } from '../../domain/admin/korean-time';
 import { ApiError } from '../../application/shared/errors/api-error';
 import { API_ERRORS } from '../../contract/shared/error-codes';
@@ -39,6 +37,7 @@ import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
+import { FakeOfficeAudit } from './fake-office-audit';
 import { detailOf, matchesOfficeSearch, officeOrder, summaryOf } from './fake-member-views';
 
 /**
@@ -48,12 +47,16 @@ import { detailOf, matchesOfficeSearch, officeOrder, summaryOf } from './fake-me
  */
 @injectable()
 export class FakeAdminApi implements AdminApi {
-  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+  private readonly office: FakeOfficeAudit;
+
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
+    this.office = new FakeOfficeAudit(backend);
+  }
 
   async listMembers(query: MemberListQuery): Promise<Page<MemberSummary>> {
-    return this.audited(AUDIT_ACTIONS.listMembers, null, () => {
+    return this.office.audited(AUDIT_ACTIONS.listMembers, null, () => {
       const found = this.membersIn(query);
-      this.accessed(
+      this.office.accessed(
         found.items.map(({ userId }) => userId),
         'view',
         AUDIT_ACTIONS.listMembers,
@@ -79,9 +82,9 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async memberDetail(userId: string): Promise<MemberDetail> {
-    return this.audited(AUDIT_ACTIONS.viewMember, userId, () => {
+    return this.office.audited(AUDIT_ACTIONS.viewMember, userId, () => {
       const account = this.existing(userId);
-      this.accessed([account.profile.userId], 'view', AUDIT_ACTIONS.viewMember);
+      this.office.accessed([account.profile.userId], 'view', AUDIT_ACTIONS.viewMember);
       return detailOf(account, this.backend.accounts.values());
     });
   }
@@ -120,7 +123,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async sendPasswordReset(userId: string): Promise<void> {
-    await this.audited(AUDIT_ACTIONS.sendPasswordReset, userId, () => {
+    await this.office.audited(AUDIT_ACTIONS.sendPasswordReset, userId, () => {
       const account = this.existing(userId);
       if (account.profile.status !== 'approved' || !account.profile.email) {
         throw refusal('invalidState', '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.');
@@ -130,7 +133,7 @@ export class FakeAdminApi implements AdminApi {
         subject: '비밀번호 재설정 안내',
         text: `${account.profile.name} 동문님, 사무국에서 보낸 비밀번호 재설정 링크입니다(데모: 링크 없음).`,
       });
-      this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.sendPasswordReset);
+      this.office.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.sendPasswordReset);
     });
   }
 
@@ -173,7 +176,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async recentActions(): Promise<readonly LabelledAuditEntry[]> {
-    return this.audited(AUDIT_ACTIONS.viewAuditLog, null, () =>
+    return this.office.audited(AUDIT_ACTIONS.viewAuditLog, null, () =>
       this.backend.auditLog
         .filter((entry) => (AUDIT_CHANGING_ACTIONS as readonly string[]).includes(entry.action))
         .reverse()
@@ -189,18 +192,18 @@ export class FakeAdminApi implements AdminApi {
     reason: string,
     change: (account: FakeAccount, actorId: string, at: string) => void,
   ): Promise<void> {
-    await this.audited(
+    await this.office.audited(
       action,
       userId,
       () => {
         if (!reason.trim()) throw refusal('invalidInput', '사유를 입력해 주세요.');
         const account = this.existing(userId);
-        const actorId = this.requireAdministrator();
+        const actorId = this.office.requireAdministrator();
         if (account.profile.userId === actorId) {
           throw refusal('invalidState', '자기 계정에는 할 수 없습니다.');
         }
         change(account, actorId, this.backend.clock.now().toISOString());
-        this.accessed([account.profile.userId], 'update', action);
+        this.office.accessed([account.profile.userId], 'update', action);
       },
       reason.trim(),
     );
@@ -228,7 +231,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async memberCounts(): Promise<MemberCounts> {
-    this.requireAdministrator();
+    this.office.requireAdministrator();
     const now = this.backend.clock.now();
     const createdAt = [...this.backend.accounts.values()].flatMap((account) =>
       account.createdAt ? [account.createdAt] : [],
@@ -244,15 +247,17 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async approveMember(userId: string): Promise<void> {
-    await this.audited(AUDIT_ACTIONS.approveMember, userId, async () => this.approveNow(userId));
+    await this.office.audited(AUDIT_ACTIONS.approveMember, userId, async () =>
+      this.approveNow(userId),
+    );
   }
 
   private approveNow(userId: string): void {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'approved' };
     account.approvedAt = this.backend.clock.now().toISOString();
-    account.approvedBy = this.requireAdministrator();
-    this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.approveMember);
+    account.approvedBy = this.office.requireAdministrator();
+    this.office.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.approveMember);
     this.backend.outbox.push({
       to: account.profile.email,
       subject: '회원가입이 승인되었습니다',
@@ -261,7 +266,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async rejectMember(userId: string, reason: string): Promise<void> {
-    await this.audited(
+    await this.office.audited(
       AUDIT_ACTIONS.rejectMember,
       userId,
       async () => this.rejectNow(userId, reason),
@@ -275,7 +280,7 @@ export class FakeAdminApi implements AdminApi {
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'rejected' };
     account.statusReason = trimmed;
-    this.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.rejectMember);
+    this.office.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.rejectMember);
     this.backend.outbox.push({
       to: account.profile.email,
       subject: '회원가입 신청 결과 안내',
@@ -284,7 +289,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async menuStatistics(query: StatisticsPeriod): Promise<MenuStatistics> {
-    this.requireAdministrator();
+    this.office.requireAdministrator();
     const checked = checkStatisticsPeriod(query.from, query.to);
     if (!checked.ok) throw refusal('invalidInput', checked.message);
     const counts = new Map<string, { day: string; menuPath: string; views: number }>();
@@ -303,7 +308,7 @@ export class FakeAdminApi implements AdminApi {
     filter: AuditFilter,
     { page, size }: PageRequest,
   ): Promise<Page<LabelledAuditEntry>> {
-    return this.audited(AUDIT_ACTIONS.viewAuditLog, filter.targetId ?? null, async () => {
+    return this.office.audited(AUDIT_ACTIONS.viewAuditLog, filter.targetId ?? null, async () => {
       const found = this.entriesOf(filter).reverse();
       const start = (page - 1) * size;
       return {
@@ -318,7 +323,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async exportAuditLog(filter: AuditFilter): Promise<DownloadedFile> {
-    return this.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
+    return this.office.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
       fileName: `관리자-감사기록-${koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10)}.csv`,
       mimeType: 'text/csv; charset=utf-8',
       data: new Blob([auditCsvOf(this.entriesOf(filter))], { type: 'text/csv; charset=utf-8' }),
@@ -326,40 +331,21 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async accessRecords(query: AccessReviewQuery): Promise<AccessReview> {
-    this.requireAdministrator();
+    this.office.requireAdministrator();
     if (!/^\d{4}-(0[1-9]|1[0-2])$/u.test(query.month)) {
       throw refusal('invalidInput', '점검할 달의 형식이 올바르지 않습니다.');
     }
-    return this.audited(AUDIT_ACTIONS.viewAccessRecords, query.memberId ?? null, async () => {
-      const span = accessReviewSpan(query.month);
-      const read = this.backend.personalDataAccess.filter(
-        (record) => record.at >= span.from && record.at < span.to,
-      );
-      return accessReviewOf(query, read);
-    });
-  }
-
-  /** The next record's number, time, administrator and address (the fake's visitor is local). */
-  private stampFor(records: readonly unknown[], actorId: string) {
-    const at = this.backend.clock.now().toISOString();
-    return { id: records.length + 1, at, actorId, ip: '127.0.0.1' };
-  }
-
-  /** Each member's data seen or changed once, as the server records it. */
-  private accessed(
-    memberIds: readonly string[],
-    kind: PersonalDataAccessKind,
-    detail: string,
-  ): void {
-    const actorId = this.requireAdministrator();
-    for (const memberId of new Set(memberIds)) {
-      this.backend.personalDataAccess.push({
-        ...this.stampFor(this.backend.personalDataAccess, actorId),
-        memberId,
-        kind,
-        detail,
-      });
-    }
+    return this.office.audited(
+      AUDIT_ACTIONS.viewAccessRecords,
+      query.memberId ?? null,
+      async () => {
+        const span = accessReviewSpan(query.month);
+        const read = this.backend.personalDataAccess.filter(
+          (record) => record.at >= span.from && record.at < span.to,
+        );
+        return accessReviewOf(query, read);
+      },
+    );
   }
 
   /** The entries a filter keeps, oldest first, as the server's search reads them. */
@@ -381,38 +367,6 @@ export class FakeAdminApi implements AdminApi {
     );
   }
 
-  /** Runs an administrator's action and records it, with its refusal if refused. */
-  private async audited<T>(
-    action: AuditAction,
-    targetId: string | null,
-    run: () => Promise<T> | T,
-    detail: string | null = null,
-  ): Promise<T> {
-    const actorId = this.requireAdministrator();
-    const record = (outcome: string) =>
-      this.backend.auditLog.push({
-        ...this.stampFor(this.backend.auditLog, actorId),
-        action,
-        targetId: targetId?.trim().toLowerCase() ?? null,
-        outcome,
-        detail: detail || null,
-      });
-    try {
-      const result = await run();
-      record(AUDIT_SUCCESS);
-      return result;
-    } catch (error) {
-      record(error instanceof ApiError ? (errorKeyOf(error.code) ?? 'error') : 'error');
-      throw error;
-    }
-  }
-
-  private requireAdministrator(): string {
-    const { profile } = this.backend.requireAccount();
-    if (profile.role !== 'admin') throw refusal('forbidden');
-    return profile.userId;
-  }
-
   private pending(userId: string): FakeAccount {
     const account = this.existing(userId);
     if (account.profile.status !== 'pending') {
@@ -420,9 +374,4 @@ export class FakeAdminApi implements AdminApi {
     }
     return account;
   }
-}
-
-/** The catalogue's key of an envelope code (the audit log records refusals by their key). */
-function errorKeyOf(code: number): string | undefined {
-  return Object.entries(API_ERRORS).find(([, definition]) => definition.code === code)?.[0];
 }

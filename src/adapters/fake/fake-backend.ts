@@ -11,7 +11,6 @@ import type {
   DonationStatistics,
   GalleryItem,
   HallOfFameEntry,
-  Notice,
 } from '../../domain/content/content';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
@@ -55,6 +54,22 @@ export interface StoredFakeFile extends AttachedFile {
   readonly data: Blob;
   readonly public: boolean;
   readonly ownerId: string | null;
+}
+
+/** A notice as the server keeps it (its body sanitised, its text for the search). */
+export interface FakeNotice {
+  readonly id: string;
+  title: string;
+  bodyHtml: string;
+  bodyText: string;
+  pinned: boolean;
+  publishedAt: string | null;
+  attachmentsMstId: string | null;
+  attachmentCount: number;
+  readonly authorId: string;
+  views: number;
+  readonly createdAt: string;
+  updatedAt: string;
 }
 
 /** One answer to a sign-up consent, kept with the version of the text agreed to. */
@@ -126,7 +141,9 @@ export class FakeBackend {
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();
-  notices: Notice[] = [];
+  notices: FakeNotice[] = [];
+  /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
+  readonly noticeViews = new Set<string>();
   gallery: GalleryItem[] = [];
   hallOfFame: HallOfFameEntry[] = [];
   statistics: DonationStatistics[] = [];

@@ -1,7 +1,6 @@
 import type { ContentApi } from '../../application/content/content-api';
 import type * as model from '../../domain/content/content';
 import { clampPageRequest, type Page, type PageRequest } from '../../domain/shared/paging/page';
-import { refusal } from './fake-error';
 
 /**
  * The public content the fake answers from: the fake backend's own lists (`npm run demo`), or
@@ -9,7 +8,6 @@ import { refusal } from './fake-error';
  * fake backend (issue 10: the home route carries none of it).
  */
 export interface FakeContentStore {
-  readonly notices: readonly model.Notice[];
   readonly gallery: readonly model.GalleryItem[];
   readonly statistics: readonly model.DonationStatistics[];
   readonly hallOfFame: readonly model.HallOfFameEntry[];
@@ -17,29 +15,6 @@ export interface FakeContentStore {
 
 export class FakeContentApi implements ContentApi {
   constructor(private readonly backend: FakeContentStore) {}
-
-  async listNotices(request: PageRequest): Promise<Page<model.NoticeSummary>> {
-    // Pinned notices first, then the newest.
-    const ordered = [...this.backend.notices].sort(
-      (a, b) => Number(b.pinned) - Number(a.pinned) || b.postedAt.localeCompare(a.postedAt),
-    );
-    return paginate(
-      ordered.map(({ noticeId, title, postedAt, pinned, views }) => ({
-        noticeId,
-        title,
-        postedAt,
-        pinned,
-        views,
-      })),
-      request,
-    );
-  }
-
-  async getNotice(noticeId: string): Promise<model.Notice> {
-    const notice = this.backend.notices.find((candidate) => candidate.noticeId === noticeId);
-    if (!notice) throw refusal('notFound', '공지사항을 찾을 수 없습니다.');
-    return notice;
-  }
 
   async listGallery(
     kind: model.GalleryKind,

@@ -40,29 +40,13 @@ export class LocalStorageTokenStore implements TokenStore {
     this.remove(STORAGE_KEYS.tokens);
   }
 
-  readUserId(): string | null {
-    return this.readId(STORAGE_KEYS.userId);
-  }
-
-  saveUserId(userId: string): void {
-    this.write(STORAGE_KEYS.userId, userId);
-  }
-
-  clearUserId(): void {
-    this.remove(STORAGE_KEYS.userId);
-  }
-
-  readRememberedUserId(): string | null {
-    return this.readId(STORAGE_KEYS.rememberedUserId);
-  }
-
-  rememberUserId(userId: string): void {
-    this.write(STORAGE_KEYS.rememberedUserId, userId);
-  }
-
-  forgetRememberedUserId(): void {
-    this.remove(STORAGE_KEYS.rememberedUserId);
-  }
+  // The signed-in member's id, and the one remembered for the sign-in form (아이디 저장).
+  readonly readUserId = () => this.readId(STORAGE_KEYS.userId);
+  readonly saveUserId = (userId: string) => this.write(STORAGE_KEYS.userId, userId);
+  readonly clearUserId = () => this.remove(STORAGE_KEYS.userId);
+  readonly readRememberedUserId = () => this.readId(STORAGE_KEYS.rememberedUserId);
+  readonly rememberUserId = (userId: string) => this.write(STORAGE_KEYS.rememberedUserId, userId);
+  readonly forgetRememberedUserId = () => this.remove(STORAGE_KEYS.rememberedUserId);
 
   /** An id is short and plain (letters, digits, . _ -); anything else is somebody else's data. */
   private readId(key: string): string | null {

@@ -3,16 +3,12 @@ import type {
   GalleryItem,
   GalleryKind,
   HallOfFameEntry,
-  Notice,
-  NoticeSummary,
 } from '../../domain/content/content';
 import type { Page, PageRequest } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
 
-/** Public content anyone may read. */
+/** Public content anyone may read: photos, donation figures (the notices: notice-api.ts). */
 export interface ContentApi {
-  listNotices(request: PageRequest, signal?: AbortSignal): Promise<Page<NoticeSummary>>;
-  getNotice(noticeId: string, signal?: AbortSignal): Promise<Notice>;
   listGallery(
     kind: GalleryKind,
     request: PageRequest,

@@ -1,1 +1,2 @@
 export { CONTENT_API, type ContentApi } from './content-api';
+export { NOTICE_API, type NoticeApi, OFFICE_NOTICE_API, type OfficeNoticeApi } from './notice-api';

@@ -1,22 +1,28 @@
 import { ContainerModule } from 'inversify';
 import { DeferredDemoContentApi } from '../../adapters/fake/deferred-demo-content-api';
 import { CONTENT_API } from '../../application/content/content-api';
+import { NOTICE_API, OFFICE_NOTICE_API } from '../../application/content/notice-api';
+import { HttpNoticeApi, HttpOfficeNoticeApi } from '../../adapters/http/http-notice-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
 /**
- * Public content (notices, photos, donation statistics). Until the server publishes content,
- * it comes from demo data loaded after the first screen, even with the real server.
+ * Public content: the notices from the server; photos and donation statistics, until the server
+ * publishes them, from demo data loaded after the first screen, even with the real server.
  */
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(CONTENT_API).to(DeferredDemoContentApi);
+    bind(NOTICE_API).to(HttpNoticeApi);
+    bind(OFFICE_NOTICE_API).to(HttpOfficeNoticeApi);
   }),
   services(container) {
     const content = resolve(container, CONTENT_API);
     const files = resolve(container, FILE_API);
     return {
       content,
+      notices: resolve(container, NOTICE_API),
+      officeNotices: resolve(container, OFFICE_NOTICE_API),
       // Until the server publishes content, its photos are the demo data's own images.
       mediaUrl:
         content instanceof DeferredDemoContentApi

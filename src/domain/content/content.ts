@@ -1,19 +1,4 @@
-/** Public content: notices, galleries, donation statistics and the hall of fame. */
-
-export interface NoticeSummary {
-  readonly noticeId: string;
-  readonly title: string;
-  /** ISO 8601 */
-  readonly postedAt: string;
-  readonly pinned: boolean;
-  readonly views: number;
-}
-
-export interface Notice extends NoticeSummary {
-  /** Plain text with line breaks; never HTML. */
-  readonly body: string;
-  readonly attachmentsMstId: string | null;
-}
+/** Public content: galleries, donation statistics and the hall of fame (notices: notices.ts). */
 
 export type GalleryKind = 'contribution' | 'history' | 'school';
 

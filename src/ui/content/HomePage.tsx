@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import type { GalleryItem, NoticeSummary } from '../../domain/content/content';
+import type { GalleryItem } from '../../domain/content/content';
+import type { NoticeSummary } from '../../domain/content/notices';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { withObjectParticle } from '../../domain/shared/text/korean-particles';
@@ -7,6 +8,7 @@ import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { type Loaded, useLoad } from '../shared/load/use-load';
+import { noticeHref } from './notice-address';
 import './HomePage.css';
 
 /** The home page: welcome, quick links, latest notices, this year's donations, recent photos. */
@@ -49,11 +51,12 @@ export default function HomePage(_: PageProps) {
 }
 
 function LatestNotices() {
-  const { content, routes } = useAppServices();
-  const notices = useLoad((signal) => content.listNotices({ page: 1, size: 5 }, signal));
+  const { notices: noticeApi, routes } = useAppServices();
+  const notices = useLoad((signal) => noticeApi.listNotices({ page: 1, size: 5 }, signal));
+  const noticePath = routes.byId('notice').path;
   return (
     <section className="home-card" aria-labelledby="notices-title">
-      <HomeCardHead id="notices-title" title="공지사항" href={routes.byId('notice').path}>
+      <HomeCardHead id="notices-title" title="공지사항" href={noticePath}>
         공지사항 더 보기
       </HomeCardHead>
       <Loading
@@ -78,7 +81,12 @@ function LatestNotices() {
               {page.items.map((notice) => (
                 <li key={notice.noticeId}>
                   {notice.pinned ? <span className="badge">중요</span> : null}
-                  <span className="notice-list__title">{notice.title}</span>
+                  <Link
+                    href={noticeHref(noticePath, notice.noticeId)}
+                    className="notice-list__title"
+                  >
+                    {notice.title}
+                  </Link>
                   <time dateTime={notice.postedAt}>{formatDate(notice.postedAt)}</time>
                 </li>
               ))}

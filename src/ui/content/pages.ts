@@ -4,4 +4,5 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 export const PAGES: FeaturePages = {
   home: 'HomePage',
   privacy: 'PrivacyPage',
+  notice: 'NoticePage',
 };

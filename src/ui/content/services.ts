@@ -1,10 +1,14 @@
-import type { ContentApi } from '../../application/content';
+import type { ContentApi, NoticeApi, OfficeNoticeApi } from '../../application/content';
 
 // Public content, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
-    /** Public content for the home page (notices, photos, donation statistics). */
+    /** Public content for the home page (photos, donation statistics). */
     readonly content: ContentApi;
+    /** The association's notices, as anyone reads them. */
+    readonly notices: NoticeApi;
+    /** The office's editing of the notices (the console). */
+    readonly officeNotices: OfficeNoticeApi;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

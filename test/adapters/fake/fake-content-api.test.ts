@@ -3,21 +3,8 @@ import type {
   DonationStatistics,
   GalleryItem,
   HallOfFameEntry,
-  Notice,
 } from '../../../src/domain/content/content';
 import { fakeWorld } from '../../support/fake-world';
-
-function notice(noticeId: string, postedAt: string, pinned = false): Notice {
-  return {
-    noticeId,
-    title: `공지 ${noticeId}`,
-    postedAt,
-    pinned,
-    views: 3,
-    body: '본문입니다.\n둘째 줄입니다.',
-    attachmentsMstId: null,
-  };
-}
 
 function galleryItem(galleryId: string, kind: GalleryItem['kind'], takenOn: string): GalleryItem {
   return {
@@ -30,91 +17,6 @@ function galleryItem(galleryId: string, kind: GalleryItem['kind'], takenOn: stri
     alt: '졸업식 사진',
   };
 }
-
-describe('FakeContentApi.listNotices', () => {
-  it('lists pinned notices first, then the newest', async () => {
-    const world = fakeWorld();
-    world.backend.notices = [
-      notice('old', '2026-01-05T09:00:00+09:00'),
-      notice('pinned-old', '2025-03-01T09:00:00+09:00', true),
-      notice('new', '2026-11-20T09:00:00+09:00'),
-      notice('pinned-new', '2026-02-01T09:00:00+09:00', true),
-      notice('middle', '2026-06-15T09:00:00+09:00'),
-    ];
-    const page = await world.contentApi.listNotices({ page: 1, size: 10 });
-    expect(page.items.map((item) => item.noticeId)).toEqual([
-      'pinned-new',
-      'pinned-old',
-      'new',
-      'middle',
-      'old',
-    ]);
-  });
-
-  it('lists summaries without the body or attachments', async () => {
-    const world = fakeWorld();
-    world.backend.notices = [notice('n1', '2026-01-05T09:00:00+09:00')];
-    const page = await world.contentApi.listNotices({ page: 1, size: 10 });
-    expect(page.items).toStrictEqual([
-      {
-        noticeId: 'n1',
-        title: '공지 n1',
-        postedAt: '2026-01-05T09:00:00+09:00',
-        pinned: false,
-        views: 3,
-      },
-    ]);
-  });
-
-  it('pages the list and reports the total', async () => {
-    const world = fakeWorld();
-    world.backend.notices = Array.from({ length: 7 }, (_, index) =>
-      notice(`n${index + 1}`, `2026-01-0${index + 1}T09:00:00+09:00`),
-    );
-    const page = await world.contentApi.listNotices({ page: 2, size: 3 });
-    expect(page.items.map((item) => item.noticeId)).toEqual(['n4', 'n3', 'n2']);
-    expect(page).toMatchObject({ page: 2, size: 3, total: 7 });
-  });
-
-  it('does not reorder the stored notices', async () => {
-    const world = fakeWorld();
-    world.backend.notices = [
-      notice('a', '2026-01-01T09:00:00+09:00'),
-      notice('b', '2026-02-01T09:00:00+09:00'),
-    ];
-    await world.contentApi.listNotices({ page: 1, size: 10 });
-    expect(world.backend.notices.map((item) => item.noticeId)).toEqual(['a', 'b']);
-  });
-
-  it('answers an empty first page when there are no notices', async () => {
-    const world = fakeWorld();
-    expect(await world.contentApi.listNotices({ page: 1, size: 10 })).toEqual({
-      items: [],
-      page: 1,
-      size: 10,
-      total: 0,
-    });
-  });
-});
-
-describe('FakeContentApi.getNotice', () => {
-  it('answers the whole notice, body included', async () => {
-    const world = fakeWorld();
-    const stored = notice('n1', '2026-01-05T09:00:00+09:00');
-    world.backend.notices = [stored];
-    expect(await world.contentApi.getNotice('n1')).toEqual(stored);
-  });
-
-  it('answers a Korean 404 for an unknown notice', async () => {
-    const world = fakeWorld();
-    world.backend.notices = [notice('n1', '2026-01-05T09:00:00+09:00')];
-    await expect(world.contentApi.getNotice('n2')).rejects.toMatchObject({
-      name: 'ApiError',
-      status: 404,
-      message: '공지사항을 찾을 수 없습니다.',
-    });
-  });
-});
 
 describe('FakeContentApi.listGallery', () => {
   it('lists only the asked kind, newest first', async () => {

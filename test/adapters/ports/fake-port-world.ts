@@ -21,6 +21,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     files: world.fileApi,
     accessLog: world.accessLogApi,
     admin: world.adminApi,
+    notices: world.noticeApi,
+    officeNotices: world.officeNoticeApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

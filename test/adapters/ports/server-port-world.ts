@@ -7,6 +7,7 @@ import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-d
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { HttpNoticeApi, HttpOfficeNoticeApi } from '../../../src/adapters/http/http-notice-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -38,6 +39,8 @@ export async function serverPortWorld(): Promise<PortWorld> {
     files: new HttpFileApi(client),
     accessLog: new HttpAccessLogApi(client),
     admin: new HttpAdminApi(client),
+    notices: new HttpNoticeApi(client),
+    officeNotices: new HttpOfficeNoticeApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

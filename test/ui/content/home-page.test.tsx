@@ -1,23 +1,42 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContentApi } from '../../../src/application/content/content-api';
+import type { NoticeApi } from '../../../src/application/content/notice-api';
+import { demoContentData } from '../../../src/adapters/fake/demo-content';
+import { fakeWorld } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
 
 const failing: ContentApi = {
-  listNotices: () => Promise.reject(new Error('down')),
-  getNotice: () => Promise.reject(new Error('down')),
   listGallery: () => Promise.reject(new Error('down')),
   getDonationStatistics: () => Promise.reject(new Error('down')),
   listHallOfFame: () => Promise.reject(new Error('down')),
 };
 
+const failingNotices: NoticeApi = {
+  listNotices: () => Promise.reject(new Error('down')),
+  getNotice: () => Promise.reject(new Error('down')),
+  countView: () => Promise.reject(new Error('down')),
+};
+
+/** A fake backend holding the demo's notices. */
+function worldWithNotices() {
+  const world = fakeWorld();
+  world.backend.notices = demoContentData(world.clock.now()).notices;
+  return world;
+}
+
 describe('HomePage', () => {
-  it('shows the latest notices with YYYY.MM.DD dates', async () => {
-    renderApp({ path: '/' });
+  it('shows the latest notices with YYYY.MM.DD dates, each a link to the notice', async () => {
+    renderApp({ path: '/', world: worldWithNotices() });
     const notices = await screen.findByRole('region', { name: '공지사항' });
     const items = await within(notices).findAllByRole('listitem');
     expect(items).toHaveLength(5);
-    for (const item of items) expect(item.textContent).toMatch(/\d{4}\.\d{2}\.\d{2}$/u);
+    for (const item of items) {
+      expect(item.textContent).toMatch(/\d{4}\.\d{2}\.\d{2}$/u);
+      expect(within(item).getByRole('link').getAttribute('href')).toMatch(
+        /^\/association\/notice\?id=notice-\d+$/u,
+      );
+    }
   });
 
   it('shows this year’s donation total in Korean units', async () => {
@@ -35,7 +54,7 @@ describe('HomePage', () => {
   });
 
   it('says plainly when the content cannot be loaded, and shows nothing made up', async () => {
-    renderApp({ path: '/', content: failing });
+    renderApp({ path: '/', content: failing, notices: failingNotices });
     expect(await screen.findByText('공지사항을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(await screen.findByText('기부 현황을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(await screen.findByText('사진을 불러오지 못했습니다.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ApplyForMembership, WithdrawAccount } from '../../../src/application/ac
 import { UpdateMyProfile } from '../../../src/application/my-info';
 import { GuardNavigation } from '../../../src/application/session/guard-navigation';
 import { ReportMenuAccess } from '../../../src/application/access-log/report-menu-access';
+import type { NoticeApi } from '../../../src/application/content/notice-api';
 import type { ContentApi } from '../../../src/application/content/content-api';
 import { createSessionActors } from '../../../src/application/session/session-actors';
 import { SessionService } from '../../../src/application/session/session-service';
@@ -21,6 +22,7 @@ export interface TestAppOptions {
   readonly path?: string;
   readonly world?: FakeWorld;
   readonly content?: ContentApi;
+  readonly notices?: NoticeApi;
 }
 
 /**
@@ -51,6 +53,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
       reportVisit: (target) => report.execute(target),
     },
     content: options.content ?? demo.content,
+    notices: options.notices ?? world.noticeApi,
+    officeNotices: world.officeNoticeApi,
     mediaUrl: demo.mediaUrl,
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

@@ -1,8 +1,12 @@
 import { FakeBackend } from '../../../adapters/fake/fake-backend';
 import { FakeContentApi } from '../../../adapters/fake/fake-content-api';
+import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../../adapters/fake/fake-notice-api';
 import { CONTENT_API } from '../../../application/content/content-api';
+import { NOTICE_API, OFFICE_NOTICE_API } from '../../../application/content/notice-api';
 import { ContainerModule } from 'inversify';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(CONTENT_API).toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
+  bind(NOTICE_API).to(FakeNoticeApi);
+  bind(OFFICE_NOTICE_API).to(FakeOfficeNoticeApi);
 });

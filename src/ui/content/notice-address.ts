@@ -1,0 +1,16 @@
+/**
+ * A notice's address: the notice page with its id in the query (`/association/notice?id=…`),
+ * so that one route serves the list and each notice, and a link to one can be shared.
+ */
+export function noticeHref(noticePath: string, noticeId: string): string {
+  return `${noticePath}?id=${encodeURIComponent(noticeId)}`;
+}
+
+/** The list's address with its search and page (the first page and a blank search left out). */
+export function noticeListHref(noticePath: string, query: string, page: number): string {
+  const parameters = new URLSearchParams();
+  if (query.trim()) parameters.set('query', query.trim());
+  if (page > 1) parameters.set('page', String(page));
+  const search = parameters.toString();
+  return search ? `${noticePath}?${search}` : noticePath;
+}

@@ -1,0 +1,4 @@
+import { describeNoticeApiSuite } from './notice-api.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeNoticeApiSuite('the fake backend', fakePortWorld);
