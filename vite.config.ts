@@ -29,9 +29,10 @@ export default defineConfig({
             {
               // The app's own start-up modules (composition root, HTTP adapters, session, layout,
               // routing), in one file rather than a dozen small ones; pages stay apart, and so do
-              // the HTTP client's upload and download readers, loaded at their first use.
+              // the HTTP client's upload and download readers, loaded at their first use, and the
+              // console's adapters (composition/lazy-port.ts).
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log[\\/]menu-access)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/](use-session|index)))/,
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|format[\\/]date-format)|session|access-log[\\/]menu-access)|ui[\\/](shared[\\/](app|layout|routing)|session[\\/](use-session|index)))/,
             },
           ],
         },

@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import { DeferredDemoContentApi } from '../../adapters/fake/deferred-demo-content-api';
 import { CONTENT_API } from '../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../application/content/notice-api';
-import { HttpNoticeApi, HttpOfficeNoticeApi } from '../../adapters/http/http-notice-api';
+import { ApiClient } from '../../adapters/http/api-client';
+import { HttpNoticeApi } from '../../adapters/http/http-notice-api';
+import { lazyPort } from '../lazy-port';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
@@ -14,7 +16,14 @@ export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(CONTENT_API).to(DeferredDemoContentApi);
     bind(NOTICE_API).to(HttpNoticeApi);
-    bind(OFFICE_NOTICE_API).to(HttpOfficeNoticeApi);
+    // The office's editing loads with the console's first call.
+    bind(OFFICE_NOTICE_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpOfficeNoticeApi } = await import('../../adapters/http/http-office-notice-api');
+        return new HttpOfficeNoticeApi(client);
+      });
+    });
   }),
   services(container) {
     const content = resolve(container, CONTENT_API);

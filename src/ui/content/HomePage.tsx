@@ -75,7 +75,7 @@ function LatestNotices() {
       >
         {(page: Page<NoticeSummary>) =>
           page.items.length === 0 ? (
-            <p>등록된 공지사항이 없습니다.</p>
+            <p className="notice-list notice-list--empty">등록된 공지사항이 없습니다.</p>
           ) : (
             <ul className="notice-list">
               {page.items.map((notice) => (

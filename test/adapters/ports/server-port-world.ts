@@ -7,7 +7,8 @@ import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-d
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
-import { HttpNoticeApi, HttpOfficeNoticeApi } from '../../../src/adapters/http/http-notice-api';
+import { HttpNoticeApi } from '../../../src/adapters/http/http-notice-api';
+import { HttpOfficeNoticeApi } from '../../../src/adapters/http/http-office-notice-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
