@@ -6,3 +6,12 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom lays nothing out; ProseMirror (the notice editor) asks where the selection is drawn.
+// No boxes at all is the honest answer, and lets the editor take typed text and commands.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const noRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= noRect;
+Element.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;

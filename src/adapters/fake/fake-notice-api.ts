@@ -9,6 +9,8 @@ import {
   type NoticeDraft,
   type NoticeSearch,
   type NoticeSummary,
+  NOTICE_BODY_REQUIRED,
+  NOTICE_TITLE_REQUIRED,
   noticeQueryOf,
   type OfficeNoticeSummary,
 } from '../../domain/content/notices';
@@ -200,9 +202,9 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
   /** As the server stores a draft: trimmed, sanitised, first publication kept, files adopted. */
   private saved(actorId: string, draft: NoticeDraft, before: FakeNotice | null) {
     const title = draft.title.trim();
-    if (title === '') throw refusal('invalidInput', '제목을 입력해 주세요.');
+    if (title === '') throw refusal('invalidInput', NOTICE_TITLE_REQUIRED);
     const body = cleanRichText(draft.bodyHtml, sanitizeHtml);
-    if (!hasRichTextContent(body)) throw refusal('invalidInput', '본문을 입력해 주세요.');
+    if (!hasRichTextContent(body)) throw refusal('invalidInput', NOTICE_BODY_REQUIRED);
     const now = this.backend.clock.now().toISOString();
     return {
       title,

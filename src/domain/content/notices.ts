@@ -13,6 +13,9 @@ export const NOTICE_MAX_PAGE_SIZE = 50;
 export const NOTICE_TITLE_MAX_LENGTH = 200;
 /** The body's HTML as the editor sends it, before sanitising (about 100 pages of text). */
 export const NOTICE_BODY_MAX_LENGTH = 200_000;
+/** What a draft without a title or a body is told (the console, the server and the fake alike). */
+export const NOTICE_TITLE_REQUIRED = '제목을 입력해 주세요.';
+export const NOTICE_BODY_REQUIRED = '본문을 입력해 주세요.';
 /** Words searched in titles and bodies. */
 export const NOTICE_QUERY_MAX_LENGTH = 100;
 

@@ -54,6 +54,7 @@ function LatestNotices() {
   const { notices: noticeApi, routes } = useAppServices();
   const notices = useLoad((signal) => noticeApi.listNotices({ page: 1, size: 5 }, signal));
   const noticePath = routes.byId('notice').path;
+  const hrefOf = (noticeId: string) => noticeHref(noticePath, noticeId);
   return (
     <section className="home-card" aria-labelledby="notices-title">
       <HomeCardHead id="notices-title" title="공지사항" href={noticePath}>
@@ -81,10 +82,7 @@ function LatestNotices() {
               {page.items.map((notice) => (
                 <li key={notice.noticeId}>
                   {notice.pinned ? <span className="badge">중요</span> : null}
-                  <Link
-                    href={noticeHref(noticePath, notice.noticeId)}
-                    className="notice-list__title"
-                  >
+                  <Link href={hrefOf(notice.noticeId)} className="notice-list__title">
                     {notice.title}
                   </Link>
                   <time dateTime={notice.postedAt}>{formatDate(notice.postedAt)}</time>

@@ -7,6 +7,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import { noticeHref, noticeListHref } from './notice-address';
+import { NoticesFailed, NoticesLoading } from './NoticeLoadStates';
 
 export interface NoticeListProps {
   readonly title: string;
@@ -54,16 +55,9 @@ export function NoticeList({ title, listPath, query, page }: NoticeListProps) {
           {query ? `“${query}” 검색 결과` : '공지사항 목록'}
         </h2>
         {found.state === 'loading' ? (
-          <p role="status" className="muted">
-            공지사항을 불러오는 중입니다…
-          </p>
+          <NoticesLoading />
         ) : found.state === 'failed' ? (
-          <div role="alert">
-            <p>공지사항을 불러오지 못했습니다.</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              다시 시도
-            </button>
-          </div>
+          <NoticesFailed onRetry={() => setAttempt((n) => n + 1)} />
         ) : (
           <>
             <p className="notices__count">

@@ -9,6 +9,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { noticeHref } from './notice-address';
+import { NOTICE_MAY_BE_GONE, NoticesFailed, NoticesLoading } from './NoticeLoadStates';
 
 /**
  * One notice: its title, date and views, the body (HTML the server sanitised when it was
@@ -25,23 +26,16 @@ export function NoticeView({ noticeId, listPath }: { noticeId: string; listPath:
   }, [shown, noticeId, notices]);
 
   if (loaded.state === 'loading') {
-    return (
-      <p role="status" className="muted">
-        공지사항을 불러오는 중입니다…
-      </p>
-    );
+    return <NoticesLoading />;
   }
   if (loaded.state === 'failed') {
     return (
-      <div role="alert" className="notice">
+      <div className="notice">
         <h1>공지사항</h1>
-        <p>공지사항을 불러오지 못했습니다. 삭제되었거나 주소가 잘못되었을 수 있습니다.</p>
-        <p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            다시 시도
-          </button>{' '}
+        <NoticesFailed reason={NOTICE_MAY_BE_GONE} onRetry={() => setAttempt((n) => n + 1)}>
+          {' '}
           <Link href={listPath}>목록으로</Link>
-        </p>
+        </NoticesFailed>
       </div>
     );
   }

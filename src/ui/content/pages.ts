@@ -5,4 +5,6 @@ export const PAGES: FeaturePages = {
   home: 'HomePage',
   privacy: 'PrivacyPage',
   notice: 'NoticePage',
+  adminNotices: 'OfficeNoticesPage',
+  adminNoticeEditor: 'NoticeEditorPage',
 };

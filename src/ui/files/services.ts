@@ -9,8 +9,11 @@ declare module '../shared/app/app-services' {
   }
 }
 
-/** Files the member screens use: the profile image's upload, and reading it back. */
+/**
+ * Files the screens use: the profile image's upload and reading it back, attachments' uploads
+ * (the console's notices) and downloads.
+ */
 export type ProfileImageServices = Pick<
   FileApi,
-  'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
+  'upload' | 'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
 >;

@@ -64,6 +64,8 @@ export type RouteId =
   | 'adminStatistics'
   | 'adminAudit'
   | 'adminAccessRecords'
+  | 'adminNotices'
+  | 'adminNoticeEditor'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -180,6 +182,12 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
     adminRoute('adminAudit', '/admin/audit', '감사 기록'),
     adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),
+    adminRoute('adminNotices', '/admin/notices', '공지사항 관리'),
+    // A new notice, or one to edit (?id=), reached from the list.
+    {
+      ...adminRoute('adminNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
+      outsideConsoleMenu: true,
+    },
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

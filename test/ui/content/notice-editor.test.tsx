@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { seriousAxeFindings } from '../support/axe';
+import { renderApp } from '../support/test-app';
+
+const EDITOR = '/admin/notices/edit';
+
+/** An administrator of the office, signed in. */
+async function officeWorld(): Promise<FakeWorld> {
+  const world = fakeWorld();
+  addMember(world, {
+    userId: 'office1',
+    name: '사무국',
+    email: 'office@example.com',
+    role: 'admin',
+  });
+  await signInAs(world, 'office1');
+  return world;
+}
+
+describe('the console’s notices (공지사항 관리)', () => {
+  it('writes a new notice and publishes it; the editor then holds it by its id', async () => {
+    const world = await officeWorld();
+    const { location } = renderApp({ path: EDITOR, world });
+    await userEvent.type(await screen.findByLabelText(/^제목/u), '2026년 송년회 안내');
+    const body = screen.getByRole('textbox', { name: /본문/u });
+    await userEvent.click(body);
+    await userEvent.keyboard('송년회를 엽니다.');
+    await waitFor(() => expect(body.textContent).toContain('송년회를 엽니다.'));
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: '게시' }));
+    await waitFor(() => expect(world.backend.notices).toHaveLength(1));
+    const [saved] = world.backend.notices;
+    expect(saved).toMatchObject({ title: '2026년 송년회 안내', pinned: false });
+    expect(saved?.bodyHtml).toBe('<p>송년회를 엽니다.</p>');
+    expect(saved?.publishedAt).not.toBeNull();
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${EDITOR}?id=${saved?.id}`));
+    expect(world.notifier.notifications).toContainEqual({
+      kind: 'success',
+      message: '공지사항을 게시했습니다.',
+    });
+  });
+
+  it('says what is missing before sending: a title, then a body', async () => {
+    const world = await officeWorld();
+    renderApp({ path: EDITOR, world });
+    await userEvent.click(await screen.findByRole('button', { name: '임시 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('제목을 입력해 주세요.');
+    expect(screen.getByLabelText(/^제목/u)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText(/^제목/u), '제목만');
+    await userEvent.click(screen.getByRole('button', { name: '임시 저장' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('본문을 입력해 주세요.');
+    expect(world.backend.notices).toHaveLength(0);
+  });
+
+  it('lists drafts first; edits one, pins it and publishes it', async () => {
+    const world = await officeWorld();
+    const create = (title: string, published: boolean) =>
+      world.officeNoticeApi.createNotice({
+        title,
+        bodyHtml: `<p>${title} 본문</p>`,
+        pinned: false,
+        published,
+        attachmentsMstId: null,
+      });
+    await create('게시한 글', true);
+    world.clock.advance(60_000);
+    const draftId = await create('쓰다 만 글', false);
+    const { location } = renderApp({ path: '/admin/notices', world });
+    const table = await screen.findByRole('table', { name: '공지사항 목록' });
+    const [, firstRow] = within(table).getAllByRole('row');
+    expect(firstRow?.textContent).toContain('쓰다 만 글');
+    expect(firstRow?.textContent).toContain('임시 저장');
+    expect(await seriousAxeFindings()).toEqual([]);
+
+    await userEvent.click(within(table).getByRole('link', { name: '쓰다 만 글' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`${EDITOR}?id=${draftId}`));
+    const title = await screen.findByLabelText(/^제목/u);
+    expect(title).toHaveValue('쓰다 만 글');
+    await userEvent.clear(title);
+    await userEvent.type(title, '다 쓴 글');
+    await userEvent.click(screen.getByLabelText(/중요 공지/u));
+    await userEvent.click(screen.getByRole('button', { name: '게시' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/notices'));
+    expect(world.backend.notices.find((notice) => notice.id === draftId)).toMatchObject({
+      title: '다 쓴 글',
+      pinned: true,
+      bodyHtml: '<p>쓰다 만 글 본문</p>',
+    });
+    expect(world.backend.auditLog.map((entry) => entry.action)).toContain('notice.update');
+  });
+});
+
+describe('the console’s notice editor, further', () => {
+  it('uploads attachments with their progress, and deletes a notice after asking', async () => {
+    const world = await officeWorld();
+    const noticeId = await world.officeNoticeApi.createNotice({
+      title: '총회 자료',
+      bodyHtml: '<p>자료를 올립니다.</p>',
+      pinned: false,
+      published: true,
+      attachmentsMstId: null,
+    });
+    const { location } = renderApp({ path: `${EDITOR}?id=${noticeId}`, world });
+    const input = await screen.findByLabelText('파일 추가');
+    await userEvent.upload(input, new File(['안건'], '총회 안건.txt', { type: 'text/plain' }));
+    const attached = await screen.findByRole('list', { name: '첨부한 파일' });
+    expect(attached.textContent).toContain('총회 안건.txt');
+    await userEvent.click(screen.getByRole('button', { name: '수정 내용 게시' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/notices'));
+    const notice = await world.noticeApi.getNotice(noticeId);
+    expect(notice.attachments.map((file) => file.fileName)).toEqual(['총회 안건.txt']);
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp({ path: `${EDITOR}?id=${noticeId}`, world });
+    await userEvent.click(await screen.findByRole('button', { name: '삭제' }));
+    expect(confirm).toHaveBeenCalledWith(
+      '「총회 자료」 공지사항을 삭제할까요? 되돌릴 수 없습니다.',
+    );
+    await waitFor(() => expect(world.backend.notices).toHaveLength(0));
+    confirm.mockRestore();
+  });
+});
