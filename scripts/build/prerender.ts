@@ -7,6 +7,8 @@ import { manifestFor } from './web-manifest.ts';
 /** Where the pre-rendered pages go in the build, and the map of their paths. */
 export const PAGES_DIR = 'pages';
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
+/** Every route's path and the notice list's, for the server's 404s, sitemap and link previews. */
+export const SITE_FILE = `${PAGES_DIR}/site.json`;
 
 /**
  * Pre-renders the site at build time (issue 10, first paint without waiting): every public
@@ -65,6 +67,11 @@ export function prerender(): Plugin {
         type: 'asset',
         fileName: ROUTES_FILE,
         source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: SITE_FILE,
+        source: `${JSON.stringify({ paths: site.paths, noticePath: site.noticePath }, null, 2)}\n`,
       });
     },
   };

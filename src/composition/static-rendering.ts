@@ -16,6 +16,10 @@ export interface StaticSite {
   readonly shellTitle: string;
   readonly shell: string;
   readonly pages: readonly StaticPage[];
+  /** Every route's path (pre-rendered or not): what the server answers with a page, not a 404. */
+  readonly paths: readonly string[];
+  /** The paths of the notice list, whose `?id=` names one notice (its title in the page's head). */
+  readonly noticePath: string;
 }
 
 /**
@@ -34,6 +38,8 @@ export async function renderStaticSite(
     shellTitle: config.associationName,
     shell: await renderShell(services),
     pages: await renderStaticPages(services),
+    paths: services.routes.routes.map((route) => route.path),
+    noticePath: services.routes.byId('notice').path,
   };
 }
 

@@ -94,7 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: healthy ? 'ok' : 'unavailable', database: options.database.dialect });
   });
 
-  await installSpaAndNotFound(app, options.spaDir);
+  const { publicNotices } = options.services;
+  await installSpaAndNotFound(app, {
+    spaDir: options.spaDir,
+    publicOrigin: options.publicOrigin,
+    findNotice: (noticeId) => publicNotices.preview(noticeId),
+    listNotices: (page) => publicNotices.list({ page, size: 50 }),
+  });
   return app;
 }
 

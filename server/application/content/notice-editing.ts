@@ -1,5 +1,9 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
-import type { NoticeDraft } from '../../../src/domain/content/notices';
+import {
+  NOTICE_BODY_REQUIRED,
+  NOTICE_TITLE_REQUIRED,
+  type NoticeDraft,
+} from '../../../src/domain/content/notices';
 import { hasRichTextContent } from '../../../src/domain/content/rich-text';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { type AdminActor, AuditedUseCases } from '../admin';
@@ -93,10 +97,10 @@ export class NoticeEditing extends AuditedUseCases {
    */
   private async saved(actor: AdminActor, draft: NoticeDraft, before: NoticeRecord | null) {
     const title = draft.title.trim();
-    if (title === '') throw new AppError('invalidInput', '제목을 입력해 주세요.');
+    if (title === '') throw new AppError('invalidInput', NOTICE_TITLE_REQUIRED);
     const body = this.context.html.clean(draft.bodyHtml);
     if (!hasRichTextContent(body)) {
-      throw new AppError('invalidInput', '본문을 입력해 주세요.');
+      throw new AppError('invalidInput', NOTICE_BODY_REQUIRED);
     }
     const now = this.context.clock.now().toISOString();
     const attachmentCount = draft.attachmentsMstId

@@ -11,6 +11,9 @@ import type { Principal, UseCaseContext } from '../shared/context';
 import { attachmentsOf } from './notice-attachments';
 import type { NoticeListed } from './ports';
 
+/** How much of a notice's text a link preview shows. */
+const PREVIEW_LENGTH = 120;
+
 export const NO_SUCH_NOTICE = '공지사항을 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었습니다.';
 
 /** Who is looking, for the count of views: the member, or the visitor's address and browser. */
@@ -45,6 +48,19 @@ export class PublicNotices {
       newer: linkOf(neighbours.newer),
       older: linkOf(neighbours.older),
     };
+  }
+
+  /**
+   * A published notice's title and opening words (about what search engines show), for the
+   * head of its page; null when there is no such published notice.
+   */
+  async preview(noticeId: string): Promise<{ title: string; description: string } | null> {
+    const notice = await this.context.store.notices.find(noticeId);
+    if (!notice || notice.publishedAt === null) return null;
+    const text = notice.bodyText;
+    const description =
+      text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
+    return { title: notice.title, description };
   }
 
   /**

@@ -1,27 +1,40 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '../../../../src/contract/shared/error-codes';
-import { normalizePath } from '../../../../src/domain/shared/routing/route-table';
 import { send } from './error-handler';
+import { type FindNotice, SitePages } from './site-pages';
+import { robotsTxt, sitemapXml, type SitemapNotices } from './sitemap';
+
+export interface SpaOptions {
+  /** The built SPA to serve, or null for the API alone. */
+  readonly spaDir: string | null;
+  readonly publicOrigin: string;
+  readonly findNotice: FindNotice;
+  readonly listNotices: SitemapNotices;
+}
 
 /**
  * Serves the built SPA from dist/: the Brotli or gzip copy the build wrote beside each text file
- * when the browser accepts it (with `Vary: Accept-Encoding`), hashed assets cached for a year,
- * index.html revalidated every time (its ETag answers 304 when nothing changed),
- * and every other page path answered with HTML so the SPA's router takes over (history
- * fallback): a public route with the page the build pre-rendered for it (`pages/routes.json`),
- * any other path with index.html, the site's shell. Unknown /api paths and non-page requests
- * get the JSON 404.
+ * when the browser accepts it (with `Vary: Accept-Encoding`), hashed assets cached for a year;
+ * every page path answered with HTML so the SPA's router takes over (history fallback): a public
+ * route with the page the build pre-rendered for it, any other route with the shell, each with
+ * its head for link previews (site-pages.ts), revalidated every time (ETag, 304); a path the site
+ * does not have with 404. `/sitemap.xml` and `/robots.txt` for search engines. Unknown /api paths
+ * and non-page requests get the JSON 404.
  */
 export async function installSpaAndNotFound(
   app: FastifyInstance,
-  spaDir: string | null,
+  options: SpaOptions,
 ): Promise<void> {
-  const hasSpa = spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'));
-  const prerendered = hasSpa ? readPrerenderedRoutes(spaDir) : new Map<string, string>();
-  if (hasSpa) {
+  const { spaDir } = options;
+  const pages =
+    spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'))
+      ? new SitePages({ ...options, spaDir })
+      : null;
+  if (pages && spaDir) {
     await app.register(fastifyStatic, {
       root: spaDir,
       wildcard: false,
@@ -35,34 +48,35 @@ export async function installSpaAndNotFound(
         );
       },
     });
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await sitemapXml(pages, options)),
+    );
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(robotsTxt(options.publicOrigin)),
+    );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage =
-      hasSpa &&
+      pages !== null &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       acceptsPage(request.headers.accept);
-    if (wantsPage) {
-      const page = prerendered.get(normalizePath(request.url)) ?? 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    }
-    return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
+    if (!wantsPage) return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
+    const answer = await pages.answer(request.url);
+    const tag = `W/"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`;
+    reply.code(answer.status).header('cache-control', 'no-cache').header('etag', tag);
+    if (answer.status === 200 && request.headers['if-none-match'] === tag)
+      return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(answer.html);
   });
-}
-
-/** Path → file of the pages the build pre-rendered; none when the build made none. */
-function readPrerenderedRoutes(spaDir: string): Map<string, string> {
-  const file = path.join(spaDir, 'pages', 'routes.json');
-  if (!fs.existsSync(file)) return new Map();
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return new Map(
-    Object.entries(routes).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && /^pages\/[\w-]+\.html$/u.test(entry[1]),
-    ),
-  );
 }
 
 /** A browser asks for text/html; curl and other clients for anything, or say nothing. */

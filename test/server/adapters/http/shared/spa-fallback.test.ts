@@ -149,3 +149,124 @@ describe('serving the pages the build pre-rendered (issue 10)', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 });
+
+describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () => {
+  let server: TestServer;
+  const HEAD = (title: string) =>
+    `<!doctype html><html lang="ko"><head><meta\n  name="description"\n  content="총동문회 공식 웹사이트"\n/><title>${title}</title></head><body></body></html>`;
+
+  beforeEach(async () => {
+    const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-site-'));
+    fs.mkdirSync(path.join(spaDir, 'pages'));
+    fs.writeFileSync(path.join(spaDir, 'index.html'), HEAD('한빛고등학교 총동문회'));
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'notice.html'),
+      HEAD('공지사항 | 한빛고등학교 총동문회'),
+    );
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'signIn.html'),
+      HEAD('로그인 | 한빛고등학교 총동문회'),
+    );
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'routes.json'),
+      JSON.stringify({
+        '/association/notice': 'pages/notice.html',
+        '/auth/signin': 'pages/signIn.html',
+      }),
+    );
+    fs.writeFileSync(
+      path.join(spaDir, 'pages', 'site.json'),
+      JSON.stringify({
+        paths: ['/', '/association/notice', '/auth/signin', '/me', '/admin'],
+        noticePath: '/association/notice',
+      }),
+    );
+    server = await startTestServer('sqlite', {
+      SERVE_SPA: 'true',
+      SPA_DIR: spaDir,
+      PUBLIC_ORIGIN: 'https://alumni.example.kr',
+    });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function page(target: string) {
+    // As a bot asks: no script runs, only the HTML is read.
+    const response = await server.fetch(target, {
+      headers: { accept: 'text/html', 'user-agent': 'kakaotalk-scrap/1.0' },
+    });
+    return { status: response.status, html: await response.text() };
+  }
+
+  async function publish(title: string, bodyHtml: string): Promise<string> {
+    await server.runtime.services.administration.createAdministrator({
+      userId: 'office1',
+      password: 'Office!2026pass',
+      name: '사무국',
+      email: 'office@example.com',
+    });
+    const created = await server.runtime.services.noticeEditing.create(
+      { id: 'office1', ip: null },
+      { title, bodyHtml, pinned: false, published: true, attachmentsMstId: null },
+    );
+    return created.noticeId;
+  }
+
+  it('gives a notice’s address its own title, description, canonical address and Open Graph tags', async () => {
+    const noticeId = await publish(
+      '정기총회 <안내> & 일정',
+      '<p>12월 5일 토요일 오후 5시, 모교 강당에서 정기총회를 엽니다.</p><p>많은 참석 바랍니다.</p>',
+    );
+    const { status, html } = await page(`/association/notice?id=${noticeId}`);
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<title>정기총회 &lt;안내&gt; &amp; 일정 | 한빛고등학교 총동문회</title>',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="정기총회 &lt;안내&gt; &amp; 일정 | 한빛고등학교 총동문회" />',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="12월 5일 토요일 오후 5시, 모교 강당에서 정기총회를 엽니다. 많은 참석 바랍니다." />',
+    );
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      `<link rel="canonical" href="https://alumni.example.kr/association/notice?id=${noticeId}" />`,
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://alumni.example.kr/icons/icon-512.png" />',
+    );
+  });
+
+  it('gives every page its own head; an unknown path or notice is a 404 page', async () => {
+    const list = await page('/association/notice');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(
+      '<meta property="og:title" content="공지사항 | 한빛고등학교 총동문회" />',
+    );
+    expect(list.html).toContain(
+      '<link rel="canonical" href="https://alumni.example.kr/association/notice" />',
+    );
+    expect((await page('/me')).status).toBe(200);
+    expect((await page('/admin')).status).toBe(200);
+    for (const target of ['/no/such/page', '/association/notice?id=nothing']) {
+      const missing = await page(target);
+      expect(missing.status, target).toBe(404);
+      expect(missing.html).toContain('<!doctype html>');
+    }
+  });
+
+  it('lists the public pages and every published notice in /sitemap.xml, and the rules in /robots.txt', async () => {
+    const noticeId = await publish('송년회 안내', '<p>송년회를 엽니다.</p>');
+    const sitemap = await server.fetch('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/u);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://alumni.example.kr/association/notice</loc>');
+    expect(xml).toContain(`<loc>https://alumni.example.kr/association/notice?id=${noticeId}</loc>`);
+    expect(xml).not.toContain('/auth/signin');
+    const robots = await (await server.fetch('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: https://alumni.example.kr/sitemap.xml');
+  });
+});
