@@ -127,6 +127,27 @@ describe('issue 13: notices in Chromium', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  it('previews the notice without script: its title in og:title; an unknown path is a 404 page', async () => {
+    const { items } = await site.server.runtime.services.publicNotices.list({});
+    const noticeId = items[0]?.noticeId ?? '';
+    // As KakaoTalk's scraper asks: the HTML alone, no script run.
+    const response = await site.server.fetch(`/association/notice?id=${noticeId}`, {
+      headers: { accept: 'text/html', 'user-agent': 'facebookexternalhit/1.1;kakaotalk-scrap/1.0' },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta property="og:title" content="${TITLE} | `);
+    expect(html).toContain('<meta name="description" content="한글 총회" />');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/association\/notice\?id=/u);
+    const missing = await site.server.fetch('/association/nothing-here', {
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.status).toBe(404);
+    const page = await site.newPage();
+    await page.goto('/association/nothing-here');
+    await page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }).waitFor();
+  });
+
   it('fits 360 px without sideways scrolling: the list and a notice', async () => {
     const page = await site.newPage({ width: 360, height: 740 });
     for (const path of ['/association/notice', '/association/notice?query=%EC%B4%9D%ED%9A%8C']) {
