@@ -51,6 +51,7 @@ export function prerender(): Plugin {
           fileName: file,
           source: fillTemplate(template, {
             title: page.title,
+            description: page.description,
             root: page.html,
             preloads: needed.scripts.filter(notInTemplate),
             stylesheets: needed.stylesheets.filter(notInTemplate),
@@ -99,6 +100,8 @@ async function renderWithVite(config: ResolvedConfig): Promise<StaticSite> {
 export interface TemplateFill {
   /** The document's title; null keeps the template's. */
   readonly title: string | null;
+  /** The page's own description; absent or null keeps the template's (the site's). */
+  readonly description?: string | null;
   /** The HTML that goes inside `<div id="root">`. */
   readonly root: string;
   /** Addresses of module scripts to preload. */
@@ -119,6 +122,13 @@ export function fillTemplate(template: string, fill: TemplateFill): string {
   if (fill.title !== null) {
     const title = escapeHtml(fill.title);
     html = html.replace(/<title>[^<]*<\/title>/u, () => `<title>${title}</title>`);
+  }
+  if (fill.description) {
+    const description = escapeHtml(fill.description);
+    html = html.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/u,
+      () => `<meta name="description" content="${description}" />`,
+    );
   }
   const links = [
     ...fill.stylesheets.map(

@@ -15,6 +15,26 @@ const TEMPLATE = `<!doctype html>
 `;
 
 describe('fillTemplate', () => {
+  it('puts the page’s own description in its meta description, escaped (issue 13)', () => {
+    const html = fillTemplate(
+      TEMPLATE.replace(
+        '<title>',
+        '<meta\n      name="description"\n      content="사이트 설명"\n    />\n    <title>',
+      ),
+      {
+        title: '공지사항',
+        description: '행사 & "모임" 소식',
+        root: '',
+        preloads: [],
+        stylesheets: [],
+      },
+    );
+    expect(html).toContain(
+      '<meta name="description" content="행사 &amp; &quot;모임&quot; 소식" />',
+    );
+    expect(html).not.toContain('사이트 설명');
+  });
+
   it('puts the page in #root, its title in <title>, and its preloads before </head>', () => {
     const html = fillTemplate(TEMPLATE, {
       title: '개인정보처리방침 | 한빛고등학교 총동문회',

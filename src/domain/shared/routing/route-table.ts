@@ -8,6 +8,7 @@
  */
 
 import type { MemberRole } from '../member/member-profile';
+import { ROUTE_DESCRIPTIONS } from './route-descriptions';
 
 export const DEFAULT_PRODUCT_SEGMENT = 'association';
 
@@ -72,6 +73,8 @@ export interface RouteDefinition {
   readonly id: RouteId;
   readonly path: string;
   readonly title: string;
+  /** What the page is about, for search engines and link previews (route-descriptions.ts). */
+  readonly description?: string;
   readonly group: MenuGroupId | null;
   readonly requiresAuth: boolean;
   /** The role the signed-in member must hold (the office's console); any member when absent. */
@@ -189,7 +192,10 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       outsideConsoleMenu: true,
     },
   ];
-  const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
+  const routes = specs.map((spec) => {
+    const description = ROUTE_DESCRIPTIONS[spec.id];
+    return { layout: 'main' as const, ...spec, ...(description ? { description } : {}) };
+  });
   const notFound: RouteDefinition = {
     id: 'notFound',
     path: '*',

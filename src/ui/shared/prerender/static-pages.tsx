@@ -14,6 +14,8 @@ export interface StaticPage {
   readonly route: RouteDefinition;
   /** The document's title, as the app sets it once started. */
   readonly title: string;
+  /** The page's description, if it has its own (else the site's, from index.html). */
+  readonly description: string | null;
   /** The page file (under `src/ui/`: `content/HomePage`) whose chunk the page preloads. */
   readonly pageFile: string;
   /** What goes inside `#root`. */
@@ -36,6 +38,7 @@ export async function renderStaticPages(services: AppServices): Promise<StaticPa
     pages.push({
       route,
       title: documentTitle(route, services.association.name),
+      description: route.description ?? null,
       pageFile: pageFileOf(route),
       html: await renderToHtml(<App services={services} locationHook={location.hook} />),
     });

@@ -121,6 +121,8 @@ describe('route table', () => {
         '/admin/statistics',
         '/admin/audit',
         '/admin/access-records',
+        '/admin/notices',
+        '/admin/notices/edit',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -140,6 +142,8 @@ describe('route table', () => {
       'adminStatistics',
       'adminAudit',
       'adminAccessRecords',
+      'adminNotices',
+      'adminNoticeEditor',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
@@ -280,5 +284,22 @@ describe('normalizePath', () => {
     expect(normalizePath('me')).toBe('/me');
     expect(normalizePath('')).toBe('/');
     expect(normalizePath('?tab=1')).toBe('/');
+  });
+});
+
+describe('route descriptions (issue 13)', () => {
+  it('gives every public page a Korean description of its own, and the console none', () => {
+    const table = buildRouteTable();
+    const publicRoutes = table.routes.filter(
+      (route) => !route.requiresAuth || route.id === 'findAlumni',
+    );
+    for (const route of publicRoutes) {
+      expect(route.description, route.id).toMatch(/[가-힣]/u);
+    }
+    const descriptions = publicRoutes.map((route) => route.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    for (const route of table.routes.filter((each) => each.requiresRole === 'admin')) {
+      expect(route.description, route.id).toBeUndefined();
+    }
   });
 });
