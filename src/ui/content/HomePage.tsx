@@ -8,7 +8,7 @@ import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { type Loaded, useLoad } from '../shared/load/use-load';
-import { noticeHref } from './notice-address';
+import { itemHref } from '../../domain/shared/routing/item-address';
 import './HomePage.css';
 
 /** The home page: welcome, quick links, latest notices, this year's donations, recent photos. */
@@ -54,7 +54,7 @@ function LatestNotices() {
   const { notices: noticeApi, routes } = useAppServices();
   const notices = useLoad((signal) => noticeApi.listNotices({ page: 1, size: 5 }, signal));
   const noticePath = routes.byId('notice').path;
-  const hrefOf = (noticeId: string) => noticeHref(noticePath, noticeId);
+  const hrefOf = (noticeId: string) => itemHref(noticePath, noticeId);
   return (
     <section className="home-card" aria-labelledby="notices-title">
       <HomeCardHead id="notices-title" title="공지사항" href={noticePath}>

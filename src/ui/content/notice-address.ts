@@ -1,10 +1,7 @@
-/**
- * A notice's address: the notice page with its id in the query (`/association/notice?id=…`),
- * so that one route serves the list and each notice, and a link to one can be shared.
- */
-export function noticeHref(noticePath: string, noticeId: string): string {
-  return `${noticePath}?id=${encodeURIComponent(noticeId)}`;
-}
+import { itemHref } from '../../domain/shared/routing/item-address';
+
+/** A notice's address: the notice page with its id in the query. */
+export const noticeHref = itemHref;
 
 /** The list's address with its search and page (the first page and a blank search left out). */
 export function noticeListHref(noticePath: string, query: string, page: number): string {

@@ -2,7 +2,8 @@ import type { RouteId } from './route-table';
 
 /**
  * What each public page is about, in a sentence: its `<meta name="description">`, read by search
- * engines and link previews (KakaoTalk, 네이버) beside the page's title.
+ * engines and link previews (KakaoTalk, 네이버) beside the page's title. Written into the pages
+ * at build time (src/ui/shared/prerender/static-pages.tsx), so the app's script carries none.
  */
 export const ROUTE_DESCRIPTIONS: Partial<Readonly<Record<RouteId, string>>> = {
   home: '총동문회 소식과 공지사항, 장학기금 현황, 동문 찾기를 한곳에서 만나는 총동문회 공식 웹사이트입니다.',

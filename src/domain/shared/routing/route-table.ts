@@ -8,7 +8,6 @@
  */
 
 import type { MemberRole } from '../member/member-profile';
-import { ROUTE_DESCRIPTIONS } from './route-descriptions';
 
 export const DEFAULT_PRODUCT_SEGMENT = 'association';
 
@@ -73,8 +72,6 @@ export interface RouteDefinition {
   readonly id: RouteId;
   readonly path: string;
   readonly title: string;
-  /** What the page is about, for search engines and link previews (route-descriptions.ts). */
-  readonly description?: string;
   readonly group: MenuGroupId | null;
   readonly requiresAuth: boolean;
   /** The role the signed-in member must hold (the office's console); any member when absent. */
@@ -192,10 +189,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       outsideConsoleMenu: true,
     },
   ];
-  const routes = specs.map((spec) => {
-    const description = ROUTE_DESCRIPTIONS[spec.id];
-    return { layout: 'main' as const, ...spec, ...(description ? { description } : {}) };
-  });
+  const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
     id: 'notFound',
     path: '*',

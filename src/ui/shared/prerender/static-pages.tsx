@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { type BaseLocationHook, Router } from 'wouter';
+import { ROUTE_DESCRIPTIONS } from '../../../domain/shared/routing/route-descriptions';
 import type { RouteDefinition } from '../../../domain/shared/routing/route-table';
 import { App } from '../app/App';
 import { type AppServices, AppServicesProvider } from '../app/app-services';
@@ -38,7 +39,7 @@ export async function renderStaticPages(services: AppServices): Promise<StaticPa
     pages.push({
       route,
       title: documentTitle(route, services.association.name),
-      description: route.description ?? null,
+      description: ROUTE_DESCRIPTIONS[route.id] ?? null,
       pageFile: pageFileOf(route),
       html: await renderToHtml(<App services={services} locationHook={location.hook} />),
     });

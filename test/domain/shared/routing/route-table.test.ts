@@ -1,3 +1,4 @@
+import { ROUTE_DESCRIPTIONS } from '../../../../src/domain/shared/routing/route-descriptions';
 import { describe, expect, it } from 'vitest';
 import {
   buildRouteTable,
@@ -294,12 +295,12 @@ describe('route descriptions (issue 13)', () => {
       (route) => !route.requiresAuth || route.id === 'findAlumni',
     );
     for (const route of publicRoutes) {
-      expect(route.description, route.id).toMatch(/[가-힣]/u);
+      expect(ROUTE_DESCRIPTIONS[route.id], route.id).toMatch(/[가-힣]/u);
     }
-    const descriptions = publicRoutes.map((route) => route.description);
+    const descriptions = publicRoutes.map((route) => ROUTE_DESCRIPTIONS[route.id]);
     expect(new Set(descriptions).size).toBe(descriptions.length);
     for (const route of table.routes.filter((each) => each.requiresRole === 'admin')) {
-      expect(route.description, route.id).toBeUndefined();
+      expect(ROUTE_DESCRIPTIONS[route.id], route.id).toBeUndefined();
     }
   });
 });
