@@ -3,6 +3,8 @@ import {
   NOTICE_BODY_REQUIRED,
   NOTICE_TITLE_REQUIRED,
   type NoticeDraft,
+  editableNoticeOf,
+  noticeSummaryOf,
 } from '../../../src/domain/content/notices';
 import { hasRichTextContent } from '../../../src/domain/content/rich-text';
 import type { DataOf } from '../../../src/contract/endpoint-types';
@@ -10,7 +12,7 @@ import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { NoticeRecord } from './ports';
 import { attachmentsOf } from './notice-attachments';
-import { NO_SUCH_NOTICE, type NoticeListSearch, noticePage, summaryOf } from './public-notices';
+import { NO_SUCH_NOTICE, type NoticeListSearch, noticePage } from './public-notices';
 
 /**
  * The office writes the notices: drafts, publishing, pinning, attachments. The body is kept as
@@ -20,7 +22,7 @@ import { NO_SUCH_NOTICE, type NoticeListSearch, noticePage, summaryOf } from './
 export class NoticeEditing extends AuditedUseCases {
   list(search: NoticeListSearch): Promise<DataOf<'officeNotices'>> {
     return noticePage(this.context, search, false, (notice) => ({
-      ...summaryOf(notice),
+      ...noticeSummaryOf(notice),
       published: notice.publishedAt !== null,
     }));
   }
@@ -28,19 +30,7 @@ export class NoticeEditing extends AuditedUseCases {
   async get(noticeId: string): Promise<DataOf<'officeNotice'>> {
     const notice = await this.context.store.notices.find(noticeId);
     if (!notice) throw new AppError('notFound', NO_SUCH_NOTICE);
-    return {
-      noticeId: notice.id,
-      title: notice.title,
-      bodyHtml: notice.bodyHtml,
-      pinned: notice.pinned,
-      published: notice.publishedAt !== null,
-      publishedAt: notice.publishedAt,
-      attachmentsMstId: notice.attachmentsMstId,
-      attachments: await attachmentsOf(this.context, notice),
-      views: notice.views,
-      createdAt: notice.createdAt,
-      updatedAt: notice.updatedAt,
-    };
+    return editableNoticeOf(notice, await attachmentsOf(this.context, notice));
   }
 
   create(actor: AdminActor, draft: NoticeDraft): Promise<{ noticeId: string }> {

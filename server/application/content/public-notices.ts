@@ -1,8 +1,8 @@
 import {
   type NoticeLink,
-  type NoticeSummary,
   NOTICE_PAGE_SIZE,
   noticeQueryOf,
+  noticeSummaryOf,
 } from '../../../src/domain/content/notices';
 import { koreanDateTime } from '../../../src/domain/admin';
 import type { DataOf } from '../../../src/contract/endpoint-types';
@@ -31,7 +31,7 @@ export class PublicNotices {
   constructor(private readonly context: UseCaseContext) {}
 
   list(search: NoticeListSearch): Promise<DataOf<'listNotices'>> {
-    return noticePage(this.context, search, true, summaryOf);
+    return noticePage(this.context, search, true, noticeSummaryOf);
   }
 
   async get(noticeId: string): Promise<DataOf<'notice'>> {
@@ -42,7 +42,7 @@ export class PublicNotices {
       attachmentsOf(this.context, notice),
     ]);
     return {
-      ...summaryOf(notice),
+      ...noticeSummaryOf(notice),
       bodyHtml: notice.bodyHtml,
       attachments,
       newer: linkOf(neighbours.newer),
@@ -105,17 +105,6 @@ export async function noticePage<Item>(
   const query = noticeQueryOf(search.query);
   const found = await context.store.notices.list({ query, publishedOnly, page, size });
   return { items: found.items.map(itemOf), total: found.total, page, size };
-}
-
-export function summaryOf(notice: NoticeListed): NoticeSummary {
-  return {
-    noticeId: notice.id,
-    title: notice.title,
-    postedAt: notice.publishedAt ?? notice.createdAt,
-    pinned: notice.pinned,
-    views: notice.views,
-    attachmentCount: notice.attachmentCount,
-  };
 }
 
 function linkOf(notice: NoticeListed | null): NoticeLink | null {

@@ -12,6 +12,8 @@ import {
   NOTICE_BODY_REQUIRED,
   NOTICE_TITLE_REQUIRED,
   noticeQueryOf,
+  noticeSummaryOf,
+  editableNoticeOf,
   type OfficeNoticeSummary,
 } from '../../domain/content/notices';
 import { cleanRichText, hasRichTextContent } from '../../domain/content/rich-text';
@@ -42,17 +44,6 @@ function matches(notice: FakeNotice, query: string | null): boolean {
     .toLowerCase()
     .split(' ')
     .every((word) => haystack.includes(word));
-}
-
-function summaryOf(notice: FakeNotice): NoticeSummary {
-  return {
-    noticeId: notice.id,
-    title: notice.title,
-    postedAt: notice.publishedAt ?? notice.createdAt,
-    pinned: notice.pinned,
-    views: notice.views,
-    attachmentCount: notice.attachmentCount,
-  };
 }
 
 /** The notices as the server keeps and answers them, in the fake backend's memory. */
@@ -94,7 +85,7 @@ export class FakeNoticeApi extends FakeNotices implements NoticeApi {
   }
 
   async listNotices(search: NoticeSearch): Promise<Page<NoticeSummary>> {
-    return this.page(search, true, summaryOf);
+    return this.page(search, true, noticeSummaryOf);
   }
 
   async getNotice(noticeId: string): Promise<Notice> {
@@ -110,7 +101,7 @@ export class FakeNoticeApi extends FakeNotices implements NoticeApi {
     const linkOf = (other: FakeNotice | undefined) =>
       other ? { noticeId: other.id, title: other.title } : null;
     return {
-      ...summaryOf(notice),
+      ...noticeSummaryOf(notice),
       bodyHtml: notice.bodyHtml,
       attachments: this.attachmentsOf(notice),
       newer: linkOf(published[index + 1]),
@@ -141,7 +132,7 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
   async listNotices(search: NoticeSearch): Promise<Page<OfficeNoticeSummary>> {
     this.office.requireAdministrator();
     return this.page(search, false, (notice) => ({
-      ...summaryOf(notice),
+      ...noticeSummaryOf(notice),
       published: notice.publishedAt !== null,
     }));
   }
@@ -149,19 +140,7 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
   async getNotice(noticeId: string): Promise<EditableNotice> {
     this.office.requireAdministrator();
     const notice = this.find(noticeId, false);
-    return {
-      noticeId: notice.id,
-      title: notice.title,
-      bodyHtml: notice.bodyHtml,
-      pinned: notice.pinned,
-      published: notice.publishedAt !== null,
-      publishedAt: notice.publishedAt,
-      attachmentsMstId: notice.attachmentsMstId,
-      attachments: this.attachmentsOf(notice),
-      views: notice.views,
-      createdAt: notice.createdAt,
-      updatedAt: notice.updatedAt,
-    };
+    return editableNoticeOf(notice, this.attachmentsOf(notice));
   }
 
   createNotice(draft: NoticeDraft): Promise<string> {

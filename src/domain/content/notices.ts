@@ -83,3 +83,47 @@ export interface EditableNotice extends NoticeDraft {
   readonly createdAt: string;
   readonly updatedAt: string;
 }
+
+/** A notice as it is stored (the server's row, the fake's record): what the views below read. */
+export interface StoredNotice {
+  readonly id: string;
+  readonly title: string;
+  readonly bodyHtml: string;
+  readonly pinned: boolean;
+  /** Null while a draft. */
+  readonly publishedAt: string | null;
+  readonly attachmentsMstId: string | null;
+  readonly attachmentCount: number;
+  readonly views: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A notice as a list shows it: a draft dated by when it was made. */
+export function noticeSummaryOf(notice: Omit<StoredNotice, 'bodyHtml'>): NoticeSummary {
+  return {
+    noticeId: notice.id,
+    title: notice.title,
+    postedAt: notice.publishedAt ?? notice.createdAt,
+    pinned: notice.pinned,
+    views: notice.views,
+    attachmentCount: notice.attachmentCount,
+  };
+}
+
+/** A notice as the office edits it, with its files (as the caller lists them). */
+export function editableNoticeOf<File>(notice: StoredNotice, attachments: File[]) {
+  return {
+    noticeId: notice.id,
+    title: notice.title,
+    bodyHtml: notice.bodyHtml,
+    pinned: notice.pinned,
+    published: notice.publishedAt !== null,
+    publishedAt: notice.publishedAt,
+    attachmentsMstId: notice.attachmentsMstId,
+    attachments,
+    views: notice.views,
+    createdAt: notice.createdAt,
+    updatedAt: notice.updatedAt,
+  };
+}

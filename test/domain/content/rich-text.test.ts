@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import sanitizeHtml from 'sanitize-html';
+import { describe, expect, it } from 'vitest';
+import {
+  cleanRichText,
+  hasRichTextContent,
+  isSiteMedia,
+  plainTextOf,
+  spacedBlocks,
+} from '../../../src/domain/content/rich-text';
+import { NOTICE_QUERY_MAX_LENGTH, noticeQueryOf } from '../../../src/domain/content/notices';
+
+describe('the rich text allow-list (issue 13: notices’ bodies)', () => {
+  it('keeps only the site’s own media as images', () => {
+    expect(isSiteMedia('/api/atchFile/media/abc_123-X')).toBe(true);
+    expect(isSiteMedia('/api/atchFile/media/abc?w=640&f=webp')).toBe(true);
+    for (const src of [
+      undefined,
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+      '/api/atchFile/media/../../etc/passwd',
+      '/api/user/file/downloadFile',
+      'javascript:alert(1)',
+    ]) {
+      expect(isSiteMedia(src), String(src)).toBe(false);
+    }
+  });
+
+  it('keeps words of two blocks apart in the text, and turns entities back into characters', () => {
+    expect(plainTextOf(spacedBlocks('<p>하나</p><p>둘</p>').replace(/<[^>]*>/gu, ''))).toBe(
+      '하나 둘',
+    );
+    expect(plainTextOf('a &lt;b&gt; &amp;lt; &quot;c&quot; &#39;d&#39;&nbsp;e')).toBe(
+      'a <b> &lt; "c" \'d\' e',
+    );
+  });
+
+  it('never lets a script, a handler or a foreign address through, whatever it is given (property)', () => {
+    const piece = fc.constantFrom(
+      '<p>',
+      '</p>',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<svg onload=alert(1)>',
+      '<iframe src=//evil.example>',
+      '<p style="x">',
+      '<b onclick="x">굵게</b>',
+      '한글',
+      '&lt;script&gt;',
+      '<img src="/api/atchFile/media/ok">',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const { html } = cleanRichText(pieces.join(''), sanitizeHtml);
+        expect(html).not.toMatch(/<script|<svg|<iframe|\son\w+=|javascript:|style=/iu);
+        for (const src of html.matchAll(/src="([^"]*)"/gu)) expect(isSiteMedia(src[1])).toBe(true);
+      }),
+    );
+  });
+
+  it('says a body is empty when it has neither text nor an image', () => {
+    expect(hasRichTextContent(cleanRichText('<p> </p><script>x</script>', sanitizeHtml))).toBe(
+      false,
+    );
+    expect(
+      hasRichTextContent(cleanRichText('<img src="/api/atchFile/media/a">', sanitizeHtml)),
+    ).toBe(true);
+    expect(hasRichTextContent(cleanRichText('<p>안내</p>', sanitizeHtml))).toBe(true);
+  });
+});
+
+describe('a notice search’s words', () => {
+  it('are trimmed, their spaces collapsed, blank read as none, and cut to the limit', () => {
+    expect(noticeQueryOf('  정기   총회 ')).toBe('정기 총회');
+    expect(noticeQueryOf('   ')).toBeNull();
+    expect(noticeQueryOf(undefined)).toBeNull();
+    expect(noticeQueryOf('가'.repeat(NOTICE_QUERY_MAX_LENGTH + 5))).toHaveLength(
+      NOTICE_QUERY_MAX_LENGTH,
+    );
+  });
+});
