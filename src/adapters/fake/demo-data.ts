@@ -13,6 +13,11 @@ import { demoContentData } from './demo-content';
 export const DEMO_MEMBER = { userId: 'demo', password: 'Hanbit!2026demo' } as const;
 /** Signs in to the not-approved page: an account awaiting approval. */
 export const DEMO_PENDING_MEMBER = { userId: 'pending', password: 'Hanbit!2026wait' } as const;
+/** Signs in to the office's console (/admin); the fake asks for no second factor. */
+export const DEMO_ADMINISTRATOR = {
+  userId: 'hanbit_office',
+  password: 'Hanbit!2026office',
+} as const;
 
 const ADDRESSES: readonly PostalAddress[] = [
   address('06236', '서울특별시 강남구 테헤란로 152', '11680', '서울', '강남구'),
@@ -57,6 +62,18 @@ export function seedDemoData(
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);
   addMember(backend, DEMO_PENDING_MEMBER, '이대기', 'pending', options.now);
+  addMember(backend, DEMO_ADMINISTRATOR, '박정민', 'approved', options.now, 'admin');
+  // An applicant with the name and birth date of a member: the queue's namesake warning.
+  const member = backend.accounts.get(DEMO_MEMBER.userId)?.profile;
+  addMember(
+    backend,
+    { userId: 'hanbit2', password: 'Hanbit!2026wait' },
+    '김한빛',
+    'pending',
+    options.now,
+  );
+  const namesake = backend.accounts.get('hanbit2');
+  if (member && namesake) namesake.profile = { ...namesake.profile, birthDate: member.birthDate };
   for (let index = 0; index < 30; index += 1) {
     const userId = `alumni${String(index + 1).padStart(2, '0')}`;
     addMember(
@@ -75,6 +92,7 @@ function addMember(
   name: string,
   status: 'approved' | 'pending',
   now: Date,
+  role: 'member' | 'admin' = 'member',
 ): void {
   const graduationYear = fakerKO.number.int({ min: 1975, max: now.getFullYear() - 1 });
   const home = fakerKO.helpers.arrayElement(ADDRESSES);
@@ -99,7 +117,7 @@ function addMember(
         company: fakerKO.datatype.boolean(),
         region: fakerKO.datatype.boolean(),
       },
-      role: 'member',
+      role,
       status,
     },
   });

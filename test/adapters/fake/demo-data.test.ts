@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoContent } from '../../../src/adapters/fake/demo-content';
 import {
+  DEMO_ADMINISTRATOR,
   DEMO_MEMBER,
   DEMO_PENDING_MEMBER,
   seedDemoData,
@@ -38,6 +39,16 @@ describe('demo data for `npm run demo`', () => {
       tokens: null,
       message: NOT_APPROVED_MESSAGE,
     });
+  });
+
+  it('lets the office sign in to the console, with a namesake applicant in the queue', async () => {
+    const world = seeded();
+    const office = await world.authApi.signIn(DEMO_ADMINISTRATOR);
+    if (!office.tokens) throw new Error('the demo administrator could not sign in');
+    world.tokenStore.saveTokens(office.tokens);
+    const queue = await world.adminApi.listMembers({ status: 'pending', page: 1, size: 20 });
+    const namesake = queue.items.find((applicant) => applicant.userId === 'hanbit2');
+    expect(namesake?.sameNameAndBirthDate).toEqual([DEMO_MEMBER.userId]);
   });
 
   it('gives every member a profile that passes the shared validation rules', () => {
