@@ -8,6 +8,7 @@ import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoNotices } from './demo-notices';
+import { seedDemoPages } from './demo-pages';
 
 /**
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
@@ -191,6 +192,7 @@ export async function seedDemoDataIfEmpty(
   }
 
   await seedDemoNotices(context, 'hanbit_admin');
+  await seedDemoPages(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

@@ -8,7 +8,8 @@ import {
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 import { AttachedFileSchema } from './files';
 import type { EndpointSchemas } from './shared/endpoint';
-import { FileId, NoData, Nullable, PageOf, Text } from './shared/schemas';
+import { FileId, NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
+import { SITE_PAGE_BODY_MAX_LENGTH, SITE_PAGE_KEYS } from '../domain/content/site-pages';
 
 /** A notice's id (random, URL-safe). */
 export const NoticeParamsSchema = Type.Object(
@@ -77,6 +78,22 @@ export const EditableNoticeSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
+export const SitePageParamsSchema = Type.Object(
+  { key: OneOf(SITE_PAGE_KEYS) },
+  { additionalProperties: false },
+);
+
+export const SitePageSchema = Type.Object({
+  key: OneOf(SITE_PAGE_KEYS),
+  bodyHtml: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const SitePageBodySchema = Type.Object(
+  { bodyHtml: Text(SITE_PAGE_BODY_MAX_LENGTH, { minLength: 1, lines: 'multiple' }) },
+  { additionalProperties: false },
+);
+
 export type NoticeListQuery = Static<typeof NoticeListQuerySchema>;
 export type NoticeDraftBody = Static<typeof NoticeDraftSchema>;
 
@@ -85,6 +102,9 @@ export const CONTENT_SCHEMAS = {
   listNotices: { querystring: NoticeListQuerySchema, data: PageOf(NoticeSummarySchema) },
   notice: { params: NoticeParamsSchema, data: NoticeSchema },
   countNoticeView: { params: NoticeParamsSchema, data: NoData },
+  sitePage: { params: SitePageParamsSchema, data: SitePageSchema },
+  officeSitePages: { data: Type.Array(SitePageSchema) },
+  updateSitePage: { params: SitePageParamsSchema, body: SitePageBodySchema, data: NoData },
   officeNotices: { querystring: NoticeListQuerySchema, data: PageOf(OfficeNoticeSummarySchema) },
   officeNotice: { params: NoticeParamsSchema, data: EditableNoticeSchema },
   createNotice: {

@@ -271,6 +271,8 @@ describe('the features’ part of the composition', () => {
           'content',
           'notices',
           'officeNotices',
+          'sitePages',
+          'officeSitePages',
           'mediaUrl',
         ].sort(),
       );

@@ -9,6 +9,7 @@ import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
+import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -41,6 +42,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     contentApi: new FakeContentApi(backend),
     noticeApi: new FakeNoticeApi(backend),
     officeNoticeApi: new FakeOfficeNoticeApi(backend),
+    sitePageApi: new FakeSitePageApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

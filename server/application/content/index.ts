@@ -1,6 +1,7 @@
 import type { UseCaseContext } from '../shared/context';
 import { NoticeEditing } from './notice-editing';
 import { PublicNotices } from './public-notices';
+import { SitePages } from './site-pages';
 
 export type { NoticeVisitor } from './public-notices';
 
@@ -12,5 +13,6 @@ export function createContentServices(context: UseCaseContext) {
   return {
     publicNotices: new PublicNotices(context),
     noticeEditing: new NoticeEditing(context),
+    sitePages: new SitePages(context),
   };
 }

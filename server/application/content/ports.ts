@@ -65,8 +65,25 @@ export interface NoticeRepository {
   forgetViewsBefore(day: string): Promise<number>;
 }
 
+/** One of the office's pages of text, as stored. */
+export interface SitePageRecord {
+  readonly key: string;
+  readonly bodyHtml: string;
+  readonly bodyText: string;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+export interface SitePageRepository {
+  find(key: string): Promise<SitePageRecord | null>;
+  list(): Promise<SitePageRecord[]>;
+  /** Writes the page whole, whether it was there or not. */
+  save(page: SitePageRecord): Promise<void>;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
     readonly notices: NoticeRepository;
+    readonly sitePages: SitePageRepository;
   }
 }

@@ -12,6 +12,7 @@ import type {
   GalleryItem,
   HallOfFameEntry,
 } from '../../domain/content/content';
+import type { SitePage } from '../../domain/content/site-pages';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { PersonalDataAccess } from '../../domain/admin/access-review';
@@ -142,6 +143,8 @@ export class FakeBackend {
   readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();
   notices: FakeNotice[] = [];
+  /** The association's pages of text, by key. */
+  readonly sitePages = new Map<string, SitePage>();
   /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
   readonly noticeViews = new Set<string>();
   gallery: GalleryItem[] = [];

@@ -1,2 +1,8 @@
 export { CONTENT_API, type ContentApi } from './content-api';
 export { NOTICE_API, type NoticeApi, OFFICE_NOTICE_API, type OfficeNoticeApi } from './notice-api';
+export {
+  OFFICE_SITE_PAGE_API,
+  type OfficeSitePageApi,
+  SITE_PAGE_API,
+  type SitePageApi,
+} from './site-page-api';

@@ -4,6 +4,8 @@ import { CONTENT_API } from '../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../application/content/notice-api';
 import { ApiClient } from '../../adapters/http/api-client';
 import { HttpNoticeApi } from '../../adapters/http/http-notice-api';
+import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
+import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyPort } from '../lazy-port';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
@@ -16,6 +18,15 @@ export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(CONTENT_API).to(DeferredDemoContentApi);
     bind(NOTICE_API).to(HttpNoticeApi);
+    bind(SITE_PAGE_API).to(HttpSitePageApi);
+    bind(OFFICE_SITE_PAGE_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpOfficeSitePageApi } =
+          await import('../../adapters/http/http-office-site-page-api');
+        return new HttpOfficeSitePageApi(client);
+      });
+    });
     // The office's editing loads with the console's first call.
     bind(OFFICE_NOTICE_API).toDynamicValue((context) => {
       const client = context.get(ApiClient);
@@ -32,6 +43,8 @@ export const feature: FeatureComposition = {
       content,
       notices: resolve(container, NOTICE_API),
       officeNotices: resolve(container, OFFICE_NOTICE_API),
+      sitePages: resolve(container, SITE_PAGE_API),
+      officeSitePages: resolve(container, OFFICE_SITE_PAGE_API),
       // Until the server publishes content, its photos are the demo data's own images.
       mediaUrl:
         content instanceof DeferredDemoContentApi

@@ -25,6 +25,29 @@ export const CONTENT_ENDPOINTS = {
     tag: 'content',
     summary: '공지사항 조회 수: 방문자마다 하루에 한 번 셉니다.',
   }),
+  sitePage: endpoint({
+    method: 'GET',
+    path: '/api/public/pages/:key',
+    access: 'public',
+    tag: 'content',
+    summary:
+      '사무국이 쓰는 소개 페이지(인사말, 조직도, 상징, 설립자, 100주년, 기부 안내, 오시는 길)의 본문.',
+    revalidate: true,
+  }),
+  officeSitePages: endpoint({
+    method: 'GET',
+    path: '/api/admin/pages',
+    access: 'admin',
+    tag: 'admin',
+    summary: '소개 페이지 목록과 마지막으로 고친 때.',
+  }),
+  updateSitePage: endpoint({
+    method: 'PUT',
+    path: '/api/admin/pages/:key',
+    access: 'admin',
+    tag: 'admin',
+    summary: '소개 페이지 본문 저장(허용된 태그만 남겨 저장, 감사 기록).',
+  }),
   officeNotices: endpoint({
     method: 'GET',
     path: '/api/admin/notices',

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   createNotice: 'notice.create',
   updateNotice: 'notice.update',
   deleteNotice: 'notice.delete',
+  updateSitePage: 'page.update',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -41,6 +42,7 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.createNotice,
   AUDIT_ACTIONS.updateNotice,
   AUDIT_ACTIONS.deleteNotice,
+  AUDIT_ACTIONS.updateSitePage,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -64,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'notice.create': '공지사항 등록',
   'notice.update': '공지사항 수정',
   'notice.delete': '공지사항 삭제',
+  'page.update': '소개 페이지 수정',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

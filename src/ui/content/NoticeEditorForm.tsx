@@ -12,7 +12,7 @@ import { CheckboxField } from '../shared/forms/CheckboxField';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { NoticeAttachmentsField } from './NoticeAttachmentsField';
 import { noticeHref } from './notice-address';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextField } from './RichTextField';
 import './NoticeEditorForm.css';
 
 /**
@@ -98,20 +98,12 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
           <FormRefusal id="notice-title-error" message={problem.message} />
         ) : null}
       </div>
-      <div className="form__field">
-        <span id="notice-body-label" className="form__label">
-          본문<span className="form__required"> (필수)</span>
-        </span>
-        <RichTextEditor
-          labelledBy="notice-body-label"
-          describedBy={problem?.field === 'body' ? 'notice-body-error' : undefined}
-          initialHtml={body.html}
-          onChange={(html, empty) => setBody({ html, empty })}
-        />
-        {problem?.field === 'body' ? (
-          <FormRefusal id="notice-body-error" message={problem.message} />
-        ) : null}
-      </div>
+      <RichTextField
+        id="notice-body"
+        initialHtml={body.html}
+        problem={problem?.field === 'body' ? problem.message : null}
+        onChange={(html, empty) => setBody({ html, empty })}
+      />
       <NoticeAttachmentsField
         groupId={groupId}
         attachments={attachments}

@@ -1,4 +1,10 @@
-import type { ContentApi, NoticeApi, OfficeNoticeApi } from '../../application/content';
+import type {
+  ContentApi,
+  NoticeApi,
+  OfficeNoticeApi,
+  OfficeSitePageApi,
+  SitePageApi,
+} from '../../application/content';
 
 // Public content, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
@@ -9,6 +15,10 @@ declare module '../shared/app/app-services' {
     readonly notices: NoticeApi;
     /** The office's editing of the notices (the console). */
     readonly officeNotices: OfficeNoticeApi;
+    /** The association's pages of text (인사말, 조직도…). */
+    readonly sitePages: SitePageApi;
+    /** The office's writing of those pages (the console). */
+    readonly officeSitePages: OfficeSitePageApi;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

@@ -23,6 +23,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     admin: world.adminApi,
     notices: world.noticeApi,
     officeNotices: world.officeNoticeApi,
+    sitePages: world.sitePageApi,
+    officeSitePages: world.sitePageApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

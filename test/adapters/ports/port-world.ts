@@ -2,6 +2,10 @@ import { expect } from 'vitest';
 import type { AccessLogApi } from '../../../src/application/access-log/access-log-api';
 import type { AdminApi } from '../../../src/application/admin/admin-api';
 import type { NoticeApi, OfficeNoticeApi } from '../../../src/application/content/notice-api';
+import type {
+  OfficeSitePageApi,
+  SitePageApi,
+} from '../../../src/application/content/site-page-api';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -28,6 +32,8 @@ export interface PortWorld {
   readonly admin: AdminApi;
   readonly notices: NoticeApi;
   readonly officeNotices: OfficeNoticeApi;
+  readonly sitePages: SitePageApi;
+  readonly officeSitePages: OfficeSitePageApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

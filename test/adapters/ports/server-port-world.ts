@@ -9,6 +9,8 @@ import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
 import { HttpNoticeApi } from '../../../src/adapters/http/http-notice-api';
 import { HttpOfficeNoticeApi } from '../../../src/adapters/http/http-office-notice-api';
+import { HttpOfficeSitePageApi } from '../../../src/adapters/http/http-office-site-page-api';
+import { HttpSitePageApi } from '../../../src/adapters/http/http-site-page-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -42,6 +44,8 @@ export async function serverPortWorld(): Promise<PortWorld> {
     admin: new HttpAdminApi(client),
     notices: new HttpNoticeApi(client),
     officeNotices: new HttpOfficeNoticeApi(client),
+    sitePages: new HttpSitePageApi(client),
+    officeSitePages: new HttpOfficeSitePageApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -55,6 +55,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     content: options.content ?? demo.content,
     notices: options.notices ?? world.noticeApi,
     officeNotices: world.officeNoticeApi,
+    sitePages: world.sitePageApi,
+    officeSitePages: world.sitePageApi,
     mediaUrl: demo.mediaUrl,
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

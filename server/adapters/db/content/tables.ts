@@ -6,7 +6,19 @@ declare module '../shared/schema' {
   interface DatabaseSchema {
     notices: NoticesTable;
     notice_views: NoticeViewsTable;
+    site_pages: SitePagesTable;
   }
+}
+
+/** The office's pages of text, one row per key (the domain's SITE_PAGE_KEYS). */
+export interface SitePagesTable {
+  key: string;
+  /** Sanitised when saved. */
+  body_html: string;
+  body_text: string;
+  updated_at: string;
+  /** The administrator who last changed it (no reference: the page outlives the account). */
+  updated_by: string;
 }
 
 export interface NoticesTable {

@@ -26,6 +26,17 @@ export function registerContentRoutes(routes: Routes, services: Services): void 
     { perMinute: 120 },
   );
 
+  routes.json('sitePage', async ({ params }) => ({
+    data: await services.sitePages.get(params.key),
+  }));
+
+  routes.json('officeSitePages', async () => ({ data: await services.sitePages.list() }));
+
+  routes.json('updateSitePage', async ({ params, body, principal, request }) => {
+    await services.sitePages.update(adminActorOf(principal, request), params.key, body.bodyHtml);
+    return { data: null };
+  });
+
   routes.json('officeNotices', async ({ query }) => ({
     data: await services.noticeEditing.list(query),
   }));

@@ -1,6 +1,8 @@
 import { FakeBackend } from '../../../adapters/fake/fake-backend';
 import { FakeContentApi } from '../../../adapters/fake/fake-content-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../../adapters/fake/fake-notice-api';
+import { FakeSitePageApi } from '../../../adapters/fake/fake-site-page-api';
+import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../../application/content/site-page-api';
 import { CONTENT_API } from '../../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../../application/content/notice-api';
 import { ContainerModule } from 'inversify';
@@ -9,4 +11,7 @@ export const fake = new ContainerModule(({ bind }) => {
   bind(CONTENT_API).toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
   bind(NOTICE_API).to(FakeNoticeApi);
   bind(OFFICE_NOTICE_API).to(FakeOfficeNoticeApi);
+  bind(FakeSitePageApi).toSelf().inSingletonScope();
+  bind(SITE_PAGE_API).toService(FakeSitePageApi);
+  bind(OFFICE_SITE_PAGE_API).toService(FakeSitePageApi);
 });

@@ -66,6 +66,8 @@ export type RouteId =
   | 'adminAccessRecords'
   | 'adminNotices'
   | 'adminNoticeEditor'
+  | 'adminPages'
+  | 'adminPageEditor'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -175,19 +177,16 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminMembers', '/admin/members', '회원 관리'),
     adminRoute('adminMemberSearch', '/admin/members/search', '회원 검색'),
     // The member's id is in the query (?id=): the access log keeps the path only.
-    {
-      ...adminRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
-      outsideConsoleMenu: true,
-    },
+    consoleSubRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
     adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
     adminRoute('adminAudit', '/admin/audit', '감사 기록'),
     adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),
     adminRoute('adminNotices', '/admin/notices', '공지사항 관리'),
     // A new notice, or one to edit (?id=), reached from the list.
-    {
-      ...adminRoute('adminNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
-      outsideConsoleMenu: true,
-    },
+    consoleSubRoute('adminNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
+    adminRoute('adminPages', '/admin/pages', '소개 페이지 관리'),
+    // One page of text to write (?id=greeting), reached from the list.
+    consoleSubRoute('adminPageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
@@ -238,6 +237,11 @@ function route(id: RouteId, path: string, title: string, group: MenuGroupId): Ro
 /** A screen of the office's console: administrators only. */
 function adminRoute(id: RouteId, path: string, title: string): RouteSpec {
   return { id, path, title, group: null, requiresAuth: true, requiresRole: 'admin' };
+}
+
+/** A console screen reached from another (one item of a list), not from the console's menu. */
+function consoleSubRoute(id: RouteId, path: string, title: string): RouteSpec {
+  return { ...adminRoute(id, path, title), outsideConsoleMenu: true };
 }
 
 function authRoute(id: RouteId, path: string, title: string): RouteSpec {

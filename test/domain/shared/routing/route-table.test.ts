@@ -124,6 +124,8 @@ describe('route table', () => {
         '/admin/access-records',
         '/admin/notices',
         '/admin/notices/edit',
+        '/admin/pages',
+        '/admin/pages/edit',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -145,6 +147,8 @@ describe('route table', () => {
       'adminAccessRecords',
       'adminNotices',
       'adminNoticeEditor',
+      'adminPages',
+      'adminPageEditor',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -90,6 +90,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'refresh_tokens',
       'second_factor_tickets',
       'second_factors',
+      'site_pages',
       'token_families',
     ]);
     expect(await database.isHealthy()).toBe(true);
