@@ -158,7 +158,9 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       const endpoint = ENDPOINTS[name];
       const url = pathOf(
         name,
-        endpoint.path.includes(':') ? { userId: 'x', atchFileId: 'x', noticeId: 'x' } : {},
+        endpoint.path.includes(':')
+          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x' }
+          : {},
       );
       // Without a token and with an empty body: refused or answered, never to be stored.
       const answer = await server.fetch(url, {
@@ -182,13 +184,14 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
     const revalidated = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
       (name) => 'revalidate' in ENDPOINTS[name],
     );
-    expect(revalidated).toEqual(['listNotices', 'notice']);
+    expect(revalidated).toEqual(['listNotices', 'notice', 'sitePage']);
     for (const name of revalidated) {
       expect(ENDPOINTS[name].access).toBe('public');
-      const answer = await server.fetch(pathOf(name, { noticeId: 'x' }));
+      // A notice and a page that are not there: refused, so only "ask first".
+      const answer = await server.fetch(pathOf(name, { noticeId: 'x', key: 'greeting' }));
       expect({ name, cacheControl: answer.headers.get('cache-control') }).toEqual({
         name,
-        cacheControl: name === 'notice' ? 'no-cache' : 'public, no-cache',
+        cacheControl: name === 'listNotices' ? 'public, no-cache' : 'no-cache',
       });
     }
   });

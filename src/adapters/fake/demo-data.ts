@@ -1,3 +1,4 @@
+import { demoSitePages } from './demo-pages';
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
@@ -38,6 +39,7 @@ export function seedDemoData(
   fakerKO.seed(options.seed ?? 2026);
   const content = demoContentData(options.now);
   backend.notices = content.notices;
+  for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
   backend.gallery = content.gallery;
   backend.statistics = content.statistics;
   backend.hallOfFame = content.hallOfFame;

@@ -1,3 +1,4 @@
+import { SITE_PAGE_KEYS } from '../../../src/domain/content/site-pages';
 import { describe, expect, it } from 'vitest';
 import { createDemoContent } from '../../../src/adapters/fake/demo-content';
 import {
@@ -49,6 +50,13 @@ describe('demo data for `npm run demo`', () => {
     const queue = await world.adminApi.listMembers({ status: 'pending', page: 1, size: 20 });
     const namesake = queue.items.find((applicant) => applicant.userId === 'hanbit2');
     expect(namesake?.sameNameAndBirthDate).toEqual([DEMO_MEMBER.userId]);
+  });
+
+  it('writes every page of text, as the server seeds them', async () => {
+    const world = seeded();
+    for (const key of SITE_PAGE_KEYS) {
+      expect((await world.sitePageApi.getPage(key)).bodyHtml, key).toMatch(/[가-힣]/u);
+    }
   });
 
   it('gives every member a profile that passes the shared validation rules', () => {

@@ -35,7 +35,9 @@ describe('pages rendered at build time (issue 10: first paint without waiting)',
       title: `개인정보처리방침 | ${services.association.name}`,
       pageFile: 'content/PrivacyPage',
     });
-    const pending = pages.find((page) => page.route.id === 'greeting');
+    const greeting = pages.find((page) => page.route.id === 'greeting');
+    expect(greeting?.pageFile).toBe('content/SitePagePage');
+    const pending = pages.find((page) => page.route.id === 'pastPresidents');
     expect(pending?.pageFile).toBe('shared/pages/PendingPage');
   });
 
