@@ -1,12 +1,11 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
-  NOTICE_BODY_REQUIRED,
-  NOTICE_TITLE_REQUIRED,
+  noticeDraftRefusal,
+  savedNoticeFieldsOf,
   type NoticeDraft,
   editableNoticeOf,
   noticeSummaryOf,
 } from '../../../src/domain/content/notices';
-import { hasRichTextContent } from '../../../src/domain/content/rich-text';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
@@ -86,25 +85,16 @@ export class NoticeEditing extends AuditedUseCases {
    * from the first publishing; the attachments become the association's.
    */
   private async saved(actor: AdminActor, draft: NoticeDraft, before: NoticeRecord | null) {
-    const title = draft.title.trim();
-    if (title === '') throw new AppError('invalidInput', NOTICE_TITLE_REQUIRED);
     const body = this.context.html.clean(draft.bodyHtml);
-    if (!hasRichTextContent(body)) {
-      throw new AppError('invalidInput', NOTICE_BODY_REQUIRED);
-    }
+    const refusal = noticeDraftRefusal(draft, body);
+    if (refusal) throw new AppError('invalidInput', refusal);
     const now = this.context.clock.now().toISOString();
     const attachmentCount = draft.attachmentsMstId
       ? await this.context.store.files.adoptGroup(draft.attachmentsMstId, actor.id)
       : 0;
     return {
-      title,
-      bodyHtml: body.html,
-      bodyText: body.text,
-      pinned: draft.pinned,
-      publishedAt: draft.published ? (before?.publishedAt ?? now) : null,
-      attachmentsMstId: draft.attachmentsMstId,
+      ...savedNoticeFieldsOf(draft, body, before?.publishedAt ?? null, now),
       attachmentCount,
-      updatedAt: now,
     };
   }
 }

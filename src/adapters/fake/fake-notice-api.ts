@@ -9,14 +9,14 @@ import {
   type NoticeDraft,
   type NoticeSearch,
   type NoticeSummary,
-  NOTICE_BODY_REQUIRED,
-  NOTICE_TITLE_REQUIRED,
+  noticeDraftRefusal,
+  savedNoticeFieldsOf,
   noticeQueryOf,
   noticeSummaryOf,
   editableNoticeOf,
   type OfficeNoticeSummary,
 } from '../../domain/content/notices';
-import { cleanRichText, hasRichTextContent } from '../../domain/content/rich-text';
+import { cleanRichText } from '../../domain/content/rich-text';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend, type FakeNotice } from './fake-backend';
@@ -73,7 +73,12 @@ abstract class FakeNotices {
     return (this.backend.files.get(notice.attachmentsMstId) ?? [])
       .filter((file) => file.public && file.ownerId === null)
       .map(({ atchFileMstId, atchFileId, fileName, mimeType, size, uploadedAt }) => ({
-        ...{ atchFileMstId, atchFileId, fileName, mimeType, size, uploadedAt },
+        atchFileMstId,
+        atchFileId,
+        fileName,
+        mimeType,
+        size,
+        uploadedAt,
       }));
   }
 }
@@ -180,20 +185,13 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
 
   /** As the server stores a draft: trimmed, sanitised, first publication kept, files adopted. */
   private saved(actorId: string, draft: NoticeDraft, before: FakeNotice | null) {
-    const title = draft.title.trim();
-    if (title === '') throw refusal('invalidInput', NOTICE_TITLE_REQUIRED);
     const body = cleanRichText(draft.bodyHtml, sanitizeHtml);
-    if (!hasRichTextContent(body)) throw refusal('invalidInput', NOTICE_BODY_REQUIRED);
+    const problem = noticeDraftRefusal(draft, body);
+    if (problem) throw refusal('invalidInput', problem);
     const now = this.backend.clock.now().toISOString();
     return {
-      title,
-      bodyHtml: body.html,
-      bodyText: body.text,
-      pinned: draft.pinned,
-      publishedAt: draft.published ? (before?.publishedAt ?? now) : null,
-      attachmentsMstId: draft.attachmentsMstId,
+      ...savedNoticeFieldsOf(draft, body, before?.publishedAt ?? null, now),
       attachmentCount: draft.attachmentsMstId ? this.adopt(draft.attachmentsMstId, actorId) : 0,
-      updatedAt: now,
     };
   }
 

@@ -4,7 +4,7 @@ import type { NoticeSearch } from '../../domain/content/notices';
 import { ApiClient } from './api-client';
 
 /** The query string: a blank search is not sent. */
-export function noticeQueryOf(search: NoticeSearch): Record<string, string> {
+export function noticeSearchQuery(search: NoticeSearch): Record<string, string> {
   const query = search.query?.trim();
   return {
     page: String(search.page),
@@ -19,7 +19,7 @@ export class HttpNoticeApi implements NoticeApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
   listNotices(search: NoticeSearch, signal?: AbortSignal) {
-    return this.client.call('listNotices', { query: noticeQueryOf(search), signal });
+    return this.client.call('listNotices', { query: noticeSearchQuery(search), signal });
   }
 
   getNotice(noticeId: string, signal?: AbortSignal) {

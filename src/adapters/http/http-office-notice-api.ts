@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { OfficeNoticeApi } from '../../application/content/notice-api';
 import type { NoticeDraft, NoticeSearch } from '../../domain/content/notices';
 import { ApiClient } from './api-client';
-import { noticeQueryOf } from './http-notice-api';
+import { noticeSearchQuery } from './http-notice-api';
 
 /** The office's notices (/api/admin/notices…). */
 @injectable()
@@ -10,7 +10,7 @@ export class HttpOfficeNoticeApi implements OfficeNoticeApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
   listNotices(search: NoticeSearch, signal?: AbortSignal) {
-    return this.client.call('officeNotices', { query: noticeQueryOf(search), signal });
+    return this.client.call('officeNotices', { query: noticeSearchQuery(search), signal });
   }
 
   getNotice(noticeId: string, signal?: AbortSignal) {

@@ -1,4 +1,5 @@
 import type { AttachedFile } from '../shared/attachments/attached-file';
+import { hasRichTextContent } from './rich-text';
 
 /**
  * The association's notices (공지사항): a list with search, pinned ones first, ten a page; a
@@ -125,5 +126,36 @@ export function editableNoticeOf<File>(notice: StoredNotice, attachments: File[]
     views: notice.views,
     createdAt: notice.createdAt,
     updatedAt: notice.updatedAt,
+  };
+}
+
+/** The refusal a draft earns before it is stored: a blank title, then a body with nothing in it. */
+export function noticeDraftRefusal(
+  draft: Pick<NoticeDraft, 'title'>,
+  cleanedBody: { readonly html: string; readonly text: string },
+): string | null {
+  if (draft.title.trim() === '') return NOTICE_TITLE_REQUIRED;
+  if (!hasRichTextContent(cleanedBody)) return NOTICE_BODY_REQUIRED;
+  return null;
+}
+
+/**
+ * What is stored of a draft that passed (server and fake alike): the title trimmed, the body as
+ * the sanitiser left it, the publication time kept from the first publishing.
+ */
+export function savedNoticeFieldsOf(
+  draft: NoticeDraft,
+  cleanedBody: { readonly html: string; readonly text: string },
+  publishedBefore: string | null,
+  now: string,
+) {
+  return {
+    title: draft.title.trim(),
+    bodyHtml: cleanedBody.html,
+    bodyText: cleanedBody.text,
+    pinned: draft.pinned,
+    publishedAt: draft.published ? (publishedBefore ?? now) : null,
+    attachmentsMstId: draft.attachmentsMstId,
+    updatedAt: now,
   };
 }

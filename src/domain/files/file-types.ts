@@ -24,7 +24,7 @@ const isZip = (head: Uint8Array) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]);
 const isOle = (head: Uint8Array) =>
   startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** An Office Open XML document (a ZIP container), named by the end of its media type. */
+/** An Office Open XML file (a ZIP container), named by the end of its media type. */
 const officeOpenXml = (extension: string, kind: string): FileKind => ({
   extensions: [extension],
   mimeType: `application/vnd.openxmlformats-officedocument.${kind}`,

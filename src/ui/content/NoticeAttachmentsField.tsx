@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { useAppServices } from '../shared/app/app-services';
@@ -26,7 +26,9 @@ export interface NoticeAttachmentsFieldProps {
  * saved. Refusals (type, size) are said beside the field, with the file's name.
  */
 export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
-  const { files } = useAppServices();
+  const { files, clock } = useAppServices();
+  // Each upload's own key, for its progress row.
+  const uploadCount = useRef(0);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,8 +36,8 @@ export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
     setError(null);
     props.onBusyChange(true);
     let group = props.groupId;
-    const queued = chosen.map((file, index) => ({
-      key: `${Date.now()}-${index}`,
+    const queued = chosen.map((file) => ({
+      key: String((uploadCount.current += 1)),
       name: file.name,
       size: file.size,
       progress: 0,
@@ -62,7 +64,7 @@ export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
           fileName: file.name,
           mimeType: file.type,
           size: file.size,
-          uploadedAt: new Date().toISOString(),
+          uploadedAt: clock.now().toISOString(),
         });
       } catch (failure) {
         setUploads((current) => current.filter((each) => each.key !== key));
