@@ -8,6 +8,8 @@ import { createServices, type Services } from './application/services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
+import { SharpImageProcessor } from './adapters/images/sharp-image-processor';
+import { PHOTO_JOBS_AT_ONCE, PHOTO_JOBS_WAITING } from './domain/content/policies';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
@@ -97,6 +99,10 @@ export async function createRuntime(
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
+    images: new SharpImageProcessor({
+      concurrency: PHOTO_JOBS_AT_ONCE,
+      queueLimit: PHOTO_JOBS_WAITING,
+    }),
     settings: {
       associationName: config.associationName,
       publicOrigin: config.publicOrigin,

@@ -10,6 +10,15 @@ import { AttachedFileSchema } from './files';
 import type { EndpointSchemas } from './shared/endpoint';
 import { FileId, NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
 import { SITE_PAGE_BODY_MAX_LENGTH, SITE_PAGE_KEYS } from '../domain/content/site-pages';
+import {
+  ALBUM_DESCRIPTION_MAX_LENGTH,
+  ALBUM_KINDS,
+  ALBUM_MAX_PAGE_SIZE,
+  ALBUM_MAX_PHOTOS,
+  ALBUM_TITLE_MAX_LENGTH,
+  PHOTO_ALT_MAX_LENGTH,
+  PHOTO_CAPTION_MAX_LENGTH,
+} from '../domain/content/albums';
 
 /** A notice's id (random, URL-safe). */
 export const NoticeParamsSchema = Type.Object(
@@ -97,6 +106,96 @@ export const SitePageBodySchema = Type.Object(
 export type NoticeListQuery = Static<typeof NoticeListQuerySchema>;
 export type NoticeDraftBody = Static<typeof NoticeDraftSchema>;
 
+/** A day, YYYY-MM-DD (whether it is a real day is the server's check). */
+const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
+export const SiteImageSchema = Type.Object({
+  imageId: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+  variants: Type.Array(
+    Type.Object({
+      width: Type.Integer({ minimum: 1 }),
+      height: Type.Integer({ minimum: 1 }),
+      webp: Type.String(),
+      jpeg: Type.String(),
+    }),
+  ),
+});
+
+const AlbumPhotoSchema = Type.Object({
+  image: SiteImageSchema,
+  alt: Type.String(),
+  caption: Type.String(),
+});
+
+export const AlbumParamsSchema = Type.Object({ albumId: FileId }, { additionalProperties: false });
+
+export const AlbumListQuerySchema = Type.Object(
+  {
+    kind: OneOf(ALBUM_KINDS),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    /** 12 unless given. */
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: ALBUM_MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+
+const AlbumSummaryProperties = {
+  albumId: Type.String(),
+  kind: OneOf(ALBUM_KINDS),
+  title: Type.String(),
+  takenOn: Nullable(Type.String()),
+  photoCount: Type.Integer({ minimum: 0 }),
+  postedAt: Type.String(),
+};
+
+export const AlbumSummarySchema = Type.Object({
+  ...AlbumSummaryProperties,
+  cover: Nullable(AlbumPhotoSchema),
+});
+
+export const OfficeAlbumSummarySchema = Type.Object({
+  ...AlbumSummarySchema.properties,
+  published: Type.Boolean(),
+});
+
+export const AlbumSchema = Type.Object({
+  ...AlbumSummaryProperties,
+  description: Type.String(),
+  photos: Type.Array(AlbumPhotoSchema),
+});
+
+export const EditableAlbumSchema = Type.Object({
+  ...AlbumSchema.properties,
+  published: Type.Boolean(),
+  updatedAt: Type.String(),
+});
+
+export const AlbumDraftSchema = Type.Object(
+  {
+    kind: OneOf(ALBUM_KINDS),
+    title: Text(ALBUM_TITLE_MAX_LENGTH, { minLength: 1 }),
+    description: Text(ALBUM_DESCRIPTION_MAX_LENGTH, { lines: 'multiple' }),
+    takenOn: Nullable(Day),
+    published: Type.Boolean(),
+    photos: Type.Array(
+      Type.Object(
+        {
+          imageId: FileId,
+          alt: Text(PHOTO_ALT_MAX_LENGTH),
+          caption: Text(PHOTO_CAPTION_MAX_LENGTH),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: ALBUM_MAX_PHOTOS },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type AlbumDraftBody = Static<typeof AlbumDraftSchema>;
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/content.ts). */
 export const CONTENT_SCHEMAS = {
   listNotices: { querystring: NoticeListQuerySchema, data: PageOf(NoticeSummarySchema) },
@@ -113,4 +212,12 @@ export const CONTENT_SCHEMAS = {
   },
   updateNotice: { params: NoticeParamsSchema, body: NoticeDraftSchema, data: NoData },
   deleteNotice: { params: NoticeParamsSchema, data: NoData },
+  listAlbums: { querystring: AlbumListQuerySchema, data: PageOf(AlbumSummarySchema) },
+  album: { params: AlbumParamsSchema, data: AlbumSchema },
+  uploadSiteImage: { data: SiteImageSchema },
+  officeAlbums: { querystring: AlbumListQuerySchema, data: PageOf(OfficeAlbumSummarySchema) },
+  officeAlbum: { params: AlbumParamsSchema, data: EditableAlbumSchema },
+  createAlbum: { body: AlbumDraftSchema, data: Type.Object({ albumId: Type.String() }) },
+  updateAlbum: { params: AlbumParamsSchema, body: AlbumDraftSchema, data: NoData },
+  deleteAlbum: { params: AlbumParamsSchema, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

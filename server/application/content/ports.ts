@@ -1,3 +1,6 @@
+import type { AlbumKind } from '../../../src/domain/content/albums';
+import type { SiteImage } from '../../../src/domain/content/site-images';
+
 /** The content feature's repositories and its HTML port. */
 
 export interface NoticeRecord {
@@ -81,9 +84,63 @@ export interface SitePageRepository {
   save(page: SitePageRecord): Promise<void>;
 }
 
+/** A processed photo's record: its size and the files of each width (SiteImage). */
+export interface SiteImageRecord extends SiteImage {
+  readonly createdBy: string;
+  readonly createdAt: string;
+}
+
+export interface SiteImageRepository {
+  insert(image: SiteImageRecord): Promise<void>;
+  /** The images among those ids that exist (in no particular order). */
+  findMany(imageIds: readonly string[]): Promise<SiteImageRecord[]>;
+}
+
+export interface AlbumRecord {
+  readonly id: string;
+  readonly kind: AlbumKind;
+  readonly title: string;
+  readonly description: string;
+  readonly takenOn: string | null;
+  /** Null while a draft. */
+  readonly publishedAt: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly updatedBy: string;
+}
+
+export interface AlbumPhotoRecord {
+  readonly imageId: string;
+  readonly alt: string;
+  readonly caption: string;
+}
+
+/** An album in a list: its photo count and its first photo. */
+export interface AlbumListed extends AlbumRecord {
+  readonly photoCount: number;
+  readonly cover: AlbumPhotoRecord | null;
+}
+
+export interface AlbumRepository {
+  /** Writes the album and its photos (in their order) whole; the caller holds a transaction. */
+  save(album: AlbumRecord, photos: readonly AlbumPhotoRecord[]): Promise<void>;
+  find(id: string): Promise<AlbumRecord | null>;
+  photos(id: string): Promise<AlbumPhotoRecord[]>;
+  /** A kind's albums, newest first by the day taken (then publication); drafts only if asked. */
+  list(query: {
+    kind: AlbumKind;
+    publishedOnly: boolean;
+    page: number;
+    size: number;
+  }): Promise<{ items: AlbumListed[]; total: number }>;
+  delete(id: string): Promise<boolean>;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
     readonly notices: NoticeRepository;
     readonly sitePages: SitePageRepository;
+    readonly siteImages: SiteImageRepository;
+    readonly albums: AlbumRepository;
   }
 }

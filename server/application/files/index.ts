@@ -3,7 +3,9 @@ import { FileService } from './file-service';
 
 export { attachedFileOf } from './attached-file';
 export { removeUnreferencedContent } from './content-removal';
+export { type PublicFileBytes, storePublicFile } from './public-files';
 export type { FileRecord } from './ports';
+export type { IncomingFile } from './file-service';
 
 /** Uploads, downloads and the file store's upkeep. */
 export function createFilesServices(context: UseCaseContext) {

@@ -2,6 +2,7 @@ import type {
   Clock,
   FileStore,
   HtmlSanitizer,
+  ImageProcessor,
   Mailer,
   PasswordHasher,
   Random,
@@ -24,6 +25,8 @@ export interface UseCaseContext {
   readonly files: FileStore;
   /** Rich text from the office's editors made safe (notices, pages). */
   readonly html: HtmlSanitizer;
+  /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly images: ImageProcessor;
   readonly settings: UseCaseSettings;
   /** Reports a failure that must not fail the request (e.g. a notification mail). */
   readonly reportFailure: (what: string, error: unknown) => void;

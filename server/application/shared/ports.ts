@@ -60,6 +60,44 @@ export class PasswordHasherBusyError extends Error {
   }
 }
 
+/**
+ * Heavy work other than hashing (photos now, receipts' PDFs later) runs in bounded queues of its
+ * own; beyond the queue's limit a job is refused at once with this, answered "try again shortly".
+ */
+export class HeavyWorkBusyError extends Error {
+  override readonly name = 'HeavyWorkBusyError';
+  constructor(what: string) {
+    super(`${what} is at its limit`);
+  }
+}
+
+/** A photo as the image processor made it: upright, without metadata, in each width and format. */
+export interface ProcessedImage {
+  readonly width: number;
+  readonly height: number;
+  readonly variants: readonly {
+    readonly width: number;
+    readonly height: number;
+    readonly webp: Buffer;
+    readonly jpeg: Buffer;
+  }[];
+}
+
+/**
+ * Turns an uploaded photo into the site's files. May reject with HeavyWorkBusyError when photo
+ * work is at its limit, and with ImageUnreadableError when the bytes are not a photo it can read.
+ */
+export interface ImageProcessor {
+  process(input: Buffer): Promise<ProcessedImage>;
+}
+
+export class ImageUnreadableError extends Error {
+  override readonly name = 'ImageUnreadableError';
+  constructor(cause: unknown) {
+    super('The image could not be read', { cause });
+  }
+}
+
 export interface AccessTokenClaims {
   /** The member's user id (spec section 3). */
   readonly sub: string;

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = {
   updateNotice: 'notice.update',
   deleteNotice: 'notice.delete',
   updateSitePage: 'page.update',
+  uploadSiteImage: 'image.upload',
+  createAlbum: 'album.create',
+  updateAlbum: 'album.update',
+  deleteAlbum: 'album.delete',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -43,6 +47,10 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.updateNotice,
   AUDIT_ACTIONS.deleteNotice,
   AUDIT_ACTIONS.updateSitePage,
+  AUDIT_ACTIONS.uploadSiteImage,
+  AUDIT_ACTIONS.createAlbum,
+  AUDIT_ACTIONS.updateAlbum,
+  AUDIT_ACTIONS.deleteAlbum,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -67,6 +75,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'notice.update': '공지사항 수정',
   'notice.delete': '공지사항 삭제',
   'page.update': '소개 페이지 수정',
+  'image.upload': '사진 올리기',
+  'album.create': '앨범 만들기',
+  'album.update': '앨범 수정',
+  'album.delete': '앨범 삭제',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

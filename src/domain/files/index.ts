@@ -1,1 +1,2 @@
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
+export { detectFileKind, FILE_HEAD_BYTES, type FileKind } from './file-types';

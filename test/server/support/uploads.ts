@@ -7,7 +7,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export type UploadCall = '/api/user/file' | '/api/user/file/profileImage';
+export type UploadCall = '/api/user/file' | '/api/user/file/profileImage' | '/api/admin/images';
 
 export interface Uploaded {
   readonly atchFileMstId: string;

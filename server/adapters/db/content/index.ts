@@ -2,14 +2,28 @@ import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { contentNoticesMigration } from './migrations/0007-content-notices';
 import { contentPagesMigration } from './migrations/0008-content-pages';
+import { contentAlbumsMigration } from './migrations/0009-content-albums';
+import { KyselyAlbumRepository, KyselySiteImageRepository } from './album-repository';
 import { KyselyNoticeRepository } from './notice-repository';
 import { KyselySitePageRepository } from './site-page-repository';
 
-export type { NoticesTable, NoticeViewsTable, SitePagesTable } from './tables';
+export type {
+  AlbumPhotosTable,
+  AlbumsTable,
+  NoticesTable,
+  NoticeViewsTable,
+  SiteImagesTable,
+  SitePagesTable,
+} from './tables';
 
 /** The content's repositories, over a database or a transaction. */
 export function contentRepositories(db: Kysely<Tables>) {
-  return { notices: new KyselyNoticeRepository(db), sitePages: new KyselySitePageRepository(db) };
+  return {
+    notices: new KyselyNoticeRepository(db),
+    sitePages: new KyselySitePageRepository(db),
+    siteImages: new KyselySiteImageRepository(db),
+    albums: new KyselyAlbumRepository(db),
+  };
 }
 
 /** The content's migrations (server/features.ts). */
@@ -17,5 +31,6 @@ export function contentMigrations(): Record<string, Migration> {
   return {
     '0007-content-notices': contentNoticesMigration(),
     '0008-content-pages': contentPagesMigration(),
+    '0009-content-albums': contentAlbumsMigration(),
   };
 }

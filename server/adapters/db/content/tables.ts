@@ -47,3 +47,47 @@ export interface NoticeViewsTable {
   day: string;
   visitor: string;
 }
+
+declare module '../shared/schema' {
+  interface DatabaseSchema {
+    site_images: SiteImagesTable;
+    albums: AlbumsTable;
+    album_photos: AlbumPhotosTable;
+  }
+}
+
+/** A processed photo; its files are the files feature's (public, grouped under `image_id`). */
+export interface SiteImagesTable {
+  image_id: string;
+  width: number;
+  height: number;
+  /** JSON: the SiteImage's variants, narrowest first. */
+  variants: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface AlbumsTable {
+  id: string;
+  /** The domain's ALBUM_KINDS. */
+  kind: string;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD, when known. */
+  taken_on: string | null;
+  /** Null while a draft. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The administrator who last changed it (no reference: the album outlives the account). */
+  updated_by: string;
+}
+
+/** An album's photos in their order (`position` from 0). */
+export interface AlbumPhotosTable {
+  album_id: string;
+  position: number;
+  image_id: string;
+  alt: string;
+  caption: string;
+}

@@ -1,5 +1,6 @@
 import type { Services } from '../../../application/services';
 import { adminActorOf } from '../admin';
+import { withUpload } from '../files';
 import type { Routes } from '../shared/endpoint-route';
 
 /** Public content (/api/public/…, revalidated by ETag) and the office's editing of it. */
@@ -56,6 +57,42 @@ export function registerContentRoutes(routes: Routes, services: Services): void 
 
   routes.json('deleteNotice', async ({ params, principal, request }) => {
     await services.noticeEditing.delete(adminActorOf(principal, request), params.noticeId);
+    return { data: null };
+  });
+
+  routes.json('listAlbums', async ({ query }) => ({ data: await services.albums.list(query) }));
+
+  routes.json('album', async ({ params }) => ({ data: await services.albums.get(params.albumId) }));
+
+  routes.json(
+    'uploadSiteImage',
+    async ({ request, principal }) => ({
+      data: await withUpload(request, (file) =>
+        services.siteImages.upload(adminActorOf(principal, request), file),
+      ),
+    }),
+    { perMinute: 60 },
+  );
+
+  routes.json('officeAlbums', async ({ query }) => ({
+    data: await services.albums.officeList(query),
+  }));
+
+  routes.json('officeAlbum', async ({ params }) => ({
+    data: await services.albums.officeGet(params.albumId),
+  }));
+
+  routes.json('createAlbum', async ({ body, principal, request }) => ({
+    data: await services.albums.create(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('updateAlbum', async ({ params, body, principal, request }) => {
+    await services.albums.update(adminActorOf(principal, request), params.albumId, body);
+    return { data: null };
+  });
+
+  routes.json('deleteAlbum', async ({ params, principal, request }) => {
+    await services.albums.delete(adminActorOf(principal, request), params.albumId);
     return { data: null };
   });
 }

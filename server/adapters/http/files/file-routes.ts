@@ -107,7 +107,7 @@ const UNREADABLE_UPLOAD = '파일을 올리는 요청을 읽을 수 없습니다
  * parser cannot read is bad input (400), never a failure of the server; what a malformed tail
  * after a whole file part says does not matter, as the file was delimited in full.
  */
-async function withUpload<T>(
+export async function withUpload<T>(
   request: FastifyRequest,
   handle: (file: IncomingFile, atchFileMstId: string | undefined) => Promise<T>,
 ): Promise<T> {

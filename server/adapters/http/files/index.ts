@@ -1,1 +1,1 @@
-export { registerFilesRoutes } from './file-routes';
+export { registerFilesRoutes, withUpload } from './file-routes';

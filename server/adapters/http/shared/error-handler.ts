@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS, type ApiErrorKey } from '../../../../src/contract/shared/error-codes';
 import { AppError } from '../../../application/shared/app-error';
-import { PasswordHasherBusyError } from '../../../application/shared/ports';
+import { HeavyWorkBusyError, PasswordHasherBusyError } from '../../../application/shared/ports';
 import { koreanValidationMessage } from './validation-messages';
 
 /** Fastify's own error codes we answer in kind. */
@@ -36,9 +36,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code }, 'refused: %s', error.key);
       return send(reply, error.status, error.code, error.message, error.headers);
     }
-    if (error instanceof PasswordHasherBusyError) {
-      // Sign-ins beyond what password hashing can take now: said at once, not queued.
-      request.log.warn('password hashing at its limit');
+    if (error instanceof PasswordHasherBusyError || error instanceof HeavyWorkBusyError) {
+      // Sign-ins (or photos) beyond what hashing (or their queue) can take now: said at once.
+      request.log.warn(error.message);
       const busy = API_ERRORS.busy;
       return send(reply, busy.status, busy.code, busy.message, { 'retry-after': '2' });
     }

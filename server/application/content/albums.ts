@@ -1,0 +1,183 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import {
+  ALBUM_PAGE_SIZE,
+  type AlbumDraft,
+  type AlbumKind,
+  type AlbumPhoto,
+  type AlbumSummary,
+  albumDraftRefusal,
+  savedAlbumFieldsOf,
+} from '../../../src/domain/content/albums';
+import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError } from '../shared/app-error';
+import type { AlbumListed, AlbumPhotoRecord, AlbumRecord } from './ports';
+import { SiteImages } from './site-images';
+
+export const NO_SUCH_ALBUM = '앨범을 찾을 수 없습니다.';
+export const UNKNOWN_PHOTO = '올리지 않은 사진이 앨범에 들어 있습니다. 사진을 다시 올려 주세요.';
+export const NOT_A_DAY = '찍은 날짜가 올바르지 않습니다.';
+
+export interface AlbumListSearch {
+  readonly kind: AlbumKind;
+  readonly page?: number;
+  readonly size?: number;
+}
+
+/**
+ * The galleries' albums: visitors see published ones; the office makes, edits, orders, publishes
+ * and deletes them (audited). A photo is named by its processed image's id; an album may only
+ * hold photos the server made.
+ */
+export class Albums extends AuditedUseCases {
+  private readonly images = new SiteImages(this.context);
+
+  list(search: AlbumListSearch): Promise<DataOf<'listAlbums'>> {
+    return this.page(search, true, (summary) => summary);
+  }
+
+  async get(albumId: string): Promise<DataOf<'album'>> {
+    const album = await this.context.store.albums.find(albumId);
+    if (!album || album.publishedAt === null) throw new AppError('notFound', NO_SUCH_ALBUM);
+    const { published: _published, updatedAt: _updatedAt, ...view } = await this.viewOf(album);
+    return view;
+  }
+
+  officeList(search: AlbumListSearch): Promise<DataOf<'officeAlbums'>> {
+    return this.page(search, false, (summary, album) => ({
+      ...summary,
+      published: album.publishedAt !== null,
+    }));
+  }
+
+  async officeGet(albumId: string): Promise<DataOf<'officeAlbum'>> {
+    const album = await this.context.store.albums.find(albumId);
+    if (!album) throw new AppError('notFound', NO_SUCH_ALBUM);
+    return this.viewOf(album);
+  }
+
+  create(actor: AdminActor, draft: AlbumDraft): Promise<{ albumId: string }> {
+    const albumId = this.context.random.id();
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.createAlbum,
+      albumId,
+      async () => {
+        await this.save(actor, albumId, draft, null);
+        return { albumId };
+      },
+      draft.title.trim(),
+    );
+  }
+
+  update(actor: AdminActor, albumId: string, draft: AlbumDraft): Promise<void> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.updateAlbum,
+      albumId,
+      async () => {
+        const before = await this.context.store.albums.find(albumId);
+        if (!before) throw new AppError('notFound', NO_SUCH_ALBUM);
+        await this.save(actor, albumId, draft, before);
+      },
+      draft.title.trim(),
+    );
+  }
+
+  delete(actor: AdminActor, albumId: string): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.deleteAlbum, albumId, async () => {
+      if (!(await this.context.store.albums.delete(albumId))) {
+        throw new AppError('notFound', NO_SUCH_ALBUM);
+      }
+    });
+  }
+
+  private async save(
+    actor: AdminActor,
+    albumId: string,
+    draft: AlbumDraft,
+    before: AlbumRecord | null,
+  ): Promise<void> {
+    const refusal = albumDraftRefusal(draft);
+    if (refusal) throw new AppError('invalidInput', refusal);
+    if (draft.takenOn !== null && !parseCalendarDate(draft.takenOn)) {
+      throw new AppError('invalidInput', NOT_A_DAY);
+    }
+    const known = await this.images.byId(draft.photos.map((photo) => photo.imageId));
+    if (draft.photos.some((photo) => !known.has(photo.imageId))) {
+      throw new AppError('invalidInput', UNKNOWN_PHOTO);
+    }
+    const now = this.context.clock.now().toISOString();
+    const { photos, ...fields } = savedAlbumFieldsOf(draft, before?.publishedAt ?? null, now);
+    await this.context.store.transaction((repositories) =>
+      repositories.albums.save(
+        {
+          id: albumId,
+          ...fields,
+          createdAt: before?.createdAt ?? now,
+          updatedBy: actor.id,
+        },
+        photos,
+      ),
+    );
+  }
+
+  private async page<Item>(
+    search: AlbumListSearch,
+    publishedOnly: boolean,
+    itemOf: (summary: AlbumSummary, album: AlbumListed) => Item,
+  ) {
+    const page = search.page ?? 1;
+    const size = search.size ?? ALBUM_PAGE_SIZE;
+    const found = await this.context.store.albums.list({
+      kind: search.kind,
+      publishedOnly,
+      page,
+      size,
+    });
+    const images = await this.images.byId(
+      found.items.flatMap((album) => (album.cover ? [album.cover.imageId] : [])),
+    );
+    const items = found.items.map((album) => {
+      const cover = album.cover && photoOf(album.cover, images);
+      return itemOf({ ...summaryOf(album), photoCount: album.photoCount, cover }, album);
+    });
+    return { items, total: found.total, page, size };
+  }
+
+  private async viewOf(album: AlbumRecord): Promise<DataOf<'officeAlbum'>> {
+    const stored = await this.context.store.albums.photos(album.id);
+    const images = await this.images.byId(stored.map((photo) => photo.imageId));
+    const photos = stored.flatMap((photo) => {
+      const shown = photoOf(photo, images);
+      return shown ? [shown] : [];
+    });
+    return {
+      ...summaryOf(album),
+      photoCount: photos.length,
+      description: album.description,
+      photos,
+      published: album.publishedAt !== null,
+      updatedAt: album.updatedAt,
+    };
+  }
+}
+
+function summaryOf(album: AlbumRecord) {
+  return {
+    albumId: album.id,
+    kind: album.kind,
+    title: album.title,
+    takenOn: album.takenOn,
+    postedAt: album.publishedAt ?? album.createdAt,
+  };
+}
+
+function photoOf(
+  photo: AlbumPhotoRecord,
+  images: ReadonlyMap<string, AlbumPhoto['image']>,
+): AlbumPhoto | null {
+  const image = images.get(photo.imageId);
+  return image ? { image, alt: photo.alt, caption: photo.caption } : null;
+}

@@ -1,0 +1,129 @@
+import type { Readable } from 'node:stream';
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
+import { detectFileKind, FILE_HEAD_BYTES } from '../../../src/domain/files';
+import { formatFileSize } from '../../../src/domain/shared/format/file-size';
+import {
+  SITE_IMAGE_UPLOAD_MAX_BYTES,
+  type SiteImage,
+  type SiteImageVariant,
+} from '../../../src/domain/content/site-images';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { type IncomingFile, storePublicFile } from '../files';
+import { AppError } from '../shared/app-error';
+import { ImageUnreadableError } from '../shared/ports';
+
+export const NOT_A_PHOTO = '사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.';
+export const UNREADABLE_PHOTO = '사진 파일을 읽을 수 없습니다. 다른 파일로 다시 올려 주세요.';
+
+/**
+ * The office's photos: an upload is read whole (up to its limit), processed by the image port
+ * (upright, no metadata, each width in WebP and JPEG), and each file stored as a public file of
+ * the association under the image's id; the image's record lists them. Recorded in the audit
+ * log with the uploaded file's name.
+ */
+export class SiteImages extends AuditedUseCases {
+  upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
+    const imageId = this.context.random.id();
+    const fileName = sanitizeFileName(incoming.fileName);
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.uploadSiteImage,
+      imageId,
+      async () => {
+        const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.context.settings.fileMaxBytes);
+        const bytes = await bytesOf(incoming.stream, maxBytes);
+        if (!bytes) {
+          throw new AppError(
+            'fileTooLarge',
+            `사진은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
+          );
+        }
+        const kind = detectFileKind(fileName, bytes.subarray(0, FILE_HEAD_BYTES));
+        if (!kind?.image || bytes.length === 0) throw new AppError('unsupportedFile', NOT_A_PHOTO);
+        return this.stored(actor, imageId, fileName, bytes);
+      },
+      fileName,
+    );
+  }
+
+  /** The records of those images that exist, by id. */
+  async byId(imageIds: readonly string[]): Promise<Map<string, SiteImage>> {
+    const found = await this.context.store.siteImages.findMany(imageIds);
+    return new Map(found.map((image) => [image.imageId, siteImageOf(image)]));
+  }
+
+  private async stored(
+    actor: AdminActor,
+    imageId: string,
+    fileName: string,
+    bytes: Buffer,
+  ): Promise<SiteImage> {
+    let processed;
+    try {
+      processed = await this.context.images.process(bytes);
+    } catch (error) {
+      if (error instanceof ImageUnreadableError) {
+        throw new AppError('unsupportedFile', UNREADABLE_PHOTO);
+      }
+      throw error;
+    }
+    const stem = fileName.replace(/\.[^.]*$/u, '') || 'photo';
+    const variants: SiteImageVariant[] = [];
+    for (const variant of processed.variants) {
+      const stored = (format: 'webp' | 'jpeg', extension: string) =>
+        storePublicFile(this.context, {
+          atchFileMstId: imageId,
+          fileName: `${stem}-${variant.width}.${extension}`,
+          mimeType: `image/${format}`,
+          bytes: variant[format],
+        });
+      const [webp, jpeg] = await Promise.all([stored('webp', 'webp'), stored('jpeg', 'jpg')]);
+      variants.push({
+        width: variant.width,
+        height: variant.height,
+        webp: webp.atchFileId,
+        jpeg: jpeg.atchFileId,
+      });
+    }
+    const image: SiteImage = {
+      imageId,
+      width: processed.width,
+      height: processed.height,
+      variants,
+    };
+    await this.context.store.siteImages.insert({
+      ...image,
+      createdBy: actor.id,
+      createdAt: this.context.clock.now().toISOString(),
+    });
+    return image;
+  }
+}
+
+function siteImageOf(image: SiteImage): SiteImage {
+  return {
+    imageId: image.imageId,
+    width: image.width,
+    height: image.height,
+    variants: image.variants,
+  };
+}
+
+/**
+ * The stream's bytes, or null when there are more than `maxBytes` (the rest is read and dropped,
+ * so that the request's body still ends). Photos are processed from memory: at most one runs
+ * and a few wait (server/domain/content/policies.ts), each within its limit.
+ */
+function bytesOf(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+    });
+    stream.once('error', reject);
+    stream.once('end', () => resolve(size > maxBytes ? null : Buffer.concat(chunks)));
+  });
+}
