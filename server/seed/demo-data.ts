@@ -7,15 +7,17 @@ import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/m
 import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
+import { seedDemoAlbums } from './demo-albums';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoPages } from './demo-pages';
 
 /**
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
- * administrator, one approved member and one pending member to sign in with, and a few dozen
- * approved alumni with Korean names (faker's ko locale) for the directory, and a dozen notices. The three sign-in
- * accounts get random passwords, printed at start and kept in DATA_DIR/demo-accounts.txt
- * (mode 0600); the other alumni share one random password that is written nowhere.
+ * administrator, one approved member and one pending member to sign in with, a few dozen
+ * approved alumni with Korean names (faker's ko locale) for the directory, a dozen notices, the
+ * pages of text and two photo albums for each gallery. The three sign-in accounts get random
+ * passwords, printed at start and kept in DATA_DIR/demo-accounts.txt (mode 0600); the other
+ * alumni share one random password that is written nowhere.
  *
  * A database that has accounts costs one count: faker and its Korean locale are loaded only to
  * seed, and the four password hashes are asked for at once (the hashing pool runs as many
@@ -192,6 +194,7 @@ export async function seedDemoDataIfEmpty(
   }
 
   await seedDemoNotices(context, 'hanbit_admin');
+  await seedDemoAlbums(context, 'hanbit_admin');
   await seedDemoPages(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;

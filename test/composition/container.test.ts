@@ -273,6 +273,8 @@ describe('the features’ part of the composition', () => {
           'officeNotices',
           'sitePages',
           'officeSitePages',
+          'albums',
+          'officeAlbums',
           'mediaUrl',
         ].sort(),
       );

@@ -1,4 +1,7 @@
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ALBUM_KINDS, type Album, type AlbumSummary } from '../../src/domain/content/albums';
+import type { Page } from '../../src/domain/shared/paging/page';
 import {
   type PasswordHasher,
   PasswordHasherBusyError,
@@ -9,8 +12,8 @@ import { dialects, startTestServer, type TestServer } from './support/test-serve
 
 /**
  * Demo data on the first start (SEED_DEMO_DATA): the three sign-in accounts and the directory's
- * alumni, their passwords hashed at once on a pool of their own; a database with accounts is
- * left alone.
+ * alumni, their passwords hashed at once on a pool of their own, and the galleries' albums; a
+ * database with accounts is left alone.
  */
 describe.each(dialects())('demo data (%s)', (dialect) => {
   let server: TestServer | null = null;
@@ -49,6 +52,57 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);
     expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);
+  });
+
+  it('fills each gallery with published albums of processed photos, each with its alternative text', async () => {
+    server = await startTestServer(dialect);
+    await seedDemoData(server.runtime);
+    for (const kind of ALBUM_KINDS) {
+      const list = await server.call<Page<AlbumSummary>>('listAlbums', { query: { kind } });
+      expect(list.body.code, kind).toBe(0);
+      expect(list.body.data.total, kind).toBe(2);
+      for (const summary of list.body.data.items) {
+        const album = await server.call<Album>('album', { params: { albumId: summary.albumId } });
+        const { title, description, photos } = album.body.data;
+        expect(album.body.code, title).toBe(0);
+        expect(description, title).not.toBe('');
+        expect(photos.length, title).toBeGreaterThanOrEqual(3);
+        expect(photos.length, title).toBeLessThanOrEqual(5);
+        expect(new Set(photos.map((photo) => photo.image.imageId)).size, title).toBe(photos.length);
+        for (const photo of photos) {
+          expect(photo.alt.trim(), title).not.toBe('');
+          expect({ width: photo.image.width, height: photo.image.height }).toEqual({
+            width: 1600,
+            height: 1067,
+          });
+          expect(photo.image.variants.map((variant) => variant.width)).toEqual([
+            320, 640, 1024, 1600,
+          ]);
+        }
+        expect(
+          photos.some((photo) => photo.caption !== ''),
+          title,
+        ).toBe(true);
+
+        // The cover's smallest files, as the gallery's list shows them.
+        const smallest = summary.cover?.image.variants[0];
+        expect(smallest, title).toBeDefined();
+        for (const [id, format] of [
+          [smallest?.webp, 'webp'],
+          [smallest?.jpeg, 'jpeg'],
+        ] as const) {
+          const response = await server.fetch(`/api/atchFile/media/${id}`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe(`image/${format}`);
+          const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+          expect(metadata).toMatchObject({ format, width: 320, height: 213 });
+        }
+      }
+    }
+
+    // Seeded content is not an administrator's action: the audit log starts empty.
+    const audit = await server.runtime.context.store.auditLog.search({}, { page: 1, size: 1 });
+    expect(audit.total).toBe(0);
   });
 
   it('hashes one after another what a full hashing queue refuses', async () => {

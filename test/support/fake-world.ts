@@ -10,6 +10,7 @@ import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
 import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
+import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -43,6 +44,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     noticeApi: new FakeNoticeApi(backend),
     officeNoticeApi: new FakeOfficeNoticeApi(backend),
     sitePageApi: new FakeSitePageApi(backend),
+    albumApi: new FakeAlbumApi(backend),
+    officeAlbumApi: new FakeOfficeAlbumApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

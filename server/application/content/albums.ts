@@ -7,17 +7,16 @@ import {
   type AlbumPhoto,
   type AlbumSummary,
   albumDraftRefusal,
+  NO_SUCH_ALBUM,
+  NOT_A_DAY,
   savedAlbumFieldsOf,
+  UNKNOWN_PHOTO,
 } from '../../../src/domain/content/albums';
 import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { AlbumListed, AlbumPhotoRecord, AlbumRecord } from './ports';
 import { SiteImages } from './site-images';
-
-export const NO_SUCH_ALBUM = '앨범을 찾을 수 없습니다.';
-export const UNKNOWN_PHOTO = '올리지 않은 사진이 앨범에 들어 있습니다. 사진을 다시 올려 주세요.';
-export const NOT_A_DAY = '찍은 날짜가 올바르지 않습니다.';
 
 export interface AlbumListSearch {
   readonly kind: AlbumKind;

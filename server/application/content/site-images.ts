@@ -4,7 +4,9 @@ import { sanitizeFileName } from '../../../src/contract/shared/content-dispositi
 import { detectFileKind, FILE_HEAD_BYTES } from '../../../src/domain/files';
 import { formatFileSize } from '../../../src/domain/shared/format/file-size';
 import {
+  NOT_A_PHOTO,
   SITE_IMAGE_UPLOAD_MAX_BYTES,
+  UNREADABLE_PHOTO,
   type SiteImage,
   type SiteImageVariant,
 } from '../../../src/domain/content/site-images';
@@ -12,9 +14,6 @@ import { type AdminActor, AuditedUseCases } from '../admin';
 import { type IncomingFile, storePublicFile } from '../files';
 import { AppError } from '../shared/app-error';
 import { ImageUnreadableError } from '../shared/ports';
-
-export const NOT_A_PHOTO = '사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.';
-export const UNREADABLE_PHOTO = '사진 파일을 읽을 수 없습니다. 다른 파일로 다시 올려 주세요.';
 
 /**
  * The office's photos: an upload is read whole (up to its limit), processed by the image port

@@ -13,6 +13,8 @@ import type {
   HallOfFameEntry,
 } from '../../domain/content/content';
 import type { SitePage } from '../../domain/content/site-pages';
+import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
+import type { SiteImage } from '../../domain/content/site-images';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { PersonalDataAccess } from '../../domain/admin/access-review';
@@ -58,6 +60,19 @@ export interface StoredFakeFile extends AttachedFile {
 }
 
 /** A notice as the server keeps it (its body sanitised, its text for the search). */
+/** An album as the server stores it: photos by their image's id, in order. */
+export interface FakeAlbum {
+  readonly id: string;
+  kind: AlbumKind;
+  title: string;
+  description: string;
+  takenOn: string | null;
+  publishedAt: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+  photos: readonly AlbumPhotoDraft[];
+}
+
 export interface FakeNotice {
   readonly id: string;
   title: string;
@@ -148,6 +163,11 @@ export class FakeBackend {
   /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
   readonly noticeViews = new Set<string>();
   gallery: GalleryItem[] = [];
+  albums: FakeAlbum[] = [];
+  /** The office's processed photos, by image id. */
+  readonly siteImages = new Map<string, SiteImage>();
+  /** Each photo file's contents (uploaded) or address (the demo's drawings), by file id. */
+  readonly siteImageFiles = new Map<string, Blob | string>();
   hallOfFame: HallOfFameEntry[] = [];
   statistics: DonationStatistics[] = [];
 

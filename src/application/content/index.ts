@@ -6,3 +6,4 @@ export {
   SITE_PAGE_API,
   type SitePageApi,
 } from './site-page-api';
+export { ALBUM_API, type AlbumApi, OFFICE_ALBUM_API, type OfficeAlbumApi } from './album-api';

@@ -7,6 +7,8 @@ import { HttpNoticeApi } from '../../adapters/http/http-notice-api';
 import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyPort } from '../lazy-port';
+import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
+import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
@@ -27,6 +29,14 @@ export const feature: FeatureComposition = {
         return new HttpOfficeSitePageApi(client);
       });
     });
+    bind(ALBUM_API).to(HttpAlbumApi);
+    bind(OFFICE_ALBUM_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpOfficeAlbumApi } = await import('../../adapters/http/http-office-album-api');
+        return new HttpOfficeAlbumApi(client);
+      });
+    });
     // The office's editing loads with the console's first call.
     bind(OFFICE_NOTICE_API).toDynamicValue((context) => {
       const client = context.get(ApiClient);
@@ -45,6 +55,8 @@ export const feature: FeatureComposition = {
       officeNotices: resolve(container, OFFICE_NOTICE_API),
       sitePages: resolve(container, SITE_PAGE_API),
       officeSitePages: resolve(container, OFFICE_SITE_PAGE_API),
+      albums: resolve(container, ALBUM_API),
+      officeAlbums: resolve(container, OFFICE_ALBUM_API),
       // Until the server publishes content, its photos are the demo data's own images.
       mediaUrl:
         content instanceof DeferredDemoContentApi

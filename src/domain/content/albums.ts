@@ -45,6 +45,9 @@ export const ALBUM_PHOTOS_REQUIRED = '게시하려면 사진을 한 장 이상 �
 export const PHOTO_ALT_REQUIRED =
   '게시하려면 모든 사진에 대체 텍스트(사진을 보지 못하는 분께 읽어 줄 설명)를 입력해 주세요.';
 export const ALBUM_PHOTO_TWICE = '같은 사진이 앨범에 두 번 들어 있습니다.';
+export const NO_SUCH_ALBUM = '앨범을 찾을 수 없습니다.';
+export const UNKNOWN_PHOTO = '올리지 않은 사진이 앨범에 들어 있습니다. 사진을 다시 올려 주세요.';
+export const NOT_A_DAY = '찍은 날짜가 올바르지 않습니다.';
 
 /** A photo of an album, as the office places it. */
 export interface AlbumPhotoDraft {

@@ -13,6 +13,10 @@ export const SITE_IMAGE_MAX_PIXELS = 40_000_000;
 /** The image kinds the office may upload as photos. */
 export const SITE_IMAGE_UPLOAD_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
+/** What a file that is not a photo (or not one of those kinds) is told, and a photo that cannot be read. */
+export const NOT_A_PHOTO = '사진은 JPG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.';
+export const UNREADABLE_PHOTO = '사진 파일을 읽을 수 없습니다. 다른 파일로 다시 올려 주세요.';
+
 /** One width of a photo: its file in each format (ids for the media path). */
 export interface SiteImageVariant {
   readonly width: number;

@@ -1,5 +1,7 @@
 import type {
+  AlbumApi,
   ContentApi,
+  OfficeAlbumApi,
   NoticeApi,
   OfficeNoticeApi,
   OfficeSitePageApi,
@@ -19,6 +21,10 @@ declare module '../shared/app/app-services' {
     readonly sitePages: SitePageApi;
     /** The office's writing of those pages (the console). */
     readonly officeSitePages: OfficeSitePageApi;
+    /** The galleries' albums (published ones). */
+    readonly albums: AlbumApi;
+    /** The office's albums and photos (the console). */
+    readonly officeAlbums: OfficeAlbumApi;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

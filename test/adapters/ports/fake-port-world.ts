@@ -25,6 +25,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     officeNotices: world.officeNoticeApi,
     sitePages: world.sitePageApi,
     officeSitePages: world.sitePageApi,
+    albums: world.albumApi,
+    officeAlbums: world.officeAlbumApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

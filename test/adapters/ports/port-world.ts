@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { AccessLogApi } from '../../../src/application/access-log/access-log-api';
 import type { AdminApi } from '../../../src/application/admin/admin-api';
 import type { NoticeApi, OfficeNoticeApi } from '../../../src/application/content/notice-api';
+import type { AlbumApi, OfficeAlbumApi } from '../../../src/application/content/album-api';
 import type {
   OfficeSitePageApi,
   SitePageApi,
@@ -34,6 +35,8 @@ export interface PortWorld {
   readonly officeNotices: OfficeNoticeApi;
   readonly sitePages: SitePageApi;
   readonly officeSitePages: OfficeSitePageApi;
+  readonly albums: AlbumApi;
+  readonly officeAlbums: OfficeAlbumApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

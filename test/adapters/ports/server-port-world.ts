@@ -11,6 +11,8 @@ import { HttpNoticeApi } from '../../../src/adapters/http/http-notice-api';
 import { HttpOfficeNoticeApi } from '../../../src/adapters/http/http-office-notice-api';
 import { HttpOfficeSitePageApi } from '../../../src/adapters/http/http-office-site-page-api';
 import { HttpSitePageApi } from '../../../src/adapters/http/http-site-page-api';
+import { HttpAlbumApi } from '../../../src/adapters/http/http-album-api';
+import { HttpOfficeAlbumApi } from '../../../src/adapters/http/http-office-album-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -46,6 +48,8 @@ export async function serverPortWorld(): Promise<PortWorld> {
     officeNotices: new HttpOfficeNoticeApi(client),
     sitePages: new HttpSitePageApi(client),
     officeSitePages: new HttpOfficeSitePageApi(client),
+    albums: new HttpAlbumApi(client),
+    officeAlbums: new HttpOfficeAlbumApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

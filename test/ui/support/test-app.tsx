@@ -57,6 +57,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeNotices: world.officeNoticeApi,
     sitePages: world.sitePageApi,
     officeSitePages: world.sitePageApi,
+    albums: world.albumApi,
+    officeAlbums: world.officeAlbumApi,
     mediaUrl: demo.mediaUrl,
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

@@ -6,6 +6,8 @@ import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../../application/conten
 import { CONTENT_API } from '../../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../../application/content/notice-api';
 import { ContainerModule } from 'inversify';
+import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../../adapters/fake/fake-album-api';
+import { ALBUM_API, OFFICE_ALBUM_API } from '../../../application/content/album-api';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(CONTENT_API).toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
@@ -14,4 +16,6 @@ export const fake = new ContainerModule(({ bind }) => {
   bind(FakeSitePageApi).toSelf().inSingletonScope();
   bind(SITE_PAGE_API).toService(FakeSitePageApi);
   bind(OFFICE_SITE_PAGE_API).toService(FakeSitePageApi);
+  bind(ALBUM_API).to(FakeAlbumApi).inSingletonScope();
+  bind(OFFICE_ALBUM_API).to(FakeOfficeAlbumApi).inSingletonScope();
 });

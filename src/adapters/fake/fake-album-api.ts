@@ -1,0 +1,266 @@
+import { inject, injectable } from 'inversify';
+import type { AlbumApi, OfficeAlbumApi } from '../../application/content/album-api';
+import type { TransferOptions, UploadFile } from '../../application/files/file-api';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import {
+  type Album,
+  type AlbumDraft,
+  type AlbumPhoto,
+  type AlbumSearch,
+  type AlbumSummary,
+  type EditableAlbum,
+  NO_SUCH_ALBUM,
+  NOT_A_DAY,
+  type OfficeAlbumSummary,
+  UNKNOWN_PHOTO,
+  albumDraftRefusal,
+  savedAlbumFieldsOf,
+} from '../../domain/content/albums';
+import {
+  NOT_A_PHOTO,
+  SITE_IMAGE_UPLOAD_MAX_BYTES,
+  type SiteImage,
+  scaledHeight,
+  siteImageWidthsFor,
+} from '../../domain/content/site-images';
+import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files';
+import { parseCalendarDate } from '../../domain/shared/calendar/calendar-date';
+import { formatFileSize } from '../../domain/shared/format/file-size';
+import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
+import { sanitizeFileName } from '../../contract/shared/content-disposition';
+import { type FakeAlbum, FakeBackend } from './fake-backend';
+import { refusal } from './fake-error';
+import { FakeOfficeAudit } from './fake-office-audit';
+
+/** The server's default FILE_MAX_BYTES, which also bounds photos. */
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The size a photo is taken to have when the browser cannot say (jsdom). */
+const UNKNOWN_SIZE = { width: 1600, height: 1200 };
+
+/** The albums as the fake backend keeps them: what both sides read. */
+abstract class FakeAlbumStore {
+  private readonly objectUrls = new Map<string, string>();
+
+  constructor(protected readonly backend: FakeBackend) {}
+
+  mediaUrl(atchFileId: string): string {
+    const stored = this.backend.siteImageFiles.get(atchFileId);
+    if (stored === undefined) return 'data:,';
+    if (typeof stored === 'string') return stored;
+    let url = this.objectUrls.get(atchFileId);
+    if (!url) {
+      url = URL.createObjectURL(stored);
+      this.objectUrls.set(atchFileId, url);
+    }
+    return url;
+  }
+
+  protected find(albumId: string, publishedOnly: boolean): FakeAlbum {
+    const album = this.backend.albums.find((candidate) => candidate.id === albumId);
+    if (!album || (publishedOnly && album.publishedAt === null)) {
+      throw refusal('notFound', NO_SUCH_ALBUM);
+    }
+    return album;
+  }
+
+  protected page(search: AlbumSearch, publishedOnly: boolean): Page<OfficeAlbumSummary> {
+    const { page, size } = clampPageRequest(search);
+    const albums = this.backend.albums
+      .filter((album) => album.kind === search.kind)
+      .filter((album) => !publishedOnly || album.publishedAt !== null)
+      .sort(
+        (a, b) =>
+          Number(a.publishedAt !== null) - Number(b.publishedAt !== null) ||
+          dayOf(b).localeCompare(dayOf(a)) ||
+          b.createdAt.localeCompare(a.createdAt),
+      );
+    const items = albums.slice((page - 1) * size, page * size).map((album) => {
+      const photos = this.photosOf(album);
+      return { ...summaryOf(album), photoCount: photos.length, cover: photos[0] ?? null };
+    });
+    return { items, page, size, total: albums.length };
+  }
+
+  protected viewOf(album: FakeAlbum): EditableAlbum {
+    const photos = this.photosOf(album);
+    return {
+      ...summaryOf(album),
+      photoCount: photos.length,
+      description: album.description,
+      photos,
+      updatedAt: album.updatedAt,
+    };
+  }
+
+  private photosOf(album: FakeAlbum): AlbumPhoto[] {
+    return album.photos.flatMap((photo) => {
+      const image = this.backend.siteImages.get(photo.imageId);
+      return image ? [{ image, alt: photo.alt, caption: photo.caption }] : [];
+    });
+  }
+}
+
+/** The galleries as anyone sees them: published albums only. */
+@injectable()
+export class FakeAlbumApi extends FakeAlbumStore implements AlbumApi {
+  constructor(@inject(FakeBackend) backend: FakeBackend) {
+    super(backend);
+  }
+
+  async listAlbums(search: AlbumSearch): Promise<Page<AlbumSummary>> {
+    return this.page(search, true);
+  }
+
+  async getAlbum(albumId: string): Promise<Album> {
+    const {
+      published: _published,
+      updatedAt: _updatedAt,
+      ...album
+    } = this.viewOf(this.find(albumId, true));
+    return album;
+  }
+}
+
+/**
+ * The office's albums and photos, with the server's rules and refusals (alternative text before
+ * publishing, photos only of the office's uploads), audited. It cannot resize: every width of a
+ * photo is the uploaded file.
+ */
+@injectable()
+export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi {
+  private readonly office: FakeOfficeAudit;
+
+  constructor(@inject(FakeBackend) backend: FakeBackend) {
+    super(backend);
+    this.office = new FakeOfficeAudit(backend);
+  }
+
+  async listAlbums(search: AlbumSearch): Promise<Page<OfficeAlbumSummary>> {
+    this.office.requireAdministrator();
+    return this.page(search, false);
+  }
+
+  async getAlbum(albumId: string): Promise<EditableAlbum> {
+    this.office.requireAdministrator();
+    return this.viewOf(this.find(albumId, false));
+  }
+
+  createAlbum(draft: AlbumDraft): Promise<string> {
+    const albumId = this.backend.nextId('album');
+    return this.office.audited(
+      AUDIT_ACTIONS.createAlbum,
+      albumId,
+      () => {
+        const now = this.backend.clock.now().toISOString();
+        this.backend.albums.push({ id: albumId, createdAt: now, ...this.saved(draft, null) });
+        return albumId;
+      },
+      draft.title.trim(),
+    );
+  }
+
+  updateAlbum(albumId: string, draft: AlbumDraft): Promise<void> {
+    return this.office.audited(
+      AUDIT_ACTIONS.updateAlbum,
+      albumId,
+      () => {
+        const album = this.backend.albums.find((candidate) => candidate.id === albumId);
+        if (!album) throw refusal('notFound', NO_SUCH_ALBUM);
+        Object.assign(album, this.saved(draft, album.publishedAt));
+      },
+      draft.title.trim(),
+    );
+  }
+
+  deleteAlbum(albumId: string): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.deleteAlbum, albumId, () => {
+      const before = this.backend.albums.length;
+      this.backend.albums = this.backend.albums.filter((album) => album.id !== albumId);
+      if (this.backend.albums.length === before) throw refusal('notFound', NO_SUCH_ALBUM);
+    });
+  }
+
+  async uploadImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
+    options.signal?.throwIfAborted();
+    const imageId = this.backend.nextId('image');
+    const fileName = sanitizeFileName(file.name);
+    return this.office.audited(
+      AUDIT_ACTIONS.uploadSiteImage,
+      imageId,
+      async () => {
+        options.onProgress?.(0);
+        const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, FILE_MAX_BYTES);
+        if (file.data.size > maxBytes) {
+          throw refusal(
+            'fileTooLarge',
+            `사진은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
+          );
+        }
+        const head = new Uint8Array(await file.data.slice(0, FILE_HEAD_BYTES).arrayBuffer());
+        if (!detectFileKind(fileName, head)?.image || file.data.size === 0) {
+          throw refusal('unsupportedFile', NOT_A_PHOTO);
+        }
+        const size = await sizeOf(file.data);
+        const fileId = this.backend.nextId('file');
+        this.backend.siteImageFiles.set(fileId, file.data);
+        const image: SiteImage = {
+          imageId,
+          ...size,
+          variants: siteImageWidthsFor(size.width).map((width) => ({
+            width,
+            height: scaledHeight(size, width),
+            webp: fileId,
+            jpeg: fileId,
+          })),
+        };
+        this.backend.siteImages.set(imageId, image);
+        options.onProgress?.(1);
+        return image;
+      },
+      fileName,
+    );
+  }
+
+  private saved(draft: AlbumDraft, publishedBefore: string | null) {
+    const problem = albumDraftRefusal(draft);
+    if (problem) throw refusal('invalidInput', problem);
+    if (draft.takenOn !== null && !parseCalendarDate(draft.takenOn)) {
+      throw refusal('invalidInput', NOT_A_DAY);
+    }
+    if (draft.photos.some((photo) => !this.backend.siteImages.has(photo.imageId))) {
+      throw refusal('invalidInput', UNKNOWN_PHOTO);
+    }
+    const now = this.backend.clock.now().toISOString();
+    return savedAlbumFieldsOf(draft, publishedBefore, now);
+  }
+}
+
+function summaryOf(album: FakeAlbum): Omit<AlbumSummary, 'photoCount' | 'cover'> & {
+  published: boolean;
+} {
+  return {
+    albumId: album.id,
+    kind: album.kind,
+    title: album.title,
+    takenOn: album.takenOn,
+    postedAt: album.publishedAt ?? album.createdAt,
+    published: album.publishedAt !== null,
+  };
+}
+
+function dayOf(album: FakeAlbum): string {
+  return album.takenOn ?? album.publishedAt ?? album.createdAt;
+}
+
+/** The photo's size as the browser decodes it (upright), when it can. */
+async function sizeOf(data: Blob): Promise<{ width: number; height: number }> {
+  if (typeof createImageBitmap !== 'function') return UNKNOWN_SIZE;
+  try {
+    const bitmap = await createImageBitmap(data);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return UNKNOWN_SIZE;
+  }
+}

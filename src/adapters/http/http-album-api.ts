@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import type { AlbumApi } from '../../application/content/album-api';
+import type { AlbumSearch } from '../../domain/content/albums';
+import { ApiClient } from './api-client';
+
+/** The galleries' albums (/api/public/albums…), revalidated by the browser's cache. */
+@injectable()
+export class HttpAlbumApi implements AlbumApi {
+  constructor(@inject(ApiClient) private readonly client: ApiClient) {}
+
+  listAlbums(search: AlbumSearch, signal?: AbortSignal) {
+    return this.client.call('listAlbums', { query: albumSearchQuery(search), signal });
+  }
+
+  getAlbum(albumId: string, signal?: AbortSignal) {
+    return this.client.call('album', { params: { albumId }, signal });
+  }
+
+  mediaUrl(atchFileId: string): string {
+    return this.client.urlOf('media', { atchFileId });
+  }
+}
+
+/** A gallery's search as the query string carries it. */
+export function albumSearchQuery(search: AlbumSearch) {
+  return { kind: search.kind, page: String(search.page), size: String(search.size) };
+}

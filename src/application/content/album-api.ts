@@ -1,0 +1,34 @@
+import type {
+  Album,
+  AlbumDraft,
+  AlbumSearch,
+  AlbumSummary,
+  EditableAlbum,
+  OfficeAlbumSummary,
+} from '../../domain/content/albums';
+import type { SiteImage } from '../../domain/content/site-images';
+import type { Page } from '../../domain/shared/paging/page';
+import type { TransferOptions, UploadFile } from '../files/file-api';
+import { token } from '../shared/tokens';
+
+/** The galleries' albums, as anyone sees them (published only). */
+export interface AlbumApi {
+  listAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<AlbumSummary>>;
+  getAlbum(albumId: string, signal?: AbortSignal): Promise<Album>;
+  /** Address of one of a photo's files, for `src` and `srcset`. */
+  mediaUrl(atchFileId: string): string;
+}
+
+/** The office's albums and photos (administrators). */
+export interface OfficeAlbumApi {
+  listAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<OfficeAlbumSummary>>;
+  getAlbum(albumId: string, signal?: AbortSignal): Promise<EditableAlbum>;
+  createAlbum(draft: AlbumDraft): Promise<string>;
+  updateAlbum(albumId: string, draft: AlbumDraft): Promise<void>;
+  deleteAlbum(albumId: string): Promise<void>;
+  /** Uploads a photo; the backend turns it into the site's files (upright, no metadata). */
+  uploadImage(file: UploadFile, options?: TransferOptions): Promise<SiteImage>;
+}
+
+export const ALBUM_API = token<AlbumApi>('AlbumApi');
+export const OFFICE_ALBUM_API = token<OfficeAlbumApi>('OfficeAlbumApi');
