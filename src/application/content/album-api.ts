@@ -8,7 +8,7 @@ import type {
 } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
 import type { Page } from '../../domain/shared/paging/page';
-import type { TransferOptions, UploadFile } from '../files/file-api';
+import type { TransferOptions, UploadFile } from '../files';
 import { token } from '../shared/tokens';
 
 /** The galleries' albums, as anyone sees them (published only). */
