@@ -19,4 +19,6 @@ export const PAGES: FeaturePages = {
   adminNoticeEditor: 'NoticeEditorPage',
   adminPages: 'OfficeSitePagesPage',
   adminPageEditor: 'SitePageEditorPage',
+  adminAlbums: 'OfficeAlbumsPage',
+  adminAlbumEditor: 'AlbumEditorPage',
 };

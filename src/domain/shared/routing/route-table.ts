@@ -68,6 +68,8 @@ export type RouteId =
   | 'adminNoticeEditor'
   | 'adminPages'
   | 'adminPageEditor'
+  | 'adminAlbums'
+  | 'adminAlbumEditor'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -187,6 +189,9 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminPages', '/admin/pages', '소개 페이지 관리'),
     // One page of text to write (?id=greeting), reached from the list.
     consoleSubRoute('adminPageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
+    adminRoute('adminAlbums', '/admin/albums', '앨범 관리'),
+    // A new album, or one to edit (?id=), reached from the list.
+    consoleSubRoute('adminAlbumEditor', '/admin/albums/edit', '앨범 편집'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

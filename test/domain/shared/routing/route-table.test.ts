@@ -126,6 +126,8 @@ describe('route table', () => {
         '/admin/notices/edit',
         '/admin/pages',
         '/admin/pages/edit',
+        '/admin/albums',
+        '/admin/albums/edit',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -149,6 +151,8 @@ describe('route table', () => {
       'adminNoticeEditor',
       'adminPages',
       'adminPageEditor',
+      'adminAlbums',
+      'adminAlbumEditor',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
