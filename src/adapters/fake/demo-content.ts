@@ -1,17 +1,12 @@
 import type { Clock } from '../../application/shared/ports/clock';
 import type { ContentApi } from '../../application/content/content-api';
-import type {
-  DonationStatistics,
-  GalleryItem,
-  GalleryKind,
-  HallOfFameEntry,
-} from '../../domain/content/content';
+import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/content';
 import type { FakeNotice } from './fake-backend';
 import { FakeContentApi } from './fake-content-api';
 
 /**
  * Public demo content written by hand (no faker, so that it stays a few kilobytes): notices,
- * photos, donation statistics and a hall of fame, dated relative to the clock. The home page
+ * donation statistics and a hall of fame, dated relative to the clock. The home page
  * shows it with the real server until the server publishes content of its own.
  */
 
@@ -35,17 +30,6 @@ const NOTICE_BODY_END =
   '<p>자세한 내용은 총동문회 사무국(02-123-4567, 평일 09:00~18:00)으로 문의해 주시기 바랍니다.</p>' +
   '<p>감사합니다.</p>';
 
-const GALLERY: readonly { kind: GalleryKind; title: string; colour: string }[] = [
-  { kind: 'contribution', title: '장학금 수여식', colour: '#1f4e79' },
-  { kind: 'contribution', title: '장학생 간담회', colour: '#2e6f95' },
-  { kind: 'contribution', title: '발전기금 전달식', colour: '#3b7a57' },
-  { kind: 'contribution', title: '후배 멘토링의 날', colour: '#5b5f97' },
-  { kind: 'history', title: '개교 당시 본관', colour: '#6b5b45' },
-  { kind: 'history', title: '제1회 졸업식', colour: '#7a6a53' },
-  { kind: 'school', title: '봄의 교정', colour: '#4f7942' },
-  { kind: 'school', title: '새 도서관', colour: '#355c7d' },
-];
-
 const HALL_OF_FAME: readonly HallOfFameEntry[] = [
   { name: '김영호', graduationYear: 1978, totalAmount: 120_000_000, tier: 'grand' },
   { name: '박정희', graduationYear: 1985, totalAmount: 55_000_000, tier: 'gold' },
@@ -62,56 +46,29 @@ const MONTHLY_PATTERN: readonly number[] = [
 
 export interface DemoContent {
   readonly content: ContentApi;
-  /** A loadable address (data: URL) of a demo photo. */
-  readonly mediaUrl: (atchFileId: string) => string;
 }
 
 /** The demo content as data, for seeding a fake backend. */
 export interface DemoContentData {
   readonly notices: FakeNotice[];
-  readonly gallery: GalleryItem[];
   readonly statistics: DonationStatistics[];
   readonly hallOfFame: HallOfFameEntry[];
-  /** Each photo's SVG, by its atchFileId. */
-  readonly images: ReadonlyMap<string, string>;
 }
 
 export function demoContentData(now: Date): DemoContentData {
-  const images = new Map<string, string>();
-  const gallery = GALLERY.map((photo, index) => {
-    const atchFileId = `demo-photo-${index + 1}`;
-    images.set(atchFileId, photoSvg(photo.title, photo.colour));
-    return {
-      galleryId: `gallery-${index + 1}`,
-      kind: photo.kind,
-      title: photo.title,
-      takenOn: isoDate(daysBefore(now, 20 + index * 37)),
-      atchFileMstId: `demo-gallery-${index + 1}`,
-      atchFileId,
-      alt: `${photo.title} 사진`,
-    } satisfies GalleryItem;
-  });
   const year = now.getFullYear();
   return {
     notices: demoNotices(now),
-    gallery,
     statistics: [year - 2, year - 1, year].map((each) =>
       demoStatistics(each, each === year ? now.getMonth() + 1 : 12),
     ),
     hallOfFame: [...HALL_OF_FAME],
-    images,
   };
 }
 
 export function createDemoContent(clock: Clock): DemoContent {
   const data = demoContentData(clock.now());
-  return {
-    content: new FakeContentApi(data),
-    mediaUrl: (atchFileId) => {
-      const svg = data.images.get(atchFileId);
-      return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : '';
-    },
-  };
+  return { content: new FakeContentApi(data) };
 }
 
 function demoNotices(now: Date): FakeNotice[] {
@@ -152,22 +109,6 @@ export function demoStatistics(year: number, monthsSoFar: number): DonationStati
   };
 }
 
-/** A calm coloured card with the photo's Korean caption, as SVG. */
-function photoSvg(caption: string, colour: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">` +
-    `<rect width="640" height="400" fill="${colour}"/>` +
-    `<circle cx="520" cy="90" r="46" fill="#ffffff" fill-opacity="0.18"/>` +
-    `<path d="M0 320 L180 210 L300 290 L430 190 L640 330 L640 400 L0 400 Z" fill="#ffffff" fill-opacity="0.14"/>` +
-    `<text x="40" y="360" font-family="sans-serif" font-size="34" fill="#ffffff">${caption}</text>` +
-    `</svg>`
-  );
-}
-
 function daysBefore(date: Date, days: number): Date {
   return new Date(date.getTime() - days * 24 * 60 * 60 * 1000);
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -3,6 +3,7 @@ import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
 import { demoContentData } from './demo-content';
+import { seedDemoAlbums } from './demo-albums';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -40,27 +41,9 @@ export function seedDemoData(
   const content = demoContentData(options.now);
   backend.notices = content.notices;
   for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
-  backend.gallery = content.gallery;
   backend.statistics = content.statistics;
   backend.hallOfFame = content.hallOfFame;
-  // The photos are public files of the fake store, so that its image addresses load them.
-  for (const photo of content.gallery) {
-    const svg = content.images.get(photo.atchFileId) ?? '';
-    const data = new Blob([svg], { type: 'image/svg+xml' });
-    backend.files.set(photo.atchFileMstId, [
-      {
-        atchFileMstId: photo.atchFileMstId,
-        atchFileId: photo.atchFileId,
-        fileName: `${photo.title}.svg`,
-        mimeType: 'image/svg+xml',
-        size: data.size,
-        uploadedAt: options.now.toISOString(),
-        data,
-        public: true,
-        ownerId: null,
-      },
-    ]);
-  }
+  seedDemoAlbums(backend, options.now);
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);
   addMember(backend, DEMO_PENDING_MEMBER, '이대기', 'pending', options.now);

@@ -39,21 +39,7 @@ const UNKNOWN_SIZE = { width: 1600, height: 1200 };
 
 /** The albums as the fake backend keeps them: what both sides read. */
 abstract class FakeAlbumStore {
-  private readonly objectUrls = new Map<string, string>();
-
   constructor(protected readonly backend: FakeBackend) {}
-
-  mediaUrl(atchFileId: string): string {
-    const stored = this.backend.siteImageFiles.get(atchFileId);
-    if (stored === undefined) return 'data:,';
-    if (typeof stored === 'string') return stored;
-    let url = this.objectUrls.get(atchFileId);
-    if (!url) {
-      url = URL.createObjectURL(stored);
-      this.objectUrls.set(atchFileId, url);
-    }
-    return url;
-  }
 
   protected find(albumId: string, publishedOnly: boolean): FakeAlbum {
     const album = this.backend.albums.find((candidate) => candidate.id === albumId);
@@ -201,8 +187,21 @@ export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi
           throw refusal('unsupportedFile', NOT_A_PHOTO);
         }
         const size = await sizeOf(file.data);
+        // Public and the association's, as the server's photo files (shown through mediaUrl).
         const fileId = this.backend.nextId('file');
-        this.backend.siteImageFiles.set(fileId, file.data);
+        this.backend.files.set(imageId, [
+          {
+            atchFileMstId: imageId,
+            atchFileId: fileId,
+            fileName,
+            mimeType: file.data.type || 'image/jpeg',
+            size: file.data.size,
+            uploadedAt: this.backend.clock.now().toISOString(),
+            data: file.data,
+            public: true,
+            ownerId: null,
+          },
+        ]);
         const image: SiteImage = {
           imageId,
           ...size,

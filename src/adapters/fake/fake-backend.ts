@@ -7,11 +7,7 @@ import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
-import type {
-  DonationStatistics,
-  GalleryItem,
-  HallOfFameEntry,
-} from '../../domain/content/content';
+import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/content';
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
@@ -162,12 +158,9 @@ export class FakeBackend {
   readonly sitePages = new Map<string, SitePage>();
   /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
   readonly noticeViews = new Set<string>();
-  gallery: GalleryItem[] = [];
   albums: FakeAlbum[] = [];
-  /** The office's processed photos, by image id. */
+  /** The office's processed photos, by image id (their files are public files, in `files`). */
   readonly siteImages = new Map<string, SiteImage>();
-  /** Each photo file's contents (uploaded) or address (the demo's drawings), by file id. */
-  readonly siteImageFiles = new Map<string, Blob | string>();
   hallOfFame: HallOfFameEntry[] = [];
   statistics: DonationStatistics[] = [];
 

@@ -15,10 +15,6 @@ export class HttpAlbumApi implements AlbumApi {
   getAlbum(albumId: string, signal?: AbortSignal) {
     return this.client.call('album', { params: { albumId }, signal });
   }
-
-  mediaUrl(atchFileId: string): string {
-    return this.client.urlOf('media', { atchFileId });
-  }
 }
 
 /** A gallery's search as the query string carries it. */

@@ -11,12 +11,13 @@ import type { Page } from '../../domain/shared/paging/page';
 import type { TransferOptions, UploadFile } from '../files';
 import { token } from '../shared/tokens';
 
-/** The galleries' albums, as anyone sees them (published only). */
+/**
+ * The galleries' albums, as anyone sees them (published only). A photo's files are public
+ * files: their addresses are the files' (`mediaUrl`).
+ */
 export interface AlbumApi {
   listAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<AlbumSummary>>;
   getAlbum(albumId: string, signal?: AbortSignal): Promise<Album>;
-  /** Address of one of a photo's files, for `src` and `srcset`. */
-  mediaUrl(atchFileId: string): string;
 }
 
 /** The office's albums and photos (administrators). */

@@ -1,19 +1,8 @@
-import type {
-  DonationStatistics,
-  GalleryItem,
-  GalleryKind,
-  HallOfFameEntry,
-} from '../../domain/content/content';
-import type { Page, PageRequest } from '../../domain/shared/paging/page';
+import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/content';
 import { token } from '../shared/tokens';
 
-/** Public content anyone may read: photos, donation figures (the notices: notice-api.ts). */
+/** Donation figures anyone may read, until the donations issue serves them (notices, pages and albums: their own ports). */
 export interface ContentApi {
-  listGallery(
-    kind: GalleryKind,
-    request: PageRequest,
-    signal?: AbortSignal,
-  ): Promise<Page<GalleryItem>>;
   getDonationStatistics(year: number, signal?: AbortSignal): Promise<DonationStatistics>;
   listHallOfFame(signal?: AbortSignal): Promise<readonly HallOfFameEntry[]>;
 }

@@ -8,7 +8,6 @@ import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
-import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
@@ -29,7 +28,14 @@ export const feature: FeatureComposition = {
         return new HttpOfficeSitePageApi(client);
       });
     });
-    bind(ALBUM_API).to(HttpAlbumApi);
+    // Loaded with the first gallery (or the home page's photos), after the first screen.
+    bind(ALBUM_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpAlbumApi } = await import('../../adapters/http/http-album-api');
+        return new HttpAlbumApi(client);
+      });
+    });
     bind(OFFICE_ALBUM_API).toDynamicValue((context) => {
       const client = context.get(ApiClient);
       return lazyPort(async () => {
@@ -57,11 +63,7 @@ export const feature: FeatureComposition = {
       officeSitePages: resolve(container, OFFICE_SITE_PAGE_API),
       albums: resolve(container, ALBUM_API),
       officeAlbums: resolve(container, OFFICE_ALBUM_API),
-      // Until the server publishes content, its photos are the demo data's own images.
-      mediaUrl:
-        content instanceof DeferredDemoContentApi
-          ? (id) => content.mediaUrl(id) || files.mediaUrl(id)
-          : (id) => files.mediaUrl(id),
+      mediaUrl: (id) => files.mediaUrl(id),
     };
   },
 };

@@ -1,18 +1,4 @@
-/** Public content: galleries, donation statistics and the hall of fame (notices: notices.ts). */
-
-export type GalleryKind = 'contribution' | 'history' | 'school';
-
-export interface GalleryItem {
-  readonly galleryId: string;
-  readonly kind: GalleryKind;
-  readonly title: string;
-  /** YYYY-MM-DD */
-  readonly takenOn: string;
-  readonly atchFileMstId: string;
-  readonly atchFileId: string;
-  /** Short description read by screen readers as the image's alternative text. */
-  readonly alt: string;
-}
+/** Public donation figures: statistics and the hall of fame (notices, pages, albums: files of their own). */
 
 export interface DonationStatistics {
   readonly year: number;

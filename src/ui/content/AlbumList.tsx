@@ -19,7 +19,7 @@ export interface AlbumListProps {
 
 /** A gallery: its published albums as cards (cover, title, day, number of photos), newest first. */
 export function AlbumList({ kind, title, galleryPath, page }: AlbumListProps) {
-  const { albums } = useAppServices();
+  const { albums, mediaUrl } = useAppServices();
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
     (signal) => albums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
@@ -58,7 +58,7 @@ export function AlbumList({ kind, title, galleryPath, page }: AlbumListProps) {
                         sizes="(min-width: 1120px) 270px, (min-width: 600px) 45vw, 92vw"
                         fallbackWidth={640}
                         lazy={index >= 4}
-                        urlOf={albums.mediaUrl.bind(albums)}
+                        urlOf={mediaUrl}
                         className="gallery__cover"
                       />
                     ) : (

@@ -36,9 +36,7 @@ export interface AlbumPhotosFieldProps {
  * by dragging a photo, or by its 앞으로 and 뒤로 buttons from the keyboard, each move announced.
  */
 export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
-  // Photos are shown from the same media path as the galleries'.
-  const { officeAlbums, albums } = useAppServices();
-  const urlOf = (atchFileId: string) => albums.mediaUrl(atchFileId);
+  const { officeAlbums, mediaUrl } = useAppServices();
   const uploadCount = useRef(0);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
@@ -138,7 +136,7 @@ export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
                 alt=""
                 sizes="8rem"
                 fallbackWidth={320}
-                urlOf={urlOf}
+                urlOf={mediaUrl}
                 className="album-photos__thumb"
               />
               <div className="album-photos__fields">

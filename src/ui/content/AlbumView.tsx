@@ -16,12 +16,11 @@ export interface AlbumViewProps {
 
 /** One album: its photos as a grid; a photo opens in the viewer, larger, with its caption. */
 export function AlbumView({ albumId, galleryPath, title }: AlbumViewProps) {
-  const { albums } = useAppServices();
+  const { albums, mediaUrl } = useAppServices();
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const found = useLoad((signal) => albums.getAlbum(albumId, signal), `${albumId}|${attempt}`);
-  const urlOf = albums.mediaUrl.bind(albums);
 
   if (found.state === 'loading') {
     return (
@@ -74,7 +73,7 @@ export function AlbumView({ albumId, galleryPath, title }: AlbumViewProps) {
                 sizes="(min-width: 1120px) 270px, (min-width: 600px) 30vw, 46vw"
                 fallbackWidth={320}
                 lazy={index >= 6}
-                urlOf={urlOf}
+                urlOf={mediaUrl}
                 className="gallery__thumb"
               />
             </button>
@@ -87,7 +86,7 @@ export function AlbumView({ albumId, galleryPath, title }: AlbumViewProps) {
           photos={album.photos}
           index={open}
           albumTitle={album.title}
-          urlOf={urlOf}
+          urlOf={mediaUrl}
           onMove={setOpen}
           onClose={() => {
             const opener = openers.current[open];

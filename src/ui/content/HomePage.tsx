@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import type { GalleryItem } from '../../domain/content/content';
 import type { NoticeSummary } from '../../domain/content/notices';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { formatDate } from '../../domain/shared/format/date-format';
@@ -7,8 +6,10 @@ import { withObjectParticle } from '../../domain/shared/text/korean-particles';
 import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
-import { type Loaded, useLoad } from '../shared/load/use-load';
+import { useLoad } from '../shared/load/use-load';
 import { itemHref } from '../../domain/shared/routing/item-address';
+import { RecentPhotos } from './HomeRecentPhotos';
+import { HomeCardHead, Loading } from './HomeSection';
 import './HomePage.css';
 
 /** The home page: welcome, quick links, latest notices, this year's donations, recent photos. */
@@ -131,119 +132,4 @@ function DonationTotal() {
   );
 }
 
-function RecentPhotos() {
-  const { content, mediaUrl, routes } = useAppServices();
-  const photos = useLoad((signal) =>
-    content.listGallery('contribution', { page: 1, size: 4 }, signal),
-  );
-  return (
-    <section className="home-section" aria-labelledby="photos-title">
-      <HomeCardHead
-        id="photos-title"
-        title="최근 사진"
-        href={routes.byId('contributionGallery').path}
-      >
-        장학 갤러리 더 보기
-      </HomeCardHead>
-      <Loading
-        result={photos}
-        failure="사진을 불러오지 못했습니다."
-        placeholder={
-          <ul className="photo-grid">
-            {PLACEHOLDER_PHOTOS.map((photo) => (
-              <li key={photo}>
-                <figure>
-                  <div className="photo-grid__placeholder" />
-                  <figcaption className="placeholder-text">장학금 수여식 0000.00.00</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        }
-      >
-        {(page: Page<GalleryItem>) =>
-          page.items.length === 0 ? (
-            <p>등록된 사진이 없습니다.</p>
-          ) : (
-            <ul className="photo-grid">
-              {page.items.map((photo) => (
-                <li key={photo.galleryId}>
-                  <figure>
-                    <img
-                      src={mediaUrl(photo.atchFileId)}
-                      alt={photo.alt}
-                      loading="lazy"
-                      width={320}
-                      height={200}
-                    />
-                    <figcaption>
-                      {photo.title}{' '}
-                      <time dateTime={photo.takenOn}>{formatDate(photo.takenOn)}</time>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </Loading>
-    </section>
-  );
-}
-
 const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5];
-const PLACEHOLDER_PHOTOS = [1, 2, 3, 4];
-
-/**
- * A section's content once loaded. While loading: a placeholder of the content's own shape and
- * size (so that nothing below moves when it arrives: issue 10, no layout shift), hidden from
- * assistive technology, which hears "불러오는 중입니다…" instead.
- */
-function Loading<T>({
-  result,
-  failure,
-  placeholder,
-  children,
-}: {
-  readonly result: Loaded<T>;
-  readonly failure: string;
-  readonly placeholder: React.ReactNode;
-  readonly children: (value: T) => React.ReactNode;
-}) {
-  if (result.state === 'loading') {
-    return (
-      <>
-        <p role="status" className="visually-hidden">
-          불러오는 중입니다…
-        </p>
-        <div aria-hidden="true" className="placeholder">
-          {placeholder}
-        </div>
-      </>
-    );
-  }
-  if (result.state === 'failed') return <p className="muted">{failure}</p>;
-  return <>{children(result.value)}</>;
-}
-
-/** A home card's heading, with the way to the whole list. */
-function HomeCardHead({
-  id,
-  title,
-  href,
-  children,
-}: {
-  readonly id: string;
-  readonly title: string;
-  readonly href: string;
-  readonly children: string;
-}) {
-  return (
-    <div className="home-card__head">
-      <h2 id={id}>{title}</h2>
-      <Link href={href} className="home-card__more">
-        {children}
-      </Link>
-    </div>
-  );
-}

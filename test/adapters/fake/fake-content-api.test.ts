@@ -1,58 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  DonationStatistics,
-  GalleryItem,
-  HallOfFameEntry,
-} from '../../../src/domain/content/content';
+import type { DonationStatistics, HallOfFameEntry } from '../../../src/domain/content/content';
 import { fakeWorld } from '../../support/fake-world';
-
-function galleryItem(galleryId: string, kind: GalleryItem['kind'], takenOn: string): GalleryItem {
-  return {
-    galleryId,
-    kind,
-    title: `사진 ${galleryId}`,
-    takenOn,
-    atchFileMstId: `files-${galleryId}`,
-    atchFileId: `file-${galleryId}`,
-    alt: '졸업식 사진',
-  };
-}
-
-describe('FakeContentApi.listGallery', () => {
-  it('lists only the asked kind, newest first', async () => {
-    const world = fakeWorld();
-    world.backend.gallery = [
-      galleryItem('h1', 'history', '1985-03-02'),
-      galleryItem('s1', 'school', '2024-05-01'),
-      galleryItem('h2', 'history', '2001-10-09'),
-      galleryItem('c1', 'contribution', '2025-12-24'),
-      galleryItem('h3', 'history', '1960-04-19'),
-    ];
-    const page = await world.contentApi.listGallery('history', { page: 1, size: 10 });
-    expect(page.items.map((item) => item.galleryId)).toEqual(['h2', 'h1', 'h3']);
-    expect(page.total).toBe(3);
-  });
-
-  it('does not reorder the stored gallery', async () => {
-    const world = fakeWorld();
-    world.backend.gallery = [
-      galleryItem('s1', 'school', '2020-01-01'),
-      galleryItem('s2', 'school', '2024-01-01'),
-    ];
-    await world.contentApi.listGallery('school', { page: 1, size: 10 });
-    expect(world.backend.gallery.map((item) => item.galleryId)).toEqual(['s1', 's2']);
-  });
-
-  it('pages the gallery', async () => {
-    const world = fakeWorld();
-    world.backend.gallery = Array.from({ length: 5 }, (_, index) =>
-      galleryItem(`s${index + 1}`, 'school', `202${index}-01-01`),
-    );
-    const page = await world.contentApi.listGallery('school', { page: 2, size: 2 });
-    expect(page.items.map((item) => item.galleryId)).toEqual(['s3', 's2']);
-    expect(page).toMatchObject({ page: 2, size: 2, total: 5 });
-  });
-});
 
 describe('FakeContentApi.getDonationStatistics', () => {
   it('answers the stored statistics of a year', async () => {

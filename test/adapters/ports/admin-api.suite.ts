@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   approvedMember,
   leave,
+  moveToKoreanWorkingHours,
   type MakePortWorld,
   ONE_MINUTE,
   type PortWorld,
@@ -203,6 +204,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
     });
 
     it('records who saw or changed which member, reviewed by month, newest first', async () => {
+      moveToKoreanWorkingHours(world);
       const first = await signUp(world);
       const second = await signUp(world);
       await world.signInAsAdministrator();
@@ -234,6 +236,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
     });
 
     it('narrows the audit log and the access records by every filter', async () => {
+      moveToKoreanWorkingHours(world);
       const applicant = await signUp(world);
       await world.signInAsAdministrator();
       await world.admin.approveMember(applicant.userId);

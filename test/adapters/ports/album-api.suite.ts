@@ -78,7 +78,9 @@ export function describeAlbumApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(album.photos.map((photo) => photo.image.imageId)).toEqual(
         [...images].reverse().map((image) => image.imageId),
       );
-      expect(world.albums.mediaUrl(album.photos[0]?.image.variants[0]?.jpeg ?? '')).not.toBe('');
+      expect(world.files.mediaUrl(album.photos[0]?.image.variants[0]?.jpeg ?? '')).not.toBe(
+        'data:,',
+      );
       const empty = await world.albums.listAlbums({ kind: 'history', page: 1, size: 12 });
       expect(empty.total).toBe(0);
     });

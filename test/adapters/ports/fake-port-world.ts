@@ -32,6 +32,7 @@ export async function fakePortWorld(): Promise<PortWorld> {
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,
     koreanToday: () => formatCalendarDate(calendarDateOf(world.clock.now())),
     advanceClock: (milliseconds) => world.clock.advance(milliseconds),
+    now: () => world.clock.now(),
     async approve(userId) {
       const found = account(userId);
       found.profile = { ...found.profile, status: 'approved' };

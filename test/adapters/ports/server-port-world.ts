@@ -55,6 +55,7 @@ export async function serverPortWorld(): Promise<PortWorld> {
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,
     koreanToday: () => formatCalendarDate(calendarDateOf(server.clock.now())),
     advanceClock: (milliseconds) => server.clock.advance(milliseconds),
+    now: () => server.clock.now(),
     approve: (userId) => runtime.services.administration.approve('test-admin', userId),
     reject: (userId, reason) =>
       runtime.services.administration.reject('test-admin', userId, reason),

@@ -2,14 +2,20 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContentApi } from '../../../src/application/content/content-api';
 import type { NoticeApi } from '../../../src/application/content/notice-api';
+import type { AlbumApi } from '../../../src/application/content/album-api';
+import { seedDemoAlbums } from '../../../src/adapters/fake/demo-albums';
 import { demoContentData } from '../../../src/adapters/fake/demo-content';
 import { fakeWorld } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
 
 const failing: ContentApi = {
-  listGallery: () => Promise.reject(new Error('down')),
   getDonationStatistics: () => Promise.reject(new Error('down')),
   listHallOfFame: () => Promise.reject(new Error('down')),
+};
+
+const failingAlbums: AlbumApi = {
+  listAlbums: () => Promise.reject(new Error('down')),
+  getAlbum: () => Promise.reject(new Error('down')),
 };
 
 const failingNotices: NoticeApi = {
@@ -45,16 +51,25 @@ describe('HomePage', () => {
     expect(await within(donations).findByText(/^[\d,]+만( [\d,]+)?원$/u)).toBeInTheDocument();
   });
 
-  it('shows recent photos with their alternative text', async () => {
-    renderApp({ path: '/' });
+  it('shows the latest scholarship albums’ covers with their alternative text, each a link to its album', async () => {
+    const world = fakeWorld();
+    seedDemoAlbums(world.backend, world.clock.now());
+    renderApp({ path: '/', world });
     const photos = await screen.findByRole('region', { name: '최근 사진' });
     const images = await within(photos).findAllByRole('img');
-    expect(images.length).toBeGreaterThan(0);
-    for (const image of images) expect(image.getAttribute('alt')).toMatch(/사진$/u);
+    expect(images.length).toBe(
+      world.backend.albums.filter((album) => album.kind === 'contribution').length,
+    );
+    for (const image of images) {
+      expect(image.getAttribute('alt')).toMatch(/[가-힣]/u);
+      expect(image.closest('a')?.getAttribute('href')).toMatch(
+        /^\/contribution\/gallery\?id=demo-album-\d+$/u,
+      );
+    }
   });
 
   it('says plainly when the content cannot be loaded, and shows nothing made up', async () => {
-    renderApp({ path: '/', content: failing, notices: failingNotices });
+    renderApp({ path: '/', content: failing, notices: failingNotices, albums: failingAlbums });
     expect(await screen.findByText('공지사항을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(await screen.findByText('기부 현황을 불러오지 못했습니다.')).toBeInTheDocument();
     expect(await screen.findByText('사진을 불러오지 못했습니다.')).toBeInTheDocument();

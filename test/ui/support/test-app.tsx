@@ -15,6 +15,7 @@ import { readAppConfig } from '../../../src/composition/config';
 import { buildRouteTable } from '../../../src/domain/shared/routing/route-table';
 import { sessionMachine } from '../../../src/domain/session/session-machine';
 import { App } from '../../../src/ui/shared/app/App';
+import type { AlbumApi } from '../../../src/application/content/album-api';
 import type { AppServices } from '../../../src/ui/shared/app/app-services';
 import { type FakeWorld, fakeWorld } from '../../support/fake-world';
 
@@ -23,6 +24,7 @@ export interface TestAppOptions {
   readonly world?: FakeWorld;
   readonly content?: ContentApi;
   readonly notices?: NoticeApi;
+  readonly albums?: AlbumApi;
 }
 
 /**
@@ -57,9 +59,9 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeNotices: world.officeNoticeApi,
     sitePages: world.sitePageApi,
     officeSitePages: world.sitePageApi,
-    albums: world.albumApi,
+    albums: options.albums ?? world.albumApi,
     officeAlbums: world.officeAlbumApi,
-    mediaUrl: demo.mediaUrl,
+    mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),
       rememberUserId: (userId) => world.tokenStore.rememberUserId(userId),
