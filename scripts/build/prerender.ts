@@ -72,7 +72,11 @@ export function prerender(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: SITE_FILE,
-        source: `${JSON.stringify({ paths: site.paths, noticePath: site.noticePath }, null, 2)}\n`,
+        source: `${JSON.stringify(
+          { paths: site.paths, noticePath: site.noticePath, albumPaths: site.albumPaths },
+          null,
+          2,
+        )}\n`,
       });
     },
   };

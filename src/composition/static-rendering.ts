@@ -6,6 +6,7 @@ import {
   renderStaticPages,
   type StaticPage,
 } from '../ui/shared/prerender/static-pages';
+import { ALBUM_KINDS, ALBUM_ROUTES } from '../domain/content/albums';
 import { buildAppServices } from './app-services';
 import { readAppConfig } from './config';
 import { buildContainer } from './container';
@@ -20,6 +21,8 @@ export interface StaticSite {
   readonly paths: readonly string[];
   /** The paths of the notice list, whose `?id=` names one notice (its title in the page's head). */
   readonly noticePath: string;
+  /** The galleries' paths, whose `?id=` names one album (its title and cover in the head). */
+  readonly albumPaths: readonly string[];
 }
 
 /**
@@ -40,6 +43,7 @@ export async function renderStaticSite(
     pages: await renderStaticPages(services),
     paths: services.routes.routes.map((route) => route.path),
     noticePath: services.routes.byId('notice').path,
+    albumPaths: ALBUM_KINDS.map((kind) => services.routes.byId(ALBUM_ROUTES[kind]).path),
   };
 }
 

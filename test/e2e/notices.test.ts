@@ -28,24 +28,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
-/**
- * A page signed in as the administrator: the session a finished sign-in leaves in storage (the
- * password and second step are the console's own test's concern, test/e2e/admin-console.test.ts).
- */
-async function administratorPage(): Promise<Page> {
-  const { runtime } = site.server;
-  const account = await runtime.context.store.accounts.find(ADMIN.userId);
-  if (!account) throw new Error('no administrator');
-  const tokens = await runtime.services.sessions.issue(account);
-  const page = await site.newPage();
-  await page.addInitScript(
-    ({ stored, userId }) => {
-      localStorage.setItem('tokens', JSON.stringify(stored));
-      localStorage.setItem('userId', userId);
-    },
-    { stored: tokens, userId: ADMIN.userId },
-  );
-  return page;
+function administratorPage(): Promise<Page> {
+  return site.signedInPage(ADMIN.userId);
 }
 
 /**

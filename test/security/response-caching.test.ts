@@ -159,7 +159,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       const url = pathOf(
         name,
         endpoint.path.includes(':')
-          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x' }
+          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x', albumId: 'x' }
           : {},
       );
       // Without a token and with an empty body: refused or answered, never to be stored.
@@ -184,14 +184,16 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
     const revalidated = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
       (name) => 'revalidate' in ENDPOINTS[name],
     );
-    expect(revalidated).toEqual(['listNotices', 'notice', 'sitePage']);
+    expect(revalidated).toEqual(['listNotices', 'notice', 'sitePage', 'listAlbums', 'album']);
+    const lists = new Set(['listNotices', 'listAlbums']);
     for (const name of revalidated) {
       expect(ENDPOINTS[name].access).toBe('public');
-      // A notice and a page that are not there: refused, so only "ask first".
-      const answer = await server.fetch(pathOf(name, { noticeId: 'x', key: 'greeting' }));
+      // A notice, a page and an album that are not there: refused, so only "ask first".
+      const path = pathOf(name, { noticeId: 'x', key: 'greeting', albumId: 'x' });
+      const answer = await server.fetch(name === 'listAlbums' ? `${path}?kind=school` : path);
       expect({ name, cacheControl: answer.headers.get('cache-control') }).toEqual({
         name,
-        cacheControl: name === 'listNotices' ? 'public, no-cache' : 'no-cache',
+        cacheControl: lists.has(name) ? 'public, no-cache' : 'no-cache',
       });
     }
   });

@@ -94,11 +94,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: healthy ? 'ok' : 'unavailable', database: options.database.dialect });
   });
 
-  const { publicNotices } = options.services;
+  const { publicNotices, albums } = options.services;
   await installSpaAndNotFound(app, {
     spaDir: options.spaDir,
     publicOrigin: options.publicOrigin,
     findNotice: (noticeId) => publicNotices.preview(noticeId),
+    findAlbum: (albumId) => albums.preview(albumId),
     listNotices: (page) => publicNotices.list({ page, size: 50 }),
   });
   return app;

@@ -12,11 +12,15 @@ import {
   savedAlbumFieldsOf,
   UNKNOWN_PHOTO,
 } from '../../../src/domain/content/albums';
+import { variantFor } from '../../../src/domain/content/site-images';
 import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { AlbumListed, AlbumPhotoRecord, AlbumRecord } from './ports';
 import { SiteImages } from './site-images';
+
+/** The width of a link preview's image (KakaoTalk and Facebook show about 800–1200 px). */
+const PREVIEW_WIDTH = 1024;
 
 export interface AlbumListSearch {
   readonly kind: AlbumKind;
@@ -41,6 +45,25 @@ export class Albums extends AuditedUseCases {
     if (!album || album.publishedAt === null) throw new AppError('notFound', NO_SUCH_ALBUM);
     const { published: _published, updatedAt: _updatedAt, ...view } = await this.viewOf(album);
     return view;
+  }
+
+  /**
+   * A published album's title, description and cover (its 1024-px JPEG, or the widest under it),
+   * for the head of its page; null when there is no such published album.
+   */
+  async preview(
+    albumId: string,
+  ): Promise<{ title: string; description: string; imageFileId: string | null } | null> {
+    const album = await this.context.store.albums.find(albumId);
+    if (!album || album.publishedAt === null) return null;
+    const [first] = await this.context.store.albums.photos(albumId);
+    const cover = first ? (await this.images.byId([first.imageId])).get(first.imageId) : null;
+    const variant = cover ? variantFor(cover, PREVIEW_WIDTH) : null;
+    return {
+      title: album.title,
+      description: album.description,
+      imageFileId: variant?.jpeg ?? null,
+    };
   }
 
   officeList(search: AlbumListSearch): Promise<DataOf<'officeAlbums'>> {

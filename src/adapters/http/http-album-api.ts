@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { AlbumApi } from '../../application/content/album-api';
 import type { AlbumSearch } from '../../domain/content/albums';
+import { albumSearchQuery } from './album-query';
 import { ApiClient } from './api-client';
 
 /** The galleries' albums (/api/public/albums…), revalidated by the browser's cache. */
@@ -15,9 +16,4 @@ export class HttpAlbumApi implements AlbumApi {
   getAlbum(albumId: string, signal?: AbortSignal) {
     return this.client.call('album', { params: { albumId }, signal });
   }
-}
-
-/** A gallery's search as the query string carries it. */
-export function albumSearchQuery(search: AlbumSearch) {
-  return { kind: search.kind, page: String(search.page), size: String(search.size) };
 }

@@ -4,7 +4,7 @@ import type { TransferOptions, UploadFile } from '../../application/files/file-a
 import type { AlbumDraft, AlbumSearch } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
 import { ApiClient } from './api-client';
-import { albumSearchQuery } from './http-album-api';
+import { albumSearchQuery } from './album-query';
 
 /** The office's albums (/api/admin/albums…) and photos (/api/admin/images). */
 @injectable()

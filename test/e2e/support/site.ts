@@ -23,6 +23,11 @@ export interface Site {
   readonly browser: Browser;
   /** A fresh browser profile (empty storage) at the given viewport. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page already signed in as that account: the session a finished sign-in leaves in storage
+   * (the password and an administrator's second step are the sign-in tests' own concern).
+   */
+  signedInPage(userId: string, viewport?: { width: number; height: number }): Promise<Page>;
   /** Registered and approved through the API; signs in through the page. */
   approvedMember(): Promise<TestMember>;
   /** Registered, not approved. */
@@ -63,19 +68,34 @@ export async function openSite(): Promise<Site> {
     ],
   });
   const contexts: BrowserContext[] = [];
+  async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    return page;
+  }
   return {
     server,
     browser,
-    async newPage(viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({
-        baseURL: server.baseUrl,
-        viewport,
-        locale: 'ko-KR',
-        timezoneId: 'Asia/Seoul',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+    newPage,
+    async signedInPage(userId, viewport) {
+      const account = await server.runtime.context.store.accounts.find(userId);
+      if (!account) throw new Error(`no account ${userId}`);
+      const tokens = await server.runtime.services.sessions.issue(account);
+      const page = await newPage(viewport);
+      await page.addInitScript(
+        ({ stored, id }) => {
+          localStorage.setItem('tokens', JSON.stringify(stored));
+          localStorage.setItem('userId', id);
+        },
+        { stored: tokens, id: userId },
+      );
       return page;
     },
     async approvedMember() {

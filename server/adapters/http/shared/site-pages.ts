@@ -8,10 +8,16 @@ export type FindNotice = (
   noticeId: string,
 ) => Promise<{ title: string; description: string } | null>;
 
+/** A published album's title, description and cover's file id, for its page's head. */
+export type FindAlbum = (
+  albumId: string,
+) => Promise<{ title: string; description: string; imageFileId: string | null } | null>;
+
 export interface SitePagesOptions {
   readonly spaDir: string;
   readonly publicOrigin: string;
   readonly findNotice: FindNotice;
+  readonly findAlbum: FindAlbum;
 }
 
 /** The HTML answer to a page's address: 404 for a path the site does not have. */
@@ -25,7 +31,8 @@ export interface PageAnswer {
  * pre-rendered for a public route, or the shell for any other route, each with its title,
  * description, canonical address and Open Graph tags in the head, so that a link pasted into
  * KakaoTalk or read by a search engine previews without running the script. A notice's address
- * (`?id=`) carries the notice's own title and opening words. A path the site does not have is
+ * (`?id=`) carries the notice's own title and opening words, an album's its title, description
+ * and cover. A path the site does not have is
  * answered 404 (the shell, whose router shows the not-found page).
  */
 export class SitePages {
@@ -34,6 +41,7 @@ export class SitePages {
   /** Null when the build listed no routes (an older build): every page path is answered 200. */
   private readonly known: ReadonlySet<string> | null;
   private readonly noticePath: string | null;
+  private readonly albumPaths: ReadonlySet<string>;
   readonly siteName: string;
 
   constructor(private readonly options: SitePagesOptions) {
@@ -42,6 +50,7 @@ export class SitePages {
     this.known =
       site.paths.length > 0 ? new Set([...site.paths, ...this.prerendered.keys()]) : null;
     this.noticePath = site.noticePath;
+    this.albumPaths = new Set(site.albumPaths);
     this.siteName = headOf(this.file('index.html')).title;
   }
 
@@ -79,6 +88,23 @@ export class SitePages {
       const address = `${origin}${route}?id=${encodeURIComponent(noticeId)}`;
       return { status: notice ? 200 : 404, html: withHead(html, { ...head, url: address }) };
     }
+    const albumId = this.albumPaths.has(route) ? new URL(url, origin).searchParams.get('id') : null;
+    if (albumId) {
+      const album = await this.options.findAlbum(albumId);
+      const head = album
+        ? {
+            ...base,
+            type: 'article' as const,
+            title: `${album.title} | ${this.siteName}`,
+            description: album.description || own.description,
+            image: album.imageFileId
+              ? `${origin}/api/atchFile/media/${encodeURIComponent(album.imageFileId)}`
+              : base.image,
+          }
+        : { ...base, ...own };
+      const address = `${origin}${route}?id=${encodeURIComponent(albumId)}`;
+      return { status: album ? 200 : 404, html: withHead(html, { ...head, url: address }) };
+    }
     const status = !this.known || this.known.has(route) ? 200 : 404;
     return { status, html: withHead(html, { ...base, ...own, url: `${origin}${route}` }) };
   }
@@ -104,13 +130,20 @@ function readPrerenderedRoutes(spaDir: string): Map<string, string> {
   );
 }
 
-/** Every route's path and the notice list's, as the build listed them. */
-function readSite(spaDir: string): { paths: string[]; noticePath: string | null } {
+/** Every route's path, the notice list's and the galleries', as the build listed them. */
+function readSite(spaDir: string): {
+  paths: string[];
+  noticePath: string | null;
+  albumPaths: string[];
+} {
   const site = readJson(spaDir, 'pages/site.json') ?? {};
-  const paths = Array.isArray(site.paths)
-    ? site.paths.filter((each) => typeof each === 'string')
-    : [];
-  return { paths, noticePath: typeof site.noticePath === 'string' ? site.noticePath : null };
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((each): each is string => typeof each === 'string') : [];
+  return {
+    paths: strings(site.paths),
+    noticePath: typeof site.noticePath === 'string' ? site.noticePath : null,
+    albumPaths: strings(site.albumPaths),
+  };
 }
 
 function readJson(dir: string, file: string): Record<string, unknown> | null {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '../../../../src/contract/shared/error-codes';
 import { send } from './error-handler';
-import { type FindNotice, SitePages } from './site-pages';
+import { type FindAlbum, type FindNotice, SitePages } from './site-pages';
 import { robotsTxt, sitemapXml, type SitemapNotices } from './sitemap';
 
 export interface SpaOptions {
@@ -13,6 +13,7 @@ export interface SpaOptions {
   readonly spaDir: string | null;
   readonly publicOrigin: string;
   readonly findNotice: FindNotice;
+  readonly findAlbum: FindAlbum;
   readonly listNotices: SitemapNotices;
 }
 

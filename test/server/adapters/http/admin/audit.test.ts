@@ -57,6 +57,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
 
   beforeEach(async () => {
     server = await startTestServer(dialect);
+    server.clock.toKoreanWorkingHours();
     await server.runtime.services.administration.createAdministrator(ADMIN);
     admin = await signIn(server, ADMIN);
   });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compressBeside } from '../../../../../scripts/build/precompress';
 import { startTestServer, type TestServer } from '../../../support/test-server';
+import { Readable } from 'node:stream';
+import { cameraJpeg } from '../../../support/photos';
 
 const APP_SCRIPT = `export const 인사말 = ${JSON.stringify('총동문회에 오신 것을 환영합니다. '.repeat(200))};\n`;
 
@@ -177,8 +179,9 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     fs.writeFileSync(
       path.join(spaDir, 'pages', 'site.json'),
       JSON.stringify({
-        paths: ['/', '/association/notice', '/auth/signin', '/me', '/admin'],
+        paths: ['/', '/association/notice', '/introduce/view', '/auth/signin', '/me', '/admin'],
         noticePath: '/association/notice',
+        albumPaths: ['/introduce/view', '/introduce/historyGallery', '/contribution/gallery'],
       }),
     );
     server = await startTestServer('sqlite', {
@@ -237,6 +240,39 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     expect(html).toContain(
       '<meta property="og:image" content="https://alumni.example.kr/icons/icon-512.png" />',
     );
+  });
+
+  it('gives an album’s address its title, description and cover as the preview image', async () => {
+    await server.runtime.services.administration.createAdministrator({
+      userId: 'office1',
+      password: 'Office!2026pass',
+      name: '사무국',
+      email: 'office@example.com',
+    });
+    const office = { id: 'office1', ip: null };
+    const image = await server.runtime.services.siteImages.upload(office, {
+      fileName: '교정.jpg',
+      stream: Readable.from([await cameraJpeg(2000, 1400)]),
+    });
+    const { albumId } = await server.runtime.services.albums.create(office, {
+      kind: 'school',
+      title: '봄의 교정',
+      description: '벚꽃이 핀 4월의 본관입니다.',
+      takenOn: null,
+      published: true,
+      photos: [{ imageId: image.imageId, alt: '벚꽃이 핀 본관', caption: '' }],
+    });
+    const { status, html } = await page(`/introduce/view?id=${albumId}`);
+    expect(status).toBe(200);
+    expect(html).toContain(
+      '<meta property="og:title" content="봄의 교정 | 한빛고등학교 총동문회" />',
+    );
+    expect(html).toContain('<meta name="description" content="벚꽃이 핀 4월의 본관입니다." />');
+    const preview = image.variants.find((variant) => variant.width === 1024);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://alumni.example.kr/api/atchFile/media/${preview?.jpeg ?? ''}" />`,
+    );
+    expect((await page('/introduce/view?id=nothing')).status).toBe(404);
   });
 
   it('gives every page its own head; an unknown path or notice is a 404 page', async () => {
