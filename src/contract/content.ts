@@ -19,6 +19,16 @@ import {
   PHOTO_ALT_MAX_LENGTH,
   PHOTO_CAPTION_MAX_LENGTH,
 } from '../domain/content/albums';
+import {
+  HISTORY_EARLIEST_YEAR,
+  HISTORY_LATEST_YEAR,
+  MAX_CLASS_NUMBER,
+  PRESIDENT_MAX_TERM,
+  PRESIDENT_NAME_MAX_LENGTH,
+  PRESIDENTS_MAX,
+  TIMELINE_EVENT_MAX_LENGTH,
+  TIMELINE_MAX_ENTRIES,
+} from '../domain/content/history';
 
 /** A notice's id (random, URL-safe). */
 export const NoticeParamsSchema = Type.Object(
@@ -196,6 +206,38 @@ export const AlbumDraftSchema = Type.Object(
 
 export type AlbumDraftBody = Static<typeof AlbumDraftSchema>;
 
+const HistoryYear = Type.Integer({ minimum: HISTORY_EARLIEST_YEAR, maximum: HISTORY_LATEST_YEAR });
+
+export const TimelineEntrySchema = Type.Object(
+  {
+    year: HistoryYear,
+    month: Nullable(Type.Integer({ minimum: 1, maximum: 12 })),
+    event: Text(TIMELINE_EVENT_MAX_LENGTH, { minLength: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PastPresidentSchema = Type.Object(
+  {
+    term: Type.Integer({ minimum: 1, maximum: PRESIDENT_MAX_TERM }),
+    name: Text(PRESIDENT_NAME_MAX_LENGTH, { minLength: 1 }),
+    classNumber: Nullable(Type.Integer({ minimum: 1, maximum: MAX_CLASS_NUMBER })),
+    fromYear: HistoryYear,
+    toYear: Nullable(HistoryYear),
+  },
+  { additionalProperties: false },
+);
+
+export const TimelineBodySchema = Type.Object(
+  { entries: Type.Array(TimelineEntrySchema, { maxItems: TIMELINE_MAX_ENTRIES }) },
+  { additionalProperties: false },
+);
+
+export const PastPresidentsBodySchema = Type.Object(
+  { presidents: Type.Array(PastPresidentSchema, { maxItems: PRESIDENTS_MAX }) },
+  { additionalProperties: false },
+);
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/content.ts). */
 export const CONTENT_SCHEMAS = {
   listNotices: { querystring: NoticeListQuerySchema, data: PageOf(NoticeSummarySchema) },
@@ -220,4 +262,8 @@ export const CONTENT_SCHEMAS = {
   createAlbum: { body: AlbumDraftSchema, data: Type.Object({ albumId: Type.String() }) },
   updateAlbum: { params: AlbumParamsSchema, body: AlbumDraftSchema, data: NoData },
   deleteAlbum: { params: AlbumParamsSchema, data: NoData },
+  timeline: { data: Type.Array(TimelineEntrySchema) },
+  pastPresidents: { data: Type.Array(PastPresidentSchema) },
+  updateTimeline: { body: TimelineBodySchema, data: NoData },
+  updatePastPresidents: { body: PastPresidentsBodySchema, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

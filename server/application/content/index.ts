@@ -4,6 +4,7 @@ import { PublicNotices } from './public-notices';
 import { SitePages } from './site-pages';
 import { Albums } from './albums';
 import { SiteImages } from './site-images';
+import { History } from './history';
 
 export type { NoticeVisitor } from './public-notices';
 
@@ -19,5 +20,6 @@ export function createContentServices(context: UseCaseContext) {
     sitePages: new SitePages(context),
     siteImages: new SiteImages(context),
     albums: new Albums(context),
+    history: new History(context),
   };
 }

@@ -1,5 +1,6 @@
 import type { AlbumKind } from '../../../src/domain/content/albums';
 import type { SiteImage } from '../../../src/domain/content/site-images';
+import type { PastPresident, TimelineEntry } from '../../../src/domain/content/history';
 
 /** The content feature's repositories and its HTML port. */
 
@@ -136,8 +137,19 @@ export interface AlbumRepository {
   delete(id: string): Promise<boolean>;
 }
 
+/** The school's timeline and the past presidents, each a list saved whole. */
+export interface HistoryRepository {
+  timeline(): Promise<TimelineEntry[]>;
+  /** Replaces the timeline with these entries in this order; the caller holds a transaction. */
+  replaceTimeline(entries: readonly TimelineEntry[]): Promise<void>;
+  presidents(): Promise<PastPresident[]>;
+  /** Replaces the presidents; the caller holds a transaction. */
+  replacePresidents(presidents: readonly PastPresident[]): Promise<void>;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
+    readonly history: HistoryRepository;
     readonly notices: NoticeRepository;
     readonly sitePages: SitePageRepository;
     readonly siteImages: SiteImageRepository;

@@ -144,4 +144,35 @@ export const CONTENT_ENDPOINTS = {
     tag: 'admin',
     summary: '앨범 삭제(감사 기록).',
   }),
+  // The school's timeline (연혁) and the association's past presidents (역대 회장).
+  timeline: endpoint({
+    method: 'GET',
+    path: '/api/public/timeline',
+    access: 'public',
+    tag: 'content',
+    summary: '학교 연혁: 연도·월·내용, 오래된 것부터.',
+    revalidate: true,
+  }),
+  pastPresidents: endpoint({
+    method: 'GET',
+    path: '/api/public/presidents',
+    access: 'public',
+    tag: 'content',
+    summary: '역대 회장: 대(代)·성명·기수·임기, 대 순서.',
+    revalidate: true,
+  }),
+  updateTimeline: endpoint({
+    method: 'PUT',
+    path: '/api/admin/timeline',
+    access: 'admin',
+    tag: 'admin',
+    summary: '학교 연혁 저장(목록 전체, 감사 기록).',
+  }),
+  updatePastPresidents: endpoint({
+    method: 'PUT',
+    path: '/api/admin/presidents',
+    access: 'admin',
+    tag: 'admin',
+    summary: '역대 회장 저장(목록 전체, 감사 기록).',
+  }),
 } as const;

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   createAlbum: 'album.create',
   updateAlbum: 'album.update',
   deleteAlbum: 'album.delete',
+  updateTimeline: 'timeline.update',
+  updatePastPresidents: 'presidents.update',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -51,6 +53,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.createAlbum,
   AUDIT_ACTIONS.updateAlbum,
   AUDIT_ACTIONS.deleteAlbum,
+  AUDIT_ACTIONS.updateTimeline,
+  AUDIT_ACTIONS.updatePastPresidents,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -79,6 +83,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'album.create': '앨범 만들기',
   'album.update': '앨범 수정',
   'album.delete': '앨범 삭제',
+  'timeline.update': '연혁 수정',
+  'presidents.update': '역대 회장 수정',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

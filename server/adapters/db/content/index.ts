@@ -3,6 +3,8 @@ import type { Tables } from '../shared/schema';
 import { contentNoticesMigration } from './migrations/0007-content-notices';
 import { contentPagesMigration } from './migrations/0008-content-pages';
 import { contentAlbumsMigration } from './migrations/0009-content-albums';
+import { contentHistoryMigration } from './migrations/0010-content-history';
+import { KyselyHistoryRepository } from './history-repository';
 import { KyselyAlbumRepository, KyselySiteImageRepository } from './album-repository';
 import { KyselyNoticeRepository } from './notice-repository';
 import { KyselySitePageRepository } from './site-page-repository';
@@ -12,6 +14,8 @@ export type {
   AlbumsTable,
   NoticesTable,
   NoticeViewsTable,
+  PastPresidentsTable,
+  TimelineEntriesTable,
   SiteImagesTable,
   SitePagesTable,
 } from './tables';
@@ -23,6 +27,7 @@ export function contentRepositories(db: Kysely<Tables>) {
     sitePages: new KyselySitePageRepository(db),
     siteImages: new KyselySiteImageRepository(db),
     albums: new KyselyAlbumRepository(db),
+    history: new KyselyHistoryRepository(db),
   };
 }
 
@@ -32,5 +37,6 @@ export function contentMigrations(): Record<string, Migration> {
     '0007-content-notices': contentNoticesMigration(),
     '0008-content-pages': contentPagesMigration(),
     '0009-content-albums': contentAlbumsMigration(),
+    '0010-content-history': contentHistoryMigration(),
   };
 }

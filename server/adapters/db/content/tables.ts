@@ -91,3 +91,28 @@ export interface AlbumPhotosTable {
   alt: string;
   caption: string;
 }
+
+declare module '../shared/schema' {
+  interface DatabaseSchema {
+    timeline_entries: TimelineEntriesTable;
+    past_presidents: PastPresidentsTable;
+  }
+}
+
+/** The school's timeline in its order (`position` from 0), saved whole. */
+export interface TimelineEntriesTable {
+  position: number;
+  year: number;
+  /** 1–12, or null when only the year is known. */
+  month: number | null;
+  event: string;
+}
+
+/** The association's past presidents, one row a term, saved whole. */
+export interface PastPresidentsTable {
+  term: number;
+  name: string;
+  class_number: number | null;
+  from_year: number;
+  to_year: number | null;
+}

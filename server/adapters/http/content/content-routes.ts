@@ -95,4 +95,18 @@ export function registerContentRoutes(routes: Routes, services: Services): void 
     await services.albums.delete(adminActorOf(principal, request), params.albumId);
     return { data: null };
   });
+
+  routes.json('timeline', async () => ({ data: await services.history.timeline() }));
+
+  routes.json('pastPresidents', async () => ({ data: await services.history.presidents() }));
+
+  routes.json('updateTimeline', async ({ body, principal, request }) => {
+    await services.history.updateTimeline(adminActorOf(principal, request), body.entries);
+    return { data: null };
+  });
+
+  routes.json('updatePastPresidents', async ({ body, principal, request }) => {
+    await services.history.updatePresidents(adminActorOf(principal, request), body.presidents);
+    return { data: null };
+  });
 }
