@@ -275,6 +275,8 @@ describe('the features’ part of the composition', () => {
           'officeSitePages',
           'albums',
           'officeAlbums',
+          'history',
+          'officeHistory',
           'mediaUrl',
         ].sort(),
       );

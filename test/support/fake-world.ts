@@ -11,6 +11,7 @@ import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
 import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
+import { FakeHistoryApi } from '../../src/adapters/fake/fake-history-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -46,6 +47,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     sitePageApi: new FakeSitePageApi(backend),
     albumApi: new FakeAlbumApi(backend),
     officeAlbumApi: new FakeOfficeAlbumApi(backend),
+    historyApi: new FakeHistoryApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

@@ -11,6 +11,7 @@ import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/c
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
+import type { PastPresident, TimelineEntry } from '../../domain/content/history';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { PersonalDataAccess } from '../../domain/admin/access-review';
@@ -159,6 +160,8 @@ export class FakeBackend {
   /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
   readonly noticeViews = new Set<string>();
   albums: FakeAlbum[] = [];
+  timeline: TimelineEntry[] = [];
+  presidents: PastPresident[] = [];
   /** The office's processed photos, by image id (their files are public files, in `files`). */
   readonly siteImages = new Map<string, SiteImage>();
   hallOfFame: HallOfFameEntry[] = [];

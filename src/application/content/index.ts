@@ -7,3 +7,9 @@ export {
   type SitePageApi,
 } from './site-page-api';
 export { ALBUM_API, type AlbumApi, OFFICE_ALBUM_API, type OfficeAlbumApi } from './album-api';
+export {
+  HISTORY_API,
+  type HistoryApi,
+  OFFICE_HISTORY_API,
+  type OfficeHistoryApi,
+} from './history-api';

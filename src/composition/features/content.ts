@@ -8,6 +8,7 @@ import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
+import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/history-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 
@@ -43,6 +44,21 @@ export const feature: FeatureComposition = {
         return new HttpOfficeAlbumApi(client);
       });
     });
+    bind(HISTORY_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpHistoryApi } = await import('../../adapters/http/http-history-api');
+        return new HttpHistoryApi(client);
+      });
+    });
+    bind(OFFICE_HISTORY_API).toDynamicValue((context) => {
+      const client = context.get(ApiClient);
+      return lazyPort(async () => {
+        const { HttpOfficeHistoryApi } =
+          await import('../../adapters/http/http-office-history-api');
+        return new HttpOfficeHistoryApi(client);
+      });
+    });
     // The office's editing loads with the console's first call.
     bind(OFFICE_NOTICE_API).toDynamicValue((context) => {
       const client = context.get(ApiClient);
@@ -63,6 +79,8 @@ export const feature: FeatureComposition = {
       officeSitePages: resolve(container, OFFICE_SITE_PAGE_API),
       albums: resolve(container, ALBUM_API),
       officeAlbums: resolve(container, OFFICE_ALBUM_API),
+      history: resolve(container, HISTORY_API),
+      officeHistory: resolve(container, OFFICE_HISTORY_API),
       mediaUrl: (id) => files.mediaUrl(id),
     };
   },

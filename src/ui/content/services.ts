@@ -2,6 +2,8 @@ import type {
   AlbumApi,
   ContentApi,
   OfficeAlbumApi,
+  HistoryApi,
+  OfficeHistoryApi,
   NoticeApi,
   OfficeNoticeApi,
   OfficeSitePageApi,
@@ -25,6 +27,10 @@ declare module '../shared/app/app-services' {
     readonly albums: AlbumApi;
     /** The office's albums and photos (the console). */
     readonly officeAlbums: OfficeAlbumApi;
+    /** The school's timeline and the past presidents. */
+    readonly history: HistoryApi;
+    /** The office's saving of them (the console). */
+    readonly officeHistory: OfficeHistoryApi;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

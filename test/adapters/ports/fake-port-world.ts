@@ -27,6 +27,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     officeSitePages: world.sitePageApi,
     albums: world.albumApi,
     officeAlbums: world.officeAlbumApi,
+    history: world.historyApi,
+    officeHistory: world.historyApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

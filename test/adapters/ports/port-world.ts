@@ -3,6 +3,7 @@ import type { AccessLogApi } from '../../../src/application/access-log/access-lo
 import type { AdminApi } from '../../../src/application/admin/admin-api';
 import type { NoticeApi, OfficeNoticeApi } from '../../../src/application/content/notice-api';
 import type { AlbumApi, OfficeAlbumApi } from '../../../src/application/content/album-api';
+import type { HistoryApi, OfficeHistoryApi } from '../../../src/application/content/history-api';
 import type {
   OfficeSitePageApi,
   SitePageApi,
@@ -37,6 +38,8 @@ export interface PortWorld {
   readonly officeSitePages: OfficeSitePageApi;
   readonly albums: AlbumApi;
   readonly officeAlbums: OfficeAlbumApi;
+  readonly history: HistoryApi;
+  readonly officeHistory: OfficeHistoryApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

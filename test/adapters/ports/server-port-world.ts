@@ -13,6 +13,8 @@ import { HttpOfficeSitePageApi } from '../../../src/adapters/http/http-office-si
 import { HttpSitePageApi } from '../../../src/adapters/http/http-site-page-api';
 import { HttpAlbumApi } from '../../../src/adapters/http/http-album-api';
 import { HttpOfficeAlbumApi } from '../../../src/adapters/http/http-office-album-api';
+import { HttpHistoryApi } from '../../../src/adapters/http/http-history-api';
+import { HttpOfficeHistoryApi } from '../../../src/adapters/http/http-office-history-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -50,6 +52,8 @@ export async function serverPortWorld(): Promise<PortWorld> {
     officeSitePages: new HttpOfficeSitePageApi(client),
     albums: new HttpAlbumApi(client),
     officeAlbums: new HttpOfficeAlbumApi(client),
+    history: new HttpHistoryApi(client),
+    officeHistory: new HttpOfficeHistoryApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -61,6 +61,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeSitePages: world.sitePageApi,
     albums: options.albums ?? world.albumApi,
     officeAlbums: world.officeAlbumApi,
+    history: world.historyApi,
+    officeHistory: world.historyApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

@@ -8,6 +8,8 @@ import { NOTICE_API, OFFICE_NOTICE_API } from '../../../application/content/noti
 import { ContainerModule } from 'inversify';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../../adapters/fake/fake-album-api';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../../application/content/album-api';
+import { HISTORY_API, OFFICE_HISTORY_API } from '../../../application/content/history-api';
+import { FakeHistoryApi } from '../../../adapters/fake/fake-history-api';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(CONTENT_API).toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
@@ -18,4 +20,7 @@ export const fake = new ContainerModule(({ bind }) => {
   bind(OFFICE_SITE_PAGE_API).toService(FakeSitePageApi);
   bind(ALBUM_API).to(FakeAlbumApi).inSingletonScope();
   bind(OFFICE_ALBUM_API).to(FakeOfficeAlbumApi).inSingletonScope();
+  bind(FakeHistoryApi).toSelf().inSingletonScope();
+  bind(HISTORY_API).toService(FakeHistoryApi);
+  bind(OFFICE_HISTORY_API).toService(FakeHistoryApi);
 });

@@ -70,6 +70,7 @@ export type RouteId =
   | 'adminPageEditor'
   | 'adminAlbums'
   | 'adminAlbumEditor'
+  | 'adminHistory'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -192,6 +193,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminAlbums', '/admin/albums', '앨범 관리'),
     // A new album, or one to edit (?id=), reached from the list.
     consoleSubRoute('adminAlbumEditor', '/admin/albums/edit', '앨범 편집'),
+    adminRoute('adminHistory', '/admin/history', '연혁·역대 회장 관리'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -128,6 +128,7 @@ describe('route table', () => {
         '/admin/pages/edit',
         '/admin/albums',
         '/admin/albums/edit',
+        '/admin/history',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -153,6 +154,7 @@ describe('route table', () => {
       'adminPageEditor',
       'adminAlbums',
       'adminAlbumEditor',
+      'adminHistory',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import type { HistoryApi, OfficeHistoryApi } from '../../application/content/history-api';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import {
+  type PastPresident,
+  type TimelineEntry,
+  orderedPresidents,
+  orderedTimeline,
+  presidentsRefusal,
+  timelineRefusal,
+} from '../../domain/content/history';
+import { FakeBackend } from './fake-backend';
+import { refusal } from './fake-error';
+import { FakeOfficeAudit } from './fake-office-audit';
+
+/** The timeline and the past presidents, as the server keeps them, in the fake's memory. */
+@injectable()
+export class FakeHistoryApi implements HistoryApi, OfficeHistoryApi {
+  private readonly office: FakeOfficeAudit;
+
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
+    this.office = new FakeOfficeAudit(backend);
+  }
+
+  async timeline(): Promise<readonly TimelineEntry[]> {
+    return this.backend.timeline;
+  }
+
+  async presidents(): Promise<readonly PastPresident[]> {
+    return this.backend.presidents;
+  }
+
+  updateTimeline(entries: readonly TimelineEntry[]): Promise<void> {
+    return this.office.audited(
+      AUDIT_ACTIONS.updateTimeline,
+      null,
+      () => {
+        const problem = timelineRefusal(entries);
+        if (problem) throw refusal('invalidInput', problem);
+        this.backend.timeline = orderedTimeline(entries);
+      },
+      `${entries.length}건`,
+    );
+  }
+
+  updatePresidents(presidents: readonly PastPresident[]): Promise<void> {
+    return this.office.audited(
+      AUDIT_ACTIONS.updatePastPresidents,
+      null,
+      () => {
+        const problem = presidentsRefusal(presidents);
+        if (problem) throw refusal('invalidInput', problem);
+        this.backend.presidents = orderedPresidents(presidents);
+      },
+      `${presidents.length}명`,
+    );
+  }
+}
