@@ -9,6 +9,7 @@ import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoNotices } from './demo-notices';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoPages } from './demo-pages';
 
 /**
@@ -196,6 +197,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoNotices(context, 'hanbit_admin');
   await seedDemoAlbums(context, 'hanbit_admin');
   await seedDemoPages(context, 'hanbit_admin');
+  await seedDemoHistory(context);
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

@@ -49,6 +49,17 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       title: expect.stringMatching(/정기총회/u),
     });
 
+    // The school's timeline, oldest first, and the past presidents by term, the last in office.
+    const timeline = await server.call<{ year: number; event: string }[]>('timeline');
+    expect(timeline.body.data.length).toBeGreaterThan(10);
+    expect(timeline.body.data[0]?.year).toBe(1926);
+    const presidents =
+      await server.call<{ term: number; toYear: number | null }[]>('pastPresidents');
+    expect(presidents.body.data.map((president) => president.term)).toEqual(
+      presidents.body.data.map((_, index) => index + 1),
+    );
+    expect(presidents.body.data.at(-1)?.toYear).toBeNull();
+
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);
     expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);

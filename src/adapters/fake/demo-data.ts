@@ -4,6 +4,7 @@ import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
 import { demoContentData } from './demo-content';
 import { seedDemoAlbums } from './demo-albums';
+import { seedDemoHistory } from './demo-history';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -44,6 +45,7 @@ export function seedDemoData(
   backend.statistics = content.statistics;
   backend.hallOfFame = content.hallOfFame;
   seedDemoAlbums(backend, options.now);
+  seedDemoHistory(backend);
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);
   addMember(backend, DEMO_PENDING_MEMBER, '이대기', 'pending', options.now);
