@@ -32,7 +32,7 @@ export default defineConfig({
               // the HTTP client's upload and download readers, loaded at their first use, and the
               // console's adapters (composition/lazy-port.ts).
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|paging|text[\\/]korean-particles|format[\\/]date-format)|session|access-log[\\/]menu-access)|ui[\\/](shared[\\/](app|layout|routing|load)|session[\\/](use-session|index)))/,
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-|http-history-api)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|paging|text[\\/]korean-particles|format[\\/]date-format)|session|access-log[\\/]menu-access)|domain[\\/]content[\\/]site-images|ui[\\/](shared[\\/](app|layout|routing|load)|session[\\/](use-session|index)|content[\\/]SitePhoto))/,
             },
           ],
         },

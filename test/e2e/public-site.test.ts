@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
+import { publishAlbum } from '../server/support/photos';
 import {
   ACCESS_TIME,
   ARTIFACTS,
@@ -22,6 +23,8 @@ let site: Site;
 
 beforeAll(async () => {
   site = await openSite();
+  // The home page's photos: one scholarship album, as the office publishes it.
+  await publishAlbum(site.server);
 });
 
 afterAll(async () => {

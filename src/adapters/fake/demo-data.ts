@@ -3,6 +3,7 @@ import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
 import { demoContentData } from './demo-content';
+import { demoNotices } from './demo-notices';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
 
@@ -40,7 +41,7 @@ export function seedDemoData(
 ): void {
   fakerKO.seed(options.seed ?? 2026);
   const content = demoContentData(options.now);
-  backend.notices = content.notices;
+  backend.notices = demoNotices(options.now);
   for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
   backend.statistics = content.statistics;
   backend.hallOfFame = content.hallOfFame;

@@ -8,6 +8,7 @@ import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
+import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/history-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
@@ -29,14 +30,8 @@ export const feature: FeatureComposition = {
         return new HttpOfficeSitePageApi(client);
       });
     });
-    // Loaded with the first gallery (or the home page's photos), after the first screen.
-    bind(ALBUM_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpAlbumApi } = await import('../../adapters/http/http-album-api');
-        return new HttpAlbumApi(client);
-      });
-    });
+    // The home page shows albums: the adapter is in the start-up script.
+    bind(ALBUM_API).to(HttpAlbumApi);
     bind(OFFICE_ALBUM_API).toDynamicValue((context) => {
       const client = context.get(ApiClient);
       return lazyPort(async () => {

@@ -164,24 +164,27 @@ export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
                   type="button"
                   className="button"
                   disabled={index === 0}
+                  aria-label={`앞으로: ${index + 1}번째 사진`}
                   onClick={() => move(index, index - 1)}
                 >
-                  앞으로<span className="visually-hidden">: {index + 1}번째 사진</span>
+                  앞으로
                 </button>
                 <button
                   type="button"
                   className="button"
                   disabled={index === props.photos.length - 1}
+                  aria-label={`뒤로: ${index + 1}번째 사진`}
                   onClick={() => move(index, index + 1)}
                 >
-                  뒤로<span className="visually-hidden">: {index + 1}번째 사진</span>
+                  뒤로
                 </button>
                 <button
                   type="button"
                   className="button button--danger"
+                  aria-label={`빼기: ${index + 1}번째 사진`}
                   onClick={() => remove(index)}
                 >
-                  빼기<span className="visually-hidden">: {index + 1}번째 사진</span>
+                  빼기
                 </button>
               </div>
             </li>

@@ -95,9 +95,10 @@ export function PresidentsEditor({ initial }: { initial: readonly PastPresident[
             <button
               type="button"
               className="button button--danger"
+              aria-label={`삭제: ${index + 1}번째 회장`}
               onClick={() => setRows((current) => current.filter((row) => row.key !== key))}
             >
-              삭제<span className="visually-hidden">: {index + 1}번째 회장</span>
+              삭제
             </button>
           </li>
         ))}

@@ -101,9 +101,10 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
             <button
               type="button"
               className="button button--danger"
+              aria-label={`삭제: ${index + 1}번째 연혁`}
               onClick={() => setRows((current) => current.filter((row) => row.key !== key))}
             >
-              삭제<span className="visually-hidden">: {index + 1}번째 연혁</span>
+              삭제
             </button>
           </li>
         ))}

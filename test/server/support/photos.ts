@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import type { AlbumKind } from '../../../src/domain/content/albums';
+import type { SiteImage } from '../../../src/domain/content/site-images';
+import type { TestServer } from './test-server';
 
 /** A marker written into a photo's EXIF description: it must not leave the server. */
 export const EXIF_MARKER = 'SECRET-PLACE-37.5664N';
@@ -30,4 +34,46 @@ export function transparentPng(width = 400, height = 300): Promise<Buffer> {
   })
     .png()
     .toBuffer();
+}
+
+/**
+ * A published album of `photos` camera photos, made through the server's own use cases as an
+ * administrator (`office-photos`, created if missing); answers its id and its images.
+ */
+export async function publishAlbum(
+  server: TestServer,
+  album: { kind?: AlbumKind; title?: string; description?: string; photos?: number } = {},
+): Promise<{ albumId: string; images: SiteImage[] }> {
+  const { services, context } = server.runtime;
+  if (!(await context.store.accounts.exists('office-photos'))) {
+    await services.administration.createAdministrator({
+      userId: 'office-photos',
+      password: 'Office!2026photos',
+      name: '사무국',
+      email: 'photos@example.com',
+    });
+  }
+  const office = { id: 'office-photos', ip: null };
+  const images: SiteImage[] = [];
+  for (let index = 0; index < (album.photos ?? 2); index += 1) {
+    images.push(
+      await services.siteImages.upload(office, {
+        fileName: `사진-${index + 1}.jpg`,
+        stream: Readable.from([await cameraJpeg(1600, 1200)]),
+      }),
+    );
+  }
+  const { albumId } = await services.albums.create(office, {
+    kind: album.kind ?? 'contribution',
+    title: album.title ?? '장학금 수여식',
+    description: album.description ?? '장학증서를 전한 날입니다.',
+    takenOn: null,
+    published: true,
+    photos: images.map((image, index) => ({
+      imageId: image.imageId,
+      alt: `장학증서를 받는 학생 ${index + 1}`,
+      caption: '',
+    })),
+  });
+  return { albumId, images };
 }

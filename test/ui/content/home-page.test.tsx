@@ -4,7 +4,7 @@ import type { ContentApi } from '../../../src/application/content/content-api';
 import type { NoticeApi } from '../../../src/application/content/notice-api';
 import type { AlbumApi } from '../../../src/application/content/album-api';
 import { seedDemoAlbums } from '../../../src/adapters/fake/demo-albums';
-import { demoContentData } from '../../../src/adapters/fake/demo-content';
+import { demoNotices } from '../../../src/adapters/fake/demo-notices';
 import { fakeWorld } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
 
@@ -27,7 +27,7 @@ const failingNotices: NoticeApi = {
 /** A fake backend holding the demo's notices. */
 function worldWithNotices() {
   const world = fakeWorld();
-  world.backend.notices = demoContentData(world.clock.now()).notices;
+  world.backend.notices = demoNotices(world.clock.now());
   return world;
 }
 

@@ -37,8 +37,10 @@ describe('pages rendered at build time (issue 10: first paint without waiting)',
     });
     const greeting = pages.find((page) => page.route.id === 'greeting');
     expect(greeting?.pageFile).toBe('content/SitePagePage');
-    const pending = pages.find((page) => page.route.id === 'pastPresidents');
-    expect(pending?.pageFile).toBe('shared/pages/PendingPage');
+    const presidents = pages.find((page) => page.route.id === 'pastPresidents');
+    expect(presidents?.pageFile).toBe('content/PastPresidentsPage');
+    const gallery = pages.find((page) => page.route.id === 'schoolView');
+    expect(gallery?.pageFile).toBe('content/GalleryPage');
   });
 
   it('leaves members-only routes out: what they show depends on who is signed in', async () => {
