@@ -38,22 +38,22 @@ export function transparentPng(width = 400, height = 300): Promise<Buffer> {
 
 /**
  * A published album of `photos` camera photos, made through the server's own use cases as an
- * administrator (`office-photos`, created if missing); answers its id and its images.
+ * administrator (`office_photos`, created if missing); answers its id and its images.
  */
 export async function publishAlbum(
   server: TestServer,
   album: { kind?: AlbumKind; title?: string; description?: string; photos?: number } = {},
 ): Promise<{ albumId: string; images: SiteImage[] }> {
   const { services, context } = server.runtime;
-  if (!(await context.store.accounts.exists('office-photos'))) {
+  if (!(await context.store.accounts.exists('office_photos'))) {
     await services.administration.createAdministrator({
-      userId: 'office-photos',
+      userId: 'office_photos',
       password: 'Office!2026photos',
       name: '사무국',
       email: 'photos@example.com',
     });
   }
-  const office = { id: 'office-photos', ip: null };
+  const office = { id: 'office_photos', ip: null };
   const images: SiteImage[] = [];
   for (let index = 0; index < (album.photos ?? 2); index += 1) {
     images.push(
