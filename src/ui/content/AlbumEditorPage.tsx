@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { ALBUM_KINDS, type EditableAlbum } from '../../domain/content/albums';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
-import { useLoad } from '../shared/load/use-load';
+import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AlbumEditorForm } from './AlbumEditorForm';
 
@@ -28,32 +27,22 @@ export default function AlbumEditorPage({ route }: PageProps) {
 
 function ExistingAlbum({ albumId }: { albumId: string }) {
   const { officeAlbums } = useAppServices();
-  const [attempt, setAttempt] = useState(0);
-  const loaded = useLoad(
-    (signal): Promise<EditableAlbum> => officeAlbums.getAlbum(albumId, signal),
-    String(attempt),
+  const { result, retry } = useRetryableLoad((signal): Promise<EditableAlbum> =>
+    officeAlbums.getAlbum(albumId, signal),
   );
-  if (loaded.state === 'loading') {
-    return (
-      <p role="status" className="muted">
-        앨범을 불러오는 중입니다…
-      </p>
-    );
-  }
-  if (loaded.state === 'failed') {
-    return (
-      <div role="alert">
-        <p>앨범을 불러오지 못했습니다. 삭제되었거나 주소가 잘못되었을 수 있습니다.</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          다시 시도
-        </button>
-      </div>
-    );
-  }
   return (
-    <>
-      <h1>앨범 고치기</h1>
-      <AlbumEditorForm album={loaded.value} kind={loaded.value.kind} />
-    </>
+    <LoadGate
+      result={result}
+      what="앨범"
+      reason="삭제되었거나 주소가 잘못되었을 수 있습니다."
+      onRetry={retry}
+    >
+      {(album) => (
+        <>
+          <h1>앨범 고치기</h1>
+          <AlbumEditorForm album={album} kind={album.kind} />
+        </>
+      )}
+    </LoadGate>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { ALBUM_PAGE_SIZE, type AlbumKind } from '../../domain/content/albums';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { useAppServices } from '../shared/app/app-services';
-import { useLoad } from '../shared/load/use-load';
+import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import { galleryListHref } from './gallery-address';
 import { SitePhoto } from './SitePhoto';
@@ -20,10 +19,9 @@ export interface AlbumListProps {
 /** A gallery: its published albums as cards (cover, title, day, number of photos), newest first. */
 export function AlbumList({ kind, title, galleryPath, page }: AlbumListProps) {
   const { albums, mediaUrl } = useAppServices();
-  const [attempt, setAttempt] = useState(0);
-  const found = useLoad(
+  const { result: found, retry } = useRetryableLoad(
     (signal) => albums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
-    `${kind}|${page}|${attempt}`,
+    `${kind}|${page}`,
   );
   return (
     <div className="gallery">
@@ -32,56 +30,55 @@ export function AlbumList({ kind, title, galleryPath, page }: AlbumListProps) {
         <h2 id="gallery-albums" className="visually-hidden">
           앨범 목록
         </h2>
-        {found.state === 'loading' ? (
-          <p role="status" className="muted">
-            앨범을 불러오는 중입니다…
-          </p>
-        ) : found.state === 'failed' ? (
-          <div role="alert">
-            <p>앨범을 불러오지 못했습니다.</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              다시 시도
-            </button>
-          </div>
-        ) : found.value.items.length === 0 ? (
-          <p>아직 올라온 앨범이 없습니다.</p>
-        ) : (
-          <>
-            <ul className="gallery__albums">
-              {found.value.items.map((album, index) => (
-                <li key={album.albumId} className="gallery__album">
-                  <Link href={itemHref(galleryPath, album.albumId)} className="gallery__album-link">
-                    {album.cover ? (
-                      <SitePhoto
-                        image={album.cover.image}
-                        alt=""
-                        sizes="(min-width: 1120px) 270px, (min-width: 600px) 45vw, 92vw"
-                        fallbackWidth={640}
-                        lazy={index >= 4}
-                        urlOf={mediaUrl}
-                        className="gallery__cover"
-                      />
-                    ) : (
-                      <span className="gallery__cover gallery__cover--empty" aria-hidden="true" />
-                    )}
-                    <span className="gallery__album-title">{album.title}</span>
-                  </Link>
-                  <span className="gallery__album-meta">
-                    {album.takenOn ? (
-                      <time dateTime={album.takenOn}>{formatDate(album.takenOn)}</time>
-                    ) : null}
-                    <span>사진 {formatNumber(album.photoCount)}장</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              of={found.value}
-              label={`${title} 페이지`}
-              hrefOf={(target) => galleryListHref(galleryPath, target)}
-            />
-          </>
-        )}
+        <LoadGate result={found} what="앨범" onRetry={retry}>
+          {(value) =>
+            value.items.length === 0 ? (
+              <p>아직 올라온 앨범이 없습니다.</p>
+            ) : (
+              <>
+                <ul className="gallery__albums">
+                  {value.items.map((album, index) => (
+                    <li key={album.albumId} className="gallery__album">
+                      <Link
+                        href={itemHref(galleryPath, album.albumId)}
+                        className="gallery__album-link"
+                      >
+                        {album.cover ? (
+                          <SitePhoto
+                            image={album.cover.image}
+                            alt=""
+                            sizes="(min-width: 1120px) 270px, (min-width: 600px) 45vw, 92vw"
+                            fallbackWidth={640}
+                            lazy={index >= 4}
+                            urlOf={mediaUrl}
+                            className="gallery__cover"
+                          />
+                        ) : (
+                          <span
+                            className="gallery__cover gallery__cover--empty"
+                            aria-hidden="true"
+                          />
+                        )}
+                        <span className="gallery__album-title">{album.title}</span>
+                      </Link>
+                      <span className="gallery__album-meta">
+                        {album.takenOn ? (
+                          <time dateTime={album.takenOn}>{formatDate(album.takenOn)}</time>
+                        ) : null}
+                        <span>사진 {formatNumber(album.photoCount)}장</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  of={value}
+                  label={`${title} 페이지`}
+                  hrefOf={(target) => galleryListHref(galleryPath, target)}
+                />
+              </>
+            )
+          }
+        </LoadGate>
       </section>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   ALBUM_KIND_LABELS,
@@ -12,7 +11,7 @@ import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
-import { useLoad } from '../shared/load/use-load';
+import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 
@@ -25,10 +24,9 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
   const requested = Number(parameters.get('page'));
   const page =
     Number.isInteger(requested) && requested >= 1 && requested <= MAX_PAGE_NUMBER ? requested : 1;
-  const [attempt, setAttempt] = useState(0);
-  const found = useLoad(
+  const { result: found, retry } = useRetryableLoad(
     (signal) => officeAlbums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
-    `${kind}|${page}|${attempt}`,
+    `${kind}|${page}`,
   );
   const editor = routes.byId('adminAlbumEditor').path;
   const listHref = (target: AlbumKind, targetPage = 1) =>
@@ -59,55 +57,48 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
           {ALBUM_KIND_LABELS[kind]} 앨범
           {found.state === 'ready' ? ` ${formatNumber(found.value.total)}개` : ''}
         </h2>
-        {found.state === 'loading' ? (
-          <p role="status" className="muted">
-            앨범을 불러오는 중입니다…
-          </p>
-        ) : found.state === 'failed' ? (
-          <div role="alert">
-            <p>앨범을 불러오지 못했습니다.</p>
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-              다시 시도
-            </button>
-          </div>
-        ) : found.value.items.length === 0 ? (
-          <p>이 갤러리에는 아직 앨범이 없습니다.</p>
-        ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">앨범 목록</caption>
-              <thead>
-                <tr>
-                  <th scope="col">제목</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">찍은 날</th>
-                  <th scope="col" className="admin-table__number">
-                    사진
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {found.value.items.map((album) => (
-                  <tr key={album.albumId}>
-                    <th scope="row">
-                      <Link href={itemHref(editor, album.albumId)}>{album.title}</Link>
-                    </th>
-                    <td>{album.published ? '게시' : '임시 저장'}</td>
-                    <td>{album.takenOn ? formatDate(album.takenOn) : '—'}</td>
-                    <td className="admin-table__number">{formatNumber(album.photoCount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {found.state === 'ready' ? (
-          <Pagination
-            of={found.value}
-            label="앨범 목록 페이지"
-            hrefOf={(target) => listHref(kind, target)}
-          />
-        ) : null}
+        <LoadGate result={found} what="앨범" onRetry={retry}>
+          {(value) => (
+            <>
+              {value.items.length === 0 ? (
+                <p>이 갤러리에는 아직 앨범이 없습니다.</p>
+              ) : (
+                <div className="admin-table-scroll">
+                  <table className="admin-table">
+                    <caption className="visually-hidden">앨범 목록</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">제목</th>
+                        <th scope="col">상태</th>
+                        <th scope="col">찍은 날</th>
+                        <th scope="col" className="admin-table__number">
+                          사진
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {value.items.map((album) => (
+                        <tr key={album.albumId}>
+                          <th scope="row">
+                            <Link href={itemHref(editor, album.albumId)}>{album.title}</Link>
+                          </th>
+                          <td>{album.published ? '게시' : '임시 저장'}</td>
+                          <td>{album.takenOn ? formatDate(album.takenOn) : '—'}</td>
+                          <td className="admin-table__number">{formatNumber(album.photoCount)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <Pagination
+                of={value}
+                label="앨범 목록 페이지"
+                hrefOf={(target) => listHref(kind, target)}
+              />
+            </>
+          )}
+        </LoadGate>
       </section>
     </AdminFrame>
   );
