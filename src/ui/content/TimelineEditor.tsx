@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   TIMELINE_EVENT_MAX_LENGTH,
   TIMELINE_MAX_ENTRIES,
@@ -6,8 +5,7 @@ import {
   timelineRefusal,
 } from '../../domain/content/history';
 import { useAppServices } from '../shared/app/app-services';
-import { FormRefusal } from '../shared/forms/FormRefusal';
-import { type Keyed, keyed, wholeNumberOf } from './history-rows';
+import { RowListActions, useRowList, wholeNumberOf } from './history-rows';
 
 interface Row {
   readonly year: string;
@@ -27,42 +25,26 @@ function rowOf(entry: TimelineEntry): Row {
 
 /** The timeline as rows (year, month or none, what happened), saved whole. */
 export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] }) {
-  const { officeHistory, notifier } = useAppServices();
-  const [rows, setRows] = useState<readonly Keyed<Row>[]>(() => keyed(initial.map(rowOf)));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const change = (key: number, part: Partial<Row>) =>
-    setRows((current) =>
-      current.map((row) => (row.key === key ? { ...row, value: { ...row.value, ...part } } : row)),
-    );
-
-  const save = async () => {
-    const entries = rows.map(({ value }) => ({
-      year: wholeNumberOf(value.year) ?? 0,
-      month: value.month ? Number(value.month) : null,
-      event: value.event,
-    }));
-    const refusal = timelineRefusal(entries);
-    if (refusal) return setProblem(refusal);
-    setProblem(null);
-    setSaving(true);
-    try {
-      await officeHistory.updateTimeline(entries);
-      notifier.success('연혁을 저장했습니다.');
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { officeHistory } = useAppServices();
+  const list = useRowList({
+    initial: initial.map(rowOf),
+    itemsOf: (rows) =>
+      rows.map((row) => ({
+        year: wholeNumberOf(row.year) ?? 0,
+        month: row.month ? Number(row.month) : null,
+        event: row.event,
+      })),
+    refusalOf: timelineRefusal,
+    send: (entries) => officeHistory.updateTimeline(entries),
+    saved: '연혁을 저장했습니다.',
+  });
 
   return (
     <section aria-labelledby="timeline-editor" className="history-editor">
       <h2 id="timeline-editor">학교 연혁</h2>
       <p className="form__hint">저장하면 연도와 월 순서로 정리됩니다. 월을 모르면 비워 두세요.</p>
       <ol className="history-editor__rows" aria-label="연혁 항목">
-        {rows.map(({ key, value }, index) => (
+        {list.rows.map(({ key, value }, index) => (
           <li key={key} className="history-editor__row">
             <label>
               연도
@@ -70,7 +52,7 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
                 inputMode="numeric"
                 value={value.year}
                 maxLength={4}
-                onChange={(event) => change(key, { year: event.target.value })}
+                onChange={(event) => list.change(key, { year: event.target.value })}
                 aria-label={`${index + 1}번째 연혁 연도`}
               />
             </label>
@@ -78,7 +60,7 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
               월
               <select
                 value={value.month}
-                onChange={(event) => change(key, { month: event.target.value })}
+                onChange={(event) => list.change(key, { month: event.target.value })}
                 aria-label={`${index + 1}번째 연혁 월`}
               >
                 <option value="">없음</option>
@@ -94,7 +76,7 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
               <input
                 value={value.event}
                 maxLength={TIMELINE_EVENT_MAX_LENGTH}
-                onChange={(event) => change(key, { event: event.target.value })}
+                onChange={(event) => list.change(key, { event: event.target.value })}
                 aria-label={`${index + 1}번째 연혁 내용`}
               />
             </label>
@@ -102,34 +84,22 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
               type="button"
               className="button button--danger"
               aria-label={`삭제: ${index + 1}번째 연혁`}
-              onClick={() => setRows((current) => current.filter((row) => row.key !== key))}
+              onClick={() => list.remove(key)}
             >
               삭제
             </button>
           </li>
         ))}
       </ol>
-      {problem ? <FormRefusal message={problem} /> : null}
-      <p className="history-editor__actions">
-        <button
-          type="button"
-          className="button"
-          disabled={rows.length >= TIMELINE_MAX_ENTRIES}
-          onClick={() =>
-            setRows((current) => [...current, ...keyed([{ year: '', month: '', event: '' }])])
-          }
-        >
-          연혁 추가
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={saving}
-          onClick={() => void save()}
-        >
-          연혁 저장
-        </button>
-      </p>
+      <RowListActions
+        problem={list.problem}
+        addLabel="연혁 추가"
+        saveLabel="연혁 저장"
+        canAdd={list.rows.length < TIMELINE_MAX_ENTRIES}
+        saving={list.saving}
+        onAdd={() => list.add({ year: '', month: '', event: '' })}
+        onSave={() => void list.save()}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TIMELINE_EVENT_REQUIRED } from '../../../src/domain/content/history';
+import { PRESIDENT_TERM_TWICE, TIMELINE_EVENT_REQUIRED } from '../../../src/domain/content/history';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -76,5 +76,38 @@ describe('연혁 and 역대 회장 (issue 13 items 1 and 2)', () => {
     });
     expect(world.backend.auditLog.map((entry) => entry.action)).toEqual(['timeline.update']);
     expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('lets the office add a president with the next term, and refuses a term twice before sending', async () => {
+    const user = userEvent.setup();
+    const world = worldWithHistory();
+    addMember(world, {
+      userId: 'office1',
+      name: '사무국',
+      email: 'office@example.com',
+      role: 'admin',
+    });
+    await signInAs(world, 'office1');
+    renderApp({ path: '/admin/history', world });
+    await screen.findByRole('heading', { level: 2, name: '역대 회장' });
+    await user.click(screen.getByRole('button', { name: '회장 추가' }));
+    expect(screen.getByLabelText('3번째 회장 대')).toHaveValue('3');
+    await user.type(screen.getByLabelText('3번째 회장 성명'), '박정우');
+    await user.type(screen.getByLabelText('3번째 회장 임기 시작'), '2024');
+    await user.clear(screen.getByLabelText('3번째 회장 대'));
+    await user.type(screen.getByLabelText('3번째 회장 대'), '2');
+    await user.click(screen.getByRole('button', { name: '역대 회장 저장' }));
+    expect(await screen.findByText(PRESIDENT_TERM_TWICE)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('3번째 회장 대'));
+    await user.type(screen.getByLabelText('3번째 회장 대'), '3');
+    await user.click(screen.getByRole('button', { name: '역대 회장 저장' }));
+    await waitFor(() => expect(world.backend.presidents).toHaveLength(3));
+    expect(world.backend.presidents.at(-1)).toEqual({
+      term: 3,
+      name: '박정우',
+      classNumber: null,
+      fromYear: 2024,
+      toYear: null,
+    });
   });
 });
