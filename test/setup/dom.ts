@@ -1,11 +1,16 @@
 import 'reflect-metadata';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// A page's chunk (the console's editor with ProseMirror) is loaded on its first render; on a
+// loaded two-core machine that alone can pass the default second. Waiting longer only delays a
+// failure: what is awaited must still appear.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out; ProseMirror (the notice editor) asks where the selection is drawn.
 // No boxes at all is the honest answer, and lets the editor take typed text and commands.

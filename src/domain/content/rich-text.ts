@@ -22,6 +22,11 @@ export const RICH_TEXT_POLICY = {
   linkRel: 'noopener noreferrer nofollow',
 } as const;
 
+/** Where a processed photo's file is served: the address a body's image keeps. */
+export function siteMediaPath(atchFileId: string): string {
+  return `/api/atchFile/media/${encodeURIComponent(atchFileId)}`;
+}
+
 /** The site's processed images (`/api/atchFile/media/<id>`): the only images a body may show. */
 export function isSiteMedia(src: string | undefined): boolean {
   return (

@@ -1,6 +1,8 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
+import { RichTextImageForm } from './RichTextImageForm';
 import './RichTextEditor.css';
 
 export interface RichTextEditorProps {
@@ -17,7 +19,7 @@ export interface RichTextEditorProps {
  * The office's rich text (a notice's body): Tiptap over ProseMirror, which leaves Korean input
  * to the browser's IME while a syllable is being composed (docs/decisions.md). What it makes
  * is the server's allow-list and no more: paragraphs, headings 2–4, emphasis, lists, quotes,
- * code and links. A toolbar of plain buttons, each saying whether it is on (`aria-pressed`).
+ * code, links and the site's own photos. A toolbar of plain buttons, each saying whether it is on (`aria-pressed`).
  */
 export function RichTextEditor({
   labelledBy,
@@ -31,6 +33,8 @@ export function RichTextEditor({
         heading: { levels: [2, 3, 4] },
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
       }),
+      // Only the site's processed photos (RichTextImageForm); no pasted data: or foreign image.
+      Image.configure({ allowBase64: false }),
     ],
     content: initialHtml,
     shouldRerenderOnTransaction: true,
@@ -57,6 +61,7 @@ type Mark = 'bold' | 'italic' | 'underline' | 'strike';
 
 function Toolbar({ editor }: { editor: Editor }) {
   const [linking, setLinking] = useState(false);
+  const [picturing, setPicturing] = useState(false);
   const chain = () => editor.chain().focus();
   const button = (label: string, active: boolean, run: () => void) => (
     <button type="button" aria-pressed={active} onClick={run}>
@@ -82,6 +87,8 @@ function Toolbar({ editor }: { editor: Editor }) {
       {button('인용', editor.isActive('blockquote'), () => chain().toggleBlockquote().run())}
       {button('링크', editor.isActive('link') || linking, () => setLinking((open) => !open))}
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      {button('사진', picturing, () => setPicturing((open) => !open))}
+      {picturing ? <RichTextImageForm editor={editor} onDone={() => setPicturing(false)} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { PNG } from '../../support/files';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -42,6 +43,35 @@ describe('the console’s notices (공지사항 관리)', () => {
       kind: 'success',
       message: '공지사항을 게시했습니다.',
     });
+  });
+
+  it('puts an uploaded photo into the body with its alternative text, kept by the sanitiser', async () => {
+    const user = userEvent.setup();
+    const world = await officeWorld();
+    renderApp({ path: EDITOR, world });
+    await user.type(await screen.findByLabelText(/^제목/u), '장학금 수여식 사진');
+    const body = screen.getByRole('textbox', { name: /본문/u });
+    await user.click(body);
+    await user.keyboard('수여식 사진입니다.');
+    await user.click(screen.getByRole('button', { name: '사진' }));
+    await user.click(screen.getByRole('button', { name: '넣기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('넣을 사진을 골라 주세요.');
+    await user.upload(
+      screen.getByLabelText('사진 파일'),
+      new File([PNG], '수여식.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: '넣기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/대체 텍스트/u);
+    await user.type(screen.getByLabelText('대체 텍스트'), '장학증서를 받는 학생');
+    await user.click(screen.getByRole('button', { name: '넣기' }));
+    const inserted = await within(body).findByRole('img', { name: '장학증서를 받는 학생' });
+    expect(inserted.getAttribute('src')).toMatch(/^\/api\/atchFile\/media\/[\w-]+$/u);
+
+    await user.click(screen.getByRole('button', { name: '게시' }));
+    await waitFor(() => expect(world.backend.notices).toHaveLength(1));
+    expect(world.backend.notices[0]?.bodyHtml).toMatch(
+      /<img src="\/api\/atchFile\/media\/[\w-]+" alt="장학증서를 받는 학생"/u,
+    );
   });
 
   it('says what is missing before sending: a title, then a body', async () => {
