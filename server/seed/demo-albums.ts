@@ -6,12 +6,8 @@ import {
   albumDraftRefusal,
   savedAlbumFieldsOf,
 } from '../../src/domain/content/albums';
-import {
-  type SiteImageVariant,
-  scaledHeight,
-  siteImageWidthsFor,
-} from '../../src/domain/content/site-images';
-import { storePublicFile } from '../application/files';
+import { scaledHeight, siteImageWidthsFor } from '../../src/domain/content/site-images';
+import { storeProcessedImage } from '../application/content/site-images';
 import type { UseCaseContext } from '../application/shared/context';
 import type { ProcessedImage } from '../application/shared/ports';
 
@@ -299,34 +295,13 @@ async function storeDemoPhoto(
   processed: ProcessedImage,
   index: number,
 ): Promise<string> {
-  const imageId = context.random.id();
   const stem = `demo-photo-${String(index + 1).padStart(2, '0')}`;
-  const variants: SiteImageVariant[] = [];
-  for (const variant of processed.variants) {
-    const stored = (format: 'webp' | 'jpeg', extension: string) =>
-      storePublicFile(context, {
-        atchFileMstId: imageId,
-        fileName: `${stem}-${variant.width}.${extension}`,
-        mimeType: `image/${format}`,
-        bytes: variant[format],
-      });
-    const [webp, jpeg] = await Promise.all([stored('webp', 'webp'), stored('jpeg', 'jpg')]);
-    variants.push({
-      width: variant.width,
-      height: variant.height,
-      webp: webp.atchFileId,
-      jpeg: jpeg.atchFileId,
-    });
-  }
-  await context.store.siteImages.insert({
-    imageId,
-    width: processed.width,
-    height: processed.height,
-    variants,
-    createdBy: authorId,
-    createdAt: context.clock.now().toISOString(),
-  });
-  return imageId;
+  const image = await storeProcessedImage(
+    context,
+    { imageId: context.random.id(), stem, createdBy: authorId },
+    processed,
+  );
+  return image.imageId;
 }
 
 /**

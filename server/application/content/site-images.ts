@@ -13,7 +13,8 @@ import {
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { type IncomingFile, storePublicFile } from '../files';
 import { AppError } from '../shared/app-error';
-import { ImageUnreadableError } from '../shared/ports';
+import type { UseCaseContext } from '../shared/context';
+import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
 
 /**
  * The office's photos: an upload is read whole (up to its limit), processed by the image port
@@ -68,35 +69,7 @@ export class SiteImages extends AuditedUseCases {
       throw error;
     }
     const stem = fileName.replace(/\.[^.]*$/u, '') || 'photo';
-    const variants: SiteImageVariant[] = [];
-    for (const variant of processed.variants) {
-      const stored = (format: 'webp' | 'jpeg', extension: string) =>
-        storePublicFile(this.context, {
-          atchFileMstId: imageId,
-          fileName: `${stem}-${variant.width}.${extension}`,
-          mimeType: `image/${format}`,
-          bytes: variant[format],
-        });
-      const [webp, jpeg] = await Promise.all([stored('webp', 'webp'), stored('jpeg', 'jpg')]);
-      variants.push({
-        width: variant.width,
-        height: variant.height,
-        webp: webp.atchFileId,
-        jpeg: jpeg.atchFileId,
-      });
-    }
-    const image: SiteImage = {
-      imageId,
-      width: processed.width,
-      height: processed.height,
-      variants,
-    };
-    await this.context.store.siteImages.insert({
-      ...image,
-      createdBy: actor.id,
-      createdAt: this.context.clock.now().toISOString(),
-    });
-    return image;
+    return storeProcessedImage(this.context, { imageId, stem, createdBy: actor.id }, processed);
   }
 }
 
@@ -125,4 +98,40 @@ function bytesOf(stream: Readable, maxBytes: number): Promise<Buffer | null> {
     stream.once('error', reject);
     stream.once('end', () => resolve(size > maxBytes ? null : Buffer.concat(chunks)));
   });
+}
+
+/**
+ * A processed photo's files stored as public files of the association (one per width and
+ * format, under the image's id), then the image's record (an upload's, and the demo's).
+ */
+export async function storeProcessedImage(
+  context: UseCaseContext,
+  names: { readonly imageId: string; readonly stem: string; readonly createdBy: string },
+  processed: ProcessedImage,
+): Promise<SiteImage> {
+  const { imageId, stem } = names;
+  const variants: SiteImageVariant[] = [];
+  for (const variant of processed.variants) {
+    const stored = (format: 'webp' | 'jpeg', extension: string) =>
+      storePublicFile(context, {
+        atchFileMstId: imageId,
+        fileName: `${stem}-${variant.width}.${extension}`,
+        mimeType: `image/${format}`,
+        bytes: variant[format],
+      });
+    const [webp, jpeg] = await Promise.all([stored('webp', 'webp'), stored('jpeg', 'jpg')]);
+    variants.push({
+      width: variant.width,
+      height: variant.height,
+      webp: webp.atchFileId,
+      jpeg: jpeg.atchFileId,
+    });
+  }
+  const image: SiteImage = { imageId, width: processed.width, height: processed.height, variants };
+  await context.store.siteImages.insert({
+    ...image,
+    createdBy: names.createdBy,
+    createdAt: context.clock.now().toISOString(),
+  });
+  return image;
 }
