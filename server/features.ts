@@ -1,6 +1,7 @@
 import { accessLogRepositories } from './adapters/db/access-log';
 import { accountsRepositories } from './adapters/db/accounts';
 import { adminMigrations, adminRepositories } from './adapters/db/admin';
+import { companiesMigrations, companiesRepositories } from './adapters/db/companies';
 import { contentMigrations, contentRepositories } from './adapters/db/content';
 import { directoryRepositories } from './adapters/db/directory';
 import { filesRepositories } from './adapters/db/files';
@@ -8,6 +9,7 @@ import { sessionMigrations, sessionRepositories } from './adapters/db/session';
 import { registerAccessLogRoutes } from './adapters/http/access-log';
 import { registerAccountsRoutes } from './adapters/http/accounts';
 import { registerAdminRoutes } from './adapters/http/admin';
+import { registerCompaniesRoutes } from './adapters/http/companies';
 import { registerContentRoutes } from './adapters/http/content';
 import { registerDirectoryRoutes } from './adapters/http/directory';
 import { registerFilesRoutes } from './adapters/http/files';
@@ -16,6 +18,7 @@ import { registerSessionRoutes } from './adapters/http/session';
 import { createAccessLogServices } from './application/access-log';
 import { createAccountsServices } from './application/accounts';
 import { createAdminServices } from './application/admin';
+import { createCompaniesServices } from './application/companies';
 import { createContentServices } from './application/content';
 import { createDirectoryServices } from './application/directory';
 import { createFilesServices } from './application/files';
@@ -89,6 +92,13 @@ export const FEATURES = [
     routes: registerContentRoutes,
     repositories: contentRepositories,
     migrations: contentMigrations,
+  },
+  {
+    name: 'companies',
+    services: createCompaniesServices,
+    routes: registerCompaniesRoutes,
+    repositories: companiesRepositories,
+    migrations: companiesMigrations,
   },
 ] as const;
 

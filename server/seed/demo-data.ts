@@ -8,6 +8,7 @@ import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoAlbums } from './demo-albums';
+import { seedDemoCompanies } from './demo-companies';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPages } from './demo-pages';
@@ -16,7 +17,8 @@ import { seedDemoPages } from './demo-pages';
  * Demo content for a new, empty database (SEED_DEMO_DATA=false turns it off): one
  * administrator, one approved member and one pending member to sign in with, a few dozen
  * approved alumni with Korean names (faker's ko locale) for the directory, a dozen notices, the
- * pages of text and two photo albums for each gallery. The three sign-in accounts get random
+ * pages of text, two photo albums for each gallery, the timeline and past presidents, and eight
+ * alumni's companies (two awaiting the office's approval). The three sign-in accounts get random
  * passwords, printed at start and kept in DATA_DIR/demo-accounts.txt (mode 0600); the other
  * alumni share one random password that is written nowhere.
  *
@@ -198,6 +200,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoAlbums(context, 'hanbit_admin');
   await seedDemoPages(context, 'hanbit_admin');
   await seedDemoHistory(context);
+  await seedDemoCompanies(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

@@ -7,6 +7,7 @@ import { FILES_SCHEMAS } from './files';
 import { ACCESS_LOG_SCHEMAS } from './access-log';
 import { ADMIN_SCHEMAS } from './admin';
 import { CONTENT_SCHEMAS } from './content';
+import { COMPANIES_SCHEMAS } from './companies';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -24,4 +25,5 @@ export const ENDPOINT_SCHEMAS = {
   ...ACCESS_LOG_SCHEMAS,
   ...ADMIN_SCHEMAS,
   ...CONTENT_SCHEMAS,
+  ...COMPANIES_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

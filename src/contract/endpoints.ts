@@ -20,6 +20,7 @@ import { FILES_ENDPOINTS } from './endpoints/files';
 import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
 import { CONTENT_ENDPOINTS } from './endpoints/content';
+import { COMPANIES_ENDPOINTS } from './endpoints/companies';
 import type { EndpointDefinition } from './shared/endpoint';
 
 export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/endpoint';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...ACCESS_LOG_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...COMPANIES_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

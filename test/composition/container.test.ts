@@ -278,6 +278,9 @@ describe('the features’ part of the composition', () => {
           'history',
           'officeHistory',
           'mediaUrl',
+          'companies',
+          'memberCompanies',
+          'officeCompanies',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

@@ -159,7 +159,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       const url = pathOf(
         name,
         endpoint.path.includes(':')
-          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x', albumId: 'x' }
+          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x', albumId: 'x', companyId: 'x' }
           : {},
       );
       // Without a token and with an empty body: refused or answered, never to be stored.
@@ -192,9 +192,16 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'album',
       'timeline',
       'pastPresidents',
+      'listCompanies',
     ]);
     // Lists answer even when empty: cached publicly; a missing item is a refusal.
-    const lists = new Set(['listNotices', 'listAlbums', 'timeline', 'pastPresidents']);
+    const lists = new Set([
+      'listNotices',
+      'listAlbums',
+      'timeline',
+      'pastPresidents',
+      'listCompanies',
+    ]);
     for (const name of revalidated) {
       expect(ENDPOINTS[name].access).toBe('public');
       // A notice, a page and an album that are not there: refused, so only "ask first".

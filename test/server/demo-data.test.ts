@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALBUM_KINDS, type Album, type AlbumSummary } from '../../src/domain/content/albums';
+import type { Company } from '../../src/domain/companies/companies';
 import type { Page } from '../../src/domain/shared/paging/page';
 import {
   type PasswordHasher,
@@ -59,6 +60,20 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       presidents.body.data.map((_, index) => index + 1),
     );
     expect(presidents.body.data.at(-1)?.toYear).toBeNull();
+
+    // Six alumni's companies listed with their logos; two more wait in the office's queue.
+    const companies = await server.call<Page<Company>>('listCompanies');
+    expect(companies.body.data.total).toBe(6);
+    for (const company of companies.body.data.items) {
+      expect(company.logo?.variants.length, company.name).toBeGreaterThan(0);
+      expect(company.owner.name, company.name).toMatch(/[가-힣]/u);
+    }
+    const queue = await server.runtime.context.store.companies.listByStatus({
+      status: 'pending',
+      page: 1,
+      size: 10,
+    });
+    expect(queue.total).toBe(2);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);

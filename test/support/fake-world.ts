@@ -12,6 +12,7 @@ import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake
 import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
 import { FakeHistoryApi } from '../../src/adapters/fake/fake-history-api';
+import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -48,6 +49,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     albumApi: new FakeAlbumApi(backend),
     officeAlbumApi: new FakeOfficeAlbumApi(backend),
     historyApi: new FakeHistoryApi(backend),
+    companyApi: new FakeCompanyApi(backend),
+    officeCompanyApi: new FakeOfficeCompanyApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

@@ -7,6 +7,7 @@ import { SiteImages } from './site-images';
 import { History } from './history';
 
 export type { NoticeVisitor } from './public-notices';
+export { SiteImages } from './site-images';
 
 /**
  * The association's public content and the office's editing of it: notices (the public list,
@@ -23,3 +24,5 @@ export function createContentServices(context: UseCaseContext) {
     history: new History(context),
   };
 }
+
+export type ContentServices = ReturnType<typeof createContentServices>;

@@ -20,31 +20,51 @@ import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
  * The office's photos: an upload is read whole (up to its limit), processed by the image port
  * (upright, no metadata, each width in WebP and JPEG), and each file stored as a public file of
  * the association under the image's id; the image's record lists them. Recorded in the audit
- * log with the uploaded file's name.
+ * log with the uploaded file's name. A member's logo goes the same way (uploadByMember).
  */
 export class SiteImages extends AuditedUseCases {
   upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
     const imageId = this.context.random.id();
-    const fileName = sanitizeFileName(incoming.fileName);
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.uploadSiteImage,
       imageId,
-      async () => {
-        const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.context.settings.fileMaxBytes);
-        const bytes = await bytesOf(incoming.stream, maxBytes);
-        if (!bytes) {
-          throw new AppError(
-            'fileTooLarge',
-            `사진은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
-          );
-        }
-        const kind = detectFileKind(fileName, bytes.subarray(0, FILE_HEAD_BYTES));
-        if (!kind?.image || bytes.length === 0) throw new AppError('unsupportedFile', NOT_A_PHOTO);
-        return this.stored(actor, imageId, fileName, bytes);
-      },
-      fileName,
+      () => this.processed(actor.id, imageId, incoming),
+      sanitizeFileName(incoming.fileName),
     );
+  }
+
+  /**
+   * A member's photo for what they publish (a company's logo): processed as the office's are,
+   * recorded as theirs, not audited (the office's log is of administrators' actions).
+   */
+  uploadByMember(userId: string, incoming: IncomingFile): Promise<SiteImage> {
+    return this.processed(userId, this.context.random.id(), incoming);
+  }
+
+  private async processed(
+    uploaderId: string,
+    imageId: string,
+    incoming: IncomingFile,
+  ): Promise<SiteImage> {
+    const fileName = sanitizeFileName(incoming.fileName);
+    const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.context.settings.fileMaxBytes);
+    const bytes = await bytesOf(incoming.stream, maxBytes);
+    if (!bytes) {
+      throw new AppError(
+        'fileTooLarge',
+        `사진은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
+      );
+    }
+    const kind = detectFileKind(fileName, bytes.subarray(0, FILE_HEAD_BYTES));
+    if (!kind?.image || bytes.length === 0) throw new AppError('unsupportedFile', NOT_A_PHOTO);
+    return this.stored(uploaderId, imageId, fileName, bytes);
+  }
+
+  /** Whether the image exists and that member (or administrator) uploaded it. */
+  async uploadedBy(imageId: string, userId: string): Promise<boolean> {
+    const [image] = await this.context.store.siteImages.findMany([imageId]);
+    return image?.createdBy === userId;
   }
 
   /** The records of those images that exist, by id. */
@@ -54,7 +74,7 @@ export class SiteImages extends AuditedUseCases {
   }
 
   private async stored(
-    actor: AdminActor,
+    uploaderId: string,
     imageId: string,
     fileName: string,
     bytes: Buffer,
@@ -69,7 +89,7 @@ export class SiteImages extends AuditedUseCases {
       throw error;
     }
     const stem = fileName.replace(/\.[^.]*$/u, '') || 'photo';
-    return storeProcessedImage(this.context, { imageId, stem, createdBy: actor.id }, processed);
+    return storeProcessedImage(this.context, { imageId, stem, createdBy: uploaderId }, processed);
   }
 }
 

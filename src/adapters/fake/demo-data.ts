@@ -6,6 +6,7 @@ import { demoContentData } from './demo-content';
 import { demoNotices } from './demo-notices';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoCompanies } from './demo-companies';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -72,6 +73,7 @@ export function seedDemoData(
       options.now,
     );
   }
+  seedDemoCompanies(backend, options.now);
 }
 
 function addMember(

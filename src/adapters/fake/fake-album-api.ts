@@ -16,26 +16,14 @@ import {
   albumDraftRefusal,
   savedAlbumFieldsOf,
 } from '../../domain/content/albums';
-import {
-  NOT_A_PHOTO,
-  SITE_IMAGE_UPLOAD_MAX_BYTES,
-  type SiteImage,
-  scaledHeight,
-  siteImageWidthsFor,
-} from '../../domain/content/site-images';
-import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files';
+import type { SiteImage } from '../../domain/content/site-images';
 import { parseCalendarDate } from '../../domain/shared/calendar/calendar-date';
-import { formatFileSize } from '../../domain/shared/format/file-size';
 import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
 import { sanitizeFileName } from '../../contract/shared/content-disposition';
 import { type FakeAlbum, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
-
-/** The server's default FILE_MAX_BYTES, which also bounds photos. */
-const FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** The size a photo is taken to have when the browser cannot say (jsdom). */
-const UNKNOWN_SIZE = { width: 1600, height: 1200 };
+import { storeFakeSiteImage } from './fake-site-images';
 
 /** The albums as the fake backend keeps them: what both sides read. */
 abstract class FakeAlbumStore {
@@ -169,54 +157,12 @@ export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi
   async uploadImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
     options.signal?.throwIfAborted();
     const imageId = this.backend.nextId('image');
-    const fileName = sanitizeFileName(file.name);
+    const uploaderId = this.office.requireAdministrator();
     return this.office.audited(
       AUDIT_ACTIONS.uploadSiteImage,
       imageId,
-      async () => {
-        options.onProgress?.(0);
-        const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, FILE_MAX_BYTES);
-        if (file.data.size > maxBytes) {
-          throw refusal(
-            'fileTooLarge',
-            `사진은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
-          );
-        }
-        const head = new Uint8Array(await file.data.slice(0, FILE_HEAD_BYTES).arrayBuffer());
-        if (!detectFileKind(fileName, head)?.image || file.data.size === 0) {
-          throw refusal('unsupportedFile', NOT_A_PHOTO);
-        }
-        const size = await sizeOf(file.data);
-        // Public and the association's, as the server's photo files (shown through mediaUrl).
-        const fileId = this.backend.nextId('file');
-        this.backend.files.set(imageId, [
-          {
-            atchFileMstId: imageId,
-            atchFileId: fileId,
-            fileName,
-            mimeType: file.data.type || 'image/jpeg',
-            size: file.data.size,
-            uploadedAt: this.backend.clock.now().toISOString(),
-            data: file.data,
-            public: true,
-            ownerId: null,
-          },
-        ]);
-        const image: SiteImage = {
-          imageId,
-          ...size,
-          variants: siteImageWidthsFor(size.width).map((width) => ({
-            width,
-            height: scaledHeight(size, width),
-            webp: fileId,
-            jpeg: fileId,
-          })),
-        };
-        this.backend.siteImages.set(imageId, image);
-        options.onProgress?.(1);
-        return image;
-      },
-      fileName,
+      () => storeFakeSiteImage(this.backend, { imageId, uploaderId }, file, options),
+      sanitizeFileName(file.name),
     );
   }
 
@@ -249,17 +195,4 @@ function summaryOf(album: FakeAlbum): Omit<AlbumSummary, 'photoCount' | 'cover'>
 
 function dayOf(album: FakeAlbum): string {
   return album.takenOn ?? album.publishedAt ?? album.createdAt;
-}
-
-/** The photo's size as the browser decodes it (upright), when it can. */
-async function sizeOf(data: Blob): Promise<{ width: number; height: number }> {
-  if (typeof createImageBitmap !== 'function') return UNKNOWN_SIZE;
-  try {
-    const bitmap = await createImageBitmap(data);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return UNKNOWN_SIZE;
-  }
 }

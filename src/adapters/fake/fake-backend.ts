@@ -11,6 +11,7 @@ import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/c
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
+import type { CompanyDraft, CompanyStatus } from '../../domain/companies/companies';
 import type { PastPresident, TimelineEntry } from '../../domain/content/history';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
@@ -56,7 +57,17 @@ export interface StoredFakeFile extends AttachedFile {
   readonly ownerId: string | null;
 }
 
-/** A notice as the server keeps it (its body sanitised, its text for the search). */
+/** A company listing as the server keeps it, with its owner and the office's decision. */
+export interface FakeCompany extends CompanyDraft {
+  readonly id: string;
+  readonly ownerId: string;
+  status: CompanyStatus;
+  rejectReason: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+  reviewedAt: string | null;
+}
+
 /** An album as the server stores it: photos by their image's id, in order. */
 export interface FakeAlbum {
   readonly id: string;
@@ -164,6 +175,10 @@ export class FakeBackend {
   presidents: PastPresident[] = [];
   /** The office's processed photos, by image id (their files are public files, in `files`). */
   readonly siteImages = new Map<string, SiteImage>();
+  /** Who uploaded each photo (a member's logo is theirs alone to use). */
+  readonly siteImageUploaders = new Map<string, string>();
+  /** 동문 기업 홍보: members' listings, oldest first. */
+  companies: FakeCompany[] = [];
   hallOfFame: HallOfFameEntry[] = [];
   statistics: DonationStatistics[] = [];
 

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   deleteAlbum: 'album.delete',
   updateTimeline: 'timeline.update',
   updatePastPresidents: 'presidents.update',
+  approveCompany: 'company.approve',
+  rejectCompany: 'company.reject',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -55,6 +57,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.deleteAlbum,
   AUDIT_ACTIONS.updateTimeline,
   AUDIT_ACTIONS.updatePastPresidents,
+  AUDIT_ACTIONS.approveCompany,
+  AUDIT_ACTIONS.rejectCompany,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -85,6 +89,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'album.delete': '앨범 삭제',
   'timeline.update': '연혁 수정',
   'presidents.update': '역대 회장 수정',
+  'company.approve': '동문 기업 승인',
+  'company.reject': '동문 기업 반려',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

@@ -5,6 +5,11 @@ import type { NoticeApi, OfficeNoticeApi } from '../../../src/application/conten
 import type { AlbumApi, OfficeAlbumApi } from '../../../src/application/content/album-api';
 import type { HistoryApi, OfficeHistoryApi } from '../../../src/application/content/history-api';
 import type {
+  CompanyApi,
+  MemberCompanyApi,
+  OfficeCompanyApi,
+} from '../../../src/application/companies/company-api';
+import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../../src/application/content/site-page-api';
@@ -40,6 +45,9 @@ export interface PortWorld {
   readonly officeAlbums: OfficeAlbumApi;
   readonly history: HistoryApi;
   readonly officeHistory: OfficeHistoryApi;
+  readonly companies: CompanyApi;
+  readonly memberCompanies: MemberCompanyApi;
+  readonly officeCompanies: OfficeCompanyApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -15,6 +15,9 @@ import { HttpAlbumApi } from '../../../src/adapters/http/http-album-api';
 import { HttpOfficeAlbumApi } from '../../../src/adapters/http/http-office-album-api';
 import { HttpHistoryApi } from '../../../src/adapters/http/http-history-api';
 import { HttpOfficeHistoryApi } from '../../../src/adapters/http/http-office-history-api';
+import { HttpCompanyApi } from '../../../src/adapters/http/http-company-api';
+import { HttpMemberCompanyApi } from '../../../src/adapters/http/http-member-company-api';
+import { HttpOfficeCompanyApi } from '../../../src/adapters/http/http-office-company-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -54,6 +57,9 @@ export async function serverPortWorld(): Promise<PortWorld> {
     officeAlbums: new HttpOfficeAlbumApi(client),
     history: new HttpHistoryApi(client),
     officeHistory: new HttpOfficeHistoryApi(client),
+    companies: new HttpCompanyApi(client),
+    memberCompanies: new HttpMemberCompanyApi(client),
+    officeCompanies: new HttpOfficeCompanyApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -7,7 +7,11 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export type UploadCall = '/api/user/file' | '/api/user/file/profileImage' | '/api/admin/images';
+export type UploadCall =
+  | '/api/user/file'
+  | '/api/user/file/profileImage'
+  | '/api/admin/images'
+  | '/api/user/companies/logos';
 
 export interface Uploaded {
   readonly atchFileMstId: string;

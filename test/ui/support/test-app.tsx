@@ -63,6 +63,9 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeAlbums: world.officeAlbumApi,
     history: world.historyApi,
     officeHistory: world.historyApi,
+    companies: world.companyApi,
+    memberCompanies: world.companyApi,
+    officeCompanies: world.officeCompanyApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

@@ -49,6 +49,7 @@ export type RouteId =
   | 'disclosure'
   | 'findAlumni'
   | 'alumniCompanies'
+  | 'myCompanies'
   | 'signIn'
   | 'signUp'
   | 'findId'
@@ -71,6 +72,7 @@ export type RouteId =
   | 'adminAlbums'
   | 'adminAlbumEditor'
   | 'adminHistory'
+  | 'adminCompanies'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -159,6 +161,14 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
 
     { ...route('findAlumni', '/alumni/find', '동문 찾기', 'alumni'), requiresAuth: true },
     route('alumniCompanies', '/alumni/pr', '동문 기업 홍보', 'alumni'),
+    // A member's own listings, reached from the list (not a menu item).
+    {
+      id: 'myCompanies',
+      path: '/alumni/pr/mine',
+      title: '내 기업 등록',
+      group: null,
+      requiresAuth: true,
+    },
 
     authRoute('signIn', '/auth/signin', '로그인'),
     authRoute('signUp', '/auth/signup', '회원가입'),
@@ -194,6 +204,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     // A new album, or one to edit (?id=), reached from the list.
     consoleSubRoute('adminAlbumEditor', '/admin/albums/edit', '앨범 편집'),
     adminRoute('adminHistory', '/admin/history', '연혁·역대 회장 관리'),
+    adminRoute('adminCompanies', '/admin/companies', '동문 기업 승인'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

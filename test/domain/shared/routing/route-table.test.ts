@@ -54,6 +54,7 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   { id: 'home', path: '/', requiresAuth: false },
   { id: 'privacy', path: '/privacy', requiresAuth: false },
   { id: 'myInfo', path: '/me', requiresAuth: true },
+  { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
 ];
 const ALL_ROUTES = [
   ...ASSOCIATION_ROUTES,
@@ -129,6 +130,7 @@ describe('route table', () => {
         '/admin/albums',
         '/admin/albums/edit',
         '/admin/history',
+        '/admin/companies',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -155,6 +157,7 @@ describe('route table', () => {
       'adminAlbums',
       'adminAlbumEditor',
       'adminHistory',
+      'adminCompanies',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -84,6 +84,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'attached_files',
       'attempt_throttles',
       'auth_codes',
+      'companies',
       'notice_views',
       'notices',
       'password_resets',

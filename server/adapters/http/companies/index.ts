@@ -1,0 +1,1 @@
+export { registerCompaniesRoutes } from './company-routes';

@@ -1,0 +1,42 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import {
+  COMPANY_PAGE_SIZE,
+  type CompanyCategory,
+  companySearchWords,
+} from '../../../src/domain/companies/companies';
+import type { SiteImages } from '../content';
+import type { UseCaseContext } from '../shared/context';
+import { logosOf, publicCompanyOf } from './company-views';
+
+export interface PublicCompanySearch {
+  readonly category?: CompanyCategory;
+  readonly query?: string;
+  readonly page?: number;
+  readonly size?: number;
+}
+
+/** The public list of 동문 기업: approved listings of members in good standing. */
+export class PublicCompanies {
+  constructor(
+    private readonly context: UseCaseContext,
+    private readonly images: SiteImages,
+  ) {}
+
+  async list(search: PublicCompanySearch): Promise<DataOf<'listCompanies'>> {
+    const page = search.page ?? 1;
+    const size = search.size ?? COMPANY_PAGE_SIZE;
+    const found = await this.context.store.companies.listPublic({
+      category: search.category ?? null,
+      words: companySearchWords(search.query ?? ''),
+      page,
+      size,
+    });
+    const logos = await logosOf(this.images, found.items);
+    return {
+      items: found.items.map((company) => publicCompanyOf(company, logos)),
+      total: found.total,
+      page,
+      size,
+    };
+  }
+}

@@ -1,0 +1,8 @@
+export {
+  COMPANY_API,
+  type CompanyApi,
+  MEMBER_COMPANY_API,
+  type MemberCompanyApi,
+  OFFICE_COMPANY_API,
+  type OfficeCompanyApi,
+} from './company-api';
