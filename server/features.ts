@@ -3,14 +3,16 @@ import { accountsRepositories } from './adapters/db/accounts';
 import { adminMigrations, adminRepositories } from './adapters/db/admin';
 import { companiesMigrations, companiesRepositories } from './adapters/db/companies';
 import { contentMigrations, contentRepositories } from './adapters/db/content';
+import { libraryMigrations, libraryRepositories } from './adapters/db/library';
 import { directoryRepositories } from './adapters/db/directory';
-import { filesRepositories } from './adapters/db/files';
+import { filesMigrations, filesRepositories } from './adapters/db/files';
 import { sessionMigrations, sessionRepositories } from './adapters/db/session';
 import { registerAccessLogRoutes } from './adapters/http/access-log';
 import { registerAccountsRoutes } from './adapters/http/accounts';
 import { registerAdminRoutes } from './adapters/http/admin';
 import { registerCompaniesRoutes } from './adapters/http/companies';
 import { registerContentRoutes } from './adapters/http/content';
+import { registerLibraryRoutes } from './adapters/http/library';
 import { registerDirectoryRoutes } from './adapters/http/directory';
 import { registerFilesRoutes } from './adapters/http/files';
 import { registerMyInfoRoutes } from './adapters/http/my-info';
@@ -20,6 +22,7 @@ import { createAccountsServices } from './application/accounts';
 import { createAdminServices } from './application/admin';
 import { createCompaniesServices } from './application/companies';
 import { createContentServices } from './application/content';
+import { createLibraryServices } from './application/library';
 import { createDirectoryServices } from './application/directory';
 import { createFilesServices } from './application/files';
 import { createMyInfoServices } from './application/my-info';
@@ -72,6 +75,7 @@ export const FEATURES = [
     services: createFilesServices,
     routes: registerFilesRoutes,
     repositories: filesRepositories,
+    migrations: filesMigrations,
   },
   {
     name: 'access-log',
@@ -99,6 +103,13 @@ export const FEATURES = [
     routes: registerCompaniesRoutes,
     repositories: companiesRepositories,
     migrations: companiesMigrations,
+  },
+  {
+    name: 'library',
+    services: createLibraryServices,
+    routes: registerLibraryRoutes,
+    repositories: libraryRepositories,
+    migrations: libraryMigrations,
   },
 ] as const;
 

@@ -9,6 +9,7 @@ import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoCompanies } from './demo-companies';
+import { seedDemoLibrary } from './demo-library';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPages } from './demo-pages';
@@ -18,7 +19,7 @@ import { seedDemoPages } from './demo-pages';
  * administrator, one approved member and one pending member to sign in with, a few dozen
  * approved alumni with Korean names (faker's ko locale) for the directory, a dozen notices, the
  * pages of text, two photo albums for each gallery, the timeline and past presidents, and eight
- * alumni's companies (two awaiting the office's approval). The three sign-in accounts get random
+ * alumni's companies (two awaiting the office's approval) and four documents in 자료실. The three sign-in accounts get random
  * passwords, printed at start and kept in DATA_DIR/demo-accounts.txt (mode 0600); the other
  * alumni share one random password that is written nowhere.
  *
@@ -201,6 +202,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoPages(context, 'hanbit_admin');
   await seedDemoHistory(context);
   await seedDemoCompanies(context, 'hanbit_admin');
+  await seedDemoLibrary(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

@@ -8,6 +8,7 @@ import { ACCESS_LOG_SCHEMAS } from './access-log';
 import { ADMIN_SCHEMAS } from './admin';
 import { CONTENT_SCHEMAS } from './content';
 import { COMPANIES_SCHEMAS } from './companies';
+import { LIBRARY_SCHEMAS } from './library';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -26,4 +27,5 @@ export const ENDPOINT_SCHEMAS = {
   ...ADMIN_SCHEMAS,
   ...CONTENT_SCHEMAS,
   ...COMPANIES_SCHEMAS,
+  ...LIBRARY_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -21,6 +21,7 @@ import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
 import { CONTENT_ENDPOINTS } from './endpoints/content';
 import { COMPANIES_ENDPOINTS } from './endpoints/companies';
+import { LIBRARY_ENDPOINTS } from './endpoints/library';
 import type { EndpointDefinition } from './shared/endpoint';
 
 export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/endpoint';
@@ -36,6 +37,7 @@ export const ENDPOINTS = {
   ...ADMIN_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...COMPANIES_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

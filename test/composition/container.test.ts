@@ -281,6 +281,8 @@ describe('the features’ part of the composition', () => {
           'companies',
           'memberCompanies',
           'officeCompanies',
+          'library',
+          'officeLibrary',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

@@ -159,7 +159,15 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       const url = pathOf(
         name,
         endpoint.path.includes(':')
-          ? { userId: 'x', atchFileId: 'x', noticeId: 'x', key: 'x', albumId: 'x', companyId: 'x' }
+          ? {
+              userId: 'x',
+              atchFileId: 'x',
+              noticeId: 'x',
+              key: 'x',
+              albumId: 'x',
+              companyId: 'x',
+              documentId: 'x',
+            }
           : {},
       );
       // Without a token and with an empty body: refused or answered, never to be stored.
@@ -193,6 +201,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'timeline',
       'pastPresidents',
       'listCompanies',
+      'listLibrary',
     ]);
     // Lists answer even when empty: cached publicly; a missing item is a refusal.
     const lists = new Set([
@@ -201,6 +210,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'timeline',
       'pastPresidents',
       'listCompanies',
+      'listLibrary',
     ]);
     for (const name of revalidated) {
       expect(ENDPOINTS[name].access).toBe('public');

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALBUM_KINDS, type Album, type AlbumSummary } from '../../src/domain/content/albums';
 import type { Company } from '../../src/domain/companies/companies';
+import type { LibraryDocument } from '../../src/domain/library/library';
 import type { Page } from '../../src/domain/shared/paging/page';
 import {
   type PasswordHasher,
@@ -74,6 +75,11 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       size: 10,
     });
     expect(queue.total).toBe(2);
+
+    // 자료실: the association's documents, each with its file.
+    const library = await server.call<Page<LibraryDocument>>('listLibrary');
+    expect(library.body.data.total).toBe(4);
+    for (const document of library.body.data.items) expect(document.file?.size).toBeGreaterThan(0);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);

@@ -13,6 +13,7 @@ import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
 import { FakeHistoryApi } from '../../src/adapters/fake/fake-history-api';
 import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
+import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -51,6 +52,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     historyApi: new FakeHistoryApi(backend),
     companyApi: new FakeCompanyApi(backend),
     officeCompanyApi: new FakeOfficeCompanyApi(backend),
+    libraryApi: new FakeLibraryApi(backend),
+    officeLibraryApi: new FakeOfficeLibraryApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
 import { formatFileSize } from '../../../src/domain/shared/format/file-size';
 import { detectFileKind } from '../../../src/domain/files/file-types';
+import { GROUP_CLOSED, mayAddToFileGroup } from '../../../src/domain/files/file-groups';
 import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
@@ -82,7 +83,7 @@ export class FileService {
     if (!file || file.atchFileMstId !== atchFileMstId || !canRead(file, principal)) {
       throw new AppError('fileNotFound');
     }
-    return this.opened(file);
+    return this.counted(file);
   }
 
   async downloadByName(
@@ -95,13 +96,30 @@ export class FileService {
       sanitizeFileName(fileName),
     );
     if (!file || !canRead(file, principal)) throw new AppError('fileNotFound');
-    return this.opened(file);
+    return this.counted(file);
   }
 
   /** The newest file of the group that the caller may read, or null. */
   async recent(principal: Principal | null, atchFileMstId: string): Promise<FileRecord | null> {
     const group = await this.context.store.files.listGroup(atchFileMstId);
     return group.filter((file) => canRead(file, principal)).at(-1) ?? null;
+  }
+
+  /**
+   * The download of a file, counted when it is one of the association's public files (자료실,
+   * notices' attachments); a member's own files are not counted.
+   */
+  private async counted(file: FileRecord): Promise<FileDownload> {
+    const download = await this.opened(file);
+    if (file.visibility === 'public' && file.ownerId === null) {
+      try {
+        await this.context.store.files.countDownload(file.atchFileId);
+      } catch (error) {
+        download.stream.destroy();
+        throw error;
+      }
+    }
+    return download;
   }
 
   /** A public image, for <img src>. */
@@ -123,9 +141,11 @@ export class FileService {
     const ownerId = principal?.userId ?? null;
     if (atchFileMstId !== undefined) {
       const group = await store.files.listGroup(atchFileMstId);
-      const own =
-        ownerId !== null && group.length > 0 && group.every((file) => file.ownerId === ownerId);
-      if (!own) throw new AppError('forbidden', '이 파일 묶음에는 파일을 추가할 수 없습니다.');
+      const grouped = group.map((file) => ({
+        ownerId: file.ownerId,
+        public: file.visibility === 'public',
+      }));
+      if (!mayAddToFileGroup(grouped, principal)) throw new AppError('forbidden', GROUP_CLOSED);
     }
 
     const fileName = sanitizeFileName(incoming.fileName);

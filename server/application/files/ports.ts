@@ -38,6 +38,10 @@ export interface FileRepository {
   /** Deletes the member's files and answers them. */
   deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
   isContentReferenced(sha256: string): Promise<boolean>;
+  /** Adds one to the file's downloads, in the database (two at once both count). */
+  countDownload(atchFileId: string): Promise<void>;
+  /** The downloads of each group's files together, by group (0 for a group never downloaded). */
+  downloadsOfGroups(atchFileMstIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 declare module '../shared/ports' {

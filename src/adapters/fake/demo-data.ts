@@ -7,6 +7,7 @@ import { demoNotices } from './demo-notices';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoCompanies } from './demo-companies';
+import { seedDemoLibrary } from './demo-library';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -48,6 +49,7 @@ export function seedDemoData(
   backend.hallOfFame = content.hallOfFame;
   seedDemoAlbums(backend, options.now);
   seedDemoHistory(backend);
+  seedDemoLibrary(backend, options.now);
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);
   addMember(backend, DEMO_PENDING_MEMBER, '이대기', 'pending', options.now);

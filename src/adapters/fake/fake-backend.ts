@@ -12,6 +12,7 @@ import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
 import type { CompanyDraft, CompanyStatus } from '../../domain/companies/companies';
+import type { LibraryCategory } from '../../domain/library/library';
 import type { PastPresident, TimelineEntry } from '../../domain/content/history';
 import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
@@ -66,6 +67,17 @@ export interface FakeCompany extends CompanyDraft {
   readonly createdAt: string;
   updatedAt: string;
   reviewedAt: string | null;
+}
+
+/** A 자료실 document as the server keeps it: its files are the group's. */
+export interface FakeLibraryDocument {
+  readonly id: string;
+  category: LibraryCategory;
+  title: string;
+  description: string;
+  atchFileMstId: string;
+  readonly createdAt: string;
+  updatedAt: string;
 }
 
 /** An album as the server stores it: photos by their image's id, in order. */
@@ -179,6 +191,10 @@ export class FakeBackend {
   readonly siteImageUploaders = new Map<string, string>();
   /** 동문 기업 홍보: members' listings, oldest first. */
   companies: FakeCompany[] = [];
+  /** 자료실's documents, oldest first. */
+  libraryDocuments: FakeLibraryDocument[] = [];
+  /** Downloads of the association's public files, by file id. */
+  readonly fileDownloads = new Map<string, number>();
   hallOfFame: HallOfFameEntry[] = [];
   statistics: DonationStatistics[] = [];
 
@@ -198,6 +214,18 @@ export class FakeBackend {
   addAccount(account: FakeAccount): void {
     account.createdAt ??= this.clock.now().toISOString();
     this.accounts.set(account.profile.userId, account);
+  }
+
+  /**
+   * The administrator's files in the group become the association's (public, no owner), as the
+   * server's `adoptGroup`; answers how many of the group's files are then the association's.
+   */
+  adoptFileGroup(atchFileMstId: string, actorId: string): number {
+    const group = (this.files.get(atchFileMstId) ?? []).map((file) =>
+      file.ownerId === actorId ? { ...file, ownerId: null, public: true } : file,
+    );
+    this.files.set(atchFileMstId, group);
+    return group.filter((file) => file.public && file.ownerId === null).length;
   }
 
   nextId(prefix: string): string {

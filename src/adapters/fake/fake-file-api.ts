@@ -14,6 +14,7 @@ import { formatFileSize } from '../../domain/shared/format/file-size';
 import { FakeBackend, type StoredFakeFile } from './fake-backend';
 import { refusal } from './fake-error';
 import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files/file-types';
+import { GROUP_CLOSED, mayAddToFileGroup } from '../../domain/files/file-groups';
 
 /** The server's default FILE_MAX_BYTES; profile images are smaller (PROFILE_IMAGE_MAX_BYTES). */
 const FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -119,9 +120,8 @@ export class FakeFileApi implements port.FileApi {
     const atchFileMstId = options.atchFileMstId || this.backend.nextId('files');
     const group = this.backend.files.get(atchFileMstId) ?? [];
     if (options.atchFileMstId) {
-      const own =
-        ownerId !== null && group.length > 0 && group.every((stored) => stored.ownerId === ownerId);
-      if (!own) throw refusal('forbidden', '이 파일 묶음에는 파일을 추가할 수 없습니다.');
+      const uploader = ownerId ? this.backend.accounts.get(ownerId)?.profile : undefined;
+      if (!mayAddToFileGroup(group, uploader ?? null)) throw refusal('forbidden', GROUP_CLOSED);
     }
     const maxBytes = imageOnly ? Math.min(PROFILE_IMAGE_MAX_BYTES, FILE_MAX_BYTES) : FILE_MAX_BYTES;
     if (file.data.size > maxBytes) {
@@ -171,6 +171,11 @@ export class FakeFileApi implements port.FileApi {
   ): Promise<port.DownloadedFile> {
     options.signal?.throwIfAborted();
     if (!file) throw refusal('fileNotFound');
+    // The association's public files are counted, as the server counts them (자료실).
+    if (file.public && file.ownerId === null) {
+      const downloads = this.backend.fileDownloads;
+      downloads.set(file.atchFileId, (downloads.get(file.atchFileId) ?? 0) + 1);
+    }
     options.onProgress?.(1);
     return { fileName: file.fileName, mimeType: file.mimeType, data: file.data };
   }

@@ -191,16 +191,9 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
     const now = this.backend.clock.now().toISOString();
     return {
       ...savedNoticeFieldsOf(draft, body, before?.publishedAt ?? null, now),
-      attachmentCount: draft.attachmentsMstId ? this.adopt(draft.attachmentsMstId, actorId) : 0,
+      attachmentCount: draft.attachmentsMstId
+        ? this.backend.adoptFileGroup(draft.attachmentsMstId, actorId)
+        : 0,
     };
-  }
-
-  /** The administrator's files in the group become the association's: public, no owner. */
-  private adopt(atchFileMstId: string, actorId: string): number {
-    const group = (this.backend.files.get(atchFileMstId) ?? []).map((file) =>
-      file.ownerId === actorId ? { ...file, ownerId: null, public: true } : file,
-    );
-    this.backend.files.set(atchFileMstId, group);
-    return group.filter((file) => file.public && file.ownerId === null).length;
   }
 }

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = {
   updatePastPresidents: 'presidents.update',
   approveCompany: 'company.approve',
   rejectCompany: 'company.reject',
+  createLibraryDocument: 'library.create',
+  updateLibraryDocument: 'library.update',
+  deleteLibraryDocument: 'library.delete',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -59,6 +62,9 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.updatePastPresidents,
   AUDIT_ACTIONS.approveCompany,
   AUDIT_ACTIONS.rejectCompany,
+  AUDIT_ACTIONS.createLibraryDocument,
+  AUDIT_ACTIONS.updateLibraryDocument,
+  AUDIT_ACTIONS.deleteLibraryDocument,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -91,6 +97,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'presidents.update': '역대 회장 수정',
   'company.approve': '동문 기업 승인',
   'company.reject': '동문 기업 반려',
+  'library.create': '자료실 자료 등록',
+  'library.update': '자료실 자료 수정',
+  'library.delete': '자료실 자료 삭제',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

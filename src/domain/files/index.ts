@@ -1,2 +1,3 @@
 export { PROFILE_IMAGE_MAX_BYTES } from './profile-image';
 export { detectFileKind, FILE_HEAD_BYTES, type FileKind } from './file-types';
+export { GROUP_CLOSED, type GroupedFile, mayAddToFileGroup } from './file-groups';

@@ -32,6 +32,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     companies: world.companyApi,
     memberCompanies: world.companyApi,
     officeCompanies: world.officeCompanyApi,
+    library: world.libraryApi,
+    officeLibrary: world.officeLibraryApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

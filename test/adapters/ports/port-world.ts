@@ -9,6 +9,7 @@ import type {
   MemberCompanyApi,
   OfficeCompanyApi,
 } from '../../../src/application/companies/company-api';
+import type { LibraryApi, OfficeLibraryApi } from '../../../src/application/library/library-api';
 import type {
   OfficeSitePageApi,
   SitePageApi,
@@ -48,6 +49,8 @@ export interface PortWorld {
   readonly companies: CompanyApi;
   readonly memberCompanies: MemberCompanyApi;
   readonly officeCompanies: OfficeCompanyApi;
+  readonly library: LibraryApi;
+  readonly officeLibrary: OfficeLibraryApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -18,6 +18,8 @@ import { HttpOfficeHistoryApi } from '../../../src/adapters/http/http-office-his
 import { HttpCompanyApi } from '../../../src/adapters/http/http-company-api';
 import { HttpMemberCompanyApi } from '../../../src/adapters/http/http-member-company-api';
 import { HttpOfficeCompanyApi } from '../../../src/adapters/http/http-office-company-api';
+import { HttpLibraryApi } from '../../../src/adapters/http/http-library-api';
+import { HttpOfficeLibraryApi } from '../../../src/adapters/http/http-office-library-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -60,6 +62,8 @@ export async function serverPortWorld(): Promise<PortWorld> {
     companies: new HttpCompanyApi(client),
     memberCompanies: new HttpMemberCompanyApi(client),
     officeCompanies: new HttpOfficeCompanyApi(client),
+    library: new HttpLibraryApi(client),
+    officeLibrary: new HttpOfficeLibraryApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -66,6 +66,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     companies: world.companyApi,
     memberCompanies: world.companyApi,
     officeCompanies: world.officeCompanyApi,
+    library: world.libraryApi,
+    officeLibrary: world.officeLibraryApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),

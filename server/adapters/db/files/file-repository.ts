@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FileRecord, FileRepository } from '../../../application/files/ports';
 import { countRows, rowWhere } from '../shared/rows';
 import type { Tables } from '../shared/schema';
@@ -26,6 +26,37 @@ export class KyselyFileRepository implements FileRepository {
 
   listGroup(atchFileMstId: string): Promise<readonly FileRecord[]> {
     return this.group(atchFileMstId).orderBy('createdAt').orderBy('atchFileId').execute();
+  }
+
+  async countDownload(atchFileId: string): Promise<void> {
+    await this.db
+      .insertInto('fileDownloads')
+      .values({ atchFileId, downloads: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('atchFileId')
+          .doUpdateSet({ downloads: sql<number>`file_downloads.downloads + 1` }),
+      )
+      .execute();
+  }
+
+  async downloadsOfGroups(atchFileMstIds: readonly string[]): Promise<Map<string, number>> {
+    const groups = [...new Set(atchFileMstIds)];
+    const counts = new Map(groups.map((group) => [group, 0]));
+    if (groups.length === 0) return counts;
+    const rows = await this.db
+      .selectFrom('attachedFiles')
+      .innerJoin('fileDownloads', 'fileDownloads.atchFileId', 'attachedFiles.atchFileId')
+      .select((eb) => [
+        'attachedFiles.atchFileMstId as group',
+        eb.fn.sum<number | string>('fileDownloads.downloads').as('downloads'),
+      ])
+      .where('attachedFiles.atchFileMstId', 'in', groups)
+      .groupBy('attachedFiles.atchFileMstId')
+      .execute();
+    // PostgreSQL sums in bigint, which its driver gives as text.
+    for (const row of rows) counts.set(row.group, Number(row.downloads));
+    return counts;
   }
 
   async claimGroup(atchFileMstId: string, userId: string): Promise<number> {

@@ -1,10 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { KyselyFileRepository } from './file-repository';
+import { filesDownloadsMigration } from './migrations/0012-files-downloads';
 
-export type { AttachedFilesTable } from './tables';
+export type { AttachedFilesTable, FileDownloadsTable } from './tables';
 
 /** The files' repository, over a database or a transaction. */
 export function filesRepositories(db: Kysely<Tables>) {
   return { files: new KyselyFileRepository(db) };
+}
+
+/** The files' migrations after the shared history (server/features.ts). */
+export function filesMigrations(): Record<string, Migration> {
+  return { '0012-files-downloads': filesDownloadsMigration() };
 }

@@ -7,6 +7,7 @@ import type { CamelCaseRow } from '../shared/schema';
 declare module '../shared/schema' {
   interface DatabaseSchema {
     attached_files: AttachedFilesTable;
+    file_downloads: FileDownloadsTable;
   }
 
   interface Tables {
@@ -26,4 +27,10 @@ export interface AttachedFilesTable {
   size: number;
   sha256: string;
   created_at: string;
+}
+
+/** Downloads of one public file, added to on each (migration 0012-files-downloads). */
+export interface FileDownloadsTable {
+  atch_file_id: string;
+  downloads: number;
 }

@@ -11,6 +11,7 @@ export const ROUTE_DESCRIPTIONS: Partial<Readonly<Record<RouteId, string>>> = {
   organization: '총동문회 회장단과 임원, 기수별 대표, 사무국으로 이루어진 조직을 소개합니다.',
   pastPresidents: '총동문회를 이끌어 온 역대 회장을 임기 순으로 소개합니다.',
   notice: '총동문회의 행사, 모임, 장학 사업 소식을 알리는 공지사항입니다.',
+  library: '총동문회 회칙과 규정, 각종 서식, 사업 보고서를 내려받는 자료실입니다.',
   map: '총동문회 사무국을 찾아오는 길: 주소, 대중교통, 주차, 연락처를 안내합니다.',
   symbol: '모교의 교표, 교화, 교목과 그 뜻을 소개합니다.',
   founder: '모교를 세운 설립자의 뜻과 발자취를 소개합니다.',

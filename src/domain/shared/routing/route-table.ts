@@ -36,6 +36,7 @@ export type RouteId =
   | 'pastPresidents'
   | 'notice'
   | 'map'
+  | 'library'
   | 'symbol'
   | 'founder'
   | 'schoolHistory'
@@ -73,6 +74,7 @@ export type RouteId =
   | 'adminAlbumEditor'
   | 'adminHistory'
   | 'adminCompanies'
+  | 'adminLibrary'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -145,6 +147,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     route('pastPresidents', `${product}/history`, '역대 회장', 'association'),
     route('notice', `${product}/notice`, '공지사항', 'association'),
     route('map', `${product}/map`, '오시는 길', 'association'),
+    route('library', `${product}/library`, '자료실', 'association'),
 
     route('symbol', '/introduce/symbol', '상징', 'introduce'),
     route('founder', '/introduce/founder', '설립자', 'introduce'),
@@ -205,6 +208,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     consoleSubRoute('adminAlbumEditor', '/admin/albums/edit', '앨범 편집'),
     adminRoute('adminHistory', '/admin/history', '연혁·역대 회장 관리'),
     adminRoute('adminCompanies', '/admin/companies', '동문 기업 승인'),
+    adminRoute('adminLibrary', '/admin/library', '자료실 관리'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -22,6 +22,7 @@ const ASSOCIATION_ROUTES: readonly ExpectedRoute[] = [
   { id: 'pastPresidents', path: '/association/history', requiresAuth: false },
   { id: 'notice', path: '/association/notice', requiresAuth: false },
   { id: 'map', path: '/association/map', requiresAuth: false },
+  { id: 'library', path: '/association/library', requiresAuth: false },
 ];
 const INTRODUCE_ROUTES: readonly ExpectedRoute[] = [
   { id: 'symbol', path: '/introduce/symbol', requiresAuth: false },
@@ -131,6 +132,7 @@ describe('route table', () => {
         '/admin/albums/edit',
         '/admin/history',
         '/admin/companies',
+        '/admin/library',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -158,6 +160,7 @@ describe('route table', () => {
       'adminAlbumEditor',
       'adminHistory',
       'adminCompanies',
+      'adminLibrary',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -85,6 +85,8 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'attempt_throttles',
       'auth_codes',
       'companies',
+      'file_downloads',
+      'library_documents',
       'notice_views',
       'notices',
       'password_resets',

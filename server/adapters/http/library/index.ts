@@ -1,0 +1,1 @@
+export { registerLibraryRoutes } from './library-routes';

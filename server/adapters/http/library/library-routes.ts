@@ -1,0 +1,26 @@
+import type { Services } from '../../../application/services';
+import { adminActorOf } from '../admin';
+import type { Routes } from '../shared/endpoint-route';
+
+/** 자료실: the public list and the office's keeping of it. */
+export function registerLibraryRoutes(routes: Routes, services: Services): void {
+  routes.json('listLibrary', async ({ query }) => ({ data: await services.library.list(query) }));
+
+  routes.json('officeLibrary', async ({ query }) => ({
+    data: await services.library.officeList(query),
+  }));
+
+  routes.json('createLibraryDocument', async ({ body, principal, request }) => ({
+    data: await services.library.create(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('updateLibraryDocument', async ({ params, body, principal, request }) => {
+    await services.library.update(adminActorOf(principal, request), params.documentId, body);
+    return { data: null };
+  });
+
+  routes.json('deleteLibraryDocument', async ({ params, principal, request }) => {
+    await services.library.delete(adminActorOf(principal, request), params.documentId);
+    return { data: null };
+  });
+}

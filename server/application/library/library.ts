@@ -1,0 +1,134 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import {
+  LIBRARY_PAGE_SIZE,
+  type LibraryCategory,
+  type LibraryDraft,
+  libraryDraftRefusal,
+  librarySearchWords,
+  NO_SUCH_DOCUMENT,
+  UNKNOWN_FILE_GROUP,
+} from '../../../src/domain/library/library';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { attachedFileOf } from '../files';
+import { AppError } from '../shared/app-error';
+import type { LibraryDocumentRecord } from './ports';
+
+export interface LibrarySearchInput {
+  readonly category?: LibraryCategory;
+  readonly query?: string;
+  readonly page?: number;
+  readonly size?: number;
+}
+
+/**
+ * 자료실: anyone lists the documents (each with its newest file and its downloads, counted by the
+ * files feature on each download); the office adds, changes and removes them, audited. The files
+ * uploaded for a document become the association's when it is saved.
+ */
+export class Library extends AuditedUseCases {
+  async list(search: LibrarySearchInput): Promise<DataOf<'listLibrary'>> {
+    const { items, ...page } = await this.officeList(search);
+    return { ...page, items: items.map(({ atchFileMstId: _group, ...document }) => document) };
+  }
+
+  async officeList(search: LibrarySearchInput): Promise<DataOf<'officeLibrary'>> {
+    const page = search.page ?? 1;
+    const size = search.size ?? LIBRARY_PAGE_SIZE;
+    const found = await this.context.store.library.list({
+      category: search.category ?? null,
+      words: librarySearchWords(search.query ?? ''),
+      page,
+      size,
+    });
+    const groups = found.items.map((document) => document.atchFileMstId);
+    const [newest, downloads] = await Promise.all([
+      Promise.all(groups.map((group) => this.newestFileOf(group))),
+      this.context.store.files.downloadsOfGroups(groups),
+    ]);
+    return {
+      items: found.items.map((document, index) => ({
+        documentId: document.id,
+        category: document.category,
+        title: document.title,
+        description: document.description,
+        file: newest[index] ?? null,
+        downloads: downloads.get(document.atchFileMstId) ?? 0,
+        updatedAt: document.updatedAt,
+        atchFileMstId: document.atchFileMstId,
+      })),
+      total: found.total,
+      page,
+      size,
+    };
+  }
+
+  create(actor: AdminActor, draft: LibraryDraft): Promise<{ documentId: string }> {
+    const documentId = this.context.random.id();
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.createLibraryDocument,
+      documentId,
+      async () => {
+        await this.save(actor, documentId, draft, null);
+        return { documentId };
+      },
+      draft.title.trim(),
+    );
+  }
+
+  update(actor: AdminActor, documentId: string, draft: LibraryDraft): Promise<void> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.updateLibraryDocument,
+      documentId,
+      async () => {
+        const before = await this.context.store.library.find(documentId);
+        if (!before) throw new AppError('notFound', NO_SUCH_DOCUMENT);
+        await this.save(actor, documentId, draft, before);
+      },
+      draft.title.trim(),
+    );
+  }
+
+  delete(actor: AdminActor, documentId: string): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.deleteLibraryDocument, documentId, async () => {
+      if (!(await this.context.store.library.delete(documentId))) {
+        throw new AppError('notFound', NO_SUCH_DOCUMENT);
+      }
+    });
+  }
+
+  private async save(
+    actor: AdminActor,
+    id: string,
+    draft: LibraryDraft,
+    before: LibraryDocumentRecord | null,
+  ): Promise<void> {
+    const refusal = libraryDraftRefusal(draft);
+    if (refusal || !draft.atchFileMstId) throw new AppError('invalidInput', refusal ?? '');
+    // The administrator's uploads become the association's; a group with none of its files
+    // (another member's, or no upload at all) is refused.
+    const files = await this.context.store.files.adoptGroup(draft.atchFileMstId, actor.id);
+    if (files === 0) throw new AppError('invalidInput', UNKNOWN_FILE_GROUP);
+    const now = this.context.clock.now().toISOString();
+    await this.context.store.library.save({
+      id,
+      category: draft.category,
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      atchFileMstId: draft.atchFileMstId,
+      createdAt: before?.createdAt ?? now,
+      updatedAt: now,
+      updatedBy: actor.id,
+    });
+  }
+
+  private async newestFileOf(group: string) {
+    const files = await this.context.store.files.listGroup(group);
+    const newest = files
+      .filter((file) => file.visibility === 'public' && file.ownerId === null)
+      .at(-1);
+    return newest ? attachedFileOf(newest) : null;
+  }
+}

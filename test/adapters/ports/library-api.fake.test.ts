@@ -1,0 +1,4 @@
+import { describeLibraryApiSuite } from './library-api.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeLibraryApiSuite('the fake backend', fakePortWorld);
