@@ -56,6 +56,11 @@ export interface ServerConfig {
   readonly serveSpa: boolean;
   /** SPA_DIR: where the built SPA is; default the project's dist/. */
   readonly spaDir: string;
+  /**
+   * Whether VITE_KAKAO_MAP_KEY is set: the SPA (built with it) draws Kakao Maps, and the CSP
+   * allows the map's hosts; without it, neither.
+   */
+  readonly kakaoMapKey: boolean;
 }
 
 export class ConfigurationError extends Error {
@@ -149,6 +154,7 @@ export function readServerConfig(
     logLevel,
     serveSpa: flag('SERVE_SPA', true),
     spaDir: path.resolve(projectRoot, text('SPA_DIR') ?? 'dist'),
+    kakaoMapKey: text('VITE_KAKAO_MAP_KEY') !== null,
   };
 }
 

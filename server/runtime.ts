@@ -138,6 +138,7 @@ export function createHttpApp(
     logger: options.quiet ? false : runtime.logger,
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
+    kakaoMap: config.kakaoMapKey,
     rateLimit: config.rateLimit,
     fileMaxBytes: config.fileMaxBytes,
     spaDir: config.serveSpa ? config.spaDir : null,

@@ -23,6 +23,8 @@ export interface AppConfig {
   /** Which postal search the address fields open. */
   readonly postal: PostalKind;
   readonly association: AssociationProfile;
+  /** VITE_KAKAO_MAP_KEY: Kakao Maps' JavaScript app key; without it 오시는 길 shows its static map. */
+  readonly kakaoMapKey: string | null;
 }
 
 export type BackendKind = 'http' | 'fake';
@@ -45,6 +47,16 @@ export function readAppConfig(
   const text = (key: string): string | undefined => {
     const value = env[key];
     return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  };
+  /** A latitude or longitude in degrees, within Korea's bounds. */
+  const degrees = (key: string, fallback: number, min: number, max: number): number => {
+    const raw = text(key);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      throw new ConfigurationError(`${key} must be a number of degrees from ${min} to ${max}, got "${raw}"`);
+    }
+    return value;
   };
   const backend = text('VITE_BACKEND') ?? 'http';
   if (!isBackendKind(backend)) {
@@ -81,7 +93,18 @@ export function readAppConfig(
         email: text('VITE_PRIVACY_OFFICER_EMAIL') ?? 'privacy@hanbit-alumni.or.kr',
       },
       privacyPolicyEffectiveDate: text('VITE_PRIVACY_POLICY_EFFECTIVE_DATE') ?? '2026-12-01',
+      location: {
+        latitude: degrees('VITE_ASSOCIATION_LATITUDE', 37.5722, 33, 39),
+        longitude: degrees('VITE_ASSOCIATION_LONGITUDE', 126.9769, 124, 132),
+      },
+      mapImage: {
+        src: text('VITE_MAP_IMAGE') ?? '/map/directions.svg',
+        alt:
+          text('VITE_MAP_IMAGE_ALT') ??
+          '사무국 주변 약도: 광화문역 2번 출구에서 세종대로를 따라 시청 쪽으로 200m, 오른쪽의 한빛빌딩 3층',
+      },
     },
+    kakaoMapKey: text('VITE_KAKAO_MAP_KEY') ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   KakaoPostcodeHost,
 } from '../adapters/postal/kakao-postal-search';
 import type { BrowserDownloadHost } from '../adapters/native/native-or-browser-file-saver';
+import type { KakaoMapHost, KakaoMaps } from '../adapters/maps/kakao-map-view';
 
 /**
  * What the adapters take from the browser, gathered in one place so that the composition root
@@ -21,6 +22,8 @@ export interface Platform {
   readonly reload: () => void;
   /** Where the Kakao postcode script runs. */
   readonly postcodeHost: KakaoPostcodeHost;
+  /** Where Kakao Maps' script runs (오시는 길, with an app key). */
+  readonly mapHost: KakaoMapHost;
 }
 
 /** The real browser. */
@@ -37,6 +40,10 @@ export function browserPlatform(): Platform {
       innerWidth: () => window.innerWidth,
       postcode: () =>
         (window as unknown as { kakao?: { Postcode?: KakaoPostcodeConstructor } }).kakao?.Postcode,
+    },
+    mapHost: {
+      document,
+      maps: () => (window as unknown as { kakao?: { maps?: KakaoMaps } }).kakao?.maps,
     },
   };
 }

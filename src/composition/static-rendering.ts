@@ -74,5 +74,11 @@ function buildTimePlatform(): Platform {
       innerWidth: () => 0,
       postcode: () => undefined,
     },
+    mapHost: {
+      get document(): never {
+        return unavailable('document')();
+      },
+      maps: () => undefined,
+    },
   };
 }

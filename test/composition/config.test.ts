@@ -71,4 +71,25 @@ describe('readAppConfig', () => {
   it('refuses an unknown postal search', () => {
     expect(() => readAppConfig({ VITE_POSTAL: 'daum' })).toThrow(ConfigurationError);
   });
+
+  it('the map: Kakao Maps only with its key; the office’s place and static map configurable (issue 13 item 6)', () => {
+    const plain = readAppConfig({});
+    expect(plain.kakaoMapKey).toBeNull();
+    expect(plain.association.mapImage.src).toBe('/map/directions.svg');
+    const configured = readAppConfig({
+      VITE_KAKAO_MAP_KEY: ' abc123 ',
+      VITE_ASSOCIATION_LATITUDE: '35.1796',
+      VITE_ASSOCIATION_LONGITUDE: '129.0756',
+      VITE_MAP_IMAGE: '/map/busan.png',
+      VITE_MAP_IMAGE_ALT: '부산역에서 걸어서 5분',
+    });
+    expect(configured.kakaoMapKey).toBe('abc123');
+    expect(configured.association.location).toEqual({ latitude: 35.1796, longitude: 129.0756 });
+    expect(configured.association.mapImage).toEqual({
+      src: '/map/busan.png',
+      alt: '부산역에서 걸어서 5분',
+    });
+    expect(() => readAppConfig({ VITE_ASSOCIATION_LATITUDE: '서울' })).toThrow(ConfigurationError);
+    expect(() => readAppConfig({ VITE_ASSOCIATION_LONGITUDE: '200' })).toThrow(ConfigurationError);
+  });
 });

@@ -51,6 +51,7 @@ function testPlatform(
     downloads: { document: {} as Document, URL },
     reload: () => undefined,
     postcodeHost: { document: {} as Document, innerWidth: () => 1280, postcode: () => undefined },
+    mapHost: { document: {} as Document, maps: () => undefined },
   };
   return { platform, requests, items, uploads };
 }

@@ -68,6 +68,27 @@ describe.each(dialects())('security headers (%s)', (dialect) => {
       expect(csp.get('object-src'), kind).toBe("'none'");
       expect(csp.get('base-uri'), kind).toBe("'self'");
       expect([...csp.values()].join(' '), kind).not.toContain('unsafe-');
+      // No map service without its key (issue 13 item 6): none of Kakao Maps' hosts.
+      expect(csp.get('img-src'), kind).not.toContain('daumcdn');
+    }
+  });
+
+  it('allows exactly Kakao Maps’ hosts when the site has its app key (issue 13 item 6)', async () => {
+    const withKey = await startTestServer(dialect, { VITE_KAKAO_MAP_KEY: 'test-app-key' });
+    try {
+      const page = await withKey.fetch('/api/atchFile/media/none');
+      await page.arrayBuffer();
+      const csp = directivesOf(page.headers.get('content-security-policy') ?? '');
+      expect(csp.get('script-src')).toBe(
+        "'self' https://t1.kakaocdn.net https://dapi.kakao.com https://t1.daumcdn.net",
+      );
+      expect(csp.get('img-src')).toBe(
+        "'self' data: blob: https://t1.kakaocdn.net https://*.daumcdn.net",
+      );
+      expect(csp.get('connect-src')).toBe("'self'");
+      expect(csp.get('frame-src')).toBe('https://postcode.map.kakao.com');
+    } finally {
+      await withKey.close();
     }
   });
 

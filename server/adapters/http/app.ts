@@ -25,6 +25,8 @@ export interface AppOptions {
   readonly logger: FastifyBaseLogger | false;
   readonly trustProxy: boolean | number | string;
   readonly publicOrigin: string;
+  /** The SPA was given a Kakao Maps key: the CSP allows the map's hosts. */
+  readonly kakaoMap?: boolean;
   readonly rateLimit: boolean;
   readonly fileMaxBytes: number;
   /** The built SPA to serve, or null for the API alone. */
@@ -73,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   installErrorHandling(app);
-  installSecurityHeaders(app, options.publicOrigin);
+  installSecurityHeaders(app, options.publicOrigin, { kakaoMap: options.kakaoMap ?? false });
   await installCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

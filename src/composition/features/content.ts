@@ -12,6 +12,8 @@ import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/history-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
+import type { MapView } from '../../application/content/map-view';
+import type { Platform } from '../platform';
 
 /**
  * Public content: the notices from the server; photos and donation statistics, until the server
@@ -63,7 +65,7 @@ export const feature: FeatureComposition = {
       });
     });
   }),
-  services(container) {
+  services(container, config, platform) {
     const content = resolve(container, CONTENT_API);
     const files = resolve(container, FILE_API);
     return {
@@ -77,6 +79,22 @@ export const feature: FeatureComposition = {
       history: resolve(container, HISTORY_API),
       officeHistory: resolve(container, OFFICE_HISTORY_API),
       mediaUrl: (id) => files.mediaUrl(id),
+      mapView: mapViewFor(config.kakaoMapKey, platform),
     };
   },
 };
+
+/** Kakao Maps when the site has its app key (its adapter loaded with 오시는 길), else none. */
+function mapViewFor(appKey: string | null, platform: Platform): MapView {
+  if (!appKey) return { interactive: false, show: () => Promise.reject(new Error('No map key')) };
+  let view: Promise<MapView> | null = null;
+  return {
+    interactive: true,
+    async show(target, place, signal) {
+      view ??= import('../../adapters/maps/kakao-map-view').then(
+        ({ KakaoMapView }) => new KakaoMapView(appKey, platform.mapHost),
+      );
+      return (await view).show(target, place, signal);
+    },
+  };
+}

@@ -1,8 +1,9 @@
 import { useAppServices } from '../shared/app/app-services';
+import { DirectionsMap } from './DirectionsMap';
 
 /**
- * 오시는 길: the office's address and telephone, and the address opened in 카카오맵 and 네이버
- * 지도 (new tabs), which work on every phone without a map drawn here.
+ * 오시는 길: the office's map (DirectionsMap), its address and telephone, and the address opened
+ * in 카카오맵 and 네이버 지도 (new tabs), for directions from where the visitor is.
  */
 export function DirectionsCard() {
   const { association } = useAppServices();
@@ -10,6 +11,7 @@ export function DirectionsCard() {
   return (
     <section className="directions" aria-labelledby="directions-title">
       <h2 id="directions-title">사무국 위치</h2>
+      <DirectionsMap />
       <dl>
         <dt>주소</dt>
         <dd>{association.address}</dd>

@@ -9,6 +9,7 @@ import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../application/content';
+import type { MapView } from '../../application/content/map-view';
 
 // Public content, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
@@ -31,6 +32,8 @@ declare module '../shared/app/app-services' {
     readonly history: HistoryApi;
     /** The office's saving of them (the console). */
     readonly officeHistory: OfficeHistoryApi;
+    /** The map of 오시는 길 (Kakao Maps with an app key; none without). */
+    readonly mapView: MapView;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

@@ -1,3 +1,4 @@
+import type { MapView } from '../../../src/application/content/map-view';
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
@@ -25,7 +26,14 @@ export interface TestAppOptions {
   readonly content?: ContentApi;
   readonly notices?: NoticeApi;
   readonly albums?: AlbumApi;
+  readonly mapView?: MapView;
 }
+
+/** The site without a map service (no app key), as the tests run by default. */
+const STATIC_MAP_ONLY: MapView = {
+  interactive: false,
+  show: () => Promise.reject(new Error('No map key')),
+};
 
 /**
  * The services the UI gets, over the in-memory fakes of the ports: the real session machine,
@@ -69,6 +77,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     library: world.libraryApi,
     officeLibrary: world.officeLibraryApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
+    mapView: options.mapView ?? STATIC_MAP_ONLY,
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),
       rememberUserId: (userId) => world.tokenStore.rememberUserId(userId),

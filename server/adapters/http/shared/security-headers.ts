@@ -17,6 +17,23 @@ export const POSTAL_PROVIDER_SCRIPT_ORIGIN = 'https://t1.kakaocdn.net';
 export const POSTAL_PROVIDER_FRAME_ORIGIN = 'https://postcode.map.kakao.com';
 
 /**
+ * Kakao Maps (오시는 길, only when the site has its app key): the loader on dapi.kakao.com runs
+ * the map's script from t1.daumcdn.net, and the map's tiles and marker are images from
+ * *.daumcdn.net. Without a key none of them is allowed.
+ */
+export const KAKAO_MAP_SCRIPT_ORIGINS: readonly string[] = [
+  'https://dapi.kakao.com',
+  'https://t1.daumcdn.net',
+];
+export const KAKAO_MAP_IMAGE_ORIGINS: readonly string[] = ['https://*.daumcdn.net'];
+
+/** What the policy allows besides the site itself. */
+export interface SecurityHeaderOptions {
+  /** The site has a Kakao Maps app key (VITE_KAKAO_MAP_KEY). */
+  readonly kakaoMap: boolean;
+}
+
+/**
  * Security headers on every answer: a Content-Security-Policy without inline scripts (only our
  * own scripts and the postal provider's), no framing of the site (clickjacking), `nosniff`, a
  * referrer policy that does not leak paths to other sites, and HSTS when served over HTTPS.
@@ -26,8 +43,12 @@ export const POSTAL_PROVIDER_FRAME_ORIGIN = 'https://postcode.map.kakao.com';
  * The API's JSON answers leave out the headers that only act on an HTML document or a download
  * (HTML_ONLY_HEADERS); everything else (pages, files, images, 404s, the health check) has them all.
  */
-export function installSecurityHeaders(app: FastifyInstance, publicOrigin: string): void {
-  const headers = securityHeaders(publicOrigin);
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  publicOrigin: string,
+  options: SecurityHeaderOptions = { kakaoMap: false },
+): void {
+  const headers = securityHeaders(publicOrigin, options);
   const jsonHeaders = jsonAnswerHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.answersJson === true ? jsonHeaders : headers);
@@ -66,16 +87,21 @@ function jsonAnswerHeaders(
 }
 
 /** The headers helmet sets, as a plain object. */
-export function securityHeaders(publicOrigin: string): Readonly<Record<string, string>> {
+export function securityHeaders(
+  publicOrigin: string,
+  options: SecurityHeaderOptions = { kakaoMap: false },
+): Readonly<Record<string, string>> {
   const https = publicOrigin.startsWith('https://');
+  const mapScripts = options.kakaoMap ? KAKAO_MAP_SCRIPT_ORIGINS : [];
+  const mapImages = options.kakaoMap ? KAKAO_MAP_IMAGE_ORIGINS : [];
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", POSTAL_PROVIDER_SCRIPT_ORIGIN],
+        scriptSrc: ["'self'", POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapScripts],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', POSTAL_PROVIDER_SCRIPT_ORIGIN],
+        imgSrc: ["'self'", 'data:', 'blob:', POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapImages],
         frameSrc: [POSTAL_PROVIDER_FRAME_ORIGIN],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -25,4 +25,8 @@ export interface AssociationProfile {
   };
   /** Date the privacy policy took effect, YYYY-MM-DD. */
   readonly privacyPolicyEffectiveDate: string;
+  /** The office on a map (WGS 84 degrees), for 오시는 길. */
+  readonly location: { readonly latitude: number; readonly longitude: number };
+  /** A static map of the office's surroundings (약도): shown without a map service. */
+  readonly mapImage: { readonly src: string; readonly alt: string };
 }

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  KAKAO_MAP_SCRIPT,
+  type KakaoMaps,
+  KakaoMapView,
+  StaticMapOnly,
+} from '../../../src/adapters/maps/kakao-map-view';
+
+const PLACE = { latitude: 37.5722, longitude: 126.9769, label: '총동문회 사무국' };
+
+/** A stand-in for `kakao.maps` that records what the adapter made. */
+function fakeMaps() {
+  const made: string[] = [];
+  const maps: KakaoMaps = {
+    load: (callback) => callback(),
+    LatLng: class {
+      constructor(latitude: number, longitude: number) {
+        made.push(`LatLng ${latitude},${longitude}`);
+      }
+    },
+    Map: class {
+      constructor(_target: HTMLElement, options: { level: number }) {
+        made.push(`Map level ${options.level}`);
+      }
+    },
+    Marker: class {
+      constructor(options: { title: string }) {
+        made.push(`Marker ${options.title}`);
+      }
+    },
+  };
+  return { maps, made };
+}
+
+describe('KakaoMapView (issue 13 item 6)', () => {
+  it('loads the loader once with the app key and autoload off, then draws the office with a marker', async () => {
+    const { maps, made } = fakeMaps();
+    let loaded: KakaoMaps | undefined;
+    const view = new KakaoMapView('app key&1', { document, maps: () => loaded });
+    const shown = view.show(document.createElement('div'), PLACE);
+    const script = document.head.querySelector<HTMLScriptElement>(
+      `script[src^="${KAKAO_MAP_SCRIPT}"]`,
+    );
+    expect(script?.src).toBe(`${KAKAO_MAP_SCRIPT}?appkey=app%20key%261&autoload=false`);
+    loaded = maps;
+    script?.onload?.(new Event('load'));
+    await shown;
+    expect(made).toEqual(['LatLng 37.5722,126.9769', 'Map level 3', 'Marker 총동문회 사무국']);
+    await view.show(document.createElement('div'), PLACE);
+    expect(document.head.querySelectorAll(`script[src^="${KAKAO_MAP_SCRIPT}"]`)).toHaveLength(1);
+    script?.remove();
+  });
+
+  it('rejects when the script is blocked or never comes, so that the page shows its static map', async () => {
+    const blocked = new KakaoMapView('key', { document, maps: () => undefined });
+    const shown = blocked.show(document.createElement('div'), PLACE);
+    const script = document.head.querySelector<HTMLScriptElement>('script:last-of-type');
+    script?.onerror?.(new Event('error'));
+    await expect(shown).rejects.toThrow();
+    script?.remove();
+
+    const slow = new KakaoMapView('key', { document, maps: () => undefined }, 10);
+    await expect(slow.show(document.createElement('div'), PLACE)).rejects.toThrow();
+    document.head.querySelector('script:last-of-type')?.remove();
+  });
+
+  it('without a key there is no map service at all', async () => {
+    const none = new StaticMapOnly();
+    expect(none.interactive).toBe(false);
+    await expect(none.show()).rejects.toThrow();
+  });
+});
