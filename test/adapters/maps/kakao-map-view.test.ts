@@ -36,14 +36,14 @@ function fakeMaps() {
 describe('KakaoMapView (issue 13 item 6)', () => {
   it('loads the loader once with the app key and autoload off, then draws the office with a marker', async () => {
     const { maps, made } = fakeMaps();
-    let loaded: KakaoMaps | undefined;
-    const view = new KakaoMapView('app key&1', { document, maps: () => loaded });
+    const loaded: { maps?: KakaoMaps } = {};
+    const view = new KakaoMapView('app key&1', { document, maps: () => loaded.maps });
     const shown = view.show(document.createElement('div'), PLACE);
     const script = document.head.querySelector<HTMLScriptElement>(
       `script[src^="${KAKAO_MAP_SCRIPT}"]`,
     );
     expect(script?.src).toBe(`${KAKAO_MAP_SCRIPT}?appkey=app%20key%261&autoload=false`);
-    loaded = maps;
+    loaded.maps = maps;
     script?.onload?.(new Event('load'));
     await shown;
     expect(made).toEqual(['LatLng 37.5722,126.9769', 'Map level 3', 'Marker 총동문회 사무국']);
