@@ -26,6 +26,7 @@ async function main(): Promise<void> {
       accessRecords: runtime.services.auditReview,
       secondFactorTickets: runtime.services.secondFactor,
       noticeViews: runtime.services.publicNotices,
+      photos: runtime.services.siteImages,
     },
     runtime.logger,
   );

@@ -4,6 +4,7 @@ import type { PublicNotices } from './application/content/public-notices';
 import type { SecondFactor } from './application/session';
 import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
+import type { SiteImages } from './application/content';
 
 /** How often the server tidies up; the first pass runs at start. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,7 +27,8 @@ export interface Maintenance {
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
  * (src/domain/admin/personal-data-access.ts), deleting the expired tickets of administrators'
- * second factor, forgetting who viewed a notice on past days (only the counts are kept), and
+ * second factor, forgetting who viewed a notice on past days (only the counts are kept),
+ * deleting photos nobody has used for a day (no album, body or logo holds them), and
  * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
@@ -39,6 +41,7 @@ export function startMaintenance(
     readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
     readonly secondFactorTickets: Pick<SecondFactor, 'deleteExpiredTickets'>;
     readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
+    readonly photos: Pick<SiteImages, 'deleteUnused'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -59,6 +62,8 @@ export function startMaintenance(
         logger.info({ records: expired }, 'deleted personal-data access records past retention');
       await services.secondFactorTickets.deleteExpiredTickets();
       await services.noticeViews.forgetPastVisitors();
+      const photos = await services.photos.deleteUnused();
+      if (photos > 0) logger.info({ photos }, 'deleted photos nobody uses');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

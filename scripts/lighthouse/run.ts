@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureSpaBuilt } from '../../server/spa-build';
 import { startServerProcess } from '../support/server-process';
-import { auditedPages } from './pages';
+import { auditedPages, noticePage } from './pages';
 import {
   CATEGORIES,
   consoleTable,
@@ -262,6 +262,7 @@ async function main(): Promise<number> {
     audited = describeWorkingTree();
     baseUrl = (await startServer(projectRoot, await buildSite())).baseUrl;
   }
+  if (!options.only) pages.push(await noticePage(baseUrl, process.env.VITE_PRODUCT_SEGMENT));
   // The server's first answers (JIT, files opened) are not the page's fault.
   for (const page of pages) await (await fetch(`${baseUrl}${page.path}`)).arrayBuffer();
 

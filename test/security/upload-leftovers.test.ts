@@ -81,6 +81,7 @@ describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialec
         accessRecords: server.runtime.services.auditReview,
         secondFactorTickets: server.runtime.services.secondFactor,
         noticeViews: server.runtime.services.publicNotices,
+        photos: server.runtime.services.siteImages,
         database: server.runtime.database,
       },
       quiet,

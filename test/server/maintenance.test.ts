@@ -18,6 +18,7 @@ const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
 const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
 const noticeViews = { forgetPastVisitors: vi.fn(async () => 0) };
+const photos = { deleteUnused: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
   beforeEach(() => {
@@ -28,6 +29,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     accessRecords.deleteExpiredAccessRecords.mockClear();
     secondFactorTickets.deleteExpiredTickets.mockClear();
     noticeViews.forgetPastVisitors.mockClear();
+    photos.deleteUnused.mockClear();
   });
 
   afterEach(() => {
@@ -45,6 +47,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         accessRecords,
         secondFactorTickets,
         noticeViews,
+        photos,
       },
       logger,
     );
@@ -55,6 +58,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(1);
+    expect(photos.deleteUnused).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
       { level: 'info', details: { files: 2 }, message: 'deleted unclaimed uploads' },
@@ -89,6 +93,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         accessRecords,
         secondFactorTickets,
         noticeViews,
+        photos,
       },
       logger,
       1000,
@@ -118,6 +123,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         accessRecords,
         secondFactorTickets,
         noticeViews,
+        photos,
       },
       recordingLogger(),
       1000,
@@ -148,6 +154,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         accessRecords,
         secondFactorTickets,
         noticeViews,
+        photos,
       },
       logger,
     );

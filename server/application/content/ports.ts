@@ -95,6 +95,18 @@ export interface SiteImageRepository {
   insert(image: SiteImageRecord): Promise<void>;
   /** The images among those ids that exist (in no particular order). */
   findMany(imageIds: readonly string[]): Promise<SiteImageRecord[]>;
+  /**
+   * Images made before that instant that no album and no company's logo holds, oldest first
+   * (a notice's or a page's body may still show one: see `mentionedInBodies`).
+   */
+  listUnheldBefore(createdBefore: string, limit: number): Promise<SiteImageRecord[]>;
+  /** Whether a notice's or a page's body names any of those file ids (its photo's address). */
+  mentionedInBodies(atchFileIds: readonly string[]): Promise<boolean>;
+  /**
+   * Deletes the image's record if no album and no logo holds it, in one statement (one taken
+   * meanwhile keeps it); false when it was kept or is gone.
+   */
+  deleteIfUnheld(imageId: string): Promise<boolean>;
 }
 
 export interface AlbumRecord {

@@ -11,7 +11,8 @@ import {
   type SiteImageVariant,
 } from '../../../src/domain/content/site-images';
 import { type AdminActor, AuditedUseCases } from '../admin';
-import { type IncomingFile, storePublicFile } from '../files';
+import { deleteFileGroup, type IncomingFile, storePublicFile } from '../files';
+import { UNUSED_PHOTO_TTL_MS, UNUSED_PHOTOS_PER_PASS } from '../../domain/content/policies';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
@@ -59,6 +60,25 @@ export class SiteImages extends AuditedUseCases {
     const kind = detectFileKind(fileName, bytes.subarray(0, FILE_HEAD_BYTES));
     if (!kind?.image || bytes.length === 0) throw new AppError('unsupportedFile', NOT_A_PHOTO);
     return this.stored(uploaderId, imageId, fileName, bytes);
+  }
+
+  /**
+   * Deletes the photos nobody uses a day after they were made (in no album, notice or page, no
+   * company's logo: an album deleted, a photo taken out, a logo never used) with their files;
+   * answers how many. The hourly maintenance runs it.
+   */
+  async deleteUnused(): Promise<number> {
+    const { store, clock } = this.context;
+    const before = new Date(clock.now().getTime() - UNUSED_PHOTO_TTL_MS).toISOString();
+    let deleted = 0;
+    for (const image of await store.siteImages.listUnheldBefore(before, UNUSED_PHOTOS_PER_PASS)) {
+      const files = image.variants.flatMap((variant) => [variant.webp, variant.jpeg]);
+      if (await store.siteImages.mentionedInBodies(files)) continue;
+      if (!(await store.siteImages.deleteIfUnheld(image.imageId))) continue;
+      await deleteFileGroup(this.context, image.imageId);
+      deleted += 1;
+    }
+    return deleted;
   }
 
   /** Whether the image exists and that member (or administrator) uploaded it. */

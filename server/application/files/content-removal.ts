@@ -34,3 +34,23 @@ export async function settleParked(
   if (referenced) await parked.restore();
   else await parked.destroy();
 }
+
+/**
+ * Deletes a group's files (rows, then the contents no other row refers to): the association's
+ * files of something deleted, such as an unused photo's widths. A content that cannot be removed
+ * now is reported and left for the file store's upkeep; the rows are gone either way.
+ */
+export async function deleteFileGroup(
+  context: Pick<UseCaseContext, 'store' | 'files' | 'reportFailure'>,
+  atchFileMstId: string,
+): Promise<number> {
+  const deleted = await context.store.files.deleteGroup(atchFileMstId);
+  for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
+    try {
+      await removeUnreferencedContent(context, sha256);
+    } catch (error) {
+      context.reportFailure('removal of a deleted group\'s file', error);
+    }
+  }
+  return deleted.length;
+}

@@ -2,7 +2,7 @@ import type { UseCaseContext } from '../shared/context';
 import { FileService } from './file-service';
 
 export { attachedFileOf } from './attached-file';
-export { removeUnreferencedContent } from './content-removal';
+export { deleteFileGroup, removeUnreferencedContent } from './content-removal';
 export { type PublicFileBytes, storePublicFile } from './public-files';
 export type { FileRecord } from './ports';
 export type { IncomingFile } from './file-service';

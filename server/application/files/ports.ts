@@ -35,6 +35,8 @@ export interface FileRepository {
    * before that instant (ISO 8601), and answers them.
    */
   deleteUnclaimed(createdBefore: string): Promise<readonly FileRecord[]>;
+  /** Deletes every file of the group and answers them. */
+  deleteGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
   /** Deletes the member's files and answers them. */
   deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
   isContentReferenced(sha256: string): Promise<boolean>;

@@ -9,6 +9,7 @@ import type {
 } from '../../../application/content/ports';
 import type { AlbumKind } from '../../../../src/domain/content/albums';
 import type { SiteImageVariant } from '../../../../src/domain/content/site-images';
+import { likeEscaped, likeLower } from '../shared/like';
 import { countRows, rowWhere } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
@@ -123,4 +124,56 @@ export class KyselySiteImageRepository implements SiteImageRepository {
       variants: JSON.parse(row.variants) as SiteImageVariant[],
     }));
   }
+
+  async listUnheldBefore(createdBefore: string, limit: number): Promise<SiteImageRecord[]> {
+    const rows = await this.db
+      .selectFrom('siteImages')
+      .selectAll()
+      .where('createdAt', '<', createdBefore)
+      .where(UNHELD)
+      .orderBy('createdAt')
+      .orderBy('imageId')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      variants: JSON.parse(row.variants) as SiteImageVariant[],
+    }));
+  }
+
+  async mentionedInBodies(atchFileIds: readonly string[]): Promise<boolean> {
+    if (atchFileIds.length === 0) return false;
+    // Each id as a whole word of the body's text would be exact; ids are random and long, so a
+    // match inside the address is enough.
+    const mentions = (column: 'notices.body_html' | 'site_pages.body_html') =>
+      sql.join(
+        atchFileIds.map((id) => likeLower(column, `%${likeEscaped(id)}%`)),
+        sql` or `,
+      );
+    const found = await sql<{ found: number }>`select 1 as found where exists (
+        select 1 from notices where ${mentions('notices.body_html')}
+      ) or exists (
+        select 1 from site_pages where ${mentions('site_pages.body_html')}
+      )`.execute(this.db);
+    return found.rows.length > 0;
+  }
+
+  async deleteIfUnheld(imageId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('siteImages')
+      .where('imageId', '=', imageId)
+      .where(UNHELD)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
 }
+
+/**
+ * No album photo and no company's logo holds the image (the companies feature's table: a logo
+ * is one of the site's photos, and this is where photos are let go).
+ */
+const UNHELD = sql<boolean>`not exists (
+    select 1 from album_photos where album_photos.image_id = site_images.image_id
+  ) and not exists (
+    select 1 from companies where companies.logo_image_id = site_images.image_id
+  )`;

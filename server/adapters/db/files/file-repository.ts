@@ -97,6 +97,14 @@ export class KyselyFileRepository implements FileRepository {
       .execute();
   }
 
+  deleteGroup(atchFileMstId: string): Promise<readonly FileRecord[]> {
+    return this.db
+      .deleteFrom('attachedFiles')
+      .where('atchFileMstId', '=', atchFileMstId)
+      .returningAll()
+      .execute();
+  }
+
   async deleteOwnedBy(userId: string): Promise<readonly FileRecord[]> {
     const rows = await this.db
       .selectFrom('attachedFiles')
