@@ -53,7 +53,7 @@ for (let run = 0; run < RUNS; run += 1) {
   made = bytesOf(await processor.process(photo));
   times.push(performance.now() - start);
 }
-console.log(
+console.info(
   `photo processing: ${(photo.length / 1024 / 1024).toFixed(1)} MB camera JPEG (4000×3000) → ` +
     `${(made / 1024).toFixed(0)} KB in 8 files; median ${median(times).toFixed(0)} ms a photo ` +
     `(${RUNS} runs)`,
@@ -67,7 +67,7 @@ const outcomes = await Promise.allSettled(
 const refused = outcomes.filter(
   (outcome) => outcome.status === 'rejected' && outcome.reason instanceof HeavyWorkBusyError,
 ).length;
-console.log(
+console.info(
   `photo queue: ${burst} at once → ${burst - refused} processed in ` +
     `${((performance.now() - start) / 1000).toFixed(1)} s, ${refused} refused at once (503)`,
 );
