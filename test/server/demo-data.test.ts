@@ -76,6 +76,22 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     });
     expect(queue.total).toBe(2);
 
+    // The symbol page shows its emblem, flower and tree, each a processed photo with its text.
+    const symbol = await server.call<{ bodyHtml: string }>('sitePage', {
+      params: { key: 'symbol' },
+    });
+    const pictures = [...symbol.body.data.bodyHtml.matchAll(/<img src="([^"]+)" alt="([^"]+)"/gu)];
+    expect(pictures.map(([, , alt]) => alt?.split(':')[0])).toEqual([
+      '교표',
+      '교화 목련',
+      '교목 느티나무',
+    ]);
+    for (const [, src] of pictures) {
+      const picture = await server.fetch(src ?? '');
+      await picture.arrayBuffer();
+      expect(picture.status).toBe(200);
+    }
+
     // 자료실: the association's documents, each with its file.
     const library = await server.call<Page<LibraryDocument>>('listLibrary');
     expect(library.body.data.total).toBe(4);

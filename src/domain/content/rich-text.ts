@@ -22,6 +22,12 @@ export const RICH_TEXT_POLICY = {
   linkRel: 'noopener noreferrer nofollow',
 } as const;
 
+/**
+ * The width of the photo a body shows (the editor's 사진, the demo's pictures): the processed
+ * JPEG of 1024 px, or the widest under it; wide enough for the page's text column at 2×.
+ */
+export const BODY_IMAGE_WIDTH = 1024;
+
 /** Where a processed photo's file is served: the address a body's image keeps. */
 export function siteMediaPath(atchFileId: string): string {
   return `/api/atchFile/media/${encodeURIComponent(atchFileId)}`;

@@ -1,12 +1,9 @@
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
 import { PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_REQUIRED } from '../../domain/content/albums';
-import { siteMediaPath } from '../../domain/content/rich-text';
+import { BODY_IMAGE_WIDTH, siteMediaPath } from '../../domain/content/rich-text';
 import { SITE_IMAGE_UPLOAD_TYPES, variantFor } from '../../domain/content/site-images';
 import { useAppServices } from '../shared/app/app-services';
-
-/** The width a body shows a photo at (the body's column is narrower on every screen). */
-const BODY_IMAGE_WIDTH = 1024;
 
 /**
  * A photo put into the body: chosen, described (its alternative text is required), uploaded and
