@@ -54,9 +54,7 @@ export function readAppConfig(
     if (raw === undefined) return fallback;
     const value = Number(raw);
     if (!Number.isFinite(value) || value < min || value > max) {
-      throw new ConfigurationError(
-        `${key} must be a number of degrees from ${min} to ${max}, got "${raw}"`,
-      );
+      throw new ConfigurationError(`${key}: degrees from ${min} to ${max}`);
     }
     return value;
   };
@@ -101,9 +99,8 @@ export function readAppConfig(
       },
       mapImage: {
         src: text('VITE_MAP_IMAGE') ?? '/map/directions.svg',
-        alt:
-          text('VITE_MAP_IMAGE_ALT') ??
-          '사무국 주변 약도: 2호선 시청역 4번 출구에서 세종대로를 따라 광화문 쪽으로 걸어서 5분, 오른쪽의 한빛빌딩 3층',
+        // The way there in words is the 오시는 길 page's own text; the picture's says what it is.
+        alt: text('VITE_MAP_IMAGE_ALT') ?? '사무국 주변 약도',
       },
     },
     kakaoMapKey: text('VITE_KAKAO_MAP_KEY') ?? null,

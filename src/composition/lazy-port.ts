@@ -1,3 +1,4 @@
+import { ApiClient } from '../adapters/http/api-client';
 /**
  * A port whose adapter is loaded on its first call: the console's adapters (the office's calls)
  * stay out of the script every visitor's first screen loads. Every method of such a port
@@ -15,4 +16,17 @@ export function lazyPort<T extends object>(load: () => Promise<T>): T {
         );
     },
   });
+}
+
+/**
+ * A binding's factory for an HTTP adapter loaded at the port's first call: `load` imports the
+ * adapter's class, made over the container's ApiClient.
+ */
+export function lazyHttpPort<T extends object>(
+  load: () => Promise<new (client: ApiClient) => T>,
+): (context: { get(token: typeof ApiClient): ApiClient }) => T {
+  return (context) => {
+    const client = context.get(ApiClient);
+    return lazyPort(async () => new (await load())(client));
+  };
 }

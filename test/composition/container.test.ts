@@ -279,6 +279,7 @@ describe('the features’ part of the composition', () => {
           'history',
           'officeHistory',
           'mediaUrl',
+          'mapView',
           'companies',
           'memberCompanies',
           'officeCompanies',

@@ -70,7 +70,7 @@ describe('issue 13: 자료실 and 오시는 길 in Chromium', () => {
   it('오시는 길 shows the static map with the way in words, and links to the map apps', async () => {
     const visitor = await site.newPage({ width: 360, height: 780 });
     await visitor.goto('/association/map');
-    const map = visitor.getByRole('img', { name: /시청역 4번 출구/u });
+    const map = visitor.getByRole('img', { name: /사무국 주변 약도/u });
     await map.waitFor();
     await expect
       .poll(() => map.evaluate((image: HTMLImageElement) => image.naturalWidth))

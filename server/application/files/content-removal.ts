@@ -49,7 +49,7 @@ export async function deleteFileGroup(
     try {
       await removeUnreferencedContent(context, sha256);
     } catch (error) {
-      context.reportFailure('removal of a deleted group\'s file', error);
+      context.reportFailure("removal of a deleted group's file", error);
     }
   }
   return deleted.length;

@@ -1,12 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { DeferredDemoContentApi } from '../../adapters/fake/deferred-demo-content-api';
 import { CONTENT_API } from '../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../application/content/notice-api';
-import { ApiClient } from '../../adapters/http/api-client';
 import { HttpNoticeApi } from '../../adapters/http/http-notice-api';
 import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
+import { UnpublishedDonationFigures } from '../../adapters/http/unpublished-donation-figures';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
-import { lazyPort } from '../lazy-port';
+import { lazyHttpPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
 import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/history-api';
@@ -16,54 +15,46 @@ import type { MapView } from '../../application/content/map-view';
 import type { Platform } from '../platform';
 
 /**
- * Public content: the notices from the server; photos and donation statistics, until the server
- * publishes them, from demo data loaded after the first screen, even with the real server.
+ * Public content from the server: notices, pages of text, albums, the timeline and presidents.
+ * Donation figures: none until the donations feature (UnpublishedDonationFigures), never demo
+ * data in the real build.
  */
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
-    bind(CONTENT_API).to(DeferredDemoContentApi);
+    bind(CONTENT_API).to(UnpublishedDonationFigures);
     bind(NOTICE_API).to(HttpNoticeApi);
     bind(SITE_PAGE_API).to(HttpSitePageApi);
-    bind(OFFICE_SITE_PAGE_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpOfficeSitePageApi } =
-          await import('../../adapters/http/http-office-site-page-api');
-        return new HttpOfficeSitePageApi(client);
-      });
-    });
+    bind(OFFICE_SITE_PAGE_API).toDynamicValue(
+      lazyHttpPort(
+        async () =>
+          (await import('../../adapters/http/http-office-site-page-api')).HttpOfficeSitePageApi,
+      ),
+    );
     // The home page shows albums: the adapter is in the start-up script.
     bind(ALBUM_API).to(HttpAlbumApi);
-    bind(OFFICE_ALBUM_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpOfficeAlbumApi } = await import('../../adapters/http/http-office-album-api');
-        return new HttpOfficeAlbumApi(client);
-      });
-    });
-    bind(HISTORY_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpHistoryApi } = await import('../../adapters/http/http-history-api');
-        return new HttpHistoryApi(client);
-      });
-    });
-    bind(OFFICE_HISTORY_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpOfficeHistoryApi } =
-          await import('../../adapters/http/http-office-history-api');
-        return new HttpOfficeHistoryApi(client);
-      });
-    });
+    bind(OFFICE_ALBUM_API).toDynamicValue(
+      lazyHttpPort(
+        async () => (await import('../../adapters/http/http-office-album-api')).HttpOfficeAlbumApi,
+      ),
+    );
+    bind(HISTORY_API).toDynamicValue(
+      lazyHttpPort(
+        async () => (await import('../../adapters/http/http-history-api')).HttpHistoryApi,
+      ),
+    );
+    bind(OFFICE_HISTORY_API).toDynamicValue(
+      lazyHttpPort(
+        async () =>
+          (await import('../../adapters/http/http-office-history-api')).HttpOfficeHistoryApi,
+      ),
+    );
     // The office's editing loads with the console's first call.
-    bind(OFFICE_NOTICE_API).toDynamicValue((context) => {
-      const client = context.get(ApiClient);
-      return lazyPort(async () => {
-        const { HttpOfficeNoticeApi } = await import('../../adapters/http/http-office-notice-api');
-        return new HttpOfficeNoticeApi(client);
-      });
-    });
+    bind(OFFICE_NOTICE_API).toDynamicValue(
+      lazyHttpPort(
+        async () =>
+          (await import('../../adapters/http/http-office-notice-api')).HttpOfficeNoticeApi,
+      ),
+    );
   }),
   services(container, config, platform) {
     const content = resolve(container, CONTENT_API);

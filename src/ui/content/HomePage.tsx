@@ -116,14 +116,18 @@ function DonationTotal() {
           </>
         }
       >
-        {(value) => (
-          <>
-            <p className="donation-total">{formatKoreanAmount(value.totalAmount)}</p>
-            <p className="donation-total__note">
-              올해 {value.donorCount.toLocaleString('ko-KR')}명의 동문이 뜻을 모아 주셨습니다.
-            </p>
-          </>
-        )}
+        {(value) =>
+          value ? (
+            <>
+              <p className="donation-total">{formatKoreanAmount(value.totalAmount)}</p>
+              <p className="donation-total__note">
+                올해 {value.donorCount.toLocaleString('ko-KR')}명의 동문이 뜻을 모아 주셨습니다.
+              </p>
+            </>
+          ) : (
+            <p className="donation-total__note">올해 모금 현황은 곧 알려 드립니다.</p>
+          )
+        }
       </Loading>
       <Link href={routes.byId('contributionInformation').path} className="button">
         기부 안내 보기

@@ -10,7 +10,7 @@ const MAP_PAGE = '/association/map';
 describe('오시는 길’s map (issue 13 item 6)', () => {
   it('shows the static map with the way in words when the site has no map service', async () => {
     renderApp({ path: MAP_PAGE, world: fakeWorld() });
-    const image = await screen.findByRole('img', { name: /시청역 4번 출구/u });
+    const image = await screen.findByRole('img', { name: /사무국 주변 약도/u });
     expect(image).toHaveAttribute('src', '/map/directions.svg');
     expect(image).toHaveAttribute('width', '640');
     expect(screen.getByRole('link', { name: /카카오맵에서 보기/u })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('오시는 길’s map (issue 13 item 6)', () => {
     const first = renderApp({ path: MAP_PAGE, world: fakeWorld(), mapView: live });
     expect(await screen.findByRole('region', { name: /지도: / })).toBeInTheDocument();
     await waitFor(() => expect(places).toEqual(['37.5722,126.9769 한빛고등학교 총동문회 사무국']));
-    expect(screen.queryByRole('img', { name: /시청역/u })).toBeNull();
+    expect(screen.queryByRole('img', { name: /사무국 주변 약도/u })).toBeNull();
     first.unmount();
 
     const blocked: MapView = {
@@ -36,6 +36,6 @@ describe('오시는 길’s map (issue 13 item 6)', () => {
       show: () => Promise.reject(new Error('blocked')),
     };
     renderApp({ path: MAP_PAGE, world: fakeWorld(), mapView: blocked });
-    expect(await screen.findByRole('img', { name: /시청역 4번 출구/u })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /사무국 주변 약도/u })).toBeInTheDocument();
   });
 });

@@ -51,6 +51,17 @@ describe('HomePage', () => {
     expect(await within(donations).findByText(/^[\d,]+만( [\d,]+)?원$/u)).toBeInTheDocument();
   });
 
+  it('says the figures are to come when the backend publishes none, rather than show made-up ones', async () => {
+    const none: ContentApi = {
+      getDonationStatistics: () => Promise.resolve(null),
+      listHallOfFame: () => Promise.resolve([]),
+    };
+    renderApp({ path: '/', content: none });
+    const donations = await screen.findByRole('region', { name: '2026년 장학기금' });
+    expect(await within(donations).findByText(/곧 알려 드립니다/u)).toBeInTheDocument();
+    expect(within(donations).queryByText(/원$/u)).toBeNull();
+  });
+
   it('shows the latest scholarship albums’ covers with their alternative text, each a link to its album', async () => {
     const world = fakeWorld();
     seedDemoAlbums(world.backend, world.clock.now());
