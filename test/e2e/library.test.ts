@@ -67,7 +67,7 @@ describe('issue 13: 자료실 and 오시는 길 in Chromium', () => {
     await visitor.getByRole('list', { name: '자료 목록' }).getByText('내려받기 1회').waitFor();
   });
 
-  it('오시는 길 shows the static map with the way in words, and links to the map apps', async () => {
+  it('오시는 길 shows its static map, the way there in words and links to the map apps', async () => {
     const visitor = await site.newPage({ width: 360, height: 780 });
     await visitor.goto('/association/map');
     const map = visitor.getByRole('img', { name: /사무국 주변 약도/u });
