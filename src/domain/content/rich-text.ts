@@ -33,6 +33,21 @@ export function siteMediaPath(atchFileId: string): string {
   return `/api/atchFile/media/${encodeURIComponent(atchFileId)}`;
 }
 
+/**
+ * A sanitised body with its photos' addresses made by `urlOf`: the API's own origin when it is
+ * configured apart from the site's, and the fake backend's in-memory files in `npm run demo`.
+ */
+export function withMediaAddresses(html: string, urlOf: (atchFileId: string) => string): string {
+  return html.replace(
+    /(<img\b[^>]*?\ssrc=")\/api\/atchFile\/media\/([A-Za-z0-9_-]+)"/gu,
+    (_, start: string, atchFileId: string) => `${start}${attributeText(urlOf(atchFileId))}"`,
+  );
+}
+
+function attributeText(text: string): string {
+  return text.replace(/[&"<>]/gu, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 /** The site's processed images (`/api/atchFile/media/<id>`): the only images a body may show. */
 export function isSiteMedia(src: string | undefined): boolean {
   return (

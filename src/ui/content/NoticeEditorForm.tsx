@@ -7,6 +7,7 @@ import {
   NOTICE_TITLE_REQUIRED,
 } from '../../domain/content/notices';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
+import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
 import { CheckboxField } from '../shared/forms/CheckboxField';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -21,7 +22,7 @@ import './NoticeEditorForm.css';
  * what its allow-list allows of the body, and says so when something is refused.
  */
 export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) {
-  const { officeNotices, notifier, routes } = useAppServices();
+  const { officeNotices, notifier, routes, mediaUrl } = useAppServices();
   const [, navigate] = useLocation();
   const [title, setTitle] = useState(notice?.title ?? '');
   const [body, setBody] = useState({ html: notice?.bodyHtml ?? '', empty: !notice });
@@ -158,7 +159,10 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
         <section className="notice-editor__preview" aria-labelledby="notice-preview-title">
           <h2 id="notice-preview-title">미리 보기: {title || '(제목 없음)'}</h2>
           {/* The editor's own HTML (its schema allows no script); the server sanitises it again. */}
-          <div className="notice__body" dangerouslySetInnerHTML={{ __html: body.html }} />
+          <div
+            className="notice__body"
+            dangerouslySetInnerHTML={{ __html: withMediaAddresses(body.html, mediaUrl) }}
+          />
         </section>
       ) : null}
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { saveAttachment } from '../../application/files';
 import type { Notice } from '../../domain/content/notices';
+import { withMediaAddresses } from '../../domain/content/rich-text';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatFileSize } from '../../domain/shared/format/file-size';
@@ -43,6 +44,7 @@ export function NoticeView({ noticeId, listPath }: { noticeId: string; listPath:
 }
 
 function NoticeArticle({ notice, listPath }: { notice: Notice; listPath: string }) {
+  const { mediaUrl } = useAppServices();
   return (
     <article className="notice" aria-labelledby="notice-title">
       <header className="notice__head">
@@ -55,7 +57,10 @@ function NoticeArticle({ notice, listPath }: { notice: Notice; listPath: string 
         </p>
       </header>
       {/* Sanitised by the server when it was saved (an allow-list: nothing that runs). */}
-      <div className="notice__body" dangerouslySetInnerHTML={{ __html: notice.bodyHtml }} />
+      <div
+        className="notice__body"
+        dangerouslySetInnerHTML={{ __html: withMediaAddresses(notice.bodyHtml, mediaUrl) }}
+      />
       {notice.attachments.length > 0 ? <Attachments files={notice.attachments} /> : null}
       <nav aria-label="다른 공지사항" className="notice__neighbours">
         <ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { withMediaAddresses } from '../../domain/content/rich-text';
 import { sitePageKeyOf } from '../../domain/content/site-pages';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { useAppServices } from '../shared/app/app-services';
@@ -12,7 +13,7 @@ import './NoticePage.css';
  * 안내, 오시는 길): its title, and the body the office wrote, as the server sanitised it.
  */
 export default function SitePagePage({ route }: PageProps) {
-  const { sitePages } = useAppServices();
+  const { sitePages, mediaUrl } = useAppServices();
   const key = sitePageKeyOf(route.id);
   const [attempt, setAttempt] = useState(0);
   const page = useLoad(
@@ -41,7 +42,10 @@ export default function SitePagePage({ route }: PageProps) {
       ) : (
         <>
           {/* Sanitised by the server when the office saved it (an allow-list: nothing that runs). */}
-          <div className="notice__body" dangerouslySetInnerHTML={{ __html: page.value.bodyHtml }} />
+          <div
+            className="notice__body"
+            dangerouslySetInnerHTML={{ __html: withMediaAddresses(page.value.bodyHtml, mediaUrl) }}
+          />
           <p className="muted">
             마지막 수정:{' '}
             <time dateTime={page.value.updatedAt}>{formatDate(page.value.updatedAt)}</time>

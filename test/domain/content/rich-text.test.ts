@@ -7,6 +7,7 @@ import {
   isSiteMedia,
   plainTextOf,
   spacedBlocks,
+  withMediaAddresses,
 } from '../../../src/domain/content/rich-text';
 import { NOTICE_QUERY_MAX_LENGTH, noticeQueryOf } from '../../../src/domain/content/notices';
 
@@ -78,6 +79,32 @@ describe('a notice search’s words', () => {
     expect(noticeQueryOf(undefined)).toBeNull();
     expect(noticeQueryOf('가'.repeat(NOTICE_QUERY_MAX_LENGTH + 5))).toHaveLength(
       NOTICE_QUERY_MAX_LENGTH,
+    );
+  });
+});
+
+describe('a body’s photos at the media files’ own address (the API’s origin, the demo’s files)', () => {
+  it('rewrites only the site’s media paths in images, escaping what the address holds', () => {
+    const body =
+      '<p>행사</p><p><img src="/api/atchFile/media/abc_123" alt="행사" width="400" height="300"></p>' +
+      '<p><a href="/api/atchFile/media/abc_123">/api/atchFile/media/abc_123</a></p>';
+    expect(
+      withMediaAddresses(body, (id) => `https://api.example.org/api/atchFile/media/${id}`),
+    ).toBe(
+      '<p>행사</p><p><img src="https://api.example.org/api/atchFile/media/abc_123" alt="행사" width="400" height="300"></p>' +
+        '<p><a href="/api/atchFile/media/abc_123">/api/atchFile/media/abc_123</a></p>',
+    );
+    expect(withMediaAddresses(body, () => 'blob:x" onerror="alert(1)')).toContain(
+      'src="blob:x&#34; onerror=&#34;alert(1)"',
+    );
+  });
+
+  it('leaves a body without the site’s photos as it was (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const html = `<p>${text.replace(/[<>"]/gu, '')}</p>`;
+        expect(withMediaAddresses(html, () => 'changed')).toBe(html);
+      }),
     );
   });
 });
