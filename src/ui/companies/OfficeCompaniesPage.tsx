@@ -7,6 +7,7 @@ import {
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
@@ -36,7 +37,7 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
     `${route.path}?status=${nextStatus}${nextPage > 1 ? `&page=${nextPage}` : ''}`;
 
   return (
-    <div className="companies">
+    <AdminFrame route={route}>
       <h1>{route.title}</h1>
       <nav aria-label="승인 상태" className="companies__tabs">
         {COMPANY_STATUSES.map((each) => (
@@ -79,6 +80,6 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
           </>
         )}
       </LoadGate>
-    </div>
+    </AdminFrame>
   );
 }
