@@ -29,6 +29,7 @@ describe('server configuration', () => {
       logLevel: 'info',
       serveSpa: true,
       spaDir: path.join(ROOT, 'dist'),
+      kakaoMapKey: false,
     });
   });
 
@@ -55,6 +56,7 @@ describe('server configuration', () => {
         LOG_LEVEL: 'warn',
         SERVE_SPA: 'no',
         SPA_DIR: 'build',
+        VITE_KAKAO_MAP_KEY: 'abc123',
       },
       ROOT,
     );
@@ -78,6 +80,7 @@ describe('server configuration', () => {
       logLevel: 'warn',
       serveSpa: false,
       spaDir: path.join(ROOT, 'build'),
+      kakaoMapKey: true,
     });
   });
 
