@@ -411,14 +411,15 @@ describe('the items of an audit', () => {
 });
 
 describe('the pages audited', () => {
-  it('are the home page, sign-in, sign-up, privacy and the greeting, all public', () => {
+  it('are the home page, sign-in, sign-up, privacy, the greeting and the notice list, all public', () => {
     expect(auditedPages().map((page) => page.path)).toEqual([
       '/',
       '/auth/signin',
       '/auth/signup',
       '/privacy',
       '/association/greeting',
+      '/association/notice',
     ]);
-    expect(auditedPages('hanbit').at(-1)?.path).toBe('/hanbit/greeting');
+    expect(auditedPages('hanbit').at(-1)?.path).toBe('/hanbit/notice');
   });
 });
