@@ -1,5 +1,3 @@
-import { token } from '../shared/tokens';
-
 /** Where the office is, for a map. */
 export interface PlaceOnMap {
   readonly latitude: number;
@@ -17,5 +15,3 @@ export interface MapView {
   readonly interactive: boolean;
   show(target: HTMLElement, place: PlaceOnMap, signal?: AbortSignal): Promise<void>;
 }
-
-export const MAP_VIEW = token<MapView>('MapView');

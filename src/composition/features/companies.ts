@@ -3,7 +3,7 @@ import {
   COMPANY_API,
   MEMBER_COMPANY_API,
   OFFICE_COMPANY_API,
-} from '../../application/companies/company-api';
+} from '../../application/companies';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
 

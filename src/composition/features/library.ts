@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LIBRARY_API, OFFICE_LIBRARY_API } from '../../application/library/library-api';
+import { LIBRARY_API, OFFICE_LIBRARY_API } from '../../application/library';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
 
