@@ -1,9 +1,5 @@
 import { ContainerModule } from 'inversify';
-import {
-  COMPANY_API,
-  MEMBER_COMPANY_API,
-  OFFICE_COMPANY_API,
-} from '../../application/companies';
+import { COMPANY_API, MEMBER_COMPANY_API, OFFICE_COMPANY_API } from '../../application/companies';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
 
