@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { koreanDateTime, MANY_MEMBERS_IN_AN_HOUR, type ReviewedAccess } from '../../domain/admin';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
@@ -19,11 +19,10 @@ const FLAG_LABELS = {
 function reviewOf(search: string, thisMonth: string) {
   const parameters = new URLSearchParams(search);
   const month = parameters.get('month') ?? '';
-  const page = Number(parameters.get('page'));
   return {
     month: /^\d{4}-(0[1-9]|1[0-2])$/u.test(month) ? month : thisMonth,
     flagged: parameters.get('flagged') === 'true',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1,
+    page: pageNumberOf(parameters.get('page')),
   };
 }
 

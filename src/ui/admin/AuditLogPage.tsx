@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { AuditFilter } from '../../application/admin';
 import { AUDIT_PAGE_SIZE } from '../../domain/admin';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
@@ -17,14 +17,13 @@ import { LoadedSection } from './LoadedSection';
 function searchOf(search: string): { filter: AuditFilter; page: number } {
   const parameters = new URLSearchParams(search);
   const text = (name: keyof AuditFilter) => parameters.get(name)?.trim() || undefined;
-  const page = Number(parameters.get('page'));
   return {
     filter: Object.fromEntries(
       (['actorId', 'targetId', 'action', 'from', 'to'] as const)
         .map((name) => [name, text(name)])
         .filter(([, value]) => value !== undefined),
     ) as AuditFilter,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1,
+    page: pageNumberOf(parameters.get('page')),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type MemberSummary,
 } from '../../domain/admin/member-summary';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
@@ -17,8 +17,7 @@ import { ApplicantCard } from './ApplicantCard';
 
 /** The page of the queue in the address (`?page=2`); 1 for anything else. */
 function pageOf(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1;
+  return pageNumberOf(new URLSearchParams(search).get('page'));
 }
 
 /**

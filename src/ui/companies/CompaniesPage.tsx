@@ -7,12 +7,12 @@ import {
   type CompanyCategory,
 } from '../../domain/companies/companies';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { companyListHref } from './company-address';
+import { listHref } from '../../domain/shared/routing/item-address';
 import { CompanyCard } from './CompanyCard';
 import './Companies.css';
 
@@ -27,18 +27,14 @@ export default function CompaniesPage({ route }: PageProps) {
   const parameters = new URLSearchParams(useSearch());
   const category = categoryOf(parameters.get('category'));
   const query = parameters.get('query') ?? '';
-  const pageNumber = Number(parameters.get('page'));
-  const page =
-    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE_NUMBER
-      ? pageNumber
-      : 1;
+  const page = pageNumberOf(parameters.get('page'));
   const [draft, setDraft] = useState(query);
   const { result, retry } = useRetryableLoad(
     (signal) => companies.listCompanies({ category, query, page }, signal),
     `${category ?? ''}|${query}|${page}`,
   );
   const hrefOf = (nextCategory: CompanyCategory | null, nextQuery: string, nextPage: number) =>
-    companyListHref(route.path, nextCategory, nextQuery, nextPage);
+    listHref(route.path, { category: nextCategory, query: nextQuery }, nextPage);
 
   return (
     <div className="companies">

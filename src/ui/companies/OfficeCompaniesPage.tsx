@@ -6,7 +6,7 @@ import {
 } from '../../domain/companies/companies';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
@@ -24,11 +24,7 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
   const { officeCompanies } = useAppServices();
   const parameters = new URLSearchParams(useSearch());
   const status = COMPANY_STATUSES.find((each) => each === parameters.get('status')) ?? 'pending';
-  const pageNumber = Number(parameters.get('page'));
-  const page =
-    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE_NUMBER
-      ? pageNumber
-      : 1;
+  const page = pageNumberOf(parameters.get('page'));
   const { result, retry } = useRetryableLoad(
     (signal) => officeCompanies.listCompanies({ status, page }, signal),
     `${status}|${page}`,

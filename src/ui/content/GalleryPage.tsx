@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { albumKindOf } from '../../domain/content/albums';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import type { PageProps } from '../shared/routing/page-registry';
 import { AlbumList } from './AlbumList';
 import { AlbumView } from './AlbumView';
@@ -19,13 +19,12 @@ export default function GalleryPage({ route }: PageProps) {
       <AlbumView key={albumId} albumId={albumId} galleryPath={route.path} title={route.title} />
     );
   }
-  const page = Number(parameters.get('page'));
   return (
     <AlbumList
       kind={kind}
       title={route.title}
       galleryPath={route.path}
-      page={Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1}
+      page={pageNumberOf(parameters.get('page'))}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import type { PageProps } from '../shared/routing/page-registry';
 import { NoticeList } from './NoticeList';
 import { NoticeView } from './NoticeView';
@@ -13,13 +13,12 @@ export default function NoticePage({ route }: PageProps) {
   const parameters = new URLSearchParams(useSearch());
   const noticeId = parameters.get('id');
   if (noticeId) return <NoticeView key={noticeId} noticeId={noticeId} listPath={route.path} />;
-  const page = Number(parameters.get('page'));
   return (
     <NoticeList
       title={route.title}
       listPath={route.path}
       query={parameters.get('query') ?? ''}
-      page={Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1}
+      page={pageNumberOf(parameters.get('page'))}
     />
   );
 }

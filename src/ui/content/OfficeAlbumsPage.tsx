@@ -7,7 +7,7 @@ import {
 } from '../../domain/content/albums';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
@@ -21,9 +21,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
   const [, navigate] = useLocation();
   const parameters = new URLSearchParams(useSearch());
   const kind = ALBUM_KINDS.find((each) => each === parameters.get('kind')) ?? 'school';
-  const requested = Number(parameters.get('page'));
-  const page =
-    Number.isInteger(requested) && requested >= 1 && requested <= MAX_PAGE_NUMBER ? requested : 1;
+  const page = pageNumberOf(parameters.get('page'));
   const { result: found, retry } = useRetryableLoad(
     (signal) => officeAlbums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
     `${kind}|${page}`,

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { NOTICE_PAGE_SIZE } from '../../domain/content/notices';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
@@ -15,9 +15,7 @@ import { NoticesFailed, NoticesLoading } from './NoticeLoadStates';
 /** 공지사항 관리: every notice, drafts first, each opening in the editor; a new one from here. */
 export default function OfficeNoticesPage({ route }: PageProps) {
   const { officeNotices, routes } = useAppServices();
-  const requested = Number(new URLSearchParams(useSearch()).get('page'));
-  const page =
-    Number.isInteger(requested) && requested >= 1 && requested <= MAX_PAGE_NUMBER ? requested : 1;
+  const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
     (signal) => officeNotices.listNotices({ page, size: NOTICE_PAGE_SIZE }, signal),

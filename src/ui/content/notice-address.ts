@@ -1,13 +1,9 @@
-import { itemHref } from '../../domain/shared/routing/item-address';
+import { itemHref, listHref } from '../../domain/shared/routing/item-address';
 
 /** A notice's address: the notice page with its id in the query. */
 export const noticeHref = itemHref;
 
 /** The list's address with its search and page (the first page and a blank search left out). */
 export function noticeListHref(noticePath: string, query: string, page: number): string {
-  const parameters = new URLSearchParams();
-  if (query.trim()) parameters.set('query', query.trim());
-  if (page > 1) parameters.set('page', String(page));
-  const search = parameters.toString();
-  return search ? `${noticePath}?${search}` : noticePath;
+  return listHref(noticePath, { query }, page);
 }

@@ -7,7 +7,7 @@ import {
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { formatNumber } from '../../domain/shared/format/number-format';
-import { MAX_PAGE_NUMBER } from '../../domain/shared/paging/page';
+import { pageNumberOf } from '../../domain/shared/paging/page';
 import { AdminFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -20,11 +20,7 @@ import './Library.css';
 /** 자료실 관리: the documents, newest change first, each changed or removed; a new one added. */
 export default function OfficeLibraryPage({ route }: PageProps) {
   const { officeLibrary, notifier } = useAppServices();
-  const pageNumber = Number(new URLSearchParams(useSearch()).get('page'));
-  const page =
-    Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= MAX_PAGE_NUMBER
-      ? pageNumber
-      : 1;
+  const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const { result, retry } = useRetryableLoad(
     (signal) => officeLibrary.listDocuments({ category: null, query: '', page }, signal),
     String(page),

@@ -35,3 +35,9 @@ export function clampPageRequest(request: Partial<PageRequest>): PageRequest {
 
 /** The highest page number a list call takes: far past any list this site has, a bound on input. */
 export const MAX_PAGE_NUMBER = 100_000;
+
+/** The page an address asks for (`?page=3`): a whole number from 1 to MAX_PAGE_NUMBER, else 1. */
+export function pageNumberOf(text: string | null): number {
+  const page = Number(text);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE_NUMBER ? page : 1;
+}

@@ -5,6 +5,8 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   pageCount,
+  MAX_PAGE_NUMBER,
+  pageNumberOf,
 } from '../../../../src/domain/shared/paging/page';
 
 describe('pageCount', () => {
@@ -92,5 +94,15 @@ describe('clampPageRequest', () => {
         }
       }),
     );
+  });
+});
+
+describe('the page an address asks for', () => {
+  it('is a whole number from 1 to the highest page, else the first', () => {
+    expect(pageNumberOf('3')).toBe(3);
+    for (const text of [null, '', '0', '-2', '1.5', 'two', String(MAX_PAGE_NUMBER + 1)]) {
+      expect(pageNumberOf(text), String(text)).toBe(1);
+    }
+    expect(pageNumberOf(String(MAX_PAGE_NUMBER))).toBe(MAX_PAGE_NUMBER);
   });
 });
