@@ -12,7 +12,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { listHref } from '../../domain/shared/routing/item-address';
+import { listHref } from '../shared/routing/list-address';
 import { CompanyCard } from './CompanyCard';
 import './Companies.css';
 

@@ -1,4 +1,5 @@
-import { itemHref, listHref } from '../../domain/shared/routing/item-address';
+import { itemHref } from '../../domain/shared/routing/item-address';
+import { listHref } from '../shared/routing/list-address';
 
 /** A notice's address: the notice page with its id in the query. */
 export const noticeHref = itemHref;

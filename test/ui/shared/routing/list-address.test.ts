@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemHref, listHref } from '../../../../src/domain/shared/routing/item-address';
+import { itemHref } from '../../../../src/domain/shared/routing/item-address';
+import { listHref } from '../../../../src/ui/shared/routing/list-address';
 
 describe('list and item addresses', () => {
   it('puts an item’s id in the list’s query', () => {
