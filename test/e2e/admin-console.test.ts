@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { registerMember } from '../server/support/members';
 import { timeStep, totpCodeOfStep } from '../server/support/second-factor';
-import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
+import { openSite, screenshot, type Site, expectNoSeriousAxeViolations } from './support/site';
 
 /**
  * Issue 12 in Chromium against the real server (SQLite): an administrator made by the command
@@ -28,11 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function typePassword(page: Page, userId: string, password: string) {
   await page.getByLabel('아이디', { exact: true }).fill(userId);

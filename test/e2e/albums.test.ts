@@ -1,8 +1,13 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIF_MARKER, cameraJpeg } from '../server/support/photos';
-import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
+import {
+  openSite,
+  screenshot,
+  type Site,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+} from './support/site';
 
 /**
  * Issue 13's galleries in Chromium against the real server: an administrator uploads camera
@@ -25,19 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    ),
-  ).toBe(true);
-}
 
 describe('issue 13: albums in Chromium', () => {
   it('an administrator uploads photos with progress, writes their alternative text, reorders and publishes', async () => {

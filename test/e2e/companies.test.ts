@@ -1,7 +1,12 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparentPng } from '../server/support/photos';
-import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
+import {
+  openSite,
+  screenshot,
+  type Site,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+} from './support/site';
 
 /**
  * Issue 13's 동문 기업 홍보 in Chromium against the real server: a member registers their
@@ -21,19 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    ),
-  ).toBe(true);
-}
 
 describe('issue 13: company listings in Chromium', () => {
   it('a member’s listing goes live only after the office approves it', async () => {

@@ -1,6 +1,11 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
+import {
+  openSite,
+  screenshot,
+  type Site,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+} from './support/site';
 
 /**
  * Issue 13's 자료실 and 오시는 길 in Chromium against the real server: an administrator adds a
@@ -21,19 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    ),
-  ).toBe(true);
-}
 
 describe('issue 13: 자료실 and 오시는 길 in Chromium', () => {
   it('an administrator adds a document; a visitor downloads it under its Korean name, counted', async () => {

@@ -5,7 +5,7 @@ import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-
 import { expectRefusal } from '../server/support/auth-helpers';
 import { approve, registerMember, signIn, updateMyProfile } from '../server/support/members';
 import { PRIVACY } from '../support/privacy';
-import { openSite, screenshot, seriousAxeViolations, type Site } from './support/site';
+import { openSite, screenshot, type Site, expectNoSeriousAxeViolations } from './support/site';
 
 /**
  * Issue 5 in Chromium against the real server (SQLite) and the offline postal search: sign-up,
@@ -22,11 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, seriousAxeViolations, type Site } from './support/site';
+import { openSite, type Site, expectNoSeriousAxeViolations } from './support/site';
 
 /**
  * Issue 13's notices in Chromium against the real server (SQLite): an administrator writes a
@@ -22,11 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const violations = await seriousAxeViolations(page);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 function administratorPage(): Promise<Page> {
   return site.signedInPage(ADMIN.userId);

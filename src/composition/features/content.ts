@@ -12,6 +12,7 @@ import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/histo
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import type { MapView } from '../../application/content/map-view';
+import { StaticMapOnly } from '../../adapters/maps/static-map-only';
 import type { Platform } from '../platform';
 
 /**
@@ -77,7 +78,7 @@ export const feature: FeatureComposition = {
 
 /** Kakao Maps when the site has its app key (its adapter loaded with 오시는 길), else none. */
 function mapViewFor(appKey: string | null, platform: Platform): MapView {
-  if (!appKey) return { interactive: false, show: () => Promise.reject(new Error('No map key')) };
+  if (!appKey) return new StaticMapOnly();
   let view: Promise<MapView> | null = null;
   return {
     interactive: true,

@@ -4,8 +4,8 @@ import {
   KAKAO_MAP_SCRIPT,
   type KakaoMaps,
   KakaoMapView,
-  StaticMapOnly,
 } from '../../../src/adapters/maps/kakao-map-view';
+import { StaticMapOnly } from '../../../src/adapters/maps/static-map-only';
 
 const PLACE = { latitude: 37.5722, longitude: 126.9769, label: '총동문회 사무국' };
 

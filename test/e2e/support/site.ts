@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import axeSource from 'axe-core/axe.min.js?raw';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 
@@ -178,6 +178,21 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
 }
 
 /** Saves a screenshot under test-results/e2e/ (kept by CI as an artifact). */
+/** axe finds nothing serious or critical on the page (each finding named by its rule and node). */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** Nothing on the page is wider than the window: no sideways scrolling (360 px). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);

@@ -1,3 +1,4 @@
+import { StaticMapOnly } from '../../../src/adapters/maps/static-map-only';
 import type { MapView } from '../../../src/application/content/map-view';
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -28,12 +29,6 @@ export interface TestAppOptions {
   readonly albums?: AlbumApi;
   readonly mapView?: MapView;
 }
-
-/** The site without a map service (no app key), as the tests run by default. */
-const STATIC_MAP_ONLY: MapView = {
-  interactive: false,
-  show: () => Promise.reject(new Error('No map key')),
-};
 
 /**
  * The services the UI gets, over the in-memory fakes of the ports: the real session machine,
@@ -77,7 +72,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     library: world.libraryApi,
     officeLibrary: world.officeLibraryApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
-    mapView: options.mapView ?? STATIC_MAP_ONLY,
+    // The site without a map service (no app key), unless a test gives one.
+    mapView: options.mapView ?? new StaticMapOnly(),
     signInPreferences: {
       rememberedUserId: () => world.tokenStore.readRememberedUserId(),
       rememberUserId: (userId) => world.tokenStore.rememberUserId(userId),
