@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   COMPANY_CATEGORIES,
@@ -9,6 +8,7 @@ import {
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
+import { CategorySearchForm } from '../shared/forms/CategorySearchForm';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -28,7 +28,6 @@ export default function CompaniesPage({ route }: PageProps) {
   const category = categoryOf(parameters.get('category'));
   const query = parameters.get('query') ?? '';
   const page = pageNumberOf(parameters.get('page'));
-  const [draft, setDraft] = useState(query);
   const { result, retry } = useRetryableLoad(
     (signal) => companies.listCompanies({ category, query, page }, signal),
     `${category ?? ''}|${query}|${page}`,
@@ -43,39 +42,18 @@ export default function CompaniesPage({ route }: PageProps) {
         동문이 운영하는 기업을 소개합니다. 사무국이 확인한 기업만 게시됩니다.{' '}
         <Link href={routes.byId('myCompanies').path}>내 기업 등록하기</Link>
       </p>
-      <form
-        role="search"
-        className="companies__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(hrefOf(category, draft, 1));
-        }}
-      >
-        <label htmlFor="company-category">업종</label>
-        <select
-          id="company-category"
-          value={category ?? ''}
-          onChange={(event) => navigate(hrefOf(categoryOf(event.target.value), query, 1))}
-        >
-          <option value="">전체 업종</option>
-          {COMPANY_CATEGORIES.map((each) => (
-            <option key={each} value={each}>
-              {COMPANY_CATEGORY_LABELS[each]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="company-query">회사 이름·소개 검색</label>
-        <input
-          id="company-query"
-          type="search"
-          value={draft}
-          maxLength={COMPANY_QUERY_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          검색
-        </button>
-      </form>
+      <CategorySearchForm
+        idPrefix="company"
+        categoryLabel="업종"
+        allLabel="전체 업종"
+        categories={COMPANY_CATEGORIES}
+        labelOf={(each) => COMPANY_CATEGORY_LABELS[each]}
+        queryLabel="회사 이름·소개 검색"
+        queryMaxLength={COMPANY_QUERY_MAX_LENGTH}
+        category={category}
+        query={query}
+        onSearch={(nextCategory, nextQuery) => navigate(hrefOf(nextCategory, nextQuery, 1))}
+      />
       <section aria-labelledby="company-results" aria-busy={result.state === 'loading'}>
         <h2 id="company-results" className="visually-hidden">
           동문 기업 목록

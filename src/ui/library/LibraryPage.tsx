@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   LIBRARY_CATEGORIES,
@@ -10,6 +9,7 @@ import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
+import { CategorySearchForm } from '../shared/forms/CategorySearchForm';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -28,7 +28,6 @@ export default function LibraryPage({ route }: PageProps) {
   const category = categoryOf(parameters.get('category'));
   const query = parameters.get('query') ?? '';
   const page = pageNumberOf(parameters.get('page'));
-  const [draft, setDraft] = useState(query);
   const { result, retry } = useRetryableLoad(
     (signal) => library.listDocuments({ category, query, page }, signal),
     `${category ?? ''}|${query}|${page}`,
@@ -39,39 +38,18 @@ export default function LibraryPage({ route }: PageProps) {
   return (
     <div className="library">
       <h1>{route.title}</h1>
-      <form
-        role="search"
-        className="library__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(hrefOf(category, draft, 1));
-        }}
-      >
-        <label htmlFor="library-category">분류</label>
-        <select
-          id="library-category"
-          value={category ?? ''}
-          onChange={(event) => navigate(hrefOf(categoryOf(event.target.value), query, 1))}
-        >
-          <option value="">전체</option>
-          {LIBRARY_CATEGORIES.map((each) => (
-            <option key={each} value={each}>
-              {LIBRARY_CATEGORY_LABELS[each]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="library-query">제목·설명 검색</label>
-        <input
-          id="library-query"
-          type="search"
-          value={draft}
-          maxLength={LIBRARY_QUERY_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          검색
-        </button>
-      </form>
+      <CategorySearchForm
+        idPrefix="library"
+        categoryLabel="분류"
+        allLabel="전체"
+        categories={LIBRARY_CATEGORIES}
+        labelOf={(each) => LIBRARY_CATEGORY_LABELS[each]}
+        queryLabel="제목·설명 검색"
+        queryMaxLength={LIBRARY_QUERY_MAX_LENGTH}
+        category={category}
+        query={query}
+        onSearch={(nextCategory, nextQuery) => navigate(hrefOf(nextCategory, nextQuery, 1))}
+      />
       <LoadGate result={result} what="자료실 목록" onRetry={retry}>
         {(found) => (
           <>
