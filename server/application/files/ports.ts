@@ -19,6 +19,8 @@ export interface FileRepository {
   findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
   /** The group's files, oldest first. */
   listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
+  /** The association's files (public, no owner) of those groups, oldest first, in one query. */
+  listAssociationFilesOf(atchFileMstIds: readonly string[]): Promise<readonly FileRecord[]>;
   /**
    * Gives the member the group's private files that have no owner (uploads made before sign-up)
    * and answers how many it gave: 0 when another sign-up or the clean-up came first.

@@ -42,17 +42,19 @@ export class Library extends AuditedUseCases {
       size,
     });
     const groups = found.items.map((document) => document.atchFileMstId);
-    const [newest, downloads] = await Promise.all([
-      Promise.all(groups.map((group) => this.newestFileOf(group))),
+    const [files, downloads] = await Promise.all([
+      this.context.store.files.listAssociationFilesOf(groups),
       this.context.store.files.downloadsOfGroups(groups),
     ]);
+    // Oldest first: the last of each group is the version offered.
+    const newest = new Map(files.map((file) => [file.atchFileMstId, attachedFileOf(file)]));
     return {
-      items: found.items.map((document, index) => ({
+      items: found.items.map((document) => ({
         documentId: document.id,
         category: document.category,
         title: document.title,
         description: document.description,
-        file: newest[index] ?? null,
+        file: newest.get(document.atchFileMstId) ?? null,
         downloads: downloads.get(document.atchFileMstId) ?? 0,
         updatedAt: document.updatedAt,
         atchFileMstId: document.atchFileMstId,
@@ -122,13 +124,5 @@ export class Library extends AuditedUseCases {
       updatedAt: now,
       updatedBy: actor.id,
     });
-  }
-
-  private async newestFileOf(group: string) {
-    const files = await this.context.store.files.listGroup(group);
-    const newest = files
-      .filter((file) => file.visibility === 'public' && file.ownerId === null)
-      .at(-1);
-    return newest ? attachedFileOf(newest) : null;
   }
 }

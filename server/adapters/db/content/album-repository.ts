@@ -143,8 +143,7 @@ export class KyselySiteImageRepository implements SiteImageRepository {
 
   async mentionedInBodies(atchFileIds: readonly string[]): Promise<boolean> {
     if (atchFileIds.length === 0) return false;
-    // Each id as a whole word of the body's text would be exact; ids are random and long, so a
-    // match inside the address is enough.
+    // Ids are long and random: found inside a body, they are that photo's address.
     const mentions = (column: 'notices.body_html' | 'site_pages.body_html') =>
       sql.join(
         atchFileIds.map((id) => likeLower(column, `%${likeEscaped(id)}%`)),

@@ -59,6 +59,19 @@ export class KyselyFileRepository implements FileRepository {
     return counts;
   }
 
+  async listAssociationFilesOf(atchFileMstIds: readonly string[]): Promise<readonly FileRecord[]> {
+    if (atchFileMstIds.length === 0) return [];
+    return this.db
+      .selectFrom('attachedFiles')
+      .selectAll()
+      .where('atchFileMstId', 'in', [...new Set(atchFileMstIds)])
+      .where('ownerId', 'is', null)
+      .where('visibility', '=', 'public')
+      .orderBy('createdAt')
+      .orderBy('atchFileId')
+      .execute();
+  }
+
   async claimGroup(atchFileMstId: string, userId: string): Promise<number> {
     const result = await this.db
       .updateTable('attachedFiles')
