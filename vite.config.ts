@@ -31,9 +31,11 @@ export default defineConfig({
               // routing), in one file rather than a dozen small ones; pages stay apart, and so do
               // the HTTP client's upload and download readers, loaded at their first use, and the
               // adapters loaded with their pages (composition/lazy-port.ts): the console's, 연혁's,
-              // 동문 기업's, 자료실's, the directory's and 내 정보's.
+              // 동문 기업's, 자료실's, the directory's and 내 정보's. A group takes every module it
+              // matches, even one only a later chunk imports: hence the exclusions (the error
+              // catalogue, which only the fake backend reads; the list pages' address helper).
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-|http-history-api|http-company-api|http-member-company-api|http-library-api|library-query|http-alumni-directory-api|http-member-api)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/](envelope|error-codes))|domain[\\/](shared[\\/](routing|calendar|paging|text[\\/]korean-particles|format[\\/]date-format)|session|access-log[\\/]menu-access)|domain[\\/]content[\\/]site-images|ui[\\/](shared[\\/](app|layout|routing|load)|session[\\/](use-session|index)|content[\\/]SitePhoto))/,
+              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-|http-history-api|http-company-api|http-member-company-api|http-library-api|library-query|http-alumni-directory-api|http-member-api)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/]envelope)|domain[\\/](shared[\\/](routing|calendar|paging|text[\\/]korean-particles|format[\\/]date-format)|session|access-log[\\/]menu-access)|domain[\\/]content[\\/]site-images|ui[\\/](shared[\\/](app|layout|routing[\\/](?!list-address)|load)|session[\\/](use-session|index)|content[\\/]SitePhoto))/,
             },
           ],
         },
