@@ -4,6 +4,7 @@ import { apiSummariesLeftOut } from './scripts/build/api-summaries.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { fontDisplayOptional } from './scripts/build/font-display.ts';
 import { prerender } from './scripts/build/prerender.ts';
+import { isStartUpModule } from './scripts/build/start-up-chunk.ts';
 
 // Inversify needs TypeScript's legacy (experimental) decorators, parameter decorators included.
 // Oxc lowers them when told so; we set it here instead of relying on tsconfig detection.
@@ -27,15 +28,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata|xstate|@xstate[\\/]react|use-sync-external-store|fetch-retry)[\\/]/,
             },
             {
-              // The app's own start-up modules (composition root, HTTP adapters, session, layout,
-              // routing), in one file rather than a dozen small ones; pages stay apart, and so do
-              // the HTTP client's upload and download readers, loaded at their first use, and the
-              // adapters loaded with their pages (composition/lazy-port.ts): the console's, 연혁's,
-              // 동문 기업's, 자료실's, the directory's and 내 정보's. A group takes every module it
-              // matches, even one only a later chunk imports: hence the exclusions (the error
-              // catalogue, which only the fake backend reads; the list pages' address helper).
+              // The app's own start-up modules in one file (scripts/build/start-up-chunk.ts).
               name: 'app',
-              test: /[\\/]src[\\/](composition[\\/](container|app-services|config|platform|session-actor)|adapters[\\/](http[\\/](?!downloaded-file|xhr-upload|http-admin-api|http-office-|http-history-api|http-company-api|http-member-company-api|http-library-api|library-query|http-alumni-directory-api|http-member-api)|storage|native|clock|logging|postal[\\/]lazy-postal-search|notify[\\/](toast-loader|toast-notifier|NotificationOutlet))|application|contract[\\/](endpoints|shared[\\/]envelope)|domain[\\/](shared[\\/](routing|calendar|paging|text[\\/]korean-particles|format[\\/]date-format)|session|access-log[\\/]menu-access)|domain[\\/]content[\\/]site-images|ui[\\/](shared[\\/](app|layout|routing[\\/](?!list-address)|load)|session[\\/](use-session|index)|content[\\/]SitePhoto))/,
+              test: isStartUpModule,
             },
           ],
         },

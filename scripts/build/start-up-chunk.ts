@@ -1,0 +1,75 @@
+/**
+ * The app's own start-up modules, put in one chunk (`app`, vite.config.ts) rather than a dozen
+ * small ones (issue 10): the composition root, the HTTP adapters the first screen calls, the
+ * session, the layout and the routing. Pages stay apart.
+ *
+ * A chunk group takes every module it matches, even one that only a later chunk imports, and
+ * the home route then downloads it for nothing. Hence the exceptions: the HTTP client's upload
+ * and download readers (loaded at their first use), the adapters loaded with their pages
+ * (composition/lazy-port.ts), and the shared modules only some pages use.
+ */
+
+/** Paths under `src/` (a folder, or a file without its extension) that start the app. */
+const START_UP = [
+  'composition/container',
+  'composition/app-services',
+  'composition/config',
+  'composition/platform',
+  'composition/session-actor',
+  'adapters/http/',
+  'adapters/storage/',
+  'adapters/native/',
+  'adapters/clock/',
+  'adapters/logging/',
+  'adapters/postal/lazy-postal-search',
+  'adapters/notify/toast-loader',
+  'adapters/notify/toast-notifier',
+  'adapters/notify/NotificationOutlet',
+  'application/',
+  'contract/endpoints',
+  'contract/shared/envelope',
+  'domain/shared/routing/',
+  'domain/shared/calendar/',
+  'domain/shared/text/korean-particles',
+  'domain/shared/format/date-format',
+  'domain/session/',
+  'domain/access-log/menu-access',
+  'domain/content/site-images',
+  'ui/shared/app/',
+  'ui/shared/layout/',
+  'ui/shared/routing/',
+  'ui/shared/load/',
+  'ui/session/use-session',
+  'ui/session/index',
+  'ui/content/SitePhoto',
+];
+
+/** Paths inside START_UP that the first screen does not need. */
+const LATER = [
+  'adapters/http/downloaded-file',
+  'adapters/http/xhr-upload',
+  'adapters/http/http-admin-api',
+  'adapters/http/http-office-',
+  'adapters/http/http-history-api',
+  'adapters/http/http-company-api',
+  'adapters/http/http-member-company-api',
+  'adapters/http/http-library-api',
+  'adapters/http/library-query',
+  'adapters/http/http-alumni-directory-api',
+  'adapters/http/http-member-api',
+  // Read by the forms that answer a refusal next to a field, and by the attachment editors.
+  'application/shared/errors/refusal-codes',
+  'application/files/save-attachment',
+  // Lists and pages that wait for their content.
+  'ui/shared/routing/list-address',
+  'ui/shared/load/LoadGate',
+];
+
+/** Whether a module (Rolldown's id: an absolute path) belongs in the start-up chunk. */
+export function isStartUpModule(id: string): boolean {
+  const match = /[\\/]src[\\/](.+)$/u.exec(id);
+  if (!match?.[1] || id.includes('node_modules')) return false;
+  const source = match[1].replaceAll('\\', '/');
+  const within = (prefix: string) => source.startsWith(prefix);
+  return START_UP.some(within) && !LATER.some(within);
+}
