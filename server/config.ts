@@ -57,6 +57,11 @@ export interface ServerConfig {
   /** SPA_DIR: where the built SPA is; default the project's dist/. */
   readonly spaDir: string;
   /**
+   * RENDER_PAGES=false sends the build-time pages (frame and loading state) instead of rendering
+   * each public page with its content for the visitor (issue 13, item 7).
+   */
+  readonly renderPages: boolean;
+  /**
    * Whether VITE_KAKAO_MAP_KEY is set: the SPA (built with it) draws Kakao Maps, and the CSP
    * allows the map's hosts; without it, neither.
    */
@@ -154,6 +159,7 @@ export function readServerConfig(
     logLevel,
     serveSpa: flag('SERVE_SPA', true),
     spaDir: path.resolve(projectRoot, text('SPA_DIR') ?? 'dist'),
+    renderPages: flag('RENDER_PAGES', true),
     kakaoMapKey: text('VITE_KAKAO_MAP_KEY') !== null,
   };
 }

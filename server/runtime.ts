@@ -142,6 +142,7 @@ export function createHttpApp(
     rateLimit: config.rateLimit,
     fileMaxBytes: config.fileMaxBytes,
     spaDir: config.serveSpa ? config.spaDir : null,
+    renderPages: config.renderPages,
   });
 }
 

@@ -2,15 +2,18 @@
 // The lite build: inversify imports the same one, so the page carries one copy, not two.
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { buildAppServices } from './composition/app-services';
 import { readAppConfig } from './composition/config';
-import { buildContainer } from './composition/container';
+import { buildContainer, resolve } from './composition/container';
 import { browserPlatform } from './composition/platform';
 import { createSessionActor } from './composition/session-actor';
 import { buildRouteTable } from './domain/shared/routing/route-table';
 import { App } from './ui/shared/app/App';
 import { preloadPage } from './ui/shared/routing/page-registry';
+import { PreloadedLoadsProvider, SentLoads } from './ui/shared/load/preloaded-loads';
+import { TOKEN_STORE } from './application/session/token-store';
+import { readServerAnswers } from './composition/server-answers';
 
 const config = readAppConfig(import.meta.env);
 const platform = browserPlatform();
@@ -37,8 +40,17 @@ await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(reso
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// A public page the server rendered with its content comes with the answers it was rendered
+// from. A visitor's first render then draws the same page, and hydrates it; a signed-in member's
+// header differs from the visitor's the server drew, so the app renders over it instead.
+const answers = readServerAnswers(document);
+const loads = new SentLoads(answers ?? {});
+const app = (
   <StrictMode>
-    <App services={buildAppServices(container, config, platform, session)} />
-  </StrictMode>,
+    <PreloadedLoadsProvider loads={loads}>
+      <App services={buildAppServices(container, config, platform, session)} />
+    </PreloadedLoadsProvider>
+  </StrictMode>
 );
+if (answers && resolve(container, TOKEN_STORE).readTokens() === null) hydrateRoot(root, app);
+else createRoot(root).render(app);

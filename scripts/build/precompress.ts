@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { RENDER_DIR } from './prerender.ts';
 
 /** Text files the site serves; source maps are left out (only developer tools fetch them). */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/u;
@@ -17,12 +18,14 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'alumni:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of textFilesIn(outDir)) compressBeside(file);
+      // The server's renderer is read from disk by the server, never sent.
+      const renderer = path.join(outDir, RENDER_DIR) + path.sep;
+      for (const file of textFilesIn(outDir)) if (!file.startsWith(renderer)) compressBeside(file);
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { build, createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { StaticSite } from '../../src/composition/static-rendering';
 import { manifestFor } from './web-manifest.ts';
 
@@ -9,6 +9,13 @@ export const PAGES_DIR = 'pages';
 export const ROUTES_FILE = `${PAGES_DIR}/routes.json`;
 /** Every route's path and the notice list's, for the server's 404s, sitemap and link previews. */
 export const SITE_FILE = `${PAGES_DIR}/site.json`;
+/**
+ * Where the server's renderer of public pages goes (issue 13, item 7): `render/server-rendering.js`
+ * and its chunks, ES modules that import the libraries from node_modules. The server loads it
+ * and never serves the folder.
+ */
+export const RENDER_DIR = 'render';
+const RENDER_ENTRY = 'src/composition/server-rendering.ts';
 
 /**
  * Pre-renders the site at build time (issue 10, first paint without waiting): every public
@@ -25,7 +32,8 @@ export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'alumni:prerender',
-    apply: 'build',
+    // Not in the build of the server's renderer, which this plugin starts itself.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
@@ -59,6 +67,9 @@ export function prerender(): Plugin {
         });
         routes[page.route.path] = file;
       }
+      for (const file of await buildRenderer(config)) {
+        this.emitFile({ type: 'asset', fileName: `${RENDER_DIR}/${file.name}`, source: file.code });
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.webmanifest',
@@ -80,6 +91,37 @@ export function prerender(): Plugin {
       });
     },
   };
+}
+
+/**
+ * Builds the server's renderer with the build's configuration and `VITE_*` values, so that it
+ * renders exactly the pages the browser hydrates; in memory, emitted with the SPA's files.
+ */
+async function buildRenderer(
+  config: ResolvedConfig,
+): Promise<{ readonly name: string; readonly code: string }[]> {
+  const result = await build({
+    configFile: config.configFile ?? false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: RENDER_ENTRY, write: false, sourcemap: false, copyPublicDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output?: unknown }[];
+  const files: { name: string; code: string }[] = [
+    // The modules are ES modules wherever the build is copied to.
+    { name: 'package.json', code: '{ "type": "module" }\n' },
+  ];
+  for (const { output } of outputs) {
+    if (!Array.isArray(output)) throw new Error('The renderer build returned no output');
+    for (const item of output as { type: string; fileName: string; code?: string }[]) {
+      if (item.type === 'chunk' && item.code !== undefined)
+        files.push({ name: item.fileName, code: item.code });
+    }
+  }
+  if (!files.some((file) => file.name === 'server-rendering.js'))
+    throw new Error('The renderer build made no server-rendering.js');
+  return files;
 }
 
 async function renderWithVite(config: ResolvedConfig): Promise<StaticSite> {

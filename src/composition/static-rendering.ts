@@ -10,7 +10,7 @@ import { ALBUM_KINDS, ALBUM_ROUTES } from '../domain/content/albums';
 import { buildAppServices } from './app-services';
 import { readAppConfig } from './config';
 import { buildContainer } from './container';
-import type { Platform } from './platform';
+import { platformWithoutBrowser } from './server-platform';
 import { createSessionActor } from './session-actor';
 
 export interface StaticSite {
@@ -34,7 +34,9 @@ export async function renderStaticSite(
   env: Readonly<Record<string, string | boolean | undefined>>,
 ): Promise<StaticSite> {
   const config = { ...readAppConfig(env), backend: 'http' as const };
-  const platform = buildTimePlatform();
+  const platform = platformWithoutBrowser(() =>
+    Promise.reject(new Error('no network while rendering at build time')),
+  );
   const container = await buildContainer(config, platform);
   const services = buildAppServices(container, config, platform, createSessionActor(container));
   return {
@@ -44,41 +46,5 @@ export async function renderStaticSite(
     paths: services.routes.routes.map((route) => route.path),
     noticePath: services.routes.byId('notice').path,
     albumPaths: ALBUM_KINDS.map((kind) => services.routes.byId(ALBUM_ROUTES[kind]).path),
-  };
-}
-
-/** A platform for rendering at build time: every browser facility refuses to be used. */
-function buildTimePlatform(): Platform {
-  const unavailable = (what: string) => () => {
-    throw new Error(`${what} is not available while rendering at build time`);
-  };
-  return {
-    fetch: () => Promise.reject(new Error('no network while rendering at build time')),
-    xhr: unavailable('XMLHttpRequest'),
-    storage: null,
-    // No native app around it: no bridge.
-    bridgeHost: {},
-    downloads: {
-      get document(): never {
-        return unavailable('document')();
-      },
-      get URL(): never {
-        return unavailable('URL')();
-      },
-    },
-    reload: unavailable('reload'),
-    postcodeHost: {
-      get document(): never {
-        return unavailable('document')();
-      },
-      innerWidth: () => 0,
-      postcode: () => undefined,
-    },
-    mapHost: {
-      get document(): never {
-        return unavailable('document')();
-      },
-      maps: () => undefined,
-    },
   };
 }

@@ -29,6 +29,7 @@ describe('server configuration', () => {
       logLevel: 'info',
       serveSpa: true,
       spaDir: path.join(ROOT, 'dist'),
+      renderPages: true,
       kakaoMapKey: false,
     });
   });
@@ -56,6 +57,7 @@ describe('server configuration', () => {
         LOG_LEVEL: 'warn',
         SERVE_SPA: 'no',
         SPA_DIR: 'build',
+        RENDER_PAGES: 'false',
         VITE_KAKAO_MAP_KEY: 'abc123',
       },
       ROOT,
@@ -80,6 +82,7 @@ describe('server configuration', () => {
       logLevel: 'warn',
       serveSpa: false,
       spaDir: path.join(ROOT, 'build'),
+      renderPages: false,
       kakaoMapKey: true,
     });
   });

@@ -31,6 +31,8 @@ export interface AppOptions {
   readonly fileMaxBytes: number;
   /** The built SPA to serve, or null for the API alone. */
   readonly spaDir: string | null;
+  /** Public pages rendered with their content for each visitor (RENDER_PAGES; default off). */
+  readonly renderPages?: boolean;
 }
 
 /** JSON bodies up to 64 KiB: every call's body is small; files go through multipart. */
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { publicNotices, albums } = options.services;
   await installSpaAndNotFound(app, {
     spaDir: options.spaDir,
+    renderPages: options.renderPages ?? false,
     publicOrigin: options.publicOrigin,
     findNotice: (noticeId) => publicNotices.preview(noticeId),
     findAlbum: (albumId) => albums.preview(albumId),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath } from '../../../../src/domain/shared/routing/route-table';
 import { headOf, withHead } from './page-head';
+import { type RenderPage, withRenderedContent } from './page-rendering';
 
 /** A published notice's title and opening words, for its page's head; null when there is none. */
 export type FindNotice = (
@@ -18,6 +19,8 @@ export interface SitePagesOptions {
   readonly publicOrigin: string;
   readonly findNotice: FindNotice;
   readonly findAlbum: FindAlbum;
+  /** Renders a public page with its content; null or absent: the build-time pages alone. */
+  readonly renderPage?: RenderPage | null;
 }
 
 /** The HTML answer to a page's address: 404 for a path the site does not have. */
@@ -32,8 +35,9 @@ export interface PageAnswer {
  * description, canonical address and Open Graph tags in the head, so that a link pasted into
  * KakaoTalk or read by a search engine previews without running the script. A notice's address
  * (`?id=`) carries the notice's own title and opening words, an album's its title, description
- * and cover. A path the site does not have is
- * answered 404 (the shell, whose router shows the not-found page).
+ * and cover. A public page comes with its content, rendered for the visitor by the SPA's own
+ * components (page-rendering.ts), so that it shows without the script. A path the site does not
+ * have is answered 404 (the shell, whose router shows the not-found page).
  */
 export class SitePages {
   private readonly files = new Map<string, string>();
@@ -63,10 +67,14 @@ export class SitePages {
     return this.noticePath;
   }
 
-  async answer(url: string): Promise<PageAnswer> {
+  /** The page for an address, rendered with its content for a visitor at `visitorIp`. */
+  async answer(url: string, visitorIp = '127.0.0.1'): Promise<PageAnswer> {
     const route = normalizePath(url);
-    const file = this.prerendered.get(route) ?? 'index.html';
-    const html = this.file(file);
+    const file = this.prerendered.get(route);
+    const built = this.file(file ?? 'index.html');
+    const rendered =
+      file && this.options.renderPage ? await this.options.renderPage(url, visitorIp) : null;
+    const html = rendered ? withRenderedContent(built, rendered) : built;
     const own = headOf(html);
     const origin = this.options.publicOrigin;
     const base = {

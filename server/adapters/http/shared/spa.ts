@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '../../../../src/contract/shared/error-codes';
 import { send } from './error-handler';
+import { loadPageRenderer, RENDER_DIR } from './page-rendering';
 import { type FindAlbum, type FindNotice, SitePages } from './site-pages';
 import { robotsTxt, sitemapXml, type SitemapNotices } from './sitemap';
 
@@ -15,6 +16,8 @@ export interface SpaOptions {
   readonly findNotice: FindNotice;
   readonly findAlbum: FindAlbum;
   readonly listNotices: SitemapNotices;
+  /** Whether public pages are rendered with their content for each visitor (RENDER_PAGES). */
+  readonly renderPages: boolean;
 }
 
 /**
@@ -31,9 +34,14 @@ export async function installSpaAndNotFound(
   options: SpaOptions,
 ): Promise<void> {
   const { spaDir } = options;
+  const built = spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'));
   const pages =
-    spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'))
-      ? new SitePages({ ...options, spaDir })
+    built && spaDir !== null
+      ? new SitePages({
+          ...options,
+          spaDir,
+          renderPage: options.renderPages ? await loadPageRenderer(app, spaDir, app.log) : null,
+        })
       : null;
   if (pages && spaDir) {
     await app.register(fastifyStatic, {
@@ -41,6 +49,8 @@ export async function installSpaAndNotFound(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server's renderer is the server's own code, not the site's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${RENDER_DIR}/`),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -71,7 +81,7 @@ export async function installSpaAndNotFound(
       !path.extname(request.url.split('?')[0] ?? '') &&
       acceptsPage(request.headers.accept);
     if (!wantsPage) return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
-    const answer = await pages.answer(request.url);
+    const answer = await pages.answer(request.url, request.ip);
     const tag = `W/"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`;
     reply.code(answer.status).header('cache-control', 'no-cache').header('etag', tag);
     if (answer.status === 200 && request.headers['if-none-match'] === tag)

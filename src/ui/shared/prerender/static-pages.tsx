@@ -65,15 +65,15 @@ export async function renderShell(services: AppServices): Promise<string> {
 }
 
 /**
- * A location that stays where it is, with no query: wouter's memory location subscribes with
+ * A location that stays where it is (with its query, if any): wouter's memory location subscribes with
  * `useSyncExternalStore` and no server snapshot, which rendering to HTML refuses.
  */
-function staticLocation(path: string): { readonly hook: BaseLocationHook } {
+export function staticLocation(path: string, search = ''): { readonly hook: BaseLocationHook } {
   const navigate = () => {
-    throw new Error('no navigation while rendering at build time');
+    throw new Error('no navigation while rendering to HTML');
   };
   const hook: BaseLocationHook = () => [path, navigate];
-  hook.searchHook = () => '';
+  hook.searchHook = () => search;
   return { hook };
 }
 
@@ -84,12 +84,17 @@ function staticLocation(path: string): { readonly hook: BaseLocationHook } {
  * waits for the app's own page, as it did when the HTML was empty.
  */
 async function renderToHtml(tree: ReactNode): Promise<string> {
+  return markInert(await renderHtml(tree));
+}
+
+/** Waits for every lazy component to load, then reads the whole HTML. */
+export async function renderHtml(tree: ReactNode): Promise<string> {
   const { prelude } = await prerender(tree);
   const html = await new Response(prelude).text();
   if (/<script/iu.test(html)) {
     throw new Error('A pre-rendered page has an inline script, which the CSP would refuse');
   }
-  return markInert(html);
+  return html;
 }
 
 /** Adds `inert` to the first element of an HTML fragment. */
