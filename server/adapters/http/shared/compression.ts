@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -25,4 +25,45 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
       },
     },
   });
+}
+
+/**
+ * The same compression for an answer made outside a route (the pages, answered by the
+ * not-found handler, which the plugin's per-route hooks never reach): Brotli or gzip as the
+ * client accepts, above the threshold, with `Vary: Accept-Encoding`.
+ */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  const bytes = Buffer.from(body);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (bytes.length < COMPRESSION_THRESHOLD_BYTES || encoding === null) return reply.send(bytes);
+  const compressed =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          },
+        })
+      : zlib.gzipSync(bytes, { level: 6 });
+  return reply.header('content-encoding', encoding).send(compressed);
+}
+
+/** Brotli if the client takes it, else gzip, else nothing (`;q=0` refuses one). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/u.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    if (name && (quality === undefined || Number(quality) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }

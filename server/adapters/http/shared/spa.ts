@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_ERRORS } from '../../../../src/contract/shared/error-codes';
+import { sendCompressed } from './compression';
 import { send } from './error-handler';
 import { loadPageRenderer, RENDER_DIR } from './page-rendering';
 import { type FindAlbum, type FindNotice, SitePages } from './site-pages';
@@ -25,7 +26,8 @@ export interface SpaOptions {
  * when the browser accepts it (with `Vary: Accept-Encoding`), hashed assets cached for a year;
  * every page path answered with HTML so the SPA's router takes over (history fallback): a public
  * route with the page the build pre-rendered for it, any other route with the shell, each with
- * its head for link previews (site-pages.ts), revalidated every time (ETag, 304); a path the site
+ * its head for link previews (site-pages.ts), compressed like the API's answers (the plugin's
+ * hooks do not reach a not-found handler: compression.ts), revalidated every time (ETag, 304); a path the site
  * does not have with 404. `/sitemap.xml` and `/robots.txt` for search engines. Unknown /api paths
  * and non-page requests get the JSON 404.
  */
@@ -86,7 +88,7 @@ export async function installSpaAndNotFound(
     reply.code(answer.status).header('cache-control', 'no-cache').header('etag', tag);
     if (answer.status === 200 && request.headers['if-none-match'] === tag)
       return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(answer.html);
+    return sendCompressed(request, reply.type('text/html; charset=utf-8'), answer.html);
   });
 }
 
