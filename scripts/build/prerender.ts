@@ -185,7 +185,26 @@ export function fillTemplate(template: string, fill: TemplateFill): string {
     ),
   ].join('');
   if (links) html = html.replace('  </head>', () => `${links}  </head>`);
-  return html;
+  return stylesheetsFirst(html);
+}
+
+/**
+ * Moves the head's stylesheets before its scripts: they hold the first paint back, the scripts
+ * do not (the page is already in the HTML). Over HTTP/1.1 a browser opens six connections to a
+ * host, and a page's stylesheet listed after five scripts waited for one of them.
+ */
+export function stylesheetsFirst(html: string): string {
+  const head = /<head>[\s\S]*?<\/head>/u.exec(html)?.[0];
+  const firstScript = head?.search(/<script\b|<link rel="modulepreload"/u) ?? -1;
+  if (!head || firstScript < 0) return html;
+  const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/gu;
+  const before = head.slice(0, firstScript);
+  const after = head.slice(firstScript);
+  const moved = after.match(stylesheet) ?? [];
+  if (moved.length === 0) return html;
+  const indent = /[ \t]*$/u.exec(before)?.[0] ?? '';
+  const sheets = moved.map((link) => `${link.trim()}\n${indent}`).join('');
+  return html.replace(head, () => `${before}${sheets}${after.replace(stylesheet, '')}`);
 }
 
 /** The page file's chunk and every chunk it imports statically, and their stylesheets. */

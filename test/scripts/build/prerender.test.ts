@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { chunkPreloads, fillTemplate } from '../../../scripts/build/prerender';
+import { chunkPreloads, fillTemplate, stylesheetsFirst } from '../../../scripts/build/prerender';
 
 const TEMPLATE = `<!doctype html>
 <html lang="ko">
@@ -45,9 +45,38 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><div class="site" inert="">본문</div></div>');
     expect(html).toContain('<title>개인정보처리방침 | 한빛고등학교 총동문회</title>');
     expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/PrivacyPage-c.css">\n' +
-        '    <link rel="modulepreload" crossorigin href="/assets/PrivacyPage-b.js">\n  </head>',
+      '<title>개인정보처리방침 | 한빛고등학교 총동문회</title>\n' +
+        '    <link rel="stylesheet" crossorigin href="/assets/PrivacyPage-c.css">\n' +
+        '    <script type="module" crossorigin src="/assets/index-a.js"></script>\n',
     );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/PrivacyPage-b.js">\n  </head>',
+    );
+  });
+
+  it('lists the stylesheets before the scripts, in their own order (issue 13: first paint)', () => {
+    const head = [
+      '<html><head>',
+      '    <title>t</title>',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/app.css">',
+      '    <link rel="stylesheet" crossorigin href="/assets/Page.css">',
+      '    <link rel="modulepreload" crossorigin href="/assets/Page.js">',
+      '  </head><body><link rel="stylesheet" href="/late.css"></body></html>',
+    ].join('\n');
+    const moved = stylesheetsFirst(head);
+    const order = [...moved.matchAll(/(?:href|src)="([^"]+)"/gu)].map((match) => match[1]);
+    expect(order).toEqual([
+      '/assets/app.css',
+      '/assets/Page.css',
+      '/assets/index.js',
+      '/assets/framework.js',
+      '/assets/Page.js',
+      '/late.css',
+    ]);
+    expect(stylesheetsFirst(moved)).toBe(moved);
+    expect(moved.split('\n')).toHaveLength(head.split('\n').length);
   });
 
   it('escapes the title, and keeps "$" patterns in the page as they are', () => {
