@@ -10,6 +10,9 @@ import { ensureSpaBuilt } from './spa-build';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // The pages' renderer (dist/render/) loads React from node_modules, which picks its slower,
+  // checking development build unless told this is production.
+  process.env.NODE_ENV ??= 'production';
   const projectRoot = path.resolve(import.meta.dirname, '..');
   const config = readServerConfig(process.env, projectRoot);
   if (config.serveSpa) await ensureSpaBuilt(projectRoot, (message) => console.info(message));
