@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { registerMember } from '../server/support/members';
 import { timeStep, totpCodeOfStep } from '../server/support/second-factor';
-import { openSite, screenshot, type Site, expectNoSeriousAxeViolations } from './support/site';
+import {
+  OFFICE_ADMINISTRATOR,
+  openSite,
+  screenshot,
+  type Site,
+  expectNoSeriousAxeViolations,
+} from './support/site';
 
 /**
  * Issue 12 in Chromium against the real server (SQLite): an administrator made by the command
@@ -15,14 +21,12 @@ import { openSite, screenshot, type Site, expectNoSeriousAxeViolations } from '.
 
 let site: Site;
 
-const ADMIN = { userId: 'office2026', password: 'Office!2026key' };
-
 /** What the test knows of the administrator's app: its secret and the last step it used. */
 const app = { secret: '', lastStep: 0 };
 
 beforeAll(async () => {
   site = await openSite();
-  await site.createAdministrator(ADMIN.userId, ADMIN.password);
+  await site.createAdministrator(OFFICE_ADMINISTRATOR.userId, OFFICE_ADMINISTRATOR.password);
 });
 
 afterAll(async () => {
@@ -50,7 +54,7 @@ function nextCode(): string {
 async function signInAsAdministrator(page: Page, path = '/admin') {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/auth/signin');
-  await typePassword(page, ADMIN.userId, ADMIN.password);
+  await typePassword(page, OFFICE_ADMINISTRATOR.userId, OFFICE_ADMINISTRATOR.password);
   await page.getByLabel('인증 코드', { exact: true }).fill(nextCode());
   await page.getByRole('button', { name: '확인', exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
@@ -68,7 +72,7 @@ describe('issue 12: the office’s console in Chromium', () => {
     const page = await site.newPage();
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/auth/signin');
-    await typePassword(page, ADMIN.userId, ADMIN.password);
+    await typePassword(page, OFFICE_ADMINISTRATOR.userId, OFFICE_ADMINISTRATOR.password);
 
     await page.getByRole('heading', { level: 1, name: '관리자 추가 인증' }).waitFor();
     const enrolment = page.getByRole('region', { name: '인증 앱 등록' });

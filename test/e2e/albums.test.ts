@@ -18,13 +18,11 @@ import {
  */
 
 let site: Site;
-const ADMIN = { userId: 'office2026', password: 'Office!2026key' };
 const TITLE = '2026학년도 장학금 수여식';
 const ALTS = ['장학증서를 받는 학생', '기념 촬영하는 장학생들', '축하 인사를 하는 회장'];
 
 beforeAll(async () => {
   site = await openSite();
-  await site.createAdministrator(ADMIN.userId, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -33,7 +31,7 @@ afterAll(async () => {
 
 describe('issue 13: albums in Chromium', () => {
   it('an administrator uploads photos with progress, writes their alternative text, reorders and publishes', async () => {
-    const page = await site.signedInPage(ADMIN.userId);
+    const page = await site.officePage();
     await page.goto('/admin/albums/edit?kind=contribution');
     await page.getByRole('heading', { level: 1, name: '새 앨범' }).waitFor();
     await page.getByLabel(/^제목/u).fill(TITLE);
@@ -107,7 +105,7 @@ describe('issue 13: albums in Chromium', () => {
     await page.getByRole('link', { name: TITLE }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await expectNoSidewaysScroll(page);
-    const office = await site.signedInPage(ADMIN.userId, { width: 360, height: 740 });
+    const office = await site.officePage({ width: 360, height: 740 });
     await office.goto('/admin/albums?kind=contribution');
     await office.getByRole('link', { name: TITLE }).click();
     await office.getByRole('list', { name: '앨범 사진(순서대로)' }).waitFor();

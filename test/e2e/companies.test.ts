@@ -15,12 +15,10 @@ import {
  */
 
 let site: Site;
-const ADMIN = { userId: 'office2026', password: 'Office!2026key' };
 const COMPANY = '한빛정밀';
 
 beforeAll(async () => {
   site = await openSite();
-  await site.createAdministrator(ADMIN.userId, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -54,7 +52,7 @@ describe('issue 13: company listings in Chromium', () => {
     await visitor.goto('/alumni/pr');
     await visitor.getByText('아직 게시된 동문 기업이 없습니다.').waitFor();
 
-    const office = await site.signedInPage(ADMIN.userId);
+    const office = await site.officePage();
     await office.goto('/admin/companies');
     const queue = office.getByRole('list', { name: '승인 대기 기업' });
     await queue.getByRole('heading', { name: COMPANY }).waitFor();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
 import { ACCESS_TIME, openSite, type Site } from './support/site';
 
 let site: Site;
@@ -15,9 +14,7 @@ afterAll(async () => {
 describe('a demo member of `npm start` in Chromium', () => {
   it('signs in with the printed password, visits pages, and the access log holds the visits', async () => {
     // What `npm start` does on an empty database.
-    const accounts = await seedDemoDataIfEmpty(site.server.runtime.context, site.server.dataDir);
-    const demo = accounts?.find((account) => account.description === '승인된 회원');
-    if (!demo) throw new Error('no approved demo member was seeded');
+    const demo = await site.demoMember();
 
     const page = await site.newPage();
     await page.goto('/');

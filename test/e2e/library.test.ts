@@ -15,12 +15,10 @@ import {
  */
 
 let site: Site;
-const ADMIN = { userId: 'office2026', password: 'Office!2026key' };
 const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
 
 beforeAll(async () => {
   site = await openSite();
-  await site.createAdministrator(ADMIN.userId, ADMIN.password);
 });
 
 afterAll(async () => {
@@ -29,7 +27,7 @@ afterAll(async () => {
 
 describe('issue 13: 자료실 and 오시는 길 in Chromium', () => {
   it('an administrator adds a document; a visitor downloads it under its Korean name, counted', async () => {
-    const office = await site.signedInPage(ADMIN.userId);
+    const office = await site.officePage();
     await office.goto('/admin/library');
     await office.getByRole('button', { name: '새 자료' }).click();
     await office.getByLabel('분류').selectOption({ label: '회칙·규정' });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
 import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import { openSite, seriousAxeViolations, type Site } from './support/site';
 
@@ -20,10 +19,7 @@ let member: Page;
 
 beforeAll(async () => {
   site = await openSite();
-  const accounts = await seedDemoDataIfEmpty(site.server.runtime.context, site.server.dataDir);
-  const demo = accounts?.find((account) => account.description === '승인된 회원');
-  if (!demo) throw new Error('no approved demo member was seeded');
-  member = await site.signedInPage(demo.userId, { width: 360, height: 780 });
+  member = await site.signedInPage((await site.demoMember()).userId, { width: 360, height: 780 });
 });
 
 afterAll(async () => {

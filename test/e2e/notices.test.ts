@@ -11,21 +11,15 @@ import { openSite, type Site, expectNoSeriousAxeViolations } from './support/sit
  */
 
 let site: Site;
-const ADMIN = { userId: 'office2026', password: 'Office!2026key' };
 const TITLE = '2026년 정기총회 개최 안내';
 
 beforeAll(async () => {
   site = await openSite();
-  await site.createAdministrator(ADMIN.userId, ADMIN.password);
 });
 
 afterAll(async () => {
   await site?.close();
 });
-
-function administratorPage(): Promise<Page> {
-  return site.signedInPage(ADMIN.userId);
-}
 
 /**
  * Types Korean as an IME does: each syllable composed jamo by jamo (compositionstart, updates),
@@ -48,7 +42,7 @@ async function composeKorean(page: Page, steps: readonly (readonly string[])[]) 
 
 describe('issue 13: notices in Chromium', () => {
   it('an administrator writes a notice with Korean composed by the IME, attaches a file and publishes it', async () => {
-    const page = await administratorPage();
+    const page = await site.officePage();
     await page.goto('/admin/notices/edit');
     await page.getByRole('heading', { level: 1, name: '새 공지사항' }).waitFor();
     await page.getByLabel(/^제목/u).fill(TITLE);

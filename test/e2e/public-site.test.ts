@@ -161,35 +161,27 @@ describe('the public site in Chromium', () => {
   });
 
   it('paints the frame and the page from the HTML alone, before any script runs (issue 10)', async () => {
-    const context = await site.browser.newContext({
-      baseURL: site.server.baseUrl,
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      for (const [target, heading] of [
-        ['/', null],
-        ['/auth/signin', '로그인'],
-        ['/privacy', '개인정보처리방침'],
-      ] as const) {
-        await page.goto(target);
-        expect(await page.title(), target).toContain(ASSOCIATION);
-        // Inert until the app starts, so read from the DOM rather than the accessibility tree.
-        const html = await page.locator('#root').innerHTML();
-        expect(html, target).toContain('aria-label="주 메뉴"');
-        expect(html, target).toContain('site-footer');
-        if (heading) expect(await page.locator('main h1').textContent(), target).toBe(heading);
-        else expect(await page.locator('main h1').count(), target).toBeGreaterThan(0);
-      }
-      // The app's own page replaces it when scripts run: nothing inert is left.
-      const live = await site.newPage();
-      await live.goto('/privacy');
-      await live.getByRole('heading', { level: 1, name: '개인정보처리방침' }).waitFor();
-      // The pre-rendered frame goes once the app has painted its own (later on a busy machine).
-      await expect.poll(() => live.locator('[inert]').count()).toBe(0);
-    } finally {
-      await context.close();
+    const page = await site.newPage(undefined, { script: false });
+    for (const [target, heading] of [
+      ['/', null],
+      ['/auth/signin', '로그인'],
+      ['/privacy', '개인정보처리방침'],
+    ] as const) {
+      await page.goto(target);
+      expect(await page.title(), target).toContain(ASSOCIATION);
+      // The build's pages are inert until the app starts: read the DOM, not the accessibility tree.
+      const html = await page.locator('#root').innerHTML();
+      expect(html, target).toContain('aria-label="주 메뉴"');
+      expect(html, target).toContain('site-footer');
+      if (heading) expect(await page.locator('main h1').textContent(), target).toBe(heading);
+      else expect(await page.locator('main h1').count(), target).toBeGreaterThan(0);
     }
+    // The app's own page replaces it when scripts run: nothing inert is left.
+    const live = await site.newPage();
+    await live.goto('/privacy');
+    await live.getByRole('heading', { level: 1, name: '개인정보처리방침' }).waitFor();
+    // The pre-rendered frame goes once the app has painted its own (later on a busy machine).
+    await expect.poll(() => live.locator('[inert]').count()).toBe(0);
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
 import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import { openSite, type Site } from './support/site';
 
@@ -18,10 +17,7 @@ let noticeTitle: string;
 
 beforeAll(async () => {
   site = await openSite();
-  const accounts = await seedDemoDataIfEmpty(site.server.runtime.context, site.server.dataDir);
-  const member = accounts?.find((account) => account.description === '승인된 회원');
-  if (!member) throw new Error('no approved demo member was seeded');
-  memberId = member.userId;
+  memberId = (await site.demoMember()).userId;
   const newest = (await site.server.runtime.services.publicNotices.list({ page: 1, size: 10 }))
     .items[0];
   if (!newest) throw new Error('no demo notice');
@@ -51,35 +47,25 @@ function watched(page: Page) {
 
 describe('public pages rendered by the server (issue 13, item 7)', () => {
   it('read without JavaScript: the home page, the notice list, a notice, 연혁 and 동문 기업', async () => {
-    const context = await site.browser.newContext({
-      baseURL: site.server.baseUrl,
-      javaScriptEnabled: false,
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto('/');
-      const home = page.getByRole('main');
-      expect(await home.innerText()).toContain(noticeTitle);
+    const page = await site.newPage(undefined, { script: false });
+    await page.goto('/');
+    const home = page.getByRole('main');
+    expect(await home.innerText()).toContain(noticeTitle);
 
-      const list = routes.byId('notice').path;
-      await page.goto(`${list}?page=2`);
-      expect(await page.locator('main').innerText()).toMatch(/전체 \d+건/u);
-      expect(await page.locator('main .pagination [aria-current="page"]').innerText()).toContain(
-        '2',
-      );
+    const list = routes.byId('notice').path;
+    await page.goto(`${list}?page=2`);
+    expect(await page.locator('main').innerText()).toMatch(/전체 \d+건/u);
+    expect(await page.locator('main .pagination [aria-current="page"]').innerText()).toContain('2');
 
-      await page.goto(`${list}?id=${noticeId}`);
-      expect(await page.locator('main h1').innerText()).toContain(noticeTitle);
-      expect(await page.locator('main').innerText()).not.toContain('불러오는 중');
+    await page.goto(`${list}?id=${noticeId}`);
+    expect(await page.locator('main h1').innerText()).toContain(noticeTitle);
+    expect(await page.locator('main').innerText()).not.toContain('불러오는 중');
 
-      for (const id of ['schoolHistory', 'alumniCompanies'] as const) {
-        await page.goto(routes.byId(id).path);
-        const text = await page.locator('main').innerText();
-        expect(text, id).not.toContain('불러오는 중');
-        expect(text.length, id).toBeGreaterThan(200);
-      }
-    } finally {
-      await context.close();
+    for (const id of ['schoolHistory', 'alumniCompanies'] as const) {
+      await page.goto(routes.byId(id).path);
+      const text = await page.locator('main').innerText();
+      expect(text, id).not.toContain('불러오는 중');
+      expect(text.length, id).toBeGreaterThan(200);
     }
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../shared/validation/expect-result';
 import { MAX_DONATION_WON, validateDonationAmount } from '../../../src/domain/donations/amount';
 
 describe('a donation amount (issue 14: whole won, above 0, below 10^15)', () => {
@@ -26,12 +27,7 @@ describe('a donation amount (issue 14: whole won, above 0, below 10^15)', () => 
     ['만 원', 'amount.format'],
     ['0x10', 'amount.format'],
   ])('refuses %j (%s) with a Korean sentence', (input, code) => {
-    const result = validateDonationAmount(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.code).toBe(code);
-      expect(result.message).toMatch(/[가-힣]/u);
-    }
+    expectInvalid(validateDonationAmount(input), code);
   });
 
   it('accepts every whole amount in range, typed with commas or not', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectInvalid } from '../shared/validation/expect-result';
 import { validateFaxNumber } from '../../../src/domain/donations/fax-number';
 
 describe('fax numbers for receipts (issue 14: landline, 050 and 070 numbers validated)', () => {
@@ -32,12 +33,7 @@ describe('fax numbers for receipts (issue 14: landline, 050 and 070 numbers vali
     ['02-12345-67890', 'fax.format'],
     ['팩스 02-123-4567', 'fax.format'],
   ])('refuses %j (%s) with a Korean sentence', (input, code) => {
-    const result = validateFaxNumber(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.code).toBe(code);
-      expect(result.message).toMatch(/[가-힣]/u);
-    }
+    expectInvalid(validateFaxNumber(input), code);
   });
 
   it('accepts every landline it writes, and writes it the same way again', () => {

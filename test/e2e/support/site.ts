@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import axeSource from 'axe-core/axe.min.js?raw';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
 
@@ -16,18 +17,34 @@ const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 const ADMIN_SCRIPT = path.join(PROJECT_ROOT, 'server', 'cli', 'admin.ts');
 const runFile = promisify(execFile);
 
+/** The office's administrator of the browser tests (made by the admin command, `officePage`). */
+export const OFFICE_ADMINISTRATOR = { userId: 'office2026', password: 'Office!2026key' } as const;
+
 export const ARTIFACTS = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e');
 
 export interface Site {
   readonly server: TestServer;
   readonly browser: Browser;
-  /** A fresh browser profile (empty storage) at the given viewport. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh browser profile (empty storage) at the given viewport; `script: false` turns
+   * JavaScript off, as a link preview or a search engine reads the page.
+   */
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { readonly script?: boolean },
+  ): Promise<Page>;
+  /**
+   * The demo data `npm start` seeds on an empty database, seeded at the first call; answers the
+   * approved demo member's account.
+   */
+  demoMember(): Promise<{ readonly userId: string; readonly password: string }>;
   /**
    * A page already signed in as that account: the session a finished sign-in leaves in storage
    * (the password and an administrator's second step are the sign-in tests' own concern).
    */
   signedInPage(userId: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page signed in as OFFICE_ADMINISTRATOR, made by the admin command at its first use. */
+  officePage(viewport?: { width: number; height: number }): Promise<Page>;
   /** Registered and approved through the API; signs in through the page. */
   approvedMember(): Promise<TestMember>;
   /** Registered, not approved. */
@@ -68,9 +85,13 @@ export async function openSite(): Promise<Site> {
     ],
   });
   const contexts: BrowserContext[] = [];
-  async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  async function newPage(
+    viewport = { width: 1280, height: 900 },
+    { script = true }: { readonly script?: boolean } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({
       baseURL: server.baseUrl,
+      javaScriptEnabled: script,
       viewport,
       locale: 'ko-KR',
       timezoneId: 'Asia/Seoul',
@@ -80,24 +101,48 @@ export async function openSite(): Promise<Site> {
     page.setDefaultTimeout(10_000);
     return page;
   }
+  const createAdministrator = (userId: string, password: string) =>
+    runAdminCommand(server, { ADMIN_PASSWORD: password }, [
+      'create-admin',
+      userId,
+      '--name',
+      '사무국',
+      '--email',
+      `${userId}@example.com`,
+    ]);
+  let office: Promise<string> | null = null;
+  let demo: Promise<{ userId: string; password: string }> | null = null;
+  const seedDemo = async () => {
+    const accounts = await seedDemoDataIfEmpty(server.runtime.context, server.dataDir);
+    const member = accounts?.find((account) => account.description === '승인된 회원');
+    if (!member) throw new Error('no approved demo member was seeded');
+    return member;
+  };
+  async function signedInPage(userId: string, viewport?: { width: number; height: number }) {
+    const account = await server.runtime.context.store.accounts.find(userId);
+    if (!account) throw new Error(`no account ${userId}`);
+    const tokens = await server.runtime.services.sessions.issue(account);
+    const page = await newPage(viewport);
+    await page.addInitScript(
+      ({ stored, id }) => {
+        localStorage.setItem('tokens', JSON.stringify(stored));
+        localStorage.setItem('userId', id);
+      },
+      { stored: tokens, id: userId },
+    );
+    return page;
+  }
   return {
     server,
     browser,
     newPage,
-    async signedInPage(userId, viewport) {
-      const account = await server.runtime.context.store.accounts.find(userId);
-      if (!account) throw new Error(`no account ${userId}`);
-      const tokens = await server.runtime.services.sessions.issue(account);
-      const page = await newPage(viewport);
-      await page.addInitScript(
-        ({ stored, id }) => {
-          localStorage.setItem('tokens', JSON.stringify(stored));
-          localStorage.setItem('userId', id);
-        },
-        { stored: tokens, id: userId },
-      );
-      return page;
+    signedInPage,
+    async officePage(viewport) {
+      office ??= createAdministrator(OFFICE_ADMINISTRATOR.userId, OFFICE_ADMINISTRATOR.password);
+      await office;
+      return signedInPage(OFFICE_ADMINISTRATOR.userId, viewport);
     },
+    demoMember: () => (demo ??= seedDemo()),
     async approvedMember() {
       const member = await registerMember(server);
       await approve(server, member.userId);
@@ -105,15 +150,7 @@ export async function openSite(): Promise<Site> {
     },
     pendingMember: () => registerMember(server),
     adminCommand: (...args) => runAdminCommand(server, {}, args),
-    createAdministrator: (userId, password) =>
-      runAdminCommand(server, { ADMIN_PASSWORD: password }, [
-        'create-admin',
-        userId,
-        '--name',
-        '사무국',
-        '--email',
-        `${userId}@example.com`,
-      ]),
+    createAdministrator,
     async accessLog() {
       const rows = await server.runtime.database.db
         .selectFrom('access_logs')
