@@ -44,7 +44,8 @@ if (!root) throw new Error('index.html has no #root element');
 // from. A visitor's first render then draws the same page, and hydrates it; a signed-in member's
 // header differs from the visitor's the server drew, so the app renders over it instead.
 const answers = readServerAnswers(document);
-const loads = new SentLoads(answers ?? {});
+const hydrating = answers !== null && resolve(container, TOKEN_STORE).readTokens() === null;
+const loads = new SentLoads(hydrating ? answers : {});
 const app = (
   <StrictMode>
     <PreloadedLoadsProvider loads={loads}>
@@ -52,5 +53,5 @@ const app = (
     </PreloadedLoadsProvider>
   </StrictMode>
 );
-if (answers && resolve(container, TOKEN_STORE).readTokens() === null) hydrateRoot(root, app);
+if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -5,6 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Brotli at a quality meant for answers made on the fly (11 is for the build's files). */
+const BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+
 /**
  * API answers above the threshold are compressed as they leave (Brotli at a quality meant for
  * answers made on the fly, else gzip), with `Vary: Accept-Encoding`. The SPA's files come
@@ -18,12 +26,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 
@@ -42,14 +45,7 @@ export function sendCompressed(
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (bytes.length < COMPRESSION_THRESHOLD_BYTES || encoding === null) return reply.send(bytes);
   const compressed =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(bytes, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-          },
-        })
-      : zlib.gzipSync(bytes, { level: 6 });
+    encoding === 'br' ? zlib.brotliCompressSync(bytes, BROTLI_OPTIONS) : zlib.gzipSync(bytes);
   return reply.header('content-encoding', encoding).send(compressed);
 }
 

@@ -68,7 +68,7 @@ export class SitePages {
   }
 
   /** The page for an address, rendered with its content for a visitor at `visitorIp`. */
-  async answer(url: string, visitorIp = '127.0.0.1'): Promise<PageAnswer> {
+  async answer(url: string, visitorIp: string): Promise<PageAnswer> {
     const route = normalizePath(url);
     const file = this.prerendered.get(route);
     const built = this.file(file ?? 'index.html');

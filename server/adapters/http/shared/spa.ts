@@ -27,8 +27,8 @@ export interface SpaOptions {
  * every page path answered with HTML so the SPA's router takes over (history fallback): a public
  * route with the page the build pre-rendered for it, any other route with the shell, each with
  * its head for link previews (site-pages.ts), compressed like the API's answers (the plugin's
- * hooks do not reach a not-found handler: compression.ts), revalidated every time (ETag, 304); a path the site
- * does not have with 404. `/sitemap.xml` and `/robots.txt` for search engines. Unknown /api paths
+ * hooks do not reach a not-found handler: compression.ts), revalidated every time (ETag, 304);
+ * a path the site does not have with 404. `/sitemap.xml` and `/robots.txt` for search engines. Unknown /api paths
  * and non-page requests get the JSON 404.
  */
 export async function installSpaAndNotFound(
@@ -36,9 +36,8 @@ export async function installSpaAndNotFound(
   options: SpaOptions,
 ): Promise<void> {
   const { spaDir } = options;
-  const built = spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'));
   const pages =
-    built && spaDir !== null
+    spaDir !== null && fs.existsSync(path.join(spaDir, 'index.html'))
       ? new SitePages({
           ...options,
           spaDir,

@@ -17,6 +17,8 @@ export interface PreloadedLoads {
     key: string,
     load: (signal: AbortSignal) => Promise<T>,
   ): Loaded<T> | undefined;
+  /** Told once the first render is on screen (the browser's answers stop there). */
+  close?(): void;
 }
 
 const PreloadedLoadsContext = createContext<PreloadedLoads | null>(null);
@@ -112,9 +114,7 @@ export function PreloadedLoadsProvider({
   readonly loads: PreloadedLoads;
   readonly children: ReactNode;
 }) {
-  useEffect(() => {
-    if (loads instanceof SentLoads) loads.close();
-  }, [loads]);
+  useEffect(() => loads.close?.(), [loads]);
   return <PreloadedLoadsContext.Provider value={loads}>{children}</PreloadedLoadsContext.Provider>;
 }
 
