@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_ASSOCIATION } from '../src/domain/shared/association/demo-association';
+import type { ReceiptIssuer } from '../src/domain/donations/receipt';
 
 /**
  * The server's configuration, read once from the environment (see docs/operations.md).
@@ -23,6 +25,19 @@ export interface ServerConfig {
   readonly publicOrigin: string;
   /** ASSOCIATION_NAME, as mails and receipts name the association. */
   readonly associationName: string;
+  /**
+   * The association as donation receipts name it (기부금 단체): ASSOCIATION_REGISTRATION_NUMBER
+   * (고유번호), ASSOCIATION_ADDRESS, ASSOCIATION_REPRESENTATIVE (each falls back to the SPA's
+   * VITE_ variable of the same name, then to the demo association) and RECEIPT_LEGAL_BASIS
+   * (기부금단체 근거법령).
+   */
+  readonly receiptIssuer: ReceiptIssuer;
+  /**
+   * RESIDENT_NUMBER_KEYS: comma-separated keys of at least 32 characters for donors' resident
+   * numbers, the first sealing and every one opening (rotation: docs/operations.md); unset means
+   * one generated once into DATA_DIR.
+   */
+  readonly residentNumberKeys: readonly string[];
   /** JWT_SECRET: at least 32 characters; unset means one generated once into DATA_DIR. */
   readonly jwtSecret: string | null;
   /**
@@ -73,7 +88,9 @@ export class ConfigurationError extends Error {
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-const DEFAULT_ASSOCIATION = '한빛고등학교 총동문회';
+const DEFAULT_ASSOCIATION = DEMO_ASSOCIATION.name;
+/** Most alumni associations' scholarship funds qualify as 일반기부금단체 under this article. */
+const DEFAULT_LEGAL_BASIS = '「법인세법 시행령」 제39조제1항제1호';
 
 export function readServerConfig(
   env: Readonly<Record<string, string | undefined>>,
@@ -119,6 +136,17 @@ export function readServerConfig(
   if (secondFactorKey && secondFactorKey.length < 32) {
     throw new ConfigurationError('SECOND_FACTOR_KEY must be at least 32 characters long');
   }
+  const residentNumberKeys = (text('RESIDENT_NUMBER_KEYS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (residentNumberKeys.some((key) => key.length < 32)) {
+    throw new ConfigurationError(
+      'Each of RESIDENT_NUMBER_KEYS must be at least 32 characters long',
+    );
+  }
+  const either = (key: string) => text(key) ?? text(`VITE_${key}`);
+  const associationName = text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION;
   const logLevel = text('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.has(logLevel)) {
     throw new ConfigurationError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
@@ -146,7 +174,16 @@ export function readServerConfig(
       text('MAIL_FROM') ??
       `"${text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION}" <no-reply@localhost>`,
     publicOrigin,
-    associationName: text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION,
+    associationName,
+    receiptIssuer: {
+      name: associationName,
+      registrationNumber:
+        either('ASSOCIATION_REGISTRATION_NUMBER') ?? DEMO_ASSOCIATION.registrationNumber,
+      address: either('ASSOCIATION_ADDRESS') ?? DEMO_ASSOCIATION.address,
+      representative: either('ASSOCIATION_REPRESENTATIVE') ?? DEMO_ASSOCIATION.representative,
+      legalBasis: text('RECEIPT_LEGAL_BASIS') ?? DEFAULT_LEGAL_BASIS,
+    },
+    residentNumberKeys,
     jwtSecret,
     secondFactorKey,
     passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),

@@ -4,6 +4,7 @@ import { adminMigrations, adminRepositories } from './adapters/db/admin';
 import { companiesMigrations, companiesRepositories } from './adapters/db/companies';
 import { contentMigrations, contentRepositories } from './adapters/db/content';
 import { libraryMigrations, libraryRepositories } from './adapters/db/library';
+import { donationsMigrations, donationsRepositories } from './adapters/db/donations';
 import { directoryRepositories } from './adapters/db/directory';
 import { filesMigrations, filesRepositories } from './adapters/db/files';
 import { sessionMigrations, sessionRepositories } from './adapters/db/session';
@@ -13,6 +14,7 @@ import { registerAdminRoutes } from './adapters/http/admin';
 import { registerCompaniesRoutes } from './adapters/http/companies';
 import { registerContentRoutes } from './adapters/http/content';
 import { registerLibraryRoutes } from './adapters/http/library';
+import { registerDonationsRoutes } from './adapters/http/donations';
 import { registerDirectoryRoutes } from './adapters/http/directory';
 import { registerFilesRoutes } from './adapters/http/files';
 import { registerMyInfoRoutes } from './adapters/http/my-info';
@@ -23,6 +25,7 @@ import { createAdminServices } from './application/admin';
 import { createCompaniesServices } from './application/companies';
 import { createContentServices } from './application/content';
 import { createLibraryServices } from './application/library';
+import { createDonationsServices } from './application/donations';
 import { createDirectoryServices } from './application/directory';
 import { createFilesServices } from './application/files';
 import { createMyInfoServices } from './application/my-info';
@@ -110,6 +113,13 @@ export const FEATURES = [
     routes: registerLibraryRoutes,
     repositories: libraryRepositories,
     migrations: libraryMigrations,
+  },
+  {
+    name: 'donations',
+    services: createDonationsServices,
+    routes: registerDonationsRoutes,
+    repositories: donationsRepositories,
+    migrations: donationsMigrations,
   },
 ] as const;
 

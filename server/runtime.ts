@@ -20,6 +20,7 @@ import { JoseTokenSigner } from './adapters/security/jose-token-signer';
 import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher';
 import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { AesGcmSecretSealer } from './adapters/security/aes-gcm-secret-sealer';
+import { KeyringResidentNumberVault } from './adapters/security/resident-number-vault';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -99,6 +100,11 @@ export async function createRuntime(
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
+    residentNumbers: new KeyringResidentNumberVault(
+      config.residentNumberKeys.length > 0
+        ? config.residentNumberKeys
+        : [loadOrCreateSecret(config.dataDir, 'resident-number-key', null)],
+    ),
     images: new SharpImageProcessor({
       concurrency: PHOTO_JOBS_AT_ONCE,
       queueLimit: PHOTO_JOBS_WAITING,
@@ -107,6 +113,7 @@ export async function createRuntime(
       associationName: config.associationName,
       publicOrigin: config.publicOrigin,
       fileMaxBytes: config.fileMaxBytes,
+      receiptIssuer: config.receiptIssuer,
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };

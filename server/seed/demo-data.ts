@@ -10,6 +10,7 @@ import { type PasswordHasher, PasswordHasherBusyError } from '../application/sha
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoDonations } from './demo-donations';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoPages } from './demo-pages';
@@ -203,8 +204,28 @@ export async function seedDemoDataIfEmpty(
   await seedDemoHistory(context);
   await seedDemoCompanies(context, 'hanbit_admin');
   await seedDemoLibrary(context, 'hanbit_admin');
+  await seedDemoDonations(context, faker, 'hanbit_admin', await donatingMembers(context));
   writeDemoAccounts(dataDir, accounts);
   return accounts;
+}
+
+/** The demo member first, then the directory's members, as the demo's donors. */
+async function donatingMembers(context: UseCaseContext) {
+  const userIds = [
+    'demo_member',
+    ...Array.from(
+      { length: DIRECTORY_MEMBERS },
+      (_, index) => `alumni${String(index + 1).padStart(3, '0')}`,
+    ),
+  ];
+  const members = [];
+  for (const userId of userIds) {
+    const profile = await context.store.accounts.findProfile(userId);
+    if (profile?.name) {
+      members.push({ userId, name: profile.name, graduationYear: profile.graduationYear });
+    }
+  }
+  return members;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AssociationProfile } from '../domain/shared/association/association-profile';
 import { DEFAULT_PRODUCT_SEGMENT } from '../domain/shared/routing/route-table';
+import { DEMO_ASSOCIATION } from '../domain/shared/association/demo-association';
 
 /**
  * Build-time configuration, from Vite's `VITE_*` variables (see README, Configuration).
@@ -35,7 +36,7 @@ export type PostalKind = 'kakao' | 'offline';
 
 const POSTALS: readonly PostalKind[] = ['kakao', 'offline'];
 
-export const DEFAULT_ASSOCIATION_NAME = '한빛고등학교 총동문회';
+export const DEFAULT_ASSOCIATION_NAME = DEMO_ASSOCIATION.name;
 
 export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
@@ -80,12 +81,13 @@ export function readAppConfig(
     association: {
       name: associationName,
       schoolName: text('VITE_SCHOOL_NAME') ?? associationName.replace(/\s*총동(문|창)회$/u, ''),
-      address: text('VITE_ASSOCIATION_ADDRESS') ?? '서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
+      address: text('VITE_ASSOCIATION_ADDRESS') ?? DEMO_ASSOCIATION.address,
       phone: text('VITE_ASSOCIATION_PHONE') ?? '02-1234-5678',
       fax: text('VITE_ASSOCIATION_FAX') ?? '02-1234-5679',
       email: text('VITE_ASSOCIATION_EMAIL') ?? 'office@hanbit-alumni.or.kr',
-      registrationNumber: text('VITE_ASSOCIATION_REGISTRATION_NUMBER') ?? '101-82-12345',
-      representative: text('VITE_ASSOCIATION_REPRESENTATIVE') ?? '김한빛',
+      registrationNumber:
+        text('VITE_ASSOCIATION_REGISTRATION_NUMBER') ?? DEMO_ASSOCIATION.registrationNumber,
+      representative: text('VITE_ASSOCIATION_REPRESENTATIVE') ?? DEMO_ASSOCIATION.representative,
       privacyOfficer: {
         name: text('VITE_PRIVACY_OFFICER_NAME') ?? '이보람',
         position: text('VITE_PRIVACY_OFFICER_POSITION') ?? '사무국장',

@@ -9,6 +9,7 @@ import { ADMIN_SCHEMAS } from './admin';
 import { CONTENT_SCHEMAS } from './content';
 import { COMPANIES_SCHEMAS } from './companies';
 import { LIBRARY_SCHEMAS } from './library';
+import { DONATIONS_SCHEMAS } from './donations';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -28,4 +29,5 @@ export const ENDPOINT_SCHEMAS = {
   ...CONTENT_SCHEMAS,
   ...COMPANIES_SCHEMAS,
   ...LIBRARY_SCHEMAS,
+  ...DONATIONS_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

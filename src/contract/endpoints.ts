@@ -22,6 +22,7 @@ import { ADMIN_ENDPOINTS } from './endpoints/admin';
 import { CONTENT_ENDPOINTS } from './endpoints/content';
 import { COMPANIES_ENDPOINTS } from './endpoints/companies';
 import { LIBRARY_ENDPOINTS } from './endpoints/library';
+import { DONATIONS_ENDPOINTS } from './endpoints/donations';
 import type { EndpointDefinition } from './shared/endpoint';
 
 export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/endpoint';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...CONTENT_ENDPOINTS,
   ...COMPANIES_ENDPOINTS,
   ...LIBRARY_ENDPOINTS,
+  ...DONATIONS_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -64,6 +64,7 @@ const SERVER_PORTS = {
   FileApi: FILE_API,
   AccessLogApi: ACCESS_LOG_API,
   ContentApi: CONTENT_API,
+  DonationApi: DONATION_API,
   PostalSearch: PORTS.PostalSearch,
 };
 const BROWSER_PORTS = {
@@ -81,8 +82,6 @@ describe('composition root with the real server (VITE_BACKEND=http, the default)
       expect(container.get(token), name).toBeDefined();
     }
     expect(resolve(container, TOKEN_STORE)).toBeInstanceOf(LocalStorageTokenStore);
-    // Donations have no server calls yet: nothing answers them but the fake.
-    expect(container.isBound(DONATION_API)).toBe(false);
   });
 
   it('talks to the configured API address through one shared client', async () => {
@@ -205,7 +204,7 @@ describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
       readAppConfig({ VITE_BACKEND: 'fake' }),
       testPlatform().platform,
     );
-    const ports = { ...SERVER_PORTS, ...BROWSER_PORTS, DonationApi: DONATION_API };
+    const ports = { ...SERVER_PORTS, ...BROWSER_PORTS };
     for (const [name, token] of Object.entries(ports)) {
       expect(container.get(token), name).toBeDefined();
     }
@@ -285,6 +284,9 @@ describe('the features’ part of the composition', () => {
           'officeCompanies',
           'library',
           'officeLibrary',
+          'donations',
+          'donationFunds',
+          'officeDonations',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

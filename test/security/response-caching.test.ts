@@ -167,6 +167,9 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
               albumId: 'x',
               companyId: 'x',
               documentId: 'x',
+              fundId: 'x',
+              donorId: 'x',
+              donationId: 'x',
             }
           : {},
       );
@@ -202,6 +205,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'pastPresidents',
       'listCompanies',
       'listLibrary',
+      'listDonationFunds',
     ]);
     // Lists answer even when empty: cached publicly; a missing item is a refusal.
     const lists = new Set([
@@ -211,6 +215,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'pastPresidents',
       'listCompanies',
       'listLibrary',
+      'listDonationFunds',
     ]);
     for (const name of revalidated) {
       expect(ENDPOINTS[name].access).toBe('public');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALBUM_KINDS, type Album, type AlbumSummary } from '../../src/domain/content/albums';
 import type { Company } from '../../src/domain/companies/companies';
 import type { LibraryDocument } from '../../src/domain/library/library';
+import type { DataOf } from '../../src/contract/endpoint-types';
 import type { Page } from '../../src/domain/shared/paging/page';
 import {
   type PasswordHasher,
@@ -96,6 +97,26 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     const library = await server.call<Page<LibraryDocument>>('listLibrary');
     expect(library.body.data.total).toBe(4);
     for (const document of library.body.data.items) expect(document.file?.size).toBeGreaterThan(0);
+
+    // Donations: three funds; the demo member's monthly CMS gifts over this year and the four before.
+    const funds = await server.call<{ name: string }[]>('listDonationFunds');
+    expect(funds.body.data.map((fund) => fund.name)).toEqual([
+      '장학기금',
+      '개교 100주년 기념기금',
+      '故 김은사 선생님 추모 장학기금',
+    ]);
+    const demoMember = accounts?.find((account) => account.userId === 'demo_member');
+    if (!demoMember) throw new Error('no demo member');
+    const signedIn = await server.call<{ accessToken: string }>('signIn', {
+      body: { userId: demoMember.userId, password: demoMember.password },
+    });
+    const mine = await server.call<DataOf<'getMyContributions'>>('getMyContributions', {
+      token: signedIn.body.data.accessToken,
+      userId: demoMember.userId,
+    });
+    expect(mine.body.data.years).toHaveLength(5);
+    expect(mine.body.data.total).toBeGreaterThan(40);
+    expect(mine.body.data.items[0]?.method).toMatch(/cms|transfer/u);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.context.store.accounts.count()).toBe(43);

@@ -36,8 +36,8 @@ export class Withdrawal {
 
 /**
  * What withdrawal does, whoever decides it (the member, or the office): at once the personal
- * data is erased, every sign-in ends, the member's files are deleted and their visits
- * detached; the id stays taken. `reason` is kept as the account's status reason.
+ * data is erased, every sign-in ends, the member's files are deleted and their visits and
+ * donor record detached; the id stays taken. `reason` is kept as the account's status reason.
  */
 export async function eraseAccount(
   context: UseCaseContext,
@@ -57,6 +57,8 @@ export async function eraseAccount(
     });
     await repositories.sessions.revokeAllOf(account.userId, revokedBecause, now.toISOString());
     await repositories.accessLogs.forgetUser(account.userId);
+    // Donations stay for the tax retention period: the donor record keeps its own name.
+    await repositories.donors.detachMember(account.userId, now.toISOString());
     return repositories.files.deleteOwnedBy(account.userId);
   });
   for (const sha256 of new Set(deleted.map((file) => file.sha256))) {

@@ -1,3 +1,4 @@
+import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type {
   Clock,
   FileStore,
@@ -6,6 +7,7 @@ import type {
   Mailer,
   PasswordHasher,
   Random,
+  ResidentNumberVault,
   SecretDigest,
   SecretSealer,
   Store,
@@ -27,6 +29,8 @@ export interface UseCaseContext {
   readonly html: HtmlSanitizer;
   /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
   readonly images: ImageProcessor;
+  /** Donors' resident numbers, sealed (donations). */
+  readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;
   /** Reports a failure that must not fail the request (e.g. a notification mail). */
   readonly reportFailure: (what: string, error: unknown) => void;
@@ -36,6 +40,8 @@ export interface UseCaseSettings {
   readonly associationName: string;
   readonly publicOrigin: string;
   readonly fileMaxBytes: number;
+  /** The association as donation receipts name it. */
+  readonly receiptIssuer: ReceiptIssuer;
 }
 
 /** The signed-in member behind a request, as the server has checked it. */

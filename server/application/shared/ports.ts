@@ -42,6 +42,18 @@ export interface SecretSealer {
   open(sealed: string, about: string): string;
 }
 
+/**
+ * Donors' resident registration numbers (issue 14), sealed under keys of their own and bound to
+ * the donor. Open only where the clear number is needed, and record the read.
+ */
+export interface ResidentNumberVault {
+  seal(residentNumber: string, donorId: string): string;
+  /** Throws when the value is not this donor's or its key is gone. */
+  open(sealed: string, donorId: string): string;
+  /** False once a newer key is first: the value should be resealed. */
+  isSealedWithCurrentKey(sealed: string): boolean;
+}
+
 /** Rich text from the office's editor, made safe to show to everyone. */
 export interface HtmlSanitizer {
   /** The HTML with only the allowed tags, attributes and URLs, and its text alone. */

@@ -216,8 +216,9 @@ export class FakeAuthApi implements port.AuthApi {
       else this.backend.files.set(group, kept);
     }
     // Donation records stay for the tax retention period, detached from the person.
-    const donations = this.backend.donations.get(userId);
-    this.backend.donations.delete(userId);
-    if (donations) this.backend.donations.set(this.backend.nextId('withdrawn'), donations);
+    const records = this.backend.donationRecords;
+    records.donors = records.donors.map((donor) =>
+      donor.memberId === userId ? { ...donor, memberId: null } : donor,
+    );
   }
 }

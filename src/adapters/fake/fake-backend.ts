@@ -3,6 +3,7 @@ import type { AuthMailPurpose } from '../../application/accounts/auth-api';
 import type { Clock } from '../../application/shared/ports/clock';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/token-store';
 import { PORTS } from '../../application/shared/tokens';
+import { FakeDonationRecords } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
@@ -14,7 +15,6 @@ import type { SiteImage } from '../../domain/content/site-images';
 import type { CompanyDraft, CompanyStatus } from '../../domain/companies/companies';
 import type { LibraryCategory } from '../../domain/library/library';
 import type { PastPresident, TimelineEntry } from '../../domain/content/history';
-import type { Donation } from '../../domain/donations/donation';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { PersonalDataAccess } from '../../domain/admin/access-review';
 import type { AuditEntry } from '../../domain/admin/audit-entry';
@@ -172,7 +172,8 @@ export class FakeBackend {
     readonly userId: string | null;
     readonly receivedAt?: string;
   })[] = [];
-  readonly donations = new Map<string, Donation[]>();
+  /** Funds, donors, donation records and issued receipts. */
+  readonly donationRecords = new FakeDonationRecords();
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();

@@ -1,90 +1,135 @@
 import { inject, injectable } from 'inversify';
-import type { ContributionPage, DonationApi } from '../../application/donations/donation-api';
-import type * as model from '../../domain/donations/donation';
-import { clampPageRequest } from '../../domain/shared/paging/page';
-import { validateEmail } from '../../domain/shared/validation/email';
+import type {
+  ContributionPage,
+  DonationApi,
+  DonationFundApi,
+} from '../../application/donations/donation-api';
+import {
+  CONTRIBUTION_PAGE_SIZE,
+  type ContributionFilter,
+  contributionPeriodOf,
+} from '../../domain/donations/contribution-filter';
+import type { DonationFund } from '../../domain/donations/donation';
+import {
+  donationReceiptRefusal,
+  NO_DONATIONS_FOR_RECEIPT,
+  NO_SUCH_DONATION,
+  type ReceiptBaseInfo,
+  type ReceiptScope,
+  receiptLinesOf,
+  receiptScopeKey,
+} from '../../domain/donations/receipt';
+import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
+import type { Donor } from '../../domain/donations/records';
 import { FakeBackend } from './fake-backend';
+import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
-/** The association as it appears on receipts in the fake backend. */
-export const FAKE_ORGANIZATION = {
-  name: '한빛고등학교 총동문회',
-  businessNumber: '124-82-00998',
-  address: '서울특별시 종로구 대학로 100 한빛빌딩 3층',
-} as const;
+/** The association as receipts name it in the fake backend (the server's defaults). */
+export const FAKE_RECEIPT_ISSUER = {
+  ...DEMO_ASSOCIATION,
+  legalBasis: '「법인세법 시행령」 제39조제1항제1호',
+};
 
+/** The member's donations and receipts in the fake backend, with the server's rules. */
 @injectable()
-export class FakeDonationApi implements DonationApi {
+export class FakeDonationApi implements DonationApi, DonationFundApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
-  async listMyContributions(filter: model.ContributionFilter): Promise<ContributionPage> {
-    const { page, size } = clampPageRequest(filter);
-    const matching = this.myDonations()
-      .filter(
-        (donation) => filter.year === undefined || donation.donatedAt.startsWith(`${filter.year}-`),
-      )
-      .filter((donation) => filter.kind === undefined || donation.kind === filter.kind)
-      .sort((a, b) => b.donatedAt.localeCompare(a.donatedAt));
+  async listFunds(): Promise<readonly DonationFund[]> {
+    return [...this.backend.donationRecords.funds];
+  }
+
+  async listMyContributions(filter: ContributionFilter): Promise<ContributionPage> {
+    const period = requireValid(contributionPeriodOf(filter));
+    const page = filter.page ?? 1;
+    const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
+    const records = this.backend.donationRecords;
+    const donor = this.myDonor();
+    const mine = donor
+      ? records.matching({ from: null, to: null }, { donorId: donor.donorId })
+      : [];
+    const matching = donor
+      ? records.matching(period, {
+          donorId: donor.donorId,
+          ...(filter.fundId === undefined ? {} : { fundId: filter.fundId }),
+        })
+      : [];
+    const fundIds = new Set(mine.map((record) => record.fundId));
     return {
-      items: matching.slice((page - 1) * size, page * size),
+      items: matching
+        .slice((page - 1) * size, page * size)
+        .map((record) => records.donationOf(record)),
       page,
       size,
       total: matching.length,
-      totalAmount: matching.reduce((sum, donation) => sum + donation.amount, 0),
+      totalAmount: matching.reduce((sum, record) => sum + record.amount, 0),
+      years: [...new Set(mine.map((record) => Number(record.donatedOn.slice(0, 4))))],
+      funds: records.funds
+        .filter((fund) => fundIds.has(fund.fundId))
+        .map(({ fundId, name }) => ({ fundId, name })),
+      namedInHallOfFame: donor?.namedInHallOfFame ?? false,
+      residentNumberOnFile: false,
     };
   }
 
-  async getReceiptBaseInfo(donationId: string): Promise<model.ReceiptBaseInfo> {
+  async getReceiptBaseInfo(scope: ReceiptScope): Promise<ReceiptBaseInfo> {
     const { profile } = this.backend.requireAccount();
-    const donation = this.myDonation(donationId);
+    const donor = this.myDonor();
+    if (!donor) throw refusal('notFound', NO_SUCH_DONATION);
+    const covered = this.covered(donor, scope);
+    const records = this.backend.donationRecords;
+    const lines = receiptLinesOf(covered.map((record) => records.donationOf(record)));
+    const live = this.liveReceipt(donor.donorId, receiptScopeKey(scope));
     return {
-      donationId,
-      donorName: profile.name,
-      residentNumberMasked: null,
-      donorAddress: profile.address
-        ? `${profile.address.addr} ${profile.address.daddr}`.trim()
-        : null,
-      organizationName: FAKE_ORGANIZATION.name,
-      organizationBusinessNumber: FAKE_ORGANIZATION.businessNumber,
-      organizationAddress: FAKE_ORGANIZATION.address,
-      donatedAt: donation.donatedAt,
-      amount: donation.amount,
-      kind: donation.kind,
+      scope,
+      donor: {
+        name: profile.name,
+        residentNumberMasked: null,
+        address: profile.address ? `${profile.address.addr} ${profile.address.daddr}`.trim() : null,
+      },
+      residentNumberOnFile: false,
+      issuer: FAKE_RECEIPT_ISSUER,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.amount, 0),
+      issuedSerial: live?.serial ?? null,
     };
   }
 
-  async sendReceiptMail(request: model.ReceiptMailRequest): Promise<void> {
-    this.myDonation(request.donationId);
-    const email = requireValid(validateEmail(request.email));
-    this.backend.receiptDeliveries.push({
-      donationId: request.donationId,
-      channel: 'mail',
-      destination: email,
-    });
-  }
-
-  async sendReceiptFax(request: model.ReceiptFaxRequest): Promise<void> {
-    this.myDonation(request.donationId);
-    const faxNumber = request.faxNumber.replace(/[\s-]/gu, '');
-    if (!/^0\d{8,10}$/u.test(faxNumber)) {
-      throw refusal('invalidInput', '팩스 번호 형식이 올바르지 않습니다.');
+  private covered(donor: Donor, scope: ReceiptScope): FakeDonationRecord[] {
+    const records = this.backend.donationRecords;
+    const mine = records.matching({ from: null, to: null }, { donorId: donor.donorId });
+    if (scope.kind === 'donation') {
+      const donation = mine.find((record) => record.donationId === scope.donationId);
+      if (!donation) throw refusal('notFound', NO_SUCH_DONATION);
+      const year = Number(donation.donatedOn.slice(0, 4));
+      const yearReceipt = this.liveReceipt(donor.donorId, receiptScopeKey({ kind: 'year', year }));
+      const refused = donationReceiptRefusal(yearReceipt !== undefined);
+      if (refused) throw refusal('invalidState', refused);
+      return [donation];
     }
-    this.backend.receiptDeliveries.push({
-      donationId: request.donationId,
-      channel: 'fax',
-      destination: faxNumber,
-    });
+    const covered = mine.filter(
+      (record) =>
+        record.donatedOn.startsWith(`${scope.year}-`) &&
+        !this.liveReceipt(
+          donor.donorId,
+          receiptScopeKey({ kind: 'donation', donationId: record.donationId }),
+        ),
+    );
+    if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
+    return covered;
   }
 
-  private myDonations(): readonly model.Donation[] {
+  private liveReceipt(donorId: string, scopeKey: string) {
+    return this.backend.donationRecords.receipts.find(
+      (receipt) =>
+        receipt.donorId === donorId && receipt.scopeKey === scopeKey && !receipt.cancelled,
+    );
+  }
+
+  private myDonor(): Donor | undefined {
     const { profile } = this.backend.requireAccount();
-    return this.backend.donations.get(profile.userId) ?? [];
-  }
-
-  private myDonation(donationId: string): model.Donation {
-    const donation = this.myDonations().find((candidate) => candidate.donationId === donationId);
-    if (!donation) throw refusal('notFound', '기부 내역을 찾을 수 없습니다.');
-    return donation;
+    return this.backend.donationRecords.donorOfMember(profile.userId);
   }
 }

@@ -1,24 +1,29 @@
-import type {
-  ContributionFilter,
-  Donation,
-  ReceiptBaseInfo,
-  ReceiptFaxRequest,
-  ReceiptMailRequest,
-} from '../../domain/donations/donation';
+import type { ContributionFilter } from '../../domain/donations/contribution-filter';
+import type { Donation, DonationFund } from '../../domain/donations/donation';
+import type { ReceiptBaseInfo, ReceiptScope } from '../../domain/donations/receipt';
 import type { Page } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
 
 export interface ContributionPage extends Page<Donation> {
   /** Sum of every donation the filter matches, not only this page's; whole won. */
   readonly totalAmount: number;
+  /** The years the member gave in (newest first) and the funds they gave to: the filter's choices. */
+  readonly years: readonly number[];
+  readonly funds: readonly { readonly fundId: string; readonly name: string }[];
+  readonly namedInHallOfFame: boolean;
+  readonly residentNumberOnFile: boolean;
 }
 
 /** The member's donations and their receipts. */
 export interface DonationApi {
   listMyContributions(filter: ContributionFilter, signal?: AbortSignal): Promise<ContributionPage>;
-  getReceiptBaseInfo(donationId: string, signal?: AbortSignal): Promise<ReceiptBaseInfo>;
-  sendReceiptMail(request: ReceiptMailRequest, signal?: AbortSignal): Promise<void>;
-  sendReceiptFax(request: ReceiptFaxRequest, signal?: AbortSignal): Promise<void>;
+  getReceiptBaseInfo(scope: ReceiptScope, signal?: AbortSignal): Promise<ReceiptBaseInfo>;
+}
+
+/** The funds donations go to, as anyone may list them. */
+export interface DonationFundApi {
+  listFunds(signal?: AbortSignal): Promise<readonly DonationFund[]>;
 }
 
 export const DONATION_API = token<DonationApi>('DonationApi');
+export const DONATION_FUND_API = token<DonationFundApi>('DonationFundApi');

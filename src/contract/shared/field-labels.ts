@@ -56,4 +56,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   to: '종료일',
   month: '점검할 달',
   flagged: '이상 징후만 보기',
+  year: '연도',
+  fundId: '기금',
+  donationId: '기부 번호',
+  faxNumber: '팩스 번호',
+  residentNumber: '주민등록번호',
+  residentNumberConsent: '주민등록번호 수집 동의',
+  namedInHallOfFame: '명예의 전당 이름 공개',
 };

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = {
   createLibraryDocument: 'library.create',
   updateLibraryDocument: 'library.update',
   deleteLibraryDocument: 'library.delete',
+  saveDonationFund: 'fund.save',
+  createDonor: 'donor.create',
+  updateDonor: 'donor.update',
+  recordDonation: 'donation.record',
+  correctDonation: 'donation.correct',
+  cancelDonation: 'donation.cancel',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -65,6 +71,12 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.createLibraryDocument,
   AUDIT_ACTIONS.updateLibraryDocument,
   AUDIT_ACTIONS.deleteLibraryDocument,
+  AUDIT_ACTIONS.saveDonationFund,
+  AUDIT_ACTIONS.createDonor,
+  AUDIT_ACTIONS.updateDonor,
+  AUDIT_ACTIONS.recordDonation,
+  AUDIT_ACTIONS.correctDonation,
+  AUDIT_ACTIONS.cancelDonation,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -100,6 +112,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'library.create': '자료실 자료 등록',
   'library.update': '자료실 자료 수정',
   'library.delete': '자료실 자료 삭제',
+  'fund.save': '기금 저장',
+  'donor.create': '기부자 등록',
+  'donor.update': '기부자 수정',
+  'donation.record': '기부 입력',
+  'donation.correct': '기부 정정',
+  'donation.cancel': '기부 취소',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

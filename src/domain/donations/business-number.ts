@@ -19,17 +19,25 @@ export function validateBusinessNumber(input: string): ValidationResult {
   if (!/^\d{10}$/u.test(compact)) {
     return invalid('businessNumber.format', '사업자등록번호 10자리를 정확히 입력해 주세요.');
   }
-  const digits = [...compact].map(Number);
-  const weighted = CHECK_WEIGHTS.reduce(
-    (sum, weight, index) => sum + weight * (digits[index] ?? 0),
-    0,
-  );
-  const sum = weighted + Math.floor(((digits[8] ?? 0) * 5) / 10);
-  if ((10 - (sum % 10)) % 10 !== digits[9]) {
+  if (businessNumberCheckDigit(compact.slice(0, 9)) !== Number(compact[9])) {
     return invalid(
       'businessNumber.checksum',
       '올바른 사업자등록번호가 아닙니다. 다시 확인해 주세요.',
     );
   }
   return valid(`${compact.slice(0, 3)}-${compact.slice(3, 5)}-${compact.slice(5)}`);
+}
+
+/** The check digit that completes the first nine digits (written with or without hyphens). */
+export function businessNumberCheckDigit(firstNine: string): number {
+  const digits = [...digitsOnly(firstNine)].map(Number);
+  if (digits.length !== 9 || digits.some(Number.isNaN)) {
+    throw new RangeError(`A business number's check digit needs nine digits, got "${firstNine}"`);
+  }
+  const weighted = CHECK_WEIGHTS.reduce(
+    (sum, weight, index) => sum + weight * (digits[index] ?? 0),
+    0,
+  );
+  const sum = weighted + Math.floor(((digits[8] ?? 0) * 5) / 10);
+  return (10 - (sum % 10)) % 10;
 }

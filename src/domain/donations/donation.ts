@@ -1,68 +1,64 @@
-/** Scholarship donations and the statutory receipt (기부금영수증) built from them. */
+/**
+ * Scholarship donations as the association records them (issue 14): each to a fund, in whole
+ * won, on a day in Korea, by one of five methods, with the receipt code that decides how the
+ * donor deducts it.
+ */
 
-export type DonationKind = 'scholarship' | 'development' | 'anniversary' | 'general';
+/** How the money (or the goods) came in. */
+export const DONATION_METHODS = ['transfer', 'cms', 'card', 'cash', 'in-kind'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
 
-export const DONATION_KIND_LABELS: Readonly<Record<DonationKind, string>> = {
-  scholarship: '장학기금',
-  development: '발전기금',
-  anniversary: '100주년 기념기금',
-  general: '일반기부',
-};
-
-export type PaymentMethod = 'transfer' | 'card' | 'cms' | 'cash';
-
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+export const DONATION_METHOD_LABELS: Readonly<Record<DonationMethod, string>> = {
   transfer: '계좌이체',
-  card: '신용카드',
-  cms: 'CMS 정기출금',
+  cms: 'CMS 자동이체',
+  card: '카드',
   cash: '현금',
+  'in-kind': '현물',
 };
 
+/**
+ * The receipt's 코드 (별지 제45호의2서식's table): 10 for 특례기부금 (소득세법 제34조제2항제1호),
+ * 40 for 일반기부금 (같은 조 제3항제1호, the non-religious kind).
+ */
+export const RECEIPT_CODES = ['10', '40'] as const;
+export type ReceiptCode = (typeof RECEIPT_CODES)[number];
+
+export const RECEIPT_CODE_LABELS: Readonly<Record<ReceiptCode, string>> = {
+  '10': '특례기부금',
+  '40': '일반기부금',
+};
+
+/** The general scholarship fund every association has; designated funds are records too. */
+export const GENERAL_FUND_ID = 'general';
+
+/** A fund donations go to (the general scholarship fund, or a designated one). */
+export interface DonationFund {
+  readonly fundId: string;
+  readonly name: string;
+  readonly description: string;
+  /** A closed fund takes no new donations but keeps its figures. */
+  readonly active: boolean;
+}
+
+export const FUND_NAME_MAX_LENGTH = 40;
+export const FUND_DESCRIPTION_MAX_LENGTH = 500;
+export const DONATION_MEMO_MAX_LENGTH = 200;
+
+/** One donation as its donor sees it. */
 export interface Donation {
   readonly donationId: string;
-  /** YYYY-MM-DD */
-  readonly donatedAt: string;
-  /** Whole won. */
+  /** The day in Korea, YYYY-MM-DD. */
+  readonly donatedOn: string;
+  /** Whole won (for goods, their value). */
   readonly amount: number;
-  readonly kind: DonationKind;
-  readonly method: PaymentMethod;
-  /** Free text the donor gave (e.g. "故 ○○○ 선생님 추모 장학금"). */
+  readonly fundId: string;
+  readonly fundName: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
   readonly memo: string | null;
 }
 
-/** The filter of the member's donation history (spec: "contribution filter"). */
-export interface ContributionFilter {
-  readonly year?: number;
-  readonly kind?: DonationKind;
-  readonly page: number;
-  readonly size: number;
-}
-
-/** What a receipt needs, shown to the member before it is sent (spec: receipt base information). */
-export interface ReceiptBaseInfo {
-  readonly donationId: string;
-  readonly donorName: string;
-  /** Masked: 900101-1******. */
-  readonly residentNumberMasked: string | null;
-  readonly donorAddress: string | null;
-  readonly organizationName: string;
-  readonly organizationBusinessNumber: string;
-  readonly organizationAddress: string;
-  readonly donatedAt: string;
-  readonly amount: number;
-  readonly kind: DonationKind;
-}
-
-export interface ReceiptMailRequest {
-  readonly donationId: string;
-  readonly email: string;
-  /** Needed once when no resident number is on file; stored encrypted by the server. */
-  readonly residentNumber?: string;
-}
-
-export interface ReceiptFaxRequest {
-  readonly donationId: string;
-  /** Fax number, e.g. 02-123-4567. */
-  readonly faxNumber: string;
-  readonly residentNumber?: string;
+/** Whether a method gives money (금전) or goods (현물): the receipt's 구분. */
+export function donationCategoryOf(method: DonationMethod): '금전' | '현물' {
+  return method === 'in-kind' ? '현물' : '금전';
 }

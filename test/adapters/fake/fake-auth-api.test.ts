@@ -3,7 +3,6 @@ import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/adapters/fake/fake-auth-
 import { REFUSAL_CODES } from '../../../src/application/shared/errors/refusal-codes';
 import type { AuthMailPurpose, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
-import type { Donation } from '../../../src/domain/donations/donation';
 import { NOT_APPROVED_MESSAGE, readTokenSubject } from '../../../src/domain/session/tokens';
 import {
   addMember,
@@ -684,15 +683,42 @@ describe('FakeAuthApi.resetPassword', () => {
 });
 
 describe('FakeAuthApi.withdraw', () => {
-  function donation(donationId: string, amount: number): Donation {
-    return {
-      donationId,
-      donatedAt: '2025-05-15',
-      amount,
-      kind: 'scholarship',
-      method: 'transfer',
-      memo: null,
-    };
+  /** The office's donor record of the member, with donations of theirs. */
+  function donorWithDonations(world: ReturnType<typeof fakeWorld>, memberId: string): void {
+    const records = world.backend.donationRecords;
+    records.donors.push({
+      donorId: 'donor-1',
+      memberId,
+      kind: 'person',
+      name: '홍길동',
+      businessNumber: null,
+      phone: null,
+      email: null,
+      address: null,
+      graduationYear: null,
+      namedInHallOfFame: false,
+      updatedAt: '2025-05-15T00:00:00.000Z',
+    });
+    for (const [id, amount] of [
+      ['d-1', 100_000],
+      ['d-2', 50_000],
+    ] as const) {
+      records.records.push({
+        id,
+        donationId: id,
+        supersedes: null,
+        donorId: 'donor-1',
+        fundId: 'general',
+        amount,
+        donatedOn: '2025-05-15',
+        method: 'transfer',
+        receiptCode: '40',
+        memo: null,
+        voided: false,
+        reason: null,
+        recordedAt: '2025-05-15T00:00:00.000Z',
+      });
+    }
   }
 
   it('needs a signed-in member (Korean 401)', async () => {
@@ -749,21 +775,18 @@ describe('FakeAuthApi.withdraw', () => {
   it('keeps the donation records, detached from the id', async () => {
     const world = fakeWorld();
     addMember(world);
-    const records = [donation('d-1', 100_000), donation('d-2', 50_000)];
-    world.backend.donations.set('hong123', records);
+    donorWithDonations(world, 'hong123');
     await signInAs(world, 'hong123');
     await world.authApi.withdraw({ password: MEMBER_PASSWORD, reason: '' });
-    expect(world.backend.donations.has('hong123')).toBe(false);
-    const kept = [...world.backend.donations.entries()];
-    expect(kept).toHaveLength(1);
-    expect(kept[0]?.[0]).not.toContain('hong123');
-    expect(kept[0]?.[1]).toEqual(records);
+    const records = world.backend.donationRecords;
+    expect(records.donors).toMatchObject([{ donorId: 'donor-1', memberId: null, name: '홍길동' }]);
+    expect(records.current().map((record) => record.donationId)).toEqual(['d-1', 'd-2']);
   });
 
   it('a later member cannot see the donations of one who withdrew', async () => {
     const world = fakeWorld();
     addMember(world);
-    world.backend.donations.set('hong123', [donation('d-1', 100_000)]);
+    donorWithDonations(world, 'hong123');
     await signInAs(world, 'hong123');
     await world.authApi.withdraw({ password: MEMBER_PASSWORD, reason: '' });
     addMember(world, { userId: 'kim456', email: 'kim@example.com' });

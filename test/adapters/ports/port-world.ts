@@ -11,6 +11,11 @@ import type {
 } from '../../../src/application/companies/company-api';
 import type { LibraryApi, OfficeLibraryApi } from '../../../src/application/library/library-api';
 import type {
+  DonationApi,
+  DonationFundApi,
+  OfficeDonationApi,
+} from '../../../src/application/donations';
+import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../../src/application/content/site-page-api';
@@ -51,6 +56,9 @@ export interface PortWorld {
   readonly officeCompanies: OfficeCompanyApi;
   readonly library: LibraryApi;
   readonly officeLibrary: OfficeLibraryApi;
+  readonly donations: DonationApi;
+  readonly donationFunds: DonationFundApi;
+  readonly officeDonations: OfficeDonationApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -20,6 +20,8 @@ import { HttpMemberCompanyApi } from '../../../src/adapters/http/http-member-com
 import { HttpOfficeCompanyApi } from '../../../src/adapters/http/http-office-company-api';
 import { HttpLibraryApi } from '../../../src/adapters/http/http-library-api';
 import { HttpOfficeLibraryApi } from '../../../src/adapters/http/http-office-library-api';
+import { HttpDonationApi } from '../../../src/adapters/http/http-donation-api';
+import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-donation-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -64,6 +66,9 @@ export async function serverPortWorld(): Promise<PortWorld> {
     officeCompanies: new HttpOfficeCompanyApi(client),
     library: new HttpLibraryApi(client),
     officeLibrary: new HttpOfficeLibraryApi(client),
+    donations: new HttpDonationApi(client),
+    donationFunds: new HttpDonationApi(client),
+    officeDonations: new HttpOfficeDonationApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -71,6 +71,9 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeCompanies: world.officeCompanyApi,
     library: world.libraryApi,
     officeLibrary: world.officeLibraryApi,
+    donations: world.donationApi,
+    donationFunds: world.donationApi,
+    officeDonations: world.officeDonationApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     // The site without a map service (no app key), unless a test gives one.
     mapView: options.mapView ?? new StaticMapOnly(),

@@ -1,8 +1,14 @@
-import { FakeDonationApi } from '../../../adapters/fake/fake-donation-api';
-import { DONATION_API } from '../../../application/donations/donation-api';
 import { ContainerModule } from 'inversify';
+import { FakeDonationApi } from '../../../adapters/fake/fake-donation-api';
+import { FakeOfficeDonationApi } from '../../../adapters/fake/fake-office-donation-api';
+import {
+  DONATION_API,
+  DONATION_FUND_API,
+  OFFICE_DONATION_API,
+} from '../../../application/donations';
 
-/** Donations have no server calls yet: only the fake answers them. */
 export const fake = new ContainerModule(({ bind }) => {
-  bind(DONATION_API).to(FakeDonationApi);
+  bind(DONATION_API).to(FakeDonationApi).inSingletonScope();
+  bind(DONATION_FUND_API).toService(DONATION_API);
+  bind(OFFICE_DONATION_API).to(FakeOfficeDonationApi).inSingletonScope();
 });

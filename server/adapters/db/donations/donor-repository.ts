@@ -1,0 +1,142 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  DonorKind,
+  DonorRecord,
+  DonorRepository,
+  StoredResidentNumber,
+} from '../../../application/donations/ports';
+import { likeEscaped, likeLower } from '../shared/like';
+import { countRows } from '../shared/rows';
+import type { Tables } from '../shared/schema';
+
+type DonorRow = Selectable<Tables['donors']>;
+
+export class KyselyDonorRepository implements DonorRepository {
+  constructor(private readonly db: Kysely<Tables>) {}
+
+  async create(donor: DonorRecord): Promise<void> {
+    await this.db
+      .insertInto('donors')
+      .values({ ...donor, namedInHallOfFame: donor.namedInHallOfFame ? 1 : 0 })
+      .execute();
+  }
+
+  async find(id: string): Promise<DonorRecord | null> {
+    const row = await this.selected().where('id', '=', id).executeTakeFirst();
+    return row ? donorOf(row) : null;
+  }
+
+  async findOfMember(memberId: string): Promise<DonorRecord | null> {
+    const row = await this.selected().where('memberId', '=', memberId).executeTakeFirst();
+    return row ? donorOf(row) : null;
+  }
+
+  async update(id: string, changes: Partial<Omit<DonorRecord, 'id' | 'createdAt'>>): Promise<void> {
+    const { namedInHallOfFame, ...rest } = changes;
+    await this.db
+      .updateTable('donors')
+      .set({
+        ...rest,
+        ...(namedInHallOfFame === undefined
+          ? {}
+          : { namedInHallOfFame: namedInHallOfFame ? 1 : 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async residentNumberOf(id: string): Promise<StoredResidentNumber | null> {
+    const row = await this.db
+      .selectFrom('donors')
+      .select(['residentNumberSealed', 'residentNumberMasked'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.residentNumberSealed && row.residentNumberMasked
+      ? { sealed: row.residentNumberSealed, masked: row.residentNumberMasked }
+      : null;
+  }
+
+  async setResidentNumber(
+    id: string,
+    stored: StoredResidentNumber | null,
+    at: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('donors')
+      .set({
+        residentNumberSealed: stored?.sealed ?? null,
+        residentNumberMasked: stored?.masked ?? null,
+        updatedAt: at,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async search(query: {
+    readonly words: readonly string[];
+    readonly page: number;
+    readonly size: number;
+  }): Promise<{ items: DonorRecord[]; total: number }> {
+    let matching = this.db.selectFrom('donors');
+    for (const word of query.words) {
+      const pattern = `%${likeEscaped(word)}%`;
+      matching = matching.where((eb) =>
+        eb.or([
+          likeLower('name', pattern),
+          likeLower('phone', pattern),
+          likeLower('email', pattern),
+          likeLower('memberId', pattern),
+        ]),
+      );
+    }
+    const [total, rows] = await Promise.all([
+      countRows(matching),
+      this.selected()
+        .where('id', 'in', matching.select('id'))
+        .orderBy('name')
+        .orderBy('id')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute(),
+    ]);
+    return { total, items: rows.map(donorOf) };
+  }
+
+  async detachMember(memberId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('donors')
+      .set({ memberId: null, updatedAt: at })
+      .where('memberId', '=', memberId)
+      .execute();
+  }
+
+  private selected() {
+    // Never the sealed number: only residentNumberOf reads it, for the use that needs it.
+    return this.db
+      .selectFrom('donors')
+      .select([
+        'id',
+        'memberId',
+        'kind',
+        'name',
+        'businessNumber',
+        'phone',
+        'email',
+        'address',
+        'graduationYear',
+        'namedInHallOfFame',
+        'createdAt',
+        'updatedAt',
+      ]);
+  }
+}
+
+function donorOf(
+  row: Omit<DonorRow, 'residentNumberSealed' | 'residentNumberMasked'>,
+): DonorRecord {
+  return {
+    ...row,
+    kind: row.kind as DonorKind,
+    namedInHallOfFame: row.namedInHallOfFame === 1,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Tables } from '../shared/schema';
+import { KyselyDonationRepository } from './donation-repository';
+import { KyselyDonorRepository } from './donor-repository';
+import { KyselyFundRepository } from './fund-repository';
+import { donationsMigration } from './migrations/0014-donations';
+import { KyselyReceiptRepository } from './receipt-repository';
+
+export type {
+  DonationFundsTable,
+  DonationReceiptsTable,
+  DonationsTable,
+  DonorsTable,
+  ReceiptDeliveriesTable,
+  ReceiptSerialsTable,
+  ScholarshipsTable,
+} from './tables';
+
+/** The donations feature's repositories, over a database or a transaction. */
+export function donationsRepositories(db: Kysely<Tables>) {
+  return {
+    donationFunds: new KyselyFundRepository(db),
+    donors: new KyselyDonorRepository(db),
+    donations: new KyselyDonationRepository(db),
+    donationReceipts: new KyselyReceiptRepository(db),
+  };
+}
+
+/** The donations feature's migrations (server/features.ts). */
+export function donationsMigrations(): Record<string, Migration> {
+  return { '0014-donations': donationsMigration() };
+}

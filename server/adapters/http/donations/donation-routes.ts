@@ -1,0 +1,77 @@
+import { receiptScopeOf } from '../../../application/donations';
+import type { Services } from '../../../application/services';
+import { adminActorOf } from '../admin';
+import { requirePrincipal, type Routes } from '../shared/endpoint-route';
+
+/** Donations: the member's own and their receipts. */
+export function registerDonationsRoutes(routes: Routes, services: Services): void {
+  routes.json('getMyContributions', async ({ principal, query }) => ({
+    data: await services.myDonations.list(requirePrincipal(principal), query),
+  }));
+
+  routes.json('getReceiptBaseInfo', async ({ principal, query }) => ({
+    data: await services.myDonations.receiptBaseInfo(
+      requirePrincipal(principal),
+      receiptScopeOf(query),
+    ),
+  }));
+
+  routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
+
+  routes.json('createDonationFund', async ({ body, principal, request }) => ({
+    data: await services.donationFunds.create(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('updateDonationFund', async ({ params, body, principal, request }) => {
+    await services.donationFunds.update(adminActorOf(principal, request), params.fundId, body);
+    return { data: null };
+  });
+
+  routes.json('officeDonors', async ({ query }) => ({
+    data: await services.donationRecords.searchDonors(query),
+  }));
+
+  routes.json('createDonor', async ({ body, principal, request }) => ({
+    data: await services.donationRecords.createDonor(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('updateDonor', async ({ params, body, principal, request }) => {
+    await services.donationRecords.updateDonor(
+      adminActorOf(principal, request),
+      params.donorId,
+      body,
+    );
+    return { data: null };
+  });
+
+  routes.json('officeDonations', async ({ query }) => ({
+    data: await services.donationRecords.list(query),
+  }));
+
+  routes.json('recordDonation', async ({ body, principal, request }) => ({
+    data: await services.donationRecords.record(
+      adminActorOf(principal, request),
+      body.donorId,
+      body.donation,
+    ),
+  }));
+
+  routes.json('correctDonation', async ({ params, body, principal, request }) => {
+    await services.donationRecords.correct(
+      adminActorOf(principal, request),
+      params.donationId,
+      body.donation,
+      body.reason,
+    );
+    return { data: null };
+  });
+
+  routes.json('cancelDonation', async ({ params, body, principal, request }) => {
+    await services.donationRecords.cancel(
+      adminActorOf(principal, request),
+      params.donationId,
+      body.reason,
+    );
+    return { data: null };
+  });
+}

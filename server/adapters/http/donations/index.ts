@@ -1,0 +1,1 @@
+export { registerDonationsRoutes } from './donation-routes';

@@ -1,0 +1,227 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import {
+  CONTRIBUTION_PAGE_SIZE,
+  type ContributionFilter,
+  contributionPeriodOf,
+} from '../../../src/domain/donations/contribution-filter';
+import { NO_SUCH_DONATION } from '../../../src/domain/donations/receipt';
+import {
+  type DonationDraft,
+  type DonorDraft,
+  validateCorrectionReason,
+  validateDonationDraft,
+  validateDonorDraft,
+  type ValidDonation,
+} from '../../../src/domain/donations/records';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError, requireValid } from '../shared/app-error';
+import { donationOf } from './my-donations';
+import type { CurrentDonation, DonorRecord } from './ports';
+
+export const NO_SUCH_DONOR = '기부자를 찾을 수 없습니다.';
+export const NO_SUCH_FUND = '기금을 찾을 수 없습니다.';
+export const DONATION_CHANGED_MEANWHILE =
+  '그사이 다른 사람이 이 기부를 고쳤습니다. 새로 불러온 뒤 다시 고쳐 주십시오.';
+
+export interface OfficeDonationFilter extends ContributionFilter {
+  readonly donorId?: string;
+}
+
+/**
+ * The office's records: donors, and donations entered, corrected and cancelled, each audited.
+ * A donation is never changed in place: a correction or a cancellation is a new record that
+ * supersedes the one before (the database lets only one do so).
+ */
+export class DonationRecords extends AuditedUseCases {
+  async searchDonors(search: {
+    query?: string;
+    page?: number;
+    size?: number;
+  }): Promise<DataOf<'officeDonors'>> {
+    const page = search.page ?? 1;
+    const size = search.size ?? 20;
+    const words = (search.query ?? '').trim().split(/\s+/u).filter(Boolean);
+    const found = await this.context.store.donors.search({ words, page, size });
+    return { items: found.items.map(donorView), total: found.total, page, size };
+  }
+
+  createDonor(actor: AdminActor, draft: DonorDraft): Promise<{ donorId: string }> {
+    const donorId = this.context.random.id();
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.createDonor,
+      donorId,
+      async () => {
+        const donor = requireValid(validateDonorDraft(draft, this.today()));
+        if (donor.memberId) await this.requireFreeMember(donor.memberId, null);
+        const at = this.context.clock.now().toISOString();
+        await this.context.store.donors.create({
+          id: donorId,
+          ...donor,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return { donorId };
+      },
+      draft.name.trim(),
+    );
+  }
+
+  updateDonor(actor: AdminActor, donorId: string, draft: DonorDraft): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.updateDonor, donorId, async () => {
+      await this.existingDonor(donorId);
+      const donor = requireValid(validateDonorDraft(draft, this.today()));
+      if (donor.memberId) await this.requireFreeMember(donor.memberId, donorId);
+      await this.context.store.donors.update(donorId, {
+        ...donor,
+        updatedAt: this.context.clock.now().toISOString(),
+      });
+    });
+  }
+
+  async list(filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
+    const period = requireValid(contributionPeriodOf(filter));
+    const page = filter.page ?? 1;
+    const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
+    const found = await this.context.store.donations.list({
+      ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
+      from: period.from,
+      to: period.to,
+      fundId: filter.fundId ?? null,
+      page,
+      size,
+    });
+    return {
+      items: found.items.map((record) => ({ ...donationOf(record), donorId: record.donorId })),
+      total: found.total,
+      totalAmount: found.totalAmount,
+      page,
+      size,
+    };
+  }
+
+  record(
+    actor: AdminActor,
+    donorId: string,
+    draft: DonationDraft,
+  ): Promise<{ donationId: string }> {
+    const id = this.context.random.id();
+    return this.audit.audited(actor, AUDIT_ACTIONS.recordDonation, id, async () => {
+      const donation = await this.checked(draft, { newDonation: true });
+      await this.existingDonor(donorId);
+      await this.context.store.donations.append({
+        id,
+        donationId: id,
+        supersedes: null,
+        donorId,
+        ...donation,
+        voided: false,
+        reason: null,
+        bankReference: null,
+        recordedAt: this.context.clock.now().toISOString(),
+        recordedBy: actor.id,
+      });
+      return { donationId: id };
+    });
+  }
+
+  correct(
+    actor: AdminActor,
+    donationId: string,
+    draft: DonationDraft,
+    rawReason: string,
+  ): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.correctDonation, donationId, async () => {
+      const reason = requireValid(validateCorrectionReason(rawReason));
+      const before = await this.existingDonation(donationId);
+      const donation = await this.checked(draft, { newDonation: false });
+      await this.supersede(actor, before, { ...donation, voided: false, reason });
+    });
+  }
+
+  cancel(actor: AdminActor, donationId: string, rawReason: string): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.cancelDonation, donationId, async () => {
+      const reason = requireValid(validateCorrectionReason(rawReason));
+      const before = await this.existingDonation(donationId);
+      await this.supersede(actor, before, { ...before, voided: true, reason });
+    });
+  }
+
+  private async supersede(
+    actor: AdminActor,
+    before: CurrentDonation,
+    after: ValidDonation & { voided: boolean; reason: string },
+  ): Promise<void> {
+    const appended = await this.context.store.donations.append({
+      id: this.context.random.id(),
+      donationId: before.donationId,
+      supersedes: before.id,
+      donorId: before.donorId,
+      fundId: after.fundId,
+      amount: after.amount,
+      donatedOn: after.donatedOn,
+      method: after.method,
+      receiptCode: after.receiptCode,
+      memo: after.memo,
+      voided: after.voided,
+      reason: after.reason,
+      bankReference: before.bankReference,
+      recordedAt: this.context.clock.now().toISOString(),
+      recordedBy: actor.id,
+    });
+    if (!appended) throw new AppError('invalidState', DONATION_CHANGED_MEANWHILE);
+  }
+
+  private async checked(
+    draft: DonationDraft,
+    { newDonation }: { newDonation: boolean },
+  ): Promise<ValidDonation> {
+    const donation = requireValid(validateDonationDraft(draft, this.today()));
+    const fund = await this.context.store.donationFunds.find(donation.fundId);
+    if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
+    // A closed fund keeps its donations (and their corrections) but takes no new one.
+    if (newDonation && !fund.active) {
+      throw new AppError('invalidState', `'${fund.name}'은(는) 모금을 마친 기금입니다.`);
+    }
+    return donation;
+  }
+
+  private async existingDonor(donorId: string): Promise<DonorRecord> {
+    const donor = await this.context.store.donors.find(donorId);
+    if (!donor) throw new AppError('notFound', NO_SUCH_DONOR);
+    return donor;
+  }
+
+  private async existingDonation(donationId: string): Promise<CurrentDonation> {
+    const donation = await this.context.store.donations.current(donationId);
+    if (!donation) throw new AppError('notFound', NO_SUCH_DONATION);
+    return donation;
+  }
+
+  /** A member is one donor: their account must exist and belong to no other donor. */
+  private async requireFreeMember(memberId: string, donorId: string | null): Promise<void> {
+    const { store } = this.context;
+    const account = await store.accounts.findProfile(memberId);
+    if (!account || account.status === 'withdrawn') {
+      throw new AppError('invalidInput', '그 아이디의 회원이 없습니다.');
+    }
+    const other = await store.donors.findOfMember(memberId);
+    if (other && other.id !== donorId) {
+      throw new AppError(
+        'invalidState',
+        `그 회원은 이미 기부자 '${other.name}'(으)로 등록되어 있습니다.`,
+      );
+    }
+  }
+
+  private today() {
+    return calendarDateOf(this.context.clock.now());
+  }
+}
+
+export function donorView(donor: DonorRecord) {
+  const { id, createdAt: _created, ...view } = donor;
+  return { donorId: id, ...view };
+}

@@ -1,0 +1,70 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import type { DonationFund } from '../../../src/domain/donations/donation';
+import { type FundDraft, validateFundDraft } from '../../../src/domain/donations/records';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError, requireValid } from '../shared/app-error';
+import { NO_SUCH_FUND } from './donation-records';
+import type { FundRecord } from './ports';
+
+const NAME_TAKEN = '같은 이름의 기금이 이미 있습니다.';
+
+/** The funds donations go to: listed for everyone, kept by the office (audited). */
+export class DonationFunds extends AuditedUseCases {
+  async list(): Promise<DonationFund[]> {
+    return (await this.context.store.donationFunds.list()).map(fundOf);
+  }
+
+  create(actor: AdminActor, draft: FundDraft): Promise<{ fundId: string }> {
+    const fundId = this.context.random.id();
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.saveDonationFund,
+      fundId,
+      async () => {
+        const fund = requireValid(validateFundDraft(draft));
+        const funds = await this.namesFree(fund.name, null);
+        await this.context.store.donationFunds.save({
+          id: fundId,
+          ...fund,
+          position: funds.length,
+          createdAt: this.context.clock.now().toISOString(),
+        });
+        return { fundId };
+      },
+      draft.name.trim(),
+    );
+  }
+
+  update(actor: AdminActor, fundId: string, draft: FundDraft): Promise<void> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.saveDonationFund,
+      fundId,
+      async () => {
+        const fund = requireValid(validateFundDraft(draft));
+        const before = await this.context.store.donationFunds.find(fundId);
+        if (!before) throw new AppError('notFound', NO_SUCH_FUND);
+        await this.namesFree(fund.name, fundId);
+        await this.context.store.donationFunds.save({ ...before, ...fund });
+      },
+      draft.name.trim(),
+    );
+  }
+
+  private async namesFree(name: string, fundId: string | null): Promise<FundRecord[]> {
+    const funds = await this.context.store.donationFunds.list();
+    if (funds.some((fund) => fund.name === name && fund.id !== fundId)) {
+      throw new AppError('invalidState', NAME_TAKEN);
+    }
+    return funds;
+  }
+}
+
+function fundOf(record: FundRecord): DonationFund {
+  return {
+    fundId: record.id,
+    name: record.name,
+    description: record.description,
+    active: record.active,
+  };
+}

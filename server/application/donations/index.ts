@@ -1,0 +1,18 @@
+import type { UseCaseContext } from '../shared/context';
+import { DonationRecords } from './donation-records';
+import { DonationFunds } from './funds';
+import { MyDonations } from './my-donations';
+
+export { receiptScopeOf } from './my-donations';
+
+/**
+ * Scholarship donations: the member's own donations and receipts, the public figures, and the
+ * office's records (funds, donors, donations, scholarships, the receipts' register).
+ */
+export function createDonationsServices(context: UseCaseContext) {
+  return {
+    myDonations: new MyDonations(context),
+    donationFunds: new DonationFunds(context),
+    donationRecords: new DonationRecords(context),
+  };
+}

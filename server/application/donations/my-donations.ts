@@ -1,0 +1,108 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import {
+  CONTRIBUTION_PAGE_SIZE,
+  type ContributionFilter,
+  contributionPeriodOf,
+} from '../../../src/domain/donations/contribution-filter';
+import type { Donation } from '../../../src/domain/donations/donation';
+import { NO_SUCH_DONATION, type ReceiptScope } from '../../../src/domain/donations/receipt';
+import { AppError, requireValid } from '../shared/app-error';
+import type { Principal, UseCaseContext } from '../shared/context';
+import type { CurrentDonation, DonorRecord } from './ports';
+import { receiptContentsOf } from './receipt-contents';
+
+/** A receipt's scope as asked: one donation (the spec's `donationId`) or a whole year. */
+export function receiptScopeOf(query: {
+  readonly donationId?: string;
+  readonly year?: number;
+}): ReceiptScope {
+  if (query.donationId !== undefined && query.year !== undefined) {
+    throw new AppError('invalidInput', '기부 한 건과 한 해 중 하나만 골라 주세요.');
+  }
+  if (query.donationId !== undefined) return { kind: 'donation', donationId: query.donationId };
+  if (query.year !== undefined) return { kind: 'year', year: query.year };
+  throw new AppError('invalidInput', '영수증을 받을 기부나 연도를 골라 주세요.');
+}
+
+/**
+ * The signed-in member's own donations (`/api/user/my/contribution`) and their receipts: only
+ * ever those of the donor record tied to the member's own account.
+ */
+export class MyDonations {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async list(
+    principal: Principal,
+    filter: ContributionFilter,
+  ): Promise<DataOf<'getMyContributions'>> {
+    const period = requireValid(contributionPeriodOf(filter));
+    const page = filter.page ?? 1;
+    const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
+    const donor = await this.context.store.donors.findOfMember(principal.userId);
+    if (!donor) {
+      return {
+        items: [],
+        page,
+        size,
+        total: 0,
+        totalAmount: 0,
+        years: [],
+        funds: [],
+        namedInHallOfFame: false,
+        residentNumberOnFile: false,
+      };
+    }
+    const { store } = this.context;
+    const [found, overview, resident] = await Promise.all([
+      store.donations.list({
+        donorId: donor.id,
+        from: period.from,
+        to: period.to,
+        fundId: filter.fundId ?? null,
+        page,
+        size,
+      }),
+      store.donations.overviewOf(donor.id),
+      store.donors.residentNumberOf(donor.id),
+    ]);
+    return {
+      items: found.items.map(donationOf),
+      page,
+      size,
+      total: found.total,
+      totalAmount: found.totalAmount,
+      ...overview,
+      namedInHallOfFame: donor.namedInHallOfFame,
+      residentNumberOnFile: resident !== null,
+    };
+  }
+
+  async receiptBaseInfo(
+    principal: Principal,
+    scope: ReceiptScope,
+  ): Promise<DataOf<'getReceiptBaseInfo'>> {
+    const donor = await this.donorOf(principal);
+    const { info } = await receiptContentsOf(this.context, donor, scope);
+    return { ...info, lines: [...info.lines] };
+  }
+
+  /** The member's donor record; a member who never gave has no donation to ask about. */
+  private async donorOf(principal: Principal): Promise<DonorRecord> {
+    const donor = await this.context.store.donors.findOfMember(principal.userId);
+    if (!donor) throw new AppError('notFound', NO_SUCH_DONATION);
+    return donor;
+  }
+}
+
+export function donationOf(record: CurrentDonation): Donation {
+  return {
+    donationId: record.donationId,
+    donatedOn: record.donatedOn,
+    amount: record.amount,
+    fundId: record.fundId,
+    fundName: record.fundName,
+    method: record.method,
+    receiptCode: record.receiptCode,
+    memo: record.memo,
+  };
+}

@@ -1,0 +1,170 @@
+import type { DonationMethod, ReceiptCode } from '../../../src/domain/donations/donation';
+import type { DonorKind } from '../../../src/domain/donations/records';
+
+export type { DonorKind };
+
+/** The donations feature's repositories. Amounts are whole won. */
+
+export interface FundRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly active: boolean;
+  readonly position: number;
+  readonly createdAt: string;
+}
+
+export interface DonorRecord {
+  readonly id: string;
+  /** The member's account, or null for an outside donor (and after the member withdrew). */
+  readonly memberId: string | null;
+  readonly kind: DonorKind;
+  readonly name: string;
+  readonly businessNumber: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly address: string | null;
+  readonly graduationYear: number | null;
+  readonly namedInHallOfFame: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+/** A donor's resident number as kept: sealed, and masked for showing (never the clear number). */
+export interface StoredResidentNumber {
+  readonly sealed: string;
+  /** 900101-1******. */
+  readonly masked: string;
+}
+
+export interface DonorRepository {
+  create(donor: DonorRecord): Promise<void>;
+  find(id: string): Promise<DonorRecord | null>;
+  findOfMember(memberId: string): Promise<DonorRecord | null>;
+  update(id: string, changes: Partial<Omit<DonorRecord, 'id' | 'createdAt'>>): Promise<void>;
+  residentNumberOf(id: string): Promise<StoredResidentNumber | null>;
+  /** Keeps a sealed number (or forgets it: null). */
+  setResidentNumber(id: string, stored: StoredResidentNumber | null, at: string): Promise<void>;
+  /** Each word in the name, phone, e-mail or member id; by name. */
+  search(query: {
+    readonly words: readonly string[];
+    readonly page: number;
+    readonly size: number;
+  }): Promise<{ items: DonorRecord[]; total: number }>;
+  /** Withdrawal: the donor record stays, no longer tied to the erased account. */
+  detachMember(memberId: string, at: string): Promise<void>;
+}
+
+/** One record of a donation: the first, a correction (`supersedes`) or a cancellation (`voided`). */
+export interface DonationRecord {
+  readonly id: string;
+  readonly donationId: string;
+  readonly supersedes: string | null;
+  readonly donorId: string;
+  readonly fundId: string;
+  readonly amount: number;
+  readonly donatedOn: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly memo: string | null;
+  readonly voided: boolean;
+  readonly reason: string | null;
+  readonly bankReference: string | null;
+  readonly recordedAt: string;
+  readonly recordedBy: string;
+}
+
+/** A donation as it stands, with its fund's name. */
+export interface CurrentDonation extends DonationRecord {
+  readonly fundName: string;
+}
+
+export interface DonationQuery {
+  readonly donorId?: string;
+  /** Days, both included, YYYY-MM-DD. */
+  readonly from?: string | null;
+  readonly to?: string | null;
+  readonly fundId?: string | null;
+  readonly page: number;
+  readonly size: number;
+}
+
+export interface DonationRepository {
+  /**
+   * Appends a record. False when the record it supersedes was corrected meanwhile (the second
+   * of two corrections at once loses).
+   */
+  append(record: DonationRecord): Promise<boolean>;
+  /** The donation as it stands, or null when there is none or it was cancelled. */
+  current(donationId: string): Promise<CurrentDonation | null>;
+  /** Newest day first; `totalAmount` sums every match, not only the page. */
+  list(
+    query: DonationQuery,
+  ): Promise<{ items: CurrentDonation[]; total: number; totalAmount: number }>;
+  /** The years a donor gave in (newest first) and the funds they gave to. */
+  overviewOf(
+    donorId: string,
+  ): Promise<{ years: number[]; funds: { fundId: string; name: string }[] }>;
+  /** A donor's donations on days from `from` to `to`, oldest first. */
+  ofDonorBetween(donorId: string, from: string, to: string): Promise<CurrentDonation[]>;
+}
+
+export interface FundRepository {
+  list(): Promise<FundRecord[]>;
+  find(id: string): Promise<FundRecord | null>;
+  save(fund: FundRecord): Promise<void>;
+}
+
+/** An issued receipt as the register keeps it. */
+export interface ReceiptRecord {
+  readonly id: string;
+  readonly serialYear: number;
+  readonly sequence: number;
+  readonly donorId: string;
+  /** `donation:<id>` or `year:<YYYY>` (the domain's receiptScopeKey). */
+  readonly scopeKey: string;
+  readonly taxYear: number;
+  readonly totalAmount: number;
+  readonly issuedAt: string;
+  readonly issueCount: number;
+  readonly lastIssuedAt: string;
+  readonly cancelledAt: string | null;
+  readonly cancelReason: string | null;
+  readonly cancelledBy: string | null;
+}
+
+export type ReceiptChannel = 'mail' | 'fax' | 'download';
+
+export interface ReceiptDelivery {
+  readonly id: string;
+  readonly receiptId: string;
+  readonly at: string;
+  readonly channel: ReceiptChannel;
+  /** The address or number it went to, masked; null for a download. */
+  readonly destination: string | null;
+  readonly reissue: boolean;
+  readonly actorId: string;
+}
+
+export interface ReceiptRepository {
+  /** The live (not cancelled) receipt of a donor for a scope. */
+  live(donorId: string, scopeKey: string): Promise<ReceiptRecord | null>;
+  /** Of these scope keys, those with a live receipt of the donor's. */
+  liveScopes(donorId: string, scopeKeys: readonly string[]): Promise<Set<string>>;
+  /** The next serial number of a year, raised atomically in the database. */
+  nextSequence(year: number): Promise<number>;
+  /** False when a live receipt of the same donor and scope was created meanwhile. */
+  create(receipt: ReceiptRecord): Promise<boolean>;
+  /** Counts another issue of a live receipt, with the total it now shows. */
+  countIssue(id: string, at: string, totalAmount: number): Promise<void>;
+  recordDelivery(delivery: ReceiptDelivery): Promise<void>;
+}
+
+declare module '../shared/ports' {
+  interface Repositories {
+    readonly donationFunds: FundRepository;
+    readonly donors: DonorRepository;
+    readonly donations: DonationRepository;
+    readonly donationReceipts: ReceiptRepository;
+  }
+}

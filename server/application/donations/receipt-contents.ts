@@ -1,0 +1,108 @@
+import {
+  type ReceiptBaseInfo,
+  type ReceiptScope,
+  donationReceiptRefusal,
+  formatReceiptSerial,
+  NO_DONATIONS_FOR_RECEIPT,
+  NO_SUCH_DONATION,
+  receiptLinesOf,
+  receiptScopeKey,
+} from '../../../src/domain/donations/receipt';
+import { AppError } from '../shared/app-error';
+import type { UseCaseContext } from '../shared/context';
+import type { CurrentDonation, DonorRecord, ReceiptRecord } from './ports';
+
+/** What a receipt for a donor and a scope holds, as it stands now. */
+export interface ReceiptContents {
+  readonly info: ReceiptBaseInfo;
+  readonly donations: readonly CurrentDonation[];
+  readonly scopeKey: string;
+  readonly taxYear: number;
+  /** The live receipt already issued for it, whose serial a new issue keeps. */
+  readonly live: ReceiptRecord | null;
+}
+
+/**
+ * Gathers a receipt's contents: the donations it covers (a year's leave out those with a
+ * receipt of their own), the donor as the receipt names them (a member by their current name
+ * and address), the masked resident number, and the association.
+ */
+export async function receiptContentsOf(
+  context: UseCaseContext,
+  donor: DonorRecord,
+  scope: ReceiptScope,
+): Promise<ReceiptContents> {
+  const { store } = context;
+  const scopeKey = receiptScopeKey(scope);
+  const { donations, taxYear } = await coveredDonations(context, donor, scope);
+  const [live, resident, member] = await Promise.all([
+    store.donationReceipts.live(donor.id, scopeKey),
+    store.donors.residentNumberOf(donor.id),
+    donor.memberId ? store.accounts.findProfile(donor.memberId) : null,
+  ]);
+  const lines = receiptLinesOf(donations);
+  const address = member?.address
+    ? `${member.address.addr} ${member.address.daddr}`.trim()
+    : donor.address;
+  return {
+    info: {
+      scope,
+      donor: {
+        name: member?.name ?? donor.name,
+        residentNumberMasked: resident?.masked ?? null,
+        address: address || null,
+      },
+      residentNumberOnFile: resident !== null,
+      issuer: context.settings.receiptIssuer,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.amount, 0),
+      issuedSerial: live ? serialOf(live) : null,
+    },
+    donations,
+    scopeKey,
+    taxYear,
+    live,
+  };
+}
+
+export function serialOf(receipt: Pick<ReceiptRecord, 'serialYear' | 'sequence'>): string {
+  return formatReceiptSerial(receipt.serialYear, receipt.sequence);
+}
+
+async function coveredDonations(
+  context: UseCaseContext,
+  donor: DonorRecord,
+  scope: ReceiptScope,
+): Promise<{ donations: CurrentDonation[]; taxYear: number }> {
+  const { store } = context;
+  if (scope.kind === 'donation') {
+    const donation = await store.donations.current(scope.donationId);
+    // Another donor's donation is answered as no donation at all.
+    if (!donation || donation.donorId !== donor.id) {
+      throw new AppError('notFound', NO_SUCH_DONATION);
+    }
+    const taxYear = Number(donation.donatedOn.slice(0, 4));
+    const yearReceipt = await store.donationReceipts.live(
+      donor.id,
+      receiptScopeKey({ kind: 'year', year: taxYear }),
+    );
+    const refusal = donationReceiptRefusal(yearReceipt !== null);
+    if (refusal) throw new AppError('invalidState', refusal);
+    return { donations: [donation], taxYear };
+  }
+  const all = await store.donations.ofDonorBetween(
+    donor.id,
+    `${scope.year}-01-01`,
+    `${scope.year}-12-31`,
+  );
+  const ownReceipts = await store.donationReceipts.liveScopes(
+    donor.id,
+    all.map((donation) => receiptScopeKey({ kind: 'donation', donationId: donation.donationId })),
+  );
+  const donations = all.filter(
+    (donation) =>
+      !ownReceipts.has(receiptScopeKey({ kind: 'donation', donationId: donation.donationId })),
+  );
+  if (donations.length === 0) throw new AppError('notFound', NO_DONATIONS_FOR_RECEIPT);
+  return { donations, taxYear: scope.year };
+}

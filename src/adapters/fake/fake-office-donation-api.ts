@@ -1,0 +1,234 @@
+import { inject, injectable } from 'inversify';
+import type {
+  OfficeDonationApi,
+  OfficeDonationFilter,
+  OfficeDonationPage,
+} from '../../application/donations/office-donation-api';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import {
+  CONTRIBUTION_PAGE_SIZE,
+  contributionPeriodOf,
+} from '../../domain/donations/contribution-filter';
+import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
+import {
+  type DonationDraft,
+  type Donor,
+  type DonorDraft,
+  type FundDraft,
+  validateCorrectionReason,
+  validateDonationDraft,
+  validateDonorDraft,
+  validateFundDraft,
+  type ValidDonation,
+} from '../../domain/donations/records';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
+import type { Page } from '../../domain/shared/paging/page';
+import { FakeBackend } from './fake-backend';
+import type { FakeDonationRecord } from './fake-donation-records';
+import { refusal } from './fake-error';
+import { FakeOfficeAudit } from './fake-office-audit';
+import { requireValid } from './require-valid';
+
+const DONOR_PAGE_SIZE = 20;
+
+/** The office's donation records in the fake backend, with the server's rules, audited. */
+@injectable()
+export class FakeOfficeDonationApi implements OfficeDonationApi {
+  private readonly office: FakeOfficeAudit;
+
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
+    this.office = new FakeOfficeAudit(backend);
+  }
+
+  private get records() {
+    return this.backend.donationRecords;
+  }
+
+  createFund(draft: FundDraft): Promise<string> {
+    const fundId = this.backend.nextId('fund');
+    return this.office.audited(AUDIT_ACTIONS.saveDonationFund, fundId, () => {
+      const fund = requireValid(validateFundDraft(draft));
+      this.nameFree(fund.name, null);
+      this.records.funds.push({ fundId, ...fund });
+      return fundId;
+    });
+  }
+
+  updateFund(fundId: string, draft: FundDraft): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.saveDonationFund, fundId, () => {
+      const fund = requireValid(validateFundDraft(draft));
+      const index = this.records.funds.findIndex((each) => each.fundId === fundId);
+      if (index < 0) throw refusal('notFound', '기금을 찾을 수 없습니다.');
+      this.nameFree(fund.name, fundId);
+      this.records.funds[index] = { fundId, ...fund };
+    });
+  }
+
+  async searchDonors(search: {
+    readonly query: string;
+    readonly page: number;
+  }): Promise<Page<Donor>> {
+    this.office.requireAdministrator();
+    const words = search.query.trim().toLowerCase().split(/\s+/u).filter(Boolean);
+    const matching = this.records.donors
+      .filter((donor) =>
+        words.every((word) =>
+          [donor.name, donor.phone, donor.email, donor.memberId].some((field) =>
+            field?.toLowerCase().includes(word),
+          ),
+        ),
+      )
+      .sort((a, b) => a.name.localeCompare(b.name) || a.donorId.localeCompare(b.donorId));
+    const start = (search.page - 1) * DONOR_PAGE_SIZE;
+    return {
+      items: matching.slice(start, start + DONOR_PAGE_SIZE),
+      page: search.page,
+      size: DONOR_PAGE_SIZE,
+      total: matching.length,
+    };
+  }
+
+  createDonor(draft: DonorDraft): Promise<string> {
+    const donorId = this.backend.nextId('donor');
+    return this.office.audited(
+      AUDIT_ACTIONS.createDonor,
+      donorId,
+      () => {
+        const donor = requireValid(validateDonorDraft(draft, this.today()));
+        if (donor.memberId) this.requireFreeMember(donor.memberId, null);
+        this.records.donors.push({ donorId, ...donor, updatedAt: this.now() });
+        return donorId;
+      },
+      draft.name.trim(),
+    );
+  }
+
+  updateDonor(donorId: string, draft: DonorDraft): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.updateDonor, donorId, () => {
+      const index = this.records.donors.findIndex((donor) => donor.donorId === donorId);
+      if (index < 0) throw refusal('notFound', '기부자를 찾을 수 없습니다.');
+      const donor = requireValid(validateDonorDraft(draft, this.today()));
+      if (donor.memberId) this.requireFreeMember(donor.memberId, donorId);
+      this.records.donors[index] = { donorId, ...donor, updatedAt: this.now() };
+    });
+  }
+
+  async listDonations(filter: OfficeDonationFilter): Promise<OfficeDonationPage> {
+    this.office.requireAdministrator();
+    const period = requireValid(contributionPeriodOf(filter));
+    const page = filter.page ?? 1;
+    const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
+    const matching = this.records.matching(period, filter);
+    return {
+      items: matching
+        .slice((page - 1) * size, page * size)
+        .map((record) => ({ ...this.records.donationOf(record), donorId: record.donorId })),
+      page,
+      size,
+      total: matching.length,
+      totalAmount: matching.reduce((sum, record) => sum + record.amount, 0),
+    };
+  }
+
+  recordDonation(donorId: string, draft: DonationDraft): Promise<string> {
+    const id = this.backend.nextId('donation');
+    return this.office.audited(AUDIT_ACTIONS.recordDonation, id, () => {
+      const donation = this.checked(draft, true);
+      if (!this.records.donors.some((donor) => donor.donorId === donorId)) {
+        throw refusal('notFound', '기부자를 찾을 수 없습니다.');
+      }
+      this.records.records.push({
+        id,
+        donationId: id,
+        supersedes: null,
+        donorId,
+        ...donation,
+        voided: false,
+        reason: null,
+        recordedAt: this.now(),
+      });
+      return id;
+    });
+  }
+
+  correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.correctDonation, donationId, () => {
+      const why = requireValid(validateCorrectionReason(reason));
+      const before = this.existing(donationId);
+      this.supersede(before, { ...this.checked(draft, false), voided: false, reason: why });
+    });
+  }
+
+  cancelDonation(donationId: string, reason: string): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.cancelDonation, donationId, () => {
+      const why = requireValid(validateCorrectionReason(reason));
+      const before = this.existing(donationId);
+      this.supersede(before, { ...before, voided: true, reason: why });
+    });
+  }
+
+  private supersede(
+    before: FakeDonationRecord,
+    after: ValidDonation & { voided: boolean; reason: string },
+  ): void {
+    this.records.records.push({
+      id: this.backend.nextId('donation-record'),
+      donationId: before.donationId,
+      supersedes: before.id,
+      donorId: before.donorId,
+      fundId: after.fundId,
+      amount: after.amount,
+      donatedOn: after.donatedOn,
+      method: after.method,
+      receiptCode: after.receiptCode,
+      memo: after.memo,
+      voided: after.voided,
+      reason: after.reason,
+      recordedAt: this.now(),
+    });
+  }
+
+  private checked(draft: DonationDraft, newDonation: boolean): ValidDonation {
+    const donation = requireValid(validateDonationDraft(draft, this.today()));
+    const fund = this.records.funds.find((each) => each.fundId === donation.fundId);
+    if (!fund) throw refusal('invalidInput', '기금을 찾을 수 없습니다.');
+    if (newDonation && !fund.active) {
+      throw refusal('invalidState', `'${fund.name}'은(는) 모금을 마친 기금입니다.`);
+    }
+    return donation;
+  }
+
+  private existing(donationId: string): FakeDonationRecord {
+    const found = this.records.current().find((record) => record.donationId === donationId);
+    if (!found) throw refusal('notFound', NO_SUCH_DONATION);
+    return found;
+  }
+
+  private requireFreeMember(memberId: string, donorId: string | null): void {
+    const account = this.backend.accounts.get(memberId);
+    if (!account || account.profile.status === 'withdrawn') {
+      throw refusal('invalidInput', '그 아이디의 회원이 없습니다.');
+    }
+    const other = this.records.donorOfMember(memberId);
+    if (other && other.donorId !== donorId) {
+      throw refusal(
+        'invalidState',
+        `그 회원은 이미 기부자 '${other.name}'(으)로 등록되어 있습니다.`,
+      );
+    }
+  }
+
+  private nameFree(name: string, fundId: string | null): void {
+    if (this.records.funds.some((fund) => fund.name === name && fund.fundId !== fundId)) {
+      throw refusal('invalidState', '같은 이름의 기금이 이미 있습니다.');
+    }
+  }
+
+  private now(): string {
+    return this.backend.clock.now().toISOString();
+  }
+
+  private today() {
+    return calendarDateOf(this.backend.clock.now());
+  }
+}

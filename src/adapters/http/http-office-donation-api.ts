@@ -1,0 +1,56 @@
+import { inject, injectable } from 'inversify';
+import type {
+  OfficeDonationApi,
+  OfficeDonationFilter,
+} from '../../application/donations/office-donation-api';
+import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
+import { ApiClient } from './api-client';
+import { contributionQuery } from './donation-query';
+
+/** The office's donation records (/api/admin/donations…, /api/admin/donors…). */
+@injectable()
+export class HttpOfficeDonationApi implements OfficeDonationApi {
+  constructor(@inject(ApiClient) private readonly client: ApiClient) {}
+
+  async createFund(draft: FundDraft): Promise<string> {
+    return (await this.client.call('createDonationFund', { body: { ...draft } })).fundId;
+  }
+
+  async updateFund(fundId: string, draft: FundDraft): Promise<void> {
+    await this.client.call('updateDonationFund', { params: { fundId }, body: { ...draft } });
+  }
+
+  searchDonors(search: { readonly query: string; readonly page: number }, signal?: AbortSignal) {
+    const query: Record<string, string> = { page: String(search.page) };
+    if (search.query.trim()) query.query = search.query.trim();
+    return this.client.call('officeDonors', { query, signal });
+  }
+
+  async createDonor(draft: DonorDraft): Promise<string> {
+    return (await this.client.call('createDonor', { body: { ...draft } })).donorId;
+  }
+
+  async updateDonor(donorId: string, draft: DonorDraft): Promise<void> {
+    await this.client.call('updateDonor', { params: { donorId }, body: { ...draft } });
+  }
+
+  listDonations(filter: OfficeDonationFilter, signal?: AbortSignal) {
+    return this.client.call('officeDonations', { query: contributionQuery(filter), signal });
+  }
+
+  async recordDonation(donorId: string, draft: DonationDraft): Promise<string> {
+    return (await this.client.call('recordDonation', { body: { donorId, donation: { ...draft } } }))
+      .donationId;
+  }
+
+  async correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void> {
+    await this.client.call('correctDonation', {
+      params: { donationId },
+      body: { donation: { ...draft }, reason },
+    });
+  }
+
+  async cancelDonation(donationId: string, reason: string): Promise<void> {
+    await this.client.call('cancelDonation', { params: { donationId }, body: { reason } });
+  }
+}

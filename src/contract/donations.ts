@@ -1,0 +1,234 @@
+import Type from 'typebox';
+import {
+  CONTRIBUTION_MAX_PAGE_SIZE,
+  FIRST_DONATION_YEAR,
+  LAST_DONATION_YEAR,
+} from '../domain/donations/contribution-filter';
+import {
+  DONATION_MEMO_MAX_LENGTH,
+  DONATION_METHODS,
+  FUND_DESCRIPTION_MAX_LENGTH,
+  FUND_NAME_MAX_LENGTH,
+  RECEIPT_CODES,
+} from '../domain/donations/donation';
+import {
+  CORRECTION_REASON_MAX_LENGTH,
+  DONOR_ADDRESS_MAX_LENGTH,
+  DONOR_KINDS,
+  DONOR_NAME_MAX_LENGTH,
+  DONOR_PHONE_MAX_LENGTH,
+} from '../domain/donations/records';
+import { MAX_DONATION_WON } from '../domain/donations/amount';
+import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
+import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
+import { USER_ID_MAX_LENGTH } from '../domain/shared/validation/user-id';
+import type { EndpointSchemas } from './shared/endpoint';
+import { FileId, NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
+
+/** Whole won, as the domain's amount rule bounds it. */
+export const Won = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+const DonationWon = Type.Integer({ minimum: 1, maximum: MAX_DONATION_WON });
+const Year = Type.Integer({ minimum: FIRST_DONATION_YEAR, maximum: LAST_DONATION_YEAR });
+/** A day as the server writes it. */
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A day as typed (the domain's period rule reads it and says what is wrong). */
+const Day = Text(10);
+
+export const ContributionQuerySchema = Type.Object(
+  {
+    year: Type.Optional(Year),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    fundId: Type.Optional(FileId),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    /** 10 unless given. */
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTRIBUTION_MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+
+export const DonationSchema = Type.Object({
+  donationId: Type.String(),
+  donatedOn: IsoDay,
+  amount: DonationWon,
+  fundId: Type.String(),
+  fundName: Type.String(),
+  method: OneOf(DONATION_METHODS),
+  receiptCode: OneOf(RECEIPT_CODES),
+  memo: Nullable(Type.String()),
+});
+
+const FundNameSchema = Type.Object({ fundId: Type.String(), name: Type.String() });
+
+export const ContributionPageSchema = Type.Object({
+  ...PageOf(DonationSchema).properties,
+  /** Every donation the filter matches, summed (not only this page's). */
+  totalAmount: Won,
+  /** The years the member gave in, newest first, and the funds they gave to: the filter's choices. */
+  years: Type.Array(Type.Integer()),
+  funds: Type.Array(FundNameSchema),
+  namedInHallOfFame: Type.Boolean(),
+  residentNumberOnFile: Type.Boolean(),
+});
+
+/** One donation (the spec's `donationId`) or a whole year. */
+export const ReceiptScopeQuerySchema = Type.Object(
+  { donationId: Type.Optional(FileId), year: Type.Optional(Year) },
+  { additionalProperties: false },
+);
+
+export const ReceiptScopeSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('donation'), donationId: Type.String() }),
+  Type.Object({ kind: Type.Literal('year'), year: Type.Integer() }),
+]);
+
+export const ReceiptBaseInfoSchema = Type.Object({
+  scope: ReceiptScopeSchema,
+  donor: Type.Object({
+    name: Type.String(),
+    residentNumberMasked: Nullable(Type.String({ pattern: '^\\d{6}-\\d\\*{6}$' })),
+    address: Nullable(Type.String()),
+  }),
+  residentNumberOnFile: Type.Boolean(),
+  issuer: Type.Object({
+    name: Type.String(),
+    registrationNumber: Type.String(),
+    address: Type.String(),
+    representative: Type.String(),
+    legalBasis: Type.String(),
+  }),
+  lines: Type.Array(
+    Type.Object({
+      type: Type.String(),
+      code: OneOf(RECEIPT_CODES),
+      category: OneOf(['금전', '현물']),
+      date: IsoDay,
+      description: Type.String(),
+      amount: DonationWon,
+    }),
+  ),
+  total: Won,
+  issuedSerial: Nullable(Type.String({ pattern: '^\\d{4}-\\d{6}$' })),
+});
+
+export const FundSchema = Type.Object({
+  fundId: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  active: Type.Boolean(),
+});
+
+export const FundDraftSchema = Type.Object(
+  {
+    name: Text(FUND_NAME_MAX_LENGTH, { minLength: 1 }),
+    description: Text(FUND_DESCRIPTION_MAX_LENGTH, { lines: 'multiple' }),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+const FundParams = Type.Object({ fundId: FileId }, { additionalProperties: false });
+const DonorParams = Type.Object({ donorId: FileId }, { additionalProperties: false });
+const DonationParams = Type.Object({ donationId: FileId }, { additionalProperties: false });
+
+export const DonorDraftSchema = Type.Object(
+  {
+    kind: OneOf(DONOR_KINDS),
+    name: Text(DONOR_NAME_MAX_LENGTH),
+    memberId: Nullable(Text(USER_ID_MAX_LENGTH)),
+    businessNumber: Text(20),
+    phone: Text(DONOR_PHONE_MAX_LENGTH),
+    email: Text(EMAIL_MAX_LENGTH),
+    address: Text(DONOR_ADDRESS_MAX_LENGTH),
+    graduationYear: Nullable(Type.Integer({ minimum: 1900, maximum: LAST_DONATION_YEAR })),
+    namedInHallOfFame: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const DonorSchema = Type.Object({
+  donorId: Type.String(),
+  memberId: Nullable(Type.String()),
+  kind: OneOf(DONOR_KINDS),
+  name: Type.String(),
+  businessNumber: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  graduationYear: Nullable(Type.Integer()),
+  namedInHallOfFame: Type.Boolean(),
+  updatedAt: Type.String(),
+});
+
+export const DonorQuerySchema = Type.Object(
+  {
+    /** Words searched in the name, phone, e-mail and member id; each must appear. */
+    query: Type.Optional(Text(100)),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTRIBUTION_MAX_PAGE_SIZE })),
+  },
+  { additionalProperties: false },
+);
+
+export const DonationDraftSchema = Type.Object(
+  {
+    fundId: FileId,
+    /** Whole won; text as typed (`1,000,000`) is read by the domain's amount rule. */
+    amount: Type.Union([Type.Number(), Text(30)]),
+    donatedOn: Day,
+    method: OneOf(DONATION_METHODS),
+    receiptCode: OneOf(RECEIPT_CODES),
+    memo: Text(DONATION_MEMO_MAX_LENGTH),
+  },
+  { additionalProperties: false },
+);
+
+const Reason = Text(CORRECTION_REASON_MAX_LENGTH);
+
+export const OfficeDonationQuerySchema = Type.Object(
+  { ...ContributionQuerySchema.properties, donorId: Type.Optional(FileId) },
+  { additionalProperties: false },
+);
+
+export const OFFICE_DONATIONS_SCHEMAS = {
+  listDonationFunds: { data: Type.Array(FundSchema) },
+  createDonationFund: { body: FundDraftSchema, data: Type.Object({ fundId: Type.String() }) },
+  updateDonationFund: { params: FundParams, body: FundDraftSchema, data: NoData },
+  officeDonors: { querystring: DonorQuerySchema, data: PageOf(DonorSchema) },
+  createDonor: { body: DonorDraftSchema, data: Type.Object({ donorId: Type.String() }) },
+  updateDonor: { params: DonorParams, body: DonorDraftSchema, data: NoData },
+  officeDonations: {
+    querystring: OfficeDonationQuerySchema,
+    data: Type.Object({
+      ...PageOf(Type.Object({ ...DonationSchema.properties, donorId: Type.String() })).properties,
+      totalAmount: Won,
+    }),
+  },
+  recordDonation: {
+    body: Type.Object(
+      { donorId: FileId, donation: DonationDraftSchema },
+      { additionalProperties: false },
+    ),
+    data: Type.Object({ donationId: Type.String() }),
+  },
+  correctDonation: {
+    params: DonationParams,
+    body: Type.Object(
+      { donation: DonationDraftSchema, reason: Reason },
+      { additionalProperties: false },
+    ),
+    data: NoData,
+  },
+  cancelDonation: {
+    params: DonationParams,
+    body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+    data: NoData,
+  },
+} as const satisfies Record<string, EndpointSchemas>;
+
+/** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */
+export const DONATIONS_SCHEMAS = {
+  getMyContributions: { querystring: ContributionQuerySchema, data: ContributionPageSchema },
+  getReceiptBaseInfo: { querystring: ReceiptScopeQuerySchema, data: ReceiptBaseInfoSchema },
+  ...OFFICE_DONATIONS_SCHEMAS,
+} as const satisfies Record<string, EndpointSchemas>;

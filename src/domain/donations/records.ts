@@ -1,0 +1,232 @@
+import {
+  type CalendarDate,
+  compareCalendarDates,
+  formatCalendarDate,
+  parseCalendarDate,
+} from '../shared/calendar/calendar-date';
+import { validateEmail } from '../shared/validation/email';
+import { validateGraduationYear } from '../shared/validation/graduation';
+import { validatePersonName } from '../shared/validation/person-name';
+import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
+import { validateDonationAmount } from './amount';
+import { validateBusinessNumber } from './business-number';
+import { FIRST_DONATION_YEAR } from './contribution-filter';
+import {
+  DONATION_MEMO_MAX_LENGTH,
+  DONATION_METHODS,
+  FUND_DESCRIPTION_MAX_LENGTH,
+  FUND_NAME_MAX_LENGTH,
+  type DonationMethod,
+  RECEIPT_CODES,
+  type ReceiptCode,
+} from './donation';
+
+/**
+ * The office's records of donors and donations (issue 14, item 1): what a form, an imported
+ * bank statement line and the server each check, in one place.
+ */
+
+export const DONOR_KINDS = ['person', 'company'] as const;
+export type DonorKind = (typeof DONOR_KINDS)[number];
+export const DONOR_KIND_LABELS: Readonly<Record<DonorKind, string>> = {
+  person: '개인',
+  company: '법인·단체',
+};
+
+export const DONOR_NAME_MAX_LENGTH = 60;
+export const DONOR_PHONE_MAX_LENGTH = 20;
+export const DONOR_ADDRESS_MAX_LENGTH = 200;
+export const CORRECTION_REASON_MAX_LENGTH = 200;
+
+/** A donor as the office types them. Empty text is "not given". */
+export interface DonorDraft {
+  readonly kind: DonorKind;
+  readonly name: string;
+  /** The member's account, when the donor is a member. */
+  readonly memberId: string | null;
+  readonly businessNumber: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address: string;
+  readonly graduationYear: number | null;
+  readonly namedInHallOfFame: boolean;
+}
+
+export interface ValidDonor {
+  readonly kind: DonorKind;
+  readonly name: string;
+  readonly memberId: string | null;
+  readonly businessNumber: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly address: string | null;
+  readonly graduationYear: number | null;
+  readonly namedInHallOfFame: boolean;
+}
+
+export function validateDonorDraft(
+  draft: DonorDraft,
+  today: CalendarDate,
+): ValidationResult<ValidDonor> {
+  const name = draft.name.normalize('NFC').trim().replace(/\s+/gu, ' ');
+  if (draft.kind === 'person') {
+    const checked = validatePersonName(name);
+    if (!checked.ok) return checked;
+  } else if (!name) {
+    return invalid('donor.name', '법인·단체의 이름을 입력해 주세요.');
+  }
+  if (name.length > DONOR_NAME_MAX_LENGTH) {
+    return invalid('donor.nameLength', `이름은 ${DONOR_NAME_MAX_LENGTH}자 이내로 입력해 주세요.`);
+  }
+  let businessNumber: string | null = null;
+  if (draft.kind === 'company') {
+    const checked = validateBusinessNumber(draft.businessNumber);
+    if (!checked.ok) return checked;
+    businessNumber = checked.value;
+  }
+  const phone = draft.phone.trim();
+  if (phone && !/^\+?[\d\s().-]{8,20}$/u.test(phone)) {
+    return invalid('donor.phone', '연락처는 02-123-4567처럼 숫자와 하이픈으로 입력해 주세요.');
+  }
+  let email: string | null = null;
+  if (draft.email.trim()) {
+    const checked = validateEmail(draft.email);
+    if (!checked.ok) return checked;
+    email = checked.value;
+  }
+  const address = draft.address.trim().replace(/\s+/gu, ' ');
+  if (address.length > DONOR_ADDRESS_MAX_LENGTH) {
+    return invalid('donor.address', `주소는 ${DONOR_ADDRESS_MAX_LENGTH}자 이내로 입력해 주세요.`);
+  }
+  if (draft.graduationYear !== null) {
+    const checked = validateGraduationYear(String(draft.graduationYear), today);
+    if (!checked.ok) return checked;
+  }
+  return valid({
+    kind: draft.kind,
+    name,
+    memberId: draft.memberId?.trim() || null,
+    businessNumber,
+    phone: phone || null,
+    email,
+    address: address || null,
+    graduationYear: draft.graduationYear,
+    namedInHallOfFame: draft.namedInHallOfFame,
+  });
+}
+
+/** A donation as the office types it (or a bank statement line gives it). */
+export interface DonationDraft {
+  readonly fundId: string;
+  readonly amount: number | string;
+  /** The day in Korea, YYYY-MM-DD (or YYYY.MM.DD). */
+  readonly donatedOn: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly memo: string;
+}
+
+export interface ValidDonation {
+  readonly fundId: string;
+  readonly amount: number;
+  readonly donatedOn: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly memo: string | null;
+}
+
+/** Checks a donation: a whole amount, a real day not after today in Korea, goods described. */
+export function validateDonationDraft(
+  draft: DonationDraft,
+  today: CalendarDate,
+): ValidationResult<ValidDonation> {
+  if (!draft.fundId.trim()) return invalid('donation.fund', '기금을 골라 주세요.');
+  const amount = validateDonationAmount(draft.amount);
+  if (!amount.ok) return amount;
+  const day = parseCalendarDate(draft.donatedOn);
+  if (!day) return invalid('donation.date', '기부일은 2026-01-31처럼 입력해 주세요.');
+  if (day.year < FIRST_DONATION_YEAR) {
+    return invalid('donation.dateRange', `기부일은 ${FIRST_DONATION_YEAR}년 이후여야 합니다.`);
+  }
+  if (compareCalendarDates(day, today) > 0) {
+    return invalid('donation.future', '기부일이 오늘보다 늦을 수 없습니다.');
+  }
+  if (!(DONATION_METHODS as readonly string[]).includes(draft.method)) {
+    return invalid('donation.method', '기부 방법을 골라 주세요.');
+  }
+  if (!(RECEIPT_CODES as readonly string[]).includes(draft.receiptCode)) {
+    return invalid('donation.code', '영수증 코드(10 또는 40)를 골라 주세요.');
+  }
+  const memo = draft.memo.trim().replace(/\s+/gu, ' ');
+  if (memo.length > DONATION_MEMO_MAX_LENGTH) {
+    return invalid('donation.memo', `메모는 ${DONATION_MEMO_MAX_LENGTH}자 이내로 입력해 주세요.`);
+  }
+  if (draft.method === 'in-kind' && !memo) {
+    return invalid(
+      'donation.inKind',
+      '현물 기부는 메모에 품명과 수량을 적어 주세요. 예) 도서 100권',
+    );
+  }
+  return valid({
+    fundId: draft.fundId.trim(),
+    amount: amount.value,
+    donatedOn: formatCalendarDate(day),
+    method: draft.method,
+    receiptCode: draft.receiptCode,
+    memo: memo || null,
+  });
+}
+
+/** Why a correction or a cancellation is made: required, one line. */
+export function validateCorrectionReason(input: string): ValidationResult {
+  const reason = input.trim().replace(/\s+/gu, ' ');
+  if (!reason) return invalid('correction.reason', '고치거나 취소하는 까닭을 적어 주세요.');
+  if (reason.length > CORRECTION_REASON_MAX_LENGTH) {
+    return invalid(
+      'correction.reasonLength',
+      `까닭은 ${CORRECTION_REASON_MAX_LENGTH}자 이내로 적어 주세요.`,
+    );
+  }
+  return valid(reason);
+}
+
+/** A fund as the office names and describes it. */
+export interface FundDraft {
+  readonly name: string;
+  readonly description: string;
+  readonly active: boolean;
+}
+
+export function validateFundDraft(draft: FundDraft): ValidationResult<FundDraft> {
+  const name = draft.name.trim().replace(/\s+/gu, ' ');
+  if (!name) return invalid('fund.name', '기금 이름을 입력해 주세요.');
+  if (name.length > FUND_NAME_MAX_LENGTH) {
+    return invalid(
+      'fund.nameLength',
+      `기금 이름은 ${FUND_NAME_MAX_LENGTH}자 이내로 입력해 주세요.`,
+    );
+  }
+  const description = draft.description.trim();
+  if (description.length > FUND_DESCRIPTION_MAX_LENGTH) {
+    return invalid(
+      'fund.description',
+      `기금 설명은 ${FUND_DESCRIPTION_MAX_LENGTH}자 이내로 입력해 주세요.`,
+    );
+  }
+  return valid({ name, description, active: draft.active });
+}
+
+/** A donor as the office sees them (never their resident number). */
+export interface Donor {
+  readonly donorId: string;
+  readonly memberId: string | null;
+  readonly kind: DonorKind;
+  readonly name: string;
+  readonly businessNumber: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly address: string | null;
+  readonly graduationYear: number | null;
+  readonly namedInHallOfFame: boolean;
+  readonly updatedAt: string;
+}

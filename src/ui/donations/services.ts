@@ -1,0 +1,13 @@
+import type { DonationApi, DonationFundApi, OfficeDonationApi } from '../../application/donations';
+
+// Scholarship donations, as the UI gets them (AppServices).
+declare module '../shared/app/app-services' {
+  interface AppServices {
+    /** The member's own donations and their receipts. */
+    readonly donations: DonationApi;
+    /** The funds donations go to. */
+    readonly donationFunds: DonationFundApi;
+    /** The office's records: funds, donors, donations (the console). */
+    readonly officeDonations: OfficeDonationApi;
+  }
+}

@@ -1,0 +1,4 @@
+import { describeDonationApiSuite } from './donation-api.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeDonationApiSuite('the fake backend', fakePortWorld);

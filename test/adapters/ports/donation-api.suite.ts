@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DonationDraft, DonorDraft } from '../../../src/domain/donations/records';
+import {
+  approvedMember,
+  leave,
+  type MakePortWorld,
+  type Member,
+  type PortWorld,
+  refusal,
+  signIn,
+} from './port-world';
+
+const GIFT: DonationDraft = {
+  fundId: 'general',
+  amount: 100_000,
+  donatedOn: '2025-03-02',
+  method: 'transfer',
+  receiptCode: '40',
+  memo: '',
+};
+
+function donorFor(member: Member, overrides: Partial<DonorDraft> = {}): DonorDraft {
+  return {
+    kind: 'person',
+    name: member.name,
+    memberId: member.userId,
+    businessNumber: '',
+    phone: '',
+    email: '',
+    address: '',
+    graduationYear: null,
+    namedInHallOfFame: false,
+    ...overrides,
+  };
+}
+
+/** The DonationApi and OfficeDonationApi ports (issue 14): records, a member's own, receipts' base. */
+export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld): void {
+  describe(`DonationApi and OfficeDonationApi (${name})`, () => {
+    let world: PortWorld;
+    let alice: Member;
+    let bob: Member;
+    let aliceDonor: string;
+    let bobDonor: string;
+
+    beforeEach(async () => {
+      world = await makeWorld();
+      alice = await approvedMember(world, { name: '김하늘' });
+      bob = await approvedMember(world, { name: '박바다' });
+      await world.signInAsAdministrator();
+      aliceDonor = await world.officeDonations.createDonor(donorFor(alice));
+      bobDonor = await world.officeDonations.createDonor(donorFor(bob));
+    });
+
+    afterEach(async () => {
+      await world.close();
+    });
+
+    async function as(member: Member) {
+      leave(world);
+      await signIn(world, member);
+    }
+
+    it('shows a member their own donations with the filter, totals and choices', async () => {
+      const fund = await world.officeDonations.createFund({
+        name: '100주년 기념기금',
+        description: '개교 100주년을 기념하는 지정 기금입니다.',
+        active: true,
+      });
+      const office = world.officeDonations;
+      await office.recordDonation(aliceDonor, { ...GIFT, donatedOn: '2024-05-01', amount: 50_000 });
+      await office.recordDonation(aliceDonor, {
+        ...GIFT,
+        donatedOn: '2025-12-31',
+        amount: '1,000,000원',
+        fundId: fund,
+      });
+      await office.recordDonation(aliceDonor, {
+        ...GIFT,
+        donatedOn: '2026-01-01',
+        amount: 300_000,
+        method: 'cms',
+      });
+      await office.recordDonation(bobDonor, { ...GIFT, amount: 9_000_000 });
+      expect((await world.donationFunds.listFunds()).map((each) => each.name)).toEqual([
+        '장학기금',
+        '100주년 기념기금',
+      ]);
+
+      await as(alice);
+      const all = await world.donations.listMyContributions({});
+      expect(
+        all.items.map((item) => [item.donatedOn, item.amount, item.fundName, item.method]),
+      ).toEqual([
+        ['2026-01-01', 300_000, '장학기금', 'cms'],
+        ['2025-12-31', 1_000_000, '100주년 기념기금', 'transfer'],
+        ['2024-05-01', 50_000, '장학기금', 'transfer'],
+      ]);
+      expect(all).toMatchObject({ total: 3, totalAmount: 1_350_000, years: [2026, 2025, 2024] });
+      expect(all.funds.map((each) => each.name)).toEqual(['장학기금', '100주년 기념기금']);
+      expect(await world.donations.listMyContributions({ year: 2025 })).toMatchObject({
+        total: 1,
+        totalAmount: 1_000_000,
+      });
+      expect(
+        (await world.donations.listMyContributions({ from: '2025-12-31', to: '2026-12-31' }))
+          .totalAmount,
+      ).toBe(1_300_000);
+      expect((await world.donations.listMyContributions({ fundId: fund })).totalAmount).toBe(
+        1_000_000,
+      );
+      const second = await world.donations.listMyContributions({ page: 2, size: 2 });
+      expect(second).toMatchObject({ page: 2, size: 2, total: 3, totalAmount: 1_350_000 });
+      expect(second.items.map((item) => item.donatedOn)).toEqual(['2024-05-01']);
+    });
+
+    it('refuses a period of 100 years, and bad amounts, days and goods, changing nothing', async () => {
+      const office = world.officeDonations;
+      for (const bad of [
+        { amount: 0 },
+        { amount: 10 ** 15 },
+        { amount: '백만 원' },
+        { donatedOn: '2999-01-01' },
+        { donatedOn: '2025-02-30' },
+        { method: 'in-kind', memo: '' },
+      ] as Partial<DonationDraft>[]) {
+        await expect(
+          office.recordDonation(aliceDonor, { ...GIFT, ...bad }),
+          JSON.stringify(bad),
+        ).rejects.toMatchObject(refusal('invalidInput'));
+      }
+      await expect(office.recordDonation('no-such-donor', GIFT)).rejects.toMatchObject(
+        refusal('notFound'),
+      );
+      await expect(
+        office.recordDonation(aliceDonor, { ...GIFT, fundId: 'no-such-fund' }),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      await as(alice);
+      await expect(
+        world.donations.listMyContributions({ from: '1950-01-01', to: '2049-12-31' }),
+      ).rejects.toMatchObject(refusal('invalidInput', /10년/u));
+      expect(await world.donations.listMyContributions({})).toMatchObject({
+        total: 0,
+        totalAmount: 0,
+      });
+    });
+
+    it('corrects and cancels by new records: the member sees the donation as it now stands', async () => {
+      const office = world.officeDonations;
+      const donationId = await office.recordDonation(aliceDonor, GIFT);
+      await expect(
+        office.correctDonation(donationId, { ...GIFT, amount: 120_000 }, ''),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      await office.correctDonation(donationId, { ...GIFT, amount: 120_000 }, '통장 입금액 확인');
+      expect((await office.listDonations({ donorId: aliceDonor })).items).toMatchObject([
+        { donationId, amount: 120_000 },
+      ]);
+      await as(alice);
+      expect((await world.donations.listMyContributions({})).items).toMatchObject([
+        { donationId, amount: 120_000 },
+      ]);
+
+      await world.signInAsAdministrator();
+      await office.cancelDonation(donationId, '이중 입력');
+      await expect(office.cancelDonation(donationId, '다시')).rejects.toMatchObject(
+        refusal('notFound'),
+      );
+      await as(alice);
+      expect(await world.donations.listMyContributions({})).toMatchObject({
+        items: [],
+        totalAmount: 0,
+      });
+    });
+
+    it('never lets a member reach another’s donation or receipt information', async () => {
+      const bobsGift = await world.officeDonations.recordDonation(bobDonor, GIFT);
+      const alicesGift = await world.officeDonations.recordDonation(aliceDonor, {
+        ...GIFT,
+        receiptCode: '10',
+      });
+      await as(alice);
+      expect(
+        (await world.donations.listMyContributions({})).items.map((item) => item.donationId),
+      ).toEqual([alicesGift]);
+      await expect(
+        world.donations.getReceiptBaseInfo({ kind: 'donation', donationId: bobsGift }),
+      ).rejects.toMatchObject(refusal('notFound', '기부 내역을 찾을 수 없습니다.'));
+      const info = await world.donations.getReceiptBaseInfo({
+        kind: 'donation',
+        donationId: alicesGift,
+      });
+      expect(info).toMatchObject({
+        donor: { name: '김하늘', residentNumberMasked: null },
+        residentNumberOnFile: false,
+        lines: [
+          { type: '특례기부금', code: '10', category: '금전', date: '2025-03-02', amount: 100_000 },
+        ],
+        total: 100_000,
+        issuedSerial: null,
+      });
+      expect(info.issuer.name).toMatch(/총동문회/u);
+      const year = await world.donations.getReceiptBaseInfo({ kind: 'year', year: 2025 });
+      expect(year).toMatchObject({ scope: { kind: 'year', year: 2025 }, total: 100_000 });
+      await expect(
+        world.donations.getReceiptBaseInfo({ kind: 'year', year: 2019 }),
+      ).rejects.toMatchObject(refusal('notFound'));
+      leave(world);
+      await expect(world.donations.listMyContributions({})).rejects.toMatchObject(
+        refusal('unauthenticated'),
+      );
+    });
+
+    it('keeps a withdrawn member’s donations, detached from the erased account', async () => {
+      await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      await as(alice);
+      await world.auth.withdraw({ password: alice.password, reason: '' });
+      await world.signInAsAdministrator();
+      const found = await world.officeDonations.searchDonors({ query: '김하늘', page: 1 });
+      expect(found.items).toMatchObject([{ donorId: aliceDonor, memberId: null, name: '김하늘' }]);
+      expect(await world.officeDonations.listDonations({ donorId: aliceDonor })).toMatchObject({
+        total: 1,
+        totalAmount: 100_000,
+      });
+    });
+
+    it('ties a member to one donor, and closes a fund to new donations', async () => {
+      await expect(
+        world.officeDonations.createDonor(donorFor(alice, { phone: '02-123-4567' })),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(
+        world.officeDonations.createDonor(donorFor(alice, { memberId: 'nobody99' })),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      const fund = await world.officeDonations.createFund({
+        name: '개교 기념기금',
+        description: '',
+        active: true,
+      });
+      await world.officeDonations.updateFund(fund, {
+        name: '개교 기념기금',
+        description: '',
+        active: false,
+      });
+      await expect(
+        world.officeDonations.recordDonation(aliceDonor, { ...GIFT, fundId: fund }),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(
+        world.officeDonations.createFund({ name: '장학기금', description: '', active: true }),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await as(alice);
+      await expect(world.officeDonations.recordDonation(aliceDonor, GIFT)).rejects.toMatchObject({
+        status: 403,
+      });
+    });
+  });
+}
