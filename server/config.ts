@@ -38,6 +38,12 @@ export interface ServerConfig {
    * one generated once into DATA_DIR.
    */
   readonly residentNumberKeys: readonly string[];
+  /**
+   * FAX_EMAIL_GATEWAY: an e-mail-to-fax service's address with `{number}` for the fax number in
+   * digits (e.g. `{number}@fax.example.net`), sent through the mail transport; unset writes each
+   * fax (PDF and number) to DATA_DIR/outbox/fax/.
+   */
+  readonly faxEmailGateway: string | null;
   /** JWT_SECRET: at least 32 characters; unset means one generated once into DATA_DIR. */
   readonly jwtSecret: string | null;
   /**
@@ -145,6 +151,12 @@ export function readServerConfig(
       'Each of RESIDENT_NUMBER_KEYS must be at least 32 characters long',
     );
   }
+  const faxEmailGateway = text('FAX_EMAIL_GATEWAY');
+  if (faxEmailGateway && !/^[^@\s]*\{number\}[^@\s]*@[^@\s]+\.[^@\s]+$/u.test(faxEmailGateway)) {
+    throw new ConfigurationError(
+      'FAX_EMAIL_GATEWAY must be an address with {number} before the @, e.g. {number}@fax.example.net',
+    );
+  }
   const either = (key: string) => text(key) ?? text(`VITE_${key}`);
   const associationName = text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION;
   const logLevel = text('LOG_LEVEL') ?? 'info';
@@ -184,6 +196,7 @@ export function readServerConfig(
       legalBasis: text('RECEIPT_LEGAL_BASIS') ?? DEFAULT_LEGAL_BASIS,
     },
     residentNumberKeys,
+    faxEmailGateway,
     jwtSecret,
     secondFactorKey,
     passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),

@@ -10,6 +10,7 @@ import { kyselyStore } from './adapters/db/kysely-store';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
 import { SharpImageProcessor } from './adapters/images/sharp-image-processor';
 import { PHOTO_JOBS_AT_ONCE, PHOTO_JOBS_WAITING } from './domain/content/policies';
+import { RECEIPT_PDF_THREADS, RECEIPT_PDFS_WAITING } from './domain/donations/policies';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
@@ -21,6 +22,9 @@ import { ScryptPasswordHasher } from './adapters/security/scrypt-password-hasher
 import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { AesGcmSecretSealer } from './adapters/security/aes-gcm-secret-sealer';
 import { KeyringResidentNumberVault } from './adapters/security/resident-number-vault';
+import { MailGatewayFaxSender } from './adapters/fax/mail-gateway-fax-sender';
+import { OutboxFaxSender } from './adapters/fax/outbox-fax-sender';
+import { PdfkitReceiptMaker } from './adapters/pdf/pdfkit-receipt-maker';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -82,6 +86,10 @@ export async function createRuntime(
     ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
 
+  const receiptPdfs = new PdfkitReceiptMaker({
+    threads: RECEIPT_PDF_THREADS,
+    queueLimit: RECEIPT_PDFS_WAITING,
+  });
   const clock = overrides.clock ?? { now: () => new Date() };
   const hashingPool = new ScryptWorkerPool({
     threads: config.passwordHashThreads,
@@ -100,6 +108,10 @@ export async function createRuntime(
     mailer,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
+    receiptPdfs,
+    fax: config.faxEmailGateway
+      ? new MailGatewayFaxSender(mailer, config.faxEmailGateway)
+      : new OutboxFaxSender(path.join(config.dataDir, 'outbox', 'fax')),
     residentNumbers: new KeyringResidentNumberVault(
       config.residentNumberKeys.length > 0
         ? config.residentNumberKeys
@@ -128,6 +140,7 @@ export async function createRuntime(
       logger.flush();
       mailer.close();
       await hashingPool.close();
+      await receiptPdfs.close();
       await database.close();
     },
   };

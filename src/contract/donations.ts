@@ -111,6 +111,40 @@ export const ReceiptBaseInfoSchema = Type.Object({
   issuedSerial: Nullable(Type.String({ pattern: '^\\d{4}-\\d{6}$' })),
 });
 
+/** A resident number given with a receipt request, and its own consent (stored sealed). */
+const GivenResidentNumber = {
+  residentNumber: Type.Optional(Text(20)),
+  residentNumberConsent: Type.Optional(Type.Boolean()),
+};
+
+const ReceiptTarget = { donationId: Type.Optional(FileId), year: Type.Optional(Year) };
+
+export const ReceiptMailBodySchema = Type.Object(
+  { ...ReceiptTarget, email: Text(EMAIL_MAX_LENGTH), ...GivenResidentNumber },
+  { additionalProperties: false },
+);
+
+export const ReceiptFaxBodySchema = Type.Object(
+  { ...ReceiptTarget, faxNumber: Text(30), ...GivenResidentNumber },
+  { additionalProperties: false },
+);
+
+export const ReceiptDownloadBodySchema = Type.Object(
+  { ...ReceiptTarget, ...GivenResidentNumber },
+  { additionalProperties: false },
+);
+
+const SentReceiptSchema = Type.Object({
+  serial: Type.String({ pattern: '^\\d{4}-\\d{6}$' }),
+  /** A second or later issue of the same receipt (재발급), under its first serial. */
+  reissue: Type.Boolean(),
+});
+
+export const DonorPreferencesSchema = Type.Object(
+  { namedInHallOfFame: Type.Boolean() },
+  { additionalProperties: false },
+);
+
 export const FundSchema = Type.Object({
   fundId: Type.String(),
   name: Type.String(),
@@ -230,5 +264,10 @@ export const OFFICE_DONATIONS_SCHEMAS = {
 export const DONATIONS_SCHEMAS = {
   getMyContributions: { querystring: ContributionQuerySchema, data: ContributionPageSchema },
   getReceiptBaseInfo: { querystring: ReceiptScopeQuerySchema, data: ReceiptBaseInfoSchema },
+  sendReceiptMail: { body: ReceiptMailBodySchema, data: SentReceiptSchema },
+  sendReceiptFax: { body: ReceiptFaxBodySchema, data: SentReceiptSchema },
+  downloadReceipt: { body: ReceiptDownloadBodySchema },
+  forgetMyResidentNumber: { data: NoData },
+  updateMyDonorPreferences: { body: DonorPreferencesSchema, data: NoData },
   ...OFFICE_DONATIONS_SCHEMAS,
 } as const satisfies Record<string, EndpointSchemas>;

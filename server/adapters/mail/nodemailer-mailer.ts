@@ -39,6 +39,11 @@ export class NodemailerMailer implements Mailer {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      attachments: mail.attachments?.map((attachment) => ({
+        filename: attachment.fileName,
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
     })) as { message?: Buffer };
     if (this.outboxDir) {
       if (!Buffer.isBuffer(info.message)) throw new Error('The outbox transport gave no message');

@@ -2,6 +2,7 @@ import type { UseCaseContext } from '../shared/context';
 import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
+import { MyReceipts } from './my-receipts';
 
 export { receiptScopeOf } from './my-donations';
 
@@ -12,6 +13,7 @@ export { receiptScopeOf } from './my-donations';
 export function createDonationsServices(context: UseCaseContext) {
   return {
     myDonations: new MyDonations(context),
+    myReceipts: new MyReceipts(context),
     donationFunds: new DonationFunds(context),
     donationRecords: new DonationRecords(context),
   };

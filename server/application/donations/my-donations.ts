@@ -86,6 +86,18 @@ export class MyDonations {
     return { ...info, lines: [...info.lines] };
   }
 
+  /** Whether the hall of fame names the member (their choice; not named by default). */
+  async updatePreferences(
+    principal: Principal,
+    preferences: { readonly namedInHallOfFame: boolean },
+  ): Promise<void> {
+    const donor = await this.donorOf(principal);
+    await this.context.store.donors.update(donor.id, {
+      namedInHallOfFame: preferences.namedInHallOfFame,
+      updatedAt: this.context.clock.now().toISOString(),
+    });
+  }
+
   /** The member's donor record; a member who never gave has no donation to ask about. */
   private async donorOf(principal: Principal): Promise<DonorRecord> {
     const donor = await this.context.store.donors.findOfMember(principal.userId);

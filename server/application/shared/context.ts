@@ -1,12 +1,14 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type {
   Clock,
+  FaxSender,
   FileStore,
   HtmlSanitizer,
   ImageProcessor,
   Mailer,
   PasswordHasher,
   Random,
+  ReceiptPdfMaker,
   ResidentNumberVault,
   SecretDigest,
   SecretSealer,
@@ -29,6 +31,10 @@ export interface UseCaseContext {
   readonly html: HtmlSanitizer;
   /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
   readonly images: ImageProcessor;
+  /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly receiptPdfs: ReceiptPdfMaker;
+  /** Receipts sent to fax numbers. */
+  readonly fax: FaxSender;
   /** Donors' resident numbers, sealed (donations). */
   readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
+import type { ReceiptDocument } from '../../../src/domain/donations';
 import type { ThrottleSchedule } from '../../domain/shared/attempt-throttle';
 
 /**
@@ -83,6 +84,14 @@ export class HeavyWorkBusyError extends Error {
   }
 }
 
+/**
+ * Donation receipts' PDFs (issue 14): A4, laid out as the statutory form, the text extractable.
+ * May reject with HeavyWorkBusyError when receipt work is at its limit.
+ */
+export interface ReceiptPdfMaker {
+  make(receipt: ReceiptDocument): Promise<Buffer>;
+}
+
 /** A photo as the image processor made it: upright, without metadata, in each width and format. */
 export interface ProcessedImage {
   readonly width: number;
@@ -137,6 +146,27 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly content: Buffer;
+}
+
+/** A document sent to a fax number (issue 14: donation receipts). */
+export interface OutgoingFax {
+  /** Written with hyphens, as the domain's fax rule gives it: 02-123-4567. */
+  readonly number: string;
+  readonly fileName: string;
+  readonly pdf: Buffer;
+  /** A line for the cover or the transport's subject. */
+  readonly subject: string;
+}
+
+export interface FaxSender {
+  send(fax: OutgoingFax): Promise<void>;
 }
 
 export interface Mailer {

@@ -18,6 +18,45 @@ export const DONATIONS_ENDPOINTS = {
     summary:
       '기부금영수증 기본 정보(기부 한 건: donationId, 한 해: year): 기부자(주민등록번호는 가림), 기부금 단체, 기부 내용과 합계, 이미 발급한 일련번호.',
   }),
+  sendReceiptMail: endpoint({
+    method: 'POST',
+    path: '/api/user/my/receiptMail',
+    access: 'member',
+    tag: 'member',
+    summary:
+      '기부금영수증 PDF를 이메일로 보내기(주민등록번호는 가림). 처음 발급하면 그해의 새 일련번호, 다시 보내면 같은 번호의 재발급. 주민등록번호를 함께 보내면 동의를 받아 암호화해 저장.',
+  }),
+  sendReceiptFax: endpoint({
+    method: 'POST',
+    path: '/api/user/my/receiptFax',
+    access: 'member',
+    tag: 'member',
+    summary:
+      '기부금영수증 PDF를 팩스로 보내기(유선, 070, 050 번호). 일련번호와 재발급은 이메일과 같음.',
+  }),
+  downloadReceipt: endpoint({
+    method: 'POST',
+    path: '/api/user/my/receiptDownload',
+    access: 'member',
+    tag: 'member',
+    binary: true,
+    summary:
+      '기부금영수증 PDF 내려받기: 본인의 사본이라 주민등록번호 전체가 적히고, 그 열람은 개인정보 접속기록에 남습니다.',
+  }),
+  forgetMyResidentNumber: endpoint({
+    method: 'DELETE',
+    path: '/api/user/my/residentNumber',
+    access: 'member',
+    tag: 'member',
+    summary: '저장한 주민등록번호 지우기.',
+  }),
+  updateMyDonorPreferences: endpoint({
+    method: 'PUT',
+    path: '/api/user/my/donor',
+    access: 'member',
+    tag: 'member',
+    summary: '명예의 전당에 이름을 올릴지 정하기(기본은 올리지 않음).',
+  }),
   listDonationFunds: endpoint({
     method: 'GET',
     path: '/api/public/donations/funds',

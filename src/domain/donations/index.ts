@@ -1,1 +1,1 @@
-export type { ReceiptIssuer } from './receipt';
+export type { ReceiptDocument, ReceiptIssuer } from './receipt';

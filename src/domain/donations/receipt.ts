@@ -129,3 +129,31 @@ export function donationReceiptRefusal(yearReceiptIssued: boolean): string | nul
 
 export const NO_DONATIONS_FOR_RECEIPT = '영수증에 적을 기부 내역이 없습니다.';
 export const NO_SUCH_DONATION = '기부 내역을 찾을 수 없습니다.';
+
+/** Everything a receipt's PDF shows, as issued. */
+export interface ReceiptDocument {
+  readonly serial: string;
+  /** A second or later issue of the same receipt: marked 재발급, same serial. */
+  readonly reissue: boolean;
+  /** The day of this issue in Korea, YYYY-MM-DD. */
+  readonly issuedOn: string;
+  readonly scope: ReceiptScope;
+  readonly donor: {
+    readonly name: string;
+    /** Masked (900101-1******) unless the donor asked for the full number on their own copy. */
+    readonly identityNumber: string | null;
+    readonly address: string | null;
+  };
+  readonly issuer: ReceiptIssuer;
+  readonly lines: readonly ReceiptLine[];
+  readonly total: number;
+}
+
+/** The certification of the statutory form, as printed above the date. */
+export const RECEIPT_CERTIFICATION =
+  '「소득세법」 제34조, 「조세특례제한법」 제58조ㆍ제76조ㆍ제88조의4 및 「법인세법」 제24조에 따른 기부금을 위와 같이 기부받았음을 증명합니다.';
+
+/** The PDF's file name: `기부금영수증_2026-000123.pdf`. */
+export function receiptFileName(serial: string): string {
+  return `기부금영수증_${serial}.pdf`;
+}

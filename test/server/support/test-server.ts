@@ -79,6 +79,8 @@ export type ServerEnvironment = Readonly<Record<string, string>>;
 export async function startTestServer(
   dialect: Dialect,
   environment: ServerEnvironment = {},
+  /** A logger to keep the server's lines (support/captured-log.ts); requests are logged too. */
+  logger?: pino.Logger,
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-server-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : null;
@@ -99,8 +101,11 @@ export async function startTestServer(
     projectRoot,
   );
   const clock = new MovableClock();
-  const runtime = await createRuntime(config, { clock, logger: pino({ level: 'silent' }) });
-  const app = await createHttpApp(runtime, { quiet: true });
+  const runtime = await createRuntime(config, {
+    clock,
+    logger: logger ?? pino({ level: 'silent' }),
+  });
+  const app = await createHttpApp(runtime, { quiet: logger === undefined });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // A DATA_DIR given by the test replaces the temporary one.
   const outbox = path.join(config.dataDir, 'outbox');

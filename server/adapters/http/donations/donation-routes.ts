@@ -1,3 +1,4 @@
+import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import { receiptScopeOf } from '../../../application/donations';
 import type { Services } from '../../../application/services';
 import { adminActorOf } from '../admin';
@@ -15,6 +16,58 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
       receiptScopeOf(query),
     ),
   }));
+
+  // Each send makes a PDF and mails or faxes it: a few a minute are plenty for a member.
+  routes.json(
+    'sendReceiptMail',
+    async ({ principal, body }) => ({
+      data: await services.myReceipts.sendMail(
+        requirePrincipal(principal),
+        receiptScopeOf(body),
+        body,
+      ),
+    }),
+    { perMinute: 6 },
+  );
+
+  routes.json(
+    'sendReceiptFax',
+    async ({ principal, body }) => ({
+      data: await services.myReceipts.sendFax(
+        requirePrincipal(principal),
+        receiptScopeOf(body),
+        body,
+      ),
+    }),
+    { perMinute: 6 },
+  );
+
+  routes.binary(
+    'downloadReceipt',
+    async ({ principal, body, reply }) => {
+      const { fileName, pdf } = await services.myReceipts.download(
+        requirePrincipal(principal),
+        receiptScopeOf(body),
+        body,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-length', String(pdf.length))
+        .header('content-disposition', contentDisposition(fileName))
+        .send(pdf);
+    },
+    { perMinute: 12 },
+  );
+
+  routes.json('forgetMyResidentNumber', async ({ principal }) => {
+    await services.myReceipts.forgetResidentNumber(requirePrincipal(principal));
+    return { data: null };
+  });
+
+  routes.json('updateMyDonorPreferences', async ({ principal, body }) => {
+    await services.myDonations.updatePreferences(requirePrincipal(principal), body);
+    return { data: null };
+  });
 
   routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
 

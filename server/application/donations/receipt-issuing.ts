@@ -1,0 +1,126 @@
+import {
+  type ReceiptDocument,
+  type ReceiptScope,
+  receiptFileName,
+} from '../../../src/domain/donations/receipt';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import type { UseCaseContext } from '../shared/context';
+import type { DonorRecord, ReceiptChannel, ReceiptRecord } from './ports';
+import { receiptContentsOf, serialOf } from './receipt-contents';
+
+/** A receipt made for sending: its PDF, and what the register is told once it has gone. */
+export interface MadeReceipt {
+  readonly serial: string;
+  readonly reissue: boolean;
+  readonly fileName: string;
+  readonly pdf: Buffer;
+  readonly donorName: string;
+  readonly total: number;
+  /** Counts the issue in the register and records where it went, once sent. */
+  delivered(channel: ReceiptChannel, destination: string | null, actorId: string): Promise<void>;
+}
+
+/**
+ * Issues a donor's receipt for a donation or a year. The first issue takes the year's next
+ * serial number (raised atomically in the database); later ones keep it and say 재발급. The
+ * issue is counted only once the receipt has gone, so that a PDF or a transport that failed
+ * leaves the next try a first issue, under the same serial.
+ */
+export class ReceiptIssuing {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async make(
+    donor: DonorRecord,
+    scope: ReceiptScope,
+    /** The number to print: in full (the member's own download), or masked as just given. */
+    identity: { readonly full?: string | null; readonly masked?: string | null } = {},
+  ): Promise<MadeReceipt> {
+    const { store, clock } = this.context;
+    const contents = await receiptContentsOf(this.context, donor, scope);
+    const now = clock.now();
+    const receipt = contents.live ?? (await this.firstIssue(donor, contents, now));
+    const serial = serialOf(receipt);
+    const reissue = receipt.issueCount > 0;
+    const { info } = contents;
+    const identityNumber =
+      donor.kind === 'company'
+        ? donor.businessNumber
+        : (identity.full ?? identity.masked ?? info.donor.residentNumberMasked);
+    const document: ReceiptDocument = {
+      serial,
+      reissue,
+      issuedOn: formatCalendarDate(calendarDateOf(now)),
+      scope,
+      donor: { name: info.donor.name, identityNumber, address: info.donor.address },
+      issuer: info.issuer,
+      lines: info.lines,
+      total: info.total,
+    };
+    const pdf = await this.context.receiptPdfs.make(document);
+    return {
+      serial,
+      reissue,
+      fileName: receiptFileName(serial),
+      pdf,
+      donorName: info.donor.name,
+      total: info.total,
+      delivered: async (channel, destination, actorId) => {
+        const at = clock.now().toISOString();
+        await store.transaction(async (repositories) => {
+          await repositories.donationReceipts.countIssue(receipt.id, at, info.total);
+          await repositories.donationReceipts.recordDelivery({
+            id: this.context.random.id(),
+            receiptId: receipt.id,
+            at,
+            channel,
+            destination,
+            reissue,
+            actorId,
+          });
+        });
+      },
+    };
+  }
+
+  private async firstIssue(
+    donor: DonorRecord,
+    contents: { scopeKey: string; taxYear: number; info: { total: number } },
+    now: Date,
+  ): Promise<ReceiptRecord> {
+    const { store, random } = this.context;
+    const serialYear = calendarDateOf(now).year;
+    const receipt: ReceiptRecord = {
+      id: random.id(),
+      serialYear,
+      sequence: await store.donationReceipts.nextSequence(serialYear),
+      donorId: donor.id,
+      scopeKey: contents.scopeKey,
+      taxYear: contents.taxYear,
+      totalAmount: contents.info.total,
+      issuedAt: now.toISOString(),
+      issueCount: 0,
+      lastIssuedAt: now.toISOString(),
+      cancelledAt: null,
+      cancelReason: null,
+      cancelledBy: null,
+    };
+    if (await store.donationReceipts.create(receipt)) return receipt;
+    // Another request issued it meanwhile: that one's serial is the receipt's.
+    const live = await store.donationReceipts.live(donor.id, contents.scopeKey);
+    if (!live) throw new Error('A live receipt was neither created nor found');
+    return live;
+  }
+}
+
+/** k***@example.com: where a receipt went, as the register keeps it. */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+/** 02-***-4567. */
+export function maskedFaxNumber(number: string): string {
+  const parts = number.split('-');
+  return parts.map((part, index) => (index === 1 ? '*'.repeat(part.length) : part)).join('-');
+}
