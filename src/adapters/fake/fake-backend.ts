@@ -118,9 +118,11 @@ export interface FakeConsent {
 }
 
 export interface FakeReceiptDelivery {
-  readonly donationId: string;
-  readonly channel: 'mail' | 'fax';
-  readonly destination: string;
+  readonly serial: string;
+  readonly channel: 'mail' | 'fax' | 'download';
+  /** The address or fax number; null for a download. */
+  readonly destination: string | null;
+  readonly reissue: boolean;
 }
 
 interface FakeSession {

@@ -10,32 +10,32 @@ import {
   contributionPeriodOf,
 } from '../../domain/donations/contribution-filter';
 import type { DonationFund } from '../../domain/donations/donation';
+import type { DownloadedFile } from '../../application/files/file-api';
+import { validateFaxNumber } from '../../domain/donations/fax-number';
 import {
-  donationReceiptRefusal,
-  NO_DONATIONS_FOR_RECEIPT,
   NO_SUCH_DONATION,
   type ReceiptBaseInfo,
+  type ReceiptRequest,
   type ReceiptScope,
-  receiptLinesOf,
-  receiptScopeKey,
+  receiptFileName,
+  type SentReceipt,
 } from '../../domain/donations/receipt';
-import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
+import { validateEmail } from '../../domain/shared/validation/email';
+import { FAKE_RECEIPT_ISSUER, FakeReceiptDesk } from './fake-receipt-desk';
 import type { Donor } from '../../domain/donations/records';
 import { FakeBackend } from './fake-backend';
-import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
-
-/** The association as receipts name it in the fake backend (the server's defaults). */
-export const FAKE_RECEIPT_ISSUER = {
-  ...DEMO_ASSOCIATION,
-  legalBasis: '「법인세법 시행령」 제39조제1항제1호',
-};
 
 /** The member's donations and receipts in the fake backend, with the server's rules. */
 @injectable()
 export class FakeDonationApi implements DonationApi, DonationFundApi {
-  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+  private readonly desk: FakeReceiptDesk;
+
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
+    this.desk = new FakeReceiptDesk(backend);
+  }
 
   async listFunds(): Promise<readonly DonationFund[]> {
     return [...this.backend.donationRecords.funds];
@@ -70,62 +70,90 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
         .filter((fund) => fundIds.has(fund.fundId))
         .map(({ fundId, name }) => ({ fundId, name })),
       namedInHallOfFame: donor?.namedInHallOfFame ?? false,
-      residentNumberOnFile: false,
+      residentNumberOnFile: donor ? records.residentNumbers.has(donor.donorId) : false,
     };
   }
 
   async getReceiptBaseInfo(scope: ReceiptScope): Promise<ReceiptBaseInfo> {
-    const { profile } = this.backend.requireAccount();
-    const donor = this.myDonor();
-    if (!donor) throw refusal('notFound', NO_SUCH_DONATION);
-    const covered = this.covered(donor, scope);
-    const records = this.backend.donationRecords;
-    const lines = receiptLinesOf(covered.map((record) => records.donationOf(record)));
-    const live = this.liveReceipt(donor.donorId, receiptScopeKey(scope));
+    return this.desk.baseInfo(this.requireDonor(), scope);
+  }
+
+  async sendReceiptMail(
+    request: ReceiptRequest & { readonly email: string },
+  ): Promise<SentReceipt> {
+    const email = requireValid(validateEmail(request.email));
+    const { info, receipt } = this.desk.issue(this.requireDonor(), request);
+    const reissue = receipt.issues > 1;
+    this.backend.outbox.push({
+      to: email,
+      subject: `[${FAKE_RECEIPT_ISSUER.name}] 기부금영수증(${receipt.serial})${reissue ? ' 재발급' : ''}`,
+      text: `${info.donor.name} 님, 요청하신 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(info.total)}`,
+    });
+    return this.delivered(receipt.serial, reissue, 'mail', email);
+  }
+
+  async sendReceiptFax(
+    request: ReceiptRequest & { readonly faxNumber: string },
+  ): Promise<SentReceipt> {
+    const number = requireValid(validateFaxNumber(request.faxNumber));
+    const { receipt } = this.desk.issue(this.requireDonor(), request);
+    return this.delivered(receipt.serial, receipt.issues > 1, 'fax', number);
+  }
+
+  /**
+   * The member's copy. The fake backend runs in the browser and draws no PDF: it gives the
+   * receipt's text, in Korean, as a text file named as the server names the PDF.
+   */
+  async downloadReceipt(request: ReceiptRequest): Promise<DownloadedFile> {
+    const donor = this.requireDonor();
+    const { info, receipt } = this.desk.issue(donor, request);
+    this.delivered(receipt.serial, receipt.issues > 1, 'download', null);
+    const full = this.backend.donationRecords.residentNumbers.get(donor.donorId)?.full;
+    const text = [
+      `기부금 영수증 ${receipt.serial}${receipt.issues > 1 ? ' (재발급)' : ''}`,
+      `기부자: ${info.donor.name} ${full ?? ''}`.trim(),
+      `기부금 단체: ${info.issuer.name} (${info.issuer.registrationNumber})`,
+      ...info.lines.map(
+        (line) =>
+          `${line.type} ${line.code} ${line.category} ${line.date} ${line.description} ${line.amount}원`,
+      ),
+      `합계: ${formatKoreanAmount(info.total)}`,
+    ].join('\n');
     return {
-      scope,
-      donor: {
-        name: profile.name,
-        residentNumberMasked: null,
-        address: profile.address ? `${profile.address.addr} ${profile.address.daddr}`.trim() : null,
-      },
-      residentNumberOnFile: false,
-      issuer: FAKE_RECEIPT_ISSUER,
-      lines,
-      total: lines.reduce((sum, line) => sum + line.amount, 0),
-      issuedSerial: live?.serial ?? null,
+      fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
+      mimeType: 'text/plain',
+      data: new Blob([text], { type: 'text/plain' }),
     };
   }
 
-  private covered(donor: Donor, scope: ReceiptScope): FakeDonationRecord[] {
-    const records = this.backend.donationRecords;
-    const mine = records.matching({ from: null, to: null }, { donorId: donor.donorId });
-    if (scope.kind === 'donation') {
-      const donation = mine.find((record) => record.donationId === scope.donationId);
-      if (!donation) throw refusal('notFound', NO_SUCH_DONATION);
-      const year = Number(donation.donatedOn.slice(0, 4));
-      const yearReceipt = this.liveReceipt(donor.donorId, receiptScopeKey({ kind: 'year', year }));
-      const refused = donationReceiptRefusal(yearReceipt !== undefined);
-      if (refused) throw refusal('invalidState', refused);
-      return [donation];
-    }
-    const covered = mine.filter(
-      (record) =>
-        record.donatedOn.startsWith(`${scope.year}-`) &&
-        !this.liveReceipt(
-          donor.donorId,
-          receiptScopeKey({ kind: 'donation', donationId: record.donationId }),
-        ),
-    );
-    if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
-    return covered;
+  async forgetResidentNumber(): Promise<void> {
+    this.backend.donationRecords.residentNumbers.delete(this.requireDonor().donorId);
   }
 
-  private liveReceipt(donorId: string, scopeKey: string) {
-    return this.backend.donationRecords.receipts.find(
-      (receipt) =>
-        receipt.donorId === donorId && receipt.scopeKey === scopeKey && !receipt.cancelled,
+  async updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void> {
+    const donor = this.requireDonor();
+    const records = this.backend.donationRecords;
+    records.donors = records.donors.map((each) =>
+      each.donorId === donor.donorId
+        ? { ...each, namedInHallOfFame: preferences.namedInHallOfFame }
+        : each,
     );
+  }
+
+  private delivered(
+    serial: string,
+    reissue: boolean,
+    channel: 'mail' | 'fax' | 'download',
+    destination: string | null,
+  ): SentReceipt {
+    this.backend.receiptDeliveries.push({ serial, channel, destination, reissue });
+    return { serial, reissue };
+  }
+
+  private requireDonor(): Donor {
+    const donor = this.myDonor();
+    if (!donor) throw refusal('notFound', NO_SUCH_DONATION);
+    return donor;
   }
 
   private myDonor(): Donor | undefined {

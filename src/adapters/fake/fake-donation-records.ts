@@ -17,7 +17,8 @@ export interface FakeIssuedReceipt {
   readonly donorId: string;
   readonly scopeKey: string;
   readonly serial: string;
-  readonly cancelled: boolean;
+  cancelled: boolean;
+  issues: number;
 }
 
 /** The fake backend's donation records: funds, donors, donation records, receipts. */
@@ -33,6 +34,10 @@ export class FakeDonationRecords {
   donors: Donor[] = [];
   records: FakeDonationRecord[] = [];
   receipts: FakeIssuedReceipt[] = [];
+  /** The last serial number given in each year. */
+  readonly serials = new Map<number, number>();
+  /** Resident numbers kept for receipts (sealed on the server), masked, by donor. */
+  readonly residentNumbers = new Map<string, { readonly full: string; readonly masked: string }>();
 
   donorOfMember(memberId: string): Donor | undefined {
     return this.donors.find((donor) => donor.memberId === memberId);

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { DonationApi, DonationFundApi } from '../../application/donations/donation-api';
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
-import type { ReceiptScope } from '../../domain/donations/receipt';
+import type { DownloadedFile, TransferOptions } from '../../application/files/file-api';
+import type { ReceiptRequest, ReceiptScope, SentReceipt } from '../../domain/donations/receipt';
 import { ApiClient } from './api-client';
 import { contributionQuery } from './donation-query';
 
@@ -20,7 +21,50 @@ export class HttpDonationApi implements DonationApi, DonationFundApi {
     return this.client.call('getReceiptBaseInfo', { query, signal });
   }
 
+  sendReceiptMail(request: ReceiptRequest & { readonly email: string }): Promise<SentReceipt> {
+    return this.client.call('sendReceiptMail', {
+      body: { ...receiptBody(request), email: request.email },
+    });
+  }
+
+  sendReceiptFax(request: ReceiptRequest & { readonly faxNumber: string }): Promise<SentReceipt> {
+    return this.client.call('sendReceiptFax', {
+      body: { ...receiptBody(request), faxNumber: request.faxNumber },
+    });
+  }
+
+  async downloadReceipt(
+    request: ReceiptRequest,
+    options: TransferOptions = {},
+  ): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('downloadReceipt', {
+      body: receiptBody(request),
+      signal: options.signal,
+    });
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, options.onProgress);
+  }
+
+  async forgetResidentNumber(): Promise<void> {
+    await this.client.call('forgetMyResidentNumber', {});
+  }
+
+  async updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void> {
+    await this.client.call('updateMyDonorPreferences', { body: { ...preferences } });
+  }
+
   listFunds(signal?: AbortSignal) {
     return this.client.call('listDonationFunds', { signal });
   }
+}
+
+/** A receipt request as the body carries it: the donation or the year, and a given number. */
+function receiptBody(request: ReceiptRequest) {
+  const { scope, residentNumber, residentNumberConsent } = request;
+  return {
+    ...(scope.kind === 'donation' ? { donationId: scope.donationId } : { year: scope.year }),
+    ...(residentNumber
+      ? { residentNumber, residentNumberConsent: residentNumberConsent === true }
+      : {}),
+  };
 }

@@ -1,6 +1,12 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
 import type { Donation, DonationFund } from '../../domain/donations/donation';
-import type { ReceiptBaseInfo, ReceiptScope } from '../../domain/donations/receipt';
+import type {
+  ReceiptBaseInfo,
+  ReceiptRequest,
+  ReceiptScope,
+  SentReceipt,
+} from '../../domain/donations/receipt';
+import type { DownloadedFile, TransferOptions } from '../files';
 import type { Page } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
 
@@ -18,6 +24,16 @@ export interface ContributionPage extends Page<Donation> {
 export interface DonationApi {
   listMyContributions(filter: ContributionFilter, signal?: AbortSignal): Promise<ContributionPage>;
   getReceiptBaseInfo(scope: ReceiptScope, signal?: AbortSignal): Promise<ReceiptBaseInfo>;
+  /** Sends the receipt's PDF to the address (the number on it masked). */
+  sendReceiptMail(request: ReceiptRequest & { readonly email: string }): Promise<SentReceipt>;
+  /** Sends the receipt's PDF to a fax number: a landline, 070 or 050 number. */
+  sendReceiptFax(request: ReceiptRequest & { readonly faxNumber: string }): Promise<SentReceipt>;
+  /** The member's own copy, the resident number in full. */
+  downloadReceipt(request: ReceiptRequest, options?: TransferOptions): Promise<DownloadedFile>;
+  /** Forgets the resident number kept for receipts. */
+  forgetResidentNumber(): Promise<void>;
+  /** Whether the hall of fame names the member (not by default). */
+  updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void>;
 }
 
 /** The funds donations go to, as anyone may list them. */

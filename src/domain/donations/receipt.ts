@@ -157,3 +157,17 @@ export const RECEIPT_CERTIFICATION =
 export function receiptFileName(serial: string): string {
   return `기부금영수증_${serial}.pdf`;
 }
+
+/** What a member asks for with a receipt: its scope, and a resident number given with it. */
+export interface ReceiptRequest {
+  readonly scope: ReceiptScope;
+  /** Given once, when none is on file; kept sealed only with the separate consent. */
+  readonly residentNumber?: string;
+  readonly residentNumberConsent?: boolean;
+}
+
+/** A receipt that went: its serial, and whether it was a second or later issue (재발급). */
+export interface SentReceipt {
+  readonly serial: string;
+  readonly reissue: boolean;
+}

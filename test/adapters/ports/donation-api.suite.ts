@@ -251,5 +251,75 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         status: 403,
       });
     });
+
+    it('sends a receipt by mail and fax under one serial, then as 재발급; the download names it', async () => {
+      await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      await as(alice);
+      const year = { kind: 'year', year: 2025 } as const;
+      await expect(
+        world.donations.sendReceiptMail({ scope: year, email: 'not-an-address' }),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      await expect(
+        world.donations.sendReceiptFax({ scope: year, faxNumber: '010-1234-5678' }),
+      ).rejects.toMatchObject(refusal('invalidInput', /휴대전화/u));
+      const first = await world.donations.sendReceiptMail({
+        scope: year,
+        email: 'haneul@example.com',
+      });
+      expect(first).toEqual({ serial: expect.stringMatching(/^\d{4}-000001$/u), reissue: false });
+      expect(
+        await world.donations.sendReceiptFax({ scope: year, faxNumber: '02-123-4567' }),
+      ).toEqual({
+        serial: first.serial,
+        reissue: true,
+      });
+      expect((await world.donations.getReceiptBaseInfo(year)).issuedSerial).toBe(first.serial);
+      const copy = await world.donations.downloadReceipt({ scope: year });
+      expect(copy.fileName).toContain(`기부금영수증_${first.serial}`);
+      expect(copy.data.size).toBeGreaterThan(0);
+    });
+
+    it('keeps a resident number only with its consent, shows it masked, and forgets it', async () => {
+      await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      await as(alice);
+      const scope = { kind: 'year', year: 2025 } as const;
+      await expect(
+        world.donations.sendReceiptMail({
+          scope,
+          email: 'haneul@example.com',
+          residentNumber: '900101-1234568',
+        }),
+      ).rejects.toMatchObject(refusal('invalidInput', /동의/u));
+      await expect(
+        world.donations.sendReceiptMail({
+          scope,
+          email: 'haneul@example.com',
+          residentNumber: '900101-1234567',
+          residentNumberConsent: true,
+        }),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      expect((await world.donations.getReceiptBaseInfo(scope)).residentNumberOnFile).toBe(false);
+      await world.donations.sendReceiptMail({
+        scope,
+        email: 'haneul@example.com',
+        residentNumber: '9001011234568',
+        residentNumberConsent: true,
+      });
+      expect(await world.donations.getReceiptBaseInfo(scope)).toMatchObject({
+        residentNumberOnFile: true,
+        donor: { residentNumberMasked: '900101-1******' },
+      });
+      expect((await world.donations.listMyContributions({})).residentNumberOnFile).toBe(true);
+      await world.donations.forgetResidentNumber();
+      expect((await world.donations.getReceiptBaseInfo(scope)).residentNumberOnFile).toBe(false);
+    });
+
+    it('lets the member choose to be named in the hall of fame', async () => {
+      await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      await as(alice);
+      expect((await world.donations.listMyContributions({})).namedInHallOfFame).toBe(false);
+      await world.donations.updatePreferences({ namedInHallOfFame: true });
+      expect((await world.donations.listMyContributions({})).namedInHallOfFame).toBe(true);
+    });
   });
 }

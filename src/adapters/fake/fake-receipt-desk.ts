@@ -1,0 +1,130 @@
+import {
+  donationReceiptRefusal,
+  formatReceiptSerial,
+  NO_DONATIONS_FOR_RECEIPT,
+  NO_SUCH_DONATION,
+  RESIDENT_NUMBER_CONSENT,
+  type ReceiptBaseInfo,
+  type ReceiptRequest,
+  type ReceiptScope,
+  receiptLinesOf,
+  receiptScopeKey,
+} from '../../domain/donations/receipt';
+import type { Donor } from '../../domain/donations/records';
+import { maskResidentNumber, validateResidentNumber } from '../../domain/donations/resident-number';
+import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
+import type { FakeBackend } from './fake-backend';
+import type { FakeDonationRecord, FakeIssuedReceipt } from './fake-donation-records';
+import { refusal } from './fake-error';
+import { requireValid } from './require-valid';
+
+/** The association as receipts name it in the fake backend (the server's defaults). */
+export const FAKE_RECEIPT_ISSUER = {
+  ...DEMO_ASSOCIATION,
+  legalBasis: '「법인세법 시행령」 제39조제1항제1호',
+};
+
+/**
+ * The fake backend's receipts, with the server's rules: what a receipt covers, serials per year
+ * of issue, 재발급 under the same serial, a resident number kept only with its consent.
+ */
+export class FakeReceiptDesk {
+  constructor(private readonly backend: FakeBackend) {}
+
+  baseInfo(donor: Donor, scope: ReceiptScope): ReceiptBaseInfo {
+    const { profile } = this.backend.requireAccount();
+    const records = this.backend.donationRecords;
+    const lines = receiptLinesOf(
+      this.covered(donor, scope).map((record) => records.donationOf(record)),
+    );
+    const resident = records.residentNumbers.get(donor.donorId);
+    return {
+      scope,
+      donor: {
+        name: profile.name,
+        residentNumberMasked: resident?.masked ?? null,
+        address: profile.address ? `${profile.address.addr} ${profile.address.daddr}`.trim() : null,
+      },
+      residentNumberOnFile: resident !== undefined,
+      issuer: FAKE_RECEIPT_ISSUER,
+      lines,
+      total: lines.reduce((sum, line) => sum + line.amount, 0),
+      issuedSerial: this.live(donor.donorId, receiptScopeKey(scope))?.serial ?? null,
+    };
+  }
+
+  /** Checks the request (its number and consent) and answers the receipt to send, counted. */
+  issue(
+    donor: Donor,
+    request: ReceiptRequest,
+  ): { info: ReceiptBaseInfo; receipt: FakeIssuedReceipt } {
+    const given = this.givenNumber(request);
+    const info = this.baseInfo(donor, request.scope);
+    if (given) this.backend.donationRecords.residentNumbers.set(donor.donorId, given);
+    const scopeKey = receiptScopeKey(request.scope);
+    let receipt = this.live(donor.donorId, scopeKey);
+    if (!receipt) {
+      const year = calendarDateOf(this.backend.clock.now()).year;
+      const sequence = (this.backend.donationRecords.serials.get(year) ?? 0) + 1;
+      this.backend.donationRecords.serials.set(year, sequence);
+      receipt = {
+        donorId: donor.donorId,
+        scopeKey,
+        serial: formatReceiptSerial(year, sequence),
+        cancelled: false,
+        issues: 0,
+      };
+      this.backend.donationRecords.receipts.push(receipt);
+    }
+    receipt.issues += 1;
+    return { info: { ...info, ...(given ? { residentNumberOnFile: true } : {}) }, receipt };
+  }
+
+  private givenNumber(request: ReceiptRequest): { full: string; masked: string } | null {
+    if (!request.residentNumber?.trim()) return null;
+    if (request.residentNumberConsent !== true) {
+      throw refusal(
+        'invalidInput',
+        `주민등록번호를 저장하려면 수집·이용에 동의해 주세요. ${RESIDENT_NUMBER_CONSENT}`,
+      );
+    }
+    const full = requireValid(
+      validateResidentNumber(request.residentNumber, calendarDateOf(this.backend.clock.now())),
+    );
+    return { full, masked: maskResidentNumber(full) };
+  }
+
+  private covered(donor: Donor, scope: ReceiptScope): FakeDonationRecord[] {
+    const mine = this.backend.donationRecords.matching(
+      { from: null, to: null },
+      { donorId: donor.donorId },
+    );
+    if (scope.kind === 'donation') {
+      const donation = mine.find((record) => record.donationId === scope.donationId);
+      if (!donation) throw refusal('notFound', NO_SUCH_DONATION);
+      const year = Number(donation.donatedOn.slice(0, 4));
+      const yearReceipt = this.live(donor.donorId, receiptScopeKey({ kind: 'year', year }));
+      const refused = donationReceiptRefusal(yearReceipt !== undefined);
+      if (refused) throw refusal('invalidState', refused);
+      return [donation];
+    }
+    const covered = mine.filter(
+      (record) =>
+        record.donatedOn.startsWith(`${scope.year}-`) &&
+        !this.live(
+          donor.donorId,
+          receiptScopeKey({ kind: 'donation', donationId: record.donationId }),
+        ),
+    );
+    if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
+    return covered;
+  }
+
+  private live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
+    return this.backend.donationRecords.receipts.find(
+      (receipt) =>
+        receipt.donorId === donorId && receipt.scopeKey === scopeKey && !receipt.cancelled,
+    );
+  }
+}
