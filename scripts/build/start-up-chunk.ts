@@ -27,6 +27,7 @@ const START_UP = [
   'adapters/notify/NotificationOutlet',
   'application/',
   'contract/endpoints',
+  'contract/site-endpoints',
   'contract/shared/envelope',
   'domain/shared/routing/',
   'domain/shared/calendar/',
@@ -57,12 +58,18 @@ const LATER = [
   'adapters/http/library-query',
   'adapters/http/http-alumni-directory-api',
   'adapters/http/http-member-api',
+  // The office's calls: loaded by the HTTP client at the first of them.
+  'contract/endpoints/office/',
+  'adapters/http/http-donation-api',
+  'adapters/http/donation-query',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',
   'application/files/save-attachment',
   // Lists and pages that wait for their content.
   'ui/shared/routing/list-address',
   'ui/shared/load/LoadGate',
+  // 내 정보's tabs, on its two pages.
+  'ui/shared/layout/MyPageTabs',
 ];
 
 /** Whether a module (Rolldown's id: an absolute path) belongs in the start-up chunk. */

@@ -12,43 +12,26 @@
  * - `admin`: the same, with the administrator role.
  */
 
-import { SESSION_ENDPOINTS } from './endpoints/session';
-import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
-import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
-import { DIRECTORY_ENDPOINTS } from './endpoints/directory';
-import { FILES_ENDPOINTS } from './endpoints/files';
-import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
-import { ADMIN_ENDPOINTS } from './endpoints/admin';
-import { CONTENT_ENDPOINTS } from './endpoints/content';
-import { COMPANIES_ENDPOINTS } from './endpoints/companies';
-import { LIBRARY_ENDPOINTS } from './endpoints/library';
-import { DONATIONS_ENDPOINTS } from './endpoints/donations';
+import { OFFICE_ENDPOINTS } from './office-endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
+import { pathWith } from './shared/endpoint';
+import { SITE_ENDPOINTS } from './site-endpoints';
 
 export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/endpoint';
 
-/** Every call, one table per feature (a new feature adds its table here, a test checks it). */
+/**
+ * Every call, one table per feature (a new feature adds its table to the site's or the
+ * office's, a test checks it): the site's (./site-endpoints.ts) and the office's
+ * (./office-endpoints.ts, which the SPA loads with the console).
+ */
 export const ENDPOINTS = {
-  ...SESSION_ENDPOINTS,
-  ...ACCOUNTS_ENDPOINTS,
-  ...MY_INFO_ENDPOINTS,
-  ...DIRECTORY_ENDPOINTS,
-  ...FILES_ENDPOINTS,
-  ...ACCESS_LOG_ENDPOINTS,
-  ...ADMIN_ENDPOINTS,
-  ...CONTENT_ENDPOINTS,
-  ...COMPANIES_ENDPOINTS,
-  ...LIBRARY_ENDPOINTS,
-  ...DONATIONS_ENDPOINTS,
+  ...SITE_ENDPOINTS,
+  ...OFFICE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
 /** The path with its `:parameters` filled in, each encoded. */
 export function pathOf(name: EndpointName, parameters: Readonly<Record<string, string>> = {}) {
-  return ENDPOINTS[name].path.replace(/:([A-Za-z]+)/gu, (_, key: string) => {
-    const value = parameters[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
-    return encodeURIComponent(value);
-  });
+  return pathWith(ENDPOINTS[name], parameters, name);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OFFICE_ENDPOINTS } from '../../src/contract/office-endpoints';
+import { SITE_ENDPOINTS } from '../../src/contract/site-endpoints';
 import { ENDPOINTS, pathOf } from '../../src/contract/endpoints';
 import { ENDPOINT_SCHEMAS } from '../../src/contract/endpoint-schemas';
 
@@ -43,12 +45,23 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images and the audit log CSV', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts and the audit log CSV', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
       .sort();
-    expect(binary).toEqual(['downloadFile', 'downloadFiles', 'exportAuditLog', 'media']);
+    expect(binary).toEqual([
+      'downloadFile',
+      'downloadFiles',
+      'downloadReceipt',
+      'exportAuditLog',
+      'media',
+    ]);
+  });
+
+  it('keeps the office’s calls apart from the site’s, which every visitor loads', () => {
+    expect(Object.values(SITE_ENDPOINTS).filter((each) => each.access === 'admin')).toEqual([]);
+    expect(Object.values(OFFICE_ENDPOINTS).every((each) => each.access === 'admin')).toBe(true);
   });
 
   it('fills path parameters, encoded', () => {

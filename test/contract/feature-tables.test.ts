@@ -3,10 +3,16 @@ import { ENDPOINT_SCHEMAS } from '../../src/contract/endpoint-schemas';
 import { ENDPOINTS } from '../../src/contract/endpoints';
 import type { EndpointDefinition, EndpointSchemas } from '../../src/contract/shared/endpoint';
 
-/** Each feature's table of calls (src/contract/endpoints/<feature>.ts), by feature. */
+/**
+ * Each feature's calls (src/contract/endpoints/<feature>.ts, the site's, and
+ * src/contract/endpoints/office/<feature>.ts, the office's), by feature.
+ */
 const CALL_TABLES = tablesOf(
-  import.meta.glob<Record<string, unknown>>('../../src/contract/endpoints/*.ts', { eager: true }),
-  /endpoints\/([^/]+)\.ts$/u,
+  import.meta.glob<Record<string, unknown>>(
+    ['../../src/contract/endpoints/*.ts', '../../src/contract/endpoints/office/*.ts'],
+    { eager: true },
+  ),
+  /endpoints\/(?:office\/)?([^/]+)\.ts$/u,
   /_ENDPOINTS$/u,
 ) as Record<string, Record<string, EndpointDefinition>>;
 
@@ -28,8 +34,11 @@ function tablesOf(
   const tables: Record<string, unknown> = {};
   for (const [path, exports] of Object.entries(modules)) {
     const feature = fileName.exec(path)?.[1];
+    // A feature's calls may be in two tables, the site's and the office's.
     for (const [name, value] of Object.entries(exports)) {
-      if (feature && exportName.test(name)) tables[feature] = value;
+      if (feature && exportName.test(name)) {
+        tables[feature] = { ...(tables[feature] as object | undefined), ...(value as object) };
+      }
     }
   }
   return tables;

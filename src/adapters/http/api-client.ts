@@ -3,7 +3,9 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../application/shared/errors
 import type { Notifier } from '../../application/shared/ports/notifier';
 import type { TokenStore } from '../../application/session/token-store';
 import { hasRefreshToken, readTokenSubject, type Tokens } from '../../domain/session/tokens';
-import { ENDPOINTS, type EndpointName, pathOf } from '../../contract/endpoints';
+import type { EndpointName } from '../../contract/endpoints';
+import { type EndpointDefinition, pathWith } from '../../contract/shared/endpoint';
+import { SITE_ENDPOINTS } from '../../contract/site-endpoints';
 import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../../contract/endpoint-types';
 import type { ApiEnvelope } from '../../contract/shared/envelope';
 import { NETWORK_ERROR_MESSAGE, readEnvelope } from './envelope-reader';
@@ -167,11 +169,12 @@ export class ApiClient {
     }
     // Sent by a module of its own, loaded at the first upload: no page needs it to show.
     const { sendThroughXhr } = await import('./xhr-upload');
-    const response = await this.withRefresh(name, (tokens) =>
+    const endpoint = await definitionOf(name);
+    const response = await this.withRefresh(name, endpoint, (tokens) =>
       sendThroughXhr({
         createRequest,
-        method: ENDPOINTS[name].method,
-        url: this.targetOf(name, {}),
+        method: endpoint.method,
+        url: this.targetOf(name, endpoint, {}),
         headers: this.headersFor(tokens),
         form: options.form,
         signal: options.signal,
@@ -188,21 +191,34 @@ export class ApiClient {
     return data;
   }
 
-  /** Absolute address of an API path, e.g. for `<img src>`. */
+  /** Absolute address of a site's API path, e.g. for `<img src>`. */
   urlOf(name: EndpointName, params?: Readonly<Record<string, string>>): string {
-    return `${this.options.baseUrl}${pathOf(name, params)}`;
+    const endpoint = siteDefinitionOf(name);
+    if (!endpoint) throw new Error(`${name} is an office call: it has no address for the site`);
+    return this.addressOf(name, endpoint, params);
   }
 
-  private send(name: EndpointName, options: RequestOptions): Promise<Response> {
-    return this.withRefresh(name, (tokens) => this.fetchOnce(name, options, tokens));
+  private addressOf(
+    name: EndpointName,
+    endpoint: EndpointDefinition,
+    params: Readonly<Record<string, string>> = {},
+  ): string {
+    return `${this.options.baseUrl}${pathWith(endpoint, params, name)}`;
+  }
+
+  private async send(name: EndpointName, options: RequestOptions): Promise<Response> {
+    const endpoint = await definitionOf(name);
+    return this.withRefresh(name, endpoint, (tokens) =>
+      this.fetchOnce(name, endpoint, options, tokens),
+    );
   }
 
   /** One attempt; after a 401 to a token, one refresh and one more attempt with the new token. */
   private async withRefresh(
     name: EndpointName,
+    endpoint: EndpointDefinition,
     attempt: (tokens: Tokens | null) => Promise<Response>,
   ): Promise<Response> {
-    const endpoint = ENDPOINTS[name];
     const sentToken = this.options.tokenStore.readTokens();
     let response = await attempt(sentToken);
     const mayRefresh =
@@ -218,8 +234,12 @@ export class ApiClient {
   }
 
   /** Where a call goes: absolute with a base URL, else a path of this origin. */
-  private targetOf(name: EndpointName, options: Pick<RequestOptions, 'params' | 'query'>): string {
-    const url = new URL(this.urlOf(name, options.params), 'http://relative.invalid');
+  private targetOf(
+    name: EndpointName,
+    endpoint: EndpointDefinition,
+    options: Pick<RequestOptions, 'params' | 'query'>,
+  ): string {
+    const url = new URL(this.addressOf(name, endpoint, options.params), 'http://relative.invalid');
     for (const [key, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, value);
     }
@@ -239,11 +259,11 @@ export class ApiClient {
 
   private async fetchOnce(
     name: EndpointName,
+    endpoint: EndpointDefinition,
     options: RequestOptions,
     tokens: Tokens | null,
   ): Promise<Response> {
-    const endpoint = ENDPOINTS[name];
-    const target = this.targetOf(name, options);
+    const target = this.targetOf(name, endpoint, options);
     const headers = this.headersFor(tokens);
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
@@ -252,7 +272,7 @@ export class ApiClient {
       body = JSON.stringify(options.body);
     }
     const signal = options.signal;
-    const retries = isRetryable(name) ? this.retries : 0;
+    const retries = isRetryable(name, endpoint) ? this.retries : 0;
     const delay = this.options.retryDelay ?? retryDelay;
     try {
       return await this.retryingFetch(target, {
@@ -291,7 +311,12 @@ export class ApiClient {
       return false;
     }
     try {
-      const response = await this.fetchOnce('refresh', { body: tokens, quiet: true }, null);
+      const response = await this.fetchOnce(
+        'refresh',
+        SITE_ENDPOINTS.refresh,
+        { body: tokens, quiet: true },
+        null,
+      );
       const envelope = await readEnvelope<Tokens>(response);
       if (!response.ok || envelope.code !== 0 || !envelope.data?.accessToken) {
         this.expireSession();
@@ -322,6 +347,20 @@ export class ApiClient {
     if (!options.quiet) this.options.notifier.error(message);
     throw new ApiError(message, envelope.code, response.status);
   }
+}
+
+function siteDefinitionOf(name: EndpointName): EndpointDefinition | undefined {
+  return (SITE_ENDPOINTS as Readonly<Record<string, EndpointDefinition>>)[name];
+}
+
+/** A call's definition: the site's at hand, the office's loaded with the first of them. */
+async function definitionOf(name: EndpointName): Promise<EndpointDefinition> {
+  const site = siteDefinitionOf(name);
+  if (site) return site;
+  const { OFFICE_ENDPOINTS } = await import('../../contract/office-endpoints');
+  const office = (OFFICE_ENDPOINTS as Readonly<Record<string, EndpointDefinition>>)[name];
+  if (!office) throw new Error(`No call is named ${name}`);
+  return office;
 }
 
 function isAbort(error: unknown): boolean {

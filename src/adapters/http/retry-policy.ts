@@ -1,4 +1,5 @@
-import { ENDPOINTS, type EndpointName } from '../../contract/endpoints';
+import type { EndpointName } from '../../contract/endpoints';
+import type { EndpointDefinition } from '../../contract/shared/endpoint';
 
 /**
  * Calls that may safely be sent twice: reads, and the writes whose repetition changes nothing
@@ -11,8 +12,11 @@ const IDEMPOTENT_WRITES: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'accessMenu',
 ]);
 
-export function isRetryable(name: EndpointName): boolean {
-  return ENDPOINTS[name].method === 'GET' || IDEMPOTENT_WRITES.has(name);
+export function isRetryable(
+  name: EndpointName,
+  endpoint: Pick<EndpointDefinition, 'method'>,
+): boolean {
+  return endpoint.method === 'GET' || IDEMPOTENT_WRITES.has(name);
 }
 
 /** Exponential backoff: 300 ms, 600 ms, 1.2 s, … capped at 5 s, with ±20 % jitter. */

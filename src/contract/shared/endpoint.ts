@@ -48,3 +48,16 @@ export interface EndpointSchemas {
   readonly params?: TSchema;
   readonly data?: TSchema;
 }
+
+/** A call's path with its `:parameters` filled in, each encoded. */
+export function pathWith(
+  definition: Pick<EndpointDefinition, 'path'>,
+  parameters: Readonly<Record<string, string>>,
+  name: string,
+): string {
+  return definition.path.replace(/:([A-Za-z]+)/gu, (_, key: string) => {
+    const value = parameters[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

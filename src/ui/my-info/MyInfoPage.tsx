@@ -8,6 +8,7 @@ import { PasswordSection } from './PasswordSection';
 import { PrivacySection } from './PrivacySection';
 import { ProfileSection } from './ProfileSection';
 import { useLoad } from '../shared/load/use-load';
+import { MyPageTabs } from '../shared/layout/MyPageTabs';
 import './MyInfoPage.css';
 
 /**
@@ -20,6 +21,7 @@ export default function MyInfoPage({ route }: PageProps) {
   return (
     <div className="my-info">
       <h1>{route.title}</h1>
+      <MyPageTabs current="myInfo" />
       <MyInfoLoader key={attempt} onRetry={() => setAttempt((count) => count + 1)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/adapters/http/api-client';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { NETWORK_ERROR_MESSAGE } from '../../../src/adapters/http/envelope-reader';
 import { isRetryable, retryDelay } from '../../../src/adapters/http/retry-policy';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
@@ -246,16 +247,16 @@ describe('ApiClient: retries (idempotent calls only, 502/503/504 and network err
   });
 
   it('knows which calls are idempotent', () => {
-    expect(isRetryable('ping')).toBe(true);
-    expect(isRetryable('getMyInfo')).toBe(true);
-    expect(isRetryable('updateMyInfo')).toBe(true);
-    expect(isRetryable('accessMenu')).toBe(true);
-    expect(isRetryable('signIn')).toBe(false);
-    expect(isRetryable('signUp')).toBe(false);
-    expect(isRetryable('resetPassword')).toBe(false);
-    expect(isRetryable('changeMyPassword')).toBe(false);
-    expect(isRetryable('withdraw')).toBe(false);
-    expect(isRetryable('uploadFile')).toBe(false);
+    expect(isRetryable('ping', ENDPOINTS.ping)).toBe(true);
+    expect(isRetryable('getMyInfo', ENDPOINTS.getMyInfo)).toBe(true);
+    expect(isRetryable('updateMyInfo', ENDPOINTS.updateMyInfo)).toBe(true);
+    expect(isRetryable('accessMenu', ENDPOINTS.accessMenu)).toBe(true);
+    expect(isRetryable('signIn', ENDPOINTS.signIn)).toBe(false);
+    expect(isRetryable('signUp', ENDPOINTS.signUp)).toBe(false);
+    expect(isRetryable('resetPassword', ENDPOINTS.resetPassword)).toBe(false);
+    expect(isRetryable('changeMyPassword', ENDPOINTS.changeMyPassword)).toBe(false);
+    expect(isRetryable('withdraw', ENDPOINTS.withdraw)).toBe(false);
+    expect(isRetryable('uploadFile', ENDPOINTS.uploadFile)).toBe(false);
   });
 
   it('backs off exponentially, capped, with jitter', () => {

@@ -51,6 +51,7 @@ export type RouteId =
   | 'findAlumni'
   | 'alumniCompanies'
   | 'myCompanies'
+  | 'myDonations'
   | 'signIn'
   | 'signUp'
   | 'findId'
@@ -188,6 +189,14 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: false,
     },
     { id: 'myInfo', path: '/me', title: '내 정보', group: null, requiresAuth: true },
+    // 내 정보's second tab: the member's donations and their receipts.
+    {
+      id: 'myDonations',
+      path: '/me/donations',
+      title: '기부 내역',
+      group: null,
+      requiresAuth: true,
+    },
 
     adminRoute('adminDashboard', '/admin', '관리자 홈'),
     adminRoute('adminMembers', '/admin/members', '회원 관리'),

@@ -55,6 +55,7 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   { id: 'home', path: '/', requiresAuth: false },
   { id: 'privacy', path: '/privacy', requiresAuth: false },
   { id: 'myInfo', path: '/me', requiresAuth: true },
+  { id: 'myDonations', path: '/me/donations', requiresAuth: true },
   { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
 ];
 const ALL_ROUTES = [

@@ -1,4 +1,4 @@
-import { endpoint } from '../shared/endpoint';
+import { endpoint } from '../../shared/endpoint';
 
 /** The office's calls. */
 export const ADMIN_ENDPOINTS = {

@@ -1,0 +1,112 @@
+import { endpoint } from '../../shared/endpoint';
+
+/** The office's calls of the feature (administrators): loaded with the console, not by the site. */
+export const OFFICE_CONTENT_ENDPOINTS = {
+  officeSitePages: endpoint({
+    method: 'GET',
+    path: '/api/admin/pages',
+    access: 'admin',
+    tag: 'admin',
+    summary: '소개 페이지 목록과 마지막으로 고친 때.',
+  }),
+  updateSitePage: endpoint({
+    method: 'PUT',
+    path: '/api/admin/pages/:key',
+    access: 'admin',
+    tag: 'admin',
+    summary: '소개 페이지 본문 저장(허용된 태그만 남겨 저장, 감사 기록).',
+  }),
+  officeNotices: endpoint({
+    method: 'GET',
+    path: '/api/admin/notices',
+    access: 'admin',
+    tag: 'admin',
+    summary: '사무국의 공지사항 목록(임시 저장 포함).',
+  }),
+  officeNotice: endpoint({
+    method: 'GET',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '편집할 공지사항.',
+  }),
+  createNotice: endpoint({
+    method: 'POST',
+    path: '/api/admin/notices',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 등록(본문은 허용된 태그만 남겨 저장, 감사 기록).',
+  }),
+  updateNotice: endpoint({
+    method: 'PUT',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 수정·게시·게시 중지(감사 기록).',
+  }),
+  deleteNotice: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/notices/:noticeId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '공지사항 삭제(감사 기록).',
+  }),
+  uploadSiteImage: endpoint({
+    method: 'POST',
+    path: '/api/admin/images',
+    access: 'admin',
+    multipart: true,
+    tag: 'admin',
+    summary:
+      '사진 올리기(multipart: file; JPG·PNG·WebP·GIF, 20MB까지): 방향을 바로잡고 메타데이터(위치 정보 포함)를 지운 뒤 여러 너비의 WebP·JPEG로 만들어 공개합니다.',
+  }),
+  officeAlbums: endpoint({
+    method: 'GET',
+    path: '/api/admin/albums',
+    access: 'admin',
+    tag: 'admin',
+    summary: '사무국의 앨범 목록(임시 저장 포함).',
+  }),
+  officeAlbum: endpoint({
+    method: 'GET',
+    path: '/api/admin/albums/:albumId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '편집할 앨범.',
+  }),
+  createAlbum: endpoint({
+    method: 'POST',
+    path: '/api/admin/albums',
+    access: 'admin',
+    tag: 'admin',
+    summary: '앨범 만들기(게시하려면 사진마다 대체 텍스트가 있어야 합니다, 감사 기록).',
+  }),
+  updateAlbum: endpoint({
+    method: 'PUT',
+    path: '/api/admin/albums/:albumId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '앨범 수정·사진 순서·게시·게시 중지(감사 기록).',
+  }),
+  deleteAlbum: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/albums/:albumId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '앨범 삭제(감사 기록).',
+  }),
+  updateTimeline: endpoint({
+    method: 'PUT',
+    path: '/api/admin/timeline',
+    access: 'admin',
+    tag: 'admin',
+    summary: '학교 연혁 저장(목록 전체, 감사 기록).',
+  }),
+  updatePastPresidents: endpoint({
+    method: 'PUT',
+    path: '/api/admin/presidents',
+    access: 'admin',
+    tag: 'admin',
+    summary: '역대 회장 저장(목록 전체, 감사 기록).',
+  }),
+} as const;

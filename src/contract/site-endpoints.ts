@@ -1,0 +1,28 @@
+import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
+import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
+import { COMPANIES_ENDPOINTS } from './endpoints/companies';
+import { CONTENT_ENDPOINTS } from './endpoints/content';
+import { DIRECTORY_ENDPOINTS } from './endpoints/directory';
+import { DONATIONS_ENDPOINTS } from './endpoints/donations';
+import { FILES_ENDPOINTS } from './endpoints/files';
+import { LIBRARY_ENDPOINTS } from './endpoints/library';
+import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
+import { SESSION_ENDPOINTS } from './endpoints/session';
+import type { EndpointDefinition } from './shared/endpoint';
+
+/**
+ * The calls of the site, for visitors and members: the part of the contract every visitor's
+ * first screen loads. The office's are in ./office-endpoints.ts, loaded with the console.
+ */
+export const SITE_ENDPOINTS = {
+  ...SESSION_ENDPOINTS,
+  ...ACCOUNTS_ENDPOINTS,
+  ...MY_INFO_ENDPOINTS,
+  ...DIRECTORY_ENDPOINTS,
+  ...FILES_ENDPOINTS,
+  ...ACCESS_LOG_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
+  ...COMPANIES_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
+  ...DONATIONS_ENDPOINTS,
+} as const satisfies Record<string, EndpointDefinition>;

@@ -1,0 +1,6 @@
+import type { FeaturePages } from '../shared/routing/feature-pages';
+
+/** Scholarship donations' pages (file names in this folder), by route. */
+export const PAGES: FeaturePages = {
+  myDonations: 'MyDonationsPage',
+};
