@@ -260,6 +260,58 @@ export const OFFICE_DONATIONS_SCHEMAS = {
   },
 } as const satisfies Record<string, EndpointSchemas>;
 
+const YearQuerySchema = Type.Object({ year: Year }, { additionalProperties: false });
+const Count = Type.Integer({ minimum: 0 });
+
+export const YearFiguresSchema = Type.Object({
+  year: Type.Integer(),
+  totalAmount: Won,
+  donorCount: Count,
+  donationCount: Count,
+  monthlyAmounts: Type.Array(Won, { minItems: 12, maxItems: 12 }),
+});
+
+export const StatisticsReportSchema = Type.Object({
+  years: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      totalAmount: Won,
+      donationCount: Count,
+      donorCount: Count,
+    }),
+  ),
+  funds: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      fundId: Type.String(),
+      name: Type.String(),
+      totalAmount: Won,
+    }),
+  ),
+  classes: Type.Array(
+    Type.Object({ graduationYear: Type.Integer(), totalAmount: Won, donorCount: Count }),
+  ),
+  scholarships: Type.Array(
+    Type.Object({
+      year: Type.Integer(),
+      fundId: Type.String(),
+      name: Type.String(),
+      students: Count,
+      amount: Won,
+    }),
+  ),
+});
+
+export const HallOfFameSchema = Type.Array(
+  Type.Object({
+    name: Type.String(),
+    graduationYear: Nullable(Type.Integer()),
+    company: Type.Boolean(),
+    totalAmount: Won,
+    tier: Type.String(),
+  }),
+);
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */
 export const DONATIONS_SCHEMAS = {
   getMyContributions: { querystring: ContributionQuerySchema, data: ContributionPageSchema },
@@ -269,5 +321,8 @@ export const DONATIONS_SCHEMAS = {
   downloadReceipt: { body: ReceiptDownloadBodySchema },
   forgetMyResidentNumber: { data: NoData },
   updateMyDonorPreferences: { body: DonorPreferencesSchema, data: NoData },
+  donationYear: { querystring: YearQuerySchema, data: YearFiguresSchema },
+  donationStatistics: { data: StatisticsReportSchema },
+  hallOfFame: { data: HallOfFameSchema },
   ...OFFICE_DONATIONS_SCHEMAS,
 } as const satisfies Record<string, EndpointSchemas>;

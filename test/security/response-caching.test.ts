@@ -205,6 +205,9 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'pastPresidents',
       'listCompanies',
       'listLibrary',
+      'donationYear',
+      'donationStatistics',
+      'hallOfFame',
       'listDonationFunds',
     ]);
     // Lists answer even when empty: cached publicly; a missing item is a refusal.
@@ -215,6 +218,8 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'pastPresidents',
       'listCompanies',
       'listLibrary',
+      'donationStatistics',
+      'hallOfFame',
       'listDonationFunds',
     ]);
     for (const name of revalidated) {

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from '../shared/context';
+import { DonationFigures } from './donation-figures';
 import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
@@ -13,6 +14,7 @@ export { receiptScopeOf } from './my-donations';
 export function createDonationsServices(context: UseCaseContext) {
   return {
     myDonations: new MyDonations(context),
+    donationFigures: new DonationFigures(context),
     myReceipts: new MyReceipts(context),
     donationFunds: new DonationFunds(context),
     donationRecords: new DonationRecords(context),

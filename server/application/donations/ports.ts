@@ -160,11 +160,43 @@ export interface ReceiptRepository {
   recordDelivery(delivery: ReceiptDelivery): Promise<void>;
 }
 
+/** A year's figures for everyone: every current donation, whoever gave. */
+export interface YearFigures {
+  readonly totalAmount: number;
+  readonly donationCount: number;
+  readonly donorCount: number;
+  /** Per month 1–12. */
+  readonly monthlyAmounts: readonly number[];
+}
+
+export interface DonationFiguresRepository {
+  yearFigures(year: number): Promise<YearFigures>;
+  /** Each year with donations, oldest first. */
+  byYear(): Promise<
+    { year: number; totalAmount: number; donationCount: number; donorCount: number }[]
+  >;
+  /** Each year and fund, oldest year first, funds in the office's order. */
+  byFund(): Promise<{ year: number; fundId: string; name: string; totalAmount: number }[]>;
+  /** Each graduating year of the donors who have one, oldest first. */
+  byClass(): Promise<{ graduationYear: number; totalAmount: number; donorCount: number }[]>;
+  /** Donors who agreed to be named whose donations reach `minimum`, highest first. */
+  namedDonors(
+    minimum: number,
+  ): Promise<
+    { name: string; graduationYear: number | null; kind: DonorKind; totalAmount: number }[]
+  >;
+  /** Scholarships paid, by year and fund, oldest first. */
+  scholarships(): Promise<
+    { year: number; fundId: string; name: string; students: number; amount: number }[]
+  >;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
     readonly donationFunds: FundRepository;
     readonly donors: DonorRepository;
     readonly donations: DonationRepository;
     readonly donationReceipts: ReceiptRepository;
+    readonly donationFigures: DonationFiguresRepository;
   }
 }

@@ -1,21 +1,13 @@
 import type { Clock } from '../../application/shared/ports/clock';
 import type { ContentApi } from '../../application/content/content-api';
-import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/content';
+import type { DonationStatistics } from '../../domain/content/content';
 import { FakeContentApi } from './fake-content-api';
 
 /**
  * Public demo content written by hand (no faker, so that it stays a few kilobytes): donation
- * statistics and a hall of fame, dated relative to the clock. The home page
+ * statistics, dated relative to the clock. The home page
  * shows it with the real server until the server publishes content of its own.
  */
-
-const HALL_OF_FAME: readonly HallOfFameEntry[] = [
-  { name: '김영호', graduationYear: 1978, totalAmount: 120_000_000, tier: 'grand' },
-  { name: '박정희', graduationYear: 1985, totalAmount: 55_000_000, tier: 'gold' },
-  { name: '이수진', graduationYear: 1992, totalAmount: 30_000_000, tier: 'gold' },
-  { name: '최민준', graduationYear: 2001, totalAmount: 12_000_000, tier: 'silver' },
-  { name: '정하늘', graduationYear: 2008, totalAmount: 5_000_000, tier: 'bronze' },
-];
 
 /** Monthly totals in won: a steady base with the year-end campaign in December. */
 const MONTHLY_PATTERN: readonly number[] = [
@@ -30,7 +22,6 @@ export interface DemoContent {
 /** The demo content as data, for seeding a fake backend. */
 export interface DemoContentData {
   readonly statistics: DonationStatistics[];
-  readonly hallOfFame: HallOfFameEntry[];
 }
 
 export function demoContentData(now: Date): DemoContentData {
@@ -39,7 +30,6 @@ export function demoContentData(now: Date): DemoContentData {
     statistics: [year - 2, year - 1, year].map((each) =>
       demoStatistics(each, each === year ? now.getMonth() + 1 : 12),
     ),
-    hallOfFame: [...HALL_OF_FAME],
   };
 }
 

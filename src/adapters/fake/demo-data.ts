@@ -46,7 +46,6 @@ export function seedDemoData(
   backend.notices = demoNotices(options.now);
   for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
   backend.statistics = content.statistics;
-  backend.hallOfFame = content.hallOfFame;
   seedDemoAlbums(backend, options.now);
   seedDemoHistory(backend);
   seedDemoLibrary(backend, options.now);

@@ -8,7 +8,6 @@ import type * as model from '../../domain/content/content';
  */
 export interface FakeContentStore {
   readonly statistics: readonly model.DonationStatistics[];
-  readonly hallOfFame: readonly model.HallOfFameEntry[];
 }
 
 export class FakeContentApi implements ContentApi {
@@ -24,9 +23,5 @@ export class FakeContentApi implements ContentApi {
         monthlyAmounts: Array.from({ length: 12 }, () => 0),
       }
     );
-  }
-
-  async listHallOfFame(): Promise<readonly model.HallOfFameEntry[]> {
-    return [...this.backend.hallOfFame].sort((a, b) => b.totalAmount - a.totalAmount);
   }
 }

@@ -1,13 +1,12 @@
-import type { DonationStatistics, HallOfFameEntry } from '../../domain/content/content';
+import type { DonationStatistics } from '../../domain/content/content';
 import { token } from '../shared/tokens';
 
 /**
- * Donation figures anyone may read (notices, pages and albums: their own ports). Null while the
- * backend publishes none (the real server, until the donations feature).
+ * The year's donation figures the home page shows (notices, pages and albums: their own ports;
+ * the donation pages' figures: the donations feature's). Null when a backend publishes none.
  */
 export interface ContentApi {
   getDonationStatistics(year: number, signal?: AbortSignal): Promise<DonationStatistics | null>;
-  listHallOfFame(signal?: AbortSignal): Promise<readonly HallOfFameEntry[]>;
 }
 
 export const CONTENT_API = token<ContentApi>('ContentApi');

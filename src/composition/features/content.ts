@@ -3,7 +3,7 @@ import { CONTENT_API } from '../../application/content/content-api';
 import { NOTICE_API, OFFICE_NOTICE_API } from '../../application/content/notice-api';
 import { HttpNoticeApi } from '../../adapters/http/http-notice-api';
 import { HttpSitePageApi } from '../../adapters/http/http-site-page-api';
-import { UnpublishedDonationFigures } from '../../adapters/http/unpublished-donation-figures';
+import { HttpDonationFigures } from '../../adapters/http/http-donation-figures';
 import { OFFICE_SITE_PAGE_API, SITE_PAGE_API } from '../../application/content/site-page-api';
 import { lazyHttpPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
@@ -17,12 +17,12 @@ import type { Platform } from '../platform';
 
 /**
  * Public content from the server: notices, pages of text, albums, the timeline and presidents.
- * Donation figures: none until the donations feature (UnpublishedDonationFigures), never demo
- * data in the real build.
+ * The home page's donation figures from the server's donations feature, never demo data in the
+ * real build.
  */
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
-    bind(CONTENT_API).to(UnpublishedDonationFigures);
+    bind(CONTENT_API).to(HttpDonationFigures);
     bind(NOTICE_API).to(HttpNoticeApi);
     bind(SITE_PAGE_API).to(HttpSitePageApi);
     bind(OFFICE_SITE_PAGE_API).toDynamicValue(

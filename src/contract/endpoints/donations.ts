@@ -57,6 +57,32 @@ export const DONATIONS_ENDPOINTS = {
     tag: 'member',
     summary: '명예의 전당에 이름을 올릴지 정하기(기본은 올리지 않음).',
   }),
+  donationYear: endpoint({
+    method: 'GET',
+    path: '/api/public/donations/year',
+    access: 'public',
+    tag: 'content',
+    summary: '한 해의 모금 현황: 합계, 기부자 수, 기부 건수, 달마다의 합계.',
+    revalidate: true,
+  }),
+  donationStatistics: endpoint({
+    method: 'GET',
+    path: '/api/public/donations/statistics',
+    access: 'public',
+    tag: 'content',
+    summary:
+      '기부 현황: 연도별, 연도와 기금별, 졸업 연도별 합계와 기부자 수, 연도와 기금별 장학금 지급.',
+    revalidate: true,
+  }),
+  hallOfFame: endpoint({
+    method: 'GET',
+    path: '/api/public/donations/hall-of-fame',
+    access: 'public',
+    tag: 'content',
+    summary:
+      '명예의 전당: 이름 공개에 동의한 기부자만, 누적 금액의 등급(1억 원 이상 …)과 함께, 많은 순.',
+    revalidate: true,
+  }),
   listDonationFunds: endpoint({
     method: 'GET',
     path: '/api/public/donations/funds',

@@ -9,11 +9,3 @@ export interface DonationStatistics {
   /** Per month 1–12, whole won. */
   readonly monthlyAmounts: readonly number[];
 }
-
-export interface HallOfFameEntry {
-  readonly name: string;
-  readonly graduationYear: number | null;
-  /** Sum of donations, whole won. */
-  readonly totalAmount: number;
-  readonly tier: 'grand' | 'gold' | 'silver' | 'bronze';
-}

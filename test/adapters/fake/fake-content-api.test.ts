@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DonationStatistics, HallOfFameEntry } from '../../../src/domain/content/content';
+import type { DonationStatistics } from '../../../src/domain/content/content';
 import { fakeWorld } from '../../support/fake-world';
 
 describe('FakeContentApi.getDonationStatistics', () => {
@@ -28,25 +28,5 @@ describe('FakeContentApi.getDonationStatistics', () => {
       donationCount: 0,
       monthlyAmounts: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     });
-  });
-});
-
-describe('FakeContentApi.listHallOfFame', () => {
-  it('lists donors by total amount, largest first, without reordering the stored list', async () => {
-    const world = fakeWorld();
-    const entries: HallOfFameEntry[] = [
-      { name: '김은상', graduationYear: 1980, totalAmount: 10_000_000, tier: 'silver' },
-      { name: '이대상', graduationYear: 1975, totalAmount: 500_000_000, tier: 'grand' },
-      { name: '박동상', graduationYear: null, totalAmount: 1_000_000, tier: 'bronze' },
-      { name: '최금상', graduationYear: 1990, totalAmount: 100_000_000, tier: 'gold' },
-    ];
-    world.backend.hallOfFame = [...entries];
-    const listed = await world.contentApi.listHallOfFame();
-    expect(listed.map((entry) => entry.name)).toEqual(['이대상', '최금상', '김은상', '박동상']);
-    expect(world.backend.hallOfFame).toEqual(entries);
-  });
-
-  it('answers an empty list when there is nobody yet', async () => {
-    expect(await fakeWorld().contentApi.listHallOfFame()).toEqual([]);
   });
 });

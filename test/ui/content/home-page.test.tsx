@@ -10,7 +10,6 @@ import { renderApp } from '../support/test-app';
 
 const failing: ContentApi = {
   getDonationStatistics: () => Promise.reject(new Error('down')),
-  listHallOfFame: () => Promise.reject(new Error('down')),
 };
 
 const failingAlbums: AlbumApi = {
@@ -54,7 +53,6 @@ describe('HomePage', () => {
   it('says the figures are to come when the backend publishes none, rather than show made-up ones', async () => {
     const none: ContentApi = {
       getDonationStatistics: () => Promise.resolve(null),
-      listHallOfFame: () => Promise.resolve([]),
     };
     renderApp({ path: '/', content: none });
     const donations = await screen.findByRole('region', { name: '2026년 장학기금' });

@@ -5,6 +5,7 @@ import { KyselyDonorRepository } from './donor-repository';
 import { KyselyFundRepository } from './fund-repository';
 import { donationsMigration } from './migrations/0014-donations';
 import { KyselyReceiptRepository } from './receipt-repository';
+import { KyselyDonationFiguresRepository } from './figures-repository';
 
 export type {
   DonationFundsTable,
@@ -23,6 +24,7 @@ export function donationsRepositories(db: Kysely<Tables>) {
     donors: new KyselyDonorRepository(db),
     donations: new KyselyDonationRepository(db),
     donationReceipts: new KyselyReceiptRepository(db),
+    donationFigures: new KyselyDonationFiguresRepository(db),
   };
 }
 

@@ -69,6 +69,16 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
     return { data: null };
   });
 
+  routes.json('donationYear', async ({ query }) => ({
+    data: await services.donationFigures.year(query.year),
+  }));
+
+  routes.json('donationStatistics', async () => ({
+    data: await services.donationFigures.statistics(),
+  }));
+
+  routes.json('hallOfFame', async () => ({ data: await services.donationFigures.hallOfFame() }));
+
   routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
 
   routes.json('createDonationFund', async ({ body, principal, request }) => ({

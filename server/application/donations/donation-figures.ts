@@ -1,0 +1,37 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import { HALL_OF_FAME_TIERS, hallOfFameTier } from '../../../src/domain/donations/hall-of-fame';
+import type { UseCaseContext } from '../shared/context';
+
+/** The public figures: a year's (the home page), the statistics, and the hall of fame. */
+export class DonationFigures {
+  constructor(private readonly context: UseCaseContext) {}
+
+  async year(year: number): Promise<DataOf<'donationYear'>> {
+    const figures = await this.context.store.donationFigures.yearFigures(year);
+    return { year, ...figures, monthlyAmounts: [...figures.monthlyAmounts] };
+  }
+
+  async statistics(): Promise<DataOf<'donationStatistics'>> {
+    const figures = this.context.store.donationFigures;
+    const [years, funds, classes, scholarships] = await Promise.all([
+      figures.byYear(),
+      figures.byFund(),
+      figures.byClass(),
+      figures.scholarships(),
+    ]);
+    return { years, funds, classes, scholarships };
+  }
+
+  /** Only donors who agreed to be named, from the lowest tier up, highest first. */
+  async hallOfFame(): Promise<DataOf<'hallOfFame'>> {
+    const lowest = Math.min(...HALL_OF_FAME_TIERS.map((tier) => tier.threshold));
+    const donors = await this.context.store.donationFigures.namedDonors(lowest);
+    return donors.map((donor) => ({
+      name: donor.name,
+      graduationYear: donor.graduationYear,
+      company: donor.kind === 'company',
+      totalAmount: donor.totalAmount,
+      tier: hallOfFameTier(donor.totalAmount)?.label ?? '',
+    }));
+  }
+}

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DataOf } from '../../../../../src/contract/endpoint-types';
+import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
+import { memberDonor, recorded } from '../../../support/donations';
+import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+
+const OFFICE = {
+  userId: 'office2026',
+  password: 'Office!2026admin',
+  name: '사무국',
+  email: 'office@example.com',
+};
+
+/** Issue 14 item 3: the public figures, summed over the donations as they stand. */
+describe.each(dialects())('public donation figures (%s)', (dialect) => {
+  let server: TestServer;
+  let office: SignedInMember;
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    await server.runtime.services.administration.createAdministrator(OFFICE);
+    office = await signIn(server, OFFICE);
+    const named = await signedInMember(server, { name: '김하늘' });
+    const unnamed = await signedInMember(server, { name: '박바다' });
+    const namedDonor = await memberDonor(server, office, named, {
+      namedInHallOfFame: true,
+      graduationYear: 1990,
+    });
+    const unnamedDonor = await memberDonor(server, office, unnamed, { graduationYear: 1990 });
+    await recorded(server, office, namedDonor, { donatedOn: '2025-01-10', amount: 60_000_000 });
+    await recorded(server, office, namedDonor, { donatedOn: '2025-12-24', amount: 40_000_000 });
+    await recorded(server, office, unnamedDonor, { donatedOn: '2025-12-01', amount: 70_000_000 });
+    await recorded(server, office, unnamedDonor, { donatedOn: '2024-05-05', amount: 1_000 });
+    const cancelled = await recorded(server, office, unnamedDonor, {
+      donatedOn: '2025-06-01',
+      amount: 999,
+    });
+    expectSuccess(
+      await server.call('cancelDonation', {
+        ...as(office),
+        params: { donationId: cancelled },
+        body: { reason: '이중 입력' },
+      }),
+    );
+    await sql`insert into scholarships (id, year, fund_id, students, amount, note, recorded_at, recorded_by)
+      values ('s1', 2025, 'general', 12, 24000000, null, '2025-03-01T00:00:00.000Z', 'office2026')`.execute(
+      server.runtime.database.db,
+    );
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('gives a year’s total, donors, donations and months, leaving cancelled donations out', async () => {
+    const year = expectSuccess(
+      await server.call<DataOf<'donationYear'>>('donationYear', { query: { year: '2025' } }),
+    );
+    expect(year).toMatchObject({
+      year: 2025,
+      totalAmount: 170_000_000,
+      donorCount: 2,
+      donationCount: 3,
+    });
+    expect(year.monthlyAmounts[0]).toBe(60_000_000);
+    expect(year.monthlyAmounts[11]).toBe(110_000_000);
+    expect(year.monthlyAmounts[5]).toBe(0);
+    expectRefusal(await server.call('donationYear', { query: { year: '3000' } }), 'invalidInput');
+  });
+
+  it('sums by year, by fund and by graduating year, with the scholarships paid', async () => {
+    const report = expectSuccess(
+      await server.call<DataOf<'donationStatistics'>>('donationStatistics'),
+    );
+    expect(report.years).toEqual([
+      { year: 2024, totalAmount: 1_000, donationCount: 1, donorCount: 1 },
+      { year: 2025, totalAmount: 170_000_000, donationCount: 3, donorCount: 2 },
+    ]);
+    expect(report.funds).toEqual([
+      { year: 2024, fundId: 'general', name: '장학기금', totalAmount: 1_000 },
+      { year: 2025, fundId: 'general', name: '장학기금', totalAmount: 170_000_000 },
+    ]);
+    expect(report.classes).toEqual([
+      { graduationYear: 1990, totalAmount: 170_001_000, donorCount: 2 },
+    ]);
+    expect(report.scholarships).toEqual([
+      { year: 2025, fundId: 'general', name: '장학기금', students: 12, amount: 24_000_000 },
+    ]);
+  });
+
+  it('names in the hall of fame only the donors who agreed, with their tier', async () => {
+    const hall = expectSuccess(await server.call<DataOf<'hallOfFame'>>('hallOfFame'));
+    expect(hall).toEqual([
+      {
+        name: '김하늘',
+        graduationYear: 1990,
+        company: false,
+        totalAmount: 100_000_000,
+        tier: '1억 원 이상',
+      },
+    ]);
+  });
+});
