@@ -19,7 +19,9 @@ export const USAGE = `사용법: npm run admin -- <명령> [인자]
   reject <아이디> --reason "사유"
       가입을 거절하고 사유를 담은 메일을 보냅니다.
   reset-2fa <아이디>
-      관리자의 추가 인증(인증 앱과 복구 코드)을 지웁니다. 다음 로그인에서 다시 등록합니다.`;
+      관리자의 추가 인증(인증 앱과 복구 코드)을 지웁니다. 다음 로그인에서 다시 등록합니다.
+  reseal-resident-numbers
+      기부자의 주민등록번호를 RESIDENT_NUMBER_KEYS의 첫 키로 다시 암호화합니다(키 교체).`;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -91,6 +93,13 @@ export async function runAdminCommand(
         removed
           ? `${userId} 계정의 추가 인증을 지웠습니다. 다음 로그인에서 인증 앱을 다시 등록합니다.`
           : `${userId} 계정에는 등록된 추가 인증이 없습니다.`,
+      );
+      return;
+    }
+    case 'reseal-resident-numbers': {
+      const { resealed, current } = await services.residentNumberKeys.reseal();
+      io.print(
+        `주민등록번호 ${resealed}건을 새 키로 다시 암호화했습니다(이미 새 키였던 번호 ${current}건).`,
       );
       return;
     }

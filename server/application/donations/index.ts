@@ -4,6 +4,7 @@ import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
+import { ResidentNumberKeys } from './resident-number-keys';
 
 export { receiptScopeOf } from './my-donations';
 
@@ -16,6 +17,7 @@ export function createDonationsServices(context: UseCaseContext) {
     myDonations: new MyDonations(context),
     donationFigures: new DonationFigures(context),
     myReceipts: new MyReceipts(context),
+    residentNumberKeys: new ResidentNumberKeys(context),
     donationFunds: new DonationFunds(context),
     donationRecords: new DonationRecords(context),
   };

@@ -43,6 +43,8 @@ export interface DonorRepository {
   findOfMember(memberId: string): Promise<DonorRecord | null>;
   update(id: string, changes: Partial<Omit<DonorRecord, 'id' | 'createdAt'>>): Promise<void>;
   residentNumberOf(id: string): Promise<StoredResidentNumber | null>;
+  /** Every donor with a number kept (key rotation). */
+  withResidentNumbers(): Promise<{ id: string; stored: StoredResidentNumber }[]>;
   /** Keeps a sealed number (or forgets it: null). */
   setResidentNumber(id: string, stored: StoredResidentNumber | null, at: string): Promise<void>;
   /** Each word in the name, phone, e-mail or member id; by name. */

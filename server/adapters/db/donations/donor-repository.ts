@@ -56,6 +56,19 @@ export class KyselyDonorRepository implements DonorRepository {
       : null;
   }
 
+  async withResidentNumbers(): Promise<{ id: string; stored: StoredResidentNumber }[]> {
+    const rows = await this.db
+      .selectFrom('donors')
+      .select(['id', 'residentNumberSealed', 'residentNumberMasked'])
+      .where('residentNumberSealed', 'is not', null)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      stored: { sealed: row.residentNumberSealed ?? '', masked: row.residentNumberMasked ?? '' },
+    }));
+  }
+
   async setResidentNumber(
     id: string,
     stored: StoredResidentNumber | null,
