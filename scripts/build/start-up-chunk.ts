@@ -61,6 +61,7 @@ const LATER = [
   // The office's calls: loaded by the HTTP client at the first of them.
   'contract/endpoints/office/',
   'adapters/http/http-donation-api',
+  'adapters/http/http-public-donation-api',
   'adapters/http/donation-query',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',

@@ -287,6 +287,7 @@ describe('the features’ part of the composition', () => {
           'donations',
           'donationFunds',
           'officeDonations',
+          'publicDonations',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

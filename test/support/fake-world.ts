@@ -7,6 +7,7 @@ import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { FakeContentApi } from '../../src/adapters/fake/fake-content-api';
 import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeOfficeDonationApi } from '../../src/adapters/fake/fake-office-donation-api';
+import { FakePublicDonationApi } from '../../src/adapters/fake/fake-public-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
 import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
@@ -45,6 +46,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     directoryApi: new FakeAlumniDirectoryApi(memberApi),
     donationApi: new FakeDonationApi(backend),
     officeDonationApi: new FakeOfficeDonationApi(backend),
+    publicDonationApi: new FakePublicDonationApi(backend),
     contentApi: new FakeContentApi(backend),
     noticeApi: new FakeNoticeApi(backend),
     officeNoticeApi: new FakeOfficeNoticeApi(backend),

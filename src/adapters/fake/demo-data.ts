@@ -8,6 +8,7 @@ import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoDonations } from './demo-donations';
 
 /**
  * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
@@ -75,6 +76,10 @@ export function seedDemoData(
     );
   }
   seedDemoCompanies(backend, options.now);
+  seedDemoDonations(backend, options.now, [
+    DEMO_MEMBER.userId,
+    ...Array.from({ length: 30 }, (_, index) => `alumni${String(index + 1).padStart(2, '0')}`),
+  ]);
 }
 
 function addMember(

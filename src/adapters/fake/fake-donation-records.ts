@@ -34,6 +34,14 @@ export class FakeDonationRecords {
   donors: Donor[] = [];
   records: FakeDonationRecord[] = [];
   receipts: FakeIssuedReceipt[] = [];
+  /** Scholarships paid, by year and fund. */
+  scholarships: {
+    readonly year: number;
+    readonly fundId: string;
+    readonly name: string;
+    readonly students: number;
+    readonly amount: number;
+  }[] = [];
   /** The last serial number given in each year. */
   readonly serials = new Map<number, number>();
   /** Resident numbers kept for receipts (sealed on the server), masked, by donor. */

@@ -12,3 +12,4 @@ export {
   type OfficeDonationFilter,
   type OfficeDonationPage,
 } from './office-donation-api';
+export { PUBLIC_DONATION_API, type PublicDonationApi } from './public-donation-api';

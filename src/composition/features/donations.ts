@@ -1,5 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { DONATION_API, DONATION_FUND_API, OFFICE_DONATION_API } from '../../application/donations';
+import {
+  DONATION_API,
+  DONATION_FUND_API,
+  OFFICE_DONATION_API,
+  PUBLIC_DONATION_API,
+} from '../../application/donations';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
 
@@ -11,6 +16,12 @@ export const feature: FeatureComposition = {
     );
     bind(DONATION_API).toDynamicValue(member);
     bind(DONATION_FUND_API).toDynamicValue(member);
+    bind(PUBLIC_DONATION_API).toDynamicValue(
+      lazyHttpPort(
+        async () =>
+          (await import('../../adapters/http/http-public-donation-api')).HttpPublicDonationApi,
+      ),
+    );
     bind(OFFICE_DONATION_API).toDynamicValue(
       lazyHttpPort(
         async () =>
@@ -22,5 +33,6 @@ export const feature: FeatureComposition = {
     donations: resolve(container, DONATION_API),
     donationFunds: resolve(container, DONATION_FUND_API),
     officeDonations: resolve(container, OFFICE_DONATION_API),
+    publicDonations: resolve(container, PUBLIC_DONATION_API),
   }),
 };

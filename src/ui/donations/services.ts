@@ -1,4 +1,9 @@
-import type { DonationApi, DonationFundApi, OfficeDonationApi } from '../../application/donations';
+import type {
+  DonationApi,
+  DonationFundApi,
+  OfficeDonationApi,
+  PublicDonationApi,
+} from '../../application/donations';
 
 // Scholarship donations, as the UI gets them (AppServices).
 declare module '../shared/app/app-services' {
@@ -9,5 +14,7 @@ declare module '../shared/app/app-services' {
     readonly donationFunds: DonationFundApi;
     /** The office's records: funds, donors, donations (the console). */
     readonly officeDonations: OfficeDonationApi;
+    /** 기부 현황 and 명예의 전당, for anyone. */
+    readonly publicDonations: PublicDonationApi;
   }
 }

@@ -42,6 +42,23 @@ describe('demo data for `npm run demo`', () => {
     });
   });
 
+  it('gives the demo member five years of donations, and the public pages their figures', async () => {
+    const world = seeded();
+    const signedIn = await world.authApi.signIn(DEMO_MEMBER);
+    if (signedIn.tokens) world.tokenStore.saveTokens(signedIn.tokens);
+    world.tokenStore.saveUserId(DEMO_MEMBER.userId);
+    const mine = await world.donationApi.listMyContributions({});
+    expect(mine.years).toEqual([2026, 2025, 2024, 2023, 2022]);
+    // Twelve monthly gifts and a year-end gift a year; none after today (22 November 2026).
+    expect(mine.total).toBe(4 * 13 + 10);
+    expect(await world.donationApi.listFunds()).toHaveLength(3);
+    const report = await world.publicDonationApi.statistics();
+    expect(report.years.map((each) => each.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
+    expect(report.scholarships.length).toBeGreaterThan(0);
+    const hall = await world.publicDonationApi.hallOfFame();
+    expect(hall[0]).toMatchObject({ name: '(주)한빛건설', company: true, tier: '1억 원 이상' });
+  });
+
   it('lets the office sign in to the console, with a namesake applicant in the queue', async () => {
     const world = seeded();
     const office = await world.authApi.signIn(DEMO_ADMINISTRATOR);

@@ -321,5 +321,44 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       await world.donations.updatePreferences({ namedInHallOfFame: true });
       expect((await world.donations.listMyContributions({})).namedInHallOfFame).toBe(true);
     });
+
+    it('sums the public figures over the donations as they stand, and names only who agreed', async () => {
+      const office = world.officeDonations;
+      await office.updateDonor(
+        aliceDonor,
+        donorFor(alice, { namedInHallOfFame: true, graduationYear: 1990 }),
+      );
+      await office.recordDonation(aliceDonor, { ...GIFT, amount: 60_000_000 });
+      await office.recordDonation(aliceDonor, {
+        ...GIFT,
+        donatedOn: '2024-12-01',
+        amount: 50_000_000,
+      });
+      await office.recordDonation(bobDonor, { ...GIFT, amount: 70_000_000 });
+      const cancelled = await office.recordDonation(bobDonor, { ...GIFT, amount: 999 });
+      await office.cancelDonation(cancelled, '이중 입력');
+      leave(world);
+      const report = await world.publicDonations.statistics();
+      expect(report.years).toEqual([
+        { year: 2024, totalAmount: 50_000_000, donationCount: 1, donorCount: 1 },
+        { year: 2025, totalAmount: 130_000_000, donationCount: 2, donorCount: 2 },
+      ]);
+      expect(report.funds.map((each) => [each.year, each.name, each.totalAmount])).toEqual([
+        [2024, '장학기금', 50_000_000],
+        [2025, '장학기금', 130_000_000],
+      ]);
+      expect(report.classes).toEqual([
+        { graduationYear: 1990, totalAmount: 110_000_000, donorCount: 1 },
+      ]);
+      expect(await world.publicDonations.hallOfFame()).toEqual([
+        {
+          name: '김하늘',
+          graduationYear: 1990,
+          company: false,
+          totalAmount: 110_000_000,
+          tier: '1억 원 이상',
+        },
+      ]);
+    });
   });
 }

@@ -37,6 +37,7 @@ export async function fakePortWorld(): Promise<PortWorld> {
     donations: world.donationApi,
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,
+    publicDonations: world.publicDonationApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

@@ -14,6 +14,7 @@ import type {
   DonationApi,
   DonationFundApi,
   OfficeDonationApi,
+  PublicDonationApi,
 } from '../../../src/application/donations';
 import type {
   OfficeSitePageApi,
@@ -59,6 +60,7 @@ export interface PortWorld {
   readonly donations: DonationApi;
   readonly donationFunds: DonationFundApi;
   readonly officeDonations: OfficeDonationApi;
+  readonly publicDonations: PublicDonationApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

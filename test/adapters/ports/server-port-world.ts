@@ -22,6 +22,7 @@ import { HttpLibraryApi } from '../../../src/adapters/http/http-library-api';
 import { HttpOfficeLibraryApi } from '../../../src/adapters/http/http-office-library-api';
 import { HttpDonationApi } from '../../../src/adapters/http/http-donation-api';
 import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-donation-api';
+import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { startTestServer } from '../../server/support/test-server';
@@ -69,6 +70,7 @@ export async function serverPortWorld(): Promise<PortWorld> {
     donations: new HttpDonationApi(client),
     donationFunds: new HttpDonationApi(client),
     officeDonations: new HttpOfficeDonationApi(client),
+    publicDonations: new HttpPublicDonationApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

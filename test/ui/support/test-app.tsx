@@ -74,6 +74,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     donations: world.donationApi,
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,
+    publicDonations: world.publicDonationApi,
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     // The site without a map service (no app key), unless a test gives one.
     mapView: options.mapView ?? new StaticMapOnly(),

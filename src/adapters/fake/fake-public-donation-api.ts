@@ -1,0 +1,93 @@
+import { inject, injectable } from 'inversify';
+import type { PublicDonationApi } from '../../application/donations/public-donation-api';
+import type { DonationStatisticsReport, HallOfFameDonor } from '../../domain/donations/figures';
+import { HALL_OF_FAME_TIERS, hallOfFameTier } from '../../domain/donations/hall-of-fame';
+import { FakeBackend } from './fake-backend';
+
+/** The public figures in the fake backend, summed as the server sums them. */
+@injectable()
+export class FakePublicDonationApi implements PublicDonationApi {
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
+
+  async statistics(): Promise<DonationStatisticsReport> {
+    const records = this.backend.donationRecords;
+    const current = records.current();
+    const years = new Map<
+      number,
+      { totalAmount: number; donationCount: number; donors: Set<string> }
+    >();
+    const funds = new Map<
+      string,
+      { year: number; fundId: string; name: string; totalAmount: number }
+    >();
+    const classes = new Map<number, { totalAmount: number; donors: Set<string> }>();
+    for (const record of current) {
+      const year = Number(record.donatedOn.slice(0, 4));
+      const byYear = years.get(year) ?? { totalAmount: 0, donationCount: 0, donors: new Set() };
+      byYear.totalAmount += record.amount;
+      byYear.donationCount += 1;
+      byYear.donors.add(record.donorId);
+      years.set(year, byYear);
+      const fundKey = `${year}|${record.fundId}`;
+      const name = records.funds.find((fund) => fund.fundId === record.fundId)?.name ?? '';
+      const byFund = funds.get(fundKey) ?? { year, fundId: record.fundId, name, totalAmount: 0 };
+      byFund.totalAmount += record.amount;
+      funds.set(fundKey, byFund);
+      const graduationYear = records.donors.find(
+        (donor) => donor.donorId === record.donorId,
+      )?.graduationYear;
+      if (graduationYear) {
+        const byClass = classes.get(graduationYear) ?? { totalAmount: 0, donors: new Set() };
+        byClass.totalAmount += record.amount;
+        byClass.donors.add(record.donorId);
+        classes.set(graduationYear, byClass);
+      }
+    }
+    const order = (fundId: string) => records.funds.findIndex((fund) => fund.fundId === fundId);
+    return {
+      years: [...years.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([year, each]) => ({
+          year,
+          totalAmount: each.totalAmount,
+          donationCount: each.donationCount,
+          donorCount: each.donors.size,
+        })),
+      funds: [...funds.values()].sort(
+        (a, b) => a.year - b.year || order(a.fundId) - order(b.fundId),
+      ),
+      classes: [...classes.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([graduationYear, each]) => ({
+          graduationYear,
+          totalAmount: each.totalAmount,
+          donorCount: each.donors.size,
+        })),
+      scholarships: [...records.scholarships].sort(
+        (a, b) => a.year - b.year || order(a.fundId) - order(b.fundId),
+      ),
+    };
+  }
+
+  async hallOfFame(): Promise<readonly HallOfFameDonor[]> {
+    const records = this.backend.donationRecords;
+    const lowest = Math.min(...HALL_OF_FAME_TIERS.map((tier) => tier.threshold));
+    const totals = new Map<string, number>();
+    for (const record of records.current()) {
+      totals.set(record.donorId, (totals.get(record.donorId) ?? 0) + record.amount);
+    }
+    return records.donors
+      .filter((donor) => donor.namedInHallOfFame && (totals.get(donor.donorId) ?? 0) >= lowest)
+      .map((donor) => {
+        const totalAmount = totals.get(donor.donorId) ?? 0;
+        return {
+          name: donor.name,
+          graduationYear: donor.graduationYear,
+          company: donor.kind === 'company',
+          totalAmount,
+          tier: hallOfFameTier(totalAmount)?.label ?? '',
+        };
+      })
+      .sort((a, b) => b.totalAmount - a.totalAmount || a.name.localeCompare(b.name));
+  }
+}

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, readMailFile } from '../server/support/pdf-text';
+import {
+  ARTIFACTS,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  openSite,
+  type Site,
+} from './support/site';
+
+/**
+ * Issue 14 in Chromium against the real server and the demo data `npm start` seeds: the demo
+ * member filters their donations, opens a year's receipt, sends it by e-mail and by fax, and
+ * downloads it, in a browser and through stand-in Android and iOS bridges. A sample receipt is
+ * kept as a PNG (pdftoppm) in test-results/e2e/.
+ */
+
+let site: Site;
+let memberId: string;
+const LAST_YEAR = new Date().getFullYear() - 1;
+
+beforeAll(async () => {
+  site = await openSite();
+  memberId = (await site.demoMember()).userId;
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function openYearReceipt(page: Page) {
+  await page.goto('/me/donations');
+  await page.getByRole('button', { name: `${LAST_YEAR}년 영수증` }).click();
+  const dialog = page.getByRole('dialog', { name: `${LAST_YEAR}년 연간 기부금영수증` });
+  await dialog.getByRole('table', { name: '기부 내용' }).waitFor();
+  return dialog;
+}
+
+function outboxMails(): string[] {
+  const outbox = path.join(site.server.dataDir, 'outbox');
+  return fs
+    .readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => path.join(outbox, name));
+}
+
+describe('issue 14: a member’s donations and receipts in Chromium', () => {
+  it('filters the donations, then sends a year’s receipt by e-mail and by fax', async () => {
+    const page = await site.signedInPage(memberId, { width: 360, height: 780 });
+    await page.goto('/me/donations');
+    const table = page.getByRole('table', { name: '기부 내역' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeGreaterThan(1);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByLabel('연도').selectOption({ label: `${LAST_YEAR}년` });
+    await page.getByRole('button', { name: '조회' }).click();
+    await expect.poll(() => page.url()).toContain(`year=${LAST_YEAR}`);
+    // Twelve monthly CMS gifts and the year-end gift, ten a page.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: '건, 합계' }).textContent())
+      .toMatch(/13건/u);
+
+    const dialog = await openYearReceipt(page);
+    await expect(dialog.getByLabel(/받을 이메일/u)).toHaveValue(`${memberId}@example.com`);
+    await expectNoSeriousAxeViolations(page);
+    const before = outboxMails().length;
+    await dialog.getByRole('button', { name: '이메일로 보내기' }).click();
+    await dialog.getByText(/일련번호 \d{4}-\d{6} 영수증을/u).waitFor();
+    const mails = outboxMails();
+    expect(mails.length).toBe(before + 1);
+    const mail = await readMailFile(mails.at(-1) ?? '');
+    const pdf = mail.attachments[0]?.content ?? Buffer.alloc(0);
+    expect(pdfText(pdf)).toContain('기부금 영수증');
+
+    // The sample receipt, kept for a person to look at.
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const sample = path.join(ARTIFACTS, 'receipt-sample.pdf');
+    fs.writeFileSync(sample, pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      sample,
+      path.join(ARTIFACTS, 'receipt-sample'),
+    ]);
+    expect(fs.statSync(path.join(ARTIFACTS, 'receipt-sample.png')).size).toBeGreaterThan(10_000);
+
+    await dialog.getByRole('radio', { name: '팩스' }).click();
+    await dialog.getByLabel(/받을 팩스 번호/u).fill('010-1234-5678');
+    await dialog.getByRole('button', { name: '팩스로 보내기' }).click();
+    await dialog
+      .getByText(/휴대전화 번호로는 팩스를 보낼 수 없습니다/u)
+      .first()
+      .waitFor();
+    await dialog.getByLabel(/받을 팩스 번호/u).fill('02-123-4567');
+    await dialog.getByRole('button', { name: '팩스로 보내기' }).click();
+    await dialog.getByText(/영수증\(재발급\)을 02-123-4567/u).waitFor();
+    const faxes = fs.readdirSync(path.join(site.server.dataDir, 'outbox', 'fax'));
+    expect(faxes.filter((name) => name.endsWith('.pdf')).length).toBeGreaterThan(0);
+  });
+
+  it('downloads the receipt in a browser and through the apps’ bridges, as base64 and a file name', async () => {
+    const browserPage = await site.signedInPage(memberId);
+    const dialog = await openYearReceipt(browserPage);
+    await dialog.getByRole('radio', { name: '내려받기' }).click();
+    const [download] = await Promise.all([
+      browserPage.waitForEvent('download'),
+      dialog.getByRole('button', { name: '내려받기' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^기부금영수증_\d{4}-\d{6}\.pdf$/u);
+
+    for (const bridge of ['android', 'ios'] as const) {
+      const page = await site.signedInPage(memberId);
+      await page.addInitScript((kind) => {
+        const keep = (data: string, fileName: string) => {
+          (window as unknown as { saved: unknown }).saved = { data, fileName };
+        };
+        if (kind === 'android') {
+          (window as unknown as { Android: unknown }).Android = { downloadFile: keep };
+        } else {
+          (window as unknown as { webkit: unknown }).webkit = {
+            messageHandlers: {
+              downloadFile: {
+                postMessage: (message: { data: string; fileName: string }) =>
+                  keep(message.data, message.fileName),
+              },
+            },
+          };
+        }
+      }, bridge);
+      const inApp = await openYearReceipt(page);
+      await inApp.getByRole('radio', { name: '내려받기' }).click();
+      await inApp.getByRole('button', { name: '내려받기' }).click();
+      const saved = await page.waitForFunction(
+        () => (window as unknown as { saved?: unknown }).saved,
+      );
+      const { data, fileName } = (await saved.jsonValue()) as { data: string; fileName: string };
+      expect(fileName, bridge).toMatch(/^기부금영수증_\d{4}-\d{6}\.pdf$/u);
+      expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1'), bridge).toBe('%PDF-');
+    }
+  });
+});
