@@ -98,6 +98,8 @@ describe('public pages rendered by the server (issue 13, item 7)', () => {
     const { errors } = watched(page);
     await page.goto(routes.byId('notice').path);
     await page.getByRole('button', { name: '로그아웃' }).waitFor();
+    // A member's page is rendered anew over the HTML (no hydration): its list loads again.
+    await page.locator('main').getByText(noticeTitle).first().waitFor();
     expect(await page.locator('main').innerText()).toContain(noticeTitle);
     expect(errors).toEqual([]);
   });
