@@ -9,8 +9,9 @@ const BOTTOM = A4.height - MARGIN;
 const ROW = 22;
 const LINE_ROW = 20;
 const LABEL_FILL = 0.93;
-/** Room the certification, the date and the issuer need below the table. */
-const CLOSING_HEIGHT = 190;
+/** Room the total needs under the table, and the certification, date, issuer and notes below it. */
+const TOTAL_HEIGHT = 48;
+const CLOSING_HEIGHT = 150;
 
 /** The table of donations: 유형, 코드, 구분, 연월일, 내용, 금액. */
 const COLUMNS = [
@@ -182,7 +183,8 @@ export function receiptDrawing(receipt: ReceiptDocument): DrawnDocument {
     }
     y += LINE_ROW;
   }
-  if (y + LINE_ROW + CLOSING_HEIGHT > BOTTOM) {
+  // The total stays with the table; the certification may go to the next page.
+  if (y + TOTAL_HEIGHT > BOTTOM) {
     operations.push({ kind: 'page' });
     y = MARGIN;
   }
@@ -199,6 +201,10 @@ export function receiptDrawing(receipt: ReceiptDocument): DrawnDocument {
   y += LINE_ROW + 4;
   text(`(금 ${formatKoreanAmount(receipt.total)})`, MARGIN, y, WIDTH, { size: 9, align: 'right' });
   y += 24;
+  if (y + CLOSING_HEIGHT > BOTTOM) {
+    operations.push({ kind: 'page' });
+    y = MARGIN;
+  }
 
   // The certification, the date and the issuer.
   text(RECEIPT_CERTIFICATION, MARGIN, y, WIDTH, { size: 10, lines: 3 });
