@@ -7,6 +7,12 @@ import {
 } from '../../../src/domain/donations/contribution-filter';
 import { NO_SUCH_DONATION } from '../../../src/domain/donations/receipt';
 import {
+  closedFundRefusal,
+  DONATION_CHANGED_MEANWHILE,
+  memberAlreadyDonorRefusal,
+  NO_SUCH_DONOR,
+  NO_SUCH_FUND,
+  NO_SUCH_MEMBER,
   type DonationDraft,
   type DonorDraft,
   validateCorrectionReason,
@@ -19,11 +25,6 @@ import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
 import { donationOf } from './my-donations';
 import type { CurrentDonation, DonorRecord } from './ports';
-
-export const NO_SUCH_DONOR = '기부자를 찾을 수 없습니다.';
-export const NO_SUCH_FUND = '기금을 찾을 수 없습니다.';
-export const DONATION_CHANGED_MEANWHILE =
-  '그사이 다른 사람이 이 기부를 고쳤습니다. 새로 불러온 뒤 다시 고쳐 주십시오.';
 
 export interface OfficeDonationFilter extends ContributionFilter {
   readonly donorId?: string;
@@ -183,7 +184,7 @@ export class DonationRecords extends AuditedUseCases {
     if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
     // A closed fund keeps its donations (and their corrections) but takes no new one.
     if (newDonation && !fund.active) {
-      throw new AppError('invalidState', `'${fund.name}'은(는) 모금을 마친 기금입니다.`);
+      throw new AppError('invalidState', closedFundRefusal(fund.name));
     }
     return donation;
   }
@@ -205,14 +206,11 @@ export class DonationRecords extends AuditedUseCases {
     const { store } = this.context;
     const account = await store.accounts.findProfile(memberId);
     if (!account || account.status === 'withdrawn') {
-      throw new AppError('invalidInput', '그 아이디의 회원이 없습니다.');
+      throw new AppError('invalidInput', NO_SUCH_MEMBER);
     }
     const other = await store.donors.findOfMember(memberId);
     if (other && other.id !== donorId) {
-      throw new AppError(
-        'invalidState',
-        `그 회원은 이미 기부자 '${other.name}'(으)로 등록되어 있습니다.`,
-      );
+      throw new AppError('invalidState', memberAlreadyDonorRefusal(other.name));
     }
   }
 

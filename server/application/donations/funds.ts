@@ -1,12 +1,14 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import type { DonationFund } from '../../../src/domain/donations/donation';
-import { type FundDraft, validateFundDraft } from '../../../src/domain/donations/records';
+import {
+  FUND_NAME_TAKEN,
+  type FundDraft,
+  NO_SUCH_FUND,
+  validateFundDraft,
+} from '../../../src/domain/donations/records';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import { NO_SUCH_FUND } from './donation-records';
 import type { FundRecord } from './ports';
-
-const NAME_TAKEN = '같은 이름의 기금이 이미 있습니다.';
 
 /** The funds donations go to: listed for everyone, kept by the office (audited). */
 export class DonationFunds extends AuditedUseCases {
@@ -54,7 +56,7 @@ export class DonationFunds extends AuditedUseCases {
   private async namesFree(name: string, fundId: string | null): Promise<FundRecord[]> {
     const funds = await this.context.store.donationFunds.list();
     if (funds.some((fund) => fund.name === name && fund.id !== fundId)) {
-      throw new AppError('invalidState', NAME_TAKEN);
+      throw new AppError('invalidState', FUND_NAME_TAKEN);
     }
     return funds;
   }

@@ -11,6 +11,12 @@ import {
 } from '../../domain/donations/contribution-filter';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import {
+  closedFundRefusal,
+  FUND_NAME_TAKEN,
+  memberAlreadyDonorRefusal,
+  NO_SUCH_DONOR,
+  NO_SUCH_FUND,
+  NO_SUCH_MEMBER,
   type DonationDraft,
   type Donor,
   type DonorDraft,
@@ -58,7 +64,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.office.audited(AUDIT_ACTIONS.saveDonationFund, fundId, () => {
       const fund = requireValid(validateFundDraft(draft));
       const index = this.records.funds.findIndex((each) => each.fundId === fundId);
-      if (index < 0) throw refusal('notFound', '기금을 찾을 수 없습니다.');
+      if (index < 0) throw refusal('notFound', NO_SUCH_FUND);
       this.nameFree(fund.name, fundId);
       this.records.funds[index] = { fundId, ...fund };
     });
@@ -106,7 +112,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   updateDonor(donorId: string, draft: DonorDraft): Promise<void> {
     return this.office.audited(AUDIT_ACTIONS.updateDonor, donorId, () => {
       const index = this.records.donors.findIndex((donor) => donor.donorId === donorId);
-      if (index < 0) throw refusal('notFound', '기부자를 찾을 수 없습니다.');
+      if (index < 0) throw refusal('notFound', NO_SUCH_DONOR);
       const donor = requireValid(validateDonorDraft(draft, this.today()));
       if (donor.memberId) this.requireFreeMember(donor.memberId, donorId);
       this.records.donors[index] = { donorId, ...donor, updatedAt: this.now() };
@@ -135,7 +141,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.office.audited(AUDIT_ACTIONS.recordDonation, id, () => {
       const donation = this.checked(draft, true);
       if (!this.records.donors.some((donor) => donor.donorId === donorId)) {
-        throw refusal('notFound', '기부자를 찾을 수 없습니다.');
+        throw refusal('notFound', NO_SUCH_DONOR);
       }
       this.records.records.push({
         id,
@@ -191,9 +197,9 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   private checked(draft: DonationDraft, newDonation: boolean): ValidDonation {
     const donation = requireValid(validateDonationDraft(draft, this.today()));
     const fund = this.records.funds.find((each) => each.fundId === donation.fundId);
-    if (!fund) throw refusal('invalidInput', '기금을 찾을 수 없습니다.');
+    if (!fund) throw refusal('invalidInput', NO_SUCH_FUND);
     if (newDonation && !fund.active) {
-      throw refusal('invalidState', `'${fund.name}'은(는) 모금을 마친 기금입니다.`);
+      throw refusal('invalidState', closedFundRefusal(fund.name));
     }
     return donation;
   }
@@ -207,20 +213,17 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   private requireFreeMember(memberId: string, donorId: string | null): void {
     const account = this.backend.accounts.get(memberId);
     if (!account || account.profile.status === 'withdrawn') {
-      throw refusal('invalidInput', '그 아이디의 회원이 없습니다.');
+      throw refusal('invalidInput', NO_SUCH_MEMBER);
     }
     const other = this.records.donorOfMember(memberId);
     if (other && other.donorId !== donorId) {
-      throw refusal(
-        'invalidState',
-        `그 회원은 이미 기부자 '${other.name}'(으)로 등록되어 있습니다.`,
-      );
+      throw refusal('invalidState', memberAlreadyDonorRefusal(other.name));
     }
   }
 
   private nameFree(name: string, fundId: string | null): void {
     if (this.records.funds.some((fund) => fund.name === name && fund.fundId !== fundId)) {
-      throw refusal('invalidState', '같은 이름의 기금이 이미 있습니다.');
+      throw refusal('invalidState', FUND_NAME_TAKEN);
     }
   }
 

@@ -7,6 +7,7 @@ import {
 import { validateEmail } from '../shared/validation/email';
 import { validateGraduationYear } from '../shared/validation/graduation';
 import { validatePersonName } from '../shared/validation/person-name';
+import { withTopicParticle } from '../shared/text/korean-particles';
 import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
 import { validateDonationAmount } from './amount';
 import { validateBusinessNumber } from './business-number';
@@ -229,4 +230,20 @@ export interface Donor {
   readonly graduationYear: number | null;
   readonly namedInHallOfFame: boolean;
   readonly updatedAt: string;
+}
+
+/** The office's refusals about records, said the same by the server and the fake. */
+export const NO_SUCH_DONOR = '기부자를 찾을 수 없습니다.';
+export const NO_SUCH_FUND = '기금을 찾을 수 없습니다.';
+export const FUND_NAME_TAKEN = '같은 이름의 기금이 이미 있습니다.';
+export const NO_SUCH_MEMBER = '그 아이디의 회원이 없습니다.';
+export const DONATION_CHANGED_MEANWHILE =
+  '그사이 다른 사람이 이 기부를 고쳤습니다. 새로 불러온 뒤 다시 고쳐 주십시오.';
+
+export function closedFundRefusal(fundName: string): string {
+  return `${withTopicParticle(fundName)} 모금을 마친 기금입니다. 다른 기금을 골라 주세요.`;
+}
+
+export function memberAlreadyDonorRefusal(donorName: string): string {
+  return `그 회원은 이미 기부자 ${donorName} 님으로 등록되어 있습니다. 그 기부자를 골라 주세요.`;
 }
