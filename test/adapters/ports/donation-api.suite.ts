@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DonationDraft, DonorDraft } from '../../../src/domain/donations/records';
+import type { DonationDraft } from '../../../src/domain/donations/records';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import {
   approvedMember,
   leave,
@@ -10,29 +11,7 @@ import {
   signIn,
 } from './port-world';
 
-const GIFT: DonationDraft = {
-  fundId: 'general',
-  amount: 100_000,
-  donatedOn: '2025-03-02',
-  method: 'transfer',
-  receiptCode: '40',
-  memo: '',
-};
-
-function donorFor(member: Member, overrides: Partial<DonorDraft> = {}): DonorDraft {
-  return {
-    kind: 'person',
-    name: member.name,
-    memberId: member.userId,
-    businessNumber: '',
-    phone: '',
-    email: '',
-    address: '',
-    graduationYear: null,
-    namedInHallOfFame: false,
-    ...overrides,
-  };
-}
+const GIFT = aDonation();
 
 /** The DonationApi and OfficeDonationApi ports (issue 14): records, a member's own, receipts' base. */
 export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld): void {
@@ -48,8 +27,8 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       alice = await approvedMember(world, { name: '김하늘' });
       bob = await approvedMember(world, { name: '박바다' });
       await world.signInAsAdministrator();
-      aliceDonor = await world.officeDonations.createDonor(donorFor(alice));
-      bobDonor = await world.officeDonations.createDonor(donorFor(bob));
+      aliceDonor = await world.officeDonations.createDonor(donorDraftFor(alice));
+      bobDonor = await world.officeDonations.createDonor(donorDraftFor(bob));
     });
 
     afterEach(async () => {
@@ -225,10 +204,10 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
 
     it('ties a member to one donor, and closes a fund to new donations', async () => {
       await expect(
-        world.officeDonations.createDonor(donorFor(alice, { phone: '02-123-4567' })),
+        world.officeDonations.createDonor(donorDraftFor(alice, { phone: '02-123-4567' })),
       ).rejects.toMatchObject(refusal('invalidState'));
       await expect(
-        world.officeDonations.createDonor(donorFor(alice, { memberId: 'nobody99' })),
+        world.officeDonations.createDonor(donorDraftFor(alice, { memberId: 'nobody99' })),
       ).rejects.toMatchObject(refusal('invalidInput'));
       const fund = await world.officeDonations.createFund({
         name: '개교 기념기금',
@@ -326,7 +305,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       const office = world.officeDonations;
       await office.updateDonor(
         aliceDonor,
-        donorFor(alice, { namedInHallOfFame: true, graduationYear: 1990 }),
+        donorDraftFor(alice, { namedInHallOfFame: true, graduationYear: 1990 }),
       );
       await office.recordDonation(aliceDonor, { ...GIFT, amount: 60_000_000 });
       await office.recordDonation(aliceDonor, {

@@ -1,20 +1,8 @@
 import type { DonationDraft } from '../../../src/domain/donations/records';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import { expectSuccess } from './auth-helpers';
 import { as, type SignedInMember } from './members';
 import type { TestServer } from './test-server';
-
-/** A donation to the general fund by transfer, code 40, unless told otherwise. */
-export function aDonation(overrides: Partial<DonationDraft> = {}): DonationDraft {
-  return {
-    fundId: 'general',
-    amount: 100_000,
-    donatedOn: '2026-03-02',
-    method: 'transfer',
-    receiptCode: '40',
-    memo: '',
-    ...overrides,
-  };
-}
 
 /** The office registers a member as a donor; answers the donor's id. */
 export async function memberDonor(
@@ -26,17 +14,7 @@ export async function memberDonor(
   const { donorId } = expectSuccess(
     await server.call<{ donorId: string }>('createDonor', {
       ...as(office),
-      body: {
-        kind: 'person',
-        name: member.name,
-        memberId: member.userId,
-        businessNumber: '',
-        phone: '',
-        email: '',
-        address: '',
-        graduationYear: overrides.graduationYear ?? null,
-        namedInHallOfFame: overrides.namedInHallOfFame ?? false,
-      },
+      body: donorDraftFor(member, overrides),
     }),
   );
   return donorId;

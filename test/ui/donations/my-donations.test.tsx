@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DonationDraft } from '../../../src/domain/donations/records';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
-const GIFT: DonationDraft = {
-  fundId: 'general',
-  amount: 100_000,
-  donatedOn: '2025-03-02',
-  method: 'transfer',
-  receiptCode: '40',
-  memo: '',
-};
+const GIFT = aDonation();
 
 /** The office records the member's donations; the member is then signed in. */
 async function memberWithDonations() {
@@ -25,17 +18,7 @@ async function memberWithDonations() {
     email: 'haneul@example.com',
   });
   await signInAs(world, 'office1');
-  const donorId = await world.officeDonationApi.createDonor({
-    kind: 'person',
-    name: member.name,
-    memberId: member.userId,
-    businessNumber: '',
-    phone: '',
-    email: '',
-    address: '',
-    graduationYear: null,
-    namedInHallOfFame: false,
-  });
+  const donorId = await world.officeDonationApi.createDonor(donorDraftFor(member));
   await world.officeDonationApi.recordDonation(donorId, GIFT);
   await world.officeDonationApi.recordDonation(donorId, {
     ...GIFT,
