@@ -10,6 +10,7 @@ import { type PasswordHasher, PasswordHasherBusyError } from '../application/sha
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
+import { seedDemoDisclosure } from './demo-disclosure';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
@@ -205,6 +206,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoCompanies(context, 'hanbit_admin');
   await seedDemoLibrary(context, 'hanbit_admin');
   await seedDemoDonations(context, faker, 'hanbit_admin', await donatingMembers(context));
+  await seedDemoDisclosure(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

@@ -19,6 +19,9 @@ import {
   DONOR_PHONE_MAX_LENGTH,
 } from '../domain/donations/records';
 import { MAX_DONATION_WON } from '../domain/donations/amount';
+import { DISCLOSURE_MAX_USES, DISCLOSURE_PURPOSE_MAX_LENGTH } from '../domain/donations/disclosure';
+import { SCHOLARSHIP_NOTE_MAX_LENGTH } from '../domain/donations/scholarship';
+import { AttachedFileSchema } from './files';
 import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
 import { USER_ID_MAX_LENGTH } from '../domain/shared/validation/user-id';
@@ -307,10 +310,88 @@ export const HallOfFameSchema = Type.Array(
     name: Type.String(),
     graduationYear: Nullable(Type.Integer()),
     company: Type.Boolean(),
-    totalAmount: Won,
     tier: Type.String(),
   }),
 );
+
+// Scholarships paid and 기부금 공개.
+
+/** Whole won as a sum (never negative). */
+const Sum = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+/** An amount or a count as typed (`1,000,000`, `12명`): the domain's rule reads it. */
+const Typed = Type.Union([Type.Number(), Text(30)]);
+
+const DisclosureUseSchema = Type.Object({ purpose: Type.String(), amount: Sum });
+
+export const DisclosureYearSchema = Type.Object({
+  year: Type.Integer(),
+  collectedAmount: Sum,
+  donorCount: Type.Integer({ minimum: 0 }),
+  scholarshipStudents: Type.Integer({ minimum: 0 }),
+  scholarshipAmount: Sum,
+  uses: Type.Array(DisclosureUseSchema),
+  usedAmount: Sum,
+  report: Nullable(AttachedFileSchema),
+});
+
+export const DisclosureDraftSchema = Type.Object(
+  {
+    uses: Type.Array(
+      Type.Object(
+        { purpose: Text(DISCLOSURE_PURPOSE_MAX_LENGTH * 2), amount: Typed },
+        { additionalProperties: false },
+      ),
+      // One more than allowed, so that the domain's sentence says what to do.
+      { maxItems: DISCLOSURE_MAX_USES + 1 },
+    ),
+    atchFileMstId: Nullable(FileId),
+  },
+  { additionalProperties: false },
+);
+
+export const ScholarshipDraftSchema = Type.Object(
+  {
+    year: Type.Union([Type.Integer(), Text(10)]),
+    fundId: FileId,
+    students: Typed,
+    amount: Typed,
+    note: Text(SCHOLARSHIP_NOTE_MAX_LENGTH),
+  },
+  { additionalProperties: false },
+);
+
+export const ScholarshipSchema = Type.Object({
+  scholarshipId: Type.String(),
+  year: Type.Integer(),
+  fundId: Type.String(),
+  fundName: Type.String(),
+  students: Type.Integer({ minimum: 1 }),
+  amount: Sum,
+  note: Nullable(Type.String()),
+  recordedAt: Type.String(),
+});
+
+/** The disclosure's and the scholarships' calls. */
+const DONATION_REPORTS_SCHEMAS = {
+  donationDisclosure: { data: Type.Array(DisclosureYearSchema) },
+  officeScholarships: {
+    querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
+    data: Type.Array(ScholarshipSchema),
+  },
+  recordScholarship: {
+    body: ScholarshipDraftSchema,
+    data: Type.Object({ scholarshipId: Type.String() }),
+  },
+  deleteScholarship: {
+    params: Type.Object({ scholarshipId: FileId }, { additionalProperties: false }),
+    data: NoData,
+  },
+  saveDonationDisclosure: {
+    params: Type.Object({ year: Year }, { additionalProperties: false }),
+    body: DisclosureDraftSchema,
+    data: NoData,
+  },
+} as const satisfies Record<string, EndpointSchemas>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */
 export const DONATIONS_SCHEMAS = {
@@ -325,4 +406,5 @@ export const DONATIONS_SCHEMAS = {
   donationStatistics: { data: StatisticsReportSchema },
   hallOfFame: { data: HallOfFameSchema },
   ...OFFICE_DONATIONS_SCHEMAS,
+  ...DONATION_REPORTS_SCHEMAS,
 } as const satisfies Record<string, EndpointSchemas>;

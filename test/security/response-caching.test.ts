@@ -170,6 +170,8 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
               fundId: 'x',
               donorId: 'x',
               donationId: 'x',
+              scholarshipId: 'x',
+              year: 'x',
             }
           : {},
       );
@@ -208,6 +210,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'donationYear',
       'donationStatistics',
       'hallOfFame',
+      'donationDisclosure',
       'listDonationFunds',
     ]);
     // Lists answer even when empty: cached publicly; a missing item is a refusal.
@@ -220,6 +223,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
       'listLibrary',
       'donationStatistics',
       'hallOfFame',
+      'donationDisclosure',
       'listDonationFunds',
     ]);
     for (const name of revalidated) {

@@ -1,5 +1,5 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
-import { HALL_OF_FAME_TIERS, hallOfFameTier } from '../../../src/domain/donations/hall-of-fame';
+import { HALL_OF_FAME_TIERS, hallOfFameOf } from '../../../src/domain/donations/hall-of-fame';
 import type { UseCaseContext } from '../shared/context';
 
 /** The public figures: a year's (the home page), the statistics, and the hall of fame. */
@@ -22,16 +22,17 @@ export class DonationFigures {
     return { years, funds, classes, scholarships };
   }
 
-  /** Only donors who agreed to be named, from the lowest tier up, highest first. */
+  /** Only donors who agreed to be named, in a tier: highest tier first, by name within it. */
   async hallOfFame(): Promise<DataOf<'hallOfFame'>> {
     const lowest = Math.min(...HALL_OF_FAME_TIERS.map((tier) => tier.threshold));
     const donors = await this.context.store.donationFigures.namedDonors(lowest);
-    return donors.map((donor) => ({
-      name: donor.name,
-      graduationYear: donor.graduationYear,
-      company: donor.kind === 'company',
-      totalAmount: donor.totalAmount,
-      tier: hallOfFameTier(donor.totalAmount)?.label ?? '',
-    }));
+    return hallOfFameOf(
+      donors.map((donor) => ({
+        name: donor.name,
+        graduationYear: donor.graduationYear,
+        company: donor.kind === 'company',
+        totalAmount: donor.totalAmount,
+      })),
+    );
   }
 }

@@ -1,10 +1,12 @@
 import type { UseCaseContext } from '../shared/context';
+import { DonationDisclosure } from './disclosure';
 import { DonationFigures } from './donation-figures';
 import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
 import { ResidentNumberKeys } from './resident-number-keys';
+import { Scholarships } from './scholarships';
 
 export { receiptScopeOf } from './my-donations';
 
@@ -20,5 +22,7 @@ export function createDonationsServices(context: UseCaseContext) {
     residentNumberKeys: new ResidentNumberKeys(context),
     donationFunds: new DonationFunds(context),
     donationRecords: new DonationRecords(context),
+    scholarships: new Scholarships(context),
+    donationDisclosure: new DonationDisclosure(context),
   };
 }

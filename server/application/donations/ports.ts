@@ -193,8 +193,45 @@ export interface DonationFiguresRepository {
   >;
 }
 
+/** A scholarship payment as stored. */
+export interface ScholarshipRecord {
+  readonly id: string;
+  readonly year: number;
+  readonly fundId: string;
+  readonly students: number;
+  readonly amount: number;
+  readonly note: string | null;
+  readonly recordedAt: string;
+  readonly recordedBy: string;
+}
+
+export interface ScholarshipRepository {
+  insert(record: ScholarshipRecord): Promise<void>;
+  /** Newest year first, then in the order they were recorded; with the fund's name. */
+  list(year: number | null): Promise<(ScholarshipRecord & { readonly fundName: string })[]>;
+  find(id: string): Promise<ScholarshipRecord | null>;
+  /** False when there was none. */
+  delete(id: string): Promise<boolean>;
+}
+
+/** A year's disclosure as the office saved it. */
+export interface DisclosureRecord {
+  readonly year: number;
+  readonly atchFileMstId: string | null;
+  readonly uses: readonly { readonly purpose: string; readonly amount: number }[];
+}
+
+export interface DisclosureRepository {
+  /** Every year the office wrote, newest first. */
+  list(): Promise<DisclosureRecord[]>;
+  /** Replaces the year's uses and report, all at once. */
+  save(record: DisclosureRecord, at: string, by: string): Promise<void>;
+}
+
 declare module '../shared/ports' {
   interface Repositories {
+    readonly scholarships: ScholarshipRepository;
+    readonly donationDisclosures: DisclosureRepository;
     readonly donationFunds: FundRepository;
     readonly donors: DonorRepository;
     readonly donations: DonationRepository;

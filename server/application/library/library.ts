@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { UNKNOWN_FILE_GROUP } from '../../../src/domain/shared/attachments/attached-file';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import {
   LIBRARY_PAGE_SIZE,
@@ -7,7 +8,6 @@ import {
   libraryDraftRefusal,
   librarySearchWords,
   NO_SUCH_DOCUMENT,
-  UNKNOWN_FILE_GROUP,
 } from '../../../src/domain/library/library';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { attachedFileOf } from '../files';

@@ -114,13 +114,22 @@ export function seedDemoDonations(
       );
     }
     give('demo-company', day(year, 11, 10), 30_000_000, 'centennial');
-    if (year < thisYear || now.getMonth() >= 2) {
+    if (year < thisYear) {
       records.scholarships.push({
+        id: `demo-scholarship-${year}`,
         year,
         fundId: GENERAL_FUND_ID,
-        name: '장학기금',
         students: 20 + (year % 5),
         amount: 40_000_000 + (year % 3) * 5_000_000,
+        note: `${year}학년도 장학생`,
+        recordedAt: at,
+      });
+      records.disclosures.set(year, {
+        uses: [
+          { purpose: '장학금 수여식 행사비', amount: 3_200_000 },
+          { purpose: '모금 안내문 제작·발송', amount: 1_850_000 },
+        ],
+        atchFileMstId: null,
       });
     }
   }

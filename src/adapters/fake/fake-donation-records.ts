@@ -1,6 +1,8 @@
 import type { ContributionPeriod } from '../../domain/donations/contribution-filter';
 import { type Donation, type DonationFund, GENERAL_FUND_ID } from '../../domain/donations/donation';
+import type { DisclosureUse } from '../../domain/donations/disclosure';
 import type { Donor, ValidDonation } from '../../domain/donations/records';
+import type { ValidScholarship } from '../../domain/donations/scholarship';
 
 /** One record of a donation, as the server keeps them: never changed, superseded instead. */
 export interface FakeDonationRecord extends ValidDonation {
@@ -21,6 +23,16 @@ export interface FakeIssuedReceipt {
   issues: number;
 }
 
+export interface FakeScholarship extends ValidScholarship {
+  readonly id: string;
+  readonly recordedAt: string;
+}
+
+export interface FakeDisclosure {
+  readonly uses: readonly DisclosureUse[];
+  readonly atchFileMstId: string | null;
+}
+
 /** The fake backend's donation records: funds, donors, donation records, receipts. */
 export class FakeDonationRecords {
   funds: DonationFund[] = [
@@ -34,14 +46,10 @@ export class FakeDonationRecords {
   donors: Donor[] = [];
   records: FakeDonationRecord[] = [];
   receipts: FakeIssuedReceipt[] = [];
-  /** Scholarships paid, by year and fund. */
-  scholarships: {
-    readonly year: number;
-    readonly fundId: string;
-    readonly name: string;
-    readonly students: number;
-    readonly amount: number;
-  }[] = [];
+  /** Scholarships paid, in the order recorded. */
+  scholarships: FakeScholarship[] = [];
+  /** The office's disclosures, by year: the other uses and the report's file group. */
+  readonly disclosures = new Map<number, FakeDisclosure>();
   /** The last serial number given in each year. */
   readonly serials = new Map<number, number>();
   /** Resident numbers kept for receipts (sealed on the server), masked, by donor. */
@@ -88,5 +96,9 @@ export class FakeDonationRecords {
       receiptCode: record.receiptCode,
       memo: record.memo,
     };
+  }
+
+  fundName(fundId: string): string {
+    return this.funds.find((fund) => fund.fundId === fundId)?.name ?? '';
   }
 }

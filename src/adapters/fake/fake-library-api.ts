@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { UNKNOWN_FILE_GROUP } from '../../domain/shared/attachments/attached-file';
 import type { LibraryApi, OfficeLibraryApi } from '../../application/library/library-api';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
@@ -10,7 +11,6 @@ import {
   libraryDraftRefusal,
   librarySearchWords,
   NO_SUCH_DOCUMENT,
-  UNKNOWN_FILE_GROUP,
 } from '../../domain/library/library';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend, type FakeLibraryDocument } from './fake-backend';

@@ -9,7 +9,9 @@ import {
   CONTRIBUTION_PAGE_SIZE,
   contributionPeriodOf,
 } from '../../domain/donations/contribution-filter';
+import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
+import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import {
   closedFundRefusal,
   FUND_NAME_TAKEN,
@@ -30,6 +32,7 @@ import {
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend } from './fake-backend';
+import { FakeDonationReports } from './fake-donation-reports';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
@@ -41,9 +44,27 @@ const DONOR_PAGE_SIZE = 20;
 @injectable()
 export class FakeOfficeDonationApi implements OfficeDonationApi {
   private readonly office: FakeOfficeAudit;
+  private readonly reports: FakeDonationReports;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.office = new FakeOfficeAudit(backend);
+    this.reports = new FakeDonationReports(backend, this.office);
+  }
+
+  listScholarships(year: number | null) {
+    return this.reports.listScholarships(year);
+  }
+
+  recordScholarship(draft: ScholarshipDraft) {
+    return this.reports.recordScholarship(draft);
+  }
+
+  deleteScholarship(scholarshipId: string) {
+    return this.reports.deleteScholarship(scholarshipId);
+  }
+
+  saveDisclosure(year: number, draft: DisclosureDraft) {
+    return this.reports.saveDisclosure(year, draft);
   }
 
   private get records() {

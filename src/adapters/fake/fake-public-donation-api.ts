@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { PublicDonationApi } from '../../application/donations/public-donation-api';
-import type { DonationStatisticsReport, HallOfFameDonor } from '../../domain/donations/figures';
-import { HALL_OF_FAME_TIERS, hallOfFameTier } from '../../domain/donations/hall-of-fame';
+import type { DisclosureYear } from '../../domain/donations/disclosure';
+import type { DonationStatisticsReport } from '../../domain/donations/figures';
+import { type HallOfFameEntry, hallOfFameOf } from '../../domain/donations/hall-of-fame';
 import { FakeBackend } from './fake-backend';
+import { fakeDisclosureYears } from './fake-donation-reports';
+import type { FakeDonationRecords } from './fake-donation-records';
 
 /** The public figures in the fake backend, summed as the server sums them. */
 @injectable()
@@ -63,31 +66,52 @@ export class FakePublicDonationApi implements PublicDonationApi {
           totalAmount: each.totalAmount,
           donorCount: each.donors.size,
         })),
-      scholarships: [...records.scholarships].sort(
+      scholarships: scholarshipsByYearAndFund(records).sort(
         (a, b) => a.year - b.year || order(a.fundId) - order(b.fundId),
       ),
     };
   }
 
-  async hallOfFame(): Promise<readonly HallOfFameDonor[]> {
+  async disclosure(): Promise<readonly DisclosureYear[]> {
+    return fakeDisclosureYears(this.backend);
+  }
+
+  async hallOfFame(): Promise<readonly HallOfFameEntry[]> {
     const records = this.backend.donationRecords;
-    const lowest = Math.min(...HALL_OF_FAME_TIERS.map((tier) => tier.threshold));
     const totals = new Map<string, number>();
     for (const record of records.current()) {
       totals.set(record.donorId, (totals.get(record.donorId) ?? 0) + record.amount);
     }
-    return records.donors
-      .filter((donor) => donor.namedInHallOfFame && (totals.get(donor.donorId) ?? 0) >= lowest)
-      .map((donor) => {
-        const totalAmount = totals.get(donor.donorId) ?? 0;
-        return {
+    return hallOfFameOf(
+      records.donors
+        .filter((donor) => donor.namedInHallOfFame)
+        .map((donor) => ({
           name: donor.name,
           graduationYear: donor.graduationYear,
           company: donor.kind === 'company',
-          totalAmount,
-          tier: hallOfFameTier(totalAmount)?.label ?? '',
-        };
-      })
-      .sort((a, b) => b.totalAmount - a.totalAmount || a.name.localeCompare(b.name));
+          totalAmount: totals.get(donor.donorId) ?? 0,
+        })),
+    );
   }
+}
+
+function scholarshipsByYearAndFund(records: FakeDonationRecords) {
+  const sums = new Map<
+    string,
+    { year: number; fundId: string; name: string; students: number; amount: number }
+  >();
+  for (const each of records.scholarships) {
+    const key = `${each.year}|${each.fundId}`;
+    const sum = sums.get(key) ?? {
+      year: each.year,
+      fundId: each.fundId,
+      name: records.fundName(each.fundId),
+      students: 0,
+      amount: 0,
+    };
+    sum.students += each.students;
+    sum.amount += each.amount;
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
 }

@@ -3,11 +3,13 @@ import type {
   OfficeDonationApi,
   OfficeDonationFilter,
 } from '../../application/donations/office-donation-api';
+import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
+import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import { ApiClient } from './api-client';
 import { contributionQuery } from './donation-query';
 
-/** The office's donation records (/api/admin/donations…, /api/admin/donors…). */
+/** The office's donation records (/api/admin/donations…, /api/admin/donors…), scholarships and disclosure. */
 @injectable()
 export class HttpOfficeDonationApi implements OfficeDonationApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
@@ -52,5 +54,25 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
 
   async cancelDonation(donationId: string, reason: string): Promise<void> {
     await this.client.call('cancelDonation', { params: { donationId }, body: { reason } });
+  }
+
+  listScholarships(year: number | null, signal?: AbortSignal) {
+    const query: Record<string, string> = year === null ? {} : { year: String(year) };
+    return this.client.call('officeScholarships', { query, signal });
+  }
+
+  async recordScholarship(draft: ScholarshipDraft): Promise<string> {
+    return (await this.client.call('recordScholarship', { body: { ...draft } })).scholarshipId;
+  }
+
+  async deleteScholarship(scholarshipId: string): Promise<void> {
+    await this.client.call('deleteScholarship', { params: { scholarshipId } });
+  }
+
+  async saveDisclosure(year: number, draft: DisclosureDraft): Promise<void> {
+    await this.client.call('saveDonationDisclosure', {
+      params: { year: String(year) },
+      body: { uses: draft.uses.map((use) => ({ ...use })), atchFileMstId: draft.atchFileMstId },
+    });
   }
 }

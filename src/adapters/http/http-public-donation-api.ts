@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { PublicDonationApi } from '../../application/donations/public-donation-api';
 import { ApiClient } from './api-client';
 
-/** 기부 현황 and 명예의 전당 (/api/public/donations/…), revalidated by the browser's cache. */
+/** 기부 현황, 명예의 전당 and 기부금 공개 (/api/public/donations/…), revalidated by the browser's cache. */
 @injectable()
 export class HttpPublicDonationApi implements PublicDonationApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
@@ -13,5 +13,9 @@ export class HttpPublicDonationApi implements PublicDonationApi {
 
   hallOfFame(signal?: AbortSignal) {
     return this.client.call('hallOfFame', { signal });
+  }
+
+  disclosure(signal?: AbortSignal) {
+    return this.client.call('donationDisclosure', { signal });
   }
 }

@@ -1,6 +1,8 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
+import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
+import type { Scholarship, ScholarshipDraft } from '../../domain/donations/scholarship';
 import type { Page } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
 
@@ -16,7 +18,7 @@ export interface OfficeDonationFilter extends ContributionFilter {
   readonly donorId?: string;
 }
 
-/** The office's records (administrators): funds, donors and donations. */
+/** The office's records (administrators): funds, donors, donations, scholarships, disclosure. */
 export interface OfficeDonationApi {
   createFund(draft: FundDraft): Promise<string>;
   updateFund(fundId: string, draft: FundDraft): Promise<void>;
@@ -31,6 +33,12 @@ export interface OfficeDonationApi {
   /** A correction is a new record; the one before stays. */
   correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void>;
   cancelDonation(donationId: string, reason: string): Promise<void>;
+  /** Scholarships paid, newest year first; all years for null. */
+  listScholarships(year: number | null, signal?: AbortSignal): Promise<readonly Scholarship[]>;
+  recordScholarship(draft: ScholarshipDraft): Promise<string>;
+  deleteScholarship(scholarshipId: string): Promise<void>;
+  /** A year's other uses and report (기부금 공개); what it shows is PublicDonationApi's. */
+  saveDisclosure(year: number, draft: DisclosureDraft): Promise<void>;
 }
 
 export const OFFICE_DONATION_API = token<OfficeDonationApi>('OfficeDonationApi');

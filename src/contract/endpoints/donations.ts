@@ -80,7 +80,16 @@ export const DONATIONS_ENDPOINTS = {
     access: 'public',
     tag: 'content',
     summary:
-      '명예의 전당: 이름 공개에 동의한 기부자만, 누적 금액의 등급(1억 원 이상 …)과 함께, 많은 순.',
+      '명예의 전당: 이름 공개에 동의한 기부자만, 누적 금액의 등급(1억 원 이상 …)과 함께, 높은 등급부터 등급 안에서는 가나다순. 금액은 싣지 않습니다.',
+    revalidate: true,
+  }),
+  donationDisclosure: endpoint({
+    method: 'GET',
+    path: '/api/public/donations/disclosure',
+    access: 'public',
+    tag: 'content',
+    summary:
+      '기부금 모금액 및 활용실적: 해마다 모은 금액과 기부자 수, 장학금 지급, 그 밖의 쓰임, 연간 보고서 파일. 최근 연도부터.',
     revalidate: true,
   }),
   listDonationFunds: endpoint({

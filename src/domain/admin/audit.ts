@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = {
   recordDonation: 'donation.record',
   correctDonation: 'donation.correct',
   cancelDonation: 'donation.cancel',
+  recordScholarship: 'scholarship.record',
+  deleteScholarship: 'scholarship.delete',
+  saveDisclosure: 'disclosure.save',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -77,6 +80,9 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.recordDonation,
   AUDIT_ACTIONS.correctDonation,
   AUDIT_ACTIONS.cancelDonation,
+  AUDIT_ACTIONS.recordScholarship,
+  AUDIT_ACTIONS.deleteScholarship,
+  AUDIT_ACTIONS.saveDisclosure,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -118,6 +124,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'donation.record': '기부 입력',
   'donation.correct': '기부 정정',
   'donation.cancel': '기부 취소',
+  'scholarship.record': '장학금 지급 입력',
+  'scholarship.delete': '장학금 지급 기록 삭제',
+  'disclosure.save': '기부금 공개 저장',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

@@ -30,13 +30,3 @@ export interface DonationStatisticsReport {
     readonly amount: number;
   }[];
 }
-
-/** A donor in the hall of fame: named only with their agreement. */
-export interface HallOfFameDonor {
-  readonly name: string;
-  readonly graduationYear: number | null;
-  readonly company: boolean;
-  readonly totalAmount: number;
-  /** The tier's label, e.g. 1억 원 이상 (hall-of-fame.ts). */
-  readonly tier: string;
-}

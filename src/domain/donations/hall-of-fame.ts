@@ -22,3 +22,37 @@ export const HALL_OF_FAME_TIERS: readonly HallOfFameTier[] = [
 export function hallOfFameTier(cumulativeWon: number): HallOfFameTier | null {
   return HALL_OF_FAME_TIERS.find((tier) => cumulativeWon >= tier.threshold) ?? null;
 }
+
+/** A donor as the hall of fame lists them: the tier, never the amount (they agreed to be named). */
+export interface HallOfFameEntry {
+  readonly name: string;
+  readonly graduationYear: number | null;
+  readonly company: boolean;
+  /** The tier's label, e.g. 1억 원 이상. */
+  readonly tier: string;
+}
+
+export interface NamedDonorTotal {
+  readonly name: string;
+  readonly graduationYear: number | null;
+  readonly company: boolean;
+  readonly totalAmount: number;
+}
+
+/**
+ * The hall of fame from the totals of donors who agreed to be named: those in a tier, highest
+ * tier first and by name (가나다) within it, so that the order gives away no one's amount.
+ */
+export function hallOfFameOf(donors: readonly NamedDonorTotal[]): HallOfFameEntry[] {
+  const placed = donors.flatMap((donor) => {
+    const tier = hallOfFameTier(donor.totalAmount);
+    return tier ? [{ donor, rank: HALL_OF_FAME_TIERS.indexOf(tier), tier }] : [];
+  });
+  placed.sort((a, b) => a.rank - b.rank || a.donor.name.localeCompare(b.donor.name, 'ko'));
+  return placed.map(({ donor, tier }) => ({
+    name: donor.name,
+    graduationYear: donor.graduationYear,
+    company: donor.company,
+    tier: tier.label,
+  }));
+}

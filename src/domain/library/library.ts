@@ -25,7 +25,6 @@ export const LIBRARY_QUERY_MAX_LENGTH = 50;
 export const LIBRARY_TITLE_REQUIRED = '자료 제목을 입력해 주세요.';
 export const LIBRARY_FILE_REQUIRED = '내려받을 파일을 올려 주세요.';
 export const NO_SUCH_DOCUMENT = '자료를 찾을 수 없습니다.';
-export const UNKNOWN_FILE_GROUP = '올리지 않은 파일이 들어 있습니다. 파일을 다시 올려 주세요.';
 
 /** What the office writes. */
 export interface LibraryDraft {

@@ -334,7 +334,6 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
           name: '김하늘',
           graduationYear: 1990,
           company: false,
-          totalAmount: 110_000_000,
           tier: '1억 원 이상',
         },
       ]);

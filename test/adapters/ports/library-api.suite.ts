@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UNKNOWN_FILE_GROUP } from '../../../src/domain/shared/attachments/attached-file';
 import {
   LIBRARY_FILE_REQUIRED,
   type LibraryDraft,
   NO_SUCH_DOCUMENT,
-  UNKNOWN_FILE_GROUP,
 } from '../../../src/domain/library/library';
 import {
   approvedMember,

@@ -4,12 +4,17 @@ import { KyselyDonationRepository } from './donation-repository';
 import { KyselyDonorRepository } from './donor-repository';
 import { KyselyFundRepository } from './fund-repository';
 import { donationsMigration } from './migrations/0014-donations';
+import { donationDisclosuresMigration } from './migrations/0015-donation-disclosures';
+import { KyselyScholarshipRepository } from './scholarship-repository';
+import { KyselyDisclosureRepository } from './disclosure-repository';
 import { KyselyReceiptRepository } from './receipt-repository';
 import { KyselyDonationFiguresRepository } from './figures-repository';
 
 export type {
   DonationFundsTable,
+  DonationDisclosuresTable,
   DonationReceiptsTable,
+  DonationUsesTable,
   DonationsTable,
   DonorsTable,
   ReceiptDeliveriesTable,
@@ -25,10 +30,15 @@ export function donationsRepositories(db: Kysely<Tables>) {
     donations: new KyselyDonationRepository(db),
     donationReceipts: new KyselyReceiptRepository(db),
     donationFigures: new KyselyDonationFiguresRepository(db),
+    scholarships: new KyselyScholarshipRepository(db),
+    donationDisclosures: new KyselyDisclosureRepository(db),
   };
 }
 
 /** The donations feature's migrations (server/features.ts). */
 export function donationsMigrations(): Record<string, Migration> {
-  return { '0014-donations': donationsMigration() };
+  return {
+    '0014-donations': donationsMigration(),
+    '0015-donation-disclosures': donationDisclosuresMigration(),
+  };
 }

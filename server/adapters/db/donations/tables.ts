@@ -14,6 +14,8 @@ declare module '../shared/schema' {
     receipt_serials: ReceiptSerialsTable;
     donation_receipts: DonationReceiptsTable;
     receipt_deliveries: ReceiptDeliveriesTable;
+    donation_disclosures: DonationDisclosuresTable;
+    donation_uses: DonationUsesTable;
   }
 }
 
@@ -127,4 +129,20 @@ export interface ReceiptDeliveriesTable {
   destination: string | null;
   reissue: number;
   actor_id: string;
+}
+
+/** A year's disclosure (기부금 공개): the report file the office published, when one. */
+export interface DonationDisclosuresTable {
+  year: number;
+  atch_file_mst_id: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A use of a year's funds besides scholarships, in the office's order. */
+export interface DonationUsesTable {
+  year: number;
+  position: number;
+  purpose: string;
+  amount: number | string;
 }

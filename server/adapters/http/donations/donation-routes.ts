@@ -79,6 +79,28 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
 
   routes.json('hallOfFame', async () => ({ data: await services.donationFigures.hallOfFame() }));
 
+  routes.json('donationDisclosure', async () => ({
+    data: await services.donationDisclosure.years(),
+  }));
+
+  routes.json('officeScholarships', async ({ query }) => ({
+    data: await services.scholarships.list(query.year ?? null),
+  }));
+
+  routes.json('recordScholarship', async ({ body, principal, request }) => ({
+    data: await services.scholarships.record(adminActorOf(principal, request), body),
+  }));
+
+  routes.json('deleteScholarship', async ({ params, principal, request }) => {
+    await services.scholarships.delete(adminActorOf(principal, request), params.scholarshipId);
+    return { data: null };
+  });
+
+  routes.json('saveDonationDisclosure', async ({ params, body, principal, request }) => {
+    await services.donationDisclosure.save(adminActorOf(principal, request), params.year, body);
+    return { data: null };
+  });
+
   routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
 
   routes.json('createDonationFund', async ({ body, principal, request }) => ({

@@ -65,4 +65,32 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     tag: 'admin',
     summary: '기부 취소: 취소 기록을 더하고, 앞의 기록은 남습니다(감사 기록).',
   }),
+  officeScholarships: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/scholarships',
+    access: 'admin',
+    tag: 'admin',
+    summary: '장학금 지급 기록: 연도로 거르고, 최근 연도부터.',
+  }),
+  recordScholarship: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/scholarships',
+    access: 'admin',
+    tag: 'admin',
+    summary: '장학금 지급 입력: 연도, 기금, 장학생 수, 금액(감사 기록).',
+  }),
+  deleteScholarship: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/donations/scholarships/:scholarshipId',
+    access: 'admin',
+    tag: 'admin',
+    summary: '잘못 넣은 장학금 지급 기록 지우기(감사 기록).',
+  }),
+  saveDonationDisclosure: endpoint({
+    method: 'PUT',
+    path: '/api/admin/donations/disclosure/:year',
+    access: 'admin',
+    tag: 'admin',
+    summary: '한 해의 기부금 공개: 장학금 말고 쓰인 곳과 연간 보고서 파일(감사 기록).',
+  }),
 } as const;

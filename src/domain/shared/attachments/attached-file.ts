@@ -23,3 +23,9 @@ export interface AttachedFile extends AttachedFileRef {
   /** ISO 8601 time of upload. */
   readonly uploadedAt: string;
 }
+
+/**
+ * The office refers to a file group none of whose files it uploaded (another member's, or no
+ * upload at all): the association adopts only its administrators' own uploads.
+ */
+export const UNKNOWN_FILE_GROUP = '올리지 않은 파일이 들어 있습니다. 파일을 다시 올려 주세요.';

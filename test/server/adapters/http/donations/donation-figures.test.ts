@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { uploaded } from '../../../support/uploads';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
 const OFFICE = {
@@ -44,9 +44,11 @@ describe.each(dialects())('public donation figures (%s)', (dialect) => {
         body: { reason: '이중 입력' },
       }),
     );
-    await sql`insert into scholarships (id, year, fund_id, students, amount, note, recorded_at, recorded_by)
-      values ('s1', 2025, 'general', 12, 24000000, null, '2025-03-01T00:00:00.000Z', 'office2026')`.execute(
-      server.runtime.database.db,
+    expectSuccess(
+      await server.call('recordScholarship', {
+        ...as(office),
+        body: { year: 2025, fundId: 'general', students: 12, amount: 24_000_000, note: '' },
+      }),
     );
   });
 
@@ -97,9 +99,83 @@ describe.each(dialects())('public donation figures (%s)', (dialect) => {
         name: '김하늘',
         graduationYear: 1990,
         company: false,
-        totalAmount: 100_000_000,
         tier: '1억 원 이상',
       },
     ]);
+  });
+
+  it('discloses each year: collected, scholarships, the other uses and the report (audited)', async () => {
+    const report = await uploaded(server, {
+      member: office,
+      fileName: '2025년 보고서.pdf',
+      bytes: Buffer.from('%PDF-1.4 보고서'),
+      mimeType: 'application/pdf',
+    });
+    const body = {
+      uses: [{ purpose: '장학금 수여식 행사비', amount: '3,000,000,000,000' }],
+      atchFileMstId: report.atchFileMstId,
+    };
+    expectSuccess(
+      await server.call('saveDonationDisclosure', {
+        ...as(office),
+        params: { year: '2025' },
+        body,
+      }),
+    );
+    // Bad input: refused in Korean, nothing changed; a member may not write.
+    const member = await signedInMember(server, { name: '최가람' });
+    expectRefusal(
+      await server.call('saveDonationDisclosure', {
+        ...as(member),
+        params: { year: '2025' },
+        body,
+      }),
+      'forbidden',
+    );
+    for (const [year, bad] of [
+      ['2025', { ...body, uses: [{ purpose: '운영비', amount: 0 }] }],
+      ['2025', { ...body, uses: [{ purpose: '운영비', amount: 10 ** 15 }] }],
+      ['2025', { ...body, atchFileMstId: 'nothing' }],
+      ['1900', body],
+      ['2025', { ...body, extra: 1 }],
+    ] as const) {
+      const refused = await server.call('saveDonationDisclosure', {
+        ...as(office),
+        params: { year },
+        body: bad,
+      });
+      expectRefusal(refused, 'invalidInput');
+      expect(refused.body.message).toMatch(/[가-힣]/u);
+    }
+    const years = expectSuccess(
+      await server.call<DataOf<'donationDisclosure'>>('donationDisclosure'),
+    );
+    expect(years).toEqual([
+      {
+        year: 2025,
+        collectedAmount: 170_000_000,
+        donorCount: 2,
+        scholarshipStudents: 12,
+        scholarshipAmount: 24_000_000,
+        uses: [{ purpose: '장학금 수여식 행사비', amount: 3_000_000_000_000 }],
+        usedAmount: 3_000_024_000_000,
+        report: expect.objectContaining({ fileName: '2025년 보고서.pdf' }),
+      },
+      expect.objectContaining({ year: 2024, collectedAmount: 1_000, uses: [], report: null }),
+    ]);
+    // Anyone may download the report.
+    const file = await server.fetch('/api/user/file/downloadFile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe('%PDF-1.4 보고서');
+    const actions = await server.runtime.database.db
+      .selectFrom('admin_audit_log')
+      .select(['action', 'outcome'])
+      .where('action', 'in', ['disclosure.save', 'scholarship.record'])
+      .execute();
+    expect(actions.filter((each) => each.outcome === 'success')).toHaveLength(2);
   });
 });

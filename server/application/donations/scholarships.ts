@@ -1,0 +1,61 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { NO_SUCH_FUND } from '../../../src/domain/donations/records';
+import {
+  NO_SUCH_SCHOLARSHIP,
+  type Scholarship,
+  type ScholarshipDraft,
+  validateScholarshipDraft,
+} from '../../../src/domain/donations/scholarship';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError, requireValid } from '../shared/app-error';
+
+/** Scholarships paid out, as the office records them (audited); summed by the public pages. */
+export class Scholarships extends AuditedUseCases {
+  async list(year: number | null): Promise<Scholarship[]> {
+    const records = await this.context.store.scholarships.list(year);
+    return records.map((record) => ({
+      scholarshipId: record.id,
+      year: record.year,
+      fundId: record.fundId,
+      fundName: record.fundName,
+      students: record.students,
+      amount: record.amount,
+      note: record.note,
+      recordedAt: record.recordedAt,
+    }));
+  }
+
+  record(actor: AdminActor, draft: ScholarshipDraft): Promise<{ scholarshipId: string }> {
+    const id = this.context.random.id();
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.recordScholarship,
+      id,
+      async () => {
+        const now = this.context.clock.now();
+        const scholarship = requireValid(validateScholarshipDraft(draft, calendarDateOf(now).year));
+        // A closed fund may still pay out what it collected.
+        if (!(await this.context.store.donationFunds.find(scholarship.fundId))) {
+          throw new AppError('invalidInput', NO_SUCH_FUND);
+        }
+        await this.context.store.scholarships.insert({
+          id,
+          ...scholarship,
+          recordedAt: now.toISOString(),
+          recordedBy: actor.id,
+        });
+        return { scholarshipId: id };
+      },
+      String(draft.year),
+    );
+  }
+
+  delete(actor: AdminActor, scholarshipId: string): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.deleteScholarship, scholarshipId, async () => {
+      if (!(await this.context.store.scholarships.delete(scholarshipId))) {
+        throw new AppError('notFound', NO_SUCH_SCHOLARSHIP);
+      }
+    });
+  }
+}
