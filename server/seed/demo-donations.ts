@@ -26,6 +26,9 @@ const OUTSIDE_COMPANIES = [
   { name: '(주)새빛정밀', prefix: '312-86-0042' },
 ] as const;
 
+/** The classes whose outside alumni give in the demo (a reunion's class gives together). */
+const REUNION_CLASSES = [1986, 1991, 1996, 2001] as const;
+
 /**
  * The demo's donations: the demo member's monthly CMS gift and yearly extra, members of the
  * directory and a few outside people and companies, over this year and the four before (faker's
@@ -85,6 +88,23 @@ export async function seedDemoDonations(
         updatedAt: at,
       });
     }
+    // Alumni who give without a site account, in a few classes that give together (reunions).
+    for (let index = 0; index < 24; index += 1) {
+      donors.push({
+        id: `demo-alumnus-${index + 1}`,
+        memberId: null,
+        kind: 'person',
+        name: faker.person.fullName(),
+        businessNumber: null,
+        phone: faker.phone.number({ style: 'national' }),
+        email: null,
+        address: null,
+        graduationYear: REUNION_CLASSES[index % REUNION_CLASSES.length] ?? null,
+        namedInHallOfFame: index % 3 !== 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
     for (const donor of donors) await repositories.donors.create(donor);
 
     let sequence = 0;
@@ -120,7 +140,11 @@ export async function seedDemoDonations(
       });
     };
 
-    const [demoMember, ...others] = donors.filter((donor) => donor.memberId !== null);
+    const [demoMember, ...directoryDonors] = donors.filter((donor) => donor.memberId !== null);
+    const others = [
+      ...directoryDonors,
+      ...donors.filter((donor) => donor.id.startsWith('demo-alumnus-')),
+    ];
     for (let year = today.year - 4; year <= today.year; year += 1) {
       if (demoMember) {
         // The demo member: 30,000 won by CMS on the 25th of every month, and a year-end gift.

@@ -291,9 +291,11 @@ export const StatisticsReportSchema = Type.Object({
       totalAmount: Won,
     }),
   ),
+  /** Only graduating years of at least 3 donors; the others added up in otherClasses. */
   classes: Type.Array(
     Type.Object({ graduationYear: Type.Integer(), totalAmount: Won, donorCount: Count }),
   ),
+  otherClasses: Nullable(Type.Object({ totalAmount: Won, donorCount: Count })),
   scholarships: Type.Array(
     Type.Object({
       year: Type.Integer(),

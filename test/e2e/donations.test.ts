@@ -9,6 +9,7 @@ import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   openSite,
+  screenshot,
   type Site,
 } from './support/site';
 
@@ -151,5 +152,70 @@ describe('issue 14: a member’s donations and receipts in Chromium', () => {
       expect(fileName, bridge).toMatch(/^기부금영수증_\d{4}-\d{6}\.pdf$/u);
       expect(Buffer.from(data, 'base64').subarray(0, 5).toString('latin1'), bridge).toBe('%PDF-');
     }
+  });
+});
+
+describe('issue 14: the public donation pages in Chromium, without signing in', () => {
+  it('기부 현황 draws each chart beside a table of the same figures, loading Chart.js only there', async () => {
+    const page = await site.newPage({ width: 360, height: 780 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contribution/hole');
+    await page.getByRole('heading', { level: 2, name: /1억 원 이상/u }).waitFor();
+    expect(scripts.filter((script) => script.includes('draw-bar-chart'))).toEqual([]);
+    // Only who agreed, never an amount.
+    expect(await page.getByRole('main').innerText()).not.toMatch(/\d만원/u);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.goto('/contribution/statistics');
+    const byYear = page.getByRole('table', { name: '연도별 모금액', exact: true });
+    await byYear.waitFor();
+    // Every chart has drawn bars: some of its pixels are not blank.
+    const charts = page.locator('canvas[role="img"]');
+    expect(await charts.count()).toBe(4);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('canvas')].every((canvas) => {
+        const context = canvas.getContext('2d');
+        if (!context || canvas.width === 0) return false;
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        return data.some((value, index) => index % 4 === 3 && value > 0);
+      }),
+    );
+    expect(scripts.some((script) => script.includes('draw-bar-chart'))).toBe(true);
+    const rows = await byYear.getByRole('row').allInnerTexts();
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    expect(
+      rows.slice(1).every((row) => /^\d{4}년\s+[\d,억만 ]+원\s+[\d,]+건\s+[\d,]+명$/u.test(row)),
+    ).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, 'donation-statistics');
+  });
+
+  it('기부금 공개 lists each year’s collected and used amounts and gives the report to download', async () => {
+    const page = await site.newPage();
+    await page.goto('/contribution/info');
+    const years = page.getByRole('table', { name: '연도별 모금액과 사용액' });
+    await years.waitFor();
+    const uses = page.getByRole('table', { name: `${LAST_YEAR}년 기부금 활용실적` });
+    expect(await uses.getByRole('row').first().innerText()).toMatch(/용도\s+금액/u);
+    expect(await uses.getByRole('row').last().innerText()).toMatch(
+      /^사용액 합계\s+[\d,억만 ]+원$/u,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', {
+          name: `내려받기: ${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서.txt`,
+        })
+        .click(),
+    ]);
+    const file = await download.path();
+    expect(fs.readFileSync(file, 'utf8')).toContain(
+      `${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서`,
+    );
+    await expectNoSeriousAxeViolations(page);
   });
 });

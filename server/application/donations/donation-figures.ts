@@ -1,5 +1,6 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { HALL_OF_FAME_TIERS, hallOfFameOf } from '../../../src/domain/donations/hall-of-fame';
+import { publicClassFigures } from '../../../src/domain/donations/figures';
 import type { UseCaseContext } from '../shared/context';
 
 /** The public figures: a year's (the home page), the statistics, and the hall of fame. */
@@ -19,7 +20,14 @@ export class DonationFigures {
       figures.byClass(),
       figures.scholarships(),
     ]);
-    return { years, funds, classes, scholarships };
+    const published = publicClassFigures(classes);
+    return {
+      years,
+      funds,
+      classes: [...published.classes],
+      otherClasses: published.otherClasses,
+      scholarships,
+    };
   }
 
   /** Only donors who agreed to be named, in a tier: highest tier first, by name within it. */

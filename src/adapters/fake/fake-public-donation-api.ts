@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PublicDonationApi } from '../../application/donations/public-donation-api';
 import type { DisclosureYear } from '../../domain/donations/disclosure';
-import type { DonationStatisticsReport } from '../../domain/donations/figures';
+import { type DonationStatisticsReport, publicClassFigures } from '../../domain/donations/figures';
 import { type HallOfFameEntry, hallOfFameOf } from '../../domain/donations/hall-of-fame';
 import { FakeBackend } from './fake-backend';
 import { fakeDisclosureYears } from './fake-donation-reports';
@@ -59,13 +59,15 @@ export class FakePublicDonationApi implements PublicDonationApi {
       funds: [...funds.values()].sort(
         (a, b) => a.year - b.year || order(a.fundId) - order(b.fundId),
       ),
-      classes: [...classes.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([graduationYear, each]) => ({
-          graduationYear,
-          totalAmount: each.totalAmount,
-          donorCount: each.donors.size,
-        })),
+      ...publicClassFigures(
+        [...classes.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([graduationYear, each]) => ({
+            graduationYear,
+            totalAmount: each.totalAmount,
+            donorCount: each.donors.size,
+          })),
+      ),
       scholarships: scholarshipsByYearAndFund(records).sort(
         (a, b) => a.year - b.year || order(a.fundId) - order(b.fundId),
       ),

@@ -3,4 +3,7 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 /** Scholarship donations' pages (file names in this folder), by route. */
 export const PAGES: FeaturePages = {
   myDonations: 'MyDonationsPage',
+  contributionStatistics: 'DonationStatisticsPage',
+  hallOfFame: 'HallOfFamePage',
+  disclosure: 'DisclosurePage',
 };

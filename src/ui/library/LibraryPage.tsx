@@ -8,13 +8,14 @@ import {
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
+import { FileDownloadButton } from '../shared/files/FileDownloadButton';
 import { useAppServices } from '../shared/app/app-services';
 import { CategorySearchForm } from '../shared/forms/CategorySearchForm';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { listHref } from '../shared/routing/list-address';
-import { LibraryFileButton } from './LibraryFileButton';
+
 import './Library.css';
 
 /**
@@ -74,7 +75,7 @@ export default function LibraryPage({ route }: PageProps) {
                     ) : null}
                     <p className="library__meta">
                       {document.file ? (
-                        <LibraryFileButton file={document.file} />
+                        <FileDownloadButton file={document.file} />
                       ) : (
                         <span>파일 준비 중</span>
                       )}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatKoreanAmount,
+  formatKoreanAmountShort,
   parseKoreanAmount,
 } from '../../../../src/domain/shared/format/korean-amount';
 
@@ -250,5 +251,28 @@ describe('parseKoreanAmount', () => {
     expect(() => parseKoreanAmount('+1원')).toThrow(SyntaxError);
     expect(() => parseKoreanAmount('--1원')).toThrow(SyntaxError);
     expect(() => parseKoreanAmount('-1만 -1원')).toThrow(SyntaxError);
+  });
+});
+
+describe('formatKoreanAmountShort (a chart axis)', () => {
+  it.each([
+    [0, '0'],
+    [800, '800원'],
+    [12_000, '1.2만'],
+    [35_000_000, '3,500만'],
+    [150_000_000, '1.5억'],
+    [1_230_000_000, '12.3억'],
+    [2_000_000_000_000, '2조'],
+    [-50_000, '-5만'],
+  ])('writes %d as %s', (amount, text) => {
+    expect(formatKoreanAmountShort(amount)).toBe(text);
+  });
+
+  it('keeps the unit of the exact amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 99_999_999 }), (amount) => {
+        expect(formatKoreanAmountShort(amount)).toMatch(/만$/u);
+      }),
+    );
   });
 });

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { saveAttachment } from '../../application/files';
-import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
-import { formatFileSize } from '../../domain/shared/format/file-size';
-import { useAppServices } from '../shared/app/app-services';
+import { saveAttachment } from '../../../application/files';
+import type { AttachedFile } from '../../../domain/shared/attachments/attached-file';
+import { formatFileSize } from '../../../domain/shared/format/file-size';
+import { useAppServices } from '../app/app-services';
+import './FileDownloadButton.css';
 
-/** A document's file: its name as a download button (the spec's downloadFile), and its size. */
-export function LibraryFileButton({
+/**
+ * A public file of the association (자료실's documents, 기부금 공개's reports): its name as a
+ * download button (the spec's downloadFile), and its size.
+ */
+export function FileDownloadButton({
   file,
   onDownloaded,
 }: {
@@ -26,7 +30,7 @@ export function LibraryFileButton({
     }
   };
   return (
-    <span className="library__file">
+    <span className="file-download">
       <button
         type="button"
         className="link-button"
