@@ -2,7 +2,6 @@ import { demoSitePages } from './demo-pages';
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import type { PostalAddress } from '../../domain/shared/address/address';
 import type { FakeBackend } from './fake-backend';
-import { demoContentData } from './demo-content';
 import { demoNotices } from './demo-notices';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
@@ -11,8 +10,8 @@ import { seedDemoLibrary } from './demo-library';
 import { seedDemoDonations } from './demo-donations';
 
 /**
- * Demo data for `npm run demo` (the fake backend): the public content of `demo-content.ts`, two
- * accounts with known passwords and a directory of alumni with Korean names from faker's `ko`
+ * Demo data for `npm run demo` (the fake backend): notices, albums and donation records (the
+ * home page's figures are summed from them), two accounts with known passwords and a directory of alumni with Korean names from faker's `ko`
  * locale. The same seed gives the same data.
  */
 
@@ -43,10 +42,8 @@ export function seedDemoData(
   options: { readonly now: Date; readonly seed?: number },
 ): void {
   fakerKO.seed(options.seed ?? 2026);
-  const content = demoContentData(options.now);
   backend.notices = demoNotices(options.now);
   for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
-  backend.statistics = content.statistics;
   seedDemoAlbums(backend, options.now);
   seedDemoHistory(backend);
   seedDemoLibrary(backend, options.now);

@@ -8,7 +8,6 @@ import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
-import type { DonationStatistics } from '../../domain/content/content';
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
@@ -198,7 +197,6 @@ export class FakeBackend {
   libraryDocuments: FakeLibraryDocument[] = [];
   /** Downloads of the association's public files, by file id. */
   readonly fileDownloads = new Map<string, number>();
-  statistics: DonationStatistics[] = [];
 
   private readonly sessions = new Map<string, FakeSession>();
   private readonly authCodes = new Map<string, AuthCode>();

@@ -1,27 +1,31 @@
 import type { ContentApi } from '../../application/content/content-api';
 import type * as model from '../../domain/content/content';
+import type { FakeDonationRecords } from './fake-donation-records';
 
-/**
- * The public content the fake answers from: the fake backend's own lists (`npm run demo`), or
- * the hand-written demo content alone, which the real-server mode shows without loading the
- * fake backend (issue 10: the home route carries none of it).
- */
+/** What the home page's figures are summed from: the fake backend's donation records. */
 export interface FakeContentStore {
-  readonly statistics: readonly model.DonationStatistics[];
+  readonly donationRecords: FakeDonationRecords;
 }
 
+/** The home page's year of donations, summed as the server sums them (its donationYear call). */
 export class FakeContentApi implements ContentApi {
   constructor(private readonly backend: FakeContentStore) {}
 
   async getDonationStatistics(year: number): Promise<model.DonationStatistics> {
-    return (
-      this.backend.statistics.find((statistics) => statistics.year === year) ?? {
-        year,
-        totalAmount: 0,
-        donorCount: 0,
-        donationCount: 0,
-        monthlyAmounts: Array.from({ length: 12 }, () => 0),
-      }
-    );
+    const inYear = this.backend.donationRecords
+      .current()
+      .filter((record) => record.donatedOn.startsWith(`${year}-`));
+    const monthlyAmounts = Array.from({ length: 12 }, () => 0);
+    for (const record of inYear) {
+      const month = Number(record.donatedOn.slice(5, 7)) - 1;
+      monthlyAmounts[month] = (monthlyAmounts[month] ?? 0) + record.amount;
+    }
+    return {
+      year,
+      totalAmount: monthlyAmounts.reduce((sum, amount) => sum + amount, 0),
+      donorCount: new Set(inYear.map((record) => record.donorId)).size,
+      donationCount: inYear.length,
+      monthlyAmounts,
+    };
   }
 }

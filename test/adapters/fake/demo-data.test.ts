@@ -1,6 +1,5 @@
 import { SITE_PAGE_KEYS } from '../../../src/domain/content/site-pages';
 import { describe, expect, it } from 'vitest';
-import { createDemoContent } from '../../../src/adapters/fake/demo-content';
 import {
   DEMO_ADMINISTRATOR,
   DEMO_MEMBER,
@@ -99,9 +98,11 @@ describe('demo data for `npm run demo`', () => {
     const world = seeded();
     expect(world.backend.notices.length).toBeGreaterThan(5);
     for (const notice of world.backend.notices) expect(notice.title).toMatch(/[가-힣]/u);
-    for (const statistics of world.backend.statistics) {
-      expect(statistics.totalAmount).toBe(
-        statistics.monthlyAmounts.reduce((sum, amount) => sum + amount, 0),
+    for (const year of [2024, 2025, 2026]) {
+      const statistics = await world.contentApi.getDonationStatistics(year);
+      expect(statistics?.totalAmount).toBeGreaterThan(0);
+      expect(statistics?.totalAmount).toBe(
+        statistics?.monthlyAmounts.reduce((sum, amount) => sum + amount, 0),
       );
     }
     for (const kind of ['school', 'history', 'contribution'] as const) {
@@ -121,10 +122,16 @@ describe('demo data for `npm run demo`', () => {
 });
 
 describe('demo content for the home page', () => {
-  it('has this year’s statistics up to this month only', async () => {
-    const demo = createDemoContent({ now: () => NOW });
-    const statistics = await demo.content.getDonationStatistics(2026);
-    expect(statistics?.monthlyAmounts.slice(11)).toEqual([0]);
+  it('has this year’s figures summed from the demo donations, up to this month only', async () => {
+    const world = seeded();
+    const statistics = await world.contentApi.getDonationStatistics(2026);
+    const records = world.backend.donationRecords.current();
+    expect(statistics?.totalAmount).toBe(
+      records
+        .filter((record) => record.donatedOn.startsWith('2026-'))
+        .reduce((sum, record) => sum + record.amount, 0),
+    );
+    expect(statistics?.monthlyAmounts[11]).toBe(0);
     expect(statistics?.monthlyAmounts.slice(0, 11).every((amount) => amount > 0)).toBe(true);
   });
 });

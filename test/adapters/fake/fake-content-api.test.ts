@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import type { DonationStatistics } from '../../../src/domain/content/content';
-import { fakeWorld } from '../../support/fake-world';
+import { aDonation, donorDraftFor } from '../../support/donations';
+import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 
-describe('FakeContentApi.getDonationStatistics', () => {
-  it('answers the stored statistics of a year', async () => {
+describe('FakeContentApi.getDonationStatistics (the home page’s year, from the records)', () => {
+  it('sums the year’s donations as they stand, by month, with donors and donations', async () => {
     const world = fakeWorld();
-    const stats: DonationStatistics = {
+    addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
+    const member = addMember(world, { userId: 'haneul01', name: '김하늘' });
+    await signInAs(world, 'office1');
+    const office = world.officeDonationApi;
+    const donor = await office.createDonor(donorDraftFor(member));
+    await office.recordDonation(donor, { ...aDonation(), donatedOn: '2025-01-10', amount: 100 });
+    await office.recordDonation(donor, { ...aDonation(), donatedOn: '2025-12-24', amount: 200 });
+    const cancelled = await office.recordDonation(donor, {
+      ...aDonation(),
+      donatedOn: '2025-06-01',
+      amount: 999,
+    });
+    await office.cancelDonation(cancelled, '이중 입력');
+    await office.recordDonation(donor, { ...aDonation(), donatedOn: '2024-12-31', amount: 5 });
+    const year = await world.contentApi.getDonationStatistics(2025);
+    expect(year).toEqual({
       year: 2025,
-      totalAmount: 12_000_000,
-      donorCount: 40,
-      donationCount: 55,
-      monthlyAmounts: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => month * 100_000),
-    };
-    world.backend.statistics = [stats];
-    expect(await world.contentApi.getDonationStatistics(2025)).toEqual(stats);
+      totalAmount: 300,
+      donorCount: 1,
+      donationCount: 2,
+      monthlyAmounts: [100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200],
+    });
   });
 
-  it('answers zeros over 12 months for a year without data', async () => {
-    const world = fakeWorld();
-    world.backend.statistics = [
-      { year: 2025, totalAmount: 1, donorCount: 1, donationCount: 1, monthlyAmounts: [1] },
-    ];
-    expect(await world.contentApi.getDonationStatistics(2019)).toEqual({
+  it('answers zeros over 12 months for a year without donations', async () => {
+    expect(await fakeWorld().contentApi.getDonationStatistics(2019)).toEqual({
       year: 2019,
       totalAmount: 0,
       donorCount: 0,

@@ -5,7 +5,8 @@ import type { NoticeApi } from '../../../src/application/content/notice-api';
 import type { AlbumApi } from '../../../src/application/content/album-api';
 import { seedDemoAlbums } from '../../../src/adapters/fake/demo-albums';
 import { demoNotices } from '../../../src/adapters/fake/demo-notices';
-import { fakeWorld } from '../../support/fake-world';
+import { aDonation, donorDraftFor } from '../../support/donations';
+import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
 
 const failing: ContentApi = {
@@ -44,10 +45,23 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows this year’s donation total in Korean units', async () => {
-    renderApp({ path: '/' });
+  it('shows this year’s donation total in Korean units, summed from the records', async () => {
+    const world = fakeWorld();
+    addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
+    const member = addMember(world, { userId: 'haneul01', name: '김하늘' });
+    await signInAs(world, 'office1');
+    const donor = await world.officeDonationApi.createDonor(donorDraftFor(member));
+    for (const amount of [12_000_000, 500_000]) {
+      await world.officeDonationApi.recordDonation(donor, {
+        ...aDonation(),
+        donatedOn: '2026-03-02',
+        amount,
+      });
+    }
+    world.tokenStore.clearTokens();
+    renderApp({ path: '/', world });
     const donations = await screen.findByRole('region', { name: '2026년 장학기금' });
-    expect(await within(donations).findByText(/^[\d,]+만( [\d,]+)?원$/u)).toBeInTheDocument();
+    expect(await within(donations).findByText('1,250만원')).toBeInTheDocument();
   });
 
   it('says the figures are to come when the backend publishes none, rather than show made-up ones', async () => {

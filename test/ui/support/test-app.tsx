@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';
 import { WindowAddressFragment } from '../../../src/adapters/browser/window-address-fragment';
-import { createDemoContent } from '../../../src/adapters/fake/demo-content';
 import { ApplyForMembership, WithdrawAccount } from '../../../src/application/accounts';
 import { UpdateMyProfile } from '../../../src/application/my-info';
 import { GuardNavigation } from '../../../src/application/session/guard-navigation';
@@ -46,7 +45,6 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
   session.start();
   const guard = new GuardNavigation(world.tokenStore);
   const report = new ReportMenuAccess(world.accessLogApi, world.clock, world.logger);
-  const demo = createDemoContent(world.clock);
   const reloads: number[] = [];
   const config = readAppConfig({});
   const services: AppServices = {
@@ -57,7 +55,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
       guard: (route, target) => guard.decide(route, target),
       reportVisit: (target) => report.execute(target),
     },
-    content: options.content ?? demo.content,
+    content: options.content ?? world.contentApi,
     notices: options.notices ?? world.noticeApi,
     officeNotices: world.officeNoticeApi,
     sitePages: world.sitePageApi,
