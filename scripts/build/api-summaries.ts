@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-/** The contract's endpoint tables (src/contract/endpoints/<feature>.ts, and office/<feature>.ts). */
-const ENDPOINT_TABLE = /[\\/]src[\\/]contract[\\/]endpoints[\\/](?:office[\\/])?[^\\/]+\.ts$/u;
+/** The contract's endpoint tables (src/contract/endpoints/<feature>.ts, office/ and pages/). */
+const ENDPOINT_TABLE = /[\\/]src[\\/]contract[\\/]endpoints[\\/](?:office[\\/]|pages[\\/])?[^\\/]+\.ts$/u;
 /**
  * What only the API documentation reads of a call: its summary and its OpenAPI tag
  * (`summary: '…',` on its line or the next, `tag: '…',`).

@@ -60,6 +60,8 @@ const LATER = [
   'adapters/http/http-member-api',
   // The office's calls: loaded by the HTTP client at the first of them.
   'contract/endpoints/office/',
+  // The later pages' calls: loaded by the HTTP client at the first of them.
+  'contract/endpoints/pages/',
   'adapters/http/http-donation-api',
   'adapters/http/http-public-donation-api',
   'adapters/http/donation-query',

@@ -13,6 +13,7 @@
  */
 
 import { OFFICE_ENDPOINTS } from './office-endpoints';
+import { PAGE_ENDPOINTS } from './page-endpoints';
 import type { EndpointDefinition } from './shared/endpoint';
 import { pathWith } from './shared/endpoint';
 import { SITE_ENDPOINTS } from './site-endpoints';
@@ -21,11 +22,12 @@ export type { EndpointAccess, EndpointDefinition, HttpMethod } from './shared/en
 
 /**
  * Every call, one table per feature (a new feature adds its table to the site's or the
- * office's, a test checks it): the site's (./site-endpoints.ts) and the office's
- * (./office-endpoints.ts, which the SPA loads with the console).
+ * office's, a test checks it): the site's first screen's (./site-endpoints.ts), the site's later
+ * pages' (./page-endpoints.ts) and the office's (./office-endpoints.ts, loaded with the console).
  */
 export const ENDPOINTS = {
   ...SITE_ENDPOINTS,
+  ...PAGE_ENDPOINTS,
   ...OFFICE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;
 

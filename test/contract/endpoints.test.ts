@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICE_ENDPOINTS } from '../../src/contract/office-endpoints';
+import { PAGE_ENDPOINTS } from '../../src/contract/page-endpoints';
 import { SITE_ENDPOINTS } from '../../src/contract/site-endpoints';
 import { ENDPOINTS, pathOf } from '../../src/contract/endpoints';
 import { ENDPOINT_SCHEMAS } from '../../src/contract/endpoint-schemas';
@@ -61,6 +62,11 @@ describe('endpoints', () => {
 
   it('keeps the office’s calls apart from the site’s, which every visitor loads', () => {
     expect(Object.values(SITE_ENDPOINTS).filter((each) => each.access === 'admin')).toEqual([]);
+    expect(Object.values(PAGE_ENDPOINTS).filter((each) => each.access === 'admin')).toEqual([]);
+    // No call is in two tables: each is found where the client looks first.
+    const names = [SITE_ENDPOINTS, PAGE_ENDPOINTS, OFFICE_ENDPOINTS].flatMap(Object.keys);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.length).toBe(Object.keys(ENDPOINTS).length);
     expect(Object.values(OFFICE_ENDPOINTS).every((each) => each.access === 'admin')).toBe(true);
   });
 

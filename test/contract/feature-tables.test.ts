@@ -4,15 +4,19 @@ import { ENDPOINTS } from '../../src/contract/endpoints';
 import type { EndpointDefinition, EndpointSchemas } from '../../src/contract/shared/endpoint';
 
 /**
- * Each feature's calls (src/contract/endpoints/<feature>.ts, the site's, and
- * src/contract/endpoints/office/<feature>.ts, the office's), by feature.
+ * Each feature's calls (src/contract/endpoints/<feature>.ts, the site's first screen's,
+ * pages/<feature>.ts, the site's later pages', and office/<feature>.ts, the office's), by feature.
  */
 const CALL_TABLES = tablesOf(
   import.meta.glob<Record<string, unknown>>(
-    ['../../src/contract/endpoints/*.ts', '../../src/contract/endpoints/office/*.ts'],
+    [
+      '../../src/contract/endpoints/*.ts',
+      '../../src/contract/endpoints/office/*.ts',
+      '../../src/contract/endpoints/pages/*.ts',
+    ],
     { eager: true },
   ),
-  /endpoints\/(?:office\/)?([^/]+)\.ts$/u,
+  /endpoints\/(?:office\/|pages\/)?([^/]+)\.ts$/u,
   /_ENDPOINTS$/u,
 ) as Record<string, Record<string, EndpointDefinition>>;
 
@@ -34,7 +38,7 @@ function tablesOf(
   const tables: Record<string, unknown> = {};
   for (const [path, exports] of Object.entries(modules)) {
     const feature = fileName.exec(path)?.[1];
-    // A feature's calls may be in two tables, the site's and the office's.
+    // A feature's calls may be in three tables: the first screen's, the later pages', the office's.
     for (const [name, value] of Object.entries(exports)) {
       if (feature && exportName.test(name)) {
         tables[feature] = { ...(tables[feature] as object | undefined), ...(value as object) };

@@ -353,10 +353,16 @@ function siteDefinitionOf(name: EndpointName): EndpointDefinition | undefined {
   return (SITE_ENDPOINTS as Readonly<Record<string, EndpointDefinition>>)[name];
 }
 
-/** A call's definition: the site's at hand, the office's loaded with the first of them. */
+/**
+ * A call's definition: the first screen's at hand; the later pages' and the office's each loaded
+ * with the first of their calls.
+ */
 async function definitionOf(name: EndpointName): Promise<EndpointDefinition> {
   const site = siteDefinitionOf(name);
   if (site) return site;
+  const { PAGE_ENDPOINTS } = await import('../../contract/page-endpoints');
+  const page = (PAGE_ENDPOINTS as Readonly<Record<string, EndpointDefinition>>)[name];
+  if (page) return page;
   const { OFFICE_ENDPOINTS } = await import('../../contract/office-endpoints');
   const office = (OFFICE_ENDPOINTS as Readonly<Record<string, EndpointDefinition>>)[name];
   if (!office) throw new Error(`No call is named ${name}`);

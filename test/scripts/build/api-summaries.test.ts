@@ -11,6 +11,7 @@ describe('the SPA build leaves the API summaries out', () => {
       .readdirSync(endpointsDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'));
     expect(tables).toContain(path.join('office', 'donations.ts'));
+    expect(tables).toContain(path.join('pages', 'donations.ts'));
     for (const file of tables) {
       const source = fs.readFileSync(path.join(endpointsDir, file), 'utf8');
       const stripped = withoutSummaries(source);
@@ -40,6 +41,12 @@ describe('the SPA build leaves the API summaries out', () => {
     });
     expect(
       transform("{ summary: '승인', path: '/' }", '/x/src/contract/endpoints/office/admin.ts'),
+    ).toEqual({ code: "{ path: '/' }", map: null });
+    expect(
+      transform(
+        "{ summary: '명예의 전당', path: '/' }",
+        '/x/src/contract/endpoints/pages/donations.ts',
+      ),
     ).toEqual({ code: "{ path: '/' }", map: null });
     expect(transform("summary: '로그인'", '/x/src/contract/session.ts')).toBeNull();
   });

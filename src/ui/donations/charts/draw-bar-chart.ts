@@ -7,10 +7,8 @@ import {
   LinearScale,
   Tooltip,
 } from 'chart.js';
-import {
-  formatKoreanAmount,
-  formatKoreanAmountShort,
-} from '../../../domain/shared/format/korean-amount';
+import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
+import { formatKoreanAmountShort } from '../../../domain/shared/format/korean-amount-short';
 
 // Chart.js, loaded only with 기부 현황 (a chunk of its own): bars, their scales, legend and tips.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);

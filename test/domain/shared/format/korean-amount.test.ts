@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatKoreanAmountShort } from '../../../../src/domain/shared/format/korean-amount-short';
 import {
   formatKoreanAmount,
-  formatKoreanAmountShort,
   parseKoreanAmount,
 } from '../../../../src/domain/shared/format/korean-amount';
 
