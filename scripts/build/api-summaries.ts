@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** The contract's endpoint tables (src/contract/endpoints/<feature>.ts, office/ and pages/). */
-const ENDPOINT_TABLE = /[\\/]src[\\/]contract[\\/]endpoints[\\/](?:office[\\/]|pages[\\/])?[^\\/]+\.ts$/u;
+const ENDPOINT_TABLE =
+  /[\\/]src[\\/]contract[\\/]endpoints[\\/](?:office[\\/]|pages[\\/])?[^\\/]+\.ts$/u;
 /**
  * What only the API documentation reads of a call: its summary and its OpenAPI tag
  * (`summary: '…',` on its line or the next, `tag: '…',`).

@@ -237,7 +237,13 @@ export const OFFICE_DONATIONS_SCHEMAS = {
   officeDonations: {
     querystring: OfficeDonationQuerySchema,
     data: Type.Object({
-      ...PageOf(Type.Object({ ...DonationSchema.properties, donorId: Type.String() })).properties,
+      ...PageOf(
+        Type.Object({
+          ...DonationSchema.properties,
+          donorId: Type.String(),
+          donorName: Type.String(),
+        }),
+      ).properties,
       totalAmount: Won,
     }),
   },

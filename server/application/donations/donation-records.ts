@@ -95,7 +95,11 @@ export class DonationRecords extends AuditedUseCases {
       size,
     });
     return {
-      items: found.items.map((record) => ({ ...donationOf(record), donorId: record.donorId })),
+      items: found.items.map((record) => ({
+        ...donationOf(record),
+        donorId: record.donorId,
+        donorName: record.donorName,
+      })),
       total: found.total,
       totalAmount: found.totalAmount,
       page,

@@ -100,9 +100,12 @@ export interface DonationRepository {
   /** The donation as it stands, or null when there is none or it was cancelled. */
   current(donationId: string): Promise<CurrentDonation | null>;
   /** Newest day first; `totalAmount` sums every match, not only the page. */
-  list(
-    query: DonationQuery,
-  ): Promise<{ items: CurrentDonation[]; total: number; totalAmount: number }>;
+  /** With each donor's name (the office's list). */
+  list(query: DonationQuery): Promise<{
+    items: (CurrentDonation & { readonly donorName: string })[];
+    total: number;
+    totalAmount: number;
+  }>;
   /** The years a donor gave in (newest first) and the funds they gave to. */
   overviewOf(
     donorId: string,

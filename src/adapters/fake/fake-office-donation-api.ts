@@ -147,9 +147,12 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
     const matching = this.records.matching(period, filter);
     return {
-      items: matching
-        .slice((page - 1) * size, page * size)
-        .map((record) => ({ ...this.records.donationOf(record), donorId: record.donorId })),
+      items: matching.slice((page - 1) * size, page * size).map((record) => ({
+        ...this.records.donationOf(record),
+        donorId: record.donorId,
+        donorName:
+          this.records.donors.find((donor) => donor.donorId === record.donorId)?.name ?? '',
+      })),
       page,
       size,
       total: matching.length,

@@ -8,6 +8,7 @@ import { token } from '../shared/tokens';
 
 export interface OfficeDonation extends Donation {
   readonly donorId: string;
+  readonly donorName: string;
 }
 
 export interface OfficeDonationPage extends Page<OfficeDonation> {

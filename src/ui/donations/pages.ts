@@ -6,4 +6,7 @@ export const PAGES: FeaturePages = {
   contributionStatistics: 'DonationStatisticsPage',
   hallOfFame: 'HallOfFamePage',
   disclosure: 'DisclosurePage',
+  adminDonations: 'office/OfficeDonationsPage',
+  adminDonationFunds: 'office/OfficeFundsPage',
+  adminScholarships: 'office/OfficeScholarshipsPage',
 };

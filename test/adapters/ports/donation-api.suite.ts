@@ -132,7 +132,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       ).rejects.toMatchObject(refusal('invalidInput'));
       await office.correctDonation(donationId, { ...GIFT, amount: 120_000 }, '통장 입금액 확인');
       expect((await office.listDonations({ donorId: aliceDonor })).items).toMatchObject([
-        { donationId, amount: 120_000 },
+        { donationId, amount: 120_000, donorId: aliceDonor, donorName: '김하늘' },
       ]);
       await as(alice);
       expect((await world.donations.listMyContributions({})).items).toMatchObject([

@@ -28,9 +28,11 @@ export class KyselyDonationRepository implements DonationRepository {
     return row ? donationOf(row) : null;
   }
 
-  async list(
-    query: DonationQuery,
-  ): Promise<{ items: CurrentDonation[]; total: number; totalAmount: number }> {
+  async list(query: DonationQuery): Promise<{
+    items: (CurrentDonation & { donorName: string })[];
+    total: number;
+    totalAmount: number;
+  }> {
     let matching = this.db.selectFrom('currentDonations as d');
     if (query.donorId !== undefined) matching = matching.where('d.donorId', '=', query.donorId);
     if (query.from) matching = matching.where('d.donatedOn', '>=', query.from);
@@ -45,8 +47,9 @@ export class KyselyDonationRepository implements DonationRepository {
         .executeTakeFirstOrThrow(),
       matching
         .innerJoin('donationFunds as f', 'f.id', 'd.fundId')
+        .innerJoin('donors as o', 'o.id', 'd.donorId')
         .selectAll('d')
-        .select('f.name as fundName')
+        .select(['f.name as fundName', 'o.name as donorName'])
         .orderBy('d.donatedOn', 'desc')
         .orderBy('d.recordedAt', 'desc')
         .orderBy('d.id')
@@ -55,7 +58,7 @@ export class KyselyDonationRepository implements DonationRepository {
         .execute(),
     ]);
     return {
-      items: rows.map(donationOf),
+      items: rows.map((row) => ({ ...donationOf(row), donorName: row.donorName })),
       // PostgreSQL counts and sums bigint as text.
       total: Number(totals.total),
       totalAmount: Number(totals.totalAmount ?? 0),

@@ -76,6 +76,9 @@ export type RouteId =
   | 'adminHistory'
   | 'adminCompanies'
   | 'adminLibrary'
+  | 'adminDonations'
+  | 'adminDonationFunds'
+  | 'adminScholarships'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -218,6 +221,9 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminHistory', '/admin/history', '연혁·역대 회장 관리'),
     adminRoute('adminCompanies', '/admin/companies', '동문 기업 승인'),
     adminRoute('adminLibrary', '/admin/library', '자료실 관리'),
+    adminRoute('adminDonations', '/admin/donations', '기부 입력·내역'),
+    adminRoute('adminDonationFunds', '/admin/donations/funds', '기금 관리'),
+    adminRoute('adminScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

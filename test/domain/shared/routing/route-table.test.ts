@@ -134,6 +134,9 @@ describe('route table', () => {
         '/admin/history',
         '/admin/companies',
         '/admin/library',
+        '/admin/donations',
+        '/admin/donations/funds',
+        '/admin/donations/scholarships',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -162,6 +165,9 @@ describe('route table', () => {
       'adminHistory',
       'adminCompanies',
       'adminLibrary',
+      'adminDonations',
+      'adminDonationFunds',
+      'adminScholarships',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

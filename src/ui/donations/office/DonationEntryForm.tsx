@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import type { OfficeDonation } from '../../../application/donations';
+import {
+  DONATION_MEMO_MAX_LENGTH,
+  DONATION_METHOD_LABELS,
+  DONATION_METHODS,
+  type DonationFund,
+  type DonationMethod,
+  RECEIPT_CODE_LABELS,
+  RECEIPT_CODES,
+  type ReceiptCode,
+} from '../../../domain/donations/donation';
+import {
+  CORRECTION_REASON_MAX_LENGTH,
+  type DonationDraft,
+  validateCorrectionReason,
+  validateDonationDraft,
+} from '../../../domain/donations/records';
+import { formatCalendarDate } from '../../../domain/shared/calendar/calendar-date';
+import { calendarDateOf } from '../../../domain/shared/format/date-format';
+import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
+import { useAppServices } from '../../shared/app/app-services';
+import { FormRefusal } from '../../shared/forms/FormRefusal';
+import { useAction } from '../../shared/forms/use-action';
+
+/**
+ * A donation as the office enters it for a donor, or corrects it (a new record with a reason;
+ * the one before stays): fund, amount, day, method, receipt code, memo.
+ */
+export function DonationEntryForm({
+  donor,
+  funds,
+  correcting,
+  onSaved,
+  onCancel,
+}: {
+  readonly donor: { readonly donorId: string; readonly name: string };
+  readonly funds: readonly DonationFund[];
+  /** The donation to correct; null to enter a new one. */
+  readonly correcting: OfficeDonation | null;
+  readonly onSaved: () => void;
+  readonly onCancel: () => void;
+}) {
+  const { officeDonations, clock, notifier } = useAppServices();
+  const today = calendarDateOf(clock.now());
+  const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
+  const [draft, setDraft] = useState<DonationDraft>({
+    fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
+    amount: correcting ? String(correcting.amount) : '',
+    donatedOn: correcting?.donatedOn ?? formatCalendarDate(today),
+    method: correcting?.method ?? 'transfer',
+    receiptCode: correcting?.receiptCode ?? '40',
+    memo: correcting?.memo ?? '',
+  });
+  const [reason, setReason] = useState('');
+  const { busy: saving, problem, refuse, run } = useAction();
+  const set = (name: keyof DonationDraft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
+
+  const save = async () => {
+    const checked = validateDonationDraft(draft, today);
+    if (!checked.ok) return refuse(checked.message);
+    if (correcting) {
+      const why = validateCorrectionReason(reason);
+      if (!why.ok) return refuse(why.message);
+    }
+    await run(async () => {
+      if (correcting) await officeDonations.correctDonation(correcting.donationId, draft, reason);
+      else await officeDonations.recordDonation(donor.donorId, draft);
+      notifier.success(
+        `${donor.name} ${formatKoreanAmount(checked.value.amount)} 기부를 ${correcting ? '정정' : '입력'}했습니다.`,
+      );
+      onSaved();
+    }, '저장하지 못했습니다.');
+  };
+
+  const id = (name: string) => `donation-${correcting?.donationId ?? 'new'}-${name}`;
+  return (
+    <form
+      className="office-donations__form"
+      noValidate
+      aria-label={correcting ? `${donor.name} 기부 정정` : `${donor.name} 기부 입력`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="office-donations__row">
+        <div className="form__field">
+          <label htmlFor={id('fund')}>기금</label>
+          <select id={id('fund')} value={draft.fundId} onChange={set('fundId')}>
+            {open.map((fund) => (
+              <option key={fund.fundId} value={fund.fundId}>
+                {fund.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__field">
+          <label htmlFor={id('amount')}>금액(원)</label>
+          <input
+            id={id('amount')}
+            inputMode="numeric"
+            placeholder="예) 100,000"
+            value={draft.amount}
+            onChange={set('amount')}
+          />
+        </div>
+        <div className="form__field">
+          <label htmlFor={id('day')}>기부일</label>
+          <input id={id('day')} type="date" value={draft.donatedOn} onChange={set('donatedOn')} />
+        </div>
+      </div>
+      <div className="office-donations__row">
+        <div className="form__field">
+          <label htmlFor={id('method')}>방법</label>
+          <select
+            id={id('method')}
+            value={draft.method}
+            onChange={(event) =>
+              setDraft({ ...draft, method: event.target.value as DonationMethod })
+            }
+          >
+            {DONATION_METHODS.map((each) => (
+              <option key={each} value={each}>
+                {DONATION_METHOD_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form__field">
+          <label htmlFor={id('code')}>영수증 코드</label>
+          <select
+            id={id('code')}
+            value={draft.receiptCode}
+            onChange={(event) =>
+              setDraft({ ...draft, receiptCode: event.target.value as ReceiptCode })
+            }
+          >
+            {RECEIPT_CODES.map((each) => (
+              <option key={each} value={each}>
+                {each} {RECEIPT_CODE_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="form__field">
+        <label htmlFor={id('memo')}>메모 (현물은 품명과 수량)</label>
+        <input
+          id={id('memo')}
+          maxLength={DONATION_MEMO_MAX_LENGTH}
+          value={draft.memo}
+          onChange={set('memo')}
+        />
+      </div>
+      {correcting ? (
+        <div className="form__field">
+          <label htmlFor={id('reason')}>정정 사유 (필수)</label>
+          <input
+            id={id('reason')}
+            maxLength={CORRECTION_REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <FormRefusal message={problem} />
+      <p className="office-donations__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {saving ? '저장하는 중…' : correcting ? '정정 저장' : '기부 입력'}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          취소
+        </button>
+      </p>
+    </form>
+  );
+}
