@@ -219,3 +219,39 @@ describe('issue 14: the public donation pages in Chromium, without signing in', 
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+describe('issue 14: the office’s donation screens in Chromium', () => {
+  it('enters a gift in the console, which the public figures then count', async () => {
+    const office = await site.officePage({ width: 360, height: 780 });
+    const before = await (
+      await office.request.get('/api/public/donations/year?year=' + new Date().getFullYear())
+    ).json();
+    await office.goto('/admin/donations');
+    await office.getByLabel('기부자 (이름, 연락처, 이메일, 회원 아이디)').fill('(주)한빛건설');
+    await office.getByRole('button', { name: '찾기', exact: true }).click();
+    await office.getByRole('button', { name: '고르기: (주)한빛건설' }).click();
+    const entry = office.getByRole('form', { name: '(주)한빛건설 기부 입력' });
+    await entry.getByLabel('금액(원)').fill('3,000,000');
+    await expectNoSeriousAxeViolations(office);
+    await entry.getByRole('button', { name: '기부 입력' }).click();
+    const table = office.getByRole('table', { name: '기부 내역' });
+    await table
+      .getByRole('row', { name: /\(주\)한빛건설.*300만원/u })
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(office);
+    await expectNoSidewaysScroll(office);
+    await screenshot(office, 'office-donations');
+    const after = await (
+      await office.request.get('/api/public/donations/year?year=' + new Date().getFullYear())
+    ).json();
+    expect(after.data.totalAmount - before.data.totalAmount).toBe(3_000_000);
+
+    await office.goto('/admin/donations/scholarships');
+    await office.getByRole('form', { name: '장학금 지급 입력' }).waitFor();
+    await expectNoSeriousAxeViolations(office);
+    await office.goto('/admin/donations/funds');
+    await office.getByRole('list', { name: '기금 목록' }).waitFor();
+    await expectNoSeriousAxeViolations(office);
+  });
+});
