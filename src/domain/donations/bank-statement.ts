@@ -1,0 +1,188 @@
+import {
+  type CalendarDate,
+  compareCalendarDates,
+  formatCalendarDate,
+  parseCalendarDate,
+} from '../shared/calendar/calendar-date';
+import { validateDonationAmount } from './amount';
+import { FIRST_DONATION_YEAR } from './contribution-filter';
+
+/**
+ * A bank statement's deposits, as the office imports them (issue 14): the table of a CSV or XLSX
+ * file the bank's internet banking exports. Its header row names the columns, in whichever of the
+ * banks' wordings (거래일시, 입금액, 입금자명 …); withdrawals and blank lines are left out.
+ */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const STATEMENT_MAX_LINES = 2000;
+/** How far down the header row may be (banks put the account and period above it). */
+const HEADER_SEARCH_ROWS = 15;
+
+/** The columns read, each under the names banks give it (compared without spaces or units). */
+const COLUMN_NAMES = {
+  date: ['거래일시', '거래일자', '거래일', '입금일', '입금일자', '일자', '날짜'],
+  amount: ['입금액', '입금금액', '맡기신금액', '입금', '금액'],
+  name: ['입금자명', '입금자', '보낸분', '보낸사람', '의뢰인', '기재내용', '내용', '적요'],
+  memo: ['메모', '비고'],
+  reference: ['거래번호', '거래고유번호', '거래id'],
+  phone: ['연락처', '전화번호', '휴대전화', '휴대폰'],
+  memberId: ['회원아이디', '아이디'],
+} as const;
+
+type Column = keyof typeof COLUMN_NAMES;
+
+export const STATEMENT_HEADER_MISSING =
+  '거래일(거래일시)과 입금액 열을 찾지 못했습니다. 은행에서 내려받은 거래내역 파일인지 확인해 주세요.';
+export const STATEMENT_EMPTY = '파일에 입금 거래가 없습니다.';
+export const STATEMENT_TOO_LONG = `한 번에 ${STATEMENT_MAX_LINES.toLocaleString('ko-KR')}건까지 가져올 수 있습니다. 기간을 나누어 내려받아 주세요.`;
+export const STATEMENT_TOO_LARGE = '파일이 너무 큽니다. 2MB 이하로 기간을 나누어 내려받아 주세요.';
+export const STATEMENT_UNREADABLE =
+  'CSV나 XLSX 파일만 읽을 수 있습니다. 은행에서 엑셀(XLSX)이나 CSV로 내려받아 주세요.';
+
+/** One deposit of the statement, as read, with what is wrong with it (nothing when none). */
+export interface StatementLine {
+  /** The row's number in the file (1 = the first row), as the office sees it in a spreadsheet. */
+  readonly row: number;
+  readonly donatedOn: string | null;
+  readonly amount: number | null;
+  readonly name: string;
+  readonly memo: string;
+  /** The bank's reference, or one made from the line (date, amount, name, occurrence). */
+  readonly bankReference: string;
+  readonly phone: string;
+  readonly memberId: string;
+  readonly problems: readonly string[];
+}
+
+export type StatementReading =
+  | { readonly ok: true; readonly lines: readonly StatementLine[] }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * The deposits of a statement's table (rows of cells as text). `today` in Korea: a deposit
+ * dated later is a mistake of the file.
+ */
+export function readStatement(
+  table: readonly (readonly string[])[],
+  today: CalendarDate,
+): StatementReading {
+  const header = findHeader(table);
+  if (!header) return { ok: false, message: STATEMENT_HEADER_MISSING };
+  const cell = (row: readonly string[], column: Column) => {
+    const index = header.columns[column];
+    return index === undefined ? '' : (row[index] ?? '').trim();
+  };
+  const lines: StatementLine[] = [];
+  const seen = new Map<string, number>();
+  for (let index = header.row + 1; index < table.length; index += 1) {
+    const row = table[index] ?? [];
+    const amountText = cell(row, 'amount');
+    // Withdrawals (no deposit) and blank or total lines are not gifts.
+    if (amountText === '' || /^[-0.,\s원]*$/u.test(amountText)) continue;
+    if (lines.length === STATEMENT_MAX_LINES) return { ok: false, message: STATEMENT_TOO_LONG };
+    const problems: string[] = [];
+    const donatedOn = dayOf(cell(row, 'date'));
+    if (!donatedOn) problems.push('거래일을 읽지 못했습니다.');
+    else if (donatedOn.year < FIRST_DONATION_YEAR || compareCalendarDates(donatedOn, today) > 0) {
+      problems.push('거래일이 올바르지 않습니다.');
+    }
+    const amount = validateDonationAmount(amountText);
+    if (!amount.ok) problems.push(amount.message);
+    const name = cell(row, 'name').replace(/\s+/gu, ' ');
+    if (!name) problems.push('입금자 이름이 비어 있습니다.');
+    const day = donatedOn ? formatCalendarDate(donatedOn) : null;
+    const value = amount.ok ? amount.value : null;
+    const given = cell(row, 'reference');
+    const key = `${day ?? ''}|${value ?? ''}|${name}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    lines.push({
+      row: index + 1,
+      donatedOn: day,
+      amount: value,
+      name,
+      memo: cell(row, 'memo'),
+      // The same deposit read again (the same file, or an overlapping period) gets the same
+      // reference; two alike on one day are told apart by their order.
+      bankReference: given ? `bank:${given}` : `line:${key}|${occurrence}`,
+      phone: cell(row, 'phone'),
+      memberId: cell(row, 'memberId'),
+      problems,
+    });
+  }
+  return lines.length === 0 ? { ok: false, message: STATEMENT_EMPTY } : { ok: true, lines };
+}
+
+function findHeader(
+  table: readonly (readonly string[])[],
+): { row: number; columns: Partial<Record<Column, number>> } | null {
+  for (let row = 0; row < Math.min(table.length, HEADER_SEARCH_ROWS); row += 1) {
+    const names = (table[row] ?? []).map(columnName);
+    const columns: Partial<Record<Column, number>> = {};
+    for (const column of Object.keys(COLUMN_NAMES) as Column[]) {
+      const candidates: readonly string[] = COLUMN_NAMES[column];
+      // The first wording in the list wins (입금액 before 금액), then the leftmost cell.
+      for (const candidate of candidates) {
+        const index = names.indexOf(candidate);
+        if (index >= 0) {
+          columns[column] = index;
+          break;
+        }
+      }
+    }
+    if (columns.date !== undefined && columns.amount !== undefined) return { row, columns };
+  }
+  return null;
+}
+
+/** A header cell compared: no spaces, no unit in brackets ("입금액(원)"), lower case. */
+function columnName(text: string): string {
+  return text
+    .replace(/\(.*?\)|\[.*?\]/gu, '')
+    .replace(/\s+/gu, '')
+    .toLowerCase();
+}
+
+/** A day as banks write it: 2026-03-02, 2026.03.02, 2026/03/02 14:23:11, 20260302. */
+function dayOf(text: string): CalendarDate | null {
+  const day = /^(\d{4})[-./]?(\d{1,2})[-./]?(\d{1,2})/u.exec(text.trim());
+  if (!day) return null;
+  const [, year, month, date] = day;
+  return parseCalendarDate(`${year}-${month?.padStart(2, '0')}-${date?.padStart(2, '0')}`);
+}
+
+/** A donor as matching needs them. */
+export interface MatchableDonor {
+  readonly donorId: string;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly memberId: string | null;
+}
+
+export type DonorMatch =
+  | { readonly by: 'memberId' | 'phone' | 'name'; readonly donorId: string }
+  | { readonly by: 'none'; readonly candidates: readonly string[] };
+
+/**
+ * Who a deposit is from: the member id when the file has one, else the phone number, else the
+ * name when exactly one donor bears it. Several donors of that name are offered to choose from.
+ */
+export function matchDonor(line: StatementLine, donors: readonly MatchableDonor[]): DonorMatch {
+  if (line.memberId) {
+    const member = donors.find((donor) => donor.memberId === line.memberId);
+    if (member) return { by: 'memberId', donorId: member.donorId };
+  }
+  const phone = digits(line.phone);
+  if (phone.length >= 9) {
+    const caller = donors.find((donor) => digits(donor.phone ?? '') === phone);
+    if (caller) return { by: 'phone', donorId: caller.donorId };
+  }
+  const named = donors.filter((donor) => sameName(donor.name, line.name));
+  return named.length === 1 && named[0]
+    ? { by: 'name', donorId: named[0].donorId }
+    : { by: 'none', candidates: named.map((donor) => donor.donorId) };
+}
+
+const digits = (text: string) => text.replace(/\D/gu, '');
+/** Banks write the depositor as typed: spaces and (주) vary. */
+const sameName = (a: string, b: string) => squeeze(a) === squeeze(b) && squeeze(a) !== '';
+const squeeze = (text: string) => text.replace(/\s|\(주\)|㈜|주식회사/gu, '');
