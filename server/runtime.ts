@@ -10,7 +10,12 @@ import { kyselyStore } from './adapters/db/kysely-store';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
 import { SharpImageProcessor } from './adapters/images/sharp-image-processor';
 import { PHOTO_JOBS_AT_ONCE, PHOTO_JOBS_WAITING } from './domain/content/policies';
-import { RECEIPT_PDF_THREADS, RECEIPT_PDFS_WAITING } from './domain/donations/policies';
+import {
+  RECEIPT_PDF_THREADS,
+  RECEIPT_PDFS_WAITING,
+  STATEMENT_READER_THREADS,
+  STATEMENTS_WAITING,
+} from './domain/donations/policies';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
@@ -25,6 +30,7 @@ import { KeyringResidentNumberVault } from './adapters/security/resident-number-
 import { MailGatewayFaxSender } from './adapters/fax/mail-gateway-fax-sender';
 import { OutboxFaxSender } from './adapters/fax/outbox-fax-sender';
 import { PdfkitReceiptMaker } from './adapters/pdf/pdfkit-receipt-maker';
+import { WorkerStatementTables } from './adapters/spreadsheet/statement-table-reader';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -90,6 +96,10 @@ export async function createRuntime(
     threads: RECEIPT_PDF_THREADS,
     queueLimit: RECEIPT_PDFS_WAITING,
   });
+  const statementTables = new WorkerStatementTables({
+    threads: STATEMENT_READER_THREADS,
+    queueLimit: STATEMENTS_WAITING,
+  });
   const clock = overrides.clock ?? { now: () => new Date() };
   const hashingPool = new ScryptWorkerPool({
     threads: config.passwordHashThreads,
@@ -109,6 +119,7 @@ export async function createRuntime(
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
     receiptPdfs,
+    statementTables,
     fax: config.faxEmailGateway
       ? new MailGatewayFaxSender(mailer, config.faxEmailGateway)
       : new OutboxFaxSender(path.join(config.dataDir, 'outbox', 'fax')),
@@ -141,6 +152,7 @@ export async function createRuntime(
       mailer.close();
       await hashingPool.close();
       await receiptPdfs.close();
+      await statementTables.close();
       await database.close();
     },
   };

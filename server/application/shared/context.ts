@@ -12,6 +12,7 @@ import type {
   ResidentNumberVault,
   SecretDigest,
   SecretSealer,
+  StatementTables,
   Store,
   TokenSigner,
 } from './ports';
@@ -33,6 +34,8 @@ export interface UseCaseContext {
   readonly images: ImageProcessor;
   /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
   readonly receiptPdfs: ReceiptPdfMaker;
+  /** Bank statements read as tables (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly statementTables: StatementTables;
   /** Receipts sent to fax numbers. */
   readonly fax: FaxSender;
   /** Donors' resident numbers, sealed (donations). */

@@ -92,6 +92,28 @@ export interface ReceiptPdfMaker {
   make(receipt: ReceiptDocument): Promise<Buffer>;
 }
 
+/** A bank statement as the office uploads it (issue 14's import). */
+export interface StatementFile {
+  readonly fileName: string;
+  readonly bytes: Buffer;
+}
+
+/**
+ * Reads a bank statement (CSV, or an XLSX's first sheet) as rows of text, in a bounded worker of
+ * its own. Rejects with UnreadableStatementError for anything else or a damaged file, and with
+ * HeavyWorkBusyError when the reading is at its limit.
+ */
+export interface StatementTables {
+  read(file: StatementFile): Promise<string[][]>;
+}
+
+export class UnreadableStatementError extends Error {
+  override readonly name = 'UnreadableStatementError';
+  constructor() {
+    super('The statement is neither a readable CSV nor an XLSX');
+  }
+}
+
 /** A photo as the image processor made it: upright, without metadata, in each width and format. */
 export interface ProcessedImage {
   readonly width: number;

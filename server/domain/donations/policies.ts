@@ -10,3 +10,8 @@ export const RECEIPT_PDF_THREADS = 1;
  * sends one at a time); one more is told to try again shortly.
  */
 export const RECEIPT_PDFS_WAITING = 16;
+
+/** Bank statements read at once (the office imports one now and then): one thread. */
+export const STATEMENT_READER_THREADS = 1;
+/** Statements that may wait for it; one more is told to try again shortly. */
+export const STATEMENTS_WAITING = 4;

@@ -1,0 +1,80 @@
+import ExcelJS from 'exceljs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { WorkerStatementTables } from '../../../../server/adapters/spreadsheet/statement-table-reader';
+import {
+  HeavyWorkBusyError,
+  UnreadableStatementError,
+} from '../../../../server/application/shared/ports';
+
+const reader = new WorkerStatementTables({ threads: 1, queueLimit: 4 });
+
+afterAll(async () => {
+  await reader.close();
+});
+
+/** 거래일,입금액,입금자 / 2026-03-02,"1,000,000",김하늘 in EUC-KR, as Korean banks export it. */
+const EUC_KR_CSV = Buffer.concat([
+  Buffer.from('b0c5b7a1c0cf2cc0d4b1ddbed72cc0d4b1ddc0da0d0a', 'hex'),
+  Buffer.from('2026-03-02,"1,000,000",', 'latin1'),
+  Buffer.from('b1e8c7cfb4c30d0a', 'hex'),
+]);
+
+describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a worker)', () => {
+  it('reads a CSV in EUC-KR or UTF-8 (with a BOM), quoted commas kept', async () => {
+    expect(await reader.read({ fileName: '거래내역.csv', bytes: EUC_KR_CSV })).toEqual([
+      ['거래일', '입금액', '입금자'],
+      ['2026-03-02', '1,000,000', '김하늘'],
+    ]);
+    const utf8 = Buffer.from('\uFEFF거래일,입금액,입금자\n2026.03.02,50000,박바다\n', 'utf8');
+    expect(await reader.read({ fileName: 'statement.CSV', bytes: utf8 })).toEqual([
+      ['거래일', '입금액', '입금자'],
+      ['2026.03.02', '50000', '박바다'],
+    ]);
+  });
+
+  it('reads an XLSX’s first sheet: dates as days, numbers whole, formulas as results', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('거래내역');
+    sheet.addRow(['계좌번호', '123-456']);
+    sheet.addRow(['거래일시', '입금액', '입금자명']);
+    sheet.addRow([new Date(Date.UTC(2026, 2, 2)), 1_000_000, '김하늘']);
+    sheet.addRow([
+      new Date(Date.UTC(2026, 2, 3, 14, 5, 9)),
+      { formula: '20000*3', result: 60_000 },
+      '박바다',
+    ]);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await reader.read({ fileName: '거래내역.xlsx', bytes })).toEqual([
+      ['계좌번호', '123-456'],
+      ['거래일시', '입금액', '입금자명'],
+      ['2026-03-02', '1000000', '김하늘'],
+      ['2026-03-03 14:05:09', '60000', '박바다'],
+    ]);
+  });
+
+  it('refuses anything else, and a damaged file, without crashing its worker', async () => {
+    const refused = (fileName: string, bytes: Buffer) =>
+      expect(reader.read({ fileName, bytes })).rejects.toBeInstanceOf(UnreadableStatementError);
+    await refused('거래내역.pdf', Buffer.from('%PDF-1.4'));
+    await refused('거래내역.xlsx', Buffer.from('not a zip at all'));
+    await refused(
+      '거래내역.xlsx',
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]),
+    );
+    await refused('archive.zip', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]));
+    // The worker still reads the next file.
+    expect(await reader.read({ fileName: 'a.csv', bytes: Buffer.from('a,b\n1,2\n') })).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('says busy beyond its queue instead of piling up', async () => {
+    const small = new WorkerStatementTables({ threads: 1, queueLimit: 0 });
+    const csv = { fileName: 'a.csv', bytes: Buffer.from('a\n') };
+    const first = small.read(csv);
+    await expect(small.read(csv)).rejects.toBeInstanceOf(HeavyWorkBusyError);
+    await first;
+    await small.close();
+  });
+});
