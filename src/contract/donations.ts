@@ -19,6 +19,7 @@ import {
   DONOR_PHONE_MAX_LENGTH,
 } from '../domain/donations/records';
 import { MAX_DONATION_WON } from '../domain/donations/amount';
+import { STATEMENT_MAX_LINES } from '../domain/donations/bank-statement';
 import { DISCLOSURE_MAX_USES, DISCLOSURE_PURPOSE_MAX_LENGTH } from '../domain/donations/disclosure';
 import { SCHOLARSHIP_NOTE_MAX_LENGTH } from '../domain/donations/scholarship';
 import { AttachedFileSchema } from './files';
@@ -322,6 +323,60 @@ export const HallOfFameSchema = Type.Array(
   }),
 );
 
+// A bank statement's import.
+
+const ImportDonorSchema = Type.Object({
+  donorId: Type.String(),
+  name: Type.String(),
+  graduationYear: Nullable(Type.Integer()),
+  memberId: Nullable(Type.String()),
+});
+
+export const ImportPreviewSchema = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      row: Type.Integer({ minimum: 1 }),
+      donatedOn: Nullable(IsoDay),
+      amount: Nullable(DonationWon),
+      name: Type.String(),
+      memo: Type.String(),
+      bankReference: Type.String(),
+      phone: Type.String(),
+      memberId: Type.String(),
+      problems: Type.Array(Type.String()),
+      donor: Nullable(
+        Type.Object({ ...ImportDonorSchema.properties, by: OneOf(['memberId', 'phone', 'name']) }),
+      ),
+      candidates: Type.Array(ImportDonorSchema),
+      importedBefore: Type.Boolean(),
+    }),
+  ),
+});
+
+export const ImportCommitSchema = Type.Object(
+  {
+    fundId: FileId,
+    method: OneOf(DONATION_METHODS),
+    receiptCode: OneOf(RECEIPT_CODES),
+    lines: Type.Array(
+      Type.Object(
+        {
+          row: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+          donorId: FileId,
+          donatedOn: Day,
+          amount: Type.Union([Type.Number(), Text(30)]),
+          memo: Text(DONATION_MEMO_MAX_LENGTH),
+          bankReference: Text(300, { minLength: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+      // One more than allowed, so that the domain's sentence says what to do.
+      { maxItems: STATEMENT_MAX_LINES + 1 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 // Scholarships paid and 기부금 공개.
 
 /** Whole won as a sum (never negative). */
@@ -382,6 +437,11 @@ export const ScholarshipSchema = Type.Object({
 /** The disclosure's and the scholarships' calls. */
 const DONATION_REPORTS_SCHEMAS = {
   donationDisclosure: { data: Type.Array(DisclosureYearSchema) },
+  previewDonationImport: { data: ImportPreviewSchema },
+  commitDonationImport: {
+    body: ImportCommitSchema,
+    data: Type.Object({ imported: Type.Integer({ minimum: 0 }) }),
+  },
   officeScholarships: {
     querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
     data: Type.Array(ScholarshipSchema),

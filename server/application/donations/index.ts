@@ -1,5 +1,6 @@
 import type { UseCaseContext } from '../shared/context';
 import { DonationDisclosure } from './disclosure';
+import { DonationImport } from './donation-import';
 import { DonationFigures } from './donation-figures';
 import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
@@ -24,5 +25,6 @@ export function createDonationsServices(context: UseCaseContext) {
     donationRecords: new DonationRecords(context),
     scholarships: new Scholarships(context),
     donationDisclosure: new DonationDisclosure(context),
+    donationImport: new DonationImport(context),
   };
 }

@@ -55,6 +55,26 @@ export interface DonorRepository {
   }): Promise<{ items: DonorRecord[]; total: number }>;
   /** Withdrawal: the donor record stays, no longer tied to the erased account. */
   detachMember(memberId: string, at: string): Promise<void>;
+  /**
+   * The donors a statement's deposits may be from: by exact name, member id, or phone number
+   * compared as digits (the import's matching).
+   */
+  matchable(keys: {
+    readonly names: readonly string[];
+    readonly memberIds: readonly string[];
+    readonly phoneDigits: readonly string[];
+  }): Promise<DonorRecord[]>;
+}
+
+/** The bank references of the deposits imported so far: each may be imported once. */
+export interface ImportedReferenceRepository {
+  /** Which of these were imported already. */
+  existing(references: readonly string[]): Promise<Set<string>>;
+  /** Claims the references for their donations; false when one was claimed before. */
+  claim(
+    claims: readonly { readonly reference: string; readonly donationId: string }[],
+    at: string,
+  ): Promise<boolean>;
 }
 
 /** One record of a donation: the first, a correction (`supersedes`) or a cancellation (`voided`). */
@@ -234,6 +254,7 @@ export interface DisclosureRepository {
 declare module '../shared/ports' {
   interface Repositories {
     readonly scholarships: ScholarshipRepository;
+    readonly importedReferences: ImportedReferenceRepository;
     readonly donationDisclosures: DisclosureRepository;
     readonly donationFunds: FundRepository;
     readonly donors: DonorRepository;

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = {
   recordScholarship: 'scholarship.record',
   deleteScholarship: 'scholarship.delete',
   saveDisclosure: 'disclosure.save',
+  importDonations: 'donation.import',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -83,6 +84,7 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.recordScholarship,
   AUDIT_ACTIONS.deleteScholarship,
   AUDIT_ACTIONS.saveDisclosure,
+  AUDIT_ACTIONS.importDonations,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -127,6 +129,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'scholarship.record': '장학금 지급 입력',
   'scholarship.delete': '장학금 지급 기록 삭제',
   'disclosure.save': '기부금 공개 저장',
+  'donation.import': '은행 거래내역 가져오기',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

@@ -6,6 +6,7 @@ import {
 } from '../shared/calendar/calendar-date';
 import { validateDonationAmount } from './amount';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
+import type { DonationMethod, ReceiptCode } from './donation';
 
 /**
  * A bank statement's deposits, as the office imports them (issue 14): the table of a CSV or XLSX
@@ -186,3 +187,29 @@ const digits = (text: string) => text.replace(/\D/gu, '');
 /** Banks write the depositor as typed: spaces and (주) vary. */
 const sameName = (a: string, b: string) => squeeze(a) === squeeze(b) && squeeze(a) !== '';
 const squeeze = (text: string) => text.replace(/\s|\(주\)|㈜|주식회사/gu, '');
+
+/** What the office commits of a statement: the settings of every line, and each line as checked. */
+export interface StatementImport {
+  readonly fundId: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly lines: readonly {
+    readonly row: number;
+    readonly donorId: string;
+    readonly donatedOn: string;
+    readonly amount: number | string;
+    readonly memo: string;
+    readonly bankReference: string;
+  }[];
+}
+
+/** A refusal of one line names it, so that the office finds it in the file. */
+export function statementLineRefusal(row: number, message: string): string {
+  return `${row}번째 줄: ${message}`;
+}
+
+export const STATEMENT_NOTHING_CHOSEN = '가져올 거래를 하나 이상 골라 주세요.';
+
+export function importedBeforeRefusal(rows: readonly number[]): string {
+  return `${rows.join(', ')}번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
+}

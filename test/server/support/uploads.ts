@@ -11,7 +11,8 @@ export type UploadCall =
   | '/api/user/file'
   | '/api/user/file/profileImage'
   | '/api/admin/images'
-  | '/api/user/companies/logos';
+  | '/api/user/companies/logos'
+  | '/api/admin/donations/import/preview';
 
 export interface Uploaded {
   readonly atchFileMstId: string;

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type {
   DonorKind,
   DonorRecord,
@@ -113,6 +113,29 @@ export class KyselyDonorRepository implements DonorRepository {
         .execute(),
     ]);
     return { total, items: rows.map(donorOf) };
+  }
+
+  async matchable(keys: {
+    readonly names: readonly string[];
+    readonly memberIds: readonly string[];
+    readonly phoneDigits: readonly string[];
+  }): Promise<DonorRecord[]> {
+    const { names, memberIds, phoneDigits } = keys;
+    if (names.length + memberIds.length + phoneDigits.length === 0) return [];
+    // Phones are kept as typed: compared without hyphens, spaces and dots.
+    const digits = sql<string>`replace(replace(replace(phone, '-', ''), ' ', ''), '.', '')`;
+    const rows = await this.selected()
+      .where((eb) =>
+        eb.or([
+          ...(names.length > 0 ? [eb('name', 'in', [...new Set(names)])] : []),
+          ...(memberIds.length > 0 ? [eb('memberId', 'in', [...new Set(memberIds)])] : []),
+          ...(phoneDigits.length > 0 ? [eb(digits, 'in', [...new Set(phoneDigits)])] : []),
+        ]),
+      )
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
+    return rows.map(donorOf);
   }
 
   async detachMember(memberId: string, at: string): Promise<void> {

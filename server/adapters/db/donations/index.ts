@@ -7,6 +7,8 @@ import { donationsMigration } from './migrations/0014-donations';
 import { donationDisclosuresMigration } from './migrations/0015-donation-disclosures';
 import { KyselyScholarshipRepository } from './scholarship-repository';
 import { KyselyDisclosureRepository } from './disclosure-repository';
+import { KyselyImportedReferenceRepository } from './imported-reference-repository';
+import { importedReferencesMigration } from './migrations/0016-imported-references';
 import { KyselyReceiptRepository } from './receipt-repository';
 import { KyselyDonationFiguresRepository } from './figures-repository';
 
@@ -15,6 +17,7 @@ export type {
   DonationDisclosuresTable,
   DonationReceiptsTable,
   DonationUsesTable,
+  ImportedReferencesTable,
   DonationsTable,
   DonorsTable,
   ReceiptDeliveriesTable,
@@ -32,6 +35,7 @@ export function donationsRepositories(db: Kysely<Tables>) {
     donationFigures: new KyselyDonationFiguresRepository(db),
     scholarships: new KyselyScholarshipRepository(db),
     donationDisclosures: new KyselyDisclosureRepository(db),
+    importedReferences: new KyselyImportedReferenceRepository(db),
   };
 }
 
@@ -40,5 +44,6 @@ export function donationsMigrations(): Record<string, Migration> {
   return {
     '0014-donations': donationsMigration(),
     '0015-donation-disclosures': donationDisclosuresMigration(),
+    '0016-imported-references': importedReferencesMigration(),
   };
 }

@@ -16,6 +16,7 @@ declare module '../shared/schema' {
     receipt_deliveries: ReceiptDeliveriesTable;
     donation_disclosures: DonationDisclosuresTable;
     donation_uses: DonationUsesTable;
+    imported_references: ImportedReferencesTable;
   }
 }
 
@@ -145,4 +146,11 @@ export interface DonationUsesTable {
   position: number;
   purpose: string;
   amount: number | string;
+}
+
+/** A bank deposit imported from a statement: its reference, claimed once (unique). */
+export interface ImportedReferencesTable {
+  reference: string;
+  donation_id: string;
+  imported_at: string;
 }

@@ -2,6 +2,7 @@ import { contentDisposition } from '../../../../src/contract/shared/content-disp
 import { receiptScopeOf } from '../../../application/donations';
 import type { Services } from '../../../application/services';
 import { adminActorOf } from '../admin';
+import { withUpload } from '../files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** Donations: the member's own and their receipts. */
@@ -100,6 +101,14 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
     await services.donationDisclosure.save(adminActorOf(principal, request), params.year, body);
     return { data: null };
   });
+
+  routes.json('previewDonationImport', async ({ request }) => ({
+    data: await withUpload(request, (file) => services.donationImport.preview(file)),
+  }));
+
+  routes.json('commitDonationImport', async ({ body, principal, request }) => ({
+    data: await services.donationImport.commit(adminActorOf(principal, request), body),
+  }));
 
   routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
 

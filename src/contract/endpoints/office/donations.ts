@@ -93,4 +93,21 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     tag: 'admin',
     summary: '한 해의 기부금 공개: 장학금 말고 쓰인 곳과 연간 보고서 파일(감사 기록).',
   }),
+  previewDonationImport: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/import/preview',
+    access: 'admin',
+    multipart: true,
+    tag: 'admin',
+    summary:
+      '은행 거래내역(CSV·XLSX) 미리 보기: 입금마다 문제, 회원 아이디·연락처·이름으로 찾은 기부자, 이미 가져온 거래인지. 아무것도 쓰지 않습니다.',
+  }),
+  commitDonationImport: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/import',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '고른 입금을 기부로 한꺼번에 입력: 한 줄이라도 틀리면 아무것도 입력하지 않습니다(감사 기록).',
+  }),
 } as const;

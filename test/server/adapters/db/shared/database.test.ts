@@ -93,6 +93,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'donations',
       'donors',
       'file_downloads',
+      'imported_references',
       'library_documents',
       'notice_views',
       'notices',

@@ -1,0 +1,184 @@
+import type { Readable } from 'node:stream';
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import {
+  importedBeforeRefusal,
+  matchDonor,
+  readStatement,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_MAX_LINES,
+  STATEMENT_NOTHING_CHOSEN,
+  STATEMENT_TOO_LARGE,
+  STATEMENT_TOO_LONG,
+  STATEMENT_UNREADABLE,
+  type StatementImport,
+  statementLineRefusal,
+} from '../../../src/domain/donations/bank-statement';
+import {
+  closedFundRefusal,
+  NO_SUCH_DONOR,
+  NO_SUCH_FUND,
+  validateDonationDraft,
+} from '../../../src/domain/donations/records';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError } from '../shared/app-error';
+import { UnreadableStatementError } from '../shared/ports';
+import type { DonationRecord } from './ports';
+
+/**
+ * A bank statement imported (issue 14): read and checked first (a preview that writes nothing:
+ * each deposit's problems, its donor matched by member id, phone or name, and whether it was
+ * imported before), then the lines the office kept committed all together or not at all.
+ */
+export class DonationImport extends AuditedUseCases {
+  async preview(file: {
+    readonly fileName: string;
+    readonly stream: Readable;
+  }): Promise<DataOf<'previewDonationImport'>> {
+    const bytes = await readAtMost(file.stream, STATEMENT_MAX_BYTES);
+    if (!bytes) throw new AppError('fileTooLarge', STATEMENT_TOO_LARGE);
+    let table: string[][];
+    try {
+      table = await this.context.statementTables.read({ fileName: file.fileName, bytes });
+    } catch (error) {
+      if (error instanceof UnreadableStatementError) {
+        throw new AppError('invalidInput', STATEMENT_UNREADABLE);
+      }
+      throw error;
+    }
+    const reading = readStatement(table, calendarDateOf(this.context.clock.now()));
+    if (!reading.ok) throw new AppError('invalidInput', reading.message);
+    const { lines } = reading;
+    const { donors, importedReferences } = this.context.store;
+    const [candidates, imported] = await Promise.all([
+      donors.matchable({
+        names: lines.flatMap((line) => namesOf(line.name)),
+        memberIds: lines.flatMap((line) => (line.memberId ? [line.memberId] : [])),
+        phoneDigits: lines.flatMap((line) => {
+          const digits = line.phone.replace(/\D/gu, '');
+          return digits.length >= 9 ? [digits] : [];
+        }),
+      }),
+      importedReferences.existing(lines.map((line) => line.bankReference)),
+    ]);
+    const byId = new Map(candidates.map((donor) => [donor.id, donor]));
+    const view = (id: string) => {
+      const donor = byId.get(id);
+      return {
+        donorId: id,
+        name: donor?.name ?? '',
+        graduationYear: donor?.graduationYear ?? null,
+        memberId: donor?.memberId ?? null,
+      };
+    };
+    const matchable = candidates.map((donor) => ({ ...donor, donorId: donor.id }));
+    return {
+      lines: lines.map((line) => {
+        const match = matchDonor(line, matchable);
+        return {
+          ...line,
+          problems: [...line.problems],
+          donor: match.by === 'none' ? null : { ...view(match.donorId), by: match.by },
+          candidates: match.by === 'none' ? match.candidates.map(view) : [],
+          importedBefore: imported.has(line.bankReference),
+        };
+      }),
+    };
+  }
+
+  commit(actor: AdminActor, request: StatementImport): Promise<{ imported: number }> {
+    return this.audited(actor, request, async () => {
+      if (request.lines.length === 0) throw new AppError('invalidInput', STATEMENT_NOTHING_CHOSEN);
+      if (request.lines.length > STATEMENT_MAX_LINES) {
+        throw new AppError('invalidInput', STATEMENT_TOO_LONG);
+      }
+      const now = this.context.clock.now();
+      const today = calendarDateOf(now);
+      const fund = await this.context.store.donationFunds.find(request.fundId);
+      if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
+      if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
+      const at = now.toISOString();
+      const records: DonationRecord[] = [];
+      const seen = new Set<string>();
+      for (const line of request.lines) {
+        const checked = validateDonationDraft({ ...request, ...line }, today);
+        if (!checked.ok) {
+          throw new AppError('invalidInput', statementLineRefusal(line.row, checked.message));
+        }
+        if (seen.has(line.bankReference)) {
+          throw new AppError('invalidInput', importedBeforeRefusal([line.row]));
+        }
+        seen.add(line.bankReference);
+        const id = this.context.random.id();
+        records.push({
+          id,
+          donationId: id,
+          supersedes: null,
+          donorId: line.donorId,
+          ...checked.value,
+          voided: false,
+          reason: null,
+          bankReference: line.bankReference,
+          recordedAt: at,
+          recordedBy: actor.id,
+        });
+      }
+      const rows = new Map(request.lines.map((line) => [line.bankReference, line.row]));
+      await this.context.store.transaction(async (repositories) => {
+        for (const donorId of new Set(records.map((record) => record.donorId))) {
+          if (!(await repositories.donors.find(donorId))) {
+            const row = request.lines.find((line) => line.donorId === donorId)?.row ?? 0;
+            throw new AppError('invalidInput', statementLineRefusal(row, NO_SUCH_DONOR));
+          }
+        }
+        // Claimed first: a deposit imported before (or by an import running at the same time)
+        // fails the whole import, which then writes nothing.
+        const claimed = await repositories.importedReferences.claim(
+          records.map((record) => ({
+            reference: record.bankReference ?? '',
+            donationId: record.donationId,
+          })),
+          at,
+        );
+        if (!claimed) {
+          const before = await repositories.importedReferences.existing([...rows.keys()]);
+          throw new AppError(
+            'invalidState',
+            importedBeforeRefusal([...before].map((reference) => rows.get(reference) ?? 0)),
+          );
+        }
+        for (const record of records) await repositories.donations.append(record);
+      });
+      return { imported: records.length };
+    });
+  }
+
+  private audited<T>(actor: AdminActor, request: StatementImport, run: () => Promise<T>) {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.importDonations,
+      request.fundId,
+      run,
+      `${request.lines.length}건`,
+    );
+  }
+}
+
+/** The name as the bank wrote it, and as a donor record may spell it ((주) for ㈜, no spaces). */
+function namesOf(name: string): string[] {
+  if (!name) return [];
+  return [...new Set([name, name.replace(/㈜/gu, '(주)'), name.replace(/\s+/gu, '')])];
+}
+
+/** The stream's bytes, or null past `limit` (the rest is drained, not kept). */
+async function readAtMost(stream: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size <= limit) chunks.push(bytes);
+  }
+  return size > limit ? null : Buffer.concat(chunks);
+}

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DataOf } from '../../../../../src/contract/endpoint-types';
+import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
+import { memberDonor } from '../../../support/donations';
+import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { upload } from '../../../support/uploads';
+
+const OFFICE = {
+  userId: 'office2026',
+  password: 'Office!2026admin',
+  name: '사무국',
+  email: 'office@example.com',
+};
+
+/** A statement as a bank exports it: the account above, a withdrawal, a line without a name. */
+const STATEMENT = [
+  '거래내역조회,,,,',
+  '거래일시,기재내용,출금액(원),입금액(원),연락처',
+  '2025.03.02 09:12:33,김하늘,0,"1,000,000",',
+  '2025.03.03 10:00:00,관리비,"200,000",0,',
+  '2025.03.04,박바다,,"300,000",010-9876-5432',
+  '2025.03.05,처음보는분,,"50,000",',
+  '2025.03.06,,,"70,000",',
+].join('\r\n');
+
+type Preview = DataOf<'previewDonationImport'>;
+
+/** Issue 14 item 2: a bank statement imported, previewed first, all lines or none. */
+describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
+  let server: TestServer;
+  let office: SignedInMember;
+  let haneulDonor: string;
+  let badaDonor: string;
+
+  beforeEach(async () => {
+    server = await startTestServer(dialect);
+    await server.runtime.services.administration.createAdministrator(OFFICE);
+    office = await signIn(server, OFFICE);
+    haneulDonor = await memberDonor(
+      server,
+      office,
+      await signedInMember(server, { name: '김하늘' }),
+    );
+    const bada = await signedInMember(server, { name: '박바다' });
+    badaDonor = expectSuccess(
+      await server.call<{ donorId: string }>('createDonor', {
+        ...as(office),
+        body: {
+          kind: 'person',
+          name: '박바다',
+          memberId: bada.userId,
+          businessNumber: '',
+          phone: '010 9876 5432',
+          email: '',
+          address: '',
+          graduationYear: null,
+          namedInHallOfFame: false,
+        },
+      }),
+    ).donorId;
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function preview(bytes: Buffer, fileName = '거래내역.csv') {
+    return upload(server, {
+      call: '/api/admin/donations/import/preview',
+      member: office,
+      fileName,
+      bytes,
+      mimeType: 'text/csv',
+    });
+  }
+
+  async function donationCount() {
+    const listed = expectSuccess(
+      await server.call<DataOf<'officeDonations'>>('officeDonations', {
+        ...as(office),
+        query: { year: '2025' },
+      }),
+    );
+    return listed.total;
+  }
+
+  it('previews each deposit with its problems, its donor and whether it came before; writes nothing', async () => {
+    const answer = await preview(Buffer.from(STATEMENT, 'utf8'));
+    expect(answer.status).toBe(200);
+    const { lines } = answer.body.data as unknown as Preview;
+    expect(
+      lines.map(({ row, donatedOn, amount, name, problems, donor, importedBefore }) => ({
+        row,
+        donatedOn,
+        amount,
+        name,
+        problems,
+        donor: donor && { donorId: donor.donorId, by: donor.by },
+        importedBefore,
+      })),
+    ).toEqual([
+      {
+        row: 3,
+        donatedOn: '2025-03-02',
+        amount: 1_000_000,
+        name: '김하늘',
+        problems: [],
+        donor: { donorId: haneulDonor, by: 'name' },
+        importedBefore: false,
+      },
+      {
+        row: 5,
+        donatedOn: '2025-03-04',
+        amount: 300_000,
+        name: '박바다',
+        problems: [],
+        donor: { donorId: badaDonor, by: 'phone' },
+        importedBefore: false,
+      },
+      {
+        row: 6,
+        donatedOn: '2025-03-05',
+        amount: 50_000,
+        name: '처음보는분',
+        problems: [],
+        donor: null,
+        importedBefore: false,
+      },
+      {
+        row: 7,
+        donatedOn: '2025-03-06',
+        amount: 70_000,
+        name: '',
+        problems: ['입금자 이름이 비어 있습니다.'],
+        donor: null,
+        importedBefore: false,
+      },
+    ]);
+    expect(await donationCount()).toBe(0);
+  });
+
+  it('commits the lines kept all together, once: a second import of them is refused whole', async () => {
+    const { lines } = (await preview(Buffer.from(STATEMENT, 'utf8'))).body
+      .data as unknown as Preview;
+    const kept = lines
+      .filter((line) => line.donor)
+      .map((line) => ({
+        row: line.row,
+        donorId: line.donor?.donorId ?? '',
+        donatedOn: line.donatedOn ?? '',
+        amount: line.amount ?? 0,
+        memo: '',
+        bankReference: line.bankReference,
+      }));
+    const body = { fundId: 'general', method: 'transfer', receiptCode: '40', lines: kept };
+    expect(
+      expectSuccess(await server.call('commitDonationImport', { ...as(office), body })),
+    ).toEqual({ imported: 2 });
+    expect(await donationCount()).toBe(2);
+    const again = (await preview(Buffer.from(STATEMENT, 'utf8'))).body.data as unknown as Preview;
+    expect(again.lines.map((line) => line.importedBefore)).toEqual([true, true, false, false]);
+
+    const twice = await server.call('commitDonationImport', { ...as(office), body });
+    expectRefusal(twice, 'invalidState');
+    expect(twice.body.message).toBe(
+      '3, 5번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+    expect(await donationCount()).toBe(2);
+  });
+
+  it('commits nothing when one line is wrong, and says which', async () => {
+    const line = (row: number, amount: number | string, reference: string) => ({
+      row,
+      donorId: haneulDonor,
+      donatedOn: '2025-04-01',
+      amount,
+      memo: '',
+      bankReference: reference,
+    });
+    for (const [lines, message] of [
+      [[line(3, 10_000, 'a'), line(4, 0, 'b')], '4번째 줄: 금액은 1원 이상이어야 합니다.'],
+      [[line(3, 10_000, 'a'), line(4, 10 ** 15, 'b')], /^4번째 줄: 금액이 너무 큽니다/u],
+      [
+        [line(3, 10_000, 'a'), { ...line(9, 1, 'c'), donorId: 'nobody' }],
+        '9번째 줄: 기부자를 찾을 수 없습니다.',
+      ],
+      [[line(3, 10_000, 'a'), line(4, 10_000, 'a')], /^4번째 줄은 이미 가져온 거래입니다/u],
+      [[], '가져올 거래를 하나 이상 골라 주세요.'],
+    ] as const) {
+      const refused = await server.call('commitDonationImport', {
+        ...as(office),
+        body: { fundId: 'general', method: 'transfer', receiptCode: '40', lines },
+      });
+      expectRefusal(refused, 'invalidInput');
+      expect(refused.body.message).toEqual(
+        typeof message === 'string' ? message : expect.stringMatching(message),
+      );
+    }
+    expect(await donationCount()).toBe(0);
+    // Two imports of the same deposits at once: one of them, not both.
+    const body = {
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines: [line(3, 5_000, 'same')],
+    };
+    const answers = await Promise.all([
+      server.call('commitDonationImport', { ...as(office), body }),
+      server.call('commitDonationImport', { ...as(office), body }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await donationCount()).toBe(1);
+  });
+
+  it('refuses what is not a statement, a file too large, and anyone but the office', async () => {
+    const pdf = await preview(Buffer.from('%PDF-1.4'), '거래내역.pdf');
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.message).toMatch(/CSV나 XLSX 파일만/u);
+    const noHeader = await preview(Buffer.from('이름,전화\n가,1\n'));
+    expect(noHeader.status).toBe(400);
+    expect(noHeader.body.message).toMatch(/입금액 열을 찾지 못했습니다/u);
+    const large = await preview(Buffer.alloc(2 * 1024 * 1024 + 1, 0x41));
+    expect(large.status).toBe(413);
+    const member = await signedInMember(server, { name: '최가람' });
+    const forbidden = await upload(server, {
+      call: '/api/admin/donations/import/preview',
+      member,
+      fileName: '거래내역.csv',
+      bytes: Buffer.from(STATEMENT),
+    });
+    expect(forbidden.status).toBe(403);
+    expectRefusal(
+      await server.call('commitDonationImport', {
+        ...as(member),
+        body: { fundId: 'general', method: 'transfer', receiptCode: '40', lines: [] },
+      }),
+      'forbidden',
+    );
+  });
+});
