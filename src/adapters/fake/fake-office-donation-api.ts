@@ -9,6 +9,8 @@ import {
   CONTRIBUTION_PAGE_SIZE,
   contributionPeriodOf,
 } from '../../domain/donations/contribution-filter';
+import type { UploadFile } from '../../application/files/file-api';
+import type { StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -32,6 +34,7 @@ import {
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend } from './fake-backend';
+import { FakeDonationImport } from './fake-donation-import';
 import { FakeDonationReports } from './fake-donation-reports';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
@@ -45,10 +48,20 @@ const DONOR_PAGE_SIZE = 20;
 export class FakeOfficeDonationApi implements OfficeDonationApi {
   private readonly office: FakeOfficeAudit;
   private readonly reports: FakeDonationReports;
+  private readonly statements: FakeDonationImport;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.office = new FakeOfficeAudit(backend);
     this.reports = new FakeDonationReports(backend, this.office);
+    this.statements = new FakeDonationImport(backend, this.office);
+  }
+
+  previewImport(file: UploadFile) {
+    return this.statements.previewImport(file);
+  }
+
+  commitImport(request: StatementImport) {
+    return this.statements.commitImport(request);
   }
 
   listScholarships(year: number | null) {

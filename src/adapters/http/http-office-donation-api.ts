@@ -3,6 +3,8 @@ import type {
   OfficeDonationApi,
   OfficeDonationFilter,
 } from '../../application/donations/office-donation-api';
+import type { UploadFile } from '../../application/files/file-api';
+import type { StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -67,6 +69,17 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
 
   async deleteScholarship(scholarshipId: string): Promise<void> {
     await this.client.call('deleteScholarship', { params: { scholarshipId } });
+  }
+
+  async previewImport(file: UploadFile, signal?: AbortSignal) {
+    const form = new FormData();
+    form.append('file', file.data, file.name);
+    return (await this.client.upload('previewDonationImport', { form, signal })).lines;
+  }
+
+  async commitImport(request: StatementImport): Promise<number> {
+    const body = { ...request, lines: request.lines.map((line) => ({ ...line })) };
+    return (await this.client.call('commitDonationImport', { body })).imported;
   }
 
   async saveDisclosure(year: number, draft: DisclosureDraft): Promise<void> {

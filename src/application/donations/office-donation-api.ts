@@ -1,5 +1,7 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
+import type { ImportPreviewLine, StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
+import type { UploadFile } from '../files/file-api';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type { Scholarship, ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -40,6 +42,10 @@ export interface OfficeDonationApi {
   deleteScholarship(scholarshipId: string): Promise<void>;
   /** A year's other uses and report (기부금 공개); what it shows is PublicDonationApi's. */
   saveDisclosure(year: number, draft: DisclosureDraft): Promise<void>;
+  /** A bank statement (CSV or XLSX) read and checked; nothing is written. */
+  previewImport(file: UploadFile, signal?: AbortSignal): Promise<readonly ImportPreviewLine[]>;
+  /** The lines kept, entered all together or not at all; answers how many. */
+  commitImport(request: StatementImport): Promise<number>;
 }
 
 export const OFFICE_DONATION_API = token<OfficeDonationApi>('OfficeDonationApi');

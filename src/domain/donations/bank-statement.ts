@@ -213,3 +213,19 @@ export const STATEMENT_NOTHING_CHOSEN = '가져올 거래를 하나 이상 골�
 export function importedBeforeRefusal(rows: readonly number[]): string {
   return `${rows.join(', ')}번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
 }
+
+/** A donor as the import's preview names them. */
+export interface ImportDonor {
+  readonly donorId: string;
+  readonly name: string;
+  readonly graduationYear: number | null;
+  readonly memberId: string | null;
+}
+
+/** A deposit as the preview shows it: its donor when matched, the namesakes when not. */
+export interface ImportPreviewLine extends StatementLine {
+  readonly donor: (ImportDonor & { readonly by: 'memberId' | 'phone' | 'name' }) | null;
+  readonly candidates: readonly ImportDonor[];
+  /** Imported before: committing it again is refused. */
+  readonly importedBefore: boolean;
+}

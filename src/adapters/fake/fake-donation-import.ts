@@ -1,0 +1,161 @@
+import type { UploadFile } from '../../application/files/file-api';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import {
+  type ImportDonor,
+  type ImportPreviewLine,
+  importedBeforeRefusal,
+  matchDonor,
+  readStatement,
+  STATEMENT_MAX_BYTES,
+  STATEMENT_MAX_LINES,
+  STATEMENT_NOTHING_CHOSEN,
+  STATEMENT_TOO_LARGE,
+  STATEMENT_TOO_LONG,
+  type StatementImport,
+  statementLineRefusal,
+} from '../../domain/donations/bank-statement';
+import {
+  closedFundRefusal,
+  type Donor,
+  NO_SUCH_DONOR,
+  NO_SUCH_FUND,
+  validateDonationDraft,
+} from '../../domain/donations/records';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
+import type { FakeBackend } from './fake-backend';
+import type { FakeDonationRecord } from './fake-donation-records';
+import { refusal } from './fake-error';
+import type { FakeOfficeAudit } from './fake-office-audit';
+
+/** The demo reads CSV only: an XLSX needs the server's reader. */
+const FAKE_CSV_ONLY = '데모에서는 CSV 파일만 읽을 수 있습니다. 은행에서 CSV로 내려받아 주세요.';
+
+/** A bank statement's import in the fake backend, with the server's rules (CSV only). */
+export class FakeDonationImport {
+  /** The references imported so far, as the server's imported_references. */
+  private readonly imported = new Set<string>();
+
+  constructor(
+    private readonly backend: FakeBackend,
+    private readonly office: FakeOfficeAudit,
+  ) {}
+
+  async previewImport(file: UploadFile): Promise<readonly ImportPreviewLine[]> {
+    this.office.requireAdministrator();
+    if (file.data.size > STATEMENT_MAX_BYTES) throw refusal('fileTooLarge', STATEMENT_TOO_LARGE);
+    if (!/\.(csv|txt)$/iu.test(file.name)) throw refusal('invalidInput', FAKE_CSV_ONLY);
+    const table = csvRows(decoded(new Uint8Array(await file.data.arrayBuffer())));
+    const reading = readStatement(table, calendarDateOf(this.backend.clock.now()));
+    if (!reading.ok) throw refusal('invalidInput', reading.message);
+    const donors = this.backend.donationRecords.donors;
+    const view = (donor: Donor): ImportDonor => ({
+      donorId: donor.donorId,
+      name: donor.name,
+      graduationYear: donor.graduationYear,
+      memberId: donor.memberId,
+    });
+    return reading.lines.map((line) => {
+      const match = matchDonor(line, donors);
+      const found = (id: string) => donors.find((donor) => donor.donorId === id);
+      const matched = match.by === 'none' ? undefined : found(match.donorId);
+      return {
+        ...line,
+        donor: matched && match.by !== 'none' ? { ...view(matched), by: match.by } : null,
+        candidates:
+          match.by === 'none'
+            ? match.candidates.flatMap((id) => {
+                const donor = found(id);
+                return donor ? [view(donor)] : [];
+              })
+            : [],
+        importedBefore: this.imported.has(line.bankReference),
+      };
+    });
+  }
+
+  commitImport(request: StatementImport): Promise<number> {
+    return this.office.audited(AUDIT_ACTIONS.importDonations, request.fundId, () => {
+      if (request.lines.length === 0) throw refusal('invalidInput', STATEMENT_NOTHING_CHOSEN);
+      if (request.lines.length > STATEMENT_MAX_LINES) {
+        throw refusal('invalidInput', STATEMENT_TOO_LONG);
+      }
+      const records = this.backend.donationRecords;
+      const fund = records.funds.find((each) => each.fundId === request.fundId);
+      if (!fund) throw refusal('invalidInput', NO_SUCH_FUND);
+      if (!fund.active) throw refusal('invalidState', closedFundRefusal(fund.name));
+      const now = this.backend.clock.now();
+      const added: FakeDonationRecord[] = [];
+      const seen = new Set<string>();
+      for (const line of request.lines) {
+        const checked = validateDonationDraft({ ...request, ...line }, calendarDateOf(now));
+        if (!checked.ok) {
+          throw refusal('invalidInput', statementLineRefusal(line.row, checked.message));
+        }
+        if (seen.has(line.bankReference)) {
+          throw refusal('invalidInput', importedBeforeRefusal([line.row]));
+        }
+        seen.add(line.bankReference);
+        if (!records.donors.some((donor) => donor.donorId === line.donorId)) {
+          throw refusal('invalidInput', statementLineRefusal(line.row, NO_SUCH_DONOR));
+        }
+        const id = this.backend.nextId('donation');
+        added.push({
+          id,
+          donationId: id,
+          supersedes: null,
+          donorId: line.donorId,
+          ...checked.value,
+          voided: false,
+          reason: null,
+          recordedAt: now.toISOString(),
+        });
+      }
+      const before = request.lines.filter((line) => this.imported.has(line.bankReference));
+      if (before.length > 0) {
+        throw refusal('invalidState', importedBeforeRefusal(before.map((line) => line.row)));
+      }
+      for (const line of request.lines) this.imported.add(line.bankReference);
+      records.records.push(...added);
+      return added.length;
+    });
+  }
+}
+
+/** UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */
+function decoded(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/u, '');
+  } catch {
+    return new TextDecoder('euc-kr').decode(bytes);
+  }
+}
+
+/** CSV rows: commas, double quotes around fields with commas or quotes (doubled inside). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field.trim());
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(field.trim());
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field.trim()]);
+  return rows;
+}

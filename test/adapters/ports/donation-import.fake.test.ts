@@ -1,0 +1,4 @@
+import { describeDonationImportSuite } from './donation-import.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeDonationImportSuite('the fake backend', fakePortWorld);

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
+import { donorDraftFor } from '../../support/donations';
+import { approvedMember, type MakePortWorld, type PortWorld, refusal } from './port-world';
+
+const csv = (text: string, name = '거래내역.csv') => ({
+  name,
+  data: new Blob([text], { type: 'text/csv' }),
+});
+
+const STATEMENT = [
+  '거래일시,기재내용,출금액(원),입금액(원)',
+  '2025.03.02 09:12:33,김하늘,0,"1,000,000"',
+  '2025.03.03,관리비,"200,000",0',
+  '2025.03.04,처음보는분,,"50,000"',
+].join('\n');
+
+/** A bank statement's import (issue 14): previewed, then committed all together or not at all. */
+export function describeDonationImportSuite(name: string, makeWorld: MakePortWorld): void {
+  describe(`importing a bank statement (${name})`, () => {
+    let world: PortWorld;
+
+    beforeEach(async () => {
+      world = await makeWorld();
+    });
+
+    afterEach(async () => {
+      await world.close();
+    });
+
+    it('previews, commits the kept lines once, and refuses them a second time whole', async () => {
+      const alice = await approvedMember(world, { name: '김하늘' });
+      await world.signInAsAdministrator();
+      const office = world.officeDonations;
+      const donorId = await office.createDonor(donorDraftFor(alice));
+      const lines = await office.previewImport(csv(STATEMENT));
+      expect(
+        lines.map((line) => [
+          line.row,
+          line.amount,
+          line.donor?.donorId ?? null,
+          line.importedBefore,
+        ]),
+      ).toEqual([
+        [2, 1_000_000, donorId, false],
+        [4, 50_000, null, false],
+      ]);
+      const [first] = lines;
+      const line = {
+        row: first?.row ?? 0,
+        donorId,
+        donatedOn: first?.donatedOn ?? '',
+        amount: first?.amount ?? 0,
+        memo: '',
+        bankReference: first?.bankReference ?? '',
+      };
+      const request = {
+        fundId: GENERAL_FUND_ID,
+        method: 'transfer' as const,
+        receiptCode: '40' as const,
+        lines: [line],
+      };
+      expect(await office.commitImport(request)).toBe(1);
+      expect((await office.listDonations({ year: 2025 })).totalAmount).toBe(1_000_000);
+      expect((await office.previewImport(csv(STATEMENT)))[0]?.importedBefore).toBe(true);
+      await expect(office.commitImport(request)).rejects.toMatchObject(
+        refusal(
+          'invalidState',
+          '2번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+        ),
+      );
+      await expect(
+        office.commitImport({
+          ...request,
+          lines: [{ ...line, bankReference: 'x', amount: 0 }],
+        }),
+      ).rejects.toMatchObject(refusal('invalidInput', '2번째 줄: 금액은 1원 이상이어야 합니다.'));
+      expect((await office.listDonations({ year: 2025 })).total).toBe(1);
+    });
+
+    it('refuses a file that is not a statement, in Korean', async () => {
+      await world.signInAsAdministrator();
+      await expect(
+        world.officeDonations.previewImport(csv('이름,전화\n가,1\n')),
+      ).rejects.toMatchObject(refusal('invalidInput', /입금액 열을 찾지 못했습니다/u));
+      await expect(
+        world.officeDonations.previewImport(csv('%PDF-1.4', '거래내역.pdf')),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+    });
+  });
+}
