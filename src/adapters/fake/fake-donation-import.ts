@@ -1,4 +1,4 @@
-import type { UploadFile } from '../../application/files/file-api';
+import type { UploadFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   type ImportDonor,

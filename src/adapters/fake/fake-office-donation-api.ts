@@ -9,7 +9,7 @@ import {
   CONTRIBUTION_PAGE_SIZE,
   contributionPeriodOf,
 } from '../../domain/donations/contribution-filter';
-import type { UploadFile } from '../../application/files/file-api';
+import type { UploadFile } from '../../application/files';
 import type { StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';

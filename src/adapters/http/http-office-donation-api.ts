@@ -3,7 +3,7 @@ import type {
   OfficeDonationApi,
   OfficeDonationFilter,
 } from '../../application/donations/office-donation-api';
-import type { UploadFile } from '../../application/files/file-api';
+import type { UploadFile } from '../../application/files';
 import type { StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';

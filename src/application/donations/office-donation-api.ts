@@ -1,7 +1,7 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
 import type { ImportPreviewLine, StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
-import type { UploadFile } from '../files/file-api';
+import type { UploadFile } from '../files';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type { Scholarship, ScholarshipDraft } from '../../domain/donations/scholarship';
