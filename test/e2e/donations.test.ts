@@ -254,4 +254,49 @@ describe('issue 14: the office’s donation screens in Chromium', () => {
     await office.getByRole('list', { name: '기금 목록' }).waitFor();
     await expectNoSeriousAxeViolations(office);
   });
+
+  it('imports a bank statement (CSV): previews it, then enters the deposits kept, once', async () => {
+    const office = await site.officePage();
+    const year = new Date().getFullYear();
+    const yearTotal = async () =>
+      (
+        (await (await office.request.get(`/api/public/donations/year?year=${year}`)).json()) as {
+          data: { totalAmount: number };
+        }
+      ).data.totalAmount;
+    const before = await yearTotal();
+    // The first of January: never after today.
+    const day = `${year}.01.01`;
+    const statement = [
+      '거래일자,입금자명,출금액,입금액,거래번호',
+      `${day},(주)한빛건설,0,"2,000,000",E2E-0001`,
+      `${day},처음보는분,0,"10,000",E2E-0002`,
+    ].join('\r\n');
+    await office.goto('/admin/donations/import');
+    await office.getByLabel('거래내역 파일 (XLSX, CSV)').setInputFiles({
+      name: '거래내역.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statement, 'utf8'),
+    });
+    const table = office.getByRole('table', { name: '가져올 거래' });
+    await table.waitFor();
+    expect(
+      await table.getByRole('checkbox', { name: '가져오기: 2번째 줄 (주)한빛건설' }).isChecked(),
+    ).toBe(true);
+    expect(
+      await table.getByRole('checkbox', { name: '가져오기: 3번째 줄 처음보는분' }).isDisabled(),
+    ).toBe(true);
+    await expectNoSeriousAxeViolations(office);
+    await office.getByRole('button', { name: '1건 가져오기' }).click();
+    await table.waitFor({ state: 'detached' });
+    expect((await yearTotal()) - before).toBe(2_000_000);
+    // The same statement again: its deposit is marked, and cannot go in twice.
+    await office.getByLabel('거래내역 파일 (XLSX, CSV)').setInputFiles({
+      name: '거래내역.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statement, 'utf8'),
+    });
+    await table.getByText('이미 가져온 거래입니다.').waitFor();
+    expect(await office.getByRole('button', { name: '0건 가져오기' }).count()).toBe(1);
+  });
 });

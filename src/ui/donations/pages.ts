@@ -7,6 +7,7 @@ export const PAGES: FeaturePages = {
   hallOfFame: 'HallOfFamePage',
   disclosure: 'DisclosurePage',
   adminDonations: 'office/OfficeDonationsPage',
+  adminDonationImport: 'office/OfficeImportPage',
   adminDonationFunds: 'office/OfficeFundsPage',
   adminScholarships: 'office/OfficeScholarshipsPage',
 };

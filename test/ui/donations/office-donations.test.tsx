@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -142,5 +143,77 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
     );
     expect(await screen.findByText('아직 기록한 장학금 지급이 없습니다.')).toBeInTheDocument();
     expect(actions(world)).toEqual(['scholarship.record', 'disclosure.save', 'scholarship.delete']);
+  });
+
+  it('은행 거래내역 가져오기: previews a CSV, lets the office pick a namesake, imports once', async () => {
+    const user = userEvent.setup();
+    const world = await officeWorld();
+    const haneul = await world.officeDonationApi.createDonor(
+      donorDraftFor({ userId: 'haneul01', name: '김하늘' }),
+    );
+    const twins = [
+      await world.officeDonationApi.createDonor({
+        ...donorDraftFor({ userId: 'x', name: '박바다' }),
+        memberId: null,
+        graduationYear: 1990,
+      }),
+      await world.officeDonationApi.createDonor({
+        ...donorDraftFor({ userId: 'x', name: '박바다' }),
+        memberId: null,
+        graduationYear: 2001,
+      }),
+    ];
+    const statement = [
+      '거래일시,기재내용,출금액(원),입금액(원)',
+      '2025.03.02 09:12:33,김하늘,0,"1,000,000"',
+      '2025.03.03,박바다,,"300,000"',
+      '2025.03.04,처음보는분,,"50,000"',
+    ].join('\n');
+    renderApp({ path: '/admin/donations/import', world });
+    await user.upload(
+      await screen.findByLabelText('거래내역 파일 (XLSX, CSV)'),
+      new File([statement], '거래내역.csv', { type: 'text/csv' }),
+    );
+    const table = await screen.findByRole('table', { name: '가져올 거래' });
+    expect(
+      within(table).getByRole('checkbox', { name: '가져오기: 2번째 줄 김하늘' }),
+    ).toBeChecked();
+    expect(
+      within(table).getByRole('checkbox', { name: '가져오기: 4번째 줄 처음보는분' }),
+    ).toBeDisabled();
+    expect(within(table).getByText(/기부자가 없습니다/u)).toBeInTheDocument();
+    expect(screen.getByText(/입금 3건 중/u)).toHaveTextContent('1건, 합계 100만원을 가져옵니다.');
+    await user.selectOptions(
+      within(table).getByRole('combobox', { name: '기부자 고르기: 3번째 줄 박바다' }),
+      '박바다 (2001년 졸업)',
+    );
+    expect(screen.getByText(/입금 3건 중/u)).toHaveTextContent('2건, 합계 130만원을 가져옵니다.');
+    expect(await seriousAxeFindings()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '2건 가져오기' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: '가져올 거래' })).toBeNull());
+    const imported = await world.officeDonationApi.listDonations({ year: 2025 });
+    expect(imported.items.map((each) => [each.donorId, each.amount]).sort()).toEqual(
+      [
+        [haneul, 1_000_000],
+        [twins[1], 300_000],
+      ].sort(),
+    );
+
+    // The same file again: nothing can be imported twice.
+    await user.upload(
+      screen.getByLabelText('거래내역 파일 (XLSX, CSV)'),
+      new File([statement], '거래내역.csv', { type: 'text/csv' }),
+    );
+    const again = await screen.findByRole('table', { name: '가져올 거래' });
+    expect(within(again).getAllByText(/이미 가져온 거래입니다/u)).toHaveLength(2);
+    expect(
+      within(again).getByRole('checkbox', { name: '가져오기: 2번째 줄 김하늘' }),
+    ).toBeDisabled();
+    expect(actions(world)).toEqual([
+      'donor.create',
+      'donor.create',
+      'donor.create',
+      'donation.import',
+    ]);
   });
 });

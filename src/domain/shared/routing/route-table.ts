@@ -77,6 +77,7 @@ export type RouteId =
   | 'adminCompanies'
   | 'adminLibrary'
   | 'adminDonations'
+  | 'adminDonationImport'
   | 'adminDonationFunds'
   | 'adminScholarships'
   | 'notFound';
@@ -222,6 +223,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminCompanies', '/admin/companies', '동문 기업 승인'),
     adminRoute('adminLibrary', '/admin/library', '자료실 관리'),
     adminRoute('adminDonations', '/admin/donations', '기부 입력·내역'),
+    adminRoute('adminDonationImport', '/admin/donations/import', '은행 거래내역 가져오기'),
     adminRoute('adminDonationFunds', '/admin/donations/funds', '기금 관리'),
     adminRoute('adminScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
   ];

@@ -135,6 +135,7 @@ describe('route table', () => {
         '/admin/companies',
         '/admin/library',
         '/admin/donations',
+        '/admin/donations/import',
         '/admin/donations/funds',
         '/admin/donations/scholarships',
       ].sort(),
@@ -166,6 +167,7 @@ describe('route table', () => {
       'adminCompanies',
       'adminLibrary',
       'adminDonations',
+      'adminDonationImport',
       'adminDonationFunds',
       'adminScholarships',
     ]);
