@@ -68,6 +68,8 @@ const LATER = [
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',
   'application/files/save-attachment',
+  // The console's pages' table: loaded with the first of them.
+  'ui/shared/routing/console-pages',
   // Lists and pages that wait for their content.
   'ui/shared/routing/list-address',
   'ui/shared/load/LoadGate',

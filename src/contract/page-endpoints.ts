@@ -1,11 +1,18 @@
+import { COMPANIES_ENDPOINTS } from './endpoints/pages/companies';
+import { DIRECTORY_ENDPOINTS } from './endpoints/pages/directory';
 import { DONATION_PAGE_ENDPOINTS } from './endpoints/pages/donations';
+import { LIBRARY_ENDPOINTS } from './endpoints/pages/library';
 import type { EndpointDefinition } from './shared/endpoint';
 
 /**
- * The site's calls that only pages loaded after the first screen make: the SPA's HTTP client
+ * The site's calls that only pages loaded after the first screen make (동문 찾기, 동문 기업,
+ * 자료실, the donations' pages): the SPA's HTTP client
  * loads this table with the first of them, as it loads the office's with the console, so that
  * the home route carries none of them (its JavaScript budget, issue 10).
  */
 export const PAGE_ENDPOINTS = {
+  ...DIRECTORY_ENDPOINTS,
+  ...COMPANIES_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
   ...DONATION_PAGE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

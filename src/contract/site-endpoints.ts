@@ -1,11 +1,8 @@
 import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
 import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
-import { COMPANIES_ENDPOINTS } from './endpoints/companies';
 import { CONTENT_ENDPOINTS } from './endpoints/content';
-import { DIRECTORY_ENDPOINTS } from './endpoints/directory';
 import { DONATIONS_ENDPOINTS } from './endpoints/donations';
 import { FILES_ENDPOINTS } from './endpoints/files';
-import { LIBRARY_ENDPOINTS } from './endpoints/library';
 import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import type { EndpointDefinition } from './shared/endpoint';
@@ -18,11 +15,8 @@ export const SITE_ENDPOINTS = {
   ...SESSION_ENDPOINTS,
   ...ACCOUNTS_ENDPOINTS,
   ...MY_INFO_ENDPOINTS,
-  ...DIRECTORY_ENDPOINTS,
   ...FILES_ENDPOINTS,
   ...ACCESS_LOG_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
-  ...COMPANIES_ENDPOINTS,
-  ...LIBRARY_ENDPOINTS,
   ...DONATIONS_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

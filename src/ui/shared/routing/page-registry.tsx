@@ -10,7 +10,17 @@ type PageComponent = ComponentType<PageProps>;
 type PageModule = { readonly default: PageComponent };
 
 // Each page is its own chunk, loaded when first shown: the home route carries no other page.
-const PAGE_MODULES = import.meta.glob<PageModule>('./**/*Page.tsx', { base: '../../' });
+// The console's pages are listed in ./console-pages.ts, loaded with the first of them.
+const PAGE_MODULES = import.meta.glob<PageModule>(
+  [
+    './**/*Page.tsx',
+    '!./admin/**/*Page.tsx',
+    '!./**/office/*Page.tsx',
+    '!./**/Office*Page.tsx',
+    '!./**/*EditorPage.tsx',
+  ],
+  { base: '../../' },
+);
 
 /**
  * Which page file (under `src/ui/`) shows each route: each feature lists its own pages in
@@ -42,9 +52,11 @@ const entries = new Map<string, PageEntry>();
 function entryOf(file: string): PageEntry {
   const known = entries.get(file);
   if (known) return known;
-  const importer = PAGE_MODULES[`./${file}.tsx`];
-  if (!importer) throw new Error(`No page file src/ui/${file}.tsx`);
+  const key = `./${file}.tsx`;
   const load = async () => {
+    const importer =
+      PAGE_MODULES[key] ?? (await import('./console-pages')).CONSOLE_PAGE_MODULES[key];
+    if (!importer) throw new Error(`No page file src/ui/${file}.tsx`);
     const { default: component } = await importer();
     entry.loaded = component;
     return component;

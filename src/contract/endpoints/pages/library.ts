@@ -1,4 +1,4 @@
-import { endpoint } from '../shared/endpoint';
+import { endpoint } from '../../shared/endpoint';
 
 /** 자료실: the association's documents for download, and the office's keeping of them. */
 export const LIBRARY_ENDPOINTS = {

@@ -1,4 +1,4 @@
-import { endpoint } from '../shared/endpoint';
+import { endpoint } from '../../shared/endpoint';
 
 /** The alumni directory. */
 export const DIRECTORY_ENDPOINTS = {

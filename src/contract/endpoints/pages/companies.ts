@@ -1,4 +1,4 @@
-import { endpoint } from '../shared/endpoint';
+import { endpoint } from '../../shared/endpoint';
 
 /** 동문 기업 홍보: the public list, a member's own listings, and the office's approval. */
 export const COMPANIES_ENDPOINTS = {
