@@ -2,14 +2,12 @@ import type { Readable } from 'node:stream';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
+  checkStatementImport,
   importedBeforeRefusal,
   matchDonor,
   readStatement,
   STATEMENT_MAX_BYTES,
-  STATEMENT_MAX_LINES,
-  STATEMENT_NOTHING_CHOSEN,
   STATEMENT_TOO_LARGE,
-  STATEMENT_TOO_LONG,
   STATEMENT_UNREADABLE,
   type StatementImport,
   statementLineRefusal,
@@ -18,11 +16,10 @@ import {
   closedFundRefusal,
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
-  validateDonationDraft,
 } from '../../../src/domain/donations/records';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { type AdminActor, AuditedUseCases } from '../admin';
-import { AppError } from '../shared/app-error';
+import { AppError, requireValid } from '../shared/app-error';
 import { UnreadableStatementError } from '../shared/ports';
 import type { DonationRecord } from './ports';
 
@@ -89,41 +86,27 @@ export class DonationImport extends AuditedUseCases {
 
   commit(actor: AdminActor, request: StatementImport): Promise<{ imported: number }> {
     return this.audited(actor, request, async () => {
-      if (request.lines.length === 0) throw new AppError('invalidInput', STATEMENT_NOTHING_CHOSEN);
-      if (request.lines.length > STATEMENT_MAX_LINES) {
-        throw new AppError('invalidInput', STATEMENT_TOO_LONG);
-      }
       const now = this.context.clock.now();
-      const today = calendarDateOf(now);
+      const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
       const fund = await this.context.store.donationFunds.find(request.fundId);
       if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
       if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
       const at = now.toISOString();
-      const records: DonationRecord[] = [];
-      const seen = new Set<string>();
-      for (const line of request.lines) {
-        const checked = validateDonationDraft({ ...request, ...line }, today);
-        if (!checked.ok) {
-          throw new AppError('invalidInput', statementLineRefusal(line.row, checked.message));
-        }
-        if (seen.has(line.bankReference)) {
-          throw new AppError('invalidInput', importedBeforeRefusal([line.row]));
-        }
-        seen.add(line.bankReference);
+      const records: DonationRecord[] = lines.map((line) => {
         const id = this.context.random.id();
-        records.push({
+        return {
           id,
           donationId: id,
           supersedes: null,
           donorId: line.donorId,
-          ...checked.value,
+          ...line.donation,
           voided: false,
           reason: null,
           bankReference: line.bankReference,
           recordedAt: at,
           recordedBy: actor.id,
-        });
-      }
+        };
+      });
       const rows = new Map(request.lines.map((line) => [line.bankReference, line.row]));
       await this.context.store.transaction(async (repositories) => {
         for (const donorId of new Set(records.map((record) => record.donorId))) {

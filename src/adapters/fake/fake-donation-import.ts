@@ -1,16 +1,14 @@
 import type { UploadFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
+  checkStatementImport,
   type ImportDonor,
   type ImportPreviewLine,
   importedBeforeRefusal,
   matchDonor,
   readStatement,
   STATEMENT_MAX_BYTES,
-  STATEMENT_MAX_LINES,
-  STATEMENT_NOTHING_CHOSEN,
   STATEMENT_TOO_LARGE,
-  STATEMENT_TOO_LONG,
   type StatementImport,
   statementLineRefusal,
 } from '../../domain/donations/bank-statement';
@@ -19,13 +17,13 @@ import {
   type Donor,
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
-  validateDonationDraft,
 } from '../../domain/donations/records';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import type { FakeOfficeAudit } from './fake-office-audit';
+import { requireValid } from './require-valid';
 
 /** The demo reads CSV only: an XLSX needs the server's reader. */
 const FAKE_CSV_ONLY = '데모에서는 CSV 파일만 읽을 수 있습니다. 은행에서 CSV로 내려받아 주세요.';
@@ -75,41 +73,31 @@ export class FakeDonationImport {
 
   commitImport(request: StatementImport): Promise<number> {
     return this.office.audited(AUDIT_ACTIONS.importDonations, request.fundId, () => {
-      if (request.lines.length === 0) throw refusal('invalidInput', STATEMENT_NOTHING_CHOSEN);
-      if (request.lines.length > STATEMENT_MAX_LINES) {
-        throw refusal('invalidInput', STATEMENT_TOO_LONG);
-      }
+      const now = this.backend.clock.now();
+      const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
       const records = this.backend.donationRecords;
       const fund = records.funds.find((each) => each.fundId === request.fundId);
       if (!fund) throw refusal('invalidInput', NO_SUCH_FUND);
       if (!fund.active) throw refusal('invalidState', closedFundRefusal(fund.name));
-      const now = this.backend.clock.now();
-      const added: FakeDonationRecord[] = [];
-      const seen = new Set<string>();
-      for (const line of request.lines) {
-        const checked = validateDonationDraft({ ...request, ...line }, calendarDateOf(now));
-        if (!checked.ok) {
-          throw refusal('invalidInput', statementLineRefusal(line.row, checked.message));
-        }
-        if (seen.has(line.bankReference)) {
-          throw refusal('invalidInput', importedBeforeRefusal([line.row]));
-        }
-        seen.add(line.bankReference);
-        if (!records.donors.some((donor) => donor.donorId === line.donorId)) {
-          throw refusal('invalidInput', statementLineRefusal(line.row, NO_SUCH_DONOR));
-        }
+      const unknown = lines.find(
+        (line) => !records.donors.some((donor) => donor.donorId === line.donorId),
+      );
+      if (unknown) {
+        throw refusal('invalidInput', statementLineRefusal(unknown.row, NO_SUCH_DONOR));
+      }
+      const added: FakeDonationRecord[] = lines.map((line) => {
         const id = this.backend.nextId('donation');
-        added.push({
+        return {
           id,
           donationId: id,
           supersedes: null,
           donorId: line.donorId,
-          ...checked.value,
+          ...line.donation,
           voided: false,
           reason: null,
           recordedAt: now.toISOString(),
-        });
-      }
+        };
+      });
       const before = request.lines.filter((line) => this.imported.has(line.bankReference));
       if (before.length > 0) {
         throw refusal('invalidState', importedBeforeRefusal(before.map((line) => line.row)));

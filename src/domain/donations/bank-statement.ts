@@ -7,6 +7,8 @@ import {
 import { validateDonationAmount } from './amount';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
 import type { DonationMethod, ReceiptCode } from './donation';
+import { type ValidDonation, validateDonationDraft } from './records';
+import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
 
 /**
  * A bank statement's deposits, as the office imports them (issue 14): the table of a CSV or XLSX
@@ -228,4 +230,46 @@ export interface ImportPreviewLine extends StatementLine {
   readonly candidates: readonly ImportDonor[];
   /** Imported before: committing it again is refused. */
   readonly importedBefore: boolean;
+}
+
+/** A committed line, checked: its donation as stored, and whom and which deposit it is from. */
+export interface CheckedImportLine {
+  readonly row: number;
+  readonly donorId: string;
+  readonly bankReference: string;
+  readonly donation: ValidDonation;
+}
+
+/**
+ * The lines the office commits, checked as a gift typed by hand is (the refusal names the line),
+ * each deposit once; at least one, at most STATEMENT_MAX_LINES. The fund and the donors are the
+ * caller's to find.
+ */
+export function checkStatementImport(
+  request: StatementImport,
+  today: CalendarDate,
+): ValidationResult<CheckedImportLine[]> {
+  if (request.lines.length === 0) return invalid('import.empty', STATEMENT_NOTHING_CHOSEN);
+  if (request.lines.length > STATEMENT_MAX_LINES) {
+    return invalid('import.tooLong', STATEMENT_TOO_LONG);
+  }
+  const checked: CheckedImportLine[] = [];
+  const seen = new Set<string>();
+  for (const line of request.lines) {
+    const donation = validateDonationDraft({ ...request, ...line }, today);
+    if (!donation.ok) {
+      return invalid(donation.code, statementLineRefusal(line.row, donation.message));
+    }
+    if (seen.has(line.bankReference)) {
+      return invalid('import.repeated', importedBeforeRefusal([line.row]));
+    }
+    seen.add(line.bankReference);
+    checked.push({
+      row: line.row,
+      donorId: line.donorId,
+      bankReference: line.bankReference,
+      donation: donation.value,
+    });
+  }
+  return valid(checked);
 }
