@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import type { OfficeDonation } from '../../../application/donations';
-import {
-  DONATION_MEMO_MAX_LENGTH,
-  DONATION_METHOD_LABELS,
-  DONATION_METHODS,
-  type DonationFund,
-  type DonationMethod,
-  RECEIPT_CODE_LABELS,
-  RECEIPT_CODES,
-  type ReceiptCode,
-} from '../../../domain/donations/donation';
+import { DONATION_MEMO_MAX_LENGTH, type DonationFund } from '../../../domain/donations/donation';
 import {
   CORRECTION_REASON_MAX_LENGTH,
   type DonationDraft,
@@ -21,6 +12,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
+import { MethodAndCodeFields } from './MethodAndCodeFields';
 import { useAction } from '../../shared/forms/use-action';
 
 /**
@@ -112,38 +104,11 @@ export function DonationEntryForm({
         </div>
       </div>
       <div className="office-donations__row">
-        <div className="form__field">
-          <label htmlFor={id('method')}>방법</label>
-          <select
-            id={id('method')}
-            value={draft.method}
-            onChange={(event) =>
-              setDraft({ ...draft, method: event.target.value as DonationMethod })
-            }
-          >
-            {DONATION_METHODS.map((each) => (
-              <option key={each} value={each}>
-                {DONATION_METHOD_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={id('code')}>영수증 코드</label>
-          <select
-            id={id('code')}
-            value={draft.receiptCode}
-            onChange={(event) =>
-              setDraft({ ...draft, receiptCode: event.target.value as ReceiptCode })
-            }
-          >
-            {RECEIPT_CODES.map((each) => (
-              <option key={each} value={each}>
-                {each} {RECEIPT_CODE_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MethodAndCodeFields
+          idPrefix={id('gift')}
+          value={draft}
+          onChange={(chosen) => setDraft({ ...draft, ...chosen })}
+        />
       </div>
       <div className="form__field">
         <label htmlFor={id('memo')}>메모 (현물은 품명과 수량)</label>

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import type { ImportPreviewLine } from '../../../domain/donations/bank-statement';
-import {
-  DONATION_METHOD_LABELS,
-  DONATION_METHODS,
-  type DonationMethod,
-  RECEIPT_CODE_LABELS,
-  RECEIPT_CODES,
-  type ReceiptCode,
-} from '../../../domain/donations/donation';
+import { type DonationMethod, type ReceiptCode } from '../../../domain/donations/donation';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { AdminFrame } from '../../admin';
@@ -17,6 +10,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import type { PageProps } from '../../shared/routing/page-registry';
 import { type ImportChoice, ImportPreviewTable, importable } from './ImportPreviewTable';
+import { MethodAndCodeFields } from './MethodAndCodeFields';
 import './OfficeDonations.css';
 
 /**
@@ -116,38 +110,11 @@ export default function OfficeImportPage({ route }: PageProps) {
                       ))}
                     </select>
                   </div>
-                  <div className="form__field">
-                    <label htmlFor="import-method">방법</label>
-                    <select
-                      id="import-method"
-                      value={settings.method}
-                      onChange={(event) =>
-                        setSettings({ ...settings, method: event.target.value as DonationMethod })
-                      }
-                    >
-                      {DONATION_METHODS.map((each) => (
-                        <option key={each} value={each}>
-                          {DONATION_METHOD_LABELS[each]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="form__field">
-                    <label htmlFor="import-code">영수증 코드</label>
-                    <select
-                      id="import-code"
-                      value={settings.receiptCode}
-                      onChange={(event) =>
-                        setSettings({ ...settings, receiptCode: event.target.value as ReceiptCode })
-                      }
-                    >
-                      {RECEIPT_CODES.map((each) => (
-                        <option key={each} value={each}>
-                          {each} {RECEIPT_CODE_LABELS[each]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <MethodAndCodeFields
+                    idPrefix="import"
+                    value={settings}
+                    onChange={(chosen) => setSettings({ ...settings, ...chosen })}
+                  />
                 </div>
                 <div className="form__field">
                   <label htmlFor="import-file">거래내역 파일 (XLSX, CSV)</label>
