@@ -30,7 +30,7 @@ import { KeyringResidentNumberVault } from './adapters/security/resident-number-
 import { MailGatewayFaxSender } from './adapters/fax/mail-gateway-fax-sender';
 import { OutboxFaxSender } from './adapters/fax/outbox-fax-sender';
 import { PdfkitReceiptMaker } from './adapters/pdf/pdfkit-receipt-maker';
-import { WorkerStatementTables } from './adapters/spreadsheet/statement-table-reader';
+import { WorkerSpreadsheets } from './adapters/spreadsheet/worker-spreadsheets';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -96,7 +96,7 @@ export async function createRuntime(
     threads: RECEIPT_PDF_THREADS,
     queueLimit: RECEIPT_PDFS_WAITING,
   });
-  const statementTables = new WorkerStatementTables({
+  const spreadsheets = new WorkerSpreadsheets({
     threads: STATEMENT_READER_THREADS,
     queueLimit: STATEMENTS_WAITING,
   });
@@ -119,7 +119,7 @@ export async function createRuntime(
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
     receiptPdfs,
-    statementTables,
+    spreadsheets,
     fax: config.faxEmailGateway
       ? new MailGatewayFaxSender(mailer, config.faxEmailGateway)
       : new OutboxFaxSender(path.join(config.dataDir, 'outbox', 'fax')),
@@ -140,19 +140,22 @@ export async function createRuntime(
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };
+  const services = createServices(context);
   return {
     config,
     database,
-    services: createServices(context),
+    services,
     context,
     logger,
     hashingPool,
     async close() {
+      // The year's receipt batch finishes the donor at hand; another start takes up the rest.
+      await services.receiptBatches.stop();
       logger.flush();
       mailer.close();
       await hashingPool.close();
       await receiptPdfs.close();
-      await statementTables.close();
+      await spreadsheets.close();
       await database.close();
     },
   };

@@ -20,6 +20,7 @@ import {
 } from '../domain/donations/records';
 import { MAX_DONATION_WON } from '../domain/donations/amount';
 import { STATEMENT_MAX_LINES } from '../domain/donations/bank-statement';
+import { RECEIPT_CHANNELS, REGISTER_EXPORT_FORMATS } from '../domain/donations/receipt-register';
 import { DISCLOSURE_MAX_USES, DISCLOSURE_PURPOSE_MAX_LENGTH } from '../domain/donations/disclosure';
 import { SCHOLARSHIP_NOTE_MAX_LENGTH } from '../domain/donations/scholarship';
 import { AttachedFileSchema } from './files';
@@ -461,6 +462,78 @@ const DONATION_REPORTS_SCHEMAS = {
   },
 } as const satisfies Record<string, EndpointSchemas>;
 
+// The receipts' register (the office's calls).
+
+const ReceiptParams = Type.Object({ receiptId: FileId }, { additionalProperties: false });
+
+export const RegisterEntrySchema = Type.Object({
+  receiptId: Type.String(),
+  serial: Type.String(),
+  donorId: Type.String(),
+  donorName: Type.String(),
+  donorKind: OneOf(DONOR_KINDS),
+  scope: OneOf(['year', 'donation']),
+  taxYear: Type.Integer(),
+  totalAmount: Sum,
+  issuedAt: Type.String(),
+  lastIssuedAt: Type.String(),
+  issueCount: Count,
+  lastChannel: Nullable(OneOf(RECEIPT_CHANNELS)),
+  cancelledAt: Nullable(Type.String()),
+  cancelReason: Nullable(Type.String()),
+});
+
+export const ReceiptBatchProgressSchema = Type.Object({
+  batchId: Type.String(),
+  taxYear: Type.Integer(),
+  total: Count,
+  sent: Count,
+  skipped: Count,
+  failed: Count,
+  startedAt: Type.String(),
+  finishedAt: Nullable(Type.String()),
+  problems: Type.Array(
+    Type.Object({ donorName: Type.String(), note: Type.String(), failed: Type.Boolean() }),
+  ),
+});
+
+export const RECEIPT_REGISTER_SCHEMAS = {
+  officeReceipts: {
+    querystring: Type.Object(
+      {
+        year: Year,
+        query: Type.Optional(Text(100)),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER })),
+      },
+      { additionalProperties: false },
+    ),
+    data: PageOf(RegisterEntrySchema),
+  },
+  cancelReceipt: {
+    params: ReceiptParams,
+    // Twice the limit, so that the domain's sentence says what is too long.
+    body: Type.Object(
+      { reason: Text(CORRECTION_REASON_MAX_LENGTH * 2) },
+      { additionalProperties: false },
+    ),
+    data: NoData,
+  },
+  reissueReceipt: {
+    params: ReceiptParams,
+    body: Type.Object({ email: Text(EMAIL_MAX_LENGTH) }, { additionalProperties: false }),
+    data: Type.Object({ serial: Type.String() }),
+  },
+  officeReceiptPdf: { params: ReceiptParams },
+  exportReceiptRegister: {
+    querystring: Type.Object(
+      { year: Year, format: OneOf(REGISTER_EXPORT_FORMATS) },
+      { additionalProperties: false },
+    ),
+  },
+  receiptBatch: { querystring: YearQuerySchema, data: Nullable(ReceiptBatchProgressSchema) },
+  startReceiptBatch: { body: YearQuerySchema, data: ReceiptBatchProgressSchema },
+} as const satisfies Record<string, EndpointSchemas>;
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */
 export const DONATIONS_SCHEMAS = {
   getMyContributions: { querystring: ContributionQuerySchema, data: ContributionPageSchema },
@@ -475,4 +548,5 @@ export const DONATIONS_SCHEMAS = {
   hallOfFame: { data: HallOfFameSchema },
   ...OFFICE_DONATIONS_SCHEMAS,
   ...DONATION_REPORTS_SCHEMAS,
+  ...RECEIPT_REGISTER_SCHEMAS,
 } as const satisfies Record<string, EndpointSchemas>;

@@ -46,7 +46,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images, receipts and the audit log CSV', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register and the audit log CSV', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
@@ -56,7 +56,9 @@ describe('endpoints', () => {
       'downloadFiles',
       'downloadReceipt',
       'exportAuditLog',
+      'exportReceiptRegister',
       'media',
+      'officeReceiptPdf',
     ]);
   });
 

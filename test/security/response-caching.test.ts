@@ -171,6 +171,7 @@ describe.each(dialects())('caching of answers with personal data (%s)', (dialect
               donorId: 'x',
               donationId: 'x',
               scholarshipId: 'x',
+              receiptId: 'x',
               year: 'x',
             }
           : {},

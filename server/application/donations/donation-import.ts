@@ -37,7 +37,7 @@ export class DonationImport extends AuditedUseCases {
     if (!bytes) throw new AppError('fileTooLarge', STATEMENT_TOO_LARGE);
     let table: string[][];
     try {
-      table = await this.context.statementTables.read({ fileName: file.fileName, bytes });
+      table = await this.context.spreadsheets.readStatement({ fileName: file.fileName, bytes });
     } catch (error) {
       if (error instanceof UnreadableStatementError) {
         throw new AppError('invalidInput', STATEMENT_UNREADABLE);

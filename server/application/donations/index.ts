@@ -8,6 +8,8 @@ import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
 import { ResidentNumberKeys } from './resident-number-keys';
 import { Scholarships } from './scholarships';
+import { ReceiptBatches } from './receipt-batches';
+import { ReceiptRegister } from './receipt-register';
 
 export { receiptScopeOf } from './my-donations';
 
@@ -26,5 +28,7 @@ export function createDonationsServices(context: UseCaseContext) {
     scholarships: new Scholarships(context),
     donationDisclosure: new DonationDisclosure(context),
     donationImport: new DonationImport(context),
+    receiptRegister: new ReceiptRegister(context),
+    receiptBatches: new ReceiptBatches(context),
   };
 }

@@ -9,13 +9,12 @@ import {
   validateResidentNumber,
 } from '../../../src/domain/donations/resident-number';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
-import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { AppError, requireValid } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
-import { signature } from '../shared/mail-messages';
 import type { DonorRecord } from './ports';
 import { type MadeReceipt, maskedEmail, maskedFaxNumber, ReceiptIssuing } from './receipt-issuing';
+import { mailReceipt } from './receipt-mail';
 
 /** A resident number the member gives with a receipt request, with its own consent. */
 export interface GivenResidentNumber {
@@ -46,22 +45,7 @@ export class MyReceipts {
     const { donor, given } = await this.donorAndNumber(principal, request);
     const receipt = await this.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    const { associationName, publicOrigin } = this.context.settings;
-    await this.context.mailer.send({
-      to: email,
-      subject: `[${associationName}] 기부금영수증(${receipt.serial})${receipt.reissue ? ' 재발급' : ''}`,
-      text:
-        `${receipt.donorName} 님, 후배들을 위한 따뜻한 기부에 감사드립니다.\n\n` +
-        `요청하신 기부금영수증을 PDF 파일로 첨부해 보내 드립니다.\n` +
-        `일련번호: ${receipt.serial}${receipt.reissue ? ' (재발급)' : ''}\n` +
-        `합계: ${formatKoreanAmount(receipt.total)}\n\n` +
-        '영수증의 주민등록번호는 뒷자리를 가려 적었습니다. 원본 번호가 적힌 영수증은 사이트의 ' +
-        '내 정보 > 기부 내역에서 내려받으실 수 있습니다.' +
-        signature({ associationName, publicOrigin }),
-      attachments: [
-        { fileName: receipt.fileName, contentType: 'application/pdf', content: receipt.pdf },
-      ],
-    });
+    await mailReceipt(this.context, receipt, email);
     return this.delivered(receipt, 'mail', maskedEmail(email), principal);
   }
 

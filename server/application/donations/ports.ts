@@ -1,5 +1,6 @@
 import type { DonationMethod, ReceiptCode } from '../../../src/domain/donations/donation';
 import type { DonorKind } from '../../../src/domain/donations/records';
+import type { AmountsByCode, ReceiptChannel } from '../../../src/domain/donations/receipt-register';
 
 export type { DonorKind };
 
@@ -132,6 +133,8 @@ export interface DonationRepository {
   ): Promise<{ years: number[]; funds: { fundId: string; name: string }[] }>;
   /** A donor's donations on days from `from` to `to`, oldest first. */
   ofDonorBetween(donorId: string, from: string, to: string): Promise<CurrentDonation[]>;
+  /** The donors who gave on days from `from` to `to`, by name (the year's batch). */
+  donorsBetween(from: string, to: string): Promise<string[]>;
 }
 
 export interface FundRepository {
@@ -158,7 +161,7 @@ export interface ReceiptRecord {
   readonly cancelledBy: string | null;
 }
 
-export type ReceiptChannel = 'mail' | 'fax' | 'download';
+export type { ReceiptChannel };
 
 export interface ReceiptDelivery {
   readonly id: string;
@@ -180,9 +183,77 @@ export interface ReceiptRepository {
   nextSequence(year: number): Promise<number>;
   /** False when a live receipt of the same donor and scope was created meanwhile. */
   create(receipt: ReceiptRecord): Promise<boolean>;
-  /** Counts another issue of a live receipt, with the total it now shows. */
-  countIssue(id: string, at: string, totalAmount: number): Promise<void>;
+  /** Counts another issue of a live receipt, with the total and amounts by code it now shows. */
+  countIssue(id: string, at: string, totalAmount: number, amounts: AmountsByCode): Promise<void>;
   recordDelivery(delivery: ReceiptDelivery): Promise<void>;
+  find(id: string): Promise<ReceiptRecord | null>;
+  /** Marks a live receipt cancelled; false when it was cancelled before (or meanwhile). */
+  cancel(id: string, at: string, reason: string, by: string): Promise<boolean>;
+  /** A tax year's receipts in serial order, found by donor name or serial words. */
+  register(query: {
+    readonly taxYear: number;
+    readonly words: readonly string[];
+    readonly page: number;
+    readonly size: number;
+  }): Promise<{ items: RegisterRow[]; total: number }>;
+  /** Every receipt of a tax year, cancelled ones too, in serial order (the 발급명세). */
+  registerOfYear(taxYear: number): Promise<RegisterRow[]>;
+}
+
+/** A receipt as the register lists it, with its donor and where it last went. */
+export interface RegisterRow extends ReceiptRecord {
+  readonly donorName: string;
+  readonly donorKind: DonorKind;
+  readonly memberId: string | null;
+  readonly businessNumber: string | null;
+  readonly amounts: AmountsByCode;
+  readonly lastChannel: ReceiptChannel | null;
+}
+
+/** The year's batch as kept. */
+export interface ReceiptBatchRecord {
+  readonly id: string;
+  readonly taxYear: number;
+  readonly startedAt: string;
+  readonly startedBy: string;
+  readonly total: number;
+  readonly sent: number;
+  readonly skipped: number;
+  readonly failed: number;
+  readonly heartbeatAt: string;
+  readonly finishedAt: string | null;
+}
+
+export type BatchItemOutcome = 'sent' | 'skipped' | 'failed';
+
+export interface ReceiptBatchRepository {
+  /** Starts a batch over these donors; false when one of the year is running. */
+  start(batch: ReceiptBatchRecord, donorIds: readonly string[]): Promise<boolean>;
+  find(batchId: string): Promise<ReceiptBatchRecord | null>;
+  /** The year's latest batch, running or finished. */
+  latest(taxYear: number): Promise<ReceiptBatchRecord | null>;
+  /**
+   * Takes up a running batch whose heartbeat stopped before `staleBefore` (its instance is
+   * gone): the donor it was sending to is tried again. False when it is alive or finished.
+   */
+  takeOver(batchId: string, staleBefore: string, at: string): Promise<boolean>;
+  /** Claims the next waiting donor, atomically: two runners never get the same one. */
+  claimNext(batchId: string, at: string): Promise<string | null>;
+  /** Records a donor's outcome and raises the batch's counter, in the database. */
+  settle(
+    batchId: string,
+    donorId: string,
+    outcome: BatchItemOutcome,
+    note: string | null,
+    at: string,
+  ): Promise<void>;
+  /** Marks the batch finished once no donor is waiting or being sent to; false otherwise. */
+  finish(batchId: string, at: string): Promise<boolean>;
+  /** The donors not sent to, with their names and why, in the batch's order. */
+  problems(
+    batchId: string,
+    limit: number,
+  ): Promise<{ donorName: string; note: string; failed: boolean }[]>;
 }
 
 /** A year's figures for everyone: every current donation, whoever gave. */
@@ -260,6 +331,7 @@ declare module '../shared/ports' {
     readonly donors: DonorRepository;
     readonly donations: DonationRepository;
     readonly donationReceipts: ReceiptRepository;
+    readonly receiptBatches: ReceiptBatchRepository;
     readonly donationFigures: DonationFiguresRepository;
   }
 }

@@ -3,6 +3,7 @@ import {
   type ReceiptScope,
   receiptFileName,
 } from '../../../src/domain/donations/receipt';
+import { amountsByCodeOf } from '../../../src/domain/donations/receipt-register';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import type { UseCaseContext } from '../shared/context';
@@ -68,7 +69,12 @@ export class ReceiptIssuing {
       delivered: async (channel, destination, actorId) => {
         const at = clock.now().toISOString();
         await store.transaction(async (repositories) => {
-          await repositories.donationReceipts.countIssue(receipt.id, at, info.total);
+          await repositories.donationReceipts.countIssue(
+            receipt.id,
+            at,
+            info.total,
+            amountsByCodeOf(info.lines),
+          );
           await repositories.donationReceipts.recordDelivery({
             id: this.context.random.id(),
             receiptId: receipt.id,

@@ -12,7 +12,7 @@ import type {
   ResidentNumberVault,
   SecretDigest,
   SecretSealer,
-  StatementTables,
+  Spreadsheets,
   Store,
   TokenSigner,
 } from './ports';
@@ -34,8 +34,8 @@ export interface UseCaseContext {
   readonly images: ImageProcessor;
   /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
   readonly receiptPdfs: ReceiptPdfMaker;
-  /** Bank statements read as tables (bounded: HeavyWorkBusyError beyond its queue). */
-  readonly statementTables: StatementTables;
+  /** Bank statements read, registers written (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly spreadsheets: Spreadsheets;
   /** Receipts sent to fax numbers. */
   readonly fax: FaxSender;
   /** Donors' resident numbers, sealed (donations). */

@@ -98,13 +98,21 @@ export interface StatementFile {
   readonly bytes: Buffer;
 }
 
+/** A sheet to write: a header row, then the rows, text or numbers. */
+export interface WorkbookSheet {
+  readonly sheetName: string;
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
 /**
- * Reads a bank statement (CSV, or an XLSX's first sheet) as rows of text, in a bounded worker of
- * its own. Rejects with UnreadableStatementError for anything else or a damaged file, and with
- * HeavyWorkBusyError when the reading is at its limit.
+ * Spreadsheets, in a bounded worker of their own (HeavyWorkBusyError beyond its queue): reads a
+ * bank statement (CSV, or an XLSX's first sheet) as rows of text, rejecting anything else or a
+ * damaged file with UnreadableStatementError; writes an XLSX workbook of one sheet.
  */
-export interface StatementTables {
-  read(file: StatementFile): Promise<string[][]>;
+export interface Spreadsheets {
+  readStatement(file: StatementFile): Promise<string[][]>;
+  writeWorkbook(sheet: WorkbookSheet): Promise<Buffer>;
 }
 
 export class UnreadableStatementError extends Error {

@@ -1,5 +1,5 @@
 import { AUDIT_SUCCESS, auditActionLabel } from './audit';
-import { csvDocument } from './audit-csv';
+import { csvDocument } from '../shared/format/csv-document';
 import { koreanDateTime } from './korean-time';
 
 /** One administrator action, as the audit log keeps it. */

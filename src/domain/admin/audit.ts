@@ -42,6 +42,11 @@ export const AUDIT_ACTIONS = {
   deleteScholarship: 'scholarship.delete',
   saveDisclosure: 'disclosure.save',
   importDonations: 'donation.import',
+  cancelReceipt: 'receipt.cancel',
+  reissueReceipt: 'receipt.reissue',
+  downloadReceipt: 'receipt.download',
+  exportReceiptRegister: 'receipt.export',
+  startReceiptBatch: 'receipt.batch',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -85,6 +90,11 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.deleteScholarship,
   AUDIT_ACTIONS.saveDisclosure,
   AUDIT_ACTIONS.importDonations,
+  AUDIT_ACTIONS.cancelReceipt,
+  AUDIT_ACTIONS.reissueReceipt,
+  AUDIT_ACTIONS.downloadReceipt,
+  AUDIT_ACTIONS.exportReceiptRegister,
+  AUDIT_ACTIONS.startReceiptBatch,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -130,6 +140,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'scholarship.delete': '장학금 지급 기록 삭제',
   'disclosure.save': '기부금 공개 저장',
   'donation.import': '은행 거래내역 가져오기',
+  'receipt.cancel': '기부금영수증 취소',
+  'receipt.reissue': '기부금영수증 재발급(전자우편)',
+  'receipt.download': '기부금영수증 내려받기',
+  'receipt.export': '기부금영수증 발급명세 내려받기',
+  'receipt.batch': '연간 기부금영수증 일괄 발송',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

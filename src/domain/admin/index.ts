@@ -11,7 +11,6 @@ export {
   auditDetailOf,
   RECENT_ADMIN_ACTIONS,
 } from './audit';
-export { CSV_BOM, csvCell, csvDocument } from './audit-csv';
 export {
   AUDIT_CSV_HEADER,
   AUDIT_PAGE_SIZE,

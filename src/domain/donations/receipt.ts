@@ -18,6 +18,14 @@ export function receiptScopeKey(scope: ReceiptScope): string {
   return scope.kind === 'donation' ? `donation:${scope.donationId}` : `year:${scope.year}`;
 }
 
+/** The scope a key stands for (the register keeps keys); null for anything else. */
+export function receiptScopeOfKey(key: string): ReceiptScope | null {
+  const year = /^year:(\d{4})$/u.exec(key);
+  if (year) return { kind: 'year', year: Number(year[1]) };
+  const donation = /^donation:(.+)$/u.exec(key);
+  return donation?.[1] ? { kind: 'donation', donationId: donation[1] } : null;
+}
+
 /** Serial numbers run per year of issue, six digits: `2026-000123`. */
 export const RECEIPT_SERIAL_DIGITS = 6;
 

@@ -99,6 +99,20 @@ export class KyselyDonationRepository implements DonationRepository {
     return rows.map(donationOf);
   }
 
+  async donorsBetween(from: string, to: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('currentDonations as d')
+      .innerJoin('donors as o', 'o.id', 'd.donorId')
+      .where('d.donatedOn', '>=', from)
+      .where('d.donatedOn', '<=', to)
+      .select(['d.donorId', 'o.name'])
+      .distinct()
+      .orderBy('o.name')
+      .orderBy('d.donorId')
+      .execute();
+    return rows.map((row) => row.donorId);
+  }
+
   private withFund() {
     return this.db
       .selectFrom('currentDonations as d')

@@ -9,6 +9,8 @@ import { KyselyScholarshipRepository } from './scholarship-repository';
 import { KyselyDisclosureRepository } from './disclosure-repository';
 import { KyselyImportedReferenceRepository } from './imported-reference-repository';
 import { importedReferencesMigration } from './migrations/0016-imported-references';
+import { receiptBatchesMigration } from './migrations/0017-receipt-batches';
+import { KyselyReceiptBatchRepository } from './receipt-batch-repository';
 import { KyselyReceiptRepository } from './receipt-repository';
 import { KyselyDonationFiguresRepository } from './figures-repository';
 
@@ -20,6 +22,8 @@ export type {
   ImportedReferencesTable,
   DonationsTable,
   DonorsTable,
+  ReceiptBatchesTable,
+  ReceiptBatchItemsTable,
   ReceiptDeliveriesTable,
   ReceiptSerialsTable,
   ScholarshipsTable,
@@ -36,6 +40,7 @@ export function donationsRepositories(db: Kysely<Tables>) {
     scholarships: new KyselyScholarshipRepository(db),
     donationDisclosures: new KyselyDisclosureRepository(db),
     importedReferences: new KyselyImportedReferenceRepository(db),
+    receiptBatches: new KyselyReceiptBatchRepository(db),
   };
 }
 
@@ -45,5 +50,6 @@ export function donationsMigrations(): Record<string, Migration> {
     '0014-donations': donationsMigration(),
     '0015-donation-disclosures': donationDisclosuresMigration(),
     '0016-imported-references': importedReferencesMigration(),
+    '0017-receipt-batches': receiptBatchesMigration(),
   };
 }

@@ -3,7 +3,16 @@ import type {
   ReceiptDelivery,
   ReceiptRecord,
   ReceiptRepository,
+  RegisterRow,
 } from '../../../application/donations/ports';
+import { parseReceiptSerial } from '../../../../src/domain/donations/receipt';
+import type {
+  AmountsByCode,
+  ReceiptChannel,
+} from '../../../../src/domain/donations/receipt-register';
+import type { DonorKind } from '../../../../src/domain/donations/records';
+import { likeEscaped, likeLower } from '../shared/like';
+import { countRows } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 export class KyselyReceiptRepository implements ReceiptRepository {
@@ -60,13 +69,20 @@ export class KyselyReceiptRepository implements ReceiptRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
   }
 
-  async countIssue(id: string, at: string, totalAmount: number): Promise<void> {
+  async countIssue(
+    id: string,
+    at: string,
+    totalAmount: number,
+    amounts: AmountsByCode,
+  ): Promise<void> {
     await this.db
       .updateTable('donationReceipts')
       .set((eb) => ({
         issueCount: eb('issueCount', '+', 1),
         lastIssuedAt: at,
         totalAmount,
+        specialAmount: amounts.special,
+        generalAmount: amounts.general,
       }))
       .where('id', '=', id)
       .execute();
@@ -78,4 +94,127 @@ export class KyselyReceiptRepository implements ReceiptRepository {
       .values({ ...delivery, reissue: delivery.reissue ? 1 : 0 })
       .execute();
   }
+
+  async find(id: string): Promise<ReceiptRecord | null> {
+    const row = await this.db
+      .selectFrom('donationReceipts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { ...row, totalAmount: Number(row.totalAmount) } : null;
+  }
+
+  async cancel(id: string, at: string, reason: string, by: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('donationReceipts')
+      .set({ cancelledAt: at, cancelReason: reason, cancelledBy: by })
+      .where('id', '=', id)
+      .where('cancelledAt', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async register(query: {
+    readonly taxYear: number;
+    readonly words: readonly string[];
+    readonly page: number;
+    readonly size: number;
+  }): Promise<{ items: RegisterRow[]; total: number }> {
+    let matching = this.db
+      .selectFrom('donationReceipts as r')
+      .innerJoin('donors as o', 'o.id', 'r.donorId')
+      .where('r.taxYear', '=', query.taxYear);
+    for (const word of query.words) {
+      const serial = parseReceiptSerial(word);
+      matching = serial
+        ? matching.where('r.serialYear', '=', serial.year).where('r.sequence', '=', serial.sequence)
+        : matching.where(likeLower('o.name', `%${likeEscaped(word)}%`));
+    }
+    const [total, rows] = await Promise.all([
+      countRows(matching),
+      this.registerRows()
+        .where('r.id', 'in', matching.select('r.id'))
+        .orderBy('r.serialYear')
+        .orderBy('r.sequence')
+        .limit(query.size)
+        .offset((query.page - 1) * query.size)
+        .execute(),
+    ]);
+    return { items: rows.map(registerRowOf), total };
+  }
+
+  async registerOfYear(taxYear: number): Promise<RegisterRow[]> {
+    const rows = await this.registerRows()
+      .where('r.taxYear', '=', taxYear)
+      .orderBy('r.serialYear')
+      .orderBy('r.sequence')
+      .execute();
+    return rows.map(registerRowOf);
+  }
+
+  private registerRows() {
+    return this.db
+      .selectFrom('donationReceipts as r')
+      .innerJoin('donors as o', 'o.id', 'r.donorId')
+      .selectAll('r')
+      .select((eb) => [
+        'o.name as donorName',
+        'o.kind as donorKind',
+        'o.memberId',
+        'o.businessNumber',
+        eb
+          .selectFrom('receiptDeliveries as d')
+          .select('d.channel')
+          .whereRef('d.receiptId', '=', 'r.id')
+          .orderBy('d.at', 'desc')
+          .limit(1)
+          .as('lastChannel'),
+      ]);
+  }
+}
+
+function registerRowOf(row: {
+  [key: string]: unknown;
+  id: string;
+  serialYear: number;
+  sequence: number;
+  donorId: string;
+  scopeKey: string;
+  taxYear: number;
+  totalAmount: number | string;
+  issuedAt: string;
+  issueCount: number;
+  lastIssuedAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  specialAmount: number | string;
+  generalAmount: number | string;
+  donorName: string;
+  donorKind: string;
+  memberId: string | null;
+  businessNumber: string | null;
+  lastChannel: string | null;
+}): RegisterRow {
+  return {
+    id: row.id,
+    serialYear: row.serialYear,
+    sequence: row.sequence,
+    donorId: row.donorId,
+    scopeKey: row.scopeKey,
+    taxYear: row.taxYear,
+    totalAmount: Number(row.totalAmount),
+    issuedAt: row.issuedAt,
+    issueCount: row.issueCount,
+    lastIssuedAt: row.lastIssuedAt,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
+    cancelledBy: row.cancelledBy,
+    donorName: row.donorName,
+    donorKind: row.donorKind as DonorKind,
+    memberId: row.memberId,
+    businessNumber: row.businessNumber,
+    amounts: { special: Number(row.specialAmount), general: Number(row.generalAmount) },
+    lastChannel: row.lastChannel as ReceiptChannel | null,
+  };
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 /**
  * The donations feature's tables, added to the shared `DatabaseSchema` by declaration merging
  * (see ../shared/schema.ts). Amounts are whole won in BIGINT columns (PostgreSQL's driver gives
@@ -17,6 +18,8 @@ declare module '../shared/schema' {
     donation_disclosures: DonationDisclosuresTable;
     donation_uses: DonationUsesTable;
     imported_references: ImportedReferencesTable;
+    receipt_batches: ReceiptBatchesTable;
+    receipt_batch_items: ReceiptBatchItemsTable;
   }
 }
 
@@ -119,6 +122,9 @@ export interface DonationReceiptsTable {
   cancelled_at: string | null;
   cancel_reason: string | null;
   cancelled_by: string | null;
+  /** Code 10 and code 40 amounts as last issued (the 발급명세's lines). */
+  special_amount: Generated<number | string>;
+  general_amount: Generated<number | string>;
 }
 
 /** Each sending of a receipt: how, to where (masked), and by whom. */
@@ -153,4 +159,28 @@ export interface ImportedReferencesTable {
   reference: string;
   donation_id: string;
   imported_at: string;
+}
+
+/** The year's batch of consolidated receipts by e-mail; counters raised in the database. */
+export interface ReceiptBatchesTable {
+  id: string;
+  tax_year: number;
+  started_at: string;
+  started_by: string;
+  total: number;
+  sent: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  /** Raised as each donor is done: a batch whose heartbeat stopped may be taken up again. */
+  heartbeat_at: string;
+  finished_at: string | null;
+}
+
+/** A donor of a batch: claimed one at a time (waiting → sending → sent, skipped or failed). */
+export interface ReceiptBatchItemsTable {
+  batch_id: string;
+  donor_id: string;
+  position: number;
+  state: string;
+  note: string | null;
 }

@@ -4,9 +4,11 @@ import type { Services } from '../../../application/services';
 import { adminActorOf } from '../admin';
 import { withUpload } from '../files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
+import { registerReceiptRegisterRoutes } from './receipt-register-routes';
 
 /** Donations: the member's own and their receipts. */
 export function registerDonationsRoutes(routes: Routes, services: Services): void {
+  registerReceiptRegisterRoutes(routes, services);
   routes.json('getMyContributions', async ({ principal, query }) => ({
     data: await services.myDonations.list(requirePrincipal(principal), query),
   }));

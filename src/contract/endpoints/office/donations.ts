@@ -110,4 +110,59 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     summary:
       '고른 입금을 기부로 한꺼번에 입력: 한 줄이라도 틀리면 아무것도 입력하지 않습니다(감사 기록).',
   }),
+  officeReceipts: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/receipts',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '기부금영수증 발급 대장: 귀속 연도의 영수증(일련번호 순), 기부자 이름이나 일련번호로 찾기.',
+  }),
+  cancelReceipt: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/receipts/:receiptId/cancel',
+    access: 'admin',
+    tag: 'admin',
+    summary: '발급한 영수증 취소: 까닭과 함께 대장에 남습니다(감사 기록).',
+  }),
+  reissueReceipt: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/receipts/:receiptId/reissue',
+    access: 'admin',
+    tag: 'admin',
+    summary: '영수증 재발급: 같은 일련번호로 재발급 표시를 하여 전자우편으로 보냅니다(감사 기록).',
+  }),
+  officeReceiptPdf: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/receipts/:receiptId/pdf',
+    access: 'admin',
+    binary: true,
+    tag: 'admin',
+    summary:
+      '우편·팩스로 보낼 영수증 PDF(재발급, 주민등록번호는 뒷자리를 가림). 발급 횟수에 더해집니다(감사 기록).',
+  }),
+  exportReceiptRegister: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/receipts/export',
+    access: 'admin',
+    binary: true,
+    tag: 'admin',
+    summary:
+      '기부금영수증 발급명세(XLSX·CSV) 내려받기: 세무서 제출용이라 주민등록번호 전체가 적히고, 회원마다 개인정보 접속기록에 남습니다(감사 기록).',
+  }),
+  receiptBatch: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/receipts/batch',
+    access: 'admin',
+    tag: 'admin',
+    summary: '연간 영수증 일괄 발송의 진행 상황: 보냄, 건너뜀, 실패와 그 까닭.',
+  }),
+  startReceiptBatch: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/receipts/batch',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '그해 기부자 모두에게 연간 기부금영수증을 전자우편으로 보내기 시작합니다. 멈춘 발송은 이어서 보냅니다(감사 기록).',
+  }),
 } as const;

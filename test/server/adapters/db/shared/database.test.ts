@@ -100,6 +100,8 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'password_resets',
       'past_presidents',
       'personal_data_access_records',
+      'receipt_batch_items',
+      'receipt_batches',
       'receipt_deliveries',
       'receipt_serials',
       'recovery_codes',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDocument } from '../../../src/domain/admin';
+import { CSV_BOM, csvCell, csvDocument } from '../../../../src/domain/shared/format/csv-document';
 
 describe('CSV for the office', () => {
   it('starts with the byte-order mark and ends every line with CRLF', () => {

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WorkerStatementTables } from '../../../../server/adapters/spreadsheet/statement-table-reader';
+import { WorkerSpreadsheets } from '../../../../server/adapters/spreadsheet/worker-spreadsheets';
 import {
   HeavyWorkBusyError,
   UnreadableStatementError,
 } from '../../../../server/application/shared/ports';
 
-const reader = new WorkerStatementTables({ threads: 1, queueLimit: 4 });
+const reader = new WorkerSpreadsheets({ threads: 1, queueLimit: 4 });
 
 afterAll(async () => {
   await reader.close();
@@ -21,12 +21,12 @@ const EUC_KR_CSV = Buffer.concat([
 
 describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a worker)', () => {
   it('reads a CSV in EUC-KR or UTF-8 (with a BOM), quoted commas kept', async () => {
-    expect(await reader.read({ fileName: '거래내역.csv', bytes: EUC_KR_CSV })).toEqual([
+    expect(await reader.readStatement({ fileName: '거래내역.csv', bytes: EUC_KR_CSV })).toEqual([
       ['거래일', '입금액', '입금자'],
       ['2026-03-02', '1,000,000', '김하늘'],
     ]);
     const utf8 = Buffer.from('\uFEFF거래일,입금액,입금자\n2026.03.02,50000,박바다\n', 'utf8');
-    expect(await reader.read({ fileName: 'statement.CSV', bytes: utf8 })).toEqual([
+    expect(await reader.readStatement({ fileName: 'statement.CSV', bytes: utf8 })).toEqual([
       ['거래일', '입금액', '입금자'],
       ['2026.03.02', '50000', '박바다'],
     ]);
@@ -44,7 +44,7 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
       '박바다',
     ]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    expect(await reader.read({ fileName: '거래내역.xlsx', bytes })).toEqual([
+    expect(await reader.readStatement({ fileName: '거래내역.xlsx', bytes })).toEqual([
       ['계좌번호', '123-456'],
       ['거래일시', '입금액', '입금자명'],
       ['2026-03-02', '1000000', '김하늘'],
@@ -54,7 +54,9 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
 
   it('refuses anything else, and a damaged file, without crashing its worker', async () => {
     const refused = (fileName: string, bytes: Buffer) =>
-      expect(reader.read({ fileName, bytes })).rejects.toBeInstanceOf(UnreadableStatementError);
+      expect(reader.readStatement({ fileName, bytes })).rejects.toBeInstanceOf(
+        UnreadableStatementError,
+      );
     await refused('거래내역.pdf', Buffer.from('%PDF-1.4'));
     await refused('거래내역.xlsx', Buffer.from('not a zip at all'));
     await refused(
@@ -63,17 +65,19 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
     );
     await refused('archive.zip', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64)]));
     // The worker still reads the next file.
-    expect(await reader.read({ fileName: 'a.csv', bytes: Buffer.from('a,b\n1,2\n') })).toEqual([
+    expect(
+      await reader.readStatement({ fileName: 'a.csv', bytes: Buffer.from('a,b\n1,2\n') }),
+    ).toEqual([
       ['a', 'b'],
       ['1', '2'],
     ]);
   });
 
   it('says busy beyond its queue instead of piling up', async () => {
-    const small = new WorkerStatementTables({ threads: 1, queueLimit: 0 });
+    const small = new WorkerSpreadsheets({ threads: 1, queueLimit: 0 });
     const csv = { fileName: 'a.csv', bytes: Buffer.from('a\n') };
-    const first = small.read(csv);
-    await expect(small.read(csv)).rejects.toBeInstanceOf(HeavyWorkBusyError);
+    const first = small.readStatement(csv);
+    await expect(small.readStatement(csv)).rejects.toBeInstanceOf(HeavyWorkBusyError);
     await first;
     await small.close();
   });

@@ -2,12 +2,14 @@ import { createRequire } from 'node:module';
 import {
   HeavyWorkBusyError,
   type StatementFile,
-  type StatementTables,
+  type Spreadsheets,
   UnreadableStatementError,
+  type WorkbookSheet,
 } from '../../application/shared/ports';
 import { WorkerPool } from '../shared/worker-pool';
 
-// The worker reads a bank statement's first sheet (XLSX, with exceljs) or its rows (CSV, with
+// The worker writes a workbook of one sheet (the receipts' 발급명세: a bold, frozen header row,
+// numbers as numbers with grouping, every other cell as text, never a formula), and reads a bank statement's first sheet (XLSX, with exceljs) or its rows (CSV, with
 // csv-parse) as rows of text: dates as YYYY-MM-DD (Excel keeps them as days since 1900, read in
 // UTC), numbers without grouping, formulas as their results. A CSV is UTF-8 when it decodes as
 // such, else EUC-KR (CP949), as Korean banks' exports mostly are.
@@ -39,8 +41,24 @@ const decode = (bytes) => {
     return new TextDecoder('euc-kr').decode(bytes);
   }
 };
-parentPort.on('message', async ({ kind, bytes }) => {
+const write = async ({ sheetName, header, rows }) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.addRow(header).font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((column, index) => {
+    const numeric = rows.length > 0 && rows.every((row) => typeof row[index] === 'number');
+    if (numeric) column.numFmt = '#,##0';
+    column.width = Math.min(40, Math.max(10, String(header[index] ?? '').length * 2 + 2));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+parentPort.on('message', async ({ kind, bytes, sheet: toWrite }) => {
   try {
+    if (kind === 'write') {
+      parentPort.postMessage({ result: await write(toWrite) });
+      return;
+    }
     if (kind === 'csv') {
       const rows = parse(decode(bytes).replace(/^\\uFEFF/, ''), {
         relax_column_count: true,
@@ -66,7 +84,7 @@ parentPort.on('message', async ({ kind, bytes }) => {
     }
     parentPort.postMessage({ result: Array.from(rows, (row) => row ?? []) });
   } catch (error) {
-    parentPort.postMessage({ error: { message: error instanceof Error ? error.message : String(error) } });
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 });
 `;
@@ -76,9 +94,15 @@ export interface StatementReaderPoolOptions {
   readonly queueLimit: number;
 }
 
-/** Bank statements read in a worker thread of their own (an XLSX is a zip of XML to parse). */
-export class WorkerStatementTables implements StatementTables {
-  private readonly pool: WorkerPool<{ kind: 'csv' | 'xlsx'; bytes: Uint8Array }, string[][]>;
+type SpreadsheetTask =
+  { kind: 'csv' | 'xlsx'; bytes: Uint8Array } | { kind: 'write'; sheet: WorkbookSheet };
+
+/**
+ * Spreadsheets read and written in a worker thread of their own (an XLSX is a zip of XML to
+ * parse or make): bank statements in, the receipts' 발급명세 out.
+ */
+export class WorkerSpreadsheets implements Spreadsheets {
+  private readonly pool: WorkerPool<SpreadsheetTask, string[][] | Uint8Array>;
 
   constructor(options: StatementReaderPoolOptions) {
     const resolve = createRequire(import.meta.url).resolve;
@@ -86,21 +110,26 @@ export class WorkerStatementTables implements StatementTables {
       ...options,
       source: WORKER_SOURCE,
       workerData: { exceljs: resolve('exceljs'), csvParse: resolve('csv-parse/sync') },
-      name: 'statement reading',
-      busy: () => new HeavyWorkBusyError('Statement reading'),
+      name: 'spreadsheets',
+      busy: () => new HeavyWorkBusyError('Spreadsheets'),
     });
   }
 
-  async read(file: StatementFile): Promise<string[][]> {
+  async readStatement(file: StatementFile): Promise<string[][]> {
     const kind = kindOf(file);
     if (!kind) throw new UnreadableStatementError();
     try {
-      return await this.pool.run({ kind, bytes: new Uint8Array(file.bytes) });
+      return (await this.pool.run({ kind, bytes: new Uint8Array(file.bytes) })) as string[][];
     } catch (error) {
       if (error instanceof HeavyWorkBusyError) throw error;
       // A damaged or disguised file: the worker could not read it.
       throw new UnreadableStatementError();
     }
+  }
+
+  async writeWorkbook(sheet: WorkbookSheet): Promise<Buffer> {
+    const bytes = (await this.pool.run({ kind: 'write', sheet })) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   close(): Promise<void> {

@@ -1,0 +1,61 @@
+import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
+import type { Services } from '../../../application/services';
+import { adminActorOf } from '../admin';
+import type { Routes } from '../shared/endpoint-route';
+
+/** The office's receipts' register: list, cancel, reissue, a PDF to post, the batch, the export. */
+export function registerReceiptRegisterRoutes(routes: Routes, services: Services): void {
+  routes.json('officeReceipts', async ({ query }) => ({
+    data: await services.receiptRegister.list(query),
+  }));
+
+  routes.json('cancelReceipt', async ({ params, body, principal, request }) => {
+    await services.receiptRegister.cancel(
+      adminActorOf(principal, request),
+      params.receiptId,
+      body.reason,
+    );
+    return { data: null };
+  });
+
+  routes.json('reissueReceipt', async ({ params, body, principal, request }) => ({
+    data: await services.receiptRegister.reissue(
+      adminActorOf(principal, request),
+      params.receiptId,
+      body.email,
+    ),
+  }));
+
+  routes.binary('officeReceiptPdf', async ({ params, principal, request, reply }) => {
+    const { fileName, pdf } = await services.receiptRegister.download(
+      adminActorOf(principal, request),
+      params.receiptId,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-length', String(pdf.length))
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+
+  routes.binary('exportReceiptRegister', async ({ query, principal, request, reply }) => {
+    const file = await services.receiptRegister.export(
+      adminActorOf(principal, request),
+      query.year,
+      query.format,
+    );
+    return reply
+      .type(file.contentType)
+      .header('content-length', String(file.bytes.length))
+      .header('content-disposition', contentDisposition(file.fileName))
+      .send(file.bytes);
+  });
+
+  routes.json('receiptBatch', async ({ query }) => ({
+    data: await services.receiptBatches.progress(query.year),
+  }));
+
+  routes.json('startReceiptBatch', async ({ body, principal, request }) => ({
+    data: await services.receiptBatches.start(adminActorOf(principal, request), body.year),
+  }));
+}

@@ -1,0 +1,170 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { NO_DONATIONS_FOR_RECEIPT, receiptScopeKey } from '../../../src/domain/donations/receipt';
+import {
+  BATCH_ALREADY_RUNNING,
+  BATCH_NO_DONORS,
+  BATCH_SKIP_NOTES,
+  batchYearRefusal,
+  type ReceiptBatchProgress,
+} from '../../../src/domain/donations/receipt-register';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError } from '../shared/app-error';
+import type { ReceiptBatchRecord } from './ports';
+import { maskedEmail, ReceiptIssuing } from './receipt-issuing';
+import { mailReceipt } from './receipt-mail';
+
+/** A running batch whose heartbeat is older than this lost its instance: another takes it up. */
+export const BATCH_STALE_AFTER_MS = 2 * 60_000;
+/** The donors not sent to that the progress lists by name. */
+const PROBLEMS_SHOWN = 100;
+
+type Outcome = { outcome: 'sent' | 'skipped' | 'failed'; note: string | null };
+
+/**
+ * The year's consolidated receipts to every donor at once, by e-mail (연간 기부금영수증 일괄
+ *발송). The batch lives in the database, one row per donor claimed atomically, so that the
+ * progress shows on any instance and two runners never mail one donor twice. Receipts are made
+ * one at a time through the receipt pool, so that members' own receipts still get through.
+ * Donors who already have the year's receipt, or no e-mail address, are skipped with a note.
+ */
+export class ReceiptBatches extends AuditedUseCases {
+  private readonly issuing = new ReceiptIssuing(this.context);
+  private readonly runs = new Set<Promise<void>>();
+  private stopping = false;
+
+  start(actor: AdminActor, year: number): Promise<ReceiptBatchProgress> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.startReceiptBatch,
+      null,
+      async () => {
+        const { store, clock, random } = this.context;
+        const now = clock.now();
+        const refused = batchYearRefusal(year, now);
+        if (refused) throw new AppError('invalidInput', refused);
+        const latest = await store.receiptBatches.latest(year);
+        if (latest && !latest.finishedAt) return this.resume(latest);
+        const donorIds = await store.donations.donorsBetween(`${year}-01-01`, `${year}-12-31`);
+        if (donorIds.length === 0) throw new AppError('notFound', BATCH_NO_DONORS);
+        const batch: ReceiptBatchRecord = {
+          id: random.id(),
+          taxYear: year,
+          startedAt: now.toISOString(),
+          startedBy: actor.id,
+          total: donorIds.length,
+          sent: 0,
+          skipped: 0,
+          failed: 0,
+          heartbeatAt: now.toISOString(),
+          finishedAt: null,
+        };
+        const started = await store.transaction((repositories) =>
+          repositories.receiptBatches.start(batch, donorIds),
+        );
+        if (!started) throw new AppError('invalidState', BATCH_ALREADY_RUNNING);
+        this.launch(batch.id);
+        return this.progressOf(batch);
+      },
+      String(year),
+    );
+  }
+
+  /** The year's latest batch as it stands, or null when none was started. */
+  async progress(year: number): Promise<ReceiptBatchProgress | null> {
+    const batch = await this.context.store.receiptBatches.latest(year);
+    return batch ? this.progressOf(batch) : null;
+  }
+
+  /** Lets the runs of this instance finish the donor at hand, then stop (shutting down). */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.allSettled([...this.runs]);
+  }
+
+  /** Resolves once this instance's runs have ended (tests, the benchmark). */
+  async settled(): Promise<void> {
+    while (this.runs.size > 0) await Promise.allSettled([...this.runs]);
+  }
+
+  private async resume(batch: ReceiptBatchRecord): Promise<ReceiptBatchProgress> {
+    const now = this.context.clock.now();
+    const staleBefore = new Date(now.getTime() - BATCH_STALE_AFTER_MS).toISOString();
+    const taken = await this.context.store.receiptBatches.takeOver(
+      batch.id,
+      staleBefore,
+      now.toISOString(),
+    );
+    if (!taken) throw new AppError('invalidState', BATCH_ALREADY_RUNNING);
+    this.launch(batch.id);
+    return this.progressOf(batch);
+  }
+
+  private launch(batchId: string): void {
+    const run = this.run(batchId)
+      .catch((error: unknown) => this.context.reportFailure('Receipt batch', error))
+      .finally(() => this.runs.delete(run));
+    this.runs.add(run);
+  }
+
+  private async run(batchId: string): Promise<void> {
+    const { store, clock } = this.context;
+    const batch = await this.batchById(batchId);
+    while (!this.stopping) {
+      const donorId = await store.receiptBatches.claimNext(batchId, clock.now().toISOString());
+      if (!donorId) break;
+      const { outcome, note } = await this.sendTo(donorId, batch);
+      await store.receiptBatches.settle(batchId, donorId, outcome, note, clock.now().toISOString());
+    }
+    if (!this.stopping) await store.receiptBatches.finish(batchId, clock.now().toISOString());
+  }
+
+  private async sendTo(donorId: string, batch: ReceiptBatchRecord): Promise<Outcome> {
+    const { store } = this.context;
+    const scope = { kind: 'year', year: batch.taxYear } as const;
+    try {
+      const donor = await store.donors.find(donorId);
+      if (!donor) return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
+      if (await store.donationReceipts.live(donorId, receiptScopeKey(scope))) {
+        return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
+      }
+      const member = donor.memberId ? await store.accounts.findProfile(donor.memberId) : null;
+      const email = member?.email ?? donor.email;
+      if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
+      const resident = await store.donors.residentNumberOf(donorId);
+      const made = await this.issuing.make(donor, scope, { masked: resident?.masked ?? null });
+      await mailReceipt(this.context, made, email);
+      await made.delivered('mail', maskedEmail(email), batch.startedBy);
+      return { outcome: 'sent', note: null };
+    } catch (error) {
+      if (error instanceof AppError && error.message === NO_DONATIONS_FOR_RECEIPT) {
+        return { outcome: 'skipped', note: BATCH_SKIP_NOTES.nothingLeft };
+      }
+      this.context.reportFailure('A receipt of the batch', error);
+      return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
+    }
+  }
+
+  private async batchById(batchId: string): Promise<ReceiptBatchRecord> {
+    // The run reads its own batch back: started here or taken over from another instance.
+    const { store } = this.context;
+    const found = await store.receiptBatches.find(batchId);
+    if (!found) throw new Error(`Receipt batch ${batchId} is gone`);
+    return found;
+  }
+
+  private async progressOf(batch: ReceiptBatchRecord): Promise<ReceiptBatchProgress> {
+    const { store } = this.context;
+    const current = (await store.receiptBatches.find(batch.id)) ?? batch;
+    return {
+      batchId: current.id,
+      taxYear: current.taxYear,
+      total: current.total,
+      sent: current.sent,
+      skipped: current.skipped,
+      failed: current.failed,
+      startedAt: current.startedAt,
+      finishedAt: current.finishedAt,
+      problems: await store.receiptBatches.problems(current.id, PROBLEMS_SHOWN),
+    };
+  }
+}
