@@ -147,6 +147,8 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     destination: string | null,
   ): SentReceipt {
     this.backend.receiptDeliveries.push({ serial, channel, destination, reissue });
+    const receipt = this.backend.donationRecords.receipts.find((each) => each.serial === serial);
+    if (receipt) receipt.lastChannel = channel;
     return { serial, reissue };
   }
 

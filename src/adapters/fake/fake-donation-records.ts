@@ -1,6 +1,7 @@
 import type { ContributionPeriod } from '../../domain/donations/contribution-filter';
 import { type Donation, type DonationFund, GENERAL_FUND_ID } from '../../domain/donations/donation';
 import type { DisclosureUse } from '../../domain/donations/disclosure';
+import type { AmountsByCode, ReceiptChannel } from '../../domain/donations/receipt-register';
 import type { Donor, ValidDonation } from '../../domain/donations/records';
 import type { ValidScholarship } from '../../domain/donations/scholarship';
 
@@ -16,11 +17,21 @@ export interface FakeDonationRecord extends ValidDonation {
 }
 
 export interface FakeIssuedReceipt {
+  readonly receiptId: string;
   readonly donorId: string;
   readonly scopeKey: string;
   readonly serial: string;
+  readonly taxYear: number;
+  readonly issuedAt: string;
   cancelled: boolean;
   issues: number;
+  /** As last issued: the total, the amounts by code, when and how it went. */
+  total: number;
+  amounts: AmountsByCode;
+  lastIssuedAt: string;
+  lastChannel: ReceiptChannel | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
 }
 
 export interface FakeScholarship extends ValidScholarship {

@@ -3,7 +3,9 @@ import type {
   OfficeDonationApi,
   OfficeDonationFilter,
   OfficeDonationPage,
+  RegisterQuery,
 } from '../../application/donations/office-donation-api';
+import type { RegisterExportFormat } from '../../domain/donations/receipt-register';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   CONTRIBUTION_PAGE_SIZE,
@@ -39,6 +41,7 @@ import { FakeDonationReports } from './fake-donation-reports';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
+import { FakeReceiptRegister } from './fake-receipt-register';
 import { requireValid } from './require-valid';
 
 const DONOR_PAGE_SIZE = 20;
@@ -49,11 +52,41 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   private readonly office: FakeOfficeAudit;
   private readonly reports: FakeDonationReports;
   private readonly statements: FakeDonationImport;
+  private readonly register: FakeReceiptRegister;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.office = new FakeOfficeAudit(backend);
     this.reports = new FakeDonationReports(backend, this.office);
     this.statements = new FakeDonationImport(backend, this.office);
+    this.register = new FakeReceiptRegister(backend, this.office);
+  }
+
+  listReceipts(query: RegisterQuery) {
+    return this.register.listReceipts(query);
+  }
+
+  cancelReceipt(receiptId: string, reason: string) {
+    return this.register.cancelReceipt(receiptId, reason);
+  }
+
+  reissueReceipt(receiptId: string, email: string) {
+    return this.register.reissueReceipt(receiptId, email);
+  }
+
+  receiptPdf(receiptId: string) {
+    return this.register.receiptPdf(receiptId);
+  }
+
+  exportReceiptRegister(year: number, format: RegisterExportFormat) {
+    return this.register.exportReceiptRegister(year, format);
+  }
+
+  receiptBatch(year: number) {
+    return this.register.receiptBatch(year);
+  }
+
+  startReceiptBatch(year: number) {
+    return this.register.startReceiptBatch(year);
   }
 
   previewImport(file: UploadFile) {

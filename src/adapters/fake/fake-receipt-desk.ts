@@ -5,11 +5,13 @@ import {
   NO_SUCH_DONATION,
   RESIDENT_NUMBER_CONSENT,
   type ReceiptBaseInfo,
+  type ReceiptLine,
   type ReceiptRequest,
   type ReceiptScope,
   receiptLinesOf,
   receiptScopeKey,
 } from '../../domain/donations/receipt';
+import { amountsByCodeOf } from '../../domain/donations/receipt-register';
 import type { Donor } from '../../domain/donations/records';
 import { maskResidentNumber, validateResidentNumber } from '../../domain/donations/resident-number';
 import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
@@ -62,23 +64,61 @@ export class FakeReceiptDesk {
     const given = this.givenNumber(request);
     const info = this.baseInfo(donor, request.scope);
     if (given) this.backend.donationRecords.residentNumbers.set(donor.donorId, given);
-    const scopeKey = receiptScopeKey(request.scope);
+    const receipt = this.counted(donor, request.scope, info.lines);
+    return { info: { ...info, ...(given ? { residentNumberOnFile: true } : {}) }, receipt };
+  }
+
+  /** The office's issue for any donor (the register's reissue, the year's batch). */
+  issueForOffice(donor: Donor, scope: ReceiptScope): FakeIssuedReceipt {
+    const lines = receiptLinesOf(
+      this.covered(donor, scope).map((record) => this.backend.donationRecords.donationOf(record)),
+    );
+    return this.counted(donor, scope, lines);
+  }
+
+  live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
+    return this.backend.donationRecords.receipts.find(
+      (receipt) =>
+        receipt.donorId === donorId && receipt.scopeKey === scopeKey && !receipt.cancelled,
+    );
+  }
+
+  /** The live receipt (a first issue takes the year's next serial), counted once more. */
+  private counted(
+    donor: Donor,
+    scope: ReceiptScope,
+    lines: readonly ReceiptLine[],
+  ): FakeIssuedReceipt {
+    const scopeKey = receiptScopeKey(scope);
+    const now = this.backend.clock.now().toISOString();
     let receipt = this.live(donor.donorId, scopeKey);
     if (!receipt) {
       const year = calendarDateOf(this.backend.clock.now()).year;
       const sequence = (this.backend.donationRecords.serials.get(year) ?? 0) + 1;
       this.backend.donationRecords.serials.set(year, sequence);
       receipt = {
+        receiptId: `receipt-${year}-${sequence}`,
         donorId: donor.donorId,
         scopeKey,
         serial: formatReceiptSerial(year, sequence),
+        taxYear: scope.kind === 'year' ? scope.year : Number(lines[0]?.date.slice(0, 4)),
+        issuedAt: now,
         cancelled: false,
         issues: 0,
+        total: 0,
+        amounts: { special: 0, general: 0 },
+        lastIssuedAt: now,
+        lastChannel: null,
+        cancelledAt: null,
+        cancelReason: null,
       };
       this.backend.donationRecords.receipts.push(receipt);
     }
     receipt.issues += 1;
-    return { info: { ...info, ...(given ? { residentNumberOnFile: true } : {}) }, receipt };
+    receipt.total = lines.reduce((sum, line) => sum + line.amount, 0);
+    receipt.amounts = amountsByCodeOf(lines);
+    receipt.lastIssuedAt = now;
+    return receipt;
   }
 
   private givenNumber(request: ReceiptRequest): { full: string; masked: string } | null {
@@ -119,12 +159,5 @@ export class FakeReceiptDesk {
     );
     if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
     return covered;
-  }
-
-  private live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
-    return this.backend.donationRecords.receipts.find(
-      (receipt) =>
-        receipt.donorId === donorId && receipt.scopeKey === scopeKey && !receipt.cancelled,
-    );
   }
 }

@@ -2,8 +2,10 @@ import { inject, injectable } from 'inversify';
 import type {
   OfficeDonationApi,
   OfficeDonationFilter,
+  RegisterQuery,
 } from '../../application/donations/office-donation-api';
-import type { UploadFile } from '../../application/files';
+import type { DownloadedFile, TransferOptions, UploadFile } from '../../application/files';
+import type { RegisterExportFormat } from '../../domain/donations/receipt-register';
 import type { StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
@@ -80,6 +82,51 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
   async commitImport(request: StatementImport): Promise<number> {
     const body = { ...request, lines: request.lines.map((line) => ({ ...line })) };
     return (await this.client.call('commitDonationImport', { body })).imported;
+  }
+
+  listReceipts(query: RegisterQuery, signal?: AbortSignal) {
+    return this.client.call('officeReceipts', {
+      query: {
+        year: String(query.year),
+        page: String(query.page),
+        ...(query.query.trim() ? { query: query.query.trim() } : {}),
+      },
+      signal,
+    });
+  }
+
+  async cancelReceipt(receiptId: string, reason: string): Promise<void> {
+    await this.client.call('cancelReceipt', { params: { receiptId }, body: { reason } });
+  }
+
+  async reissueReceipt(receiptId: string, email: string): Promise<string> {
+    return (await this.client.call('reissueReceipt', { params: { receiptId }, body: { email } }))
+      .serial;
+  }
+
+  async receiptPdf(receiptId: string, options: TransferOptions = {}): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('officeReceiptPdf', {
+      params: { receiptId },
+      signal: options.signal,
+    });
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, options.onProgress);
+  }
+
+  async exportReceiptRegister(year: number, format: RegisterExportFormat): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('exportReceiptRegister', {
+      query: { year: String(year), format },
+    });
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, undefined);
+  }
+
+  receiptBatch(year: number, signal?: AbortSignal) {
+    return this.client.call('receiptBatch', { query: { year: String(year) }, signal });
+  }
+
+  startReceiptBatch(year: number) {
+    return this.client.call('startReceiptBatch', { body: { year } });
   }
 
   async saveDisclosure(year: number, draft: DisclosureDraft): Promise<void> {

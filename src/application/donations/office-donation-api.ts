@@ -1,9 +1,14 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
 import type { ImportPreviewLine, StatementImport } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
-import type { UploadFile } from '../files';
+import type { DownloadedFile, TransferOptions, UploadFile } from '../files';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
+import type {
+  ReceiptBatchProgress,
+  RegisterEntry,
+  RegisterExportFormat,
+} from '../../domain/donations/receipt-register';
 import type { Scholarship, ScholarshipDraft } from '../../domain/donations/scholarship';
 import type { Page } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
@@ -46,6 +51,25 @@ export interface OfficeDonationApi {
   previewImport(file: UploadFile, signal?: AbortSignal): Promise<readonly ImportPreviewLine[]>;
   /** The lines kept, entered all together or not at all; answers how many. */
   commitImport(request: StatementImport): Promise<number>;
+  /** The receipts' register of a tax year, found by donor name or serial. */
+  listReceipts(query: RegisterQuery, signal?: AbortSignal): Promise<Page<RegisterEntry>>;
+  cancelReceipt(receiptId: string, reason: string): Promise<void>;
+  /** Sends a receipt again by e-mail (재발급, same serial); answers the serial. */
+  reissueReceipt(receiptId: string, email: string): Promise<string>;
+  /** A receipt's PDF to print and post (재발급, the resident number masked). */
+  receiptPdf(receiptId: string, options?: TransferOptions): Promise<DownloadedFile>;
+  /** The year's 발급명세 for the tax office, with numbers in full. */
+  exportReceiptRegister(year: number, format: RegisterExportFormat): Promise<DownloadedFile>;
+  /** The year's latest batch of consolidated receipts by e-mail; null when none was started. */
+  receiptBatch(year: number, signal?: AbortSignal): Promise<ReceiptBatchProgress | null>;
+  /** Starts the year's batch, or takes up one that stopped. */
+  startReceiptBatch(year: number): Promise<ReceiptBatchProgress>;
+}
+
+export interface RegisterQuery {
+  readonly year: number;
+  readonly query: string;
+  readonly page: number;
 }
 
 export const OFFICE_DONATION_API = token<OfficeDonationApi>('OfficeDonationApi');

@@ -1,0 +1,258 @@
+import type { RegisterQuery } from '../../application/donations/office-donation-api';
+import type { DownloadedFile } from '../../application/files';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import {
+  parseReceiptSerial,
+  receiptFileName,
+  receiptScopeKey,
+  receiptScopeOfKey,
+} from '../../domain/donations/receipt';
+import {
+  BATCH_NO_DONORS,
+  BATCH_SKIP_NOTES,
+  batchYearRefusal,
+  NO_SUCH_RECEIPT,
+  RECEIPT_ALREADY_CANCELLED,
+  RECEIPT_REGISTER_PAGE_SIZE,
+  type ReceiptBatchProgress,
+  type RegisterEntry,
+  type RegisterExportFormat,
+  registerExportCsv,
+  registerExportFileName,
+} from '../../domain/donations/receipt-register';
+import { validateCorrectionReason } from '../../domain/donations/records';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
+import type { Page } from '../../domain/shared/paging/page';
+import { validateEmail } from '../../domain/shared/validation/email';
+import type { FakeBackend } from './fake-backend';
+import type { FakeIssuedReceipt } from './fake-donation-records';
+import { refusal } from './fake-error';
+import type { FakeOfficeAudit } from './fake-office-audit';
+import { FAKE_RECEIPT_ISSUER, FakeReceiptDesk } from './fake-receipt-desk';
+import { requireValid } from './require-valid';
+
+/**
+ * The receipts' register in the fake backend, with the server's rules. The batch runs at once
+ * (the fake draws no PDF and mails into its outbox); the 발급명세 is given as CSV only, as the
+ * fake has no spreadsheet writer in the browser.
+ */
+export class FakeReceiptRegister {
+  private readonly desk: FakeReceiptDesk;
+  private readonly batches = new Map<number, ReceiptBatchProgress>();
+
+  constructor(
+    private readonly backend: FakeBackend,
+    private readonly office: FakeOfficeAudit,
+  ) {
+    this.desk = new FakeReceiptDesk(backend);
+  }
+
+  async listReceipts(query: RegisterQuery): Promise<Page<RegisterEntry>> {
+    this.office.requireAdministrator();
+    const words = query.query.trim().split(/\s+/u).filter(Boolean);
+    const matching = this.receipts()
+      .filter((receipt) => receipt.taxYear === query.year)
+      .filter((receipt) =>
+        words.every((word) =>
+          parseReceiptSerial(word)
+            ? receipt.serial === word.trim()
+            : this.donorName(receipt.donorId).includes(word),
+        ),
+      )
+      .sort((a, b) => a.serial.localeCompare(b.serial));
+    const size = RECEIPT_REGISTER_PAGE_SIZE;
+    return {
+      items: matching.slice((query.page - 1) * size, query.page * size).map((r) => this.entryOf(r)),
+      page: query.page,
+      size,
+      total: matching.length,
+    };
+  }
+
+  cancelReceipt(receiptId: string, reasonInput: string): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.cancelReceipt, receiptId, async () => {
+      const reason = requireValid(validateCorrectionReason(reasonInput));
+      const receipt = this.requireReceipt(receiptId);
+      if (receipt.cancelled) throw refusal('invalidState', RECEIPT_ALREADY_CANCELLED);
+      receipt.cancelled = true;
+      receipt.cancelledAt = this.backend.clock.now().toISOString();
+      receipt.cancelReason = reason;
+    });
+  }
+
+  reissueReceipt(receiptId: string, emailInput: string): Promise<string> {
+    return this.office.audited(AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
+      const email = requireValid(validateEmail(emailInput));
+      const receipt = this.reissued(receiptId, 'mail');
+      this.mail(receipt, email);
+      return receipt.serial;
+    });
+  }
+
+  /** The fake draws no PDF: the receipt's text, named as the server names the PDF. */
+  receiptPdf(receiptId: string): Promise<DownloadedFile> {
+    return this.office.audited(AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
+      const receipt = this.reissued(receiptId, 'download');
+      const text = [
+        `기부금 영수증 ${receipt.serial} (재발급)`,
+        `기부자: ${this.donorName(receipt.donorId)}`,
+        `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
+        `합계: ${formatKoreanAmount(receipt.total)}`,
+      ].join('\n');
+      return {
+        fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
+        mimeType: 'text/plain',
+        data: new Blob([text], { type: 'text/plain' }),
+      };
+    });
+  }
+
+  exportReceiptRegister(year: number, format: RegisterExportFormat): Promise<DownloadedFile> {
+    return this.office.audited(AUDIT_ACTIONS.exportReceiptRegister, null, async () => {
+      if (format !== 'csv') {
+        throw refusal('unavailable', '데모 사이트에서는 발급명세를 CSV로만 내려받을 수 있습니다.');
+      }
+      const records = this.backend.donationRecords;
+      const entries = this.receipts()
+        .filter((receipt) => receipt.taxYear === year)
+        .map((receipt) => {
+          const donor = records.donors.find((each) => each.donorId === receipt.donorId);
+          return {
+            ...this.entryOf(receipt),
+            amounts: receipt.amounts,
+            identityNumber:
+              donor?.kind === 'company'
+                ? donor.businessNumber
+                : (records.residentNumbers.get(receipt.donorId)?.full ?? null),
+          };
+        });
+      return {
+        fileName: registerExportFileName(year, 'csv'),
+        mimeType: 'text/csv; charset=utf-8',
+        data: new Blob([registerExportCsv(entries)], { type: 'text/csv; charset=utf-8' }),
+      };
+    });
+  }
+
+  async receiptBatch(year: number): Promise<ReceiptBatchProgress | null> {
+    this.office.requireAdministrator();
+    return this.batches.get(year) ?? null;
+  }
+
+  startReceiptBatch(year: number): Promise<ReceiptBatchProgress> {
+    return this.office.audited(AUDIT_ACTIONS.startReceiptBatch, null, async () => {
+      const now = this.backend.clock.now();
+      const refused = batchYearRefusal(year, now);
+      if (refused) throw refusal('invalidInput', refused);
+      const records = this.backend.donationRecords;
+      const donorIds = [
+        ...new Set(
+          records
+            .matching({ from: `${year}-01-01`, to: `${year}-12-31` }, {})
+            .map((record) => record.donorId),
+        ),
+      ];
+      if (donorIds.length === 0) throw refusal('notFound', BATCH_NO_DONORS);
+      let sent = 0;
+      const problems: ReceiptBatchProgress['problems'] = [];
+      for (const donorId of donorIds) {
+        const note = this.sendYear(donorId, year);
+        if (note === null) sent += 1;
+        else problems.push({ donorName: this.donorName(donorId), note, failed: false });
+      }
+      const progress: ReceiptBatchProgress = {
+        batchId: `batch-${year}-${now.getTime()}`,
+        taxYear: year,
+        total: donorIds.length,
+        sent,
+        skipped: problems.length,
+        failed: 0,
+        startedAt: now.toISOString(),
+        finishedAt: now.toISOString(),
+        problems,
+      };
+      this.batches.set(year, progress);
+      return progress;
+    });
+  }
+
+  /** Mails a donor the year's receipt; answers why not, or null once sent. */
+  private sendYear(donorId: string, year: number): string | null {
+    const scope = { kind: 'year', year } as const;
+    if (this.desk.live(donorId, receiptScopeKey(scope))) return BATCH_SKIP_NOTES.issuedBefore;
+    const donor = this.backend.donationRecords.donors.find((each) => each.donorId === donorId);
+    const member = donor?.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
+    const email = member?.profile.email ?? donor?.email;
+    if (!donor || !email) return BATCH_SKIP_NOTES.noEmail;
+    let receipt: FakeIssuedReceipt;
+    try {
+      receipt = this.desk.issueForOffice(donor, scope);
+    } catch {
+      // Every donation of the year has a receipt of its own.
+      return BATCH_SKIP_NOTES.nothingLeft;
+    }
+    receipt.lastChannel = 'mail';
+    this.mail(receipt, email);
+    return null;
+  }
+
+  private reissued(receiptId: string, channel: 'mail' | 'download'): FakeIssuedReceipt {
+    const receipt = this.requireReceipt(receiptId);
+    if (receipt.cancelled) throw refusal('invalidState', RECEIPT_ALREADY_CANCELLED);
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    const scope = receiptScopeOfKey(receipt.scopeKey);
+    if (!donor || !scope) throw refusal('notFound', NO_SUCH_RECEIPT);
+    const issued = this.desk.issueForOffice(donor, scope);
+    issued.lastChannel = channel;
+    return issued;
+  }
+
+  private mail(receipt: FakeIssuedReceipt, email: string): void {
+    const reissue = receipt.issues > 1;
+    this.backend.outbox.push({
+      to: email,
+      subject: `[${FAKE_RECEIPT_ISSUER.name}] 기부금영수증(${receipt.serial})${reissue ? ' 재발급' : ''}`,
+      text: `${this.donorName(receipt.donorId)} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
+    });
+    this.backend.receiptDeliveries.push({
+      serial: receipt.serial,
+      channel: 'mail',
+      destination: email,
+      reissue,
+    });
+  }
+
+  private requireReceipt(receiptId: string): FakeIssuedReceipt {
+    const receipt = this.receipts().find((each) => each.receiptId === receiptId);
+    if (!receipt) throw refusal('notFound', NO_SUCH_RECEIPT);
+    return receipt;
+  }
+
+  private receipts(): FakeIssuedReceipt[] {
+    return this.backend.donationRecords.receipts;
+  }
+
+  private donorName(donorId: string): string {
+    return this.backend.donationRecords.donors.find((d) => d.donorId === donorId)?.name ?? '';
+  }
+
+  private entryOf(receipt: FakeIssuedReceipt): RegisterEntry {
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    return {
+      receiptId: receipt.receiptId,
+      serial: receipt.serial,
+      donorId: receipt.donorId,
+      donorName: donor?.name ?? '',
+      donorKind: donor?.kind ?? 'person',
+      scope: receipt.scopeKey.startsWith('year:') ? 'year' : 'donation',
+      taxYear: receipt.taxYear,
+      totalAmount: receipt.total,
+      issuedAt: receipt.issuedAt,
+      lastIssuedAt: receipt.lastIssuedAt,
+      issueCount: receipt.issues,
+      lastChannel: receipt.lastChannel,
+      cancelledAt: receipt.cancelledAt,
+      cancelReason: receipt.cancelReason,
+    };
+  }
+}
