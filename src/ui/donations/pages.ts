@@ -10,4 +10,5 @@ export const PAGES: FeaturePages = {
   adminDonationImport: 'office/OfficeImportPage',
   adminDonationFunds: 'office/OfficeFundsPage',
   adminScholarships: 'office/OfficeScholarshipsPage',
+  adminReceipts: 'office/OfficeReceiptsPage',
 };

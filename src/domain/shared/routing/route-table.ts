@@ -80,6 +80,7 @@ export type RouteId =
   | 'adminDonationImport'
   | 'adminDonationFunds'
   | 'adminScholarships'
+  | 'adminReceipts'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -226,6 +227,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     adminRoute('adminDonationImport', '/admin/donations/import', '은행 거래내역 가져오기'),
     adminRoute('adminDonationFunds', '/admin/donations/funds', '기금 관리'),
     adminRoute('adminScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
+    adminRoute('adminReceipts', '/admin/donations/receipts', '기부금영수증 발급 대장'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -138,6 +138,7 @@ describe('route table', () => {
         '/admin/donations/import',
         '/admin/donations/funds',
         '/admin/donations/scholarships',
+        '/admin/donations/receipts',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -170,6 +171,7 @@ describe('route table', () => {
       'adminDonationImport',
       'adminDonationFunds',
       'adminScholarships',
+      'adminReceipts',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

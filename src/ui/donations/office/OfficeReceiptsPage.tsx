@@ -1,0 +1,178 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type {
+  RegisterEntry,
+  RegisterExportFormat,
+} from '../../../domain/donations/receipt-register';
+import { calendarDateOf } from '../../../domain/shared/format/date-format';
+import { formatNumber } from '../../../domain/shared/format/number-format';
+import { pageNumberOf } from '../../../domain/shared/paging/page';
+import { AdminFrame } from '../../admin';
+import { useAppServices } from '../../shared/app/app-services';
+import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
+import { Pagination } from '../../shared/paging/Pagination';
+import type { PageProps } from '../../shared/routing/page-registry';
+import { listHref } from '../../shared/routing/list-address';
+import { type ReceiptAction, ReceiptActionForm } from './ReceiptActionForm';
+import { ReceiptBatchPanel } from './ReceiptBatchPanel';
+import { ReceiptRegisterTable } from './ReceiptRegisterTable';
+import './OfficeDonations.css';
+
+/** The years to choose: this one and the nine before (the 발급명세 is kept five years). */
+const YEARS_TO_CHOOSE = 10;
+
+/**
+ * 기부금영수증 발급 대장: a tax year's receipts (found by donor or serial), each reissued by
+ * e-mail, printed as a PDF, or cancelled with a reason; the year's batch by e-mail with its
+ * progress; and the year's 발급명세 as XLSX or CSV for the tax office.
+ */
+export default function OfficeReceiptsPage({ route }: PageProps) {
+  const { officeDonations, fileSaver, notifier, clock } = useAppServices();
+  const thisYear = calendarDateOf(clock.now()).year;
+  const [, navigate] = useLocation();
+  const parameters = new URLSearchParams(useSearch());
+  const filter = {
+    year: Number(parameters.get('year')) || thisYear - 1,
+    query: parameters.get('query') ?? '',
+    page: pageNumberOf(parameters.get('page')),
+  };
+  const [typed, setTyped] = useState(filter.query);
+  const [chosen, setChosen] = useState<{ entry: RegisterEntry; action: ReceiptAction } | null>(
+    null,
+  );
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<RegisterExportFormat | null>(null);
+  const hrefOf = (next: { year: number; query: string }, page: number) =>
+    listHref(route.path, { year: String(next.year), query: next.query }, page);
+  const { result, retry } = useRetryableLoad(
+    (signal) => officeDonations.listReceipts(filter, signal),
+    JSON.stringify(filter),
+  );
+  const refresh = useCallback(() => retry(), [retry]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(hrefOf({ ...filter, query: typed.trim() }, 1));
+  };
+  const pdf = async (entry: RegisterEntry) => {
+    setBusyId(entry.receiptId);
+    try {
+      await fileSaver.save(await officeDonations.receiptPdf(entry.receiptId));
+      retry();
+    } catch (error) {
+      notifier.error(error instanceof Error ? error.message : 'PDF를 만들지 못했습니다.');
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const exportRegister = async (format: RegisterExportFormat) => {
+    setExporting(format);
+    try {
+      await fileSaver.save(await officeDonations.exportReceiptRegister(filter.year, format));
+    } catch (error) {
+      notifier.error(error instanceof Error ? error.message : '발급명세를 내려받지 못했습니다.');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <AdminFrame route={route}>
+      <div className="office-donations">
+        <h1>{route.title}</h1>
+        <div className="form__field">
+          <label htmlFor="register-year">귀속 연도</label>
+          <select
+            id="register-year"
+            value={filter.year}
+            onChange={(event) =>
+              navigate(hrefOf({ year: Number(event.target.value), query: '' }, 1))
+            }
+          >
+            {Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index).map((year) => (
+              <option key={year} value={year}>
+                {year}년
+              </option>
+            ))}
+          </select>
+        </div>
+        <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={refresh} />
+        <section aria-labelledby="export-title">
+          <h2 id="export-title">발급명세 내려받기</h2>
+          <p>
+            세무서에 내는 기부금영수증 발급명세입니다. 주민등록번호가 전부 적히므로 내려받은 파일은
+            안전하게 보관하고, 5년이 지나면 지워 주세요. 내려받으면 개인정보 접속기록에 남습니다.
+          </p>
+          <div className="form__actions">
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="button"
+                disabled={exporting !== null}
+                onClick={() => void exportRegister(format)}
+              >
+                {exporting === format
+                  ? '만드는 중…'
+                  : `${filter.year}년 발급명세 ${format.toUpperCase()}`}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="register-title">
+          <h2 id="register-title">발급 대장</h2>
+          <form className="office-donations__row" role="search" onSubmit={search}>
+            <div className="form__field">
+              <label htmlFor="register-query">기부자 이름 또는 일련번호</label>
+              <input
+                id="register-query"
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="button">
+              찾기
+            </button>
+          </form>
+          <LoadGate result={result} what="발급 대장" onRetry={retry}>
+            {(page) => (
+              <>
+                <p role="status">
+                  {filter.year}년 귀속 영수증 {formatNumber(page.total)}건
+                </p>
+                {page.items.length > 0 ? (
+                  <ReceiptRegisterTable
+                    entries={page.items}
+                    busyId={busyId}
+                    onAction={(entry, action) => setChosen({ entry, action })}
+                    onPdf={(entry) => void pdf(entry)}
+                  />
+                ) : (
+                  <p>이 해에 발급한 영수증이 없습니다.</p>
+                )}
+                <Pagination
+                  of={page}
+                  label="발급 대장 페이지"
+                  hrefOf={(target) => hrefOf(filter, target)}
+                />
+              </>
+            )}
+          </LoadGate>
+          {chosen ? (
+            <ReceiptActionForm
+              key={`${chosen.entry.receiptId}-${chosen.action}`}
+              entry={chosen.entry}
+              action={chosen.action}
+              onDone={() => {
+                setChosen(null);
+                retry();
+              }}
+              onClose={() => setChosen(null)}
+            />
+          ) : null}
+        </section>
+      </div>
+    </AdminFrame>
+  );
+}
