@@ -299,4 +299,62 @@ describe('issue 14: the office’s donation screens in Chromium', () => {
     await table.getByText('이미 가져온 거래입니다.').waitFor();
     expect(await office.getByRole('button', { name: '0건 가져오기' }).count()).toBe(1);
   });
+
+  it('issues the year’s receipts to every donor by e-mail, with its progress, then exports the 발급명세', async () => {
+    const office = await site.officePage();
+    const mailsBefore = outboxMails().length;
+    await office.goto('/admin/donations/receipts');
+    await office.getByRole('heading', { name: `${LAST_YEAR}년 연간 영수증 일괄 발송` }).waitFor();
+    await expectNoSeriousAxeViolations(office);
+    office.once('dialog', (question) => void question.accept());
+    await office.getByRole('button', { name: '일괄 발송 시작' }).click();
+    const status = office.getByText(/^마침: 기부자/u);
+    await status.waitFor({ timeout: 120_000 });
+    const figures =
+      /기부자 ([\d,]+)명 중 ([\d,]+)명 처리 \(보냄 ([\d,]+), 건너뜀 ([\d,]+), 실패 ([\d,]+)\)/u.exec(
+        (await status.textContent()) ?? '',
+      );
+    const [total, done, sent, , failed] = (figures ?? [])
+      .slice(1)
+      .map((each) => Number(each.replaceAll(',', '')));
+    expect(total).toBeGreaterThan(10);
+    expect(done).toBe(total);
+    expect(failed).toBe(0);
+    expect(sent).toBeGreaterThan(0);
+    const progress = office.getByRole('progressbar', { name: '일괄 발송 진행' });
+    expect(await progress.getAttribute('value')).toBe(String(total));
+    // Each donor sent to got one mail with their PDF.
+    const mails = await Promise.all(outboxMails().slice(mailsBefore).map(readMailFile));
+    const withReceipts = mails.filter((mail) =>
+      mail.attachments.some((attachment) => attachment.contentType === 'application/pdf'),
+    );
+    expect(withReceipts).toHaveLength(sent ?? -1);
+    expect(new Set(withReceipts.map((mail) => mail.to)).size).toBe(sent);
+
+    const table = office.getByRole('table', { name: '기부금영수증 발급 대장' });
+    await table
+      .getByRole('row', { name: /연간 합산/u })
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(office);
+    await screenshot(office, 'office-receipts');
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      office.getByRole('button', { name: `${LAST_YEAR}년 발급명세 XLSX` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`기부금영수증_발급명세_${LAST_YEAR}.xlsx`);
+    const saved = fs.readFileSync((await download.path()) ?? '');
+    expect(saved.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // Started again, nobody is mailed a second time.
+    await office.reload();
+    office.once('dialog', (question) => void question.accept());
+    await office.getByRole('button', { name: '다시 보내기(받지 못한 기부자만)' }).click();
+    await office.getByText(/^마침: .*\(보냄 0,/u).waitFor({ timeout: 120_000 });
+    expect(
+      (await Promise.all(outboxMails().slice(mailsBefore).map(readMailFile))).filter((mail) =>
+        mail.attachments.some((attachment) => attachment.contentType === 'application/pdf'),
+      ),
+    ).toHaveLength(sent ?? -1);
+  });
 });
