@@ -188,16 +188,31 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
       '박바다 (2001년 졸업)',
     );
     expect(screen.getByText(/입금 3건 중/u)).toHaveTextContent('2건, 합계 130만원을 가져옵니다.');
+    // A depositor no donor matches is registered from the preview, the name already typed.
+    await user.click(
+      within(table).getByRole('button', { name: '새 기부자로 등록: 4번째 줄 처음보는분' }),
+    );
+    const newDonor = screen.getByRole('form', { name: '새 기부자' });
+    expect(within(newDonor).getByLabelText('이름')).toHaveValue('처음보는분');
     expect(await seriousAxeFindings()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: '2건 가져오기' }));
+    await user.click(within(newDonor).getByRole('button', { name: '기부자 저장' }));
+    await waitFor(() =>
+      expect(
+        within(table).getByRole('checkbox', { name: '가져오기: 4번째 줄 처음보는분' }),
+      ).toBeChecked(),
+    );
+    expect(within(table).getByText('(새로 등록함)')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '새 기부자' })).toBeNull();
+    expect(screen.getByText(/입금 3건 중/u)).toHaveTextContent('3건, 합계 135만원을 가져옵니다.');
+    await user.click(screen.getByRole('button', { name: '3건 가져오기' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: '가져올 거래' })).toBeNull());
     const imported = await world.officeDonationApi.listDonations({ year: 2025 });
-    expect(imported.items.map((each) => [each.donorId, each.amount]).sort()).toEqual(
-      [
-        [haneul, 1_000_000],
-        [twins[1], 300_000],
-      ].sort(),
-    );
+    const byAmount = [...imported.items].sort((a, b) => b.amount - a.amount);
+    expect(byAmount.map((each) => [each.donorId, each.donorName, each.amount])).toEqual([
+      [haneul, '김하늘', 1_000_000],
+      [twins[1], '박바다', 300_000],
+      [expect.any(String), '처음보는분', 50_000],
+    ]);
 
     // The same file again: nothing can be imported twice.
     await user.upload(
@@ -205,11 +220,12 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
       new File([statement], '거래내역.csv', { type: 'text/csv' }),
     );
     const again = await screen.findByRole('table', { name: '가져올 거래' });
-    expect(within(again).getAllByText(/이미 가져온 거래입니다/u)).toHaveLength(2);
+    expect(within(again).getAllByText(/이미 가져온 거래입니다/u)).toHaveLength(3);
     expect(
       within(again).getByRole('checkbox', { name: '가져오기: 2번째 줄 김하늘' }),
     ).toBeDisabled();
     expect(actions(world)).toEqual([
+      'donor.create',
       'donor.create',
       'donor.create',
       'donor.create',

@@ -26,10 +26,13 @@ type Texts = Omit<DonorDraft, 'memberId' | 'graduationYear' | 'namedInHallOfFame
  */
 export function DonorForm({
   donor,
+  suggested,
   onSaved,
   onCancel,
 }: {
   readonly donor: Donor | null;
+  /** What a new donor's form starts with (a deposit's name and phone, from the import). */
+  readonly suggested?: { readonly name: string; readonly phone: string };
   readonly onSaved: (donorId: string, name: string) => void;
   readonly onCancel: () => void;
 }) {
@@ -37,10 +40,10 @@ export function DonorForm({
   const [kind, setKind] = useState<DonorKind>(donor?.kind ?? 'person');
   const [named, setNamed] = useState(donor?.namedInHallOfFame ?? false);
   const [texts, setTexts] = useState<Texts>({
-    name: donor?.name ?? '',
+    name: donor?.name ?? suggested?.name ?? '',
     memberId: donor?.memberId ?? '',
     businessNumber: donor?.businessNumber ?? '',
-    phone: donor?.phone ?? '',
+    phone: donor?.phone ?? suggested?.phone ?? '',
     email: donor?.email ?? '',
     address: donor?.address ?? '',
     graduationYear: donor?.graduationYear ? String(donor.graduationYear) : '',

@@ -6,6 +6,8 @@ import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount'
 export interface ImportChoice {
   readonly included: boolean;
   readonly donorId: string | null;
+  /** The name of a donor registered from this preview, for a deposit no donor matched. */
+  readonly registeredName?: string;
 }
 
 const MATCHED_BY = {
@@ -27,10 +29,13 @@ export function ImportPreviewTable({
   lines,
   choices,
   onChoose,
+  onRegister,
 }: {
   readonly lines: readonly ImportPreviewLine[];
   readonly choices: readonly ImportChoice[];
   readonly onChoose: (index: number, choice: ImportChoice) => void;
+  /** Registers a new donor for a deposit that no donor (or no namesake) is. */
+  readonly onRegister: (index: number) => void;
 }) {
   return (
     <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="가져올 거래 표">
@@ -56,8 +61,12 @@ export function ImportPreviewTable({
             const notes = [
               ...line.problems,
               ...(line.importedBefore ? ['이미 가져온 거래입니다.'] : []),
-              ...(!line.donor && line.candidates.length === 0 && line.problems.length === 0
-                ? ['기부자가 없습니다. 기부 입력에서 먼저 등록해 주세요.']
+              ...(!line.donor && !choice.donorId && line.problems.length === 0
+                ? [
+                    line.candidates.length > 0
+                      ? '같은 이름 가운데 고르거나 새 기부자로 등록해 주세요.'
+                      : '기부자가 없습니다. 새 기부자로 등록해 주세요.',
+                  ]
                 : []),
             ];
             return (
@@ -80,7 +89,11 @@ export function ImportPreviewTable({
                   {line.amount === null ? '—' : formatKoreanAmount(line.amount)}
                 </td>
                 <td>
-                  {line.donor ? (
+                  {choice.registeredName ? (
+                    <>
+                      {choice.registeredName} <span className="muted">(새로 등록함)</span>
+                    </>
+                  ) : line.donor ? (
                     <>
                       {line.donor.name} <span className="muted">({MATCHED_BY[line.donor.by]})</span>
                     </>
@@ -104,9 +117,17 @@ export function ImportPreviewTable({
                         </option>
                       ))}
                     </select>
-                  ) : (
-                    '—'
-                  )}
+                  ) : null}
+                  {!line.donor && !choice.registeredName && line.problems.length === 0 ? (
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`새 기부자로 등록: ${label}`}
+                      onClick={() => onRegister(index)}
+                    >
+                      새 기부자로 등록
+                    </button>
+                  ) : null}
                 </td>
                 <td>{notes.join(' ')}</td>
               </tr>

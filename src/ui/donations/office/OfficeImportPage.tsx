@@ -9,6 +9,7 @@ import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import type { PageProps } from '../../shared/routing/page-registry';
+import { DonorForm } from './DonorForm';
 import { type ImportChoice, ImportPreviewTable, importable } from './ImportPreviewTable';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
 import './OfficeDonations.css';
@@ -31,6 +32,25 @@ export default function OfficeImportPage({ route }: PageProps) {
     choices: ImportChoice[];
   } | null>(null);
   const { busy, problem, refuse, run } = useAction();
+  /** The deposit whose new donor is being registered. */
+  const [registering, setRegistering] = useState<number | null>(null);
+
+  /** The new donor goes to every deposit of the same name that no donor matched. */
+  const registered = (donorId: string, name: string) => {
+    if (!preview || registering === null) return;
+    const depositor = preview.lines[registering]?.name;
+    setPreview({
+      ...preview,
+      choices: preview.choices.map((choice, index) => {
+        const line = preview.lines[index];
+        const same = index === registering || (line && !line.donor && line.name === depositor);
+        if (!same || !line || choice.donorId) return choice;
+        const next = { included: true, donorId, registeredName: name };
+        return { ...next, included: importable(line, next) };
+      }),
+    });
+    setRegistering(null);
+  };
 
   const read = (file: File) =>
     run(async () => {
@@ -85,83 +105,102 @@ export default function OfficeImportPage({ route }: PageProps) {
           {(funds) => {
             const open = funds.filter((fund) => fund.active);
             const fundId = settings.fundId || open[0]?.fundId || '';
+            const registeringLine = registering === null ? null : preview?.lines[registering];
             return (
-              <form
-                className="office-donations__form"
-                noValidate
-                aria-label="은행 거래내역 가져오기"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void commit(fundId);
-                }}
-              >
-                <div className="office-donations__row">
-                  <div className="form__field">
-                    <label htmlFor="import-fund">기금</label>
-                    <select
-                      id="import-fund"
-                      value={fundId}
-                      onChange={(event) => setSettings({ ...settings, fundId: event.target.value })}
-                    >
-                      {open.map((fund) => (
-                        <option key={fund.fundId} value={fund.fundId}>
-                          {fund.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <MethodAndCodeFields
-                    idPrefix="import"
-                    value={settings}
-                    onChange={(chosen) => setSettings({ ...settings, ...chosen })}
-                  />
-                </div>
-                <div className="form__field">
-                  <label htmlFor="import-file">거래내역 파일 (XLSX, CSV)</label>
-                  <input
-                    id="import-file"
-                    type="file"
-                    accept=".xlsx,.csv,text/csv"
-                    disabled={busy}
-                    onChange={(event) => {
-                      const file = event.target.files?.[0];
-                      event.target.value = '';
-                      if (file) void read(file);
-                    }}
-                  />
-                </div>
-                {busy ? <p role="status">처리하는 중입니다…</p> : null}
-                <FormRefusal message={problem} />
-                {preview ? (
-                  <>
-                    <p role="status">
-                      {preview.fileName}: 입금 {formatNumber(preview.lines.length)}건 중{' '}
-                      <strong>{formatNumber(kept.length)}건</strong>, 합계{' '}
-                      <strong>{formatKoreanAmount(total)}</strong>을 가져옵니다.
-                    </p>
-                    <ImportPreviewTable
-                      lines={preview.lines}
-                      choices={preview.choices}
-                      onChoose={(index, choice) =>
-                        setPreview({
-                          ...preview,
-                          choices: preview.choices.map((each, at) =>
-                            at === index ? choice : each,
-                          ),
-                        })
-                      }
+              <>
+                <form
+                  className="office-donations__form"
+                  noValidate
+                  aria-label="은행 거래내역 가져오기"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void commit(fundId);
+                  }}
+                >
+                  <div className="office-donations__row">
+                    <div className="form__field">
+                      <label htmlFor="import-fund">기금</label>
+                      <select
+                        id="import-fund"
+                        value={fundId}
+                        onChange={(event) =>
+                          setSettings({ ...settings, fundId: event.target.value })
+                        }
+                      >
+                        {open.map((fund) => (
+                          <option key={fund.fundId} value={fund.fundId}>
+                            {fund.name}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <MethodAndCodeFields
+                      idPrefix="import"
+                      value={settings}
+                      onChange={(chosen) => setSettings({ ...settings, ...chosen })}
                     />
-                    <p className="office-donations__actions">
-                      <button type="submit" className="button button--primary" disabled={busy}>
-                        {formatNumber(kept.length)}건 가져오기
-                      </button>
-                      <button type="button" className="button" onClick={() => setPreview(null)}>
-                        취소
-                      </button>
-                    </p>
-                  </>
+                  </div>
+                  <div className="form__field">
+                    <label htmlFor="import-file">거래내역 파일 (XLSX, CSV)</label>
+                    <input
+                      id="import-file"
+                      type="file"
+                      accept=".xlsx,.csv,text/csv"
+                      disabled={busy}
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) void read(file);
+                      }}
+                    />
+                  </div>
+                  {busy ? <p role="status">처리하는 중입니다…</p> : null}
+                  <FormRefusal message={problem} />
+                  {preview ? (
+                    <>
+                      <p role="status">
+                        {preview.fileName}: 입금 {formatNumber(preview.lines.length)}건 중{' '}
+                        <strong>{formatNumber(kept.length)}건</strong>, 합계{' '}
+                        <strong>{formatKoreanAmount(total)}</strong>을 가져옵니다.
+                      </p>
+                      <ImportPreviewTable
+                        lines={preview.lines}
+                        choices={preview.choices}
+                        onRegister={setRegistering}
+                        onChoose={(index, choice) =>
+                          setPreview({
+                            ...preview,
+                            choices: preview.choices.map((each, at) =>
+                              at === index ? choice : each,
+                            ),
+                          })
+                        }
+                      />
+                      <p className="office-donations__actions">
+                        <button type="submit" className="button button--primary" disabled={busy}>
+                          {formatNumber(kept.length)}건 가져오기
+                        </button>
+                        <button type="button" className="button" onClick={() => setPreview(null)}>
+                          취소
+                        </button>
+                      </p>
+                    </>
+                  ) : null}
+                </form>
+                {registeringLine ? (
+                  <section aria-labelledby="import-new-donor">
+                    <h2 id="import-new-donor">
+                      {registeringLine.row}번째 줄 {registeringLine.name}의 새 기부자
+                    </h2>
+                    <DonorForm
+                      donor={null}
+                      suggested={{ name: registeringLine.name, phone: registeringLine.phone }}
+                      onSaved={registered}
+                      onCancel={() => setRegistering(null)}
+                    />
+                  </section>
                 ) : null}
-              </form>
+              </>
             );
           }}
         </LoadGate>
