@@ -9,9 +9,13 @@ const BOTTOM = A4.height - MARGIN;
 const ROW = 22;
 const LINE_ROW = 20;
 const LABEL_FILL = 0.93;
-/** Room the total needs under the table, and the certification, date, issuer and notes below it. */
+/** Room the total needs under the table. */
 const TOTAL_HEIGHT = 48;
-const CLOSING_HEIGHT = 150;
+/** The certification (two lines), the date and the issuer, then a line per note. */
+const CERTIFICATION_HEIGHT = 36;
+const DATE_HEIGHT = 26;
+const ISSUER_HEIGHT = 28;
+const NOTE_HEIGHT = 13;
 
 /** The table of donations: 유형, 코드, 구분, 연월일, 내용, 금액. */
 const COLUMNS = [
@@ -200,18 +204,27 @@ export function receiptDrawing(receipt: ReceiptDocument): DrawnDocument {
   });
   y += LINE_ROW + 4;
   text(`(금 ${formatKoreanAmount(receipt.total)})`, MARGIN, y, WIDTH, { size: 9, align: 'right' });
-  y += 24;
-  if (y + CLOSING_HEIGHT > BOTTOM) {
+  y += 16;
+  const notes = [
+    '※ 코드: 특례기부금 10, 일반기부금 40. 구분: 금전 또는 현물. 현물은 내용에 품명과 수량을 적습니다.',
+    donor.identityNumber?.includes('*')
+      ? '※ 개인정보 보호를 위해 주민등록번호 뒷자리를 가려 적었습니다.'
+      : null,
+    receipt.reissue ? `※ 이 영수증은 일련번호 ${receipt.serial}의 재발급본입니다.` : null,
+  ].filter((note): note is string => note !== null);
+  // Only what does not fit goes over: a year of monthly gifts (13 lines) stays on one page.
+  const closing = CERTIFICATION_HEIGHT + DATE_HEIGHT + ISSUER_HEIGHT + notes.length * NOTE_HEIGHT;
+  if (y + closing > BOTTOM) {
     operations.push({ kind: 'page' });
     y = MARGIN;
   }
 
   // The certification, the date and the issuer.
   text(RECEIPT_CERTIFICATION, MARGIN, y, WIDTH, { size: 10, lines: 3 });
-  y += 44;
+  y += CERTIFICATION_HEIGHT;
   const [year, month, day] = receipt.issuedOn.split('-').map(Number);
   text(`${year}년 ${month}월 ${day}일`, MARGIN, y, WIDTH, { size: 11, align: 'center' });
-  y += 30;
+  y += DATE_HEIGHT;
   text(
     `기부금 수령인   ${issuer.name}   대표 ${issuer.representative}   (직인 생략)`,
     MARGIN,
@@ -223,17 +236,10 @@ export function receiptDrawing(receipt: ReceiptDocument): DrawnDocument {
       align: 'right',
     },
   );
-  y += 34;
-  const notes = [
-    '※ 코드: 특례기부금 10, 일반기부금 40. 구분: 금전 또는 현물. 현물은 내용에 품명과 수량을 적습니다.',
-    donor.identityNumber?.includes('*')
-      ? '※ 개인정보 보호를 위해 주민등록번호 뒷자리를 가려 적었습니다.'
-      : null,
-    receipt.reissue ? `※ 이 영수증은 일련번호 ${receipt.serial}의 재발급본입니다.` : null,
-  ].filter((note): note is string => note !== null);
+  y += ISSUER_HEIGHT;
   for (const note of notes) {
     text(note, MARGIN, y, WIDTH, { size: 8 });
-    y += 13;
+    y += NOTE_HEIGHT;
   }
   return {
     title: `기부금영수증 ${receipt.serial}`,
