@@ -350,6 +350,7 @@ export const ImportPreviewSchema = Type.Object({
       ),
       candidates: Type.Array(ImportDonorSchema),
       importedBefore: Type.Boolean(),
+      likelyDuplicate: Type.Boolean(),
     }),
   ),
 });

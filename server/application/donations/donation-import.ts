@@ -3,7 +3,9 @@ import type { DataOf } from '../../../src/contract/endpoint-types';
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   checkStatementImport,
+  duplicateKey,
   importedBeforeRefusal,
+  isLikelyDuplicate,
   matchDonor,
   readStatement,
   STATEMENT_MAX_BYTES,
@@ -70,18 +72,40 @@ export class DonationImport extends AuditedUseCases {
       };
     };
     const matchable = candidates.map((donor) => ({ ...donor, donorId: donor.id }));
+    const matches = lines.map((line) => matchDonor(line, matchable));
+    const handEntered = await this.handEntered(lines, matches);
     return {
-      lines: lines.map((line) => {
-        const match = matchDonor(line, matchable);
+      lines: lines.map((line, index) => {
+        const match = matches[index] ?? { by: 'none' as const, candidates: [] };
         return {
           ...line,
           problems: [...line.problems],
           donor: match.by === 'none' ? null : { ...view(match.donorId), by: match.by },
           candidates: match.by === 'none' ? match.candidates.map(view) : [],
           importedBefore: imported.has(line.bankReference),
+          likelyDuplicate: isLikelyDuplicate(
+            line,
+            match.by === 'none' ? null : match.donorId,
+            handEntered,
+          ),
         };
       }),
     };
+  }
+
+  /** The matched donors' gifts typed by hand over the statement's days, as duplicateKey keys. */
+  private async handEntered(
+    lines: readonly { readonly donatedOn: string | null }[],
+    matches: readonly ReturnType<typeof matchDonor>[],
+  ): Promise<Set<string>> {
+    const donorIds = [
+      ...new Set(matches.flatMap((match) => (match.by === 'none' ? [] : [match.donorId]))),
+    ];
+    const days = lines.flatMap((line) => (line.donatedOn ? [line.donatedOn] : [])).sort();
+    const [from, to] = [days[0], days.at(-1)];
+    if (donorIds.length === 0 || !from || !to) return new Set();
+    const gifts = await this.context.store.donations.handEnteredBetween(donorIds, from, to);
+    return new Set(gifts.map((gift) => duplicateKey(gift.donorId, gift.donatedOn, gift.amount)));
   }
 
   commit(actor: AdminActor, request: StatementImport): Promise<{ imported: number }> {

@@ -133,6 +133,12 @@ export interface DonationRepository {
   ): Promise<{ years: number[]; funds: { fundId: string; name: string }[] }>;
   /** A donor's donations on days from `from` to `to`, oldest first. */
   ofDonorBetween(donorId: string, from: string, to: string): Promise<CurrentDonation[]>;
+  /** Gifts typed by hand (no bank reference) of these donors on days from `from` to `to`. */
+  handEnteredBetween(
+    donorIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<{ donorId: string; donatedOn: string; amount: number }[]>;
   /** The donors who gave on days from `from` to `to`, by name (the year's batch). */
   donorsBetween(from: string, to: string): Promise<string[]>;
 }

@@ -11,6 +11,8 @@ import {
   STATEMENT_TOO_LARGE,
   type StatementImport,
   statementLineRefusal,
+  duplicateKey,
+  isLikelyDuplicate,
 } from '../../domain/donations/bank-statement';
 import {
   closedFundRefusal,
@@ -32,6 +34,8 @@ const FAKE_CSV_ONLY = '데모에서는 CSV 파일만 읽을 수 있습니다. �
 export class FakeDonationImport {
   /** The references imported so far, as the server's imported_references. */
   private readonly imported = new Set<string>();
+  /** The donations the imports made (the others were typed by hand). */
+  private readonly importedDonations = new Set<string>();
 
   constructor(
     private readonly backend: FakeBackend,
@@ -46,6 +50,12 @@ export class FakeDonationImport {
     const reading = readStatement(table, calendarDateOf(this.backend.clock.now()));
     if (!reading.ok) throw refusal('invalidInput', reading.message);
     const donors = this.backend.donationRecords.donors;
+    const handEntered = new Set(
+      this.backend.donationRecords
+        .current()
+        .filter((record) => !this.importedDonations.has(record.donationId))
+        .map((record) => duplicateKey(record.donorId, record.donatedOn, record.amount)),
+    );
     const view = (donor: Donor): ImportDonor => ({
       donorId: donor.donorId,
       name: donor.name,
@@ -67,6 +77,7 @@ export class FakeDonationImport {
               })
             : [],
         importedBefore: this.imported.has(line.bankReference),
+        likelyDuplicate: isLikelyDuplicate(line, matched?.donorId ?? null, handEntered),
       };
     });
   }
@@ -103,6 +114,7 @@ export class FakeDonationImport {
         throw refusal('invalidState', importedBeforeRefusal(before.map((line) => line.row)));
       }
       for (const line of request.lines) this.imported.add(line.bankReference);
+      for (const record of added) this.importedDonations.add(record.donationId);
       records.records.push(...added);
       return added.length;
     });

@@ -230,6 +230,34 @@ export interface ImportPreviewLine extends StatementLine {
   readonly candidates: readonly ImportDonor[];
   /** Imported before: committing it again is refused. */
   readonly importedBefore: boolean;
+  /**
+   * The matched donor already has a gift typed by hand on the same day for the same amount:
+   * most likely this deposit, entered before the statement came. Left out unless the office
+   * ticks it.
+   */
+  readonly likelyDuplicate: boolean;
+}
+
+export const LIKELY_DUPLICATE_NOTE =
+  '같은 날 같은 금액의 기부가 이미 손으로 입력되어 있습니다. 중복이 아닐 때만 골라 주세요.';
+
+/** What makes a gift a likely duplicate of a deposit: its donor, day and amount. */
+export function duplicateKey(donorId: string, donatedOn: string, amount: number): string {
+  return `${donorId}|${donatedOn}|${amount}`;
+}
+
+/** Whether a deposit matched to a donor repeats a gift typed by hand (keys of duplicateKey). */
+export function isLikelyDuplicate(
+  line: Pick<StatementLine, 'donatedOn' | 'amount'>,
+  donorId: string | null,
+  handEntered: ReadonlySet<string>,
+): boolean {
+  return (
+    donorId !== null &&
+    line.donatedOn !== null &&
+    line.amount !== null &&
+    handEntered.has(duplicateKey(donorId, line.donatedOn, line.amount))
+  );
 }
 
 /** A committed line, checked: its donation as stored, and whom and which deposit it is from. */

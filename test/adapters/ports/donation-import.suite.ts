@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
-import { donorDraftFor } from '../../support/donations';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import { approvedMember, type MakePortWorld, type PortWorld, refusal } from './port-world';
 
 const csv = (text: string, name = '거래내역.csv') => ({
@@ -86,6 +86,23 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
       await expect(
         world.officeDonations.previewImport(csv('%PDF-1.4', '거래내역.pdf')),
       ).rejects.toMatchObject(refusal('invalidInput'));
+    });
+
+    it('flags a deposit that repeats a gift typed by hand, and not one imported', async () => {
+      const alice = await approvedMember(world, { name: '김하늘' });
+      await world.signInAsAdministrator();
+      const office = world.officeDonations;
+      const donorId = await office.createDonor(donorDraftFor(alice));
+      await office.recordDonation(donorId, {
+        ...aDonation(),
+        donatedOn: '2025-03-02',
+        amount: 1_000_000,
+      });
+      const lines = await office.previewImport(csv(STATEMENT));
+      expect(lines.map((line) => [line.name, line.likelyDuplicate])).toEqual([
+        ['김하늘', true],
+        ['처음보는분', false],
+      ]);
     });
   });
 }

@@ -99,6 +99,23 @@ export class KyselyDonationRepository implements DonationRepository {
     return rows.map(donationOf);
   }
 
+  async handEnteredBetween(
+    donorIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<{ donorId: string; donatedOn: string; amount: number }[]> {
+    if (donorIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('currentDonations')
+      .select(['donorId', 'donatedOn', 'amount'])
+      .where('donorId', 'in', [...donorIds])
+      .where('donatedOn', '>=', from)
+      .where('donatedOn', '<=', to)
+      .where('bankReference', 'is', null)
+      .execute();
+    return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  }
+
   async donorsBetween(from: string, to: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('currentDonations as d')

@@ -1,4 +1,7 @@
-import type { ImportPreviewLine } from '../../../domain/donations/bank-statement';
+import {
+  type ImportPreviewLine,
+  LIKELY_DUPLICATE_NOTE,
+} from '../../../domain/donations/bank-statement';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 
@@ -61,6 +64,7 @@ export function ImportPreviewTable({
             const notes = [
               ...line.problems,
               ...(line.importedBefore ? ['이미 가져온 거래입니다.'] : []),
+              ...(line.likelyDuplicate && !line.importedBefore ? [LIKELY_DUPLICATE_NOTE] : []),
               ...(!line.donor && !choice.donorId && line.problems.length === 0
                 ? [
                     line.candidates.length > 0

@@ -57,7 +57,8 @@ export default function OfficeImportPage({ route }: PageProps) {
       const lines = await officeDonations.previewImport({ name: file.name, data: file });
       const choices = lines.map((line) => {
         const choice = { included: true, donorId: line.donor?.donorId ?? null };
-        return { ...choice, included: importable(line, choice) };
+        // A likely duplicate of a gift typed by hand is left out until the office ticks it.
+        return { ...choice, included: importable(line, choice) && !line.likelyDuplicate };
       });
       setPreview({ fileName: file.name, lines, choices });
     }, '파일을 읽지 못했습니다.');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { memberDonor } from '../../../support/donations';
+import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 import { upload } from '../../../support/uploads';
@@ -138,6 +138,19 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
       },
     ]);
     expect(await donationCount()).toBe(0);
+  });
+
+  it('flags a deposit that repeats a gift typed by hand on the same day, for the same amount', async () => {
+    await recorded(server, office, haneulDonor, { donatedOn: '2025-03-02', amount: 1_000_000 });
+    await recorded(server, office, badaDonor, { donatedOn: '2025-03-04', amount: 299_000 });
+    const answer = await preview(Buffer.from(STATEMENT, 'utf8'));
+    const { lines } = answer.body.data as unknown as Preview;
+    expect(lines.map((line) => [line.name, line.likelyDuplicate])).toEqual([
+      ['김하늘', true],
+      ['박바다', false],
+      ['처음보는분', false],
+      ['', false],
+    ]);
   });
 
   it('commits the lines kept all together, once: a second import of them is refused whole', async () => {
