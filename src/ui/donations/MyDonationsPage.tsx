@@ -51,7 +51,7 @@ export default function MyDonationsPage({ route }: PageProps) {
     <div className="my-donations">
       <h1>{route.title}</h1>
       <MyPageTabs current="myDonations" />
-      <LoadGate result={result} what="기부 내역" onRetry={retry}>
+      <LoadGate result={result} what="기부 내역" onRetry={retry} keepWhileLoading>
         {(found) => (
           <>
             <ContributionFilterForm

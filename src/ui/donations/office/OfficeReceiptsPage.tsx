@@ -135,7 +135,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
               찾기
             </button>
           </form>
-          <LoadGate result={result} what="발급 대장" onRetry={retry}>
+          <LoadGate result={result} what="발급 대장" onRetry={retry} keepWhileLoading>
             {(page) => (
               <>
                 <p role="status">

@@ -19,6 +19,12 @@ export interface LoadGateProps<T> {
   readonly onRetry: () => void;
   /** Why it may have failed, after "…불러오지 못했습니다." */
   readonly reason?: string;
+  /**
+   * While it loads again (a new filter, a refresh), keep showing what was there, marked busy,
+   * instead of replacing it with the status: a form inside keeps its focus, a table does not
+   * blink.
+   */
+  readonly keepWhileLoading?: boolean;
   readonly children: (value: T) => ReactNode;
 }
 
@@ -26,7 +32,28 @@ export interface LoadGateProps<T> {
  * What a page shows of a load: a status while it runs, an alert with "다시 시도" when it fails,
  * and the content once it is there.
  */
-export function LoadGate<T>({ result, what, onRetry, reason, children }: LoadGateProps<T>) {
+export function LoadGate<T>({
+  result,
+  what,
+  onRetry,
+  reason,
+  keepWhileLoading = false,
+  children,
+}: LoadGateProps<T>) {
+  // The last value shown, kept as state (set while rendering, as React allows for derived state).
+  const [last, setLast] = useState<{ value: T } | null>(null);
+  if (keepWhileLoading && result.state === 'ready' && last?.value !== result.value) {
+    setLast({ value: result.value });
+  }
+  if (keepWhileLoading && result.state !== 'failed' && (result.state === 'ready' || last)) {
+    // The same element loaded or loading again, so that nothing inside is remounted.
+    const loading = result.state === 'loading';
+    return (
+      <div aria-busy={loading || undefined}>
+        {children(result.state === 'ready' ? result.value : (last as { value: T }).value)}
+      </div>
+    );
+  }
   if (result.state === 'loading') {
     return (
       <p role="status" className="muted">
