@@ -153,6 +153,8 @@ export class FakeReceiptRegister {
         ),
       ];
       if (donorIds.length === 0) throw refusal('notFound', BATCH_NO_DONORS);
+      // By name, as the server's batch goes.
+      donorIds.sort((a, b) => this.donorName(a).localeCompare(this.donorName(b), 'ko'));
       let sent = 0;
       const problems: ReceiptBatchProgress['problems'] = [];
       for (const donorId of donorIds) {
