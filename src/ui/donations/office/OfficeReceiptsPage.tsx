@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type {
   RegisterEntry,
@@ -48,7 +48,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     (signal) => officeDonations.listReceipts(filter, signal),
     JSON.stringify(filter),
   );
-  const refresh = useCallback(() => retry(), [retry]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +95,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
             ))}
           </select>
         </div>
-        <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={refresh} />
+        <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={retry} />
         <section aria-labelledby="export-title">
           <h2 id="export-title">발급명세 내려받기</h2>
           <p>

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { withObjectParticle } from '../../../domain/shared/text/korean-particles';
 import { type Loaded, useLoad } from './use-load';
 
@@ -9,7 +9,9 @@ export function useRetryableLoad<T>(
 ): { readonly result: Loaded<T>; readonly retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const result = useLoad(load, `${key}|${attempt}`);
-  return { result, retry: () => setAttempt((count) => count + 1) };
+  // The same function on every render, so that an effect may depend on it (a poll's refresh).
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { result, retry };
 }
 
 export interface LoadGateProps<T> {
