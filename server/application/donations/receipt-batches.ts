@@ -152,19 +152,19 @@ export class ReceiptBatches extends AuditedUseCases {
     return found;
   }
 
+  /** The batch as just read or written (the console asks again for what follows). */
   private async progressOf(batch: ReceiptBatchRecord): Promise<ReceiptBatchProgress> {
-    const { store } = this.context;
-    const current = (await store.receiptBatches.find(batch.id)) ?? batch;
+    const { id, taxYear, total, sent, skipped, failed, startedAt, finishedAt } = batch;
     return {
-      batchId: current.id,
-      taxYear: current.taxYear,
-      total: current.total,
-      sent: current.sent,
-      skipped: current.skipped,
-      failed: current.failed,
-      startedAt: current.startedAt,
-      finishedAt: current.finishedAt,
-      problems: await store.receiptBatches.problems(current.id, PROBLEMS_SHOWN),
+      batchId: id,
+      taxYear,
+      total,
+      sent,
+      skipped,
+      failed,
+      startedAt,
+      finishedAt,
+      problems: await this.context.store.receiptBatches.problems(id, PROBLEMS_SHOWN),
     };
   }
 }

@@ -7,6 +7,7 @@ import type {
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../../domain/shared/paging/page';
+import type { DownloadedFile } from '../../../application/files';
 import { AdminFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
@@ -53,26 +54,30 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     event.preventDefault();
     navigate(hrefOf({ ...filter, query: typed.trim() }, 1));
   };
+  /** Saves a file the server makes; a refusal is told with what to do next. */
+  const saveFile = async (make: () => Promise<DownloadedFile>, fallback: string) => {
+    try {
+      await fileSaver.save(await make());
+    } catch (error) {
+      notifier.error(error instanceof Error && error.message ? error.message : fallback);
+    }
+  };
   const pdf = async (entry: RegisterEntry) => {
     setBusyId(entry.receiptId);
-    try {
-      await fileSaver.save(await officeDonations.receiptPdf(entry.receiptId));
-      retry();
-    } catch (error) {
-      notifier.error(error instanceof Error ? error.message : 'PDF를 만들지 못했습니다.');
-    } finally {
-      setBusyId(null);
-    }
+    await saveFile(
+      () => officeDonations.receiptPdf(entry.receiptId),
+      'PDF를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    );
+    setBusyId(null);
+    retry();
   };
   const exportRegister = async (format: RegisterExportFormat) => {
     setExporting(format);
-    try {
-      await fileSaver.save(await officeDonations.exportReceiptRegister(filter.year, format));
-    } catch (error) {
-      notifier.error(error instanceof Error ? error.message : '발급명세를 내려받지 못했습니다.');
-    } finally {
-      setExporting(null);
-    }
+    await saveFile(
+      () => officeDonations.exportReceiptRegister(filter.year, format),
+      '발급명세를 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    );
+    setExporting(null);
   };
 
   return (

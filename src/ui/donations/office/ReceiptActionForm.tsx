@@ -46,7 +46,9 @@ export function ReceiptActionForm({
         }
         onDone();
       },
-      reissue ? '재발급하지 못했습니다.' : '취소하지 못했습니다.',
+      reissue
+        ? '재발급하지 못했습니다. 주소를 확인하고 잠시 후 다시 시도해 주세요.'
+        : '취소하지 못했습니다. 잠시 후 다시 시도해 주세요.',
     );
   };
 
