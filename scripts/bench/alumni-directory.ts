@@ -15,12 +15,10 @@ import { fakerKO as faker } from '@faker-js/faker';
 import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import pino from 'pino';
 import type { AlumniSearchQueryData } from '../../src/contract/directory';
 import { pathOf } from '../../src/contract/endpoints';
 import { initialConsonantsOf } from '../../src/domain/directory/name-search';
-import { readServerConfig } from '../../server/config';
-import { createHttpApp, createRuntime, type Runtime } from '../../server/runtime';
+import { createHttpApp, type Runtime } from '../../server/runtime';
 import { kyselyStore } from '../../server/adapters/db/kysely-store';
 import {
   insertSearchKeys,
@@ -31,6 +29,7 @@ import type { DatabaseSchema } from '../../server/adapters/db/shared/schema';
 import { AlumniDirectory } from '../../server/application/directory/alumni-directory';
 import { NOT_LOCKED } from '../../server/domain/shared/account';
 import { officeNameInitialsOf } from '../../server/adapters/db/accounts/name-initials';
+import { openBenchRuntime } from '../support/bench-runtime';
 import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
 
 const { values: options } = parseArgs({
@@ -53,7 +52,6 @@ const { values: options } = parseArgs({
 const MEMBERS = Number(options.members);
 const RUNS = Number(options.runs);
 const WARMUP = Number(options.warmup);
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 const FIRST_GRADUATION_YEAR = 1929;
 const SEARCHER = { userId: 'bench_searcher', password: 'Bench!2026search' };
 
@@ -523,26 +521,10 @@ async function explainPlans(
 
 // Databases ----------------------------------------------------------------------------------
 
-async function openRuntime(dataDir: string, databaseUrl: string | null): Promise<Runtime> {
-  const config = readServerConfig(
-    {
-      DATA_DIR: dataDir,
-      PASSWORD_HASH_COST: '10',
-      RATE_LIMIT: 'off',
-      SEED_DEMO_DATA: 'false',
-      SERVE_SPA: 'false',
-      LOG_LEVEL: 'silent',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    projectRoot,
-  );
-  return createRuntime(config, { logger: pino({ level: 'silent' }) });
-}
-
 async function benchSqlite(): Promise<Timing[]> {
   console.info(`\nSQLite (better-sqlite3, WAL, synchronous=FULL)`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-bench-'));
-  const runtime = await openRuntime(dataDir, null);
+  const runtime = await openBenchRuntime(dataDir, null);
   try {
     const rows = await loadMembers(runtime);
     // What the server does at each start and every six hours: fresh planner statistics.
@@ -585,7 +567,7 @@ async function benchPostgres(binaries: string): Promise<Timing[]> {
   await admin.connect();
   await admin.query(`CREATE DATABASE alumni_bench TEMPLATE template0 ENCODING 'UTF8'`);
   await admin.end();
-  const runtime = await openRuntime(dataDir, cluster.url('alumni_bench'));
+  const runtime = await openBenchRuntime(dataDir, cluster.url('alumni_bench'));
   try {
     const rows = await loadMembers(runtime);
     // What autovacuum does on its own after a bulk load: statistics and the visibility map.

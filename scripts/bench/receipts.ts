@@ -12,10 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
 import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
-import { readServerConfig } from '../../server/config';
-import { createRuntime } from '../../server/runtime';
+import { openBenchRuntime } from '../support/bench-runtime';
 import type { ReceiptDocument, ReceiptLine } from '../../src/domain/donations/receipt';
 import { PdfkitReceiptMaker } from '../../server/adapters/pdf/pdfkit-receipt-maker';
 import { RECEIPT_PDF_THREADS, RECEIPT_PDFS_WAITING } from '../../server/domain/donations/policies';
@@ -100,18 +98,7 @@ await benchYearBatch(BATCH);
 /** The year's batch as the office runs it, over `donors` donors with one gift each. */
 async function benchYearBatch(donors: number): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-bench-'));
-  const config = readServerConfig(
-    {
-      DATA_DIR: dataDir,
-      PASSWORD_HASH_COST: '10',
-      RATE_LIMIT: 'off',
-      SEED_DEMO_DATA: 'false',
-      SERVE_SPA: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    path.resolve(import.meta.dirname, '..', '..'),
-  );
-  const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }) });
+  const runtime = await openBenchRuntime(dataDir);
   try {
     const year = new Date().getFullYear() - 1;
     const at = new Date().toISOString();
