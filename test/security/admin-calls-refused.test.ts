@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { registerMember, signedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { contentsOf } from './support/database-snapshot';
 
 /** Every call of the office's console, as the contract lists them. */
@@ -17,15 +18,7 @@ const ADMIN_CALLS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
  * token alone.
  */
 describe.each(dialects())("the office's calls refused to anyone else (%s)", (dialect) => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   /** Each call once, with path parameters and an empty body wherever they go. */
   async function callEach(token: string | null, userId?: string) {

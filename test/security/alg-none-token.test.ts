@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { base64UrlJson, decodeJwt, expectRefusal, ping } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Unsigned JWTs: the member's own claims (or an administrator's) under a header that says
@@ -9,14 +10,10 @@ import { dialects, startTestServer, type TestServer } from '../server/support/te
  * server's key is an access token.
  */
 describe.each(dialects())('access token with alg none (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   function unsigned(): Array<[string, string]> {

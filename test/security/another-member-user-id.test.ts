@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../src/contract/endpoints';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
@@ -9,12 +9,8 @@ import {
 } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import {
-  type CallOptions,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../server/support/test-server';
+import { type CallOptions, dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 const ACCESS_MENU_BODY = { menuPath: '/about', accessDt: '2026-11-22 09:05:03' };
 
@@ -24,16 +20,12 @@ const ACCESS_MENU_BODY = { menuPath: '/about', accessDt: '2026-11-22 09:05:03' }
  * (401 code 4012), and nothing of the other member is read or changed.
  */
 describe.each(dialects())('X-User-Id of another member (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let alice: SignedInMember;
   let bob: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     alice = await signedInMember(server, { userId: 'alice2026', name: '김앨리' });
     bob = await signedInMember(server, { userId: 'bob2026', name: '박밥' });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   type Call = CallOptions & { readonly name: EndpointName };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData } from '../../src/contract/directory';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
@@ -11,7 +11,8 @@ import {
   updateMyProfile,
 } from '../server/support/members';
 import { PRIVACY } from '../support/privacy';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
 const NUL = '\u0000';
@@ -24,17 +25,13 @@ const LONE_SURROGATE = '\uD800';
  * (src/domain/shared/text/free-text.ts), and the refusal names the field.
  */
 describe.each(dialects())('deceptive and invalid Unicode in what others read (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   let reader: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'writer01', name: '김민수' });
     reader = await signedInMember(server, { userId: 'reader01', name: '이서연' });
     expectSuccess(await updateMyProfile(server, member, { privacy: PRIVACY.all }));
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   async function profileOf(who: SignedInMember): Promise<MemberProfileData> {

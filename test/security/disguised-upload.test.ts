@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { PNG, upload, type UploadCall, uploaded } from '../server/support/uploads';
 
 /**
@@ -40,16 +41,11 @@ const DISGUISES: ReadonlyArray<readonly [string, Buffer]> = [
 const CALLS: readonly UploadCall[] = ['/api/user/file', '/api/user/file/profileImage'];
 
 describe.each(dialects())('disguised uploads (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function stored() {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
   expectRefusal,
@@ -10,7 +10,8 @@ import {
 } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { upload, uploaded } from '../server/support/uploads';
 
 /**
@@ -18,14 +19,10 @@ import { upload, uploaded } from '../server/support/uploads';
  * and says it expired (401 code 4011), so the SPA refreshes instead of signing the member out.
  */
 describe.each(dialects())('expired access token (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   it('answers 401 code 4011 once expired, on member routes and on ping; then refresh works', async () => {

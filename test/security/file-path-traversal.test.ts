@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { uploaded } from '../server/support/uploads';
 
 /**
@@ -12,16 +13,11 @@ import { uploaded } from '../server/support/uploads';
  * part is kept), ids are plain tokens, and nothing is written or read outside the file store.
  */
 describe.each(dialects())('path traversal in file names and ids (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   function everythingUnder(directory: string): string[] {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import {
   base64UrlJson,
@@ -11,7 +11,8 @@ import {
 } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Access tokens whose signature is not the server's: claims edited after signing (another role,
@@ -19,16 +20,12 @@ import { dialects, startTestServer, type TestServer } from '../server/support/te
  * None opens a member route; ping says the caller is not signed in.
  */
 describe.each(dialects())('forged access token signature (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   let other: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
     other = await signedInMember(server, { name: '박다른' });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   function withEditedClaims(changes: Record<string, unknown>): string {

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Multipart bodies that no browser sends: no boundary, an empty one, a body cut short or empty.
@@ -64,16 +65,11 @@ const MALFORMED: Readonly<Record<string, Malformed>> = {
 type UploadCall = '/api/user/file' | '/api/user/file/profileImage';
 
 describe.each(dialects())('malformed multipart uploads (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'sender2026' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function send(call: UploadCall, malformed: Malformed, as: SignedInMember | null) {

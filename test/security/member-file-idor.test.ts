@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { PNG, upload, type Uploaded, uploaded } from '../server/support/uploads';
 
 /**
@@ -12,14 +13,13 @@ import { PNG, upload, type Uploaded, uploaded } from '../server/support/uploads'
  * answer is the same "not found" as for a file that does not exist, so ids cannot be probed.
  */
 describe.each(dialects())('member files by another member’s ids (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let alice: SignedInMember;
   let bob: SignedInMember;
   let bobsFile: Uploaded;
   let bobsImage: Uploaded;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     alice = await signedInMember(server, { userId: 'alice2026', name: '김앨리' });
     bob = await signedInMember(server, { userId: 'bob2026', name: '박밥' });
     bobsFile = await uploaded(server, { member: bob, fileName: '성적증명서.png' });
@@ -28,10 +28,6 @@ describe.each(dialects())('member files by another member’s ids (%s)', (dialec
       member: bob,
       fileName: '밥.png',
     });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function bobsGroupHolds(group: string): Promise<string[]> {

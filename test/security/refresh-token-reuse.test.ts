@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   decodeJwt,
   expectRefusal,
@@ -11,7 +11,8 @@ import {
   withTokens,
 } from '../server/support/auth-helpers';
 import { signedInMember, signIn, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * A refresh token works once. Presented again, by a thief who copied it or by a race of the
@@ -19,14 +20,10 @@ import { dialects, startTestServer, type TestServer } from '../server/support/te
  * says, and only the one first use got a new pair.
  */
 describe.each(dialects())('refresh token reuse (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   async function revocationOf(accessToken: string) {

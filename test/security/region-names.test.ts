@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData, AlumniRegionsData } from '../../src/contract/directory';
 import type { AddressBody, MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
@@ -11,7 +11,8 @@ import {
 import { GANGNAM_06236 } from '../support/addresses';
 import { aSignUpBody } from '../support/members';
 import { sharing } from '../support/privacy';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /** Codes of 서울 강남구 with names that are a notice to every member. */
 const FORGED_GANGNAM: AddressBody = {
@@ -26,17 +27,13 @@ const FORGED_GANGNAM: AddressBody = {
  * Names shown to others now come from the legal-district codes (a table the server owns).
  */
 describe.each(dialects())('region names in the alumni directory (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let forger: SignedInMember;
   let reader: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     // The forger's id sorts first, so that the old query picked their text for the region.
     forger = await signedInMember(server, { userId: 'aaforger', address: FORGED_GANGNAM });
     reader = await signedInMember(server, { userId: 'zzreader', name: '이서연' });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   async function share(member: SignedInMember, address: AddressBody | null) {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects, startTestServer } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { uploaded } from '../server/support/uploads';
 
 /**
@@ -9,16 +10,11 @@ import { uploaded } from '../server/support/uploads';
  * policy that does not leak paths, `X-Frame-Options` for old browsers; on every kind of answer.
  */
 describe.each(dialects())('security headers (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   function directivesOf(csp: string): Map<string, string> {

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { as, signedInMember } from '../server/support/members';
-import {
-  type CallResult,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../server/support/test-server';
+import { type CallResult, dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * A flood of sign-ins (issue 9, item 2): password hashing runs in a bounded pool of its own, so
@@ -16,16 +12,12 @@ import {
  * the token check waited too: a signed-in ping took as long as the flood.
  */
 describe.each(dialects())('a flood of sign-ins (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect, {
+  const server = useTestServer(dialect, {
+    env: {
       PASSWORD_HASH_COST: '15',
       PASSWORD_HASH_THREADS: '1',
       PASSWORD_HASH_QUEUE: '2',
-    });
-  });
-  afterEach(async () => {
-    await server.close();
+    },
   });
 
   it('answers sign-ins beyond the hashing pool at once with 503 code 5031, and keeps signed-in calls moving', async () => {

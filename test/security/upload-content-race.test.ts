@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNCLAIMED_UPLOAD_TTL_MS } from '../../server/domain/files';
 import { expectSuccess, ONE_MINUTE } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Contents are stored once per SHA-256 and shared by every file row with those bytes. Whoever
@@ -35,15 +36,7 @@ interface Uploaded {
 type UploadCall = '/api/user/file' | '/api/user/file/profileImage';
 
 describe.each(dialects())('content shared by uploads, removals and clean-up (%s)', (dialect) => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   async function upload(
     call: UploadCall,

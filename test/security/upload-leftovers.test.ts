@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ABANDONED_TEMPORARY_AGE_MS, safeName } from '../../server/adapters/files/local-file-store';
 import { startMaintenance } from '../../server/maintenance';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * What a crash leaves in DATA_DIR/files: temporary copies of uploads in flight, and contents a
@@ -25,16 +26,11 @@ const DEAD_PID = 2 ** 30;
 const quiet = { info: () => undefined, warn: () => undefined };
 
 describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'leftover26' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   const filesRoot = () => path.join(server.dataDir, 'files');

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
 import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
@@ -9,21 +9,20 @@ import type { DirectoryPrivacy } from '../../../src/domain/shared/member/directo
 import { registerAlumnus } from '../../server/support/members';
 import { HAEUNDAE_48058 } from '../../support/addresses';
 import { PRIVACY } from '../../support/privacy';
-import { startTestServer, type TestServer } from '../../server/support/test-server';
+import { useTestServer } from '../../server/support/use-test-server';
 
 /**
  * The directory's HTTP adapter against the real reference server (SQLite) on a loopback port:
  * the query it sends is one the server accepts, and the server's answer is what the port promises.
  */
 describe('HttpAlumniDirectoryApi against the reference server', () => {
-  let server: TestServer;
+  const server = useTestServer('sqlite');
   let tokenStore: MemoryTokenStore;
   let notifier: RecordingNotifier;
   let auth: HttpAuthApi;
   let directory: HttpAlumniDirectoryApi;
 
   beforeEach(async () => {
-    server = await startTestServer('sqlite');
     tokenStore = new MemoryTokenStore();
     notifier = new RecordingNotifier();
     const client = new ApiClient({
@@ -35,10 +34,6 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
     });
     auth = new HttpAuthApi(client);
     directory = new HttpAlumniDirectoryApi(client);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function alumnus(overrides: Partial<SignUpBody>, privacy: DirectoryPrivacy) {

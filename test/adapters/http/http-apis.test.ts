@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
 import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
@@ -17,7 +17,7 @@ import { timeStep, totpCodeOfStep } from '../../server/support/second-factor';
 import { approve, registerMember } from '../../server/support/members';
 import { anUpdateOf, aSignUpBody } from '../../support/members';
 import { sharing } from '../../support/privacy';
-import { startTestServer, type TestServer } from '../../server/support/test-server';
+import { useTestServer } from '../../server/support/use-test-server';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -30,7 +30,7 @@ const PNG = Buffer.from(
  * SPA sends is what the server accepts, and what it answers is what the ports promise.
  */
 describe('HTTP adapters against the reference server', () => {
-  let server: TestServer;
+  const server = useTestServer('sqlite');
   let tokenStore: MemoryTokenStore;
   let notifier: RecordingNotifier;
   let auth: HttpAuthApi;
@@ -40,7 +40,6 @@ describe('HTTP adapters against the reference server', () => {
   let client: ApiClient;
 
   beforeEach(async () => {
-    server = await startTestServer('sqlite');
     tokenStore = new MemoryTokenStore();
     notifier = new RecordingNotifier();
     client = new ApiClient({
@@ -53,10 +52,6 @@ describe('HTTP adapters against the reference server', () => {
     members = new HttpMemberApi(client);
     files = new HttpFileApi(client);
     accessLog = new HttpAccessLogApi(client);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function signInAs(userId: string, password: string) {

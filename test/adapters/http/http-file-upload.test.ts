@@ -1,11 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
 import { RecordingNotifier } from '../../support/doubles/recording-notifier';
 import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
 import { aSignUpBody } from '../../support/members';
-import { startTestServer, type TestServer } from '../../server/support/test-server';
+import { useTestServer } from '../../server/support/use-test-server';
 import { loopbackXhrs } from './stand-in-xhr';
 
 /** A PNG signature and padding: an image by its magic bytes. */
@@ -20,13 +20,12 @@ function pngOfSize(size: number): Blob {
  * real reference server (SQLite) on loopback.
  */
 describe('profile image upload through XMLHttpRequest, against the reference server', () => {
-  let server: TestServer;
+  const server = useTestServer('sqlite');
   let notifier: RecordingNotifier;
   let auth: HttpAuthApi;
   let files: HttpFileApi;
 
   beforeEach(async () => {
-    server = await startTestServer('sqlite');
     notifier = new RecordingNotifier();
     const client = new ApiClient({
       baseUrl: server.baseUrl,
@@ -37,10 +36,6 @@ describe('profile image upload through XMLHttpRequest, against the reference ser
     });
     auth = new HttpAuthApi(client);
     files = new HttpFileApi(client);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   it('a visitor uploads with progress, and the sign-up that names the image makes it the member’s', async () => {

@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignInData } from '../../../src/contract/session';
 import { type CommandIo, runAdminCommand, UsageError } from '../../../server/cli/admin-commands';
 import { expectRefusal } from '../support/auth-helpers';
 import { registerMember, signIn } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -31,13 +32,7 @@ function recordingIo(password = 'Office!2026key') {
 }
 
 describe.each(dialects())('admin commands (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   it('create-admin makes an approved administrator who can sign in', async () => {
     const { io, lines } = recordingIo();

@@ -16,5 +16,9 @@ export function capturedLog(level = 'info') {
   const logger = pino(loggerOptions(level) as pino.LoggerOptions, sink);
   /** Every line as JSON text, one per line. */
   const text = () => lines.map((line) => JSON.stringify(line)).join('\n');
-  return { logger, lines, text };
+  /** Forgets the lines so far (a shared server's log, before each test). */
+  const clear = () => {
+    lines.length = 0;
+  };
+  return { logger, lines, text, clear };
 }

@@ -28,6 +28,10 @@ export class MovableClock {
   advance(milliseconds: number): void {
     this.offset += milliseconds;
   }
+  /** Back to real time (between tests on a shared server). */
+  reset(): void {
+    this.offset = 0;
+  }
   /**
    * Moves to the next 10:00 in Korea unless it is already the working day there, so that what a
    * test records is not flagged as done at night whenever the suite happens to run.

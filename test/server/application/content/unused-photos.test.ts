@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiteImage } from '../../../../src/domain/content';
 import { siteMediaPath } from '../../../../src/domain/content/rich-text';
 import { expectSuccess } from '../../support/auth-helpers';
 import { as, signIn, signedInMember, type SignedInMember } from '../../support/members';
 import { transparentPng } from '../../support/photos';
-import { dialects, startTestServer, type TestServer } from '../../support/test-server';
+import { dialects } from '../../support/test-server';
+import { useTestServer } from '../../support/use-test-server';
 import { upload } from '../../support/uploads';
 
 const OFFICE = {
@@ -20,19 +21,14 @@ const MORE_THAN_A_DAY = 25 * 60 * 60 * 1000;
  * files a day after they were made; those an album, a notice's body or a company's logo holds stay.
  */
 describe.each(dialects())('unused photos (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
     member = await signedInMember(server);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function photo(

@@ -1,25 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../../server/application/shared/app-error';
 import { approve, registerMember } from '../../support/members';
 import { timeStep, totpCodeOfStep } from '../../support/second-factor';
-import { dialects, startTestServer, type TestServer } from '../../support/test-server';
+import { dialects } from '../../support/test-server';
+import { useTestServer } from '../../support/use-test-server';
 
 const ADMIN = { userId: 'chief2026', password: 'Office!2026key' };
 const ORIGIN = { address: '127.0.0.1' };
 
 /** The use cases over a real store: SignIn's challenge and SecondFactor. */
 describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator({
       ...ADMIN,
       name: '사무국',
       email: null,
     });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   const services = () => server.runtime.services;

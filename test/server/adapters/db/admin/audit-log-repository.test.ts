@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from '../../../../../server/application/admin/ports';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const entry = (overrides: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
   at: '2026-11-23T01:00:00.000Z',
@@ -15,13 +16,7 @@ const entry = (overrides: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
 });
 
 describe.each(dialects())('audit log repository (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
   const auditLog = () => server.runtime.context.store.auditLog;
   const db = () => server.runtime.database.db;
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewPersonalDataAccess } from '../../../../../server/application/admin/ports';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const access = (overrides: Partial<NewPersonalDataAccess> = {}): NewPersonalDataAccess => ({
   at: '2026-11-23T01:00:00.000Z',
@@ -13,13 +14,7 @@ const access = (overrides: Partial<NewPersonalDataAccess> = {}): NewPersonalData
 });
 
 describe.each(dialects())('personal-data access records (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
   const records = () => server.runtime.context.store.personalDataAccess;
 
   it('keeps many at once and reads a period, the oldest first', async () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ThrottleSchedule } from '../../../../../server/domain/shared/attempt-throttle';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const SCHEDULE: ThrottleSchedule = {
   freeAttempts: 3,
@@ -11,13 +12,7 @@ const T0 = new Date('2026-11-23T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
 describe.each(dialects())('attempt throttle repository (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
   const throttles = () => server.runtime.context.store.throttles;
 
   it('counts attempts, sets the wait at the last free one, and refuses while it runs', async () => {

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 /** PUT /api/user/log/accessMenu stores only an access time that exists. */
 describe.each(dialects())('access log time (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   async function storedTimes(): Promise<string[]> {
     const rows = await server.runtime.database.db

@@ -1,19 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { calendarDateOf } from '../../../../../src/domain/shared/format/date-format';
 import { formatCalendarDate } from '../../../../../src/domain/shared/calendar/calendar-date';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { signedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /api/admin/statistics/menus: the office's views per menu and per day, in Korea. */
 describe.each(dialects())('menu statistics (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let officeToken: string;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator({
       userId: 'office2026',
       password: 'Office!2026admin',
@@ -30,10 +30,6 @@ describe.each(dialects())('menu statistics (%s)', (dialect) => {
     if (!account) throw new Error('no administrator');
     return (await server.runtime.services.sessions.issue(account)).accessToken;
   }
-
-  afterEach(async () => {
-    await server.close();
-  });
 
   const visit = (menuPath: string) =>
     server.call('accessMenu', { body: { menuPath, accessDt: '2026-11-22 10:00:00' } });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { registerMember, signedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 interface IdAvailability {
   available: boolean;
@@ -9,13 +10,7 @@ interface IdAvailability {
 }
 
 describe.each(dialects())('checkId (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   async function checkId(id: string): Promise<IdAvailability> {
     return expectSuccess(await server.call<IdAvailability>('checkId', { query: { id } }));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthMailPurpose } from '../../../../../src/contract/accounts';
 import {
   expectRefusal,
@@ -11,19 +11,14 @@ import {
   wrongCodeFor,
 } from '../../../support/auth-helpers';
 import { registerMember, signedInMember, signIn, type TestMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const NEW_PASSWORD = 'Saebit#2027pw';
 const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
 describe.each(dialects())('account recovery (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   /** A code for the address, a minute after the last mail to it (one mail a minute). */
   async function freshCode(email: string, purpose: AuthMailPurpose): Promise<string> {

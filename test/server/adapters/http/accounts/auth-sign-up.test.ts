@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignUpBody } from '../../../../../src/contract/accounts';
 import { CONSENT_VERSIONS } from '../../../../../server/domain/accounts';
 import {
@@ -12,16 +12,11 @@ import {
 import { registerMember } from '../../../support/members';
 import { GANGNAM_06236 } from '../../../../support/addresses';
 import { aSignUpBody } from '../../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('signUp (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   /** A sign-up body with a fresh code for its address. */
   async function bodyWithCode(overrides: Partial<SignUpBody> = {}): Promise<SignUpBody> {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   expectRefusal,
   expectSignedIn,
@@ -9,17 +9,14 @@ import {
 } from '../../../support/auth-helpers';
 import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
 import { aSignUpBody } from '../../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('withdraw (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'leaver2026', name: '정하늘' });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   function withdraw(who: SignedInMember, password: string, reason = '해외 이주') {

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, HANGUL } from '../../../support/auth-helpers';
 import { as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     const credentials = {
       userId: 'office2026',
       password: 'Office!2026admin',
@@ -17,10 +17,6 @@ describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
     };
     await server.runtime.services.administration.createAdministrator(credentials);
     admin = await signIn(server, credentials);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   it('lists the members awaiting approval', async () => {

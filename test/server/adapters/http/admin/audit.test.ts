@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '../../../../../src/contract/endpoints';
 import { koreanDateTime } from '../../../../../src/domain/admin';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
@@ -9,12 +9,8 @@ import {
   signIn,
   type SignedInMember,
 } from '../../../support/members';
-import {
-  type CallOptions,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../../../support/test-server';
+import { type CallOptions, dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 interface AuditItem {
   actorId: string;
@@ -52,18 +48,13 @@ const ADMIN = {
 };
 
 describe.each(dialects())('the audit log and the access records over HTTP (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     server.clock.toKoreanWorkingHours();
     await server.runtime.services.administration.createAdministrator(ADMIN);
     admin = await signIn(server, ADMIN);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   const thisMonth = () => koreanDateTime(server.clock.now().toISOString()).slice(0, 7);

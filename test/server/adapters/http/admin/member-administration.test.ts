@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberDetailData, MemberSummaryData } from '../../../../../src/contract/admin';
 import { readResetLinkFragment } from '../../../../../src/domain/accounts/reset-link';
 import { expectRefusal, expectSuccess, ping } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 interface Page {
   readonly items: MemberSummaryData[];
@@ -12,7 +13,7 @@ interface Page {
 
 /** Issue 12 item 3, over HTTP on SQLite and PostgreSQL. */
 describe.each(dialects())('the office’s member administration (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   const OFFICE = {
@@ -23,13 +24,8 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
   };
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function member(overrides: Parameters<typeof registerMember>[1] = {}) {

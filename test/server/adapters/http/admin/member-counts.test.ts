@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MemberCounts } from '../../../../../src/domain/admin';
 import { countRows } from '../../../../../server/adapters/db/shared/rows';
 import { expectSuccess } from '../../../support/auth-helpers';
 import { registerMember, signedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 /** GET /api/admin/members/counts: the console's home, numbers only. */
 describe.each(dialects())('member counts (%s)', (dialect) => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   it('counts the accounts in each state, and records no view of anyone’s data', async () => {
     await server.runtime.services.administration.createAdministrator({

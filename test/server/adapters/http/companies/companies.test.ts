@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyDraftBody } from '../../../../../src/contract/companies';
 import {
   COMPANY_MAX_PER_MEMBER,
@@ -12,7 +12,8 @@ import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { cameraJpeg } from '../../../support/photos';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
 
 const OFFICE = {
@@ -35,19 +36,14 @@ const body = (overrides: Partial<CompanyDraftBody> = {}): CompanyDraftBody => ({
 
 /** Issue 13 item 2: 동문 기업 홍보, a member's listing published after the office approves it. */
 describe.each(dialects())('company listings (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
     member = await signedInMember(server, { name: '박서준' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function create(overrides: Partial<CompanyDraftBody> = {}): Promise<string> {

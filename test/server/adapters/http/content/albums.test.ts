@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlbumDraftBody } from '../../../../../src/contract/content';
 import {
   ALBUM_PHOTOS_REQUIRED,
@@ -13,7 +13,8 @@ import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
 import { EXIF_MARKER, cameraJpeg, transparentPng } from '../../../support/photos';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
 
 const OFFICE = {
@@ -25,17 +26,12 @@ const OFFICE = {
 
 /** Issue 13 items 2, 4 and 8: photos processed on the server, and the galleries' albums. */
 describe.each(dialects())('photos and albums (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function photo(bytes?: Buffer, fileName = '교정 사진.jpg'): Promise<SiteImage> {

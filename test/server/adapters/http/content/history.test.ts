@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PRESIDENT_TERM_TWICE,
   PRESIDENT_YEARS_REVERSED,
@@ -8,7 +8,8 @@ import {
 } from '../../../../../src/domain/content/history';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const OFFICE = {
   userId: 'office2026',
@@ -19,17 +20,12 @@ const OFFICE = {
 
 /** Issue 13 items 1, 2 and 8: the school's timeline and the past presidents, on both databases. */
 describe.each(dialects())('the timeline and the past presidents (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   it('keeps the timeline the office saves, oldest first, a year alone before its months', async () => {

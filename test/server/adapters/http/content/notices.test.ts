@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeDraftBody } from '../../../../../src/contract/content';
 import type { Notice, NoticeSummary } from '../../../../../src/domain/content/notices';
 import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 import { uploaded } from '../../../support/uploads';
 
 const OFFICE = {
@@ -27,17 +28,12 @@ function draft(overrides: Partial<NoticeDraftBody> = {}): NoticeDraftBody {
 
 /** Issue 13 item 3: the notices, over HTTP on SQLite and PostgreSQL. */
 describe.each(dialects())('notices (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function write(overrides: Partial<NoticeDraftBody> = {}): Promise<string> {

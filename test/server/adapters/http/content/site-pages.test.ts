@@ -1,16 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SitePage } from '../../../../../src/domain/content/site-pages';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 /** Issue 13 items 1 and 8: the office's pages of text, over HTTP on SQLite and PostgreSQL. */
 describe.each(dialects())('the association’s pages of text (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     const office = {
       userId: 'office2026',
       password: 'Office!2026admin',
@@ -19,10 +19,6 @@ describe.each(dialects())('the association’s pages of text (%s)', (dialect) =>
     };
     await server.runtime.services.administration.createAdministrator(office);
     admin = await signIn(server, office);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   const save = (key: string, bodyHtml: string, by: SignedInMember = admin) =>

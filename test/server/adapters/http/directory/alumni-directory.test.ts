@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData, AlumniRegionsData } from '../../../../../src/contract/directory';
 import type { SignUpBody } from '../../../../../src/contract/accounts';
 import type { MemberProfileData } from '../../../../../src/contract/shared/member-schemas';
@@ -26,6 +26,7 @@ import {
 import { PRIVACY, sharing } from '../../../../support/privacy';
 import { ALUMNI_SEARCHES_PER_MINUTE } from '../../../../../server/adapters/http/directory/directory-routes';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 let sequence = 0;
 
@@ -393,11 +394,10 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
 });
 
 describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let searcher: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await alumnus(server, { userId: 'looker01', name: '나찾기' }, PRIVACY.none);
     searcher = await signIn(server, {
       userId: 'looker01',
@@ -405,10 +405,6 @@ describe.each(dialects())('alumni directory keeps up with changes (%s)', (dialec
       email: 'looker01@example.com',
       name: '나찾기',
     });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function updateProfile(

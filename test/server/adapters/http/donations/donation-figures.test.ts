@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { uploaded } from '../../../support/uploads';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const OFFICE = {
   userId: 'office2026',
@@ -15,11 +16,10 @@ const OFFICE = {
 
 /** Issue 14 item 3: the public figures, summed over the donations as they stand. */
 describe.each(dialects())('public donation figures (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let office: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     office = await signIn(server, OFFICE);
     const named = await signedInMember(server, { name: '김하늘' });
@@ -50,10 +50,6 @@ describe.each(dialects())('public donation figures (%s)', (dialect) => {
         body: { year: 2025, fundId: 'general', students: 12, amount: 24_000_000, note: '' },
       }),
     );
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   it('gives a year’s total, donors, donations and months, leaving cancelled donations out', async () => {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
 
 const OFFICE = {
@@ -28,13 +29,12 @@ type Preview = DataOf<'previewDonationImport'>;
 
 /** Issue 14 item 2: a bank statement imported, previewed first, all lines or none. */
 describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let office: SignedInMember;
   let haneulDonor: string;
   let badaDonor: string;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     office = await signIn(server, OFFICE);
     haneulDonor = await memberDonor(
@@ -59,10 +59,6 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
         },
       }),
     ).donorId;
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function preview(bytes: Buffer, fileName = '거래내역.csv') {

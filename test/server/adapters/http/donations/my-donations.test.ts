@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const OFFICE = {
   userId: 'office2026',
@@ -17,7 +18,7 @@ type BaseInfo = DataOf<'getReceiptBaseInfo'>;
 
 /** Issue 14 items 4 and 5: a member's own donations, their filter, and receipts' base info. */
 describe.each(dialects())('my donations (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let office: SignedInMember;
   let alice: SignedInMember;
   let bob: SignedInMember;
@@ -25,17 +26,12 @@ describe.each(dialects())('my donations (%s)', (dialect) => {
   let bobDonor: string;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     office = await signIn(server, OFFICE);
     alice = await signedInMember(server, { name: '김하늘' });
     bob = await signedInMember(server, { name: '박바다' });
     aliceDonor = await memberDonor(server, office, alice);
     bobDonor = await memberDonor(server, office, bob);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   const mine = (member: SignedInMember, query: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { BATCH_SKIP_NOTES } from '../../../../../src/domain/donations/receipt-register';
 import { capturedLog } from '../../../support/captured-log';
@@ -10,12 +10,8 @@ import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
-import {
-  type CallResult,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../../../support/test-server';
+import { type CallResult, dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const OFFICE = {
   userId: 'office2026',
@@ -37,16 +33,14 @@ type Register = DataOf<'officeReceipts'>;
 
 /** Issue 14 item 5: the office's receipts' register, the year's batch and the 발급명세. */
 describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
-  let server: TestServer;
-  let log: ReturnType<typeof capturedLog>;
+  const log = capturedLog('trace');
+  const server = useTestServer(dialect, { log, seed: withDonorsOfTheYear });
   let office: SignedInMember;
   let alice: SignedInMember;
   let bob: SignedInMember;
   let aliceFirstGift: string;
 
-  beforeEach(async () => {
-    log = capturedLog('trace');
-    server = await startTestServer(dialect, {}, log.logger);
+  async function withDonorsOfTheYear(): Promise<void> {
     await server.runtime.services.administration.createAdministrator(OFFICE);
     office = await signIn(server, OFFICE);
     alice = await signedInMember(server, { name: '김하늘' });
@@ -90,11 +84,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
         },
       }),
     );
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  }
 
   async function createDonor(draft: {
     kind: 'person' | 'company';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileRecord } from '../../../../../server/application/files';
 import {
   PROFILE_IMAGE_MAX_BYTES,
@@ -15,7 +15,8 @@ import {
 } from '../../../support/auth-helpers';
 import { approve, as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
 import { aSignUpBody } from '../../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -42,15 +43,7 @@ interface UploadAnswer {
 }
 
 describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   async function uploadImage(
     options: {
@@ -332,15 +325,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
 });
 
 describe.each(dialects())('profile image upload rate limit for visitors (%s)', (dialect) => {
-  let server: TestServer;
-
-  beforeEach(async () => {
-    server = await startTestServer(dialect, { RATE_LIMIT: 'on' });
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect, { env: { RATE_LIMIT: 'on' } });
 
   function upload(member?: SignedInMember) {
     const form = new FormData();

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../../../../src/domain/library/library';
 import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 import { uploaded } from '../../../support/uploads';
 
 const OFFICE = {
@@ -17,17 +18,12 @@ const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
 
 /** Issue 13 item 5: 자료실, its files the association's, each download counted in the database. */
 describe.each(dialects())('the file library (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator(OFFICE);
     admin = await signIn(server, OFFICE);
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function documentWithFile(): Promise<LibraryDocument> {

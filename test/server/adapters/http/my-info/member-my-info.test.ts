@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MemberProfileData } from '../../../../../src/contract/shared/member-schemas';
 import { expectRefusal } from '../../../support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { anUpdateOf } from '../../../../support/members';
 import { HAEUNDAE_48058, SEO_DAEJEON_35242, typedByHand } from '../../../../support/addresses';
 import { PRIVACY, sharing } from '../../../../support/privacy';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('my info (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server, { userId: 'mine2026', name: '나동문' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function mine(): Promise<MemberProfileData> {

@@ -1,19 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokensBody } from '../../../../../src/contract/session';
 import { formatClockTime } from '../../../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
 import { expectRefusal, expectSuccess, ONE_MINUTE } from '../../../support/auth-helpers';
 import { approve, registerMember, type TestMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('signIn (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   function signIn(userId: string, password: string) {
     return server.call<TokensBody | null>('signIn', { body: { userId, password } });

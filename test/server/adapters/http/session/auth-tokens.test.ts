@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   decodeJwt,
   expectRefusal,
@@ -13,17 +13,14 @@ import {
   withTokens,
 } from '../../../support/auth-helpers';
 import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('session tokens (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     member = await signedInMember(server);
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   describe('access token', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   SecondFactorEnrolled,
   SecondFactorEnrolment,
@@ -10,23 +10,20 @@ import type {
 import { expectRefusal, expectSuccess, ONE_MINUTE } from '../../../support/auth-helpers';
 import { approve, registerMember, signIn as signInThrough } from '../../../support/members';
 import { knownSecondFactor, timeStep, totpCodeOfStep } from '../../../support/second-factor';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects, startTestServer } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const ADMIN = { userId: 'office2026', password: 'Office!2026key', name: '사무국', email: '' };
 
 describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     await server.runtime.services.administration.createAdministrator({
       userId: ADMIN.userId,
       password: ADMIN.password,
       name: ADMIN.name,
       email: null,
     });
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   async function challenge(): Promise<{ ticket: string; enrolled: boolean }> {

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { as, registerMember, signedInMember, type SignedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('access control (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let alice: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect);
     alice = await signedInMember(server, { userId: 'alice2026', name: '김앨리' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   it('a pending account gets no tokens and nothing else', async () => {

@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiErrorKey } from '../../../../../src/contract/shared/error-codes';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { PRIVACY } from '../../../../support/privacy';
-import {
-  type CallResult,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../../../support/test-server';
+import { type CallResult, dialects, type TestServer } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -61,16 +57,11 @@ async function answerOf(response: Response): Promise<CallResult> {
 }
 
 describe.each(dialects())('bad input changes nothing (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { env: { FILE_MAX_BYTES: '2048' } });
   let member: SignedInMember;
 
   beforeEach(async () => {
-    server = await startTestServer(dialect, { FILE_MAX_BYTES: '2048' });
     member = await signedInMember(server, { userId: 'careful2026', name: '한결' });
-  });
-
-  afterEach(async () => {
-    await server.close();
   });
 
   async function upload(name: string, bytes: Buffer, type: string) {

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
 import { as, registerMember, signedInMember } from '../../../support/members';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 describe.each(dialects())('server smoke (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   it('signs up, waits for approval, then signs in and reads my info', async () => {
     const pending = await registerMember(server);
