@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { describeCompanyApiSuite } from './company-api.suite';
-import { serverPortWorld } from './server-port-world';
+import { serverPortWorlds } from './server-port-world';
 
-// A real server, scrypt and SQLite per test: room for a busy machine, as the server project has.
+// A real server for the file: room for a busy machine, as the server project has.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-describeCompanyApiSuite('HTTP adapter, reference server on loopback', serverPortWorld);
+describeCompanyApiSuite('HTTP adapter, reference server on loopback', serverPortWorlds());

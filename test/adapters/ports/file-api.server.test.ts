@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 import { describeFileApiSuite } from './file-api.suite';
-import { serverPortWorld } from './server-port-world';
+import { serverPortWorlds } from './server-port-world';
 
-// A real server, scrypt and SQLite per test: room for a busy machine, as the server project has.
+// A real server for the file: room for a busy machine, as the server project has.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-describeFileApiSuite('HTTP adapter, reference server on loopback', serverPortWorld);
+describeFileApiSuite('HTTP adapter, reference server on loopback', serverPortWorlds());

@@ -25,18 +25,24 @@ import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-do
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
-import { startTestServer } from '../../server/support/test-server';
+import type { TestServer } from '../../server/support/test-server';
+import { useTestServer } from '../../server/support/use-test-server';
 import { MemoryTokenStore } from '../../support/doubles/memory-token-store';
 import { RecordingNotifier } from '../../support/doubles/recording-notifier';
-import type { PortWorld } from './port-world';
+import type { MakePortWorld, PortWorld } from './port-world';
 
 /**
  * The ports as the SPA's HTTP adapters answer them, through one ApiClient, talking to the
  * reference server on a loopback port (SQLite in a temporary directory, mails in its outbox,
- * a clock the test moves).
+ * a clock the test moves). One server for the test file (useTestServer: call this at the file's
+ * top level), put back as it started before each test; each world has a token store of its own.
  */
-export async function serverPortWorld(): Promise<PortWorld> {
-  const server = await startTestServer('sqlite');
+export function serverPortWorlds(): MakePortWorld {
+  const server = useTestServer('sqlite');
+  return async () => serverPortWorld(server);
+}
+
+function serverPortWorld(server: TestServer): PortWorld {
   const tokenStore = new MemoryTokenStore();
   const client = new ApiClient({
     baseUrl: server.baseUrl,
@@ -126,6 +132,7 @@ export async function serverPortWorld(): Promise<PortWorld> {
       });
       return ref;
     },
-    close: () => server.close(),
+    // The file's server stays up for its next test (useTestServer closes it after the last).
+    close: async () => undefined,
   };
 }
