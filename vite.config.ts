@@ -5,6 +5,7 @@ import { precompress } from './scripts/build/precompress.ts';
 import { fontDisplayOptional } from './scripts/build/font-display.ts';
 import { prerender } from './scripts/build/prerender.ts';
 import { isStartUpModule } from './scripts/build/start-up-chunk.ts';
+import { testSettings } from './scripts/testing/test-settings.ts';
 
 // Inversify needs TypeScript's legacy (experimental) decorators, parameter decorators included.
 // Oxc lowers them when told so; we set it here instead of relying on tsconfig detection.
@@ -42,6 +43,8 @@ export default defineConfig({
     proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://localhost:8080' },
   },
   test: {
+    // Temporary folders in memory where there is room, and the property tests' seed (printed).
+    env: testSettings(),
     // One command runs every suite; each project picks its own environment.
     projects: [
       {
@@ -57,7 +60,7 @@ export default defineConfig({
             'test/security/**',
             'test/e2e/**',
           ],
-          setupFiles: ['test/setup/node.ts'],
+          setupFiles: ['test/setup/node.ts', 'test/setup/property-seed.ts'],
         },
       },
       {
@@ -67,6 +70,9 @@ export default defineConfig({
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/support/postgres-cluster.ts'],
+          setupFiles: ['test/setup/property-seed.ts'],
+          // A spy on a shared server's parts (useTestServer) must not outlive its test.
+          restoreMocks: true,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -80,6 +86,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/security/**/*.test.ts'],
           globalSetup: ['test/server/support/postgres-cluster.ts'],
+          setupFiles: ['test/setup/property-seed.ts'],
+          restoreMocks: true,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -91,7 +99,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/support/build-spa.ts'],
+          globalSetup: ['test/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores.
@@ -104,7 +112,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup/dom.ts'],
+          setupFiles: ['test/setup/dom.ts', 'test/setup/property-seed.ts'],
           // Whole forms typed key by key in jsdom take seconds on a busy two-core machine.
           testTimeout: 20_000,
         },

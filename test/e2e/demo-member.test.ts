@@ -4,7 +4,7 @@ import { ACCESS_TIME, openSite, type Site } from './support/site';
 let site: Site;
 
 beforeAll(async () => {
-  site = await openSite();
+  site = await openSite({ demo: true });
 });
 
 afterAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('a demo member of `npm start` in Chromium', () => {
   it('signs in with the printed password, visits pages, and the access log holds the visits', async () => {
-    // What `npm start` does on an empty database.
+    // What `npm start` seeds on an empty database, with the password it prints.
     const demo = await site.demoMember();
 
     const page = await site.newPage();

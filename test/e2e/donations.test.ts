@@ -25,7 +25,7 @@ let memberId: string;
 const LAST_YEAR = new Date().getFullYear() - 1;
 
 beforeAll(async () => {
-  site = await openSite();
+  site = await openSite({ demo: true });
   memberId = (await site.demoMember()).userId;
 });
 

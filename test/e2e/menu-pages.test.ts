@@ -17,7 +17,7 @@ let site: Site;
 let member: Page;
 
 beforeAll(async () => {
-  site = await openSite();
+  site = await openSite({ demo: true });
   member = await site.signedInPage((await site.demoMember()).userId, { width: 360, height: 780 });
 });
 

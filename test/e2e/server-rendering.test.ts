@@ -16,7 +16,7 @@ let noticeId: string;
 let noticeTitle: string;
 
 beforeAll(async () => {
-  site = await openSite();
+  site = await openSite({ demo: true });
   memberId = (await site.demoMember()).userId;
   const newest = (await site.server.runtime.services.publicNotices.list({ page: 1, size: 10 }))
     .items[0];

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { approve, registerMember, signIn } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import {
   badRequestsFor,
   CALLER_TOKEN,
@@ -93,28 +94,26 @@ function violationsOf(
 }
 
 describe.each(dialects())('generated bad requests (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, {
+    seed: async () => {
+      const registered = await registerMember(server, { userId: 'steady2026', name: '한결' });
+      await approve(server, registered.userId);
+      const member = await signIn(server, registered);
+      const administrator = { userId: 'chief2026', password: 'Chief!2026pw', name: '관리자' };
+      await server.runtime.services.administration.createAdministrator({
+        ...administrator,
+        email: 'chief2026@example.com',
+      });
+      const admin = await signIn(server, { ...administrator, email: 'chief2026@example.com' });
+      callers = { member, admin };
+    },
+  });
   let callers: Callers;
   // A connection per request: an answer that ends its connection cannot fail the next case.
   const agent = new http.Agent({ keepAlive: false });
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const registered = await registerMember(server, { userId: 'steady2026', name: '한결' });
-    await approve(server, registered.userId);
-    const member = await signIn(server, registered);
-    const administrator = { userId: 'chief2026', password: 'Chief!2026pw', name: '관리자' };
-    await server.runtime.services.administration.createAdministrator({
-      ...administrator,
-      email: 'chief2026@example.com',
-    });
-    const admin = await signIn(server, { ...administrator, email: 'chief2026@example.com' });
-    callers = { member, admin };
-  });
-
   afterAll(async () => {
     agent.destroy();
-    await server?.close();
   });
 
   /** The caller's credentials, with what the request puts in their place. */

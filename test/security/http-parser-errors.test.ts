@@ -1,9 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects, type TestServer } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 import { sendRaw } from './support/raw-http';
 
 /**
@@ -53,15 +54,7 @@ function expectKoreanEnvelope(answer: RawExchange): void {
 }
 
 describe.each(dialects())('requests the HTTP parser refuses (%s)', (dialect) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(dialect);
 
   it('answers a request line beyond 16 KiB with 400 in the Korean envelope', async () => {
     const target = `/api/user/auth/ping?q=${'x'.repeat(20_000)}`;

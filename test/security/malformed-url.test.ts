@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Addresses whose percent-encoding does not decode (a lone `%`, `%ff` that is no UTF-8) or whose
@@ -21,17 +22,12 @@ const MALFORMED_PATHS = [
 ];
 
 describe.each(dialects())('malformed addresses (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, {
+    seed: async () => {
+      member = await signedInMember(server, { userId: 'urlprobe26' });
+    },
+  });
   let member: SignedInMember;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    member = await signedInMember(server, { userId: 'urlprobe26' });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   async function get(pathname: string, method = 'GET') {
     const response = await server.fetch(pathname, {

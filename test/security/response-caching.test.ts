@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../src/contract/endpoints';
 import type { MemberProfileData } from '../../src/contract/shared/member-schemas';
 import { expectSuccess, ONE_MINUTE, refresh, requestCode } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import {
-  type CallResult,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../server/support/test-server';
+import { type CallResult, dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Answers that carry personal data or tokens must not be kept by the browser's cache or a proxy
@@ -31,17 +27,12 @@ function expectNotStored(answer: { status: number; headers: Headers }, what: str
 }
 
 describe.each(dialects())('caching of answers with personal data (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, {
+    seed: async () => {
+      member = await signedInMember(server, { userId: 'cachetest26' });
+    },
+  });
   let member: SignedInMember;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    member = await signedInMember(server, { userId: 'cachetest26' });
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
 
   async function uploadOwnFile() {
     const form = new FormData();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiErrorKey } from '../../src/contract/shared/error-codes';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import {
@@ -14,12 +14,8 @@ import {
   signedInMember,
   type TestMember,
 } from '../server/support/members';
-import {
-  type CallResult,
-  dialects,
-  startTestServer,
-  type TestServer,
-} from '../server/support/test-server';
+import { type CallResult, dialects } from '../server/support/test-server';
+import { useTestServer } from '../server/support/use-test-server';
 
 /**
  * Password and code guessing with parallel requests (issue 9, item 1) and a stranger holding
@@ -44,14 +40,8 @@ function tally(results: readonly CallResult[]): Partial<Record<ApiErrorKey | 'ok
 }
 
 describe.each(dialects())('guessing a password or a code in parallel (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    // Behind a proxy that says who the client is, so that tests can come from several addresses.
-    server = await startTestServer(dialect, { TRUST_PROXY: 'true' });
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  // Behind a proxy that says who the client is, so that tests can come from several addresses.
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
 
   const signInFrom = (address: string, userId: string, password: string) =>
     server.call('signIn', {

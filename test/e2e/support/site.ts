@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import axeSource from 'axe-core/axe.min.js?raw';
@@ -8,9 +9,7 @@ import { expect, inject } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
-
-/** Debian's Chromium (see .ci/run); nothing downloads a browser of its own. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { timedPhase } from '../../support/profile-phases';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
@@ -61,29 +60,30 @@ export interface Site {
   close(): Promise<void>;
 }
 
+export interface SiteOptions {
+  /**
+   * Start from the demo data `npm start` seeds on an empty database (a copy of the run's
+   * template, global-setup.ts) rather than from an empty one.
+   */
+  readonly demo?: boolean;
+}
+
 /**
  * The built SPA served by the real server (SQLite on a fresh DATA_DIR) on a loopback port, and
- * a headless Chromium to drive it.
+ * the run's headless Chromium (global-setup.ts) to drive it, in contexts of this file's own.
  */
-export async function openSite(): Promise<Site> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (see .ci/run)`);
-  }
-  const server = await startTestServer('sqlite', {
-    SERVE_SPA: 'true',
-    SPA_DIR: inject('spaDir'),
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export async function openSite({ demo: withDemo = false }: SiteOptions = {}): Promise<Site> {
+  const demoDataDir = withDemo ? copyOfDemoData() : null;
+  const server = await timedPhase('server start', () =>
+    startTestServer('sqlite', {
+      SERVE_SPA: 'true',
+      SPA_DIR: inject('spaDir'),
+      ...(demoDataDir ? { DATA_DIR: demoDataDir } : {}),
+    }),
+  );
+  const browser = await timedPhase('browser connection', () =>
+    chromium.connect(inject('browserEndpoint')),
+  );
   const contexts: BrowserContext[] = [];
   async function newPage(
     viewport = { width: 1280, height: 900 },
@@ -111,7 +111,9 @@ export async function openSite(): Promise<Site> {
       `${userId}@example.com`,
     ]);
   let office: Promise<string> | null = null;
-  let demo: Promise<{ userId: string; password: string }> | null = null;
+  let demo: Promise<{ userId: string; password: string }> | null = withDemo
+    ? Promise.resolve(approvedDemoMember(server.dataDir))
+    : null;
   const seedDemo = async () => {
     const accounts = await seedDemoDataIfEmpty(server.runtime.context, server.dataDir);
     const member = accounts?.find((account) => account.description === '승인된 회원');
@@ -165,10 +167,28 @@ export async function openSite(): Promise<Site> {
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);
+      // Disconnects: the run's Chromium stays for the next file.
       await browser.close();
       await server.close();
     },
   };
+}
+
+/** A folder of the demo data's template, for one site. */
+function copyOfDemoData(): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-e2e-site-'));
+  fs.cpSync(inject('demoDataDir'), copy, { recursive: true });
+  return copy;
+}
+
+/** The approved demo member, as `npm start` printed it (demo-accounts.txt in DATA_DIR). */
+function approvedDemoMember(dataDir: string): { userId: string; password: string } {
+  const lines = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
+  const member = lines
+    .map((line) => line.split('\t'))
+    .find(([, , description]) => description === '승인된 회원');
+  if (!member?.[0] || !member[1]) throw new Error('no approved demo member in the template');
+  return { userId: member[0], password: member[1] };
 }
 
 /** The administrators' command as its own process on the site's data; answers what it printed. */

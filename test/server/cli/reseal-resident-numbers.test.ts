@@ -1,21 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KeyringResidentNumberVault } from '../../../server/adapters/security/resident-number-vault';
 import { type CommandIo, runAdminCommand } from '../../../server/cli/admin-commands';
-import { dialects, startTestServer, type TestServer } from '../support/test-server';
+import { dialects } from '../support/test-server';
+import { useTestServer } from '../support/use-test-server';
 
 const OLD_KEY = 'o'.repeat(40);
 const NEW_KEY = 'n'.repeat(40);
 
 /** docs/operations.md, "Rotating the resident-number key". */
 describe.each(dialects())('rotating the resident-number key (%s)', (dialect) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    // The new key first, the old one after it until every number is resealed.
-    server = await startTestServer(dialect, { RESIDENT_NUMBER_KEYS: `${NEW_KEY},${OLD_KEY}` });
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  // The new key first, the old one after it until every number is resealed.
+  const server = useTestServer(dialect, { env: { RESIDENT_NUMBER_KEYS: `${NEW_KEY},${OLD_KEY}` } });
 
   it('reseals under the new key every number sealed under the old one', async () => {
     const { store } = server.runtime.context;

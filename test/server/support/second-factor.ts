@@ -52,6 +52,27 @@ function remember(server: TestServer, userId: string, factor: KnownSecondFactor)
   byUser.set(userId, factor);
 }
 
+/**
+ * What the tests know of the server's second factors, kept with a shared server's template and
+ * put back with it (use-test-server.ts): after a reset the database's last used steps and unused
+ * recovery codes are the template's again, and so must the tests' be.
+ */
+export function rememberedSecondFactors(server: TestServer) {
+  const copy = (from: Map<string, KnownSecondFactor> | undefined) =>
+    new Map(
+      [...(from ?? new Map<string, KnownSecondFactor>())].map(([userId, factor]) => [
+        userId,
+        { ...factor, recoveryCodes: [...factor.recoveryCodes] },
+      ]),
+    );
+  const kept = copy(known.get(server));
+  return {
+    restore() {
+      known.set(server, copy(kept));
+    },
+  };
+}
+
 function dataOf<T>(result: CallResult<T>, what: string): T {
   if (result.status !== 200 || result.body.data === null) {
     throw new Error(`${what} failed: ${result.status} ${JSON.stringify(result.body)}`);

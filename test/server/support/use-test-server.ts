@@ -10,6 +10,7 @@ import {
   sqliteTemplate,
 } from './database-template';
 import { timedPhase } from '../../support/profile-phases';
+import { rememberedSecondFactors } from './second-factor';
 import {
   type CallOptions,
   type CallResult,
@@ -21,8 +22,11 @@ import {
 } from './test-server';
 
 export interface TestServerOptions {
-  /** Extra environment for the server, on top of the test defaults (test-server.ts). */
-  readonly env?: ServerEnvironment;
+  /**
+   * Extra environment for the server, on top of the test defaults (test-server.ts); a function is
+   * called as the server starts (when the environment names something it makes, e.g. a folder).
+   */
+  readonly env?: ServerEnvironment | (() => ServerEnvironment);
   /** A log whose lines the tests read (captured-log.ts); emptied before each test. */
   readonly log?: { readonly logger: pino.Logger; clear(): void };
   /**
@@ -35,19 +39,26 @@ export interface TestServerOptions {
 /**
  * One real server for the test file (or the describe block it is called in), started before its
  * first test and closed after its last; before each test the database, the data folder (outbox,
- * files) and the clock are put back as they stood after `seed`. Use it in place of a
+ * files), the clock and what the tests know of second factors are put back as they stood after
+ * `seed`. Use it in place of a
  * `startTestServer` per test: what a test sees is the same, at a fraction of the cost. A test that
- * stops its server, or needs settings of its own, still calls `startTestServer`.
+ * stops its server, changes the schema (migrations) or needs settings of its own per test,
+ * still calls `startTestServer`.
  */
 export function useTestServer(dialect: Dialect, options: TestServerOptions = {}): TestServer {
   const shared = new SharedTestServer(dialect);
   let database: DatabaseTemplate | null = null;
   let dataDir: ReturnType<typeof dataDirTemplate> | null = null;
+  let secondFactors: ReturnType<typeof rememberedSecondFactors> | null = null;
   let dirty = false;
 
   beforeAll(async () => {
     const server = await timedPhase('server start', () =>
-      startTestServer(dialect, options.env, options.log?.logger),
+      startTestServer(
+        dialect,
+        typeof options.env === 'function' ? options.env() : options.env,
+        options.log?.logger,
+      ),
     );
     shared.current = server;
     const { seed } = options;
@@ -59,6 +70,7 @@ export function useTestServer(dialect: Dialect, options: TestServerOptions = {})
           ? sqliteTemplate(sqliteFile)
           : await postgresTemplate(requireDatabaseUrl(server));
       dataDir = dataDirTemplate(server.dataDir, (name) => name.startsWith('alumni.sqlite'));
+      secondFactors = rememberedSecondFactors(shared);
     });
   });
 
@@ -71,6 +83,7 @@ export function useTestServer(dialect: Dialect, options: TestServerOptions = {})
     await timedPhase('database reset', async () => {
       await database?.restore();
       dataDir?.restore();
+      secondFactors?.restore();
       shared.current?.clock.reset();
     });
   });

@@ -50,5 +50,7 @@ export function parseIsoInstant(text: string, defaultOffsetMinutes: number): num
   const midnight = new Date(0);
   midnight.setUTCFullYear(y, mo - 1, d);
   const time = h * HOUR_MS + mi * MINUTE_MS + seconds * 1000;
-  return Math.trunc(midnight.getTime() + time + -offsetMinutes * MINUTE_MS);
+  const instant = Math.trunc(midnight.getTime() + time + -offsetMinutes * MINUTE_MS);
+  // A fraction of a millisecond before 1970 truncates to -0, which is not the epoch's 0.
+  return instant === 0 ? 0 : instant;
 }

@@ -69,6 +69,9 @@ describe('parseIsoInstant', () => {
     );
     expect(parseIsoInstant('2026-11-22T09:05:03', KOREA)).toBe(Date.UTC(2026, 10, 22, 0, 5, 3));
     expect(parseIsoInstant('2026-11-22T24:00', 0)).toBe(Date.UTC(2026, 10, 23));
+    // Found by the property with a random seed: less than a millisecond before the epoch is the
+    // epoch itself, +0 as date-fns says, not -0 (toBe compares with Object.is).
+    expect(parseIsoInstant('1969-12-31T235959.99920Z', KOREA)).toBe(0);
     expect(parseIsoInstant('0050-01-01T00:00Z', 0)).toBe(
       new Date('0050-01-01T00:00:00Z').getTime(),
     );

@@ -7,13 +7,8 @@ import { transparentPng } from '../../support/photos';
 import { dialects } from '../../support/test-server';
 import { useTestServer } from '../../support/use-test-server';
 import { upload } from '../../support/uploads';
+import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../support/office';
 
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
 const MORE_THAN_A_DAY = 25 * 60 * 60 * 1000;
 
 /**
@@ -26,8 +21,7 @@ describe.each(dialects())('unused photos (%s)', (dialect) => {
   let member: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
     member = await signedInMember(server);
   });
 
@@ -107,7 +101,7 @@ describe.each(dialects())('unused photos (%s)', (dialect) => {
     expect(await served(unused)).toBe(404);
     for (const kept of [inAlbum, inBody, logo]) expect(await served(kept)).toBe(200);
 
-    admin = await signIn(server, OFFICE);
+    admin = await signIn(server, OFFICE_ADMINISTRATOR);
     expectSuccess(await server.call('deleteAlbum', { ...as(admin), params: { albumId } }));
     expect(await siteImages.deleteUnused()).toBe(1);
     expect(await served(inAlbum)).toBe(404);

@@ -1,12 +1,13 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kyselyStore } from '../../../../../server/adapters/db/kysely-store';
 import { camelCaseTables, inCamelCase } from '../../../../../server/adapters/db/shared/camel-case';
 import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import type { DatabaseSchema } from '../../../../../server/adapters/db/shared/schema';
 import { NOT_LOCKED } from '../../../../../server/domain/shared/account';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -96,13 +97,9 @@ describe('names in camelCase', () => {
 });
 
 describe.each(dialects())('the store’s rows (%s)', (dialect) => {
-  let server: TestServer;
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   it('come back as they were written, read by name, by `*` and by a prepared query', async () => {
-    server = await startTestServer(dialect);
     const { store } = server.runtime.context;
     const account = {
       userId: 'kim1',

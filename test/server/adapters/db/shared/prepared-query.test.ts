@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readsOf } from '../../../../../server/adapters/db/shared/database';
 import {
   kyselyRunner,
   PreparedQuery,
 } from '../../../../../server/adapters/db/shared/prepared-query';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -35,13 +36,9 @@ const approvedNamed = new PreparedQuery(2, (db, status: string, userId: string) 
 );
 
 describe.each(dialects())('prepared queries (%s)', (dialect) => {
-  let server: TestServer;
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = useTestServer(dialect);
 
   it('answer as the query built each time does, with each parameter in its place', async () => {
-    server = await startTestServer(dialect);
     const { db, reads } = server.runtime.database;
     await db
       .insertInto('accounts')
@@ -67,7 +64,6 @@ describe.each(dialects())('prepared queries (%s)', (dialect) => {
   });
 
   it('read inside a transaction through the transaction, and see what it wrote', async () => {
-    server = await startTestServer(dialect);
     const { db } = server.runtime.database;
     const seen = await db.transaction().execute(async (trx) => {
       await trx.insertInto('accounts').values(accountRow('park3')).execute();
@@ -77,7 +73,6 @@ describe.each(dialects())('prepared queries (%s)', (dialect) => {
   });
 
   it('never see what an open transaction has not committed', async () => {
-    server = await startTestServer(dialect);
     const { db, reads } = server.runtime.database;
     let inserted!: () => void;
     let finish!: () => void;
@@ -99,7 +94,6 @@ describe.each(dialects())('prepared queries (%s)', (dialect) => {
   });
 
   it('refuse a builder that leaves a parameter out', async () => {
-    server = await startTestServer(dialect);
     const { db, reads } = server.runtime.database;
     const careless = new PreparedQuery(2, (database, userId: string, _status: string) =>
       database.selectFrom('accounts').select('user_id').where('user_id', '=', userId),

@@ -5,6 +5,7 @@ import { expectRefusal, expectSuccess, ping } from '../../../support/auth-helper
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
+import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 
 interface Page {
   readonly items: MemberSummaryData[];
@@ -16,16 +17,8 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
   const server = useTestServer(dialect);
   let admin: SignedInMember;
 
-  const OFFICE = {
-    userId: 'office2026',
-    password: 'Office!2026admin',
-    name: '사무국',
-    email: 'office@example.com',
-  };
-
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
   });
 
   async function member(overrides: Parameters<typeof registerMember>[1] = {}) {
@@ -192,7 +185,7 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
     expect(detail).toMatchObject({
       locked: true,
       lockReason: '회칙 위반 신고 확인',
-      lockedBy: OFFICE.userId,
+      lockedBy: OFFICE_ADMINISTRATOR.userId,
     });
 
     expectSuccess(await act('unlockMember', someone.userId, '소명 확인'));
@@ -262,11 +255,11 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
     const deputyAdmin = await signIn(server, deputy);
     expect((await server.call('memberCounts', as(deputyAdmin))).status).toBe(200);
 
-    expectRefusal(await changeRole(OFFICE.userId, 'member'), 'invalidState');
-    expect((await changeRole(OFFICE.userId, 'member')).body.message).toBe(
+    expectRefusal(await changeRole(OFFICE_ADMINISTRATOR.userId, 'member'), 'invalidState');
+    expect((await changeRole(OFFICE_ADMINISTRATOR.userId, 'member')).body.message).toBe(
       '자기 계정에는 할 수 없습니다.',
     );
-    expectRefusal(await act('lockMember', OFFICE.userId), 'invalidState');
+    expectRefusal(await act('lockMember', OFFICE_ADMINISTRATOR.userId), 'invalidState');
 
     expectSuccess(await changeRole(deputy.userId, 'member'));
     expectRefusal(await server.call('memberCounts', as(deputyAdmin)), 'forbidden');
@@ -274,7 +267,7 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
     // The deputy an administrator again, who demotes the office: the role is the database's.
     expectSuccess(await changeRole(deputy.userId, 'admin'));
     const deputyAgain = await signIn(server, deputy);
-    expectSuccess(await changeRole(OFFICE.userId, 'member', deputyAgain));
+    expectSuccess(await changeRole(OFFICE_ADMINISTRATOR.userId, 'member', deputyAgain));
     expectRefusal(await server.call('memberCounts', as(admin)), 'forbidden');
   });
 
@@ -284,7 +277,7 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
     const deputyAdmin = await signIn(server, deputy);
     const outcomes = await Promise.all([
       changeRole(deputy.userId, 'member', admin),
-      changeRole(OFFICE.userId, 'member', deputyAdmin),
+      changeRole(OFFICE_ADMINISTRATOR.userId, 'member', deputyAdmin),
     ]);
     // One demotion goes through; the other is refused: as the last administrator (409) when both
     // ran at once, or because its actor was demoted first (403).
@@ -328,14 +321,14 @@ describe.each(dialects())('the office’s member administration (%s)', (dialect)
     expect(audit.slice(-2)).toEqual([
       {
         action: 'member.view',
-        actor_id: OFFICE.userId,
+        actor_id: OFFICE_ADMINISTRATOR.userId,
         target_id: someone.userId,
         outcome: 'success',
         detail: null,
       },
       {
         action: 'member.lock',
-        actor_id: OFFICE.userId,
+        actor_id: OFFICE_ADMINISTRATOR.userId,
         target_id: someone.userId,
         outcome: 'success',
         detail: '회칙 위반 신고 확인',

@@ -10,18 +10,12 @@ import {
 import type { SiteImage } from '../../../../../src/domain/content';
 import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { cameraJpeg } from '../../../support/photos';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 const body = (overrides: Partial<CompanyDraftBody> = {}): CompanyDraftBody => ({
   name: '한빛정밀',
@@ -41,8 +35,7 @@ describe.each(dialects())('company listings (%s)', (dialect) => {
   let member: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
     member = await signedInMember(server, { name: '박서준' });
   });
 

@@ -16,13 +16,7 @@ import { EXIF_MARKER, cameraJpeg, transparentPng } from '../../../support/photos
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 /** Issue 13 items 2, 4 and 8: photos processed on the server, and the galleries' albums. */
 describe.each(dialects())('photos and albums (%s)', (dialect) => {
@@ -30,8 +24,7 @@ describe.each(dialects())('photos and albums (%s)', (dialect) => {
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
   });
 
   async function photo(bytes?: Buffer, fileName = '교정 사진.jpg'): Promise<SiteImage> {

@@ -10,13 +10,7 @@ import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 /** Issue 13 items 1, 2 and 8: the school's timeline and the past presidents, on both databases. */
 describe.each(dialects())('the timeline and the past presidents (%s)', (dialect) => {
@@ -24,8 +18,7 @@ describe.each(dialects())('the timeline and the past presidents (%s)', (dialect)
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
   });
 
   it('keeps the timeline the office saves, oldest first, a year alone before its months', async () => {

@@ -7,13 +7,7 @@ import { approve, as, registerMember, signIn, type SignedInMember } from '../../
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { uploaded } from '../../../support/uploads';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 function draft(overrides: Partial<NoticeDraftBody> = {}): NoticeDraftBody {
   return {
@@ -32,8 +26,7 @@ describe.each(dialects())('notices (%s)', (dialect) => {
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
   });
 
   async function write(overrides: Partial<NoticeDraftBody> = {}): Promise<string> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlumniPageData, AlumniRegionsData } from '../../../../../src/contract/directory';
 import type { SignUpBody } from '../../../../../src/contract/accounts';
 import type { MemberProfileData } from '../../../../../src/contract/shared/member-schemas';
@@ -69,13 +69,12 @@ async function searchKeysOf(server: TestServer, userId: string) {
 }
 
 describe.each(dialects())('alumni directory (%s)', (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { seed: withAlumni });
   let searcher: SignedInMember;
   let kimMinsu: TestMember;
   let withdrawn: TestMember;
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
+  async function withAlumni(): Promise<void> {
     // The searcher shares only the e-mail; their phone, company and region stay hidden.
     await alumnus(
       server,
@@ -171,11 +170,7 @@ describe.each(dialects())('alumni directory (%s)', (dialect) => {
         body: { password: withdrawn.password, reason: '이사' },
       }),
     );
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  }
 
   it('lists approved members only, most recent class first, then by name', async () => {
     const page = await search(server, searcher, { size: '50' });

@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { uploaded } from '../../../support/uploads';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 /** Issue 14 item 3: the public figures, summed over the donations as they stand. */
 describe.each(dialects())('public donation figures (%s)', (dialect) => {
@@ -20,8 +14,7 @@ describe.each(dialects())('public donation figures (%s)', (dialect) => {
   let office: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    office = await signIn(server, OFFICE);
+    office = await signedInOffice(server);
     const named = await signedInMember(server, { name: '김하늘' });
     const unnamed = await signedInMember(server, { name: '박바다' });
     const namedDonor = await memberDonor(server, office, named, {

@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 /** A statement as a bank exports it: the account above, a withdrawal, a line without a name. */
 const STATEMENT = [
@@ -35,8 +29,7 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
   let badaDonor: string;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    office = await signIn(server, OFFICE);
+    office = await signedInOffice(server);
     haneulDonor = await memberDonor(
       server,
       office,

@@ -2,16 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 type Contributions = DataOf<'getMyContributions'>;
 type BaseInfo = DataOf<'getReceiptBaseInfo'>;
@@ -26,8 +20,7 @@ describe.each(dialects())('my donations (%s)', (dialect) => {
   let bobDonor: string;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    office = await signIn(server, OFFICE);
+    office = await signedInOffice(server);
     alice = await signedInMember(server, { name: '김하늘' });
     bob = await signedInMember(server, { name: '박바다' });
     aliceDonor = await memberDonor(server, office, alice);

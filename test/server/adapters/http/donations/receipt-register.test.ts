@@ -8,17 +8,12 @@ import { capturedLog } from '../../../support/captured-log';
 import type { ApiErrorKey } from '../../../../../src/contract/shared/error-codes';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
 import { type CallResult, dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
+import { signedInOffice } from '../../../support/office';
 
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
 const RESIDENT_NUMBER = '900101-1234568';
 
 /** Refused with the contract's error, and a Korean sentence that says why. */
@@ -41,8 +36,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
   let aliceFirstGift: string;
 
   async function withDonorsOfTheYear(): Promise<void> {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    office = await signIn(server, OFFICE);
+    office = await signedInOffice(server);
     alice = await signedInMember(server, { name: '김하늘' });
     bob = await signedInMember(server, { name: '박바다' });
     const aliceDonor = await memberDonor(server, office, alice);

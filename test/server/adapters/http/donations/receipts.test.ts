@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { capturedLog } from '../../../support/captured-log';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
-import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { dialects } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
+import { signedInOffice } from '../../../support/office';
 
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
 /** A resident number with a valid check digit (born 1 January 1990). */
 const RESIDENT_NUMBER = '900101-1234568';
 const YEAR = new Date().getFullYear() - 1;
@@ -24,18 +20,15 @@ type Sent = DataOf<'sendReceiptMail'>;
 
 /** Issue 14 item 5: receipts by e-mail, fax and download, their serials, and resident numbers. */
 describe.each(dialects())('donation receipts (%s)', (dialect) => {
-  let server: TestServer;
-  let log: ReturnType<typeof capturedLog>;
+  const log = capturedLog('trace');
+  const server = useTestServer(dialect, { log, seed: withAliceAndHerGifts });
   let office: SignedInMember;
   let alice: SignedInMember;
   let aliceDonor: string;
   let firstGift: string;
 
-  beforeEach(async () => {
-    log = capturedLog('trace');
-    server = await startTestServer(dialect, {}, log.logger);
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    office = await signIn(server, OFFICE);
+  async function withAliceAndHerGifts(): Promise<void> {
+    office = await signedInOffice(server);
     alice = await signedInMember(server, { name: '김하늘' });
     aliceDonor = await memberDonor(server, office, alice);
     firstGift = await recorded(server, office, aliceDonor, {
@@ -49,11 +42,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       method: 'in-kind',
       memo: '도서 100권',
     });
-  });
-
-  afterEach(async () => {
-    await server.close();
-  });
+  }
 
   const outboxMails = () =>
     fs

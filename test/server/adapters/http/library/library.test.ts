@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LibraryDocument } from '../../../../../src/domain/library/library';
 import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectSuccess, HANGUL } from '../../../support/auth-helpers';
-import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { uploaded } from '../../../support/uploads';
-
-const OFFICE = {
-  userId: 'office2026',
-  password: 'Office!2026admin',
-  name: '사무국',
-  email: 'office@example.com',
-};
+import { signedInOffice } from '../../../support/office';
 
 const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
 
@@ -22,8 +16,7 @@ describe.each(dialects())('the file library (%s)', (dialect) => {
   let admin: SignedInMember;
 
   beforeEach(async () => {
-    await server.runtime.services.administration.createAdministrator(OFFICE);
-    admin = await signIn(server, OFFICE);
+    admin = await signedInOffice(server);
   });
 
   async function documentWithFile(): Promise<LibraryDocument> {

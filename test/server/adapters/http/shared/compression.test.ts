@@ -3,12 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   acceptedEncoding,
   COMPRESSION_THRESHOLD_BYTES,
 } from '../../../../../server/adapters/http/shared/compression';
-import { startTestServer, type TestServer } from '../../../support/test-server';
+import type { TestServer } from '../../../support/test-server';
+import { useTestServer } from '../../../support/use-test-server';
 
 /** The raw answer, undecoded (fetch would decode it and hide the encoding's bytes). */
 function rawGet(
@@ -40,13 +41,7 @@ function rawGet(
 }
 
 describe('compressed API answers', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer('sqlite');
 
   it('compresses an answer above the threshold with Brotli, else gzip, varying by encoding', async () => {
     const plain = await rawGet(server, '/api/docs/json', 'identity');
@@ -73,15 +68,13 @@ describe('compressed API answers', () => {
 });
 
 describe('compressed pages', () => {
-  let server: TestServer;
   const page = `<!doctype html><title>총동문회</title><div id="root">${'<p>공지사항</p>'.repeat(200)}</div>`;
-  beforeAll(async () => {
-    const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-dist-'));
-    fs.writeFileSync(path.join(spaDir, 'index.html'), page);
-    server = await startTestServer('sqlite', { SERVE_SPA: 'true', SPA_DIR: spaDir });
-  });
-  afterAll(async () => {
-    await server.close();
+  const server = useTestServer('sqlite', {
+    env: () => {
+      const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-dist-'));
+      fs.writeFileSync(path.join(spaDir, 'index.html'), page);
+      return { SERVE_SPA: 'true', SPA_DIR: spaDir };
+    },
   });
 
   it('sends a page (answered outside any route) compressed too, with its ETag and 304', async () => {
