@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readMailFile } from '../server/support/pdf-text';
 import {
   ARTIFACTS,
+  downloaded,
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
   openSite,
@@ -212,8 +213,7 @@ describe('issue 14: the public donation pages in Chromium, without signing in', 
         })
         .click(),
     ]);
-    const file = await download.path();
-    expect(fs.readFileSync(file, 'utf8')).toContain(
+    expect((await downloaded(download)).toString('utf8')).toContain(
       `${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서`,
     );
     await expectNoSeriousAxeViolations(page);
@@ -343,7 +343,7 @@ describe('issue 14: the office’s donation screens in Chromium', () => {
       office.getByRole('button', { name: `${LAST_YEAR}년 발급명세 XLSX` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`기부금영수증_발급명세_${LAST_YEAR}.xlsx`);
-    const saved = fs.readFileSync((await download.path()) ?? '');
+    const saved = await downloaded(download);
     expect(saved.subarray(0, 2).toString('latin1')).toBe('PK');
 
     // Started again, nobody is mailed a second time.

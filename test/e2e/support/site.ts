@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import axeSource from 'axe-core/axe.min.js?raw';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
@@ -255,6 +261,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * What a download saved: the run's one Chromium is reached over its connection, so the file is
+ * copied here (`saveAs`) rather than read where the browser put it.
+ */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-e2e-download-'));
+  try {
+    const file = path.join(folder, 'download');
+    await download.saveAs(file);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** YYYY-MM-DD HH:mm:ss */
