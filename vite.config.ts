@@ -45,6 +45,12 @@ export default defineConfig({
   test: {
     // Temporary folders in memory where there is room, and the property tests' seed (printed).
     env: testSettings(),
+    // A worker per core (Vitest's default leaves one idle: half of this machine). The servers'
+    // tests wait on loopback, PostgreSQL and worker threads as much as they compute.
+    maxWorkers: '100%',
+    // Files share a worker's modules rather than importing the server's 300 modules again each:
+    // what a file sets up it tears down (docs/testing.md), and the set-up files reset the rest.
+    isolate: false,
     // One command runs every suite; each project picks its own environment.
     projects: [
       {
@@ -102,8 +108,10 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores.
+          // One browser at a time: the machine has two cores. After the other projects (a group
+          // of its own, since its workers differ), with both cores to itself.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {

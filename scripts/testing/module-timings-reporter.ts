@@ -17,13 +17,13 @@ export interface ModuleTiming {
 
 /**
  * A Vitest reporter that writes each test file's project and times (Vitest's own diagnostic)
- * to the file given as `outputFile`, next to the JSON reporter's report, which names neither the
- * project nor the time spent importing.
+ * to TEST_PROFILE_MODULES (profile.ts sets it), next to the JSON reporter's report, which names
+ * neither the project nor the time spent importing.
  */
 export default class ModuleTimingsReporter implements Reporter {
   private readonly timings: ModuleTiming[] = [];
-
-  constructor(private readonly options: { readonly outputFile: string }) {}
+  private readonly outputFile =
+    process.env.TEST_PROFILE_MODULES ?? path.join('test-results', 'profile', 'modules.json');
 
   onTestModuleEnd(testModule: TestModule): void {
     const diagnostic = testModule.diagnostic();
@@ -38,7 +38,7 @@ export default class ModuleTimingsReporter implements Reporter {
   }
 
   onTestRunEnd(): void {
-    fs.mkdirSync(path.dirname(this.options.outputFile), { recursive: true });
-    fs.writeFileSync(this.options.outputFile, `${JSON.stringify(this.timings, null, 1)}\n`);
+    fs.mkdirSync(path.dirname(this.outputFile), { recursive: true });
+    fs.writeFileSync(this.outputFile, `${JSON.stringify(this.timings, null, 1)}\n`);
   }
 }

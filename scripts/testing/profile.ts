@@ -34,6 +34,10 @@ interface Phase {
 
 interface Run {
   readonly wallSeconds: number | null;
+  /** Vitest's own summary of the run: `Duration … (transform …, import …, tests …)`. */
+  readonly summary: string | null;
+  /** Whether the files' import and set-up times were measured (not from a log). */
+  readonly detailed: boolean;
   readonly modules: readonly ModuleTiming[];
   readonly phases: readonly Phase[];
 }
@@ -56,11 +60,23 @@ async function runSuite(): Promise<Run> {
       ],
       {
         cwd: projectRoot,
-        stdio: 'inherit',
-        env: { ...process.env, TEST_PROFILE_DIR: path.join(outDir, 'phases') },
+        stdio: ['inherit', 'pipe', 'inherit'],
+        env: {
+          ...process.env,
+          TEST_PROFILE_DIR: path.join(outDir, 'phases'),
+          TEST_PROFILE_MODULES: path.join(outDir, 'modules.json'),
+        },
       },
     );
-    child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    const log = fs.createWriteStream(path.join(outDir, 'vitest.log'));
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    child.on('exit', (exitCode) => {
+      log.end();
+      resolve(exitCode ?? 1);
+    });
   });
   const wallSeconds = (performance.now() - started) / 1000;
   fs.writeFileSync(path.join(outDir, 'wall.json'), JSON.stringify({ wallSeconds }));
@@ -68,11 +84,21 @@ async function runSuite(): Promise<Run> {
   return readRun();
 }
 
+/** Vitest's summary line, without its colours. */
+function summaryOf(log: string): string | null {
+  // eslint-disable-next-line no-control-regex -- the log's colours are escape sequences
+  const text = log.replace(/\u001b\[[0-9;]*m/gu, '');
+  return /^ *Duration +(.+)$/mu.exec(text)?.[1]?.trim() ?? null;
+}
+
 function readRun(): Run {
   const wallFile = path.join(outDir, 'wall.json');
   const modulesFile = path.join(outDir, 'modules.json');
   const phasesDir = path.join(outDir, 'phases');
+  const logFile = path.join(outDir, 'vitest.log');
   return {
+    summary: fs.existsSync(logFile) ? summaryOf(fs.readFileSync(logFile, 'utf8')) : null,
+    detailed: true,
     wallSeconds: fs.existsSync(wallFile)
       ? (JSON.parse(fs.readFileSync(wallFile, 'utf8')) as { wallSeconds: number }).wallSeconds
       : null,
@@ -109,6 +135,8 @@ function readLog(file: string): Run {
   const real = /^real\s+(\d+)m([\d.]+)s/mu.exec(text);
   return {
     wallSeconds: real ? Number(real[1]) * 60 + Number(real[2]) : null,
+    summary: summaryOf(text),
+    detailed: false,
     modules,
     phases: [],
   };
@@ -124,6 +152,10 @@ function report(run: Run): string {
       (run.wallSeconds === null
         ? '.'
         : `: \`vitest run --coverage\` took **${seconds(run.wallSeconds * 1000)} s** of wall time.`),
+    ...(run.summary ? ['', `Vitest's summary: ${run.summary}.`] : []),
+    ...(run.detailed
+      ? []
+      : ['', "From the default reporter's log: no import or set-up times per file."]),
     '',
     '| project | files | tests | tests and hooks (s) | importing (s) | set-up files (s) |',
     '|---|--:|--:|--:|--:|--:|',
@@ -131,10 +163,11 @@ function report(run: Run): string {
   const projects = [...new Set(run.modules.map((module) => module.project))].sort();
   const sum = (modules: readonly ModuleTiming[], key: keyof ModuleTiming) =>
     modules.reduce((total, module) => total + Number(module[key]), 0);
+  const measured = (value: number) => (run.detailed ? seconds(value) : '–');
   for (const project of [...projects, 'all']) {
     const modules = run.modules.filter((module) => project === 'all' || module.project === project);
     lines.push(
-      `| ${project} | ${modules.length} | ${sum(modules, 'tests')} | ${seconds(sum(modules, 'durationMs'))} | ${seconds(sum(modules, 'collectMs'))} | ${seconds(sum(modules, 'setupMs'))} |`,
+      `| ${project} | ${modules.length} | ${sum(modules, 'tests')} | ${seconds(sum(modules, 'durationMs'))} | ${measured(sum(modules, 'collectMs'))} | ${measured(sum(modules, 'setupMs'))} |`,
     );
   }
   lines.push('', `The ${SLOWEST} slowest files (tests and hooks, then importing):`, '');
@@ -147,7 +180,7 @@ function report(run: Run): string {
     .slice(0, SLOWEST);
   for (const module of slowest) {
     lines.push(
-      `| \`${module.file}\` | ${module.project} | ${module.tests} | ${seconds(module.durationMs)} | ${seconds(module.collectMs)} |`,
+      `| \`${module.file}\` | ${module.project} | ${module.tests} | ${seconds(module.durationMs)} | ${measured(module.collectMs)} |`,
     );
   }
   if (run.phases.length > 0) {

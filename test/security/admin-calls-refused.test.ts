@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '../../src/contract/endpoints';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { registerMember, signedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { contentsOf } from './support/database-snapshot';
 
@@ -17,7 +17,7 @@ const ADMIN_CALLS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
  * envelope, and changes nothing. The role comes from the database on every call, never from the
  * token alone.
  */
-describe.each(dialects())("the office's calls refused to anyone else (%s)", (dialect) => {
+describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (dialect) => {
   const server = useTestServer(dialect);
 
   /** Each call once, with path parameters and an empty body wherever they go. */

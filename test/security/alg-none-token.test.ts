@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { base64UrlJson, decodeJwt, expectRefusal, ping } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 /**
@@ -9,7 +9,7 @@ import { useTestServer } from '../server/support/use-test-server';
  * `alg: none`, however it is spelt, with or without the old signature. Only HS256 signed with the
  * server's key is an access token.
  */
-describe.each(dialects())('access token with alg none (%s)', (dialect) => {
+describe.each(sqliteOnly())('access token with alg none (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {

@@ -9,7 +9,7 @@ import {
 } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { type CallOptions, dialects } from '../server/support/test-server';
+import { type CallOptions, sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 const ACCESS_MENU_BODY = { menuPath: '/about', accessDt: '2026-11-22 09:05:03' };
@@ -19,7 +19,7 @@ const ACCESS_MENU_BODY = { menuPath: '/about', accessDt: '2026-11-22 09:05:03' }
  * header for who is asking; a header that disagrees with the token is refused on every route
  * (401 code 4012), and nothing of the other member is read or changed.
  */
-describe.each(dialects())('X-User-Id of another member (%s)', (dialect) => {
+describe.each(sqliteOnly())('X-User-Id of another member (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let alice: SignedInMember;
   let bob: SignedInMember;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
 import { signedInMember } from '../server/support/members';
-import { dialects, startTestServer, type TestServer } from '../server/support/test-server';
+import { sqliteOnly, startTestServer, type TestServer } from '../server/support/test-server';
 
 /**
  * DATA_DIR holds the SQLite database, members' files, the mail outbox, the demo passwords and the
@@ -30,7 +30,7 @@ function modesUnder(root: string): Record<string, string> {
   return modes;
 }
 
-describe.each(dialects())('permissions of what the server keeps in DATA_DIR (%s)', (dialect) => {
+describe.each(sqliteOnly())('permissions of what the server keeps in DATA_DIR (%s)', (dialect) => {
   let server: TestServer | null = null;
   let parent: string | null = null;
   const umaskBefore = process.umask();

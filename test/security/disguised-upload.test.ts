@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { PNG, upload, type UploadCall, uploaded } from '../server/support/uploads';
 
@@ -40,7 +40,7 @@ const DISGUISES: ReadonlyArray<readonly [string, Buffer]> = [
 
 const CALLS: readonly UploadCall[] = ['/api/user/file', '/api/user/file/profileImage'];
 
-describe.each(dialects())('disguised uploads (%s)', (dialect) => {
+describe.each(sqliteOnly())('disguised uploads (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
 

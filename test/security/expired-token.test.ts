@@ -10,7 +10,7 @@ import {
 } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { upload, uploaded } from '../server/support/uploads';
 
@@ -18,7 +18,7 @@ import { upload, uploaded } from '../server/support/uploads';
  * An access token past its 60 minutes, replayed as it is: it opens nothing and changes nothing,
  * and says it expired (401 code 4011), so the SPA refreshes instead of signing the member out.
  */
-describe.each(dialects())('expired access token (%s)', (dialect) => {
+describe.each(sqliteOnly())('expired access token (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
   beforeEach(async () => {

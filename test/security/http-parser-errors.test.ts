@@ -3,7 +3,7 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
-import { dialects, type TestServer } from '../server/support/test-server';
+import { sqliteOnly, type TestServer } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { sendRaw } from './support/raw-http';
 
@@ -53,7 +53,7 @@ function expectKoreanEnvelope(answer: RawExchange): void {
   expect(envelope.message).toMatch(HANGUL);
 }
 
-describe.each(dialects())('requests the HTTP parser refuses (%s)', (dialect) => {
+describe.each(sqliteOnly())('requests the HTTP parser refuses (%s)', (dialect) => {
   const server = useTestServer(dialect);
 
   it('answers a request line beyond 16 KiB with 400 in the Korean envelope', async () => {

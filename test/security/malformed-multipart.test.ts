@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 /**
@@ -64,7 +64,7 @@ const MALFORMED: Readonly<Record<string, Malformed>> = {
 
 type UploadCall = '/api/user/file' | '/api/user/file/profileImage';
 
-describe.each(dialects())('malformed multipart uploads (%s)', (dialect) => {
+describe.each(sqliteOnly())('malformed multipart uploads (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
 

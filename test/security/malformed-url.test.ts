@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '../server/support/auth-helpers';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 /**
@@ -21,7 +21,7 @@ const MALFORMED_PATHS = [
   `/api/atchFile/media/${'a'.repeat(200)}`,
 ];
 
-describe.each(dialects())('malformed addresses (%s)', (dialect) => {
+describe.each(sqliteOnly())('malformed addresses (%s)', (dialect) => {
   const server = useTestServer(dialect, {
     seed: async () => {
       member = await signedInMember(server, { userId: 'urlprobe26' });

@@ -3,7 +3,7 @@ import type { MemberProfileData } from '../../src/contract/shared/member-schemas
 import { expectRefusal, expectSuccess } from '../server/support/auth-helpers';
 import { as, signedInMember, type SignedInMember } from '../server/support/members';
 import { anUpdateOf } from '../support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { PNG, upload, type Uploaded, uploaded } from '../server/support/uploads';
 
@@ -12,7 +12,7 @@ import { PNG, upload, type Uploaded, uploaded } from '../server/support/uploads'
  * member's files tries every call that takes a file id. A member's files are theirs alone; the
  * answer is the same "not found" as for a file that does not exist, so ids cannot be probed.
  */
-describe.each(dialects())('member files by another member’s ids (%s)', (dialect) => {
+describe.each(sqliteOnly())('member files by another member’s ids (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let alice: SignedInMember;
   let bob: SignedInMember;

@@ -11,7 +11,7 @@ import {
 import { GANGNAM_06236 } from '../support/addresses';
 import { aSignUpBody } from '../support/members';
 import { sharing } from '../support/privacy';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 /** Codes of 서울 강남구 with names that are a notice to every member. */
@@ -26,7 +26,7 @@ const FORGED_GANGNAM: AddressBody = {
  * whichever sharing member's text sorted first: one member could rename a region for everyone.
  * Names shown to others now come from the legal-district codes (a table the server owns).
  */
-describe.each(dialects())('region names in the alumni directory (%s)', (dialect) => {
+describe.each(sqliteOnly())('region names in the alumni directory (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let forger: SignedInMember;
   let reader: SignedInMember;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects, startTestServer } from '../server/support/test-server';
+import { sqliteOnly, startTestServer } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 import { uploaded } from '../server/support/uploads';
 
@@ -9,7 +9,7 @@ import { uploaded } from '../server/support/uploads';
  * a Content-Security-Policy without inline scripts and with no framing, `nosniff`, a referrer
  * policy that does not leak paths, `X-Frame-Options` for old browsers; on every kind of answer.
  */
-describe.each(dialects())('security headers (%s)', (dialect) => {
+describe.each(sqliteOnly())('security headers (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
 

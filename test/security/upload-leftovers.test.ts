@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ABANDONED_TEMPORARY_AGE_MS, safeName } from '../../server/adapters/files/local-file-store';
 import { startMaintenance } from '../../server/maintenance';
 import { signedInMember, type SignedInMember } from '../server/support/members';
-import { dialects } from '../server/support/test-server';
+import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
 
 /**
@@ -25,7 +25,7 @@ const PNG = Buffer.from(
 const DEAD_PID = 2 ** 30;
 const quiet = { info: () => undefined, warn: () => undefined };
 
-describe.each(dialects())('leftovers of a crash in the file store (%s)', (dialect) => {
+describe.each(sqliteOnly())('leftovers of a crash in the file store (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let member: SignedInMember;
 

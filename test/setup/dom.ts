@@ -3,8 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Files share the worker's jsdom (vite.config.ts, isolate: false): each test leaves no rendered
+// tree, no stored keys and no address behind for the next, in this file or another.
 afterEach(() => {
   cleanup();
+  if (typeof window === 'undefined') return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 // A page's chunk (the console's editor with ProseMirror) is loaded on its first render; on a

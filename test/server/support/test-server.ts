@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
-import { inject } from 'vitest';
+import { inject, it } from 'vitest';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../../src/contract/endpoints';
 import { readServerConfig } from '../../../server/config';
 import { createHttpApp, createRuntime, type Runtime } from '../../../server/runtime';
@@ -14,9 +14,36 @@ export type Dialect = 'sqlite' | 'postgres';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The databases the server suite runs on: SQLite always, PostgreSQL unless skipped on purpose. */
+/**
+ * Both databases, SQLite always and PostgreSQL unless skipped on purpose: for what the two may
+ * answer differently (docs/testing.md): repositories, migrations and queries, and what
+ * concurrency, uniqueness, throttles and transactions decide.
+ */
 export function dialects(): Dialect[] {
   return inject('postgresAdminUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/**
+ * SQLite alone, for tests of the HTTP layer and of use cases whose SQL the tests above already
+ * run on both (input checks, tokens, headers, who may call what); the feature's PostgreSQL flow
+ * runs its path through the database once more on PostgreSQL (docs/testing.md).
+ */
+export function sqliteOnly(): Dialect[] {
+  return ['sqlite'];
+}
+
+/**
+ * In a block run on both databases: `it` on SQLite, nothing on PostgreSQL. For a file whose one
+ * test is its feature's PostgreSQL flow and whose others are SQLite's alone (docs/testing.md).
+ */
+export function onSqliteOnly(dialect: Dialect): typeof it {
+  if (dialect === 'sqlite') return it;
+  const notOnThisDatabase = () => undefined;
+  return Object.assign(notOnThisDatabase, {
+    each: () => notOnThisDatabase,
+    skip: notOnThisDatabase,
+    only: notOnThisDatabase,
+  }) as unknown as typeof it;
 }
 
 /** A clock that runs with real time but can be moved forward by the test. */

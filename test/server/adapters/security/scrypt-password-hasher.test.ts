@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../../../server/adapters/security/scrypt-password-hasher';
 import { ScryptWorkerPool } from '../../../../server/adapters/security/scrypt-worker-pool';
+import { readServerConfig } from '../../../../server/config';
 
 describe('ScryptPasswordHasher', () => {
   const pool = new ScryptWorkerPool({ threads: 1, queueLimit: 10 });
@@ -33,6 +34,27 @@ describe('ScryptPasswordHasher', () => {
   it('asks for a rehash when the stored cost is below today’s', async () => {
     const old = await new ScryptPasswordHasher(10, pool).hash('Hanbit!2026pw');
     expect(await new ScryptPasswordHasher(11, pool).verify('Hanbit!2026pw', old)).toEqual({
+      valid: true,
+      needsRehash: true,
+    });
+  });
+
+  // Every other test hashes at cost 10 (milliseconds); these are the paths at the cost a deployed
+  // server uses (config's default, 2^17 and 128 MiB a hash): a password stored (sign-up, reset,
+  // change), one checked (sign-in), and one stored at a lower cost taken up at sign-in.
+  it('hashes, verifies and takes up an older hash at the production cost', async () => {
+    const productionCost = readServerConfig({}, process.cwd()).passwordHashCost;
+    expect(productionCost).toBe(17);
+    const production = new ScryptPasswordHasher(productionCost, pool);
+    const stored = await production.hash('Hanbit!2026pw');
+    expect(stored).toMatch(/^scrypt\$17\$8\$1\$/u);
+    expect(await production.verify('Hanbit!2026pw', stored)).toEqual({
+      valid: true,
+      needsRehash: false,
+    });
+    expect((await production.verify('Hanbit!2026pW', stored)).valid).toBe(false);
+    const older = await hasher.hash('Hanbit!2026pw');
+    expect(await production.verify('Hanbit!2026pw', older)).toEqual({
       valid: true,
       needsRehash: true,
     });

@@ -11,13 +11,13 @@ import {
   wrongCodeFor,
 } from '../../../support/auth-helpers';
 import { registerMember, signedInMember, signIn, type TestMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
 const NEW_PASSWORD = 'Saebit#2027pw';
 const RESET_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/u;
 
-describe.each(dialects())('account recovery (%s)', (dialect) => {
+describe.each(sqliteOnly())('account recovery (%s)', (dialect) => {
   const server = useTestServer(dialect);
 
   /** A code for the address, a minute after the last mail to it (one mail a minute). */

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, HANGUL } from '../../../support/auth-helpers';
 import { as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
-describe.each(dialects())('administrators’ calls (%s)', (dialect) => {
+describe.each(sqliteOnly())('administrators’ calls (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let admin: SignedInMember;
 

@@ -13,13 +13,13 @@ import type { Page } from '../../../../../src/domain/shared/paging/page';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
 import { EXIF_MARKER, cameraJpeg, transparentPng } from '../../../support/photos';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
 import { signedInOffice } from '../../../support/office';
 
 /** Issue 13 items 2, 4 and 8: photos processed on the server, and the galleries' albums. */
-describe.each(dialects())('photos and albums (%s)', (dialect) => {
+describe.each(sqliteOnly())('photos and albums (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let admin: SignedInMember;
 

@@ -8,12 +8,12 @@ import {
 } from '../../../../../src/domain/content/history';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { signedInOffice } from '../../../support/office';
 
 /** Issue 13 items 1, 2 and 8: the school's timeline and the past presidents, on both databases. */
-describe.each(dialects())('the timeline and the past presidents (%s)', (dialect) => {
+describe.each(sqliteOnly())('the timeline and the past presidents (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let admin: SignedInMember;
 

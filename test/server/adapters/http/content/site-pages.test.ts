@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SitePage } from '../../../../../src/domain/content/site-pages';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn, type SignedInMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
 /** Issue 13 items 1 and 8: the office's pages of text, over HTTP on SQLite and PostgreSQL. */
-describe.each(dialects())('the association’s pages of text (%s)', (dialect) => {
+describe.each(sqliteOnly())('the association’s pages of text (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let admin: SignedInMember;
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { as, registerMember, signedInMember, type SignedInMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
-describe.each(dialects())('access control (%s)', (dialect) => {
+describe.each(sqliteOnly())('access control (%s)', (dialect) => {
   const server = useTestServer(dialect);
   let alice: SignedInMember;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
 import { as, registerMember, signedInMember } from '../../../support/members';
-import { dialects } from '../../../support/test-server';
+import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
-describe.each(dialects())('server smoke (%s)', (dialect) => {
+describe.each(sqliteOnly())('server smoke (%s)', (dialect) => {
   const server = useTestServer(dialect);
 
   it('signs up, waits for approval, then signs in and reads my info', async () => {
