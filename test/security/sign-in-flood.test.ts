@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { API_ERRORS } from '../../src/contract/shared/error-codes';
 import { HANGUL } from '../server/support/auth-helpers';
 import { as, signedInMember } from '../server/support/members';
@@ -31,8 +31,11 @@ describe.each(dialects())('a flood of sign-ins (%s)', (dialect) => {
           return result;
         }),
     );
-    // Sent once the flood is in: it must not wait for the hashing.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Sent once the flood is in (the hashing thread at work): it must not wait for the hashing.
+    await vi.waitUntil(() => server.runtime.hashingPool.load.running > 0, {
+      timeout: 10_000,
+      interval: 5,
+    });
     const ping = await server.call<boolean>('ping', as(member)).then((result) => {
       finished.push('ping');
       return result;
