@@ -4,7 +4,7 @@ import { readServerConfig } from '../../server/config';
 import { createRuntime, type Runtime } from '../../server/runtime';
 
 /**
- * A server runtime for a benchmark: its own data directory, fast password hashing, no rate
+ * A server runtime for a benchmark (or the browser suite's demo template): its own data directory, fast password hashing, no rate
  * limits, no demo data, no SPA and no log; on SQLite, or on PostgreSQL at `databaseUrl`.
  */
 export function openBenchRuntime(

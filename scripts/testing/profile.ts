@@ -7,7 +7,7 @@
 // helpers time (test/support/profile-phases.ts: servers' starts, database resets, the browser's
 // start, the SPA's build…), into test-results/profile/. Then writes each project's time and the
 // 25 slowest files into docs/testing.md, in the section of its label, between markers.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -206,10 +206,9 @@ function report(run: Run): string {
 
 function gitHead(): string {
   try {
-    const head = fs.readFileSync(path.join(projectRoot, '.git', 'HEAD'), 'utf8').trim();
-    const ref = head.startsWith('ref: ') ? head.slice(5) : null;
-    const hash = ref ? fs.readFileSync(path.join(projectRoot, '.git', ref), 'utf8').trim() : head;
-    return hash.slice(0, 7);
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

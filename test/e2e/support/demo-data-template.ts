@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
-import { readServerConfig } from '../../../server/config';
-import { createRuntime } from '../../../server/runtime';
 import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
-
-const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+import { openBenchRuntime } from '../../../scripts/support/bench-runtime';
 
 /**
  * The data folder `npm start` makes on its first start (schema, demo content, the demo accounts'
@@ -15,17 +11,7 @@ const projectRoot = path.resolve(import.meta.dirname, '..', '..', '..');
  */
 export async function demoDataTemplate(): Promise<{ dir: string; remove(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-e2e-demo-'));
-  const config = readServerConfig(
-    {
-      DATA_DIR: dir,
-      PASSWORD_HASH_COST: '10',
-      SEED_DEMO_DATA: 'false',
-      SERVE_SPA: 'false',
-      LOG_LEVEL: 'silent',
-    },
-    projectRoot,
-  );
-  const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }) });
+  const runtime = await openBenchRuntime(dir);
   try {
     const accounts = await seedDemoDataIfEmpty(runtime.context, dir);
     if (!accounts) throw new Error('The demo template was not empty');

@@ -117,14 +117,11 @@ export async function openSite({ demo: withDemo = false }: SiteOptions = {}): Pr
       `${userId}@example.com`,
     ]);
   let office: Promise<string> | null = null;
-  let demo: Promise<{ userId: string; password: string }> | null = withDemo
-    ? Promise.resolve(approvedDemoMember(server.dataDir))
-    : null;
+  let demo: Promise<{ userId: string; password: string }> | null = null;
+  // Seeded now unless the site started from the demo's template; read back as `npm start` wrote it.
   const seedDemo = async () => {
-    const accounts = await seedDemoDataIfEmpty(server.runtime.context, server.dataDir);
-    const member = accounts?.find((account) => account.description === '승인된 회원');
-    if (!member) throw new Error('no approved demo member was seeded');
-    return member;
+    if (!withDemo) await seedDemoDataIfEmpty(server.runtime.context, server.dataDir);
+    return approvedDemoMember(server.dataDir);
   };
   async function signedInPage(userId: string, viewport?: { width: number; height: number }) {
     const account = await server.runtime.context.store.accounts.find(userId);
@@ -187,13 +184,13 @@ function copyOfDemoData(): string {
   return copy;
 }
 
-/** The approved demo member, as `npm start` printed it (demo-accounts.txt in DATA_DIR). */
+/** The approved demo member, as `npm start` wrote it (demo-accounts.txt in DATA_DIR). */
 function approvedDemoMember(dataDir: string): { userId: string; password: string } {
   const lines = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
   const member = lines
     .map((line) => line.split('\t'))
     .find(([, , description]) => description === '승인된 회원');
-  if (!member?.[0] || !member[1]) throw new Error('no approved demo member in the template');
+  if (!member?.[0] || !member[1]) throw new Error('no approved demo member was seeded');
   return { userId: member[0], password: member[1] };
 }
 

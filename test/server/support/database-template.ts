@@ -99,19 +99,11 @@ export async function postgresTemplate(databaseUrl: string): Promise<DatabaseTem
       .map((table) => `CREATE TABLE test_template."${table}" AS TABLE public."${table}";`)
       .join('\n'),
   );
-  const filled = (
-    await Promise.all(
-      tables.map(async (table) => {
-        const rows = await client.query(`SELECT 1 FROM test_template."${table}" LIMIT 1`);
-        return rows.rowCount ? table : null;
-      }),
-    )
-  ).filter((table): table is string => table !== null);
   const restoreSql = [
     'BEGIN',
     'SET LOCAL session_replication_role = replica',
     `TRUNCATE ${tables.map((table) => `public."${table}"`).join(', ')}`,
-    ...filled.map(
+    ...tables.map(
       (table) => `INSERT INTO public."${table}" SELECT * FROM test_template."${table}"`,
     ),
     ...sequences.map(({ name, value }) =>

@@ -47,9 +47,7 @@ export interface TestServerOptions {
  */
 export function useTestServer(dialect: Dialect, options: TestServerOptions = {}): TestServer {
   const shared = new SharedTestServer(dialect);
-  let database: DatabaseTemplate | null = null;
-  let dataDir: ReturnType<typeof dataDirTemplate> | null = null;
-  let secondFactors: ReturnType<typeof rememberedSecondFactors> | null = null;
+  let template: DatabaseTemplate | null = null;
   let dirty = false;
 
   beforeAll(async () => {
@@ -63,14 +61,25 @@ export function useTestServer(dialect: Dialect, options: TestServerOptions = {})
     shared.current = server;
     const { seed } = options;
     if (seed) await timedPhase('file fixtures', () => seed(shared));
-    await timedPhase('database template', async () => {
-      const sqliteFile = path.join(server.dataDir, 'alumni.sqlite');
-      database =
+    template = await timedPhase('database template', async () => {
+      const database =
         dialect === 'sqlite'
-          ? sqliteTemplate(sqliteFile)
+          ? sqliteTemplate(path.join(server.dataDir, 'alumni.sqlite'))
           : await postgresTemplate(requireDatabaseUrl(server));
-      dataDir = dataDirTemplate(server.dataDir, (name) => name.startsWith('alumni.sqlite'));
-      secondFactors = rememberedSecondFactors(shared);
+      const dataDir = dataDirTemplate(server.dataDir, (name) => name.startsWith('alumni.sqlite'));
+      const secondFactors = rememberedSecondFactors(shared);
+      return {
+        async restore() {
+          await database.restore();
+          dataDir.restore();
+          secondFactors.restore();
+          server.clock.reset();
+        },
+        async close() {
+          await database.close();
+          dataDir.close();
+        },
+      };
     });
   });
 
@@ -80,17 +89,11 @@ export function useTestServer(dialect: Dialect, options: TestServerOptions = {})
       dirty = true;
       return;
     }
-    await timedPhase('database reset', async () => {
-      await database?.restore();
-      dataDir?.restore();
-      secondFactors?.restore();
-      shared.current?.clock.reset();
-    });
+    await timedPhase('database reset', async () => template?.restore());
   });
 
   afterAll(async () => {
-    await database?.close();
-    dataDir?.close();
+    await template?.close();
     await shared.current?.close();
     shared.current = null;
   });

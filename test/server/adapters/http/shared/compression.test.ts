@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +7,7 @@ import {
 } from '../../../../../server/adapters/http/shared/compression';
 import type { TestServer } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
+import { builtSpaDir } from '../../../support/built-spa';
 
 /** The raw answer, undecoded (fetch would decode it and hide the encoding's bytes). */
 function rawGet(
@@ -70,11 +68,7 @@ describe('compressed API answers', () => {
 describe('compressed pages', () => {
   const page = `<!doctype html><title>총동문회</title><div id="root">${'<p>공지사항</p>'.repeat(200)}</div>`;
   const server = useTestServer('sqlite', {
-    env: () => {
-      const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-dist-'));
-      fs.writeFileSync(path.join(spaDir, 'index.html'), page);
-      return { SERVE_SPA: 'true', SPA_DIR: spaDir };
-    },
+    env: () => ({ SERVE_SPA: 'true', SPA_DIR: builtSpaDir({ 'index.html': page }) }),
   });
 
   it('sends a page (answered outside any route) compressed too, with its ETag and 304', async () => {

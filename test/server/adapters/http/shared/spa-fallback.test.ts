@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compressBeside } from '../../../../../scripts/build/precompress';
 import { useTestServer } from '../../../support/use-test-server';
+import { builtSpaDir } from '../../../support/built-spa';
 import { Readable } from 'node:stream';
 import { cameraJpeg } from '../../../support/photos';
 
@@ -13,12 +12,12 @@ const APP_SCRIPT = `export const 인사말 = ${JSON.stringify('총동문회에 �
 describe('serving the built SPA (history fallback)', () => {
   const server = useTestServer('sqlite', {
     env: () => {
-      const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-dist-'));
-      fs.mkdirSync(path.join(spaDir, 'assets'));
-      fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>총동문회</title>');
-      fs.writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+      const spaDir = builtSpaDir({
+        'index.html': '<!doctype html><title>총동문회</title>',
+        'assets/index-abc123.js': 'console.log(1)',
+        'assets/app-def456.js': APP_SCRIPT,
+      });
       // As the build leaves a larger script: the Brotli and gzip copies beside it.
-      fs.writeFileSync(path.join(spaDir, 'assets', 'app-def456.js'), APP_SCRIPT);
       compressBeside(path.join(spaDir, 'assets', 'app-def456.js'));
       return { SERVE_SPA: 'true', SPA_DIR: spaDir };
     },
@@ -106,26 +105,20 @@ describe('serving the built SPA (history fallback)', () => {
 
 describe('serving the pages the build pre-rendered (issue 10)', () => {
   const server = useTestServer('sqlite', {
-    env: () => {
-      const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-pages-'));
-      fs.mkdirSync(path.join(spaDir, 'pages'));
-      fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>셸</title>');
-      fs.writeFileSync(path.join(spaDir, 'pages', 'home.html'), '<!doctype html><title>홈</title>');
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'privacy.html'),
-        '<!doctype html><title>개인정보처리방침</title>',
-      );
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'routes.json'),
-        JSON.stringify({
+    env: () => ({
+      SERVE_SPA: 'true',
+      SPA_DIR: builtSpaDir({
+        'index.html': '<!doctype html><title>셸</title>',
+        'pages/home.html': '<!doctype html><title>홈</title>',
+        'pages/privacy.html': '<!doctype html><title>개인정보처리방침</title>',
+        'pages/routes.json': JSON.stringify({
           '/': 'pages/home.html',
           '/privacy': 'pages/privacy.html',
           // Never served: a map entry outside pages/ is ignored.
           '/secret': '../package.json',
         }),
-      );
-      return { SERVE_SPA: 'true', SPA_DIR: spaDir };
-    },
+      }),
+    }),
   });
 
   it.each([
@@ -149,39 +142,24 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     `<!doctype html><html lang="ko"><head><meta\n  name="description"\n  content="총동문회 공식 웹사이트"\n/><title>${title}</title></head><body></body></html>`;
 
   const server = useTestServer('sqlite', {
-    env: () => {
-      const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-spa-site-'));
-      fs.mkdirSync(path.join(spaDir, 'pages'));
-      fs.writeFileSync(path.join(spaDir, 'index.html'), HEAD('한빛고등학교 총동문회'));
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'notice.html'),
-        HEAD('공지사항 | 한빛고등학교 총동문회'),
-      );
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'signIn.html'),
-        HEAD('로그인 | 한빛고등학교 총동문회'),
-      );
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'routes.json'),
-        JSON.stringify({
+    env: () => ({
+      SERVE_SPA: 'true',
+      SPA_DIR: builtSpaDir({
+        'index.html': HEAD('한빛고등학교 총동문회'),
+        'pages/notice.html': HEAD('공지사항 | 한빛고등학교 총동문회'),
+        'pages/signIn.html': HEAD('로그인 | 한빛고등학교 총동문회'),
+        'pages/routes.json': JSON.stringify({
           '/association/notice': 'pages/notice.html',
           '/auth/signin': 'pages/signIn.html',
         }),
-      );
-      fs.writeFileSync(
-        path.join(spaDir, 'pages', 'site.json'),
-        JSON.stringify({
+        'pages/site.json': JSON.stringify({
           paths: ['/', '/association/notice', '/introduce/view', '/auth/signin', '/me', '/admin'],
           noticePath: '/association/notice',
           albumPaths: ['/introduce/view', '/introduce/historyGallery', '/contribution/gallery'],
         }),
-      );
-      return {
-        SERVE_SPA: 'true',
-        SPA_DIR: spaDir,
-        PUBLIC_ORIGIN: 'https://alumni.example.kr',
-      };
-    },
+      }),
+      PUBLIC_ORIGIN: 'https://alumni.example.kr',
+    }),
   });
 
   async function page(target: string) {
