@@ -486,7 +486,12 @@ async function explainPlans(
   explain: (query: CompiledQuery) => Promise<string[]>,
 ): Promise<void> {
   const directory = new AlumniDirectory({ ...runtime.context, store: kyselyStore(logged) });
-  const principal = { userId: SEARCHER.userId, role: 'member' as const, sessionId: 'bench' };
+  const principal = {
+    userId: SEARCHER.userId,
+    role: 'member' as const,
+    sessionId: 'bench',
+    secondFactor: false,
+  };
   const examples: [string, AlumniSearchQueryData][] = options.explain
     ? [['asked', JSON.parse(options.explain) as AlumniSearchQueryData]]
     : [

@@ -50,7 +50,8 @@ describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (d
     });
     const account = await server.runtime.context.store.accounts.find(userId);
     if (!account) throw new Error('no administrator');
-    return (await server.runtime.services.sessions.issue(account)).accessToken;
+    return (await server.runtime.services.sessions.issue(account, { secondFactor: true }))
+      .accessToken;
   }
 
   it('lists the calls it walks', () => {

@@ -64,7 +64,9 @@ export class JoseTokenSigner implements TokenSigner {
   }
 
   async sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string> {
-    return new SignJWT({ sid: claims.sid, role: claims.role })
+    // RFC 8176's methods: the password, and the authenticator app's code when it was typed.
+    const amr = claims.secondFactor ? ['pwd', 'otp'] : ['pwd'];
+    return new SignJWT({ sid: claims.sid, role: claims.role, amr })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -145,10 +147,12 @@ export class JoseTokenSigner implements TokenSigner {
     if (typeof exp !== 'number') throw invalid();
 
     // What jose leaves to the caller, refused after the times (an expired token says expired).
-    const { sub, sid, role } = claims;
+    const { sub, sid, role, amr } = claims;
     const ours =
       typeof sub === 'string' && typeof sid === 'string' && (role === 'member' || role === 'admin');
-    return { nbf, exp, claims: ours ? { sub, sid, role } : null };
+    // A token without `amr` (signed before issue 27) passed no second factor as far as we know.
+    const secondFactor = Array.isArray(amr) && amr.includes('otp');
+    return { nbf, exp, claims: ours ? { sub, sid, role, secondFactor } : null };
   }
 }
 

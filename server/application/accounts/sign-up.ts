@@ -135,13 +135,11 @@ export class SignUp {
   private async notifyAdministrators(account: AccountRecord): Promise<void> {
     const { store, mailer, settings, reportFailure } = this.context;
     try {
-      const admins = await store.accounts.list({ status: 'approved', page: 1, size: 100 });
-      for (const admin of admins.items.filter(
-        (candidate) => candidate.role === 'admin' && candidate.email,
-      )) {
+      // Every administrator, asked of the database directly: however many members there are.
+      for (const admin of await store.accounts.listAdministratorContacts()) {
         await mailer.send(
           newApplicationMail(
-            admin.email ?? '',
+            admin.email,
             {
               userId: account.userId,
               name: account.name ?? '',

@@ -3,6 +3,7 @@ import type { MemberRole } from '../../../src/domain/shared/member/member-profil
 import { OFFICE_PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import type { AccountRecord } from '../../domain/shared/account';
 import { eraseAccount, issuePasswordReset } from '../accounts';
+import { endSessionsOf } from '../session';
 import { AppError } from '../shared/app-error';
 import type { Repositories } from '../shared/ports';
 import { type AdminActor, AuditedUseCases, actorOf } from './audited';
@@ -35,7 +36,7 @@ export class OfficeActions extends AuditedUseCases {
         lockReason: reason,
         updatedAt: at,
       });
-      await repos.sessions.revokeAllOf(account.userId, 'office-lock', at);
+      await endSessionsOf(repos, account.userId, 'office-lock', at);
     });
   }
 
@@ -127,7 +128,11 @@ export class OfficeActions extends AuditedUseCases {
     );
   }
 
-  /** Grants (admin) or revokes (member) the administrator role; at the next call it counts. */
+  /**
+   * Grants (admin) or revokes (member) the administrator role, and ends the account's sign-ins
+   * (issue 27): a sign-in made by password alone never becomes an office session; the member
+   * signs in again, an administrator now through the second factor.
+   */
   changeRole(actor: AdminActor, userId: string, role: MemberRole, reason: string): Promise<void> {
     const action =
       role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
@@ -138,6 +143,7 @@ export class OfficeActions extends AuditedUseCases {
       }
       if (role === 'member') await this.keepAnAdministrator(account, repos);
       await repos.accounts.update(account.userId, { role, updatedAt: at });
+      await endSessionsOf(repos, account.userId, 'role-change', at);
     });
   }
 

@@ -5,6 +5,7 @@ import { SessionTokens } from './session-tokens';
 import { SignIn } from './sign-in';
 
 export type { SecondFactor } from './second-factor';
+export { endSessionsOf } from './session-tokens';
 export type { SessionTokens, TokenInspection } from './session-tokens';
 
 /**

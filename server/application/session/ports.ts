@@ -8,6 +8,8 @@ export interface TokenFamilyRecord {
   readonly createdAt: string;
   readonly expiresAt: string;
   readonly revokedAt: string | null;
+  /** When the sign-in passed the second factor; null for one by password alone. */
+  readonly secondFactorAt: string | null;
 }
 
 export interface SignedInAccount {
@@ -16,6 +18,8 @@ export interface SignedInAccount {
   readonly status: AccountStatus;
   /** Set while the office has locked the account. */
   readonly lockedAt: string | null;
+  /** The sign-in's: when it passed the second factor (null: password alone). */
+  readonly secondFactorAt: string | null;
 }
 
 export interface RefreshTokenRecord {
@@ -38,7 +42,10 @@ export interface SessionRepository {
     at: string,
   ): Promise<SignedInAccount | null>;
   revokeFamily(familyId: string, reason: string, at: string): Promise<void>;
-  /** Revokes every live sign-in of the member, except `keepFamilyId` if given. */
+  /**
+   * Revokes every live sign-in of the member, except `keepFamilyId` if given: their refresh
+   * tokens fail, and so do their access tokens at their next call (findSignedInAccount).
+   */
   revokeAllOf(userId: string, reason: string, at: string, keepFamilyId?: string): Promise<void>;
   insertRefreshToken(token: RefreshTokenRecord): Promise<void>;
   findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
@@ -64,6 +71,11 @@ export interface SecondFactorTicketRecord {
   readonly createdAt: string;
   readonly expiresAt: string;
   readonly usedAt: string | null;
+  /**
+   * The enrolment's secret drawn for this ticket (sealed, bound to the user id): a secret is
+   * never shown with two tickets, so one read before the administrator enrols is of no use.
+   */
+  readonly sealedSecret: string | null;
 }
 
 /**
@@ -72,10 +84,22 @@ export interface SecondFactorTicketRecord {
  */
 export interface SecondFactorRepository {
   find(userId: string): Promise<SecondFactorRecord | null>;
-  /** Inserts an unconfirmed secret unless the administrator has one already (then nothing). */
-  insertIfAbsent(record: SecondFactorRecord): Promise<void>;
-  /** Confirms an unconfirmed secret with its first step; false when it was not unconfirmed. */
-  confirm(userId: string, step: number, at: string): Promise<boolean>;
+  /**
+   * Keeps `sealedSecret` as the ticket's enrolment secret unless it has one already (a reload
+   * of the page: the first stays); the caller reads the ticket again for the one kept.
+   */
+  attachEnrolmentSecret(tokenHash: string, sealedSecret: string): Promise<void>;
+  /**
+   * The administrator's factor, confirmed with the ticket's secret and its first step; false
+   * when the administrator has a confirmed one already (an unconfirmed one of an earlier
+   * version is replaced).
+   */
+  confirmEnrolment(record: {
+    readonly userId: string;
+    readonly sealedSecret: string;
+    readonly step: number;
+    readonly at: string;
+  }): Promise<boolean>;
   /** Records `step` as the last accepted one if it is later; false when it is not (a reuse). */
   acceptStep(userId: string, step: number): Promise<boolean>;
   insertRecoveryCodes(userId: string, codeHashes: readonly string[], at: string): Promise<void>;
@@ -87,6 +111,11 @@ export interface SecondFactorRepository {
   findTicket(tokenHash: string): Promise<SecondFactorTicketRecord | null>;
   /** Marks the ticket used; false when it already was. */
   markTicketUsed(tokenHash: string, at: string): Promise<boolean>;
+  /**
+   * Marks every unused ticket of the administrator used (their sessions ended: lock, role,
+   * second factor reset), so that none issued before yields tokens later.
+   */
+  useUpTicketsOf(userId: string, at: string): Promise<void>;
   /** Deletes the tickets that expired before `at`; answers how many. */
   deleteTicketsExpiredBefore(at: string): Promise<number>;
 }

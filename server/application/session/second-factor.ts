@@ -5,7 +5,7 @@ import {
   SECOND_FACTOR_TICKET_REFUSED,
   SECOND_FACTOR_WRONG_CODE,
 } from '../../../src/domain/session/second-factor';
-import type { AccountRecord } from '../../domain/shared/account';
+import { type AccountRecord, isActiveAccount } from '../../domain/shared/account';
 import {
   displayedRecoveryCode,
   isTotpCode,
@@ -21,8 +21,14 @@ import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { UseCaseContext } from '../shared/context';
 import type { Repositories } from '../shared/ports';
+import { secondFactorEnrolledMail } from './mails';
 import type { SecondFactorRecord } from './ports';
-import type { IssuedTokens, SessionTokens } from './session-tokens';
+import {
+  endSessionsOf,
+  type IssuedTokens,
+  type SessionTokens,
+  WITH_SECOND_FACTOR,
+} from './session-tokens';
 
 export interface SecondFactorChallengeOutcome {
   readonly ticket: string;
@@ -36,8 +42,9 @@ const REUSED_CODE = '이미 사용한 인증 코드입니다. 인증 앱에 새 
 
 /**
  * The administrators' second factor (issue 12). A right password of an administrator gives a
- * ticket, not tokens (SignIn). With the ticket: enrolment (a new secret, shown as a QR code and
- * as text; confirmed by its first code, which gives ten recovery codes and the tokens), or the
+ * ticket, not tokens (SignIn). With the ticket: enrolment (a new secret for that ticket, shown
+ * as a QR code and as text; confirmed by its first code, which gives ten recovery codes and the
+ * tokens, and tells the administrators by mail), or the
  * code of the app or a recovery code (the tokens). Wrong codes are throttled per administrator;
  * a time step is accepted once (the last accepted one is kept, and only a later one passes), a
  * recovery code and a ticket are used once, each by one conditional UPDATE.
@@ -60,33 +67,34 @@ export class SecondFactor {
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SECOND_FACTOR_TICKET_TTL_MS).toISOString(),
       usedAt: null,
+      sealedSecret: null,
     });
     const factor = await store.secondFactors.find(account.userId);
     return { ticket, enrolled: factor !== null && factor.confirmedAt !== null };
   }
 
   /**
-   * A secret for the authenticator app. Asked again before it is confirmed (the page reloaded),
-   * the same secret: the app may have scanned it already.
+   * A secret for the authenticator app, drawn for this ticket and kept on it (issue 27): asked
+   * again with the same ticket (the page reloaded), the same secret, since the app may have
+   * scanned it already; another ticket (another sign-in) draws another, so a secret read by
+   * someone else's sign-in before the administrator enrols is of no use.
    */
   async beginEnrolment(ticket: string): Promise<SecondFactorEnrolment> {
-    const { store, clock, random, sealer, settings } = this.context;
-    const { account } = await this.openTicket(ticket);
-    const existing = await store.secondFactors.find(account.userId);
-    if (existing && existing.confirmedAt !== null) throw alreadyEnrolled();
-    if (!existing) {
+    const { store, random, sealer, settings } = this.context;
+    const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
+    await this.notEnrolled(account.userId);
+    let sealed = sealedSecret;
+    if (sealed === null) {
       const secret = new Secret({ buffer: bytesOf(random.token(TOTP_SECRET_BYTES)).buffer }).base32;
-      await store.secondFactors.insertIfAbsent({
-        userId: account.userId,
-        sealedSecret: sealer.seal(secret, account.userId),
-        createdAt: clock.now().toISOString(),
-        confirmedAt: null,
-        lastStep: null,
-      });
+      // Of two first requests at once, the first kept is the one both show.
+      await store.secondFactors.attachEnrolmentSecret(
+        tokenHash,
+        sealer.seal(secret, account.userId),
+      );
+      sealed = (await store.secondFactors.findTicket(tokenHash))?.sealedSecret ?? null;
+      if (sealed === null) throw new AppError('invalidState', TICKET_REFUSED);
     }
-    const factor = await store.secondFactors.find(account.userId);
-    if (!factor || factor.confirmedAt !== null) throw alreadyEnrolled();
-    const secret = this.secretOf(factor);
+    const secret = sealer.open(sealed, account.userId);
     const issuer = settings.associationName;
     const otpauthUrl = otpauthUrlOf(secret, issuer, account.userId);
     const svg = await QRCode.toString(otpauthUrl, {
@@ -103,18 +111,20 @@ export class SecondFactor {
     };
   }
 
-  /** The first code of the new secret: the ten recovery codes (shown once) and the tokens. */
+  /**
+   * The first code of the ticket's secret: the factor kept, the ten recovery codes (shown once)
+   * and the tokens; the administrators are told by mail.
+   */
   async confirmEnrolment(ticket: string, code: string): Promise<SecondFactorEnrolled> {
-    const { store, clock, random, digest } = this.context;
-    const { account, tokenHash } = await this.openTicket(ticket);
-    const factor = await store.secondFactors.find(account.userId);
-    if (!factor) {
+    const { store, clock, random, digest, sealer } = this.context;
+    const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
+    await this.notEnrolled(account.userId);
+    if (sealedSecret === null) {
       throw new AppError('invalidState', '인증 앱 등록을 먼저 시작해 주세요.');
     }
-    if (factor.confirmedAt !== null) throw alreadyEnrolled();
     const now = clock.now();
     const key = await this.countAttempt(account.userId, now);
-    const step = matchingTimeStep(this.secretOf(factor), code, now);
+    const step = matchingTimeStep(sealer.open(sealedSecret, account.userId), code, now);
     if (step === null) throw new AppError('invalidAuthCode', WRONG_CODE);
 
     const codes = Array.from(
@@ -122,24 +132,27 @@ export class SecondFactor {
       () => `${random.sixDigitCode()}${random.sixDigitCode()}`,
     );
     const at = now.toISOString();
-    await store.transaction(async (repositories) => {
+    const tokens = await store.transaction(async (repositories) => {
       if (!(await repositories.secondFactors.markTicketUsed(tokenHash, at))) {
         throw new AppError('invalidState', TICKET_REFUSED);
       }
-      if (!(await repositories.secondFactors.confirm(account.userId, step, at))) {
-        throw alreadyEnrolled();
-      }
+      const confirmed = await repositories.secondFactors.confirmEnrolment({
+        userId: account.userId,
+        sealedSecret,
+        step,
+        at,
+      });
+      if (!confirmed) throw alreadyEnrolled();
       await repositories.secondFactors.insertRecoveryCodes(
         account.userId,
         codes.map((recovery) => digest.digest(recoveryDigestInput(account.userId, recovery))),
         at,
       );
+      return this.sessions.issue(account, WITH_SECOND_FACTOR, repositories);
     });
     await this.throttles.clear(key);
-    return {
-      recoveryCodes: codes.map(displayedRecoveryCode),
-      tokens: await this.sessions.issue(account),
-    };
+    await this.tellTheOffice(account, now);
+    return { recoveryCodes: codes.map(displayedRecoveryCode), tokens };
   }
 
   /** The app's code or a recovery code: the tokens. */
@@ -170,26 +183,31 @@ export class SecondFactor {
           ? null
           : WRONG_CODE;
     }
-    await store.transaction(async (repositories) => {
+    const tokens = await store.transaction(async (repositories) => {
       if (!(await repositories.secondFactors.markTicketUsed(tokenHash, at))) {
         throw new AppError('invalidState', TICKET_REFUSED);
       }
       const refusal = await use(repositories);
       if (refusal !== null) throw new AppError('invalidAuthCode', refusal);
+      return this.sessions.issue(account, WITH_SECOND_FACTOR, repositories);
     });
     await this.throttles.clear(key);
-    return this.sessions.issue(account);
+    return tokens;
   }
 
   /**
-   * Removes an administrator's second factor and recovery codes (`npm run admin -- reset-2fa`):
-   * the next sign-in enrols again. False when there was none.
+   * Removes an administrator's second factor and recovery codes (`npm run admin -- reset-2fa`)
+   * and ends the account's sign-ins: the next sign-in enrols again. False when there was none.
    */
   async reset(userId: string): Promise<boolean> {
-    const { store } = this.context;
+    const { store, clock } = this.context;
     const account = await store.accounts.find(userId.trim().toLowerCase());
     if (!account) throw new AppError('notFound', `${userId} 계정이 없습니다.`);
-    return store.secondFactors.remove(account.userId);
+    const at = clock.now().toISOString();
+    return store.transaction(async (repositories) => {
+      await endSessionsOf(repositories, account.userId, 'second-factor-reset', at);
+      return repositories.secondFactors.remove(account.userId);
+    });
   }
 
   /** Deletes the tickets that can no longer be used (expired); answers how many (maintenance). */
@@ -198,8 +216,14 @@ export class SecondFactor {
     return store.secondFactors.deleteTicketsExpiredBefore(clock.now().toISOString());
   }
 
-  /** The ticket's administrator, while the ticket is unused, unexpired and the account fit. */
-  private async openTicket(ticket: string): Promise<{ account: AccountRecord; tokenHash: string }> {
+  /**
+   * The ticket's administrator, while the ticket is unused, unexpired and the account an
+   * approved, unlocked administrator. A lock (or a role change, a reset) uses up the tickets
+   * issued before it (endSessionsOf), so none of them works after an unlock either.
+   */
+  private async openTicket(
+    ticket: string,
+  ): Promise<{ account: AccountRecord; tokenHash: string; sealedSecret: string | null }> {
     const { store, clock, digest } = this.context;
     const tokenHash = digest.digest(ticket);
     const found = await store.secondFactors.findTicket(tokenHash);
@@ -207,10 +231,36 @@ export class SecondFactor {
       throw new AppError('invalidState', TICKET_REFUSED);
     }
     const account = await store.accounts.find(found.userId);
-    if (account?.status !== 'approved' || account.role !== 'admin') {
+    if (!account || !isActiveAccount(account) || account.role !== 'admin') {
       throw new AppError('invalidState', TICKET_REFUSED);
     }
-    return { account, tokenHash };
+    return { account, tokenHash, sealedSecret: found.sealedSecret };
+  }
+
+  private async notEnrolled(userId: string): Promise<void> {
+    const existing = await this.context.store.secondFactors.find(userId);
+    if (existing && existing.confirmedAt !== null) throw alreadyEnrolled();
+  }
+
+  /**
+   * The enrolled administrator and every other one are told (issue 27): an enrolment by someone
+   * holding a stolen password does not go unseen. A failed mail is reported; the enrolment stands.
+   */
+  private async tellTheOffice(account: AccountRecord, at: Date): Promise<void> {
+    const { store, mailer, settings, reportFailure } = this.context;
+    try {
+      const others = (await store.accounts.listAdministratorContacts()).filter(
+        (admin) => admin.userId !== account.userId,
+      );
+      if (account.email) {
+        await mailer.send(secondFactorEnrolledMail(account.email, account, at, true, settings));
+      }
+      for (const admin of others) {
+        await mailer.send(secondFactorEnrolledMail(admin.email, account, at, false, settings));
+      }
+    } catch (error) {
+      reportFailure('second-factor enrolled mail', error);
+    }
   }
 
   /** Counts a code against the administrator's throttle (429 with Retry-After when over). */

@@ -2,7 +2,8 @@ import { type AccountRecord, isActiveAccount } from '../../domain/shared/account
 import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/session';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
-import { TokenVerificationError } from '../shared/ports';
+import { type Repositories, TokenVerificationError } from '../shared/ports';
+import type { TokenFamilyRecord } from './ports';
 
 export type TokenInspection =
   | { readonly state: 'valid'; readonly subject: string; readonly principal: Principal }
@@ -14,9 +15,37 @@ export interface IssuedTokens {
   readonly refreshToken: string;
 }
 
+/** How a sign-in was made: by password alone, or with the second factor after it. */
+export interface SignInProof {
+  readonly secondFactor: boolean;
+}
+
+export const PASSWORD_ALONE: SignInProof = { secondFactor: false };
+export const WITH_SECOND_FACTOR: SignInProof = { secondFactor: true };
+
+/**
+ * Ends every sign-in of an account at once (issue 27: a role changed, the account locked, the
+ * second factor reset): the families revoked, so their refresh tokens fail and their access
+ * tokens at their next call (inspect reads the family on every request), and the second
+ * factor's tickets not yet used, so that none issued before yields tokens afterwards.
+ */
+export async function endSessionsOf(
+  repositories: Repositories,
+  userId: string,
+  reason: string,
+  at: string,
+): Promise<void> {
+  // The tickets first: a second factor passing at this moment holds its ticket's row until it
+  // commits its new sign-in, which the revocation after it then sees (PostgreSQL's read
+  // committed; SQLite runs one writer at a time).
+  await repositories.secondFactors.useUpTicketsOf(userId, at);
+  await repositories.sessions.revokeAllOf(userId, reason, at);
+}
+
 /**
  * Sign-in sessions. Each sign-in starts a token family that lives 14 days at most. The access
- * token is a 60-minute JWT naming the member (`sub`) and the family (`sid`); the refresh token
+ * token is a 60-minute JWT naming the member (`sub`), the family (`sid`) and whether the sign-in
+ * passed the second factor (`amr`, kept on the family so that refreshes keep it); the refresh token
  * is random, kept as a digest, and usable once: using it yields the next one. A refresh token
  * presented a second time means a copy exists, so the whole family is revoked. Every
  * authenticated request checks that the family is alive, so sign-out takes effect at once.
@@ -24,19 +53,26 @@ export interface IssuedTokens {
 export class SessionTokens {
   constructor(private readonly context: UseCaseContext) {}
 
-  async issue(account: AccountRecord): Promise<IssuedTokens> {
-    const { store, clock, random } = this.context;
+  /** A new sign-in; `repositories` of a transaction when it is part of one (the second factor). */
+  async issue(
+    account: AccountRecord,
+    proof: SignInProof,
+    repositories: Repositories = this.context.store,
+  ): Promise<IssuedTokens> {
+    const { clock, random } = this.context;
     const now = clock.now();
     const familyId = random.id();
     const expiresAt = new Date(now.getTime() + REFRESH_FAMILY_TTL_MS);
-    await store.sessions.insertFamily({
+    const family = {
       familyId,
       userId: account.userId,
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
       revokedAt: null,
-    });
-    return this.nextTokens(account, familyId, expiresAt, store.sessions);
+      secondFactorAt: proof.secondFactor ? now.toISOString() : null,
+    };
+    await repositories.sessions.insertFamily(family);
+    return this.nextTokens(account, family, repositories.sessions);
   }
 
   async refresh(presented: IssuedTokens): Promise<IssuedTokens> {
@@ -75,12 +111,7 @@ export class SessionTokens {
         );
         return { ok: false as const };
       }
-      const tokens = await this.nextTokens(
-        account,
-        family.familyId,
-        new Date(family.expiresAt),
-        repositories.sessions,
-      );
+      const tokens = await this.nextTokens(account, family, repositories.sessions);
       return { ok: true as const, tokens };
     });
     if (!outcome.ok) throw new AppError('refreshRejected');
@@ -113,7 +144,12 @@ export class SessionTokens {
     return {
       state: 'valid',
       subject: claims.sub,
-      principal: { userId: account.userId, role: account.role, sessionId: claims.sid },
+      principal: {
+        userId: account.userId,
+        role: account.role,
+        sessionId: claims.sid,
+        secondFactor: claims.secondFactor && account.secondFactorAt !== null,
+      },
     };
   }
 
@@ -127,10 +163,10 @@ export class SessionTokens {
 
   private async nextTokens(
     account: AccountRecord,
-    familyId: string,
-    familyExpiresAt: Date,
+    family: TokenFamilyRecord,
     sessions: UseCaseContext['store']['sessions'],
   ): Promise<IssuedTokens> {
+    const { familyId } = family;
     const { clock, random, digest, signer } = this.context;
     const now = clock.now();
     const refreshToken = random.token(32);
@@ -140,9 +176,17 @@ export class SessionTokens {
       issuedAt: now.toISOString(),
       usedAt: null,
     });
-    const accessExpiry = Math.min(now.getTime() + ACCESS_TOKEN_TTL_MS, familyExpiresAt.getTime());
+    const accessExpiry = Math.min(
+      now.getTime() + ACCESS_TOKEN_TTL_MS,
+      Date.parse(family.expiresAt),
+    );
     const accessToken = await signer.sign(
-      { sub: account.userId, sid: familyId, role: account.role },
+      {
+        sub: account.userId,
+        sid: familyId,
+        role: account.role,
+        secondFactor: family.secondFactorAt !== null,
+      },
       new Date(accessExpiry),
     );
     return { accessToken, refreshToken };

@@ -6,7 +6,7 @@ import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { SecondFactor, SecondFactorChallengeOutcome } from './second-factor';
-import type { IssuedTokens, SessionTokens } from './session-tokens';
+import { type IssuedTokens, PASSWORD_ALONE, type SessionTokens } from './session-tokens';
 
 export interface SignInOutcome {
   readonly tokens: IssuedTokens | null;
@@ -87,7 +87,7 @@ export class SignIn {
             secondFactor: await this.secondFactor.challenge(account),
           };
         }
-        return { tokens: await this.sessions.issue(account), message: null };
+        return { tokens: await this.sessions.issue(account, PASSWORD_ALONE), message: null };
       case 'withdrawn':
         throw new AppError('wrongCredentials');
     }

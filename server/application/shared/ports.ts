@@ -155,6 +155,11 @@ export interface AccessTokenClaims {
   /** The sign-in (refresh token family) this token belongs to. */
   readonly sid: string;
   readonly role: MemberRole;
+  /**
+   * The sign-in passed the second factor (RFC 8176's `amr` names `otp`): the office's calls
+   * need it, whatever the role.
+   */
+  readonly secondFactor: boolean;
 }
 
 export type TokenProblem = 'expired' | 'invalid';
@@ -254,9 +259,11 @@ export interface FileStore {
 
 // Repositories ------------------------------------------------------------------------------
 
-export interface AccountPage {
-  readonly items: readonly AccountRecord[];
-  readonly total: number;
+/** An administrator the office's notices are mailed to. */
+export interface AdministratorContact {
+  readonly userId: string;
+  readonly name: string | null;
+  readonly email: string;
 }
 
 export interface AccountRepository {
@@ -267,7 +274,11 @@ export interface AccountRepository {
   insert(account: AccountRecord): Promise<void>;
   update(userId: string, changes: Partial<Omit<AccountRecord, 'userId'>>): Promise<void>;
   findByEmail(email: string): Promise<readonly AccountRecord[]>;
-  list(filter: { status?: AccountStatus; page: number; size: number }): Promise<AccountPage>;
+  /**
+   * Every approved, unlocked administrator with an e-mail address, however many accounts there
+   * are: whom the office's notices go to (a new application, an enrolled second factor).
+   */
+  listAdministratorContacts(): Promise<readonly AdministratorContact[]>;
   count(): Promise<number>;
   /** How many accounts are in each state (one that none is in counts 0). */
   countByStatus(): Promise<Record<AccountStatus, number>>;

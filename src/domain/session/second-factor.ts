@@ -50,6 +50,13 @@ export interface SecondFactorOutcome {
 export const SECOND_FACTOR_TICKET_REFUSED =
   '로그인 확인 시간이 지났거나 이미 사용한 요청입니다. 처음부터 다시 로그인해 주세요.';
 
+/**
+ * The server's refusal of an office call from a sign-in that did not pass the second factor (a
+ * member made an administrator keeps no old sign-in, but a token of one is refused so anyway).
+ */
+export const SECOND_FACTOR_REQUIRED =
+  '관리자 기능은 인증 앱의 코드까지 확인한 로그인에서만 쓸 수 있습니다. 로그아웃한 뒤 다시 로그인해 주세요.';
+
 export const SECOND_FACTOR_WRONG_CODE =
   '인증 코드가 올바르지 않습니다. 인증 앱의 6자리 코드나 복구 코드를 확인해 주세요.';
 

@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../../domain/shared/account';
-import type { AccountPage, AccountRepository } from '../../../application/shared/ports';
+import type {
+  AccountRepository,
+  AdministratorContact,
+} from '../../../application/shared/ports';
 import type { Tables } from '../shared/schema';
 import { isListedInDirectory } from '../../../domain/directory';
 import { PreparedQuery, type QueryRunner } from '../shared/prepared-query';
@@ -160,20 +163,17 @@ export class KyselyAccountRepository implements AccountRepository {
     return rows.map(accountOf);
   }
 
-  async list(filter: { status?: AccountStatus; page: number; size: number }): Promise<AccountPage> {
-    let query = this.db.selectFrom('accounts');
-    if (filter.status) query = query.where('status', '=', filter.status);
-    const [rows, total] = await Promise.all([
-      query
-        .selectAll()
-        .orderBy('createdAt')
-        .orderBy('userId')
-        .limit(filter.size)
-        .offset((filter.page - 1) * filter.size)
-        .execute(),
-      countRows(query),
-    ]);
-    return { items: rows.map(accountOf), total };
+  async listAdministratorContacts(): Promise<readonly AdministratorContact[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['userId', 'name', 'email'])
+      .where('role', '=', 'admin')
+      .where('status', '=', 'approved')
+      .where('lockedAt', 'is', null)
+      .where('email', 'is not', null)
+      .orderBy('userId')
+      .execute();
+    return rows.flatMap(({ userId, name, email }) => (email ? [{ userId, name, email }] : []));
   }
 
   count(): Promise<number> {

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { secondFactorMigration } from './migrations/0005-second-factor';
+import { sessionSecondFactorClaimMigration } from './migrations/0020-session-second-factor-claim';
 import { KyselySecondFactorRepository } from './second-factor-repository';
 import { KyselySessionRepository } from './session-repository';
 
@@ -21,7 +22,13 @@ export function sessionRepositories(db: Kysely<Tables>, reads: QueryRunner) {
   };
 }
 
-/** The session's migrations (server/features.ts): the administrators' second factor. */
+/**
+ * The session's migrations (server/features.ts): the administrators' second factor, then the
+ * sign-in's record of it and the enrolment's secret per ticket (issue 27).
+ */
 export function sessionMigrations(): Record<string, Migration> {
-  return { '0005-second-factor': secondFactorMigration() };
+  return {
+    '0005-second-factor': secondFactorMigration(),
+    '0020-session-second-factor-claim': sessionSecondFactorClaimMigration(),
+  };
 }

@@ -29,22 +29,34 @@ export class KyselySecondFactorRepository implements SecondFactorRepository {
     return row ? { ...row, lastStep: row.lastStep === null ? null : Number(row.lastStep) } : null;
   }
 
-  async insertIfAbsent(record: SecondFactorRecord): Promise<void> {
+  async attachEnrolmentSecret(tokenHash: string, sealedSecret: string): Promise<void> {
     await this.db
-      .insertInto('secondFactors')
-      .values(record)
-      .onConflict((conflict) => conflict.column('userId').doNothing())
+      .updateTable('secondFactorTickets')
+      .set({ sealedSecret })
+      .where('tokenHash', '=', tokenHash)
+      .where('sealedSecret', 'is', null)
       .execute();
   }
 
-  async confirm(userId: string, step: number, at: string): Promise<boolean> {
+  async confirmEnrolment(record: {
+    userId: string;
+    sealedSecret: string;
+    step: number;
+    at: string;
+  }): Promise<boolean> {
+    const { userId, sealedSecret, step, at } = record;
+    // One statement: of two confirmations at once, the database lets one write the factor.
     const result = await this.db
-      .updateTable('secondFactors')
-      .set({ confirmedAt: at, lastStep: step })
-      .where('userId', '=', userId)
-      .where('confirmedAt', 'is', null)
+      .insertInto('secondFactors')
+      .values({ userId, sealedSecret, createdAt: at, confirmedAt: at, lastStep: step })
+      .onConflict((conflict) =>
+        conflict
+          .column('userId')
+          .doUpdateSet({ sealedSecret, createdAt: at, confirmedAt: at, lastStep: step })
+          .where('secondFactors.confirmedAt', 'is', null),
+      )
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   async acceptStep(userId: string, step: number): Promise<boolean> {
@@ -100,6 +112,15 @@ export class KyselySecondFactorRepository implements SecondFactorRepository {
 
   markTicketUsed(tokenHash: string, at: string): Promise<boolean> {
     return this.tickets.markUsed(tokenHash, at);
+  }
+
+  async useUpTicketsOf(userId: string, at: string): Promise<void> {
+    await this.db
+      .updateTable('secondFactorTickets')
+      .set({ usedAt: at })
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
+      .execute();
   }
 
   deleteTicketsExpiredBefore(at: string): Promise<number> {

@@ -16,7 +16,13 @@ const signedInAccount = new PreparedQuery(
     db
       .selectFrom('tokenFamilies')
       .innerJoin('accounts', 'accounts.userId', 'tokenFamilies.userId')
-      .select(['accounts.userId', 'accounts.role', 'accounts.status', 'accounts.lockedAt'])
+      .select([
+        'accounts.userId',
+        'accounts.role',
+        'accounts.status',
+        'accounts.lockedAt',
+        'tokenFamilies.secondFactorAt',
+      ])
       .where('tokenFamilies.familyId', '=', familyId)
       .where('tokenFamilies.userId', '=', userId)
       .where('tokenFamilies.revokedAt', 'is', null)
@@ -44,7 +50,7 @@ export class KyselySessionRepository implements SessionRepository {
   async findFamily(familyId: string): Promise<TokenFamilyRecord | null> {
     const row = await this.db
       .selectFrom('tokenFamilies')
-      .select(['familyId', 'userId', 'createdAt', 'expiresAt', 'revokedAt'])
+      .select(['familyId', 'userId', 'createdAt', 'expiresAt', 'revokedAt', 'secondFactorAt'])
       .where('familyId', '=', familyId)
       .executeTakeFirst();
     return row ?? null;

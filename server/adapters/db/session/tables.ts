@@ -16,6 +16,8 @@ export interface TokenFamiliesTable {
   expires_at: string;
   revoked_at: string | null;
   revoked_reason: string | null;
+  /** When the sign-in passed the second factor; null for a sign-in by password alone. */
+  second_factor_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -59,4 +61,6 @@ export interface SecondFactorTicketsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** The enrolment's secret drawn for this ticket (sealed), until the first code confirms it. */
+  sealed_secret: string | null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointAccess } from '../../../../src/contract/endpoints';
 import type { SessionTokens, TokenInspection } from '../../../application/session';
+import { SECOND_FACTOR_REQUIRED } from '../../../../src/domain/session/second-factor';
 import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 
@@ -23,7 +24,8 @@ declare module 'fastify' {
  * never trusted: when it is sent with a token this server signed, it must equal the token's
  * subject, or the request is refused — whatever the route. Routes that need a member refuse a
  * missing or bad token with 401 (expired tokens with their own code, so that the client
- * refreshes), and non-administrators on administration routes with 403.
+ * refreshes), and on administration routes non-administrators, and administrators whose
+ * sign-in did not pass the second factor, with 403.
  */
 export function installAuthentication(app: FastifyInstance, sessions: SessionTokens): void {
   app.decorateRequest('principal', null);
@@ -52,7 +54,14 @@ export function installAuthentication(app: FastifyInstance, sessions: SessionTok
       if (!request.principal) {
         throw new AppError(request.tokenState === 'expired' ? 'tokenExpired' : 'unauthenticated');
       }
-      if (access === 'admin' && request.principal.role !== 'admin') throw new AppError('forbidden');
+      if (access === 'admin') {
+        if (request.principal.role !== 'admin') throw new AppError('forbidden');
+        // The role alone is not enough: the office's calls need a sign-in that passed the second
+        // factor (its token's claim, and its record; issue 27).
+        if (!request.principal.secondFactor) {
+          throw new AppError('forbidden', SECOND_FACTOR_REQUIRED);
+        }
+      }
     }
   });
 }

@@ -5,7 +5,7 @@ import { JoseTokenSigner } from '../../../../server/adapters/security/jose-token
 import { TokenVerificationError } from '../../../../server/application/shared/ports';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
-const claims = { sub: 'hong123', sid: 'family-1', role: 'member' as const };
+const claims = { sub: 'hong123', sid: 'family-1', role: 'member' as const, secondFactor: false };
 
 function clockAt(iso: string) {
   let now = new Date(iso);
@@ -35,9 +35,31 @@ describe('JoseTokenSigner', () => {
       sub: 'hong123',
       sid: 'family-1',
       role: 'member',
+      amr: ['pwd'],
       exp: Date.parse('2026-11-22T11:00:00Z') / 1000,
     });
     expect(await signer.verify(token)).toEqual(claims);
+  });
+
+  it('says in RFC 8176’s amr whether the sign-in passed the second factor; a token without amr did not', async () => {
+    const clock = clockAt('2026-11-22T10:00:00Z');
+    const signer = new JoseTokenSigner(SECRET, clock);
+    const office = { ...claims, role: 'admin' as const, secondFactor: true };
+    const token = await signer.sign(office, new Date('2026-11-22T11:00:00Z'));
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    expect(payload).toMatchObject({ amr: ['pwd', 'otp'] });
+    expect(await signer.verify(token)).toEqual(office);
+
+    const withoutAmr = await new SignJWT({ sid: 'family-1', role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('hong123')
+      .setIssuer('alumni-association')
+      .setAudience('alumni-association-spa')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await signer.verify(withoutAmr)).toMatchObject({ role: 'admin', secondFactor: false });
   });
 
   it('refuses an expired token as expired, but reads it when asked to allow expiry (sign-out)', async () => {

@@ -28,7 +28,8 @@ describe.each(dialects())('menu statistics (%s)', (dialect) => {
   async function officeSignIn(): Promise<string> {
     const account = await server.runtime.context.store.accounts.find('office2026');
     if (!account) throw new Error('no administrator');
-    return (await server.runtime.services.sessions.issue(account)).accessToken;
+    return (await server.runtime.services.sessions.issue(account, { secondFactor: true }))
+      .accessToken;
   }
 
   const visit = (menuPath: string) =>

@@ -259,6 +259,34 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
     expect(mail?.text).toMatch(HANGUL);
   });
 
+  it('tells every administrator of a new application, not only those among the oldest hundred accounts', async () => {
+    // A hundred and one approved accounts older than the administrator, inserted directly.
+    const model = await registerMember(server, { userId: 'model2000' });
+    const { accounts } = server.runtime.context.store;
+    const record = await accounts.find(model.userId);
+    if (!record) throw new Error('no model account');
+    for (let index = 0; index < 101; index += 1) {
+      await accounts.insert({
+        ...record,
+        userId: `early${String(index).padStart(3, '0')}`,
+        email: null,
+        status: 'approved',
+        createdAt: `2001-01-01T00:00:${String(index % 60).padStart(2, '0')}.000Z`,
+      });
+    }
+    await server.runtime.services.administration.createAdministrator({
+      userId: 'latecomer',
+      password: 'Gwanri!2026office',
+      name: '신임 관리자',
+      email: 'latecomer@example.com',
+    });
+    await registerMember(server, { userId: 'choiyuna', name: '최유나' });
+    const mails = server.mails().filter((mail) => mail.to.includes('latecomer@example.com'));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('새 회원가입 신청: 최유나'),
+    ]);
+  });
+
   it('mails no one but the applicant when there is no administrator', async () => {
     const member = await registerMember(server);
     const recipients = server.mails().map((mail) => mail.to);

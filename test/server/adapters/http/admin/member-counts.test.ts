@@ -20,7 +20,8 @@ describe.each(dialects())('member counts (%s)', (dialect) => {
     const office = await server.runtime.context.store.accounts.find('office2026');
     if (!office) throw new Error('no administrator');
     // Tokens issued directly: the administrator's sign-in is the session's tests' concern.
-    const token = (await server.runtime.services.sessions.issue(office)).accessToken;
+    const token = (await server.runtime.services.sessions.issue(office, { secondFactor: true }))
+      .accessToken;
     await registerMember(server, { userId: 'apply2026' });
     await signedInMember(server, { userId: 'member2026' });
     const { db } = server.runtime.database;

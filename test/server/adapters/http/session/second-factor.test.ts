@@ -118,12 +118,12 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
     );
     expect(again.secret).toBe(enrolment.secret);
 
-    // The secret is kept sealed, never in the clear.
-    const row = await server.runtime.database.db
-      .selectFrom('second_factors')
-      .selectAll()
-      .executeTakeFirstOrThrow();
-    expect(row.sealed_secret).not.toContain(enrolment.secret);
+    // The secret is kept sealed with its ticket, never in the clear, until it is confirmed.
+    const { db } = server.runtime.database;
+    const held = await db.selectFrom('second_factor_tickets').selectAll().executeTakeFirstOrThrow();
+    expect(held.sealed_secret).toBeTruthy();
+    expect(held.sealed_secret).not.toContain(enrolment.secret);
+    expect(await db.selectFrom('second_factors').selectAll().execute()).toEqual([]);
 
     const code = totpCodeOfStep(enrolment.secret, timeStep(server.clock.now()));
     const confirmed = expectSuccess(
@@ -140,6 +140,8 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
       .select('code_hash')
       .execute();
     expect(stored).toHaveLength(10);
+    const row = await db.selectFrom('second_factors').selectAll().executeTakeFirstOrThrow();
+    expect(row.sealed_secret).not.toContain(enrolment.secret);
     for (const recovery of confirmed.recoveryCodes) {
       expect(JSON.stringify(stored)).not.toContain(recovery.replaceAll('-', ''));
     }
@@ -236,6 +238,91 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
       }),
       'invalidState',
     );
+  });
+
+  function beginEnrolment(ticket: string) {
+    return server.call<SecondFactorEnrolment>('beginSecondFactorEnrolment', { body: { ticket } });
+  }
+
+  it('draws a secret for each ticket: one read with another sign-in confirms nothing, and its codes never pass', async () => {
+    // Someone holding the password signs in first and reads the secret offered.
+    const stolen = await challenge();
+    const seen = expectSuccess(await beginEnrolment(stolen.ticket)).secret;
+    // The administrator signs in and is offered another.
+    const own = await challenge();
+    const secret = expectSuccess(await beginEnrolment(own.ticket)).secret;
+    expect(secret).not.toBe(seen);
+    const now = timeStep(server.clock.now());
+    expectRefusal(
+      await server.call('confirmSecondFactorEnrolment', {
+        body: { ticket: own.ticket, code: totpCodeOfStep(seen, now) },
+      }),
+      'invalidAuthCode',
+    );
+    expectSuccess(
+      await server.call('confirmSecondFactorEnrolment', {
+        body: { ticket: own.ticket, code: totpCodeOfStep(secret, now) },
+      }),
+    );
+    // The secret seen earlier: its ticket cannot enrol any more, and its codes do not sign in.
+    expectRefusal(
+      await server.call('confirmSecondFactorEnrolment', {
+        body: { ticket: stolen.ticket, code: totpCodeOfStep(seen, now + 1) },
+      }),
+      'invalidState',
+    );
+    const later = await challenge();
+    expect(later.enrolled).toBe(true);
+    expectRefusal(await verify(later.ticket, totpCodeOfStep(seen, now + 1)), 'invalidAuthCode');
+    expectSuccess(await verify(later.ticket, totpCodeOfStep(secret, now + 1)));
+  });
+
+  it('tells the administrator and every other administrator by a Korean mail when an enrolment completes', async () => {
+    const { administration } = server.runtime.services;
+    const chair = { userId: 'chair2026', password: 'Chair!2026office', name: '회장' };
+    const deputy = { userId: 'deputy2026', password: 'Deputy!2026office', name: '총무' };
+    await administration.createAdministrator({ ...chair, email: 'chair@example.com' });
+    await administration.createAdministrator({ ...deputy, email: 'deputy@example.com' });
+    expect(server.mails()).toEqual([]);
+
+    await signInThrough(server, { ...deputy, email: 'deputy@example.com' });
+    const mails = server.mails();
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      'chair@example.com',
+      'deputy@example.com',
+    ]);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('관리자 인증 앱 등록 안내');
+      expect(mail.text).toContain('deputy2026');
+      expect(mail.text).toMatch(/인증 앱이 등록되었습니다/u);
+    }
+    // A sign-in with the code (no enrolment) mails no one.
+    await signInThrough(server, { ...deputy, email: 'deputy@example.com' });
+    expect(server.mails()).toHaveLength(2);
+  });
+
+  it('refuses a ticket issued before the administrator was locked, even after the unlock', async () => {
+    const { secret } = await enrol();
+    const { administration, officeActions } = server.runtime.services;
+    // Another administrator to lock this one (the association keeps one).
+    await administration.createAdministrator({
+      userId: 'chair2026',
+      password: 'Chair!2026office',
+      name: '회장',
+      email: null,
+    });
+    const chair = { id: 'chair2026', ip: null };
+    const beforeLock = await challenge();
+    const enrolling = await challenge();
+    await officeActions.lock(chair, ADMIN.userId, '비밀번호 유출 의심');
+    await officeActions.unlock(chair, ADMIN.userId, '비밀번호 변경 확인');
+
+    const code = totpCodeOfStep(secret, timeStep(server.clock.now()) + 1);
+    expectRefusal(await verify(beforeLock.ticket, code), 'invalidState');
+    expectRefusal(await beginEnrolment(enrolling.ticket), 'invalidState');
+    // A ticket of a sign-in after the unlock works.
+    const afterUnlock = await challenge();
+    expectSuccess(await verify(afterUnlock.ticket, code));
   });
 
   it('lets the test support sign an administrator in again and again', async () => {
