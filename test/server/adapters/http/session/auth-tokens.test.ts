@@ -41,6 +41,7 @@ describe.each(dialects())('session tokens (%s)', (dialect) => {
     it('carries no personal data', () => {
       const { payload } = decodeJwt(member.accessToken);
       expect(Object.keys(payload).sort()).toEqual([
+        'amr',
         'aud',
         'exp',
         'iat',
