@@ -78,11 +78,11 @@ describe.each(dialects())('a sign-in upgraded by a role change (%s)', (dialect) 
     async () => {
       // The role set behind the use case's back: the sign-in stays, only the claim can refuse it.
       await server.runtime.context.store.accounts.update(member.userId, { role: 'admin' });
-      expect(decodeJwt(member.accessToken).payload.amr).toEqual(['pwd']);
       await expectSignedIn(server, member);
       const refused = await readsMember(member.accessToken, member.userId);
       expectRefusal(refused, 'forbidden');
       expect(refused.body.message).toBe(SECOND_FACTOR_REQUIRED);
+      expect(decodeJwt(member.accessToken).payload.amr).toEqual(['pwd']);
 
       const refreshed = withTokens(member, await rotate(server, member));
       expect(decodeJwt(refreshed.accessToken).payload).toMatchObject({
