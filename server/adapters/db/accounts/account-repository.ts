@@ -2,10 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../../domain/shared/account';
-import type {
-  AccountRepository,
-  AdministratorContact,
-} from '../../../application/shared/ports';
+import type { AccountRepository, AdministratorContact } from '../../../application/shared/ports';
 import type { Tables } from '../shared/schema';
 import { isListedInDirectory } from '../../../domain/directory';
 import { PreparedQuery, type QueryRunner } from '../shared/prepared-query';
