@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointAccess } from '../../../../src/contract/endpoints';
 import type { SessionTokens, TokenInspection } from '../../../application/session';
-import { SECOND_FACTOR_REQUIRED } from '../../../../src/domain/session/second-factor';
+import { SECOND_FACTOR_REQUIRED } from '../../../../src/domain/session';
 import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 
