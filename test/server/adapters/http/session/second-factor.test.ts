@@ -277,6 +277,29 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
     expectSuccess(await verify(later.ticket, totpCodeOfStep(secret, now + 1)));
   });
 
+  it('keeps one of two enrolments confirmed at once, each with its own ticket and secret', async () => {
+    const [first, second] = [await challenge(), await challenge()];
+    const secrets = [
+      expectSuccess(await beginEnrolment(first.ticket)).secret,
+      expectSuccess(await beginEnrolment(second.ticket)).secret,
+    ];
+    const now = timeStep(server.clock.now());
+    const results = await Promise.all(
+      [first, second].map((each, index) =>
+        server.call('confirmSecondFactorEnrolment', {
+          body: { ticket: each.ticket, code: totpCodeOfStep(secrets[index] ?? '', now) },
+        }),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    const kept = secrets[results.findIndex((result) => result.status === 200)] ?? '';
+    const later = await challenge();
+    expectSuccess(await verify(later.ticket, totpCodeOfStep(kept, now + 1)));
+    expect(
+      await server.runtime.database.db.selectFrom('recovery_codes').select('code_hash').execute(),
+    ).toHaveLength(10);
+  });
+
   it('tells the administrator and every other administrator by a Korean mail when an enrolment completes', async () => {
     const { administration } = server.runtime.services;
     const chair = { userId: 'chair2026', password: 'Chair!2026office', name: '회장' };
