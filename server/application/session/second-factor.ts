@@ -44,10 +44,10 @@ const REUSED_CODE = '이미 사용한 인증 코드입니다. 인증 앱에 새 
  * The administrators' second factor (issue 12). A right password of an administrator gives a
  * ticket, not tokens (SignIn). With the ticket: enrolment (a new secret for that ticket, shown
  * as a QR code and as text; confirmed by its first code, which gives ten recovery codes and the
- * tokens, and tells the administrators by mail), or the
- * code of the app or a recovery code (the tokens). Wrong codes are throttled per administrator;
- * a time step is accepted once (the last accepted one is kept, and only a later one passes), a
- * recovery code and a ticket are used once, each by one conditional UPDATE.
+ * tokens, and tells the administrators by mail), or the code of the app or a recovery code (the
+ * tokens, whose sign-in carries the second factor's claim). Wrong codes are throttled per
+ * administrator; a time step is accepted once (the last accepted one is kept, and only a later
+ * one passes), a recovery code and a ticket are used once, each by one conditional UPDATE.
  */
 export class SecondFactor {
   constructor(
