@@ -10,6 +10,7 @@ import type { Principal, UseCaseContext } from '../shared/context';
 import { BlobTooLargeError, type ReceivedBlob } from '../shared/ports';
 import type { FileRecord } from './ports';
 import { removeUnreferencedContent, settleParked } from './content-removal';
+import { uploadedFileNameOf } from './uploaded-file-name';
 
 export interface IncomingFile {
   readonly fileName: string;
@@ -156,6 +157,7 @@ export class FileService {
   ): Promise<{ atchFileMstId: string; atchFileId: string }> {
     const { store, clock, random, files, settings, reportFailure } = this.context;
     const ownerId = principal?.userId ?? null;
+    const fileName = uploadedFileNameOf(incoming);
     if (atchFileMstId !== undefined) {
       const group = await store.files.listGroup(atchFileMstId);
       const grouped = group.map((file) => ({
@@ -165,7 +167,6 @@ export class FileService {
       if (!mayAddToFileGroup(grouped, principal)) throw new AppError('forbidden', GROUP_CLOSED);
     }
 
-    const fileName = sanitizeFileName(incoming.fileName);
     const maxBytes = imageOnly
       ? Math.min(PROFILE_IMAGE_MAX_BYTES, settings.fileMaxBytes)
       : settings.fileMaxBytes;

@@ -116,7 +116,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   updatedAt: '수정 시각',
   userIds: '회원 아이디',
   uses: '사용 내역',
-  website: '웹사이트',
+  website: '홈페이지 주소',
   alt: '대체 텍스트',
   caption: '설명',
 };

@@ -46,10 +46,10 @@ describe.each(sqliteOnly())('the field a refusal names (%s)', (dialect) => {
     return answer.body.message;
   }
 
-  it('calls a company’s website 웹사이트 when it is too long', async () => {
+  it('calls a company’s website 홈페이지 주소 when it is too long', async () => {
     const website = `https://hanbit.example.kr/${'a'.repeat(COMPANY_WEBSITE_MAX_LENGTH)}`;
     expect(await refusalOf('createCompany', company({ website }))).toBe(
-      `웹사이트는 ${COMPANY_WEBSITE_MAX_LENGTH}자까지 입력할 수 있습니다.`,
+      `홈페이지 주소는 ${COMPANY_WEBSITE_MAX_LENGTH}자까지 입력할 수 있습니다.`,
     );
   });
 
