@@ -14,8 +14,8 @@ declare module 'fastify' {
  * on public content revalidated by its ETag (whose handler sets `public, no-cache`): tokens,
  * member data and private files must stay out of shared and browser caches. Set when the request
  * arrives, before authentication can refuse it; a call the contract marks cacheable
- * (`src/contract/endpoints.ts`) has its handler replace it once it answers. Unknown paths get
- * `no-store` from the not-found answer (spa.ts). A plain callback, not an
+ * (`src/contract/endpoints.ts`) has its handler replace it once it answers. Unknown paths, and any
+ * refusal, get `no-store` from the envelope itself (`send` in error-handler.ts). A plain callback, not an
  * async function: nothing here waits, and Fastify runs a promise-returning hook a turn later.
  */
 export function installResponseCaching(app: FastifyInstance): void {

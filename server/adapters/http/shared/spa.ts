@@ -81,10 +81,7 @@ export async function installSpaAndNotFound(
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       acceptsPage(request.headers.accept);
-    if (!wantsPage) {
-      reply.header('cache-control', 'no-store');
-      return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
-    }
+    if (!wantsPage) return send(reply, 404, API_ERRORS.notFound.code, API_ERRORS.notFound.message);
     const answer = await pages.answer(request.url, request.ip);
     const tag = `W/"${createHash('sha256').update(answer.html).digest('base64url').slice(0, 27)}"`;
     reply.code(answer.status).header('cache-control', 'no-cache').header('etag', tag);
