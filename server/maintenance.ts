@@ -27,7 +27,8 @@ export interface Maintenance {
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
  * (src/domain/admin/personal-data-access.ts), deleting the expired tickets of administrators'
- * second factor, forgetting who viewed a notice on past days (only the counts are kept),
+ * second factor, forgetting who viewed a notice or downloaded a public file on past days (only
+ * the counts are kept),
  * deleting photos nobody has used for a day (no album, body or logo holds them), and
  * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
@@ -35,7 +36,10 @@ export interface Maintenance {
  */
 export function startMaintenance(
   services: {
-    readonly files: Pick<FileService, 'deleteUnclaimedUploads' | 'tidyFileStore'>;
+    readonly files: Pick<
+      FileService,
+      'deleteUnclaimedUploads' | 'tidyFileStore' | 'forgetPastDownloaders'
+    >;
     readonly database: Pick<Database, 'optimize'>;
     readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
     readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
@@ -62,6 +66,7 @@ export function startMaintenance(
         logger.info({ records: expired }, 'deleted personal-data access records past retention');
       await services.secondFactorTickets.deleteExpiredTickets();
       await services.noticeViews.forgetPastVisitors();
+      await services.files.forgetPastDownloaders();
       const photos = await services.photos.deleteUnused();
       if (photos > 0) logger.info({ photos }, 'deleted photos nobody uses');
       await services.database.optimize();

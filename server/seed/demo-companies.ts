@@ -135,7 +135,7 @@ export async function seedDemoCompanies(
       await drawnLogo(colour, index),
     );
     const draft: CompanyDraft = { ...texts, logoImageId: logo.imageId };
-    const refusal = companyDraftRefusal(draft);
+    const refusal = companyDraftRefusal(draft, URL);
     if (refusal) throw new Error(`Demo company ${draft.name}: ${refusal}`);
     // Listed a few days apart, newest last, so that the list has an order to show.
     const at = new Date(start - (COMPANIES.length - index) * 3 * 24 * 60 * 60 * 1000).toISOString();
@@ -143,7 +143,7 @@ export async function seedDemoCompanies(
       {
         id: context.random.id(),
         ownerId,
-        ...savedCompanyFieldsOf(draft),
+        ...savedCompanyFieldsOf(draft, URL),
         status: approved ? 'approved' : 'pending',
         rejectReason: null,
         createdAt: at,

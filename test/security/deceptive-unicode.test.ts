@@ -11,7 +11,10 @@ import {
   updateMyProfile,
 } from '../server/support/members';
 import { PRIVACY } from '../support/privacy';
-import { dialects } from '../server/support/test-server';
+import { dialects, sqliteOnly } from '../server/support/test-server';
+import { signedInOffice } from '../server/support/office';
+import { cameraJpeg } from '../server/support/photos';
+import { PNG, upload } from '../server/support/uploads';
 import { useTestServer } from '../server/support/use-test-server';
 
 const RIGHT_TO_LEFT_OVERRIDE = '\u202E';
@@ -188,5 +191,139 @@ describe.each(dialects())('deceptive and invalid Unicode in what others read (%s
     });
     expect(result.body.data).toBeNull();
     expect(result.body.message).not.toMatch(/쓸 수 없는 문자/u);
+  });
+});
+
+/** Issue 27: what the first rule missed, and the file names and web addresses it never saw. */
+const LINE_SEPARATOR = '\u2028';
+const PARAGRAPH_SEPARATOR = '\u2029';
+const HANGUL_FILLER = '\u3164';
+const TAGGED = [...'hidden']
+  .map((letter) => String.fromCodePoint(0xe0000 + letter.charCodeAt(0)))
+  .join('');
+const ZALGO = `공지${'\u0316'.repeat(100)}`;
+
+describe.each(sqliteOnly())('deceptive Unicode the first rule missed (%s)', (dialect) => {
+  const server = useTestServer(dialect, {
+    seed: async () => {
+      office = await signedInOffice(server);
+      member = await signedInMember(server, { userId: 'uploader1' });
+    },
+  });
+  let office: SignedInMember;
+  let member: SignedInMember;
+
+  const rows = async (table: 'attached_files' | 'notices' | 'companies' | 'site_images') =>
+    Number(
+      (
+        await server.runtime.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it.each([
+    ['a line separator', `정기총회${LINE_SEPARATOR}안내`],
+    ['a paragraph separator', `정기총회${PARAGRAPH_SEPARATOR}`],
+    ['tag characters', `정기총회${TAGGED}`],
+    ['a Hangul filler (a blank title)', HANGUL_FILLER],
+    ['100 combining marks', ZALGO],
+  ])('refuses a notice title with %s: 400, 제목 named, nothing written', async (_what, title) => {
+    const refused = await server.call('createNotice', {
+      ...as(office),
+      body: {
+        title,
+        bodyHtml: '<p>본문</p>',
+        pinned: false,
+        published: true,
+        attachmentsMstId: null,
+      },
+    });
+    expectRefusal(refused, 'invalidInput');
+    expect(refused.body.message).toBe('제목에 쓸 수 없는 문자가 들어 있습니다.');
+    expect(await rows('notices')).toBe(0);
+  });
+
+  it.each([
+    ['a right-to-left override', `사진${RIGHT_TO_LEFT_OVERRIDE}gpj.exe.png`],
+    ['a zero-width space', `회칙\u200B.png`],
+    ['a line separator', `회칙${LINE_SEPARATOR}.png`],
+    ['tag characters', `회칙${TAGGED}.png`],
+    ['a Hangul filler', `${HANGUL_FILLER}.png`],
+  ])('refuses an attachment named with %s: 400, nothing stored', async (_what, fileName) => {
+    const refused = await upload(server, { member, fileName, bytes: PNG });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      '파일 이름에 쓸 수 없는 문자가 들어 있습니다. 파일 이름을 바꾸어 다시 올려 주세요.',
+    );
+    expect(await rows('attached_files')).toBe(0);
+  });
+
+  it('refuses an album photo and a company logo named with an override: 400, nothing stored', async () => {
+    const photo = await cameraJpeg(400, 300);
+    const fileName = `교정${RIGHT_TO_LEFT_OVERRIDE}gpj.exe.jpg`;
+    for (const [call, who] of [
+      ['/api/admin/images', office],
+      ['/api/user/companies/logos', member],
+    ] as const) {
+      const refused = await upload(server, {
+        call,
+        member: who,
+        fileName,
+        bytes: photo,
+        mimeType: 'image/jpeg',
+      });
+      expect(refused.status, call).toBe(400);
+      expect(refused.body.message).toMatch(/^파일 이름에 쓸 수 없는 문자가 들어 있습니다/u);
+    }
+    expect(await rows('site_images')).toBe(0);
+    expect(await rows('attached_files')).toBe(0);
+  });
+
+  const company = (website: string) => ({
+    ...as(member),
+    body: {
+      name: '한빛상사',
+      category: 'it',
+      summary: '소프트웨어를 만듭니다.',
+      phone: '',
+      website,
+      address: '',
+      logoImageId: null,
+    },
+  });
+
+  it.each([
+    ['a port out of range', 'https://hanbit.kr:99999/'],
+    ['a user name', 'https://admin:pw@hanbit.kr/'],
+    ['loopback', 'http://127.0.0.1:8080/'],
+    ['loopback written as a number', 'http://2130706433/'],
+    ['localhost', 'http://localhost/'],
+    ['a private network', 'http://192.168.0.1/'],
+    ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+  ])('refuses a company website with %s in Korean, nothing stored', async (_what, website) => {
+    const refused = await server.call('createCompany', company(website));
+    expectRefusal(refused, 'invalidInput');
+    expect(refused.body.message).toMatch(/^홈페이지 주소(가|에는) /u);
+    expect(await rows('companies')).toBe(0);
+  });
+
+  it('stores a company website in normal form: the host in ASCII, full-width letters mapped', async () => {
+    for (const [website, stored] of [
+      ['https://ｈａｎｂｉｔ．ｋｒ/회사', 'https://hanbit.kr/%ED%9A%8C%EC%82%AC'],
+      ['한빛.kr', 'https://xn--xx3br43b.kr'],
+    ] as const) {
+      const created = expectSuccess(
+        await server.call<{ companyId: string }>('createCompany', company(website)),
+      );
+      const row = await server.runtime.database.db
+        .selectFrom('companies')
+        .select('website')
+        .where('id', '=', created.companyId)
+        .executeTakeFirstOrThrow();
+      expect(row.website).toBe(stored);
+    }
   });
 });

@@ -179,6 +179,22 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
     for (const { name, answer } of answers) expectNotStored(answer, name);
   });
 
+  it('says no-store on an unknown image id: only an image that is there may be cached', async () => {
+    const answer = await server.fetch(pathOf('media', { atchFileId: 'no-such-image' }));
+    expect(answer.status).toBe(404);
+    expectNotStored(answer, 'media of an unknown id');
+  });
+
+  it.each([
+    ['GET', '/api/no/such/call'],
+    ['POST', '/api/user/nothing'],
+    ['GET', '/api/public/notices/x/y/z'],
+  ])('says no-store on an unknown API path (%s %s)', async (method, target) => {
+    const answer = await server.fetch(target, { method });
+    expect(answer.status).toBe(404);
+    expectNotStored(answer, `${method} ${target}`);
+  });
+
   it('lets public images be cached: they never change under their id', async () => {
     expect(Object.entries(ENDPOINTS).filter(([, endpoint]) => 'cacheable' in endpoint)).toEqual([
       ['media', expect.objectContaining({ cacheable: true })],

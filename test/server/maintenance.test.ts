@@ -18,6 +18,7 @@ const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
 const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
 const noticeViews = { forgetPastVisitors: vi.fn(async () => 0) };
+const forgetPastDownloaders = vi.fn(async () => 0);
 const photos = { deleteUnused: vi.fn(async () => 0) };
 
 describe('server maintenance (unclaimed uploads, planner statistics)', () => {
@@ -29,6 +30,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     accessRecords.deleteExpiredAccessRecords.mockClear();
     secondFactorTickets.deleteExpiredTickets.mockClear();
     noticeViews.forgetPastVisitors.mockClear();
+    forgetPastDownloaders.mockClear();
     photos.deleteUnused.mockClear();
   });
 
@@ -41,7 +43,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const logger = recordingLogger();
     const maintenance = startMaintenance(
       {
-        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy, forgetPastDownloaders },
         database: { optimize },
         throttles,
         accessRecords,
@@ -58,6 +60,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(1);
+    expect(forgetPastDownloaders).toHaveBeenCalledTimes(1);
     expect(photos.deleteUnused).toHaveBeenCalledTimes(1);
     expect(optimize).toHaveBeenCalledTimes(1);
     expect(logger.lines).toEqual([
@@ -87,7 +90,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const logger = recordingLogger();
     const maintenance = startMaintenance(
       {
-        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy, forgetPastDownloaders },
         database: { optimize },
         throttles,
         accessRecords,
@@ -117,7 +120,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     );
     const maintenance = startMaintenance(
       {
-        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy },
+        files: { deleteUnclaimedUploads, tidyFileStore: nothingToTidy, forgetPastDownloaders },
         database: { optimize },
         throttles,
         accessRecords,
@@ -148,7 +151,7 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     const logger = recordingLogger();
     const maintenance = startMaintenance(
       {
-        files: { deleteUnclaimedUploads: async () => 0, tidyFileStore },
+        files: { deleteUnclaimedUploads: async () => 0, tidyFileStore, forgetPastDownloaders },
         database: { optimize },
         throttles,
         accessRecords,

@@ -82,7 +82,7 @@ export class MemberCompanies {
 
   /** The draft's refusal, if any; a logo must be one this member uploaded. */
   private async checked(principal: Principal, draft: CompanyDraft) {
-    const refusal = companyDraftRefusal(draft);
+    const refusal = companyDraftRefusal(draft, URL);
     if (refusal) throw new AppError('invalidInput', refusal);
     if (
       draft.logoImageId !== null &&
@@ -90,6 +90,6 @@ export class MemberCompanies {
     ) {
       throw new AppError('invalidInput', UNKNOWN_LOGO);
     }
-    return savedCompanyFieldsOf(draft);
+    return savedCompanyFieldsOf(draft, URL);
   }
 }

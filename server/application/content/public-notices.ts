@@ -4,7 +4,7 @@ import {
   noticeQueryOf,
   noticeSummaryOf,
 } from '../../../src/domain/content/notices';
-import { koreanDateTime } from '../../../src/domain/admin';
+import { countedVisitorOf, countingPeriodOf } from '../../domain/shared/counted-visitor';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
@@ -16,11 +16,13 @@ const PREVIEW_LENGTH = 120;
 
 export const NO_SUCH_NOTICE = '공지사항을 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었습니다.';
 
-/** Who is looking, for the count of views: the member, or the visitor's address and browser. */
+/**
+ * Who is looking, for the count of views: the member, or the visitor's address (not the
+ * browser's own account of itself, which a client varies at will: counted-visitor.ts).
+ */
 export interface NoticeVisitor {
   readonly principal: Principal | null;
   readonly ip: string | null;
-  readonly userAgent: string | null;
 }
 
 /**
@@ -68,7 +70,7 @@ export class PublicNotices {
    * count them once a day; the counts stay. Answers how many were forgotten.
    */
   forgetPastVisitors(): Promise<number> {
-    const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
+    const today = countingPeriodOf(this.context.clock.now());
     return this.context.store.notices.forgetViewsBefore(today);
   }
 
@@ -76,12 +78,9 @@ export class PublicNotices {
   async recordView(noticeId: string, visitor: NoticeVisitor): Promise<void> {
     const notice = await this.context.store.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
-    const now = this.context.clock.now().toISOString();
-    const day = koreanDateTime(now).slice(0, 10);
+    const day = countingPeriodOf(this.context.clock.now());
     // Only a keyed digest is kept: the count needs to tell visitors apart, not to know them.
-    const who = visitor.principal
-      ? `member:${visitor.principal.userId}`
-      : `visitor:${visitor.ip ?? ''}:${visitor.userAgent ?? ''}`;
+    const who = countedVisitorOf(visitor.principal?.userId ?? null, visitor.ip);
     const key = this.context.digest.digest(`notice-view:${day}:${who}`);
     await this.context.store.notices.recordView(noticeId, day, key);
   }

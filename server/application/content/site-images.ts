@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
-import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
 import { detectFileKind, FILE_HEAD_BYTES } from '../../../src/domain/files';
 import { formatFileSize } from '../../../src/domain/shared/format/file-size';
 import {
@@ -11,7 +10,7 @@ import {
   type SiteImageVariant,
 } from '../../../src/domain/content/site-images';
 import { type AdminActor, AuditedUseCases } from '../admin';
-import { deleteFileGroup, type IncomingFile, storePublicFile } from '../files';
+import { deleteFileGroup, type IncomingFile, storePublicFile, uploadedFileNameOf } from '../files';
 import { UNUSED_PHOTO_TTL_MS, UNUSED_PHOTOS_PER_PASS } from '../../domain/content/policies';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
@@ -24,14 +23,15 @@ import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
  * log with the uploaded file's name. A member's logo goes the same way (uploadByMember).
  */
 export class SiteImages extends AuditedUseCases {
-  upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
+  async upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
     const imageId = this.context.random.id();
+    const fileName = uploadedFileNameOf(incoming);
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.uploadSiteImage,
       imageId,
-      () => this.processed(actor.id, imageId, incoming),
-      sanitizeFileName(incoming.fileName),
+      () => this.processed(actor.id, imageId, incoming, fileName),
+      fileName,
     );
   }
 
@@ -39,16 +39,17 @@ export class SiteImages extends AuditedUseCases {
    * A member's photo for what they publish (a company's logo): processed as the office's are,
    * recorded as theirs, not audited (the office's log is of administrators' actions).
    */
-  uploadByMember(userId: string, incoming: IncomingFile): Promise<SiteImage> {
-    return this.processed(userId, this.context.random.id(), incoming);
+  async uploadByMember(userId: string, incoming: IncomingFile): Promise<SiteImage> {
+    const fileName = uploadedFileNameOf(incoming);
+    return this.processed(userId, this.context.random.id(), incoming, fileName);
   }
 
   private async processed(
     uploaderId: string,
     imageId: string,
     incoming: IncomingFile,
+    fileName: string,
   ): Promise<SiteImage> {
-    const fileName = sanitizeFileName(incoming.fileName);
     const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.context.settings.fileMaxBytes);
     const bytes = await bytesOf(incoming.stream, maxBytes);
     if (!bytes) {

@@ -4,11 +4,13 @@ import { formatFileSize } from '../../../src/domain/shared/format/file-size';
 import { detectFileKind } from '../../../src/domain/files/file-types';
 import { GROUP_CLOSED, mayAddToFileGroup } from '../../../src/domain/files/file-groups';
 import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
+import { countedVisitorOf, countingPeriodOf } from '../../domain/shared/counted-visitor';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
 import { BlobTooLargeError, type ReceivedBlob } from '../shared/ports';
 import type { FileRecord } from './ports';
 import { removeUnreferencedContent, settleParked } from './content-removal';
+import { uploadedFileNameOf } from './uploaded-file-name';
 
 export interface IncomingFile {
   readonly fileName: string;
@@ -74,29 +76,42 @@ export class FileService {
     return { temporaries, parked: parked.length };
   }
 
+  /** A file for the caller; `ip` is the caller's address, for the count of downloads. */
   async download(
     principal: Principal | null,
     atchFileMstId: string,
     atchFileId: string,
+    ip: string | null = null,
   ): Promise<FileDownload> {
     const file = await this.context.store.files.find(atchFileId);
     if (!file || file.atchFileMstId !== atchFileMstId || !canRead(file, principal)) {
       throw new AppError('fileNotFound');
     }
-    return this.counted(file);
+    return this.counted(file, countedVisitorOf(principal?.userId ?? null, ip));
   }
 
   async downloadByName(
     principal: Principal | null,
     atchFileMstId: string,
     fileName: string,
+    ip: string | null = null,
   ): Promise<FileDownload> {
     const file = await this.context.store.files.findByName(
       atchFileMstId,
       sanitizeFileName(fileName),
     );
     if (!file || !canRead(file, principal)) throw new AppError('fileNotFound');
-    return this.counted(file);
+    return this.counted(file, countedVisitorOf(principal?.userId ?? null, ip));
+  }
+
+  /**
+   * Forgets who downloaded public files before today (in Korea): a visitor's digest is needed
+   * only to count them once a day; the counts stay. Answers how many were forgotten.
+   */
+  forgetPastDownloaders(): Promise<number> {
+    return this.context.store.files.forgetDownloadVisitorsBefore(
+      countingPeriodOf(this.context.clock.now()),
+    );
   }
 
   /** The newest file of the group that the caller may read, or null. */
@@ -107,13 +122,16 @@ export class FileService {
 
   /**
    * The download of a file, counted when it is one of the association's public files (자료실,
-   * notices' attachments); a member's own files are not counted.
+   * notices' attachments), once per visitor and Korean day; a member's own files are not counted.
    */
-  private async counted(file: FileRecord): Promise<FileDownload> {
+  private async counted(file: FileRecord, visitor: string): Promise<FileDownload> {
     const download = await this.opened(file);
     if (file.visibility === 'public' && file.ownerId === null) {
+      const day = countingPeriodOf(this.context.clock.now());
+      // Only a keyed digest is kept: the count needs to tell visitors apart, not to know them.
+      const key = this.context.digest.digest(`file-download:${day}:${visitor}`);
       try {
-        await this.context.store.files.countDownload(file.atchFileId);
+        await this.context.store.files.countDownload(file.atchFileId, day, key);
       } catch (error) {
         download.stream.destroy();
         throw error;
@@ -139,6 +157,7 @@ export class FileService {
   ): Promise<{ atchFileMstId: string; atchFileId: string }> {
     const { store, clock, random, files, settings, reportFailure } = this.context;
     const ownerId = principal?.userId ?? null;
+    const fileName = uploadedFileNameOf(incoming);
     if (atchFileMstId !== undefined) {
       const group = await store.files.listGroup(atchFileMstId);
       const grouped = group.map((file) => ({
@@ -148,7 +167,6 @@ export class FileService {
       if (!mayAddToFileGroup(grouped, principal)) throw new AppError('forbidden', GROUP_CLOSED);
     }
 
-    const fileName = sanitizeFileName(incoming.fileName);
     const maxBytes = imageOnly
       ? Math.min(PROFILE_IMAGE_MAX_BYTES, settings.fileMaxBytes)
       : settings.fileMaxBytes;

@@ -6,6 +6,7 @@ export { deleteFileGroup, removeUnreferencedContent } from './content-removal';
 export { type PublicFileBytes, storePublicFile } from './public-files';
 export type { FileRecord } from './ports';
 export type { IncomingFile } from './file-service';
+export { uploadedFileNameOf } from './uploaded-file-name';
 
 /** Uploads, downloads and the file store's upkeep. */
 export function createFilesServices(context: UseCaseContext) {

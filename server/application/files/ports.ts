@@ -42,8 +42,14 @@ export interface FileRepository {
   /** Deletes the member's files and answers them. */
   deleteOwnedBy(userId: string): Promise<readonly FileRecord[]>;
   isContentReferenced(sha256: string): Promise<boolean>;
-  /** Adds one to the file's downloads, in the database (two at once both count). */
-  countDownload(atchFileId: string): Promise<void>;
+  /**
+   * Adds one to the file's downloads unless that visitor (a keyed digest) already downloaded it
+   * that day: both decided in the database (two at once by different visitors both count, by the
+   * same one once). Answers whether it counted.
+   */
+  countDownload(atchFileId: string, day: string, visitor: string): Promise<boolean>;
+  /** Forgets who downloaded files before that day (YYYY-MM-DD); answers how many were forgotten. */
+  forgetDownloadVisitorsBefore(day: string): Promise<number>;
   /** The downloads of each group's files together, by group (0 for a group never downloaded). */
   downloadsOfGroups(atchFileMstIds: readonly string[]): Promise<Map<string, number>>;
 }

@@ -122,7 +122,7 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
   }
 
   private checked(userId: string, draft: CompanyDraft) {
-    const problem = companyDraftRefusal(draft);
+    const problem = companyDraftRefusal(draft, URL);
     if (problem) throw refusal('invalidInput', problem);
     if (
       draft.logoImageId !== null &&
@@ -130,7 +130,7 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
     ) {
       throw refusal('invalidInput', UNKNOWN_LOGO);
     }
-    return savedCompanyFieldsOf(draft);
+    return savedCompanyFieldsOf(draft, URL);
   }
 
   private owned(companyId: string, userId: string): FakeCompany {

@@ -14,6 +14,8 @@ import { formatFileSize } from '../../domain/shared/format/file-size';
 import { FakeBackend, type StoredFakeFile } from './fake-backend';
 import { refusal } from './fake-error';
 import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files/file-types';
+import { validateUploadedFileName } from '../../domain/files/file-names';
+import { requireValid } from './require-valid';
 import { GROUP_CLOSED, mayAddToFileGroup } from '../../domain/files/file-groups';
 
 /** The server's default FILE_MAX_BYTES; profile images are smaller (PROFILE_IMAGE_MAX_BYTES). */
@@ -130,7 +132,7 @@ export class FakeFileApi implements port.FileApi {
         `파일은 ${formatFileSize(maxBytes, { decimals: 0 })}까지 올릴 수 있습니다.`,
       );
     }
-    const fileName = sanitizeFileName(file.name);
+    const fileName = sanitizeFileName(requireValid(validateUploadedFileName(file.name)));
     const head = new Uint8Array(await file.data.slice(0, FILE_HEAD_BYTES).arrayBuffer());
     const kind = detectFileKind(fileName, head);
     if (!kind || (imageOnly && !kind.image) || file.data.size === 0) {

@@ -18,7 +18,7 @@ import { checkProfileFields } from '../../domain/shared/member/profile-fields';
 import { MAX_PAGE_NUMBER, type Page } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { validatePassword } from '../../domain/shared/validation/password';
-import { FIELD_LABELS } from '../../contract/shared/field-labels';
+import { fieldLabelOf, UNLABELLED_FIELD } from '../../contract/shared/field-labels';
 import { ALUMNI_MAX_PAGE_SIZE } from '../../domain/directory/alumni-card';
 import { type FakeAccount, FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
@@ -123,7 +123,7 @@ export class FakeMemberApi implements MemberApi {
 
 /** A page number or size within the contract's bounds, refused as the server refuses it. */
 function inRange(value: number, field: 'page' | 'size', maximum: number): number {
-  const label = FIELD_LABELS[field] ?? field;
+  const label = fieldLabelOf([field]) ?? UNLABELLED_FIELD;
   if (!Number.isInteger(value))
     throw refusal('invalidInput', `${label}의 형식이 올바르지 않습니다.`);
   if (value < 1 || value > maximum) {

@@ -7,6 +7,8 @@ import {
   siteImageWidthsFor,
 } from '../../domain/content/site-images';
 import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files';
+import { validateUploadedFileName } from '../../domain/files/file-names';
+import { requireValid } from './require-valid';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { sanitizeFileName } from '../../contract/shared/content-disposition';
 import type { FakeBackend } from './fake-backend';
@@ -29,7 +31,7 @@ export async function storeFakeSiteImage(
   options: TransferOptions = {},
 ): Promise<SiteImage> {
   const { imageId } = names;
-  const fileName = sanitizeFileName(file.name);
+  const fileName = sanitizeFileName(requireValid(validateUploadedFileName(file.name)));
   options.onProgress?.(0);
   const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, FILE_MAX_BYTES);
   if (file.data.size > maxBytes) {

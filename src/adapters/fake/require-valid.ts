@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '../../contract/shared/field-labels';
+import { fieldLabelOf, UNLABELLED_FIELD } from '../../contract/shared/field-labels';
 import { type FreeTextLines, validateFreeText } from '../../domain/shared/text/free-text';
 import type { ValidationResult } from '../../domain/shared/validation/validation-result';
 import { refusal } from './fake-error';
@@ -11,5 +11,5 @@ export function requireValid<T>(result: ValidationResult<T>): T {
 
 /** A field as free text, refused as the server refuses it (naming the field), else in NFC. */
 export function freeText(input: string, field: string, lines: FreeTextLines = 'single'): string {
-  return requireValid(validateFreeText(input, FIELD_LABELS[field] ?? field, lines));
+  return requireValid(validateFreeText(input, fieldLabelOf([field]) ?? UNLABELLED_FIELD, lines));
 }

@@ -1,6 +1,8 @@
 /**
  * Korean names of the request fields, for validation messages ("아이디를 입력해 주세요.").
- * Keyed by the field's name in the contract.
+ * Keyed by the field's name in the contract; a name that means something else inside an object
+ * is in NESTED_FIELD_LABELS. Every field of every request has one (a test walks the contract's
+ * schemas), so that no refusal names a raw key.
  */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   userId: '아이디',
@@ -30,7 +32,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   profileImageMstId: '프로필 사진',
   consents: '약관 동의',
   terms: '이용약관 동의',
-  privacy: '개인정보 수집·이용 동의',
+  privacy: '동문 찾기 공개 범위',
   marketing: '마케팅 정보 수신 동의',
   purpose: '인증 목적',
   accessToken: '액세스 토큰',
@@ -39,15 +41,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reason: '사유',
   menuPath: '메뉴 경로',
   accessDt: '접속 시각',
-  atchFileMstId: '파일 묶음 ID',
-  atchFileId: '파일 ID',
+  atchFileMstId: '파일 묶음 번호',
+  atchFileId: '파일 번호',
   fileNm: '파일 이름',
   status: '상태',
   work: '직장·직위',
   page: '페이지',
   size: '페이지 크기',
-  phone: '휴대전화 공개 여부',
-  region: '지역 공개 여부',
+  phone: '전화번호',
+  region: '거주 지역',
   actorId: '관리자 아이디',
   targetId: '대상 회원 아이디',
   memberId: '회원 아이디',
@@ -63,4 +65,91 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   residentNumber: '주민등록번호',
   residentNumberConsent: '주민등록번호 수집 동의',
   namedInHallOfFame: '명예의 전당 이름 공개',
+  // The office's content, companies, the library and donations (issues 13–17).
+  active: '사용 여부',
+  albumId: '앨범 번호',
+  amount: '금액',
+  attachmentsMstId: '첨부 파일 묶음',
+  bankReference: '거래 참조',
+  bodyHtml: '본문',
+  businessNumber: '사업자등록번호',
+  category: '분류',
+  code: '인증 코드',
+  companyId: '기업 번호',
+  decision: '검토 결과',
+  description: '설명',
+  documentId: '자료 번호',
+  donatedOn: '기부일',
+  donation: '기부 내용',
+  donorId: '기부자',
+  entries: '연혁 항목',
+  event: '내용',
+  format: '파일 형식',
+  fromYear: '시작 연도',
+  imageId: '사진',
+  key: '페이지',
+  kind: '종류',
+  lines: '거래 내역',
+  locked: '잠금 여부',
+  logoImageId: '로고',
+  memo: '메모',
+  method: '기부 방법',
+  note: '비고',
+  noticeId: '공지사항 번호',
+  photos: '사진',
+  pinned: '상단 고정',
+  presidents: '역대 회장',
+  published: '공개 여부',
+  query: '검색어',
+  receiptCode: '영수증 구분',
+  receiptId: '영수증 번호',
+  role: '권한',
+  row: '행 번호',
+  scholarshipId: '장학금 지급 번호',
+  students: '장학생',
+  summary: '소개',
+  takenOn: '촬영일',
+  term: '대수',
+  ticket: '인증 절차',
+  title: '제목',
+  toYear: '종료 연도',
+  updatedAt: '수정 시각',
+  userIds: '회원 아이디',
+  uses: '사용 내역',
+  website: '홈페이지 주소',
+  alt: '대체 텍스트',
+  caption: '설명',
 };
+
+/**
+ * Names that mean something else inside an object, keyed `object/field` by the object's own
+ * property name: `phone` is a telephone number in a company or a donor, but inside a member's
+ * `privacy` whether the mobile number is shown.
+ */
+export const NESTED_FIELD_LABELS: Readonly<Record<string, string>> = {
+  'privacy/phone': '휴대전화 공개 여부',
+  'privacy/email': '이메일 공개 여부',
+  'privacy/company': '직장·직위 공개 여부',
+  'privacy/region': '거주 지역 공개 여부',
+  'consents/privacy': '개인정보 수집·이용 동의',
+  'entries/month': '월',
+  'uses/purpose': '사용처',
+};
+
+/**
+ * The Korean label of the field at the end of a path of property names (array indexes left
+ * out): `['privacy', 'phone']` → 휴대전화 공개 여부, `['phone']` → 전화번호. Undefined for a name
+ * the tables do not have; a message then says "입력값" rather than the raw key.
+ */
+export function fieldLabelOf(path: readonly string[]): string | undefined {
+  const field = path.at(-1);
+  if (field === undefined) return undefined;
+  const parent = path.at(-2);
+  return (
+    (parent !== undefined ? NESTED_FIELD_LABELS[`${parent}/${field}`] : undefined) ??
+    FIELD_LABELS[field]
+  );
+}
+
+/** What a message calls a field that has no label (never its raw key). */
+export const UNLABELLED_FIELD = '입력값';

@@ -1,4 +1,10 @@
 import type { SiteImage } from '../content';
+import {
+  normalizedWebAddress,
+  type WebAddressParser,
+  webAddressInvalidMessage,
+  webAddressNotPublicMessage,
+} from '../shared/validation/web-address';
 
 /**
  * 동문 기업 홍보: a member lists the company they run or work for (name, field, a few lines about
@@ -62,8 +68,9 @@ export const COMPANY_NAME_REQUIRED = '회사 이름을 입력해 주세요.';
 export const COMPANY_SUMMARY_REQUIRED = '회사 소개를 입력해 주세요.';
 export const COMPANY_PHONE_INVALID =
   '전화번호는 숫자와 하이픈(-)으로 입력해 주세요. 예: 02-123-4567';
-export const COMPANY_WEBSITE_INVALID =
-  '홈페이지 주소가 올바르지 않습니다. http:// 또는 https://로 시작하는 주소를 입력해 주세요.';
+export const COMPANY_WEBSITE_LABEL = '홈페이지 주소';
+export const COMPANY_WEBSITE_INVALID = webAddressInvalidMessage(COMPANY_WEBSITE_LABEL);
+export const COMPANY_WEBSITE_NOT_PUBLIC = webAddressNotPublicMessage(COMPANY_WEBSITE_LABEL);
 export const COMPANY_LIMIT_REACHED = `기업은 한 분이 ${COMPANY_MAX_PER_MEMBER}곳까지 등록할 수 있습니다.`;
 export const NO_SUCH_COMPANY = '등록된 기업을 찾을 수 없습니다.';
 export const UNKNOWN_LOGO = '올리지 않은 로고가 들어 있습니다. 로고를 다시 올려 주세요.';
@@ -139,45 +146,41 @@ export type CompanyReview =
   | { readonly decision: 'reject'; readonly updatedAt: string; readonly reason: string };
 
 const PHONE = /^[0-9][0-9-]{6,18}[0-9]$/u;
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
-/** http(s), a host of two labels or more, an optional port, then no blank, quote or angle bracket. */
-const WEB_ADDRESS = new RegExp(
-  `^https?://${LABEL}(?:\\.${LABEL})+(?::[0-9]{1,5})?(?:[/?#][^\\s"<>\\\\^\`{|}]*)?$`,
-  'iu',
-);
+
+/** The website's rule: a public http(s) address (src/domain/shared/validation/web-address.ts). */
+function websiteRule(parser: WebAddressParser) {
+  return { parser, maxLength: COMPANY_WEBSITE_MAX_LENGTH, label: COMPANY_WEBSITE_LABEL };
+}
 
 /**
- * The website as it is kept: an `http(s)` address (a bare `www.…` gets `https://`), blank when
- * none was given, or null when it is not a web address (`javascript:`, `data:`, an address with
- * a user name and the like are never kept, since the list links to it).
+ * The website as it is kept: a public `http(s)` address in the URL parser's normal form (a bare
+ * `www.…` gets `https://`, the host in ASCII), blank when none was given, or null when it is
+ * not one (`javascript:`, a user name, `localhost`, a private address, a port past 65535 and the
+ * like are never kept, since the list links to it). `parser` is the platform's `URL`.
  */
-export function normalizedWebsite(input: string): string | null {
-  const text = input.trim();
-  if (text === '') return '';
-  // A scheme is letters then a colon not followed by a digit (`example.com:8080` has none).
-  const address = /^[a-z][a-z0-9+.-]*:(?![0-9])/iu.test(text) ? text : `https://${text}`;
-  if (address.length > COMPANY_WEBSITE_MAX_LENGTH || !WEB_ADDRESS.test(address)) return null;
-  return address.replace(/^https?/iu, (scheme) => scheme.toLowerCase());
+export function normalizedWebsite(input: string, parser: WebAddressParser): string | null {
+  const result = normalizedWebAddress(input, websiteRule(parser));
+  return result.ok ? result.value : null;
 }
 
 /** The refusal a draft earns (the member's form, the server and the fake alike), or null. */
-export function companyDraftRefusal(draft: CompanyDraft): string | null {
+export function companyDraftRefusal(draft: CompanyDraft, parser: WebAddressParser): string | null {
   if (draft.name.trim() === '') return COMPANY_NAME_REQUIRED;
   if (draft.summary.trim() === '') return COMPANY_SUMMARY_REQUIRED;
   const phone = draft.phone.trim();
   if (phone !== '' && !PHONE.test(phone)) return COMPANY_PHONE_INVALID;
-  if (normalizedWebsite(draft.website) === null) return COMPANY_WEBSITE_INVALID;
-  return null;
+  const website = normalizedWebAddress(draft.website, websiteRule(parser));
+  return website.ok ? null : website.message;
 }
 
 /** What is stored of a draft that passed: texts trimmed, the website normalised. */
-export function savedCompanyFieldsOf(draft: CompanyDraft) {
+export function savedCompanyFieldsOf(draft: CompanyDraft, parser: WebAddressParser) {
   return {
     name: draft.name.trim(),
     category: draft.category,
     summary: draft.summary.trim(),
     phone: draft.phone.trim(),
-    website: normalizedWebsite(draft.website) ?? '',
+    website: normalizedWebsite(draft.website, parser) ?? '',
     address: draft.address.trim(),
     logoImageId: draft.logoImageId,
   };

@@ -47,7 +47,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
 
   const save = async () => {
     const draft: CompanyDraft = { ...fields, logoImageId: logo?.imageId ?? null };
-    const refusal = companyDraftRefusal(draft);
+    const refusal = companyDraftRefusal(draft, URL);
     if (refusal) return setProblem(refusal);
     setProblem(null);
     setSaving(true);

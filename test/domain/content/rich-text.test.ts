@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import {
   cleanRichText,
+  RICH_TEXT_SANITIZER_OPTIONS,
   hasRichTextContent,
   isSiteMedia,
   plainTextOf,
@@ -46,7 +47,7 @@ describe('the rich text allow-list (issue 13: notices’ bodies)', () => {
       '<a href="javascript:alert(1)">x</a>',
       '<svg onload=alert(1)>',
       '<iframe src=//evil.example>',
-      '<p style="x">',
+      '<td style="color:red">',
       '<b onclick="x">굵게</b>',
       '한글',
       '&lt;script&gt;',
@@ -60,6 +61,43 @@ describe('the rich text allow-list (issue 13: notices’ bodies)', () => {
       }),
     );
   });
+
+  // Read from the sanitiser's own options, so that a tag or attribute added later is tried too.
+  const ACTIVE_ATTRIBUTES = [
+    'style',
+    'onclick',
+    'onerror',
+    'onload',
+    'onmouseover',
+    'onfocus',
+    'onanimationstart',
+    'formaction',
+    'srcdoc',
+    'class',
+    'id',
+  ];
+
+  it.each(RICH_TEXT_SANITIZER_OPTIONS.allowedTags)(
+    'removes style and every event handler from <%s>, an allowed tag, and keeps the tag',
+    (tag) => {
+      const kept =
+        tag === 'img' ? ' src="/api/atchFile/media/ok"' : tag === 'a' ? ' href="/x"' : '';
+      // A style a CSS parser keeps (an unparsable one would be dropped for that reason alone).
+      const active = ACTIVE_ATTRIBUTES.map((name) =>
+        name === 'style'
+          ? ' style="position:fixed;background-image:url(https://evil.example/x.png)"'
+          : ` ${name}="alert(1)"`,
+      ).join('');
+      const { html } = cleanRichText(`<${tag}${kept}${active}>글</${tag}>`, sanitizeHtml);
+      const transformed = RICH_TEXT_SANITIZER_OPTIONS.transformTags[tag as 'b' | 'i'];
+      const shown = typeof transformed === 'string' ? transformed : tag;
+      expect(html).toMatch(new RegExp(`<${shown}[\\s/>]`, 'u'));
+      for (const name of ACTIVE_ATTRIBUTES) {
+        expect(html, `${name} on <${tag}>`).not.toMatch(new RegExp(`\\s${name}=`, 'iu'));
+      }
+      expect(html).not.toMatch(/alert|evil\.example|position/u);
+    },
+  );
 
   it('says a body is empty when it has neither text nor an image', () => {
     expect(hasRichTextContent(cleanRichText('<p> </p><script>x</script>', sanitizeHtml))).toBe(

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { FileRecord, FileRepository } from '../../../application/files/ports';
-import { countRows, rowWhere } from '../shared/rows';
+import { countRows, deleteRowsBefore, rowWhere } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 export class KyselyFileRepository implements FileRepository {
@@ -28,7 +28,13 @@ export class KyselyFileRepository implements FileRepository {
     return this.group(atchFileMstId).orderBy('createdAt').orderBy('atchFileId').execute();
   }
 
-  async countDownload(atchFileId: string): Promise<void> {
+  async countDownload(atchFileId: string, day: string, visitor: string): Promise<boolean> {
+    const first = await this.db
+      .insertInto('fileDownloadVisitors')
+      .values({ atchFileId, day, visitor })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    if (Number(first.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
     await this.db
       .insertInto('fileDownloads')
       .values({ atchFileId, downloads: 1 })
@@ -38,6 +44,11 @@ export class KyselyFileRepository implements FileRepository {
           .doUpdateSet({ downloads: sql<number>`file_downloads.downloads + 1` }),
       )
       .execute();
+    return true;
+  }
+
+  forgetDownloadVisitorsBefore(day: string): Promise<number> {
+    return deleteRowsBefore(this.db, 'fileDownloadVisitors', 'day', day);
   }
 
   async downloadsOfGroups(atchFileMstIds: readonly string[]): Promise<Map<string, number>> {

@@ -8,6 +8,7 @@ declare module '../shared/schema' {
   interface DatabaseSchema {
     attached_files: AttachedFilesTable;
     file_downloads: FileDownloadsTable;
+    file_download_visitors: FileDownloadVisitorsTable;
   }
 
   interface Tables {
@@ -33,4 +34,11 @@ export interface AttachedFilesTable {
 export interface FileDownloadsTable {
   atch_file_id: string;
   downloads: number;
+}
+
+/** Who downloaded a public file on a Korean day, as a keyed digest (migration 0024). */
+export interface FileDownloadVisitorsTable {
+  atch_file_id: string;
+  day: string;
+  visitor: string;
 }

@@ -16,11 +16,9 @@ export function registerContentRoutes(routes: Routes, services: Services): void 
   routes.json(
     'countNoticeView',
     async ({ params, principal, request }) => {
-      const userAgent = request.headers['user-agent'];
       await services.publicNotices.recordView(params.noticeId, {
         principal,
         ip: request.ip || null,
-        userAgent: typeof userAgent === 'string' ? userAgent : null,
       });
       return { data: null };
     },

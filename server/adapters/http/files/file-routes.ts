@@ -45,7 +45,12 @@ export function registerFilesRoutes(routes: Routes, services: Services): void {
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
-      await services.files.download(principal, body.atchFileMstId, body.atchFileId),
+      await services.files.download(
+        principal,
+        body.atchFileMstId,
+        body.atchFileId,
+        request.ip || null,
+      ),
     );
   });
 
@@ -53,7 +58,12 @@ export function registerFilesRoutes(routes: Routes, services: Services): void {
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
-      await services.files.downloadByName(principal, body.atchFileMstId, body.fileNm),
+      await services.files.downloadByName(
+        principal,
+        body.atchFileMstId,
+        body.fileNm,
+        request.ip || null,
+      ),
     );
   });
 

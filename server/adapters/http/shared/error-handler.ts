@@ -87,6 +87,11 @@ export function answerUnreadableAddress(
   });
 }
 
+/**
+ * The JSON envelope of a refusal or failure. Never kept by a shared cache: `no-store` unless the
+ * call already said `no-cache` (public content revalidated by its ETag), including where no
+ * route set anything (an unknown path) or a cacheable call's handler had opened it.
+ */
 export function send(
   reply: FastifyReply,
   status: number,
@@ -94,6 +99,10 @@ export function send(
   message: string,
   headers: Readonly<Record<string, string>> = {},
 ) {
+  const caching = reply.getHeader('cache-control');
+  if (caching === undefined || String(caching).startsWith('public')) {
+    reply.header('cache-control', 'no-store');
+  }
   return reply
     .code(status)
     .headers(headers)

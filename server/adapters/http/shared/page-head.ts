@@ -52,13 +52,15 @@ export function withHead(html: string, head: PageHead): string {
     `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ];
+  // Replacer functions, not strings: a title is text, and `$&`, `$'` or `$1` in it would
+  // otherwise be read as replacement patterns (the matched text, the rest of the page).
   return html
-    .replace(/<title>[\s\S]*?<\/title>/u, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/u, () => `<title>${title}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/u,
-      `<meta name="description" content="${description}" />`,
+      () => `<meta name="description" content="${description}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 function decode(text: string): string {

@@ -1,4 +1,4 @@
-import { FIELD_LABELS } from '../../../../src/contract/shared/field-labels';
+import { fieldLabelOf, UNLABELLED_FIELD } from '../../../../src/contract/shared/field-labels';
 import { FREE_TEXT } from '../../../../src/contract/shared/schemas';
 import { refusedCharacterMessage } from '../../../../src/domain/shared/text/free-text';
 import {
@@ -20,16 +20,17 @@ export interface SchemaViolation {
 export function koreanValidationMessage(violation: SchemaViolation | undefined): string {
   if (!violation) return '입력값이 올바르지 않습니다.';
   const { keyword, params } = violation;
-  const field =
-    keyword === 'required' && typeof params.missingProperty === 'string'
-      ? params.missingProperty
-      : lastField(violation.instancePath);
-  if (!field) {
+  const path = fieldPathOf(violation.instancePath);
+  if (keyword === 'required' && typeof params.missingProperty === 'string') {
+    path.push(params.missingProperty);
+  }
+  if (path.length === 0) {
     return keyword === 'additionalProperties' && typeof params.additionalProperty === 'string'
       ? `알 수 없는 항목(${params.additionalProperty})이 들어 있습니다.`
       : '요청 내용이 올바르지 않습니다.';
   }
-  const label = FIELD_LABELS[field] ?? field;
+  // Never the raw key: every request field has a label (test/contract/field-labels.test.ts).
+  const label = fieldLabelOf(path) ?? UNLABELLED_FIELD;
   const limit = typeof params.limit === 'number' ? params.limit : null;
 
   switch (keyword) {
@@ -55,10 +56,10 @@ export function koreanValidationMessage(violation: SchemaViolation | undefined):
   }
 }
 
-/** The last named segment of a JSON pointer: /address/zonecode → zonecode, /items/0 → items. */
-function lastField(instancePath: string): string | null {
-  const segments = instancePath
+/** The named segments of a JSON pointer: /address/zonecode → address, zonecode; /items/0 → items. */
+function fieldPathOf(instancePath: string): string[] {
+  return instancePath
     .split('/')
-    .filter((segment) => segment !== '' && !/^\d+$/u.test(segment));
-  return segments.at(-1)?.replace(/~1/gu, '/').replace(/~0/gu, '~') ?? null;
+    .filter((segment) => segment !== '' && !/^\d+$/u.test(segment))
+    .map((segment) => segment.replace(/~1/gu, '/').replace(/~0/gu, '~'));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_COMBINING_MARKS,
   hasRefusedCharacter,
   refusedCharacterMessage,
   validateFreeText,
@@ -17,6 +18,12 @@ const ZERO_WIDTH = [0x200b, 0x200c, 0x200d, 0x2060, 0xfeff].map((code) =>
   String.fromCharCode(code),
 );
 const LINE_BREAKS = ['\n', '\r'];
+/** Separators, tag characters, Hangul fillers and other characters that show as nothing. */
+const INVISIBLE = [
+  0x2028, 0x2029, 0xe0000, 0xe0001, 0xe0041, 0xe007f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x034f,
+  0x180e, 0x2061, 0x2064, 0x206a, 0x206f, 0xfff9, 0xfffb,
+].map((code) => String.fromCodePoint(code));
+const COMBINING_ACUTE = '\u0301';
 
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, index) => from + index);
@@ -65,6 +72,35 @@ describe('free text', () => {
     });
   });
 
+  it('refuses line separators, tag characters, Hangul fillers and invisible format characters', () => {
+    for (const character of INVISIBLE) {
+      for (const text of [`${character}공지`, `공${character}지`, `공지${character}`, character]) {
+        expect(hasRefusedCharacter(text, 'single'), text).toBe(true);
+        expect(hasRefusedCharacter(text, 'multiple'), text).toBe(true);
+      }
+    }
+    // A "blank" title of Hangul fillers, and a message hidden in tag characters.
+    expect(validateFreeText('\u3164\u3164', '제목')).toMatchObject({ ok: false });
+    const hidden = [...'ignore'].map((letter) =>
+      String.fromCodePoint(0xe0000 + letter.charCodeAt(0)),
+    );
+    expect(hasRefusedCharacter(`공지${hidden.join('')}`)).toBe(true);
+  });
+
+  it(`takes up to ${MAX_COMBINING_MARKS} combining marks in a row, as languages use them, and refuses more`, () => {
+    for (const text of ['Tiếng Việt', 'ภาษาไทย ที่นี่', 'हिन्दी', 'e\u0301\u0323', '1\uFE0F\u20E3']) {
+      expect(hasRefusedCharacter(text), text).toBe(false);
+    }
+    // Marks below that compose with nothing: the run stays a run once composed.
+    const marks = (count: number) =>
+      `q${'\u0316\u0317\u0318\u0319\u031C'.repeat(20).slice(0, count)}`;
+    expect(hasRefusedCharacter(marks(MAX_COMBINING_MARKS + 1))).toBe(true);
+    expect(hasRefusedCharacter(marks(100))).toBe(true);
+    expect(hasRefusedCharacter(`Z${COMBINING_ACUTE.repeat(100)}algo`, 'multiple')).toBe(true);
+    // Counted once composed: a precomposed letter and its decomposed spelling are alike.
+    expect(hasRefusedCharacter(`e${COMBINING_ACUTE}\u0316\u0317`)).toBe(false);
+  });
+
   it('refuses lone surrogates, high or low, and keeps pairs (characters beyond the BMP)', () => {
     expect(hasRefusedCharacter('\uD800')).toBe(true);
     expect(hasRefusedCharacter('한빛\uDC00')).toBe(true);
@@ -96,6 +132,7 @@ describe('free text', () => {
       ...CONTROLS.filter((control) => !LINE_BREAKS.includes(control)),
       ...BIDI,
       ...ZERO_WIDTH,
+      ...INVISIBLE,
       '\uD800',
       '\uDFFF',
     );

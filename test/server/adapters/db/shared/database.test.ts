@@ -92,6 +92,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'donation_uses',
       'donations',
       'donors',
+      'file_download_visitors',
       'file_downloads',
       'imported_references',
       'library_documents',

@@ -22,7 +22,8 @@ function draft(overrides: Partial<NoticeDraftBody> = {}): NoticeDraftBody {
 
 /** Issue 13 item 3: the notices, over HTTP on SQLite and PostgreSQL. */
 describe.each(dialects())('notices (%s)', (dialect) => {
-  const server = useTestServer(dialect);
+  // Behind a proxy that says who the client is, so that views can come from several addresses.
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
   let admin: SignedInMember;
 
   beforeEach(async () => {
@@ -157,8 +158,10 @@ describe.each(dialects())('notices (%s)', (dialect) => {
     const noticeId = await write();
     const view = (headers: Record<string, string>) =>
       server.call('countNoticeView', { params: { noticeId }, headers });
-    const firefox = { 'user-agent': 'Firefox' };
-    await Promise.all([view(firefox), view(firefox), view({ 'user-agent': 'Safari' })]);
+    const firefox = { 'x-forwarded-for': '203.0.113.1', 'user-agent': 'Firefox' };
+    const sameAddress = { 'x-forwarded-for': '203.0.113.1', 'user-agent': 'Safari' };
+    const other = { 'x-forwarded-for': '203.0.113.2', 'user-agent': 'Firefox' };
+    await Promise.all([view(firefox), view(firefox), view(sameAddress), view(other)]);
     expect((await read(noticeId)).views).toBe(2);
     server.clock.advance(24 * 60 * 60 * 1000);
     expectSuccess(await view(firefox));

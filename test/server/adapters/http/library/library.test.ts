@@ -14,7 +14,8 @@ const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
 describe.each(dialects())('the file library (%s)', (dialect) => {
   // The feature's PostgreSQL flow and what the database decides run on both; the rest on SQLite.
   const itOnSqlite = onSqliteOnly(dialect);
-  const server = useTestServer(dialect);
+  // Behind a proxy that says who the client is, so that downloads can come from several addresses.
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
   let admin: SignedInMember;
 
   beforeEach(async () => {
@@ -45,15 +46,15 @@ describe.each(dialects())('the file library (%s)', (dialect) => {
     return document;
   }
 
-  it('counts downloads in the database: parallel downloads all count, with a Korean file name', async () => {
+  it('counts downloads in the database: parallel downloads by different visitors all count, with a Korean file name', async () => {
     const document = await documentWithFile();
     const file = document.file;
     if (!file) throw new Error('no file');
     const downloads = await Promise.all(
-      Array.from({ length: 12 }, () =>
+      Array.from({ length: 12 }, (_, index) =>
         server.fetch('/api/user/file/downloadFile', {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${index}` },
           body: JSON.stringify({ atchFileMstId: file.atchFileMstId, atchFileId: file.atchFileId }),
         }),
       ),

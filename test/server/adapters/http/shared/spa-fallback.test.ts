@@ -242,6 +242,55 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     expect((await page('/introduce/view?id=nothing')).status).toBe(404);
   });
 
+  // String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns.
+  const PATTERN_TITLE = "총회 $' 안내 $` 일정 $& 끝 $1";
+  const PATTERN_TITLE_HTML = '총회 $&#39; 안내 $` 일정 $&amp; 끝 $1';
+
+  function expectOneHeadWithTitle(html: string): void {
+    expect(html.match(/<title>/gu)).toHaveLength(1);
+    expect(html.match(/<\/head>/gu)).toHaveLength(1);
+    expect(html.match(/<meta property="og:title"/gu)).toHaveLength(1);
+    expect(html).toContain(`<title>${PATTERN_TITLE_HTML} | 한빛고등학교 총동문회</title>`);
+    expect(html).toContain(
+      `<meta property="og:title" content="${PATTERN_TITLE_HTML} | 한빛고등학교 총동문회" />`,
+    );
+  }
+
+  it('writes a notice title and description holding $-patterns into the head as text, once', async () => {
+    const noticeId = await publish(PATTERN_TITLE, `<p>본문 $' 그리고 $& 그리고 $\` 끝</p>`);
+    const { status, html } = await page(`/association/notice?id=${noticeId}`);
+    expect(status).toBe(200);
+    expectOneHeadWithTitle(html);
+    expect(html).toContain(
+      '<meta name="description" content="본문 $&#39; 그리고 $&amp; 그리고 $` 끝" />',
+    );
+  });
+
+  it('writes an album title holding $-patterns into the head as text, once', async () => {
+    await server.runtime.services.administration.createAdministrator({
+      userId: 'office1',
+      password: 'Office!2026pass',
+      name: '사무국',
+      email: 'office@example.com',
+    });
+    const office = { id: 'office1', ip: null };
+    const image = await server.runtime.services.siteImages.upload(office, {
+      fileName: '교정.jpg',
+      stream: Readable.from([await cameraJpeg(400, 300)]),
+    });
+    const { albumId } = await server.runtime.services.albums.create(office, {
+      kind: 'school',
+      title: PATTERN_TITLE,
+      description: '',
+      takenOn: null,
+      published: true,
+      photos: [{ imageId: image.imageId, alt: '본관', caption: '' }],
+    });
+    const { status, html } = await page(`/introduce/view?id=${albumId}`);
+    expect(status).toBe(200);
+    expectOneHeadWithTitle(html);
+  });
+
   it('gives every page its own head; an unknown path or notice is a 404 page', async () => {
     const list = await page('/association/notice');
     expect(list.status).toBe(200);
