@@ -36,16 +36,30 @@ export interface OfficeDonationFilter extends ContributionFilter {
  * supersedes the one before (the database lets only one do so).
  */
 export class DonationRecords extends AuditedUseCases {
-  async searchDonors(search: {
-    query?: string;
-    page?: number;
-    size?: number;
-  }): Promise<DataOf<'officeDonors'>> {
+  /** Donors found by the office: a view (조회) of each one's personal data, recorded. */
+  searchDonors(
+    actor: AdminActor,
+    search: { query?: string; page?: number; size?: number },
+  ): Promise<DataOf<'officeDonors'>> {
     const page = search.page ?? 1;
     const size = search.size ?? 20;
     const words = (search.query ?? '').trim().split(/\s+/u).filter(Boolean);
-    const found = await this.context.store.donors.search({ words, page, size });
-    return { items: found.items.map(donorView), total: found.total, page, size };
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.listDonors,
+      null,
+      async () => {
+        const found = await this.context.store.donors.search({ words, page, size });
+        await this.audit.accessed(
+          actor,
+          found.items.map(whoseDonorData),
+          'view',
+          AUDIT_ACTIONS.listDonors,
+        );
+        return { items: found.items.map(donorView), total: found.total, page, size };
+      },
+      (result) => `검색어 ${words.join(' ') || '없음'}, ${page}쪽, ${result.items.length}명`,
+    );
   }
 
   createDonor(actor: AdminActor, draft: DonorDraft): Promise<{ donorId: string }> {
@@ -82,29 +96,54 @@ export class DonationRecords extends AuditedUseCases {
     });
   }
 
-  async list(filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
-    const period = requireValid(contributionPeriodOf(filter));
+  /** Gifts the office lists (one donor's, or a period's): a view of their donors' data, recorded. */
+  list(actor: AdminActor, filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
-    const found = await this.context.store.donations.list({
-      ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
-      from: period.from,
-      to: period.to,
-      fundId: filter.fundId ?? null,
-      page,
-      size,
-    });
-    return {
-      items: found.items.map((record) => ({
-        ...donationOf(record),
-        donorId: record.donorId,
-        donorName: record.donorName,
-      })),
-      total: found.total,
-      totalAmount: found.totalAmount,
-      page,
-      size,
-    };
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.listDonations,
+      filter.donorId ?? null,
+      async () => {
+        const period = requireValid(contributionPeriodOf(filter));
+        const found = await this.context.store.donations.list({
+          ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
+          from: period.from,
+          to: period.to,
+          fundId: filter.fundId ?? null,
+          page,
+          size,
+        });
+        await this.audit.accessed(
+          actor,
+          await this.whoseGifts(found.items.map((record) => record.donorId)),
+          'view',
+          AUDIT_ACTIONS.listDonations,
+        );
+        return {
+          items: found.items.map((record) => ({
+            ...donationOf(record),
+            donorId: record.donorId,
+            donorName: record.donorName,
+          })),
+          total: found.total,
+          totalAmount: found.totalAmount,
+          page,
+          size,
+        };
+      },
+      (result) => `${page}쪽, ${result.items.length}건`,
+    );
+  }
+
+  /** Whose personal data the gifts of these donors are (each donor once). */
+  private async whoseGifts(donorIds: readonly string[]): Promise<string[]> {
+    const subjects: string[] = [];
+    for (const donorId of new Set(donorIds)) {
+      const donor = await this.context.store.donors.find(donorId);
+      subjects.push(donor ? whoseDonorData(donor) : `donor:${donorId}`);
+    }
+    return subjects;
   }
 
   record(
@@ -221,6 +260,14 @@ export class DonationRecords extends AuditedUseCases {
   private today() {
     return calendarDateOf(this.context.clock.now());
   }
+}
+
+/**
+ * Whom an access record names for a donor's data: the member, or for a donor who is not one
+ * (an outside donor, a withdrawn member) the donor record as `donor:<id>`.
+ */
+function whoseDonorData(donor: Pick<DonorRecord, 'id' | 'memberId'>): string {
+  return donor.memberId ?? `donor:${donor.id}`;
 }
 
 export function donorView(donor: DonorRecord) {
