@@ -16,6 +16,8 @@ const optimize = vi.fn(async () => {});
 const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
+const accessLogs = { deleteExpired: vi.fn(async () => 0) };
+const rejectedApplications = { deleteExpired: vi.fn(async () => 0) };
 const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
 const noticeViews = { forgetPastVisitors: vi.fn(async () => 0) };
 const photos = { deleteUnused: vi.fn(async () => 0) };
@@ -27,6 +29,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     nothingToTidy.mockClear();
     throttles.forgetIdle.mockClear();
     accessRecords.deleteExpiredAccessRecords.mockClear();
+    accessLogs.deleteExpired.mockClear();
+    rejectedApplications.deleteExpired.mockClear();
     secondFactorTickets.deleteExpiredTickets.mockClear();
     noticeViews.forgetPastVisitors.mockClear();
     photos.deleteUnused.mockClear();
@@ -45,6 +49,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -56,6 +62,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(nothingToTidy).toHaveBeenCalledTimes(1);
     expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
+    expect(accessLogs.deleteExpired).toHaveBeenCalledTimes(1);
+    expect(rejectedApplications.deleteExpired).toHaveBeenCalledTimes(1);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(1);
     expect(photos.deleteUnused).toHaveBeenCalledTimes(1);
@@ -70,6 +78,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
     expect(nothingToTidy).toHaveBeenCalledTimes(2);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(2);
+    expect(accessLogs.deleteExpired).toHaveBeenCalledTimes(2);
+    expect(rejectedApplications.deleteExpired).toHaveBeenCalledTimes(2);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(2);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
@@ -91,6 +101,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -121,6 +133,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -152,6 +166,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,

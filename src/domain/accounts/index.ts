@@ -6,3 +6,7 @@ export {
   type ResetLink,
   resetLinkFragment,
 } from './reset-link';
+export {
+  REJECTED_APPLICATION_RETENTION_DAYS,
+  rejectedApplicationsExpireBefore,
+} from './rejected-applications';

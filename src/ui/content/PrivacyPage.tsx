@@ -1,6 +1,8 @@
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { withTopicParticle } from '../../domain/shared/text/korean-particles';
+import { ACCESS_LOG_RETENTION_MONTHS } from '../../domain/access-log';
+import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../domain/accounts';
 import './PrivacyPage.css';
 
 /**
@@ -65,8 +67,8 @@ export default function PrivacyPage({ route }: PageProps) {
           기부 내역과 기부금영수증 발급 기록: 「국세기본법」 제85조의3에 따라 해당 과세기간의
           법정신고기한이 지난 날부터 5년
         </li>
-        <li>접속 기록: 「통신비밀보호법」에 따라 3개월</li>
-        <li>가입 승인이 거절된 신청 정보: 거절 후 30일</li>
+        <li>접속 기록: 「통신비밀보호법」에 따라 {ACCESS_LOG_RETENTION_MONTHS}개월</li>
+        <li>가입 승인이 거절된 신청 정보: 거절 후 {REJECTED_APPLICATION_RETENTION_DAYS}일</li>
       </ul>
 
       <h2>제4조 개인정보의 제3자 제공</h2>
