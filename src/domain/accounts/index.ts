@@ -10,3 +10,12 @@ export {
   REJECTED_APPLICATION_RETENTION_DAYS,
   rejectedApplicationsExpireBefore,
 } from './rejected-applications';
+export {
+  CONSENT_LABELS,
+  type ConsentAnswer,
+  type ConsentState,
+  currentConsentsOf,
+  NOT_A_CONSENT,
+  OPTIONAL_CONSENTS,
+  REQUIRED_CONSENT_REFUSAL,
+} from './consents';
