@@ -3,6 +3,7 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { withTopicParticle } from '../../domain/shared/text/korean-particles';
 import { ACCESS_LOG_RETENTION_MONTHS } from '../../domain/access-log';
 import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../domain/accounts';
+import { PERSONAL_DATA_ACCESS_RETENTION_YEARS } from '../../domain/admin/personal-data-access';
 import './PrivacyPage.css';
 
 /**
@@ -104,7 +105,10 @@ export default function PrivacyPage({ route }: PageProps) {
       <ul>
         <li>비밀번호는 복호화할 수 없는 방식(솔트를 더한 일방향 암호화)으로 저장합니다.</li>
         <li>주민등록번호는 AES-256으로 암호화하여 저장하고, 화면에는 일부를 가려서 보여 줍니다.</li>
-        <li>관리자 승인과 권한 확인을 거친 사람만 개인정보에 접근하며, 접속 기록을 보관합니다.</li>
+        <li>
+          관리자 승인과 권한 확인을 거친 사람만 개인정보에 접근하며, 누가 언제 어떤 개인정보를
+          조회·수정·다운로드했는지 기록하여 {PERSONAL_DATA_ACCESS_RETENTION_YEARS}년간 보관합니다.
+        </li>
         <li>모든 통신은 암호화된 연결(HTTPS)로 주고받습니다.</li>
       </ul>
 
