@@ -1,5 +1,5 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
-import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { AUDIT_ACTIONS, donorDataSubject } from '../../../src/domain/admin';
 import {
   CONTRIBUTION_PAGE_SIZE,
   type ContributionFilter,
@@ -52,7 +52,9 @@ export class DonationRecords extends AuditedUseCases {
         const found = await this.context.store.donors.search({ words, page, size });
         await this.audit.accessed(
           actor,
-          found.items.map(whoseDonorData),
+          found.items.map((donor) =>
+            donorDataSubject({ donorId: donor.id, memberId: donor.memberId }),
+          ),
           'view',
           AUDIT_ACTIONS.listDonors,
         );
@@ -141,7 +143,7 @@ export class DonationRecords extends AuditedUseCases {
     const subjects: string[] = [];
     for (const donorId of new Set(donorIds)) {
       const donor = await this.context.store.donors.find(donorId);
-      subjects.push(donor ? whoseDonorData(donor) : `donor:${donorId}`);
+      subjects.push(donorDataSubject({ donorId, memberId: donor?.memberId ?? null }));
     }
     return subjects;
   }
@@ -260,14 +262,6 @@ export class DonationRecords extends AuditedUseCases {
   private today() {
     return calendarDateOf(this.context.clock.now());
   }
-}
-
-/**
- * Whom an access record names for a donor's data: the member, or for a donor who is not one
- * (an outside donor, a withdrawn member) the donor record as `donor:<id>`.
- */
-function whoseDonorData(donor: Pick<DonorRecord, 'id' | 'memberId'>): string {
-  return donor.memberId ?? `donor:${donor.id}`;
 }
 
 export function donorView(donor: DonorRecord) {

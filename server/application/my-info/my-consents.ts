@@ -1,12 +1,12 @@
 import type { ConsentChangeBody } from '../../../src/contract/shared/consent-schemas';
 import {
+  CONSENT_KINDS,
   type ConsentState,
   currentConsentsOf,
   NOT_A_CONSENT,
   OPTIONAL_CONSENTS,
   REQUIRED_CONSENT_REFUSAL,
 } from '../../../src/domain/accounts';
-import { CONSENT_KINDS } from '../../../src/domain/accounts/consent-versions';
 import { CONSENT_VERSIONS } from '../../domain/accounts';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';

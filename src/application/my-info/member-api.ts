@@ -3,8 +3,7 @@ import type {
   MemberProfileUpdate,
   PasswordChange,
 } from '../../domain/shared/member/member-profile';
-import type { ConsentKind } from '../../domain/accounts/consent-versions';
-import type { ConsentState } from '../../domain/accounts/consents';
+import type { ConsentKind, ConsentState } from '../../domain/accounts';
 import { token } from '../shared/tokens';
 
 /** The signed-in member's own data. */

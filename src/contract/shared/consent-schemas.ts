@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { CONSENT_KINDS } from '../../domain/accounts/consent-versions';
+import { CONSENT_KINDS } from '../../domain/accounts';
 import { OneOf } from './schemas';
 
 export const ConsentKindSchema = OneOf(CONSENT_KINDS);

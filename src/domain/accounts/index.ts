@@ -1,5 +1,10 @@
 export { AUTH_MAIL_PURPOSES, type AuthMailPurpose } from './auth-mail-purpose';
-export { CONSENT_VERSIONS } from './consent-versions';
+export {
+  CONSENT_KINDS,
+  type ConsentKind,
+  CONSENT_VERSIONS,
+  REQUIRED_CONSENTS,
+} from './consent-versions';
 export {
   readResetLinkFragment,
   RESET_LINK_PATH,

@@ -1,4 +1,4 @@
-import type { ConsentState } from '../accounts/consents';
+import type { ConsentState } from '../accounts';
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { MemberDetail } from '../../domain/admin/member-summary';
-import { CONSENT_LABELS } from '../../domain/accounts/consents';
+import { CONSENT_LABELS } from '../../domain/accounts';
 import { formatAccessTime, formatDate } from '../../domain/shared/format/date-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';

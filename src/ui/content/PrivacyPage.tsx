@@ -3,7 +3,7 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { withTopicParticle } from '../../domain/shared/text/korean-particles';
 import { ACCESS_LOG_RETENTION_MONTHS } from '../../domain/access-log';
 import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../domain/accounts';
-import { PERSONAL_DATA_ACCESS_RETENTION_YEARS } from '../../domain/admin/personal-data-access';
+import { PERSONAL_DATA_ACCESS_RETENTION_YEARS } from '../../domain/admin';
 import './PrivacyPage.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CONSENT_LABELS, type ConsentState } from '../../domain/accounts/consents';
+import { CONSENT_LABELS, type ConsentState } from '../../domain/accounts';
 import { formatDateInWords } from '../../domain/shared/format/date-words';
 import { useAppServices } from '../shared/app/app-services';
 import { FormAlert } from '../shared/forms/FormAlert';

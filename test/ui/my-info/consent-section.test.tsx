@@ -62,7 +62,7 @@ describe('ConsentSection on /me', () => {
   });
 
   it('has no serious accessibility findings', async () => {
-    const { container } = await openConsents();
-    expect(await seriousAxeFindings(container)).toEqual([]);
+    await openConsents();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 });
