@@ -118,7 +118,9 @@ export class DonationRecords extends AuditedUseCases {
         });
         await this.audit.accessed(
           actor,
-          await this.whoseGifts(found.items.map((record) => record.donorId)),
+          found.items.map((record) =>
+            donorDataSubject({ donorId: record.donorId, memberId: record.donorMemberId }),
+          ),
           'view',
           AUDIT_ACTIONS.listDonations,
         );
@@ -136,16 +138,6 @@ export class DonationRecords extends AuditedUseCases {
       },
       (result) => `${page}쪽, ${result.items.length}건`,
     );
-  }
-
-  /** Whose personal data the gifts of these donors are (each donor once). */
-  private async whoseGifts(donorIds: readonly string[]): Promise<string[]> {
-    const subjects: string[] = [];
-    for (const donorId of new Set(donorIds)) {
-      const donor = await this.context.store.donors.find(donorId);
-      subjects.push(donorDataSubject({ donorId, memberId: donor?.memberId ?? null }));
-    }
-    return subjects;
   }
 
   record(
