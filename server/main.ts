@@ -3,7 +3,7 @@
 import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
-import { startMaintenance } from './maintenance';
+import { maintenanceServicesOf, startMaintenance } from './maintenance';
 import { createHttpApp, createRuntime, seedDemoData } from './runtime';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -21,18 +21,7 @@ async function main(): Promise<void> {
   const demo = config.seedDemoData ? await seedDemoData(runtime) : null;
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
-  const maintenance = startMaintenance(
-    {
-      files: runtime.services.files,
-      database: runtime.database,
-      throttles: runtime.services.throttles,
-      accessRecords: runtime.services.auditReview,
-      secondFactorTickets: runtime.services.secondFactor,
-      noticeViews: runtime.services.publicNotices,
-      photos: runtime.services.siteImages,
-    },
-    runtime.logger,
-  );
+  const maintenance = startMaintenance(maintenanceServicesOf(runtime), runtime.logger);
 
   const where =
     runtime.database.dialect === 'postgres'

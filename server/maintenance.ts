@@ -5,6 +5,9 @@ import type { SecondFactor } from './application/session';
 import type { AttemptThrottles } from './application/shared/attempt-throttles';
 import type { FileService } from './application/files/file-service';
 import type { SiteImages } from './application/content';
+import type { AccessLogRetention } from './application/access-log';
+import type { RejectedApplications } from './application/accounts';
+import type { Runtime } from './runtime';
 
 /** How often the server tidies up; the first pass runs at start. */
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,14 +29,34 @@ export interface Maintenance {
  * uploaded before a sign-up that never came (older than a day), finishing what a crash left in
  * the file store (temporary copies, contents parked for removal), forgetting attempt counts
  * idle for a day (sign-in throttles), deleting personal-data access records older than two years
- * (src/domain/admin/personal-data-access.ts), deleting the expired tickets of administrators'
- * second factor, forgetting who viewed a notice or downloaded a public file on past days (only
- * the counts are kept),
+ * (src/domain/admin/personal-data-access.ts), the menu access log older than three months
+ * (src/domain/access-log/retention.ts) and erasing applications refused more than 30 days ago
+ * (src/domain/accounts/rejected-applications.ts), as the privacy policy promises; deleting the
+ * expired tickets of administrators' second factor, forgetting who viewed a notice or downloaded
+ * a public file on past days (only the counts are kept),
  * deleting photos nobody has used for a day (no album, body or logo holds them), and
  * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
  * instance runs its own; a pass is idempotent, so several instances on one database do no harm.
  */
+export type MaintenanceServices = Parameters<typeof startMaintenance>[0];
+
+/** What the maintenance tidies, from the server's runtime (the server's start, tests). */
+export function maintenanceServicesOf(runtime: Runtime): MaintenanceServices {
+  const { services } = runtime;
+  return {
+    files: services.files,
+    database: runtime.database,
+    throttles: services.throttles,
+    accessRecords: services.auditReview,
+    accessLogs: services.accessLogRetention,
+    rejectedApplications: services.rejectedApplications,
+    secondFactorTickets: services.secondFactor,
+    noticeViews: services.publicNotices,
+    photos: services.siteImages,
+  };
+}
+
 export function startMaintenance(
   services: {
     readonly files: Pick<
@@ -43,6 +66,8 @@ export function startMaintenance(
     readonly database: Pick<Database, 'optimize'>;
     readonly throttles: Pick<AttemptThrottles, 'forgetIdle'>;
     readonly accessRecords: Pick<AuditReview, 'deleteExpiredAccessRecords'>;
+    readonly accessLogs: Pick<AccessLogRetention, 'deleteExpired'>;
+    readonly rejectedApplications: Pick<RejectedApplications, 'deleteExpired'>;
     readonly secondFactorTickets: Pick<SecondFactor, 'deleteExpiredTickets'>;
     readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
     readonly photos: Pick<SiteImages, 'deleteUnused'>;
@@ -64,6 +89,11 @@ export function startMaintenance(
       const expired = await services.accessRecords.deleteExpiredAccessRecords();
       if (expired > 0)
         logger.info({ records: expired }, 'deleted personal-data access records past retention');
+      const visits = await services.accessLogs.deleteExpired();
+      if (visits > 0) logger.info({ visits }, 'deleted menu access log entries past retention');
+      const refused = await services.rejectedApplications.deleteExpired();
+      if (refused > 0)
+        logger.info({ applications: refused }, 'erased refused applications past retention');
       await services.secondFactorTickets.deleteExpiredTickets();
       await services.noticeViews.forgetPastVisitors();
       await services.files.forgetPastDownloaders();

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
+import { ConsentStatesSchema } from './shared/consent-schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 import { MemberRoleSchema, PROFILE_FIELD_PROPERTIES } from './shared/member-schemas';
 import { ACCESS_FLAGS, PERSONAL_DATA_ACCESS_KINDS } from '../domain/admin/personal-data-access';
@@ -65,6 +66,8 @@ export const MemberDetailSchema = Type.Object({
   approvedAt: Nullable(Type.String()),
   approvedBy: Nullable(Type.String()),
   withdrawnAt: Nullable(Type.String()),
+  /** The member's consents as they stand (sign-up's answers, then their changes on /me). */
+  consents: ConsentStatesSchema,
 });
 
 export const MemberPageSchema = PageOf(MemberSummarySchema);

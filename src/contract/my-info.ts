@@ -3,6 +3,7 @@ import {
   MemberProfileUpdateSchema,
   PasswordChangeBodySchema,
 } from './shared/member-schemas';
+import { ConsentChangeSchema, ConsentStatesSchema } from './shared/consent-schemas';
 import { NoData } from './shared/schemas';
 import type { EndpointSchemas } from './shared/endpoint';
 
@@ -11,4 +12,6 @@ export const MY_INFO_SCHEMAS = {
   getMyInfo: { data: MemberProfileSchema },
   updateMyInfo: { body: MemberProfileUpdateSchema, data: MemberProfileSchema },
   changeMyPassword: { body: PasswordChangeBodySchema, data: NoData },
+  getMyConsents: { data: ConsentStatesSchema },
+  changeMyConsent: { body: ConsentChangeSchema, data: ConsentStatesSchema },
 } as const satisfies Record<string, EndpointSchemas>;

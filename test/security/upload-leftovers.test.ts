@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ABANDONED_TEMPORARY_AGE_MS, safeName } from '../../server/adapters/files/local-file-store';
-import { startMaintenance } from '../../server/maintenance';
+import { maintenanceServicesOf, startMaintenance } from '../../server/maintenance';
 import { signedInMember, type SignedInMember } from '../server/support/members';
 import { sqliteOnly } from '../server/support/test-server';
 import { useTestServer } from '../server/support/use-test-server';
@@ -70,18 +70,7 @@ describe.each(sqliteOnly())('leftovers of a crash in the file store (%s)', (dial
   }
 
   async function passAtStart() {
-    const maintenance = startMaintenance(
-      {
-        files: server.runtime.services.files,
-        throttles: server.runtime.services.throttles,
-        accessRecords: server.runtime.services.auditReview,
-        secondFactorTickets: server.runtime.services.secondFactor,
-        noticeViews: server.runtime.services.publicNotices,
-        photos: server.runtime.services.siteImages,
-        database: server.runtime.database,
-      },
-      quiet,
-    );
+    const maintenance = startMaintenance(maintenanceServicesOf(server.runtime), quiet);
     await maintenance.runOnce();
     await maintenance.stop();
   }

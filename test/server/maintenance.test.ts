@@ -16,6 +16,8 @@ const optimize = vi.fn(async () => {});
 const nothingToTidy = vi.fn(async () => ({ temporaries: 0, parked: 0 }));
 const throttles = { forgetIdle: vi.fn(async () => 0) };
 const accessRecords = { deleteExpiredAccessRecords: vi.fn(async () => 0) };
+const accessLogs = { deleteExpired: vi.fn(async () => 0) };
+const rejectedApplications = { deleteExpired: vi.fn(async () => 0) };
 const secondFactorTickets = { deleteExpiredTickets: vi.fn(async () => 0) };
 const noticeViews = { forgetPastVisitors: vi.fn(async () => 0) };
 const forgetPastDownloaders = vi.fn(async () => 0);
@@ -28,6 +30,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     nothingToTidy.mockClear();
     throttles.forgetIdle.mockClear();
     accessRecords.deleteExpiredAccessRecords.mockClear();
+    accessLogs.deleteExpired.mockClear();
+    rejectedApplications.deleteExpired.mockClear();
     secondFactorTickets.deleteExpiredTickets.mockClear();
     noticeViews.forgetPastVisitors.mockClear();
     forgetPastDownloaders.mockClear();
@@ -47,6 +51,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -58,6 +64,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(nothingToTidy).toHaveBeenCalledTimes(1);
     expect(throttles.forgetIdle).toHaveBeenCalledTimes(1);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(1);
+    expect(accessLogs.deleteExpired).toHaveBeenCalledTimes(1);
+    expect(rejectedApplications.deleteExpired).toHaveBeenCalledTimes(1);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(1);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(1);
     expect(forgetPastDownloaders).toHaveBeenCalledTimes(1);
@@ -73,6 +81,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
     expect(deleteUnclaimedUploads).toHaveBeenCalledTimes(2);
     expect(nothingToTidy).toHaveBeenCalledTimes(2);
     expect(accessRecords.deleteExpiredAccessRecords).toHaveBeenCalledTimes(2);
+    expect(accessLogs.deleteExpired).toHaveBeenCalledTimes(2);
+    expect(rejectedApplications.deleteExpired).toHaveBeenCalledTimes(2);
     expect(secondFactorTickets.deleteExpiredTickets).toHaveBeenCalledTimes(2);
     expect(noticeViews.forgetPastVisitors).toHaveBeenCalledTimes(2);
     expect(optimize).toHaveBeenCalledTimes(2);
@@ -94,6 +104,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -124,6 +136,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,
@@ -155,6 +169,8 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
         database: { optimize },
         throttles,
         accessRecords,
+        accessLogs,
+        rejectedApplications,
         secondFactorTickets,
         noticeViews,
         photos,

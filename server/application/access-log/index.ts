@@ -1,11 +1,15 @@
 import type { UseCaseContext } from '../shared/context';
 import { MenuStatisticsReport } from './menu-statistics';
 import { RecordAccess } from './record-access';
+import { AccessLogRetention } from './retention';
 
-/** Recording visits to the menus, and their statistics for the office. */
+export type { AccessLogRetention } from './retention';
+
+/** Recording visits to the menus, their statistics for the office, and their deletion in time. */
 export function createAccessLogServices(context: UseCaseContext) {
   return {
     recordAccess: new RecordAccess(context),
     menuStatistics: new MenuStatisticsReport(context),
+    accessLogRetention: new AccessLogRetention(context),
   };
 }

@@ -15,6 +15,8 @@ export interface AccessLogRepository {
   /** Detaches the member from their visits (withdrawal). */
   forgetUser(userId: string): Promise<void>;
   count(): Promise<number>;
+  /** Deletes the visits received before that instant (retention); answers how many. */
+  deleteBefore(before: string): Promise<number>;
   /**
    * Views per menu and per day in Korea, of the visits received from `fromIso` (included) to
    * `untilIso` (excluded), both instants in UTC.

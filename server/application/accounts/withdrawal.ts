@@ -39,7 +39,7 @@ export class Withdrawal {
  * data is erased, every sign-in ends, the member's files are deleted and their visits and
  * donor record detached; the id stays taken. `reason` is kept as the account's status reason.
  */
-export async function eraseAccount(
+export function eraseAccount(
   context: UseCaseContext,
   account: AccountRecord,
   reason: string | null,
@@ -47,14 +47,44 @@ export async function eraseAccount(
   /** A check to pass in the same transaction first (the office's: not the last administrator). */
   check?: (repositories: Repositories) => Promise<void>,
 ): Promise<void> {
+  return erase(
+    context,
+    account,
+    (now) => ({ ...withdrawnAccount(account, now), statusReason: reason }),
+    revokedBecause,
+    check,
+  );
+}
+
+/**
+ * A refused application erased when its retention ends (REJECTED_APPLICATION_RETENTION_DAYS):
+ * as withdrawal erases an account, but it stays `rejected` (the office's counts) and keeps no
+ * reason (the office's words may describe the applicant).
+ */
+export function eraseRejectedApplication(
+  context: UseCaseContext,
+  account: AccountRecord,
+): Promise<void> {
+  return erase(
+    context,
+    account,
+    (now) => ({ ...withdrawnAccount(account, now), status: 'rejected', withdrawnAt: null }),
+    'application erased',
+  );
+}
+
+async function erase(
+  context: UseCaseContext,
+  account: AccountRecord,
+  erased: (now: Date) => AccountRecord,
+  revokedBecause: string,
+  check?: (repositories: Repositories) => Promise<void>,
+): Promise<void> {
   const { store, clock, reportFailure } = context;
   const now = clock.now();
   const deleted = await store.transaction(async (repositories) => {
     await check?.(repositories);
-    await repositories.accounts.update(account.userId, {
-      ...withdrawnAccount(account, now),
-      statusReason: reason,
-    });
+    await repositories.accounts.update(account.userId, erased(now));
     await repositories.sessions.revokeAllOf(account.userId, revokedBecause, now.toISOString());
     await repositories.accessLogs.forgetUser(account.userId);
     // Donations stay for the tax retention period: the donor record keeps its own name.

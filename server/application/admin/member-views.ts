@@ -1,3 +1,4 @@
+import { currentConsentsOf } from '../../../src/domain/accounts';
 import type {
   ListMembersQuery,
   MemberDetailData,
@@ -70,6 +71,7 @@ export async function detailOf(
       ? `(${address.zonecode}) ${address.addr}${address.daddr ? ` ${address.daddr}` : ''}`
       : null,
     statusReason: account.statusReason,
+    consents: currentConsentsOf(await context.store.consents.listFor(account.userId)),
     lockReason: account.lockReason,
     lockedAt: account.lockedAt,
     lockedBy: account.lockedBy,

@@ -1,5 +1,5 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
-import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { AUDIT_ACTIONS, donorDataSubject } from '../../../src/domain/admin';
 import {
   CONTRIBUTION_PAGE_SIZE,
   type ContributionFilter,
@@ -36,16 +36,32 @@ export interface OfficeDonationFilter extends ContributionFilter {
  * supersedes the one before (the database lets only one do so).
  */
 export class DonationRecords extends AuditedUseCases {
-  async searchDonors(search: {
-    query?: string;
-    page?: number;
-    size?: number;
-  }): Promise<DataOf<'officeDonors'>> {
+  /** Donors found by the office: a view (조회) of each one's personal data, recorded. */
+  searchDonors(
+    actor: AdminActor,
+    search: { query?: string; page?: number; size?: number },
+  ): Promise<DataOf<'officeDonors'>> {
     const page = search.page ?? 1;
     const size = search.size ?? 20;
     const words = (search.query ?? '').trim().split(/\s+/u).filter(Boolean);
-    const found = await this.context.store.donors.search({ words, page, size });
-    return { items: found.items.map(donorView), total: found.total, page, size };
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.listDonors,
+      null,
+      async () => {
+        const found = await this.context.store.donors.search({ words, page, size });
+        await this.audit.accessed(
+          actor,
+          found.items.map((donor) =>
+            donorDataSubject({ donorId: donor.id, memberId: donor.memberId }),
+          ),
+          'view',
+          AUDIT_ACTIONS.listDonors,
+        );
+        return { items: found.items.map(donorView), total: found.total, page, size };
+      },
+      (result) => `검색어 ${words.join(' ') || '없음'}, ${page}쪽, ${result.items.length}명`,
+    );
   }
 
   createDonor(actor: AdminActor, draft: DonorDraft): Promise<{ donorId: string }> {
@@ -82,29 +98,46 @@ export class DonationRecords extends AuditedUseCases {
     });
   }
 
-  async list(filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
-    const period = requireValid(contributionPeriodOf(filter));
+  /** Gifts the office lists (one donor's, or a period's): a view of their donors' data, recorded. */
+  list(actor: AdminActor, filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
-    const found = await this.context.store.donations.list({
-      ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
-      from: period.from,
-      to: period.to,
-      fundId: filter.fundId ?? null,
-      page,
-      size,
-    });
-    return {
-      items: found.items.map((record) => ({
-        ...donationOf(record),
-        donorId: record.donorId,
-        donorName: record.donorName,
-      })),
-      total: found.total,
-      totalAmount: found.totalAmount,
-      page,
-      size,
-    };
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.listDonations,
+      filter.donorId ?? null,
+      async () => {
+        const period = requireValid(contributionPeriodOf(filter));
+        const found = await this.context.store.donations.list({
+          ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
+          from: period.from,
+          to: period.to,
+          fundId: filter.fundId ?? null,
+          page,
+          size,
+        });
+        await this.audit.accessed(
+          actor,
+          found.items.map((record) =>
+            donorDataSubject({ donorId: record.donorId, memberId: record.donorMemberId }),
+          ),
+          'view',
+          AUDIT_ACTIONS.listDonations,
+        );
+        return {
+          items: found.items.map((record) => ({
+            ...donationOf(record),
+            donorId: record.donorId,
+            donorName: record.donorName,
+          })),
+          total: found.total,
+          totalAmount: found.totalAmount,
+          page,
+          size,
+        };
+      },
+      (result) => `${page}쪽, ${result.items.length}건`,
+    );
   }
 
   record(

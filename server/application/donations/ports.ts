@@ -121,9 +121,12 @@ export interface DonationRepository {
   /** The donation as it stands, or null when there is none or it was cancelled. */
   current(donationId: string): Promise<CurrentDonation | null>;
   /** Newest day first; `totalAmount` sums every match, not only the page. */
-  /** With each donor's name (the office's list). */
+  /** With each donor's name and member id (the office's list, its access records). */
   list(query: DonationQuery): Promise<{
-    items: (CurrentDonation & { readonly donorName: string })[];
+    items: (CurrentDonation & {
+      readonly donorName: string;
+      readonly donorMemberId: string | null;
+    })[];
     total: number;
     totalAmount: number;
   }>;

@@ -282,6 +282,11 @@ export interface AccountRepository {
   count(): Promise<number>;
   /** How many accounts are in each state (one that none is in counts 0). */
   countByStatus(): Promise<Record<AccountStatus, number>>;
+  /**
+   * The applications refused (status `rejected`) last changed before that instant whose personal
+   * data is not erased yet (retention).
+   */
+  rejectedBefore(before: string): Promise<AccountRecord[]>;
   /** When each account made since `fromIso` (ISO UTC) was created. */
   createdSince(fromIso: string): Promise<string[]>;
 }

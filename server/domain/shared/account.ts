@@ -95,13 +95,16 @@ export const NO_PERSONAL_DATA = {
   privacy: PRIVATE_BY_DEFAULT,
 } as const satisfies Partial<AccountRecord>;
 
+/** The password hash of an erased account: no password ever matches it. */
+export const ERASED_PASSWORD_HASH = '!';
+
 /** What withdrawal leaves of an account: the id (never reusable) and the dates, no person. */
 export function withdrawnAccount(account: AccountRecord, now: Date): AccountRecord {
   const at = now.toISOString();
   return {
     ...account,
     ...NO_PERSONAL_DATA,
-    passwordHash: '!',
+    passwordHash: ERASED_PASSWORD_HASH,
     status: 'withdrawn',
     failedSignIns: 0,
     lockedUntil: null,

@@ -85,7 +85,11 @@ export class FakeAdminApi implements AdminApi {
     return this.office.audited(AUDIT_ACTIONS.viewMember, userId, () => {
       const account = this.existing(userId);
       this.office.accessed([account.profile.userId], 'view', AUDIT_ACTIONS.viewMember);
-      return detailOf(account, this.backend.accounts.values());
+      return detailOf(
+        account,
+        this.backend.accounts.values(),
+        this.backend.consents.get(account.profile.userId) ?? [],
+      );
     });
   }
 

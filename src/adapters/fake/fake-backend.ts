@@ -107,12 +107,12 @@ export interface FakeNotice {
   updatedAt: string;
 }
 
-/** One answer to a sign-up consent, kept with the version of the text agreed to. */
+/** One answer to a consent (sign-up, or a change on /me), kept with the version of the text. */
 export interface FakeConsent {
   readonly kind: ConsentKind;
   readonly version: string;
   readonly agreed: boolean;
-  /** ISO 8601 time of the sign-up. */
+  /** ISO 8601 time of the answer (sign-up, or a change on /me). */
   readonly recordedAt: string;
 }
 

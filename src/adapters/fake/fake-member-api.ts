@@ -1,5 +1,14 @@
 import { inject, injectable } from 'inversify';
-import type { MemberApi } from '../../application/my-info/member-api';
+import type { ConsentChange, MemberApi } from '../../application/my-info/member-api';
+import { CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
+import {
+  type ConsentState,
+  currentConsentsOf,
+  NOT_A_CONSENT,
+  OPTIONAL_CONSENTS,
+  REQUIRED_CONSENT_REFUSAL,
+} from '../../domain/accounts/consents';
+import { CONSENT_KINDS } from '../../domain/accounts/consent-versions';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import {
   type AlumniCard,
@@ -74,6 +83,34 @@ export class FakeMemberApi implements MemberApi {
     }
     account.password = change.newPassword;
     this.backend.revokeSessionsOf(account.profile.userId, true);
+  }
+
+  async getMyConsents(): Promise<readonly ConsentState[]> {
+    const account = this.backend.requireAccount();
+    return currentConsentsOf(this.backend.consents.get(account.profile.userId) ?? []);
+  }
+
+  /** As the server: only an optional consent; the same answer again keeps nothing new. */
+  async changeMyConsent(change: ConsentChange): Promise<readonly ConsentState[]> {
+    const { userId } = this.backend.requireAccount().profile;
+    if (!CONSENT_KINDS.includes(change.kind)) throw refusal('invalidInput', NOT_A_CONSENT);
+    if (!OPTIONAL_CONSENTS.includes(change.kind)) {
+      throw refusal('invalidInput', REQUIRED_CONSENT_REFUSAL);
+    }
+    const history = this.backend.consents.get(userId) ?? [];
+    const before = currentConsentsOf(history).find((consent) => consent.kind === change.kind);
+    if (before?.agreed !== change.agreed) {
+      this.backend.consents.set(userId, [
+        ...history,
+        {
+          kind: change.kind,
+          version: CONSENT_VERSIONS[change.kind],
+          agreed: change.agreed,
+          recordedAt: this.backend.clock.now().toISOString(),
+        },
+      ]);
+    }
+    return this.getMyConsents();
   }
 
   async searchAlumni(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {

@@ -1,3 +1,4 @@
+import { type ConsentAnswer, currentConsentsOf } from '../../domain/accounts/consents';
 import type { MemberListQuery } from '../../application/admin/admin-api';
 import type { MemberDetail, MemberSummary } from '../../domain/admin/member-summary';
 import {
@@ -64,7 +65,11 @@ export function summaryOf(account: FakeAccount, everyone: Iterable<FakeAccount>)
   };
 }
 
-export function detailOf(account: FakeAccount, everyone: Iterable<FakeAccount>): MemberDetail {
+export function detailOf(
+  account: FakeAccount,
+  everyone: Iterable<FakeAccount>,
+  consents: readonly ConsentAnswer[],
+): MemberDetail {
   const { profile } = account;
   const address = profile.address;
   return {
@@ -81,5 +86,6 @@ export function detailOf(account: FakeAccount, everyone: Iterable<FakeAccount>):
     approvedAt: account.approvedAt ?? null,
     approvedBy: account.approvedBy ?? null,
     withdrawnAt: account.withdrawnAt ?? null,
+    consents: currentConsentsOf(consents),
   };
 }

@@ -7,6 +7,7 @@ import type {
 } from '../../application/donations/office-donation-api';
 import type { RegisterExportFormat } from '../../domain/donations/receipt-register';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import { donorDataSubject } from '../../domain/admin/personal-data-access';
 import {
   CONTRIBUTION_PAGE_SIZE,
   contributionPeriodOf,
@@ -137,28 +138,24 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     });
   }
 
-  async searchDonors(search: {
-    readonly query: string;
-    readonly page: number;
-  }): Promise<Page<Donor>> {
-    this.office.requireAdministrator();
-    const words = search.query.trim().toLowerCase().split(/\s+/u).filter(Boolean);
-    const matching = this.records.donors
-      .filter((donor) =>
-        words.every((word) =>
-          [donor.name, donor.phone, donor.email, donor.memberId].some((field) =>
-            field?.toLowerCase().includes(word),
+  /** As the server: audited, and a view (조회) of each donor shown recorded. */
+  searchDonors(search: { readonly query: string; readonly page: number }): Promise<Page<Donor>> {
+    return this.office.audited(AUDIT_ACTIONS.listDonors, null, () => {
+      const words = search.query.trim().toLowerCase().split(/\s+/u).filter(Boolean);
+      const matching = this.records.donors
+        .filter((donor) =>
+          words.every((word) =>
+            [donor.name, donor.phone, donor.email, donor.memberId].some((field) =>
+              field?.toLowerCase().includes(word),
+            ),
           ),
-        ),
-      )
-      .sort((a, b) => a.name.localeCompare(b.name) || a.donorId.localeCompare(b.donorId));
-    const start = (search.page - 1) * DONOR_PAGE_SIZE;
-    return {
-      items: matching.slice(start, start + DONOR_PAGE_SIZE),
-      page: search.page,
-      size: DONOR_PAGE_SIZE,
-      total: matching.length,
-    };
+        )
+        .sort((a, b) => a.name.localeCompare(b.name) || a.donorId.localeCompare(b.donorId));
+      const start = (search.page - 1) * DONOR_PAGE_SIZE;
+      const items = matching.slice(start, start + DONOR_PAGE_SIZE);
+      this.office.accessed(items.map(donorDataSubject), 'view', AUDIT_ACTIONS.listDonors);
+      return { items, page: search.page, size: DONOR_PAGE_SIZE, total: matching.length };
+    });
   }
 
   createDonor(draft: DonorDraft): Promise<string> {
@@ -186,24 +183,38 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     });
   }
 
-  async listDonations(filter: OfficeDonationFilter): Promise<OfficeDonationPage> {
-    this.office.requireAdministrator();
-    const period = requireValid(contributionPeriodOf(filter));
-    const page = filter.page ?? 1;
-    const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
-    const matching = this.records.matching(period, filter);
-    return {
-      items: matching.slice((page - 1) * size, page * size).map((record) => ({
-        ...this.records.donationOf(record),
-        donorId: record.donorId,
-        donorName:
-          this.records.donors.find((donor) => donor.donorId === record.donorId)?.name ?? '',
-      })),
-      page,
-      size,
-      total: matching.length,
-      totalAmount: matching.reduce((sum, record) => sum + record.amount, 0),
-    };
+  /** As the server: audited, and a view (조회) of each donor on the page recorded. */
+  listDonations(filter: OfficeDonationFilter): Promise<OfficeDonationPage> {
+    return this.office.audited(AUDIT_ACTIONS.listDonations, filter.donorId ?? null, () => {
+      const period = requireValid(contributionPeriodOf(filter));
+      const page = filter.page ?? 1;
+      const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
+      const matching = this.records.matching(period, filter);
+      const shown = matching.slice((page - 1) * size, page * size);
+      const donorOf = (donorId: string) =>
+        this.records.donors.find((donor) => donor.donorId === donorId);
+      this.office.accessed(
+        shown.map((record) =>
+          donorDataSubject({
+            donorId: record.donorId,
+            memberId: donorOf(record.donorId)?.memberId ?? null,
+          }),
+        ),
+        'view',
+        AUDIT_ACTIONS.listDonations,
+      );
+      return {
+        items: shown.map((record) => ({
+          ...this.records.donationOf(record),
+          donorId: record.donorId,
+          donorName: donorOf(record.donorId)?.name ?? '',
+        })),
+        page,
+        size,
+        total: matching.length,
+        totalAmount: matching.reduce((sum, record) => sum + record.amount, 0),
+      };
+    });
   }
 
   recordDonation(donorId: string, draft: DonationDraft): Promise<string> {

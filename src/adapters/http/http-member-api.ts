@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { MemberApi } from '../../application/my-info/member-api';
+import type { ConsentChange, MemberApi } from '../../application/my-info/member-api';
+import type { ConsentState } from '../../domain/accounts/consents';
 import type {
   MemberProfile,
   MemberProfileUpdate,
@@ -22,5 +23,13 @@ export class HttpMemberApi implements MemberApi {
 
   async changePassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
     await this.client.call('changeMyPassword', { body: change, signal });
+  }
+
+  getMyConsents(signal?: AbortSignal): Promise<readonly ConsentState[]> {
+    return this.client.call('getMyConsents', { signal });
+  }
+
+  changeMyConsent(change: ConsentChange, signal?: AbortSignal): Promise<readonly ConsentState[]> {
+    return this.client.call('changeMyConsent', { body: change, signal });
   }
 }

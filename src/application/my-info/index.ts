@@ -1,2 +1,2 @@
-export { MEMBER_API, type MemberApi } from './member-api';
+export { type ConsentChange, MEMBER_API, type MemberApi } from './member-api';
 export { UpdateMyProfile } from './update-my-profile';

@@ -6,3 +6,4 @@ export {
   type MenuViews,
   type StatisticsPeriod,
 } from './menu-statistics';
+export { ACCESS_LOG_RETENTION_MONTHS, accessLogsExpireBefore } from './retention';

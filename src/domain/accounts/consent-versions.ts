@@ -6,7 +6,11 @@
 
 export type ConsentKind = 'terms' | 'privacy' | 'marketing';
 
-export const CONSENT_KINDS: readonly ConsentKind[] = ['terms', 'privacy', 'marketing'];
+export const CONSENT_KINDS = [
+  'terms',
+  'privacy',
+  'marketing',
+] as const satisfies readonly ConsentKind[];
 
 /** The consents a sign-up cannot go without: the terms of use and personal-data collection. */
 export const REQUIRED_CONSENTS: readonly ConsentKind[] = ['terms', 'privacy'];

@@ -54,6 +54,7 @@ export {
   PERSONAL_DATA_ACCESS_KINDS,
   PERSONAL_DATA_ACCESS_LABELS,
   PERSONAL_DATA_ACCESS_RETENTION_YEARS,
+  donorDataSubject,
   type PersonalDataAccessKind,
 } from './personal-data-access';
 export {

@@ -1,3 +1,4 @@
+import type { ConsentState } from '../accounts';
 import {
   ACCOUNT_STATUSES,
   type AccountStatus,
@@ -45,6 +46,8 @@ export interface MemberDetail extends MemberSummary {
   /** The administrator who approved or rejected the application. */
   readonly approvedBy: string | null;
   readonly withdrawnAt: string | null;
+  /** The member's consents as they stand (sign-up's answers, then their changes on /me). */
+  readonly consents: readonly ConsentState[];
 }
 
 /** Which members the office looks for; each given field narrows. */

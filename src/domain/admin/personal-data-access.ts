@@ -7,6 +7,18 @@ import { hourInKorea } from './korean-time';
 export const PERSONAL_DATA_ACCESS_KINDS = ['view', 'update', 'download'] as const;
 export type PersonalDataAccessKind = (typeof PERSONAL_DATA_ACCESS_KINDS)[number];
 
+/**
+ * Whom a record names for a donor's data (the office's donor search and gift lists): the
+ * member, or for a donor who is not one (an outside donor, a withdrawn member) the donor record
+ * as `donor:<id>`.
+ */
+export function donorDataSubject(donor: {
+  readonly donorId: string;
+  readonly memberId: string | null;
+}): string {
+  return donor.memberId ?? `donor:${donor.donorId}`;
+}
+
 /** How the records name each kind (the review screen, the documents). */
 export const PERSONAL_DATA_ACCESS_LABELS: Readonly<Record<PersonalDataAccessKind, string>> = {
   view: '조회',

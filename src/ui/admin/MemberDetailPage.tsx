@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { MemberDetail } from '../../domain/admin/member-summary';
-import { formatAccessTime } from '../../domain/shared/format/date-format';
+import { CONSENT_LABELS } from '../../domain/accounts';
+import { formatAccessTime, formatDate } from '../../domain/shared/format/date-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -15,7 +16,7 @@ const when = (at: string | null) => (at ? formatAccessTime(at) : '-');
 
 /**
  * 회원 상세 (`?id=`): one member as the office sees them (recorded as viewed), what was decided
- * and why, and the office's actions on the account.
+ * and why, the consents as they stand, and the office's actions on the account.
  */
 export default function MemberDetailPage({ route }: PageProps) {
   const { admin } = useAppServices();
@@ -65,6 +66,7 @@ export default function MemberDetailPage({ route }: PageProps) {
                 }
               />
               <Fact term="탈퇴일" value={member.withdrawnAt ? when(member.withdrawnAt) : null} />
+              <Fact term="동의" value={consentsLine(member.consents)} />
             </dl>
             <MemberActions
               member={member}
@@ -82,6 +84,17 @@ export default function MemberDetailPage({ route }: PageProps) {
 
 function memberTitle(member: MemberDetail): string {
   return `${member.name || '(탈퇴한 회원)'} (${member.userId})`;
+}
+
+/** 이용약관 동의(2026.03.02), …, 마케팅 정보 수신(이메일·문자) 철회(2026.11.22): the last answers. */
+function consentsLine(consents: MemberDetail['consents']): string | null {
+  if (consents.length === 0) return null;
+  return consents
+    .map(
+      (consent) =>
+        `${CONSENT_LABELS[consent.kind]} ${consent.agreed ? '동의' : '철회'}(${formatDate(consent.recordedAt)})`,
+    )
+    .join(', ');
 }
 
 function Fact({ term, value }: { readonly term: string; readonly value: string | null }) {

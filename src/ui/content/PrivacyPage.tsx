@@ -1,6 +1,9 @@
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { withTopicParticle } from '../../domain/shared/text/korean-particles';
+import { ACCESS_LOG_RETENTION_MONTHS } from '../../domain/access-log';
+import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../domain/accounts';
+import { PERSONAL_DATA_ACCESS_RETENTION_YEARS } from '../../domain/admin';
 import './PrivacyPage.css';
 
 /**
@@ -65,8 +68,8 @@ export default function PrivacyPage({ route }: PageProps) {
           기부 내역과 기부금영수증 발급 기록: 「국세기본법」 제85조의3에 따라 해당 과세기간의
           법정신고기한이 지난 날부터 5년
         </li>
-        <li>접속 기록: 「통신비밀보호법」에 따라 3개월</li>
-        <li>가입 승인이 거절된 신청 정보: 거절 후 30일</li>
+        <li>접속 기록: 「통신비밀보호법」에 따라 {ACCESS_LOG_RETENTION_MONTHS}개월</li>
+        <li>가입 승인이 거절된 신청 정보: 거절 후 {REJECTED_APPLICATION_RETENTION_DAYS}일</li>
       </ul>
 
       <h2>제4조 개인정보의 제3자 제공</h2>
@@ -102,7 +105,10 @@ export default function PrivacyPage({ route }: PageProps) {
       <ul>
         <li>비밀번호는 복호화할 수 없는 방식(솔트를 더한 일방향 암호화)으로 저장합니다.</li>
         <li>주민등록번호는 AES-256으로 암호화하여 저장하고, 화면에는 일부를 가려서 보여 줍니다.</li>
-        <li>관리자 승인과 권한 확인을 거친 사람만 개인정보에 접근하며, 접속 기록을 보관합니다.</li>
+        <li>
+          관리자 승인과 권한 확인을 거친 사람만 개인정보에 접근하며, 누가 언제 어떤 개인정보를
+          조회·수정·다운로드했는지 기록하여 {PERSONAL_DATA_ACCESS_RETENTION_YEARS}년간 보관합니다.
+        </li>
         <li>모든 통신은 암호화된 연결(HTTPS)로 주고받습니다.</li>
       </ul>
 

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { MemberProfile } from '../../domain/shared/member/member-profile';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
+import { ConsentSection } from './ConsentSection';
 import { EmailSection } from './EmailSection';
 import { PasswordSection } from './PasswordSection';
 import { PrivacySection } from './PrivacySection';
@@ -13,7 +14,8 @@ import './MyInfoPage.css';
 
 /**
  * 내 정보 (/me): the member's own profile, e-mail, directory privacy and password, each saved on
- * its own, and the way to withdrawal.
+ * its own, the consents given at sign-up (the optional ones withdrawn here), and the way to
+ * withdrawal.
  */
 export default function MyInfoPage({ route }: PageProps) {
   // A new attempt is a new loader: the load runs once per mount.
@@ -84,6 +86,11 @@ function MyInfoSections({ profile }: { readonly profile: MemberProfile }) {
       <section className="my-info__section">
         <h2 id="my-info-password">비밀번호 변경</h2>
         <PasswordSection saved={saved} headingId="my-info-password" />
+      </section>
+
+      <section className="my-info__section">
+        <h2 id="my-info-consents">동의 내역</h2>
+        <ConsentSection headingId="my-info-consents" />
       </section>
 
       <section className="my-info__section">

@@ -288,6 +288,12 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
         status: 'approved',
         sameNameAndBirthDate: [second.userId],
       });
+      // The consents as signed up: the required ones given, marketing not.
+      expect(detail.consents.map(({ kind, agreed }) => ({ kind, agreed }))).toEqual([
+        { kind: 'terms', agreed: true },
+        { kind: 'privacy', agreed: true },
+        { kind: 'marketing', agreed: false },
+      ]);
       await expect(world.admin.memberDetail('nobody2026')).rejects.toMatchObject(
         refusal('notFound', '그런 아이디의 회원이 없습니다.'),
       );

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVATE_BY_DEFAULT } from '../../../src/domain/shared/member/directory-privacy';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
+import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
+import { REQUIRED_CONSENT_REFUSAL } from '../../../src/domain/accounts/consents';
 import { HAEUNDAE_48058 } from '../../support/addresses';
 import { aPngFile } from '../../support/files';
 import { anUpdateOf } from '../../support/members';
@@ -264,6 +266,54 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         });
+      });
+    });
+
+    describe('consents', () => {
+      it('shows each sign-up answer with the text’s version, and withdraws and gives marketing again', async () => {
+        await signIn(world, member);
+        const signedUp = await world.members.getMyConsents();
+        expect(signedUp.map(({ kind, required, agreed }) => ({ kind, required, agreed }))).toEqual([
+          { kind: 'terms', required: true, agreed: true },
+          { kind: 'privacy', required: true, agreed: true },
+          { kind: 'marketing', required: false, agreed: false },
+        ]);
+        for (const consent of signedUp) {
+          expect(consent.version).toBe(CONSENT_VERSIONS[consent.kind]);
+          expect(Number.isNaN(Date.parse(consent.recordedAt))).toBe(false);
+        }
+        world.advanceClock(ONE_MINUTE);
+        const given = await world.members.changeMyConsent({ kind: 'marketing', agreed: true });
+        const marketing = given.find((consent) => consent.kind === 'marketing');
+        expect(marketing?.agreed).toBe(true);
+        expect(marketing && marketing.recordedAt > (signedUp[2]?.recordedAt ?? '')).toBe(true);
+        await expect(world.members.getMyConsents()).resolves.toEqual(given);
+        const withdrawn = await world.members.changeMyConsent({
+          kind: 'marketing',
+          agreed: false,
+        });
+        expect(withdrawn.find((consent) => consent.kind === 'marketing')?.agreed).toBe(false);
+      });
+
+      it('refuses to withdraw a required consent, naming withdrawal from the site', async () => {
+        await signIn(world, member);
+        await expect(
+          world.members.changeMyConsent({ kind: 'terms', agreed: false }),
+        ).rejects.toMatchObject(refusal('invalidInput', REQUIRED_CONSENT_REFUSAL));
+        await expect(
+          world.members.changeMyConsent({ kind: 'privacy', agreed: false }),
+        ).rejects.toMatchObject(refusal('invalidInput', REQUIRED_CONSENT_REFUSAL));
+        expect(
+          (await world.members.getMyConsents()).every((c) => c.kind === 'marketing' || c.agreed),
+        ).toBe(true);
+      });
+
+      it('needs a signed-in member', async () => {
+        const unauthenticated = defaultRefusal('unauthenticated');
+        await expect(world.members.getMyConsents()).rejects.toMatchObject(unauthenticated);
+        await expect(
+          world.members.changeMyConsent({ kind: 'marketing', agreed: true }),
+        ).rejects.toMatchObject(unauthenticated);
       });
     });
   });

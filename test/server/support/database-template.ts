@@ -10,10 +10,12 @@ import pg from 'pg';
  *
  * - SQLite: the template is a copy of the file (`VACUUM INTO`); a reset attaches it on a
  *   connection of its own and copies every table back, in one transaction.
- *   The audit log's append-only triggers are dropped and made again inside that transaction.
+ *   Every trigger (the append-only ones of the audit log and of the personal-data access
+ *   records) is dropped and made again inside that transaction.
  * - PostgreSQL: the template is a schema of copied tables in the same database, with each
- *   sequence's position; a reset copies them back in one transaction, foreign keys' triggers
- *   off for it (`session_replication_role = replica`, the test cluster's superuser).
+ *   sequence's position; a reset copies them back in one transaction, every trigger off for
+ *   it, foreign keys' and the append-only ones (`session_replication_role = replica`, the test
+ *   cluster's superuser).
  *
  * Kysely's own bookkeeping (kysely_migration…) is left as it is: the schema never changes.
  */
@@ -47,8 +49,8 @@ export function sqliteTemplate(sqliteFile: string): DatabaseTemplate {
     connection
       .prepare("SELECT 1 FROM template.sqlite_master WHERE name = 'sqlite_sequence'")
       .get() !== undefined;
-  // The audit log's triggers refuse every change to it, a reset's too: they are dropped and made
-  // again inside the reset's transaction.
+  // The append-only triggers (audit log, personal-data access records) refuse a reset's changes
+  // too: every trigger is dropped and made again inside the reset's transaction.
   const triggers = connection
     .prepare("SELECT name, sql FROM main.sqlite_master WHERE type = 'trigger'")
     .all() as { name: string; sql: string }[];

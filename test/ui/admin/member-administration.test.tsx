@@ -132,6 +132,29 @@ describe("the office's member administration", () => {
     expect(await seriousAxeFindings()).toEqual([]);
   });
 
+  it('shows the member’s consents as they stand, a withdrawn one with its day', async () => {
+    const world = await officeWorld();
+    world.backend.consents.set('kimhangil', [
+      ...(['terms', 'privacy', 'marketing'] as const).map((kind) => ({
+        kind,
+        version: '2026-11-01',
+        agreed: true,
+        recordedAt: '2026-03-02T01:00:00.000Z',
+      })),
+      {
+        kind: 'marketing',
+        version: '2026-11-01',
+        agreed: false,
+        recordedAt: '2026-11-20T01:00:00.000Z',
+      },
+    ]);
+    renderApp({ path: '/admin/members/detail?id=kimhangil', world });
+    await screen.findByRole('region', { name: '김한길 (kimhangil)' });
+    expect(screen.getByText('동의').nextElementSibling).toHaveTextContent(
+      '이용약관 동의(2026.03.02), 개인정보 수집·이용 동의(2026.03.02), 마케팅 정보 수신(이메일·문자) 철회(2026.11.20)',
+    );
+  });
+
   it('refuses to act on one’s own account, in the server’s words', async () => {
     const world = await officeWorld();
     const user = userEvent.setup();

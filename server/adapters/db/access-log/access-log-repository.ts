@@ -1,7 +1,7 @@
 import { type Kysely, SqliteAdapter, sql } from 'kysely';
 import type { MenuDayViews } from '../../../../src/domain/access-log/menu-statistics';
 import type { AccessLogEntry, AccessLogRepository } from '../../../application/access-log/ports';
-import { countRows } from '../shared/rows';
+import { countRows, deleteRowsBefore } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
 export class KyselyAccessLogRepository implements AccessLogRepository {
@@ -21,6 +21,10 @@ export class KyselyAccessLogRepository implements AccessLogRepository {
 
   count(): Promise<number> {
     return countRows(this.db.selectFrom('accessLogs'));
+  }
+
+  deleteBefore(before: string): Promise<number> {
+    return deleteRowsBefore(this.db, 'accessLogs', 'createdAt', before);
   }
 
   async countViewsByDay(fromIso: string, untilIso: string): Promise<MenuDayViews[]> {

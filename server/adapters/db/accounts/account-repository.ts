@@ -1,7 +1,11 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';
-import type { AccountProfile, AccountRecord } from '../../../domain/shared/account';
+import {
+  type AccountProfile,
+  type AccountRecord,
+  ERASED_PASSWORD_HASH,
+} from '../../../domain/shared/account';
 import type { AccountRepository, AdministratorContact } from '../../../application/shared/ports';
 import type { Tables } from '../shared/schema';
 import { isListedInDirectory } from '../../../domain/directory';
@@ -175,6 +179,18 @@ export class KyselyAccountRepository implements AccountRepository {
 
   count(): Promise<number> {
     return countRows(this.db.selectFrom('accounts'));
+  }
+
+  async rejectedBefore(before: string): Promise<AccountRecord[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(ACCOUNT_COLUMNS)
+      .where('status', '=', 'rejected')
+      .where('updatedAt', '<', before)
+      .where('passwordHash', '<>', ERASED_PASSWORD_HASH)
+      .orderBy('updatedAt')
+      .execute();
+    return rows.map(accountOf);
   }
 
   async createdSince(fromIso: string): Promise<string[]> {

@@ -35,7 +35,21 @@ export class KyselyPersonalDataAccessRepository implements PersonalDataAccessRep
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
+  /**
+   * The retention clean-up, the one DELETE the table's triggers let through: the cut-off is
+   * written into personal_data_access_retention inside the transaction and removed before it
+   * commits (migration 0022).
+   */
   deleteBefore(before: string): Promise<number> {
-    return deleteRowsBefore(this.db, 'personalDataAccessRecords', 'at', before);
+    const clean = async (db: Kysely<Tables>) => {
+      await db
+        .insertInto('personalDataAccessRetention')
+        .values({ deletesBefore: before })
+        .execute();
+      const deleted = await deleteRowsBefore(db, 'personalDataAccessRecords', 'at', before);
+      await db.deleteFrom('personalDataAccessRetention').execute();
+      return deleted;
+    };
+    return this.db.isTransaction ? clean(this.db) : this.db.transaction().execute(clean);
   }
 }

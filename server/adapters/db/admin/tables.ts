@@ -4,13 +4,15 @@ import type { CamelCaseRow } from '../shared/schema';
 
 /**
  * The administration's tables: the audit log (append-only: the database refuses UPDATE and
- * DELETE) and the personal-data access records (kept two years), added to the shared
+ * DELETE) and the personal-data access records (kept two years; append-only too, but for the
+ * retention clean-up's guarded DELETE), added to the shared
  * `DatabaseSchema` by declaration merging (see ../shared/schema.ts).
  */
 declare module '../shared/schema' {
   interface DatabaseSchema {
     admin_audit_log: AdminAuditLogTable;
     personal_data_access_records: PersonalDataAccessRecordsTable;
+    personal_data_access_retention: PersonalDataAccessRetentionTable;
   }
 
   interface Tables {
@@ -41,4 +43,12 @@ export interface PersonalDataAccessRecordsTable {
   /** `view` (조회), `update` (수정), `download` (다운로드). */
   kind: string;
   detail: string | null;
+}
+
+/**
+ * The retention clean-up's cut-off, written and removed inside its own transaction: the records'
+ * DELETE trigger lets through only those made before it (migration 0022).
+ */
+export interface PersonalDataAccessRetentionTable {
+  deletes_before: string;
 }

@@ -29,7 +29,7 @@ export class KyselyDonationRepository implements DonationRepository {
   }
 
   async list(query: DonationQuery): Promise<{
-    items: (CurrentDonation & { donorName: string })[];
+    items: (CurrentDonation & { donorName: string; donorMemberId: string | null })[];
     total: number;
     totalAmount: number;
   }> {
@@ -49,7 +49,7 @@ export class KyselyDonationRepository implements DonationRepository {
         .innerJoin('donationFunds as f', 'f.id', 'd.fundId')
         .innerJoin('donors as o', 'o.id', 'd.donorId')
         .selectAll('d')
-        .select(['f.name as fundName', 'o.name as donorName'])
+        .select(['f.name as fundName', 'o.name as donorName', 'o.memberId as donorMemberId'])
         .orderBy('d.donatedOn', 'desc')
         .orderBy('d.recordedAt', 'desc')
         .orderBy('d.id')
@@ -58,7 +58,11 @@ export class KyselyDonationRepository implements DonationRepository {
         .execute(),
     ]);
     return {
-      items: rows.map((row) => ({ ...donationOf(row), donorName: row.donorName })),
+      items: rows.map((row) => ({
+        ...donationOf(row),
+        donorName: row.donorName,
+        donorMemberId: row.donorMemberId,
+      })),
       // PostgreSQL counts and sums bigint as text.
       total: Number(totals.total),
       totalAmount: Number(totals.totalAmount ?? 0),

@@ -123,8 +123,8 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
     return { data: null };
   });
 
-  routes.json('officeDonors', async ({ query }) => ({
-    data: await services.donationRecords.searchDonors(query),
+  routes.json('officeDonors', async ({ query, principal, request }) => ({
+    data: await services.donationRecords.searchDonors(adminActorOf(principal, request), query),
   }));
 
   routes.json('createDonor', async ({ body, principal, request }) => ({
@@ -140,8 +140,8 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
     return { data: null };
   });
 
-  routes.json('officeDonations', async ({ query }) => ({
-    data: await services.donationRecords.list(query),
+  routes.json('officeDonations', async ({ query, principal, request }) => ({
+    data: await services.donationRecords.list(adminActorOf(principal, request), query),
   }));
 
   routes.json('recordDonation', async ({ body, principal, request }) => ({

@@ -1,7 +1,7 @@
 import type { Services } from '../../../application/services';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
-/** The member's own information: /api/user/my… */
+/** The member's own information and consents: /api/user/my… */
 export function registerMyInfoRoutes(routes: Routes, services: Services): void {
   routes.json('getMyInfo', async ({ principal }) => ({
     data: await services.myInfo.get(requirePrincipal(principal)),
@@ -19,4 +19,12 @@ export function registerMyInfoRoutes(routes: Routes, services: Services): void {
     },
     { perMinute: 10 },
   );
+
+  routes.json('getMyConsents', async ({ principal }) => ({
+    data: await services.myConsents.get(requirePrincipal(principal)),
+  }));
+
+  routes.json('changeMyConsent', async ({ principal, body }) => ({
+    data: await services.myConsents.change(requirePrincipal(principal), body),
+  }));
 }

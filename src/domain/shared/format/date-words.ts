@@ -44,3 +44,11 @@ export function formatTimeAgo(input: DateInput, now: DateInput, options: TimeZon
 
 const ONE_MINUTE_MS = 60 * 1000;
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** 2026년 11월 28일 — a date in words, for what a member agreed to and when. */
+export function formatDateInWords(input: DateInput, options: TimeZoneOption = {}): string {
+  return format(toDate(input), 'yyyy년 M월 d일', {
+    locale: ko,
+    in: tz(options.timeZone ?? KOREA_TIME_ZONE),
+  });
+}

@@ -3,6 +3,8 @@ import {
   type ConsentKind,
   REQUIRED_CONSENTS,
 } from '../../../domain/accounts/consent-versions';
+import { ACCESS_LOG_RETENTION_MONTHS } from '../../../domain/access-log';
+import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../../domain/accounts';
 
 /**
  * The texts a member agrees to on sign-up. Each is the text of the version in
@@ -114,8 +116,8 @@ const PRIVACY: readonly ConsentSection[] = [
     heading: '3. 보유·이용 기간',
     items: [
       '회원 정보: 회원 탈퇴 시까지. 탈퇴하면 지체 없이 파기하며, 다른 사람이 같은 아이디를 다시 쓰지 못하도록 아이디만 남깁니다.',
-      '가입 승인이 거절된 신청 정보: 거절 후 30일',
-      '접속 기록: 「통신비밀보호법」에 따라 3개월',
+      `가입 승인이 거절된 신청 정보: 거절 후 ${REJECTED_APPLICATION_RETENTION_DAYS}일`,
+      `접속 기록: 「통신비밀보호법」에 따라 ${ACCESS_LOG_RETENTION_MONTHS}개월`,
     ],
   },
   {

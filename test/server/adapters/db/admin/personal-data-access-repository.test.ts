@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NewPersonalDataAccess } from '../../../../../server/application/admin/ports';
 import { dialects } from '../../../support/test-server';
@@ -16,6 +17,9 @@ const access = (overrides: Partial<NewPersonalDataAccess> = {}): NewPersonalData
 describe.each(dialects())('personal-data access records (%s)', (dialect) => {
   const server = useTestServer(dialect);
   const records = () => server.runtime.context.store.personalDataAccess;
+  const db = () => server.runtime.database.db;
+  const everyRecord = () =>
+    records().between('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z', 10);
 
   it('keeps many at once and reads a period, the oldest first', async () => {
     const many = Array.from({ length: 450 }, (_, index) =>
@@ -58,5 +62,52 @@ describe.each(dialects())('personal-data access records (%s)', (dialect) => {
       10,
     );
     expect(left.map((each) => each.memberId)).toEqual(['kept', 'recent']);
+  });
+
+  it('refuses to change a record, or to remove one outside the retention clean-up, even by raw SQL', async () => {
+    await records().record([
+      access({ at: '2024-01-01T00:00:00.000Z', memberId: 'old' }),
+      access({ at: '2026-11-23T00:00:00.000Z', memberId: 'recent' }),
+    ]);
+    await expect(
+      sql`update personal_data_access_records set member_id = 'forged'`.execute(db()),
+    ).rejects.toThrow(/append-only/u);
+    await expect(
+      db().updateTable('personal_data_access_records').set({ actor_id: 'someone' }).execute(),
+    ).rejects.toThrow(/append-only/u);
+    await expect(
+      sql`delete from personal_data_access_records where member_id = 'recent'`.execute(db()),
+    ).rejects.toThrow(/append-only/u);
+    // Old enough, but not through the clean-up's path.
+    await expect(
+      sql`delete from personal_data_access_records where member_id = 'old'`.execute(db()),
+    ).rejects.toThrow(/append-only/u);
+    if (dialect === 'postgres') {
+      await expect(sql`truncate personal_data_access_records`.execute(db())).rejects.toThrow(
+        /append-only/u,
+      );
+    }
+    expect((await everyRecord()).map((each) => each.memberId)).toEqual(['old', 'recent']);
+  });
+
+  it('lets the clean-up’s cut-off through only for records made before it, and leaves no cut-off behind', async () => {
+    await records().record([
+      access({ at: '2024-01-01T00:00:00.000Z', memberId: 'old' }),
+      access({ at: '2026-11-23T00:00:00.000Z', memberId: 'recent' }),
+    ]);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into personal_data_access_retention (deletes_before) values ('2025-01-01T00:00:00.000Z')`.execute(
+            trx,
+          );
+          await sql`delete from personal_data_access_records`.execute(trx);
+        }),
+    ).rejects.toThrow(/append-only/u);
+    expect(await records().deleteBefore('2025-01-01T00:00:00.000Z')).toBe(1);
+    expect((await everyRecord()).map((each) => each.memberId)).toEqual(['recent']);
+    const cutOffs = await sql`select * from personal_data_access_retention`.execute(db());
+    expect(cutOffs.rows).toEqual([]);
   });
 });

@@ -101,6 +101,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'password_resets',
       'past_presidents',
       'personal_data_access_records',
+      'personal_data_access_retention',
       'receipt_batch_items',
       'receipt_batches',
       'receipt_deliveries',
