@@ -3,7 +3,7 @@
 import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
-import { startMaintenance } from './maintenance';
+import { startMaintenance, watchAbandonedReceiptBatches } from './maintenance';
 import { createHttpApp, createRuntime, seedDemoData } from './runtime';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -33,6 +33,11 @@ async function main(): Promise<void> {
     },
     runtime.logger,
   );
+  const batchWatch = watchAbandonedReceiptBatches(
+    runtime.services.receiptBatches,
+    runtime.context.settings.receiptBatchTakeoverMs,
+    runtime.logger,
+  );
 
   const where =
     runtime.database.dialect === 'postgres'
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
+    batchWatch.stop();
     const force = setTimeout(() => {
       runtime.logger.error(
         { graceMs: SHUTDOWN_GRACE_MS },
