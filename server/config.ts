@@ -65,6 +65,11 @@ export interface ServerConfig {
   readonly passwordHashQueue: number;
   /** FILE_MAX_BYTES, default 10 MiB; profile images are limited to 5 MiB. */
   readonly fileMaxBytes: number;
+  /**
+   * RECEIPT_BATCH_TAKEOVER_SECONDS, default 120: how long a running receipt batch may go without
+   * a sign of life before another instance (or this one, restarted) takes it up.
+   */
+  readonly receiptBatchTakeoverSeconds: number;
   /** RATE_LIMIT=off turns the per-address limits off (tests, trusted networks). */
   readonly rateLimit: boolean;
   /** SEED_DEMO_DATA=false keeps a new, empty database empty. Default true. */
@@ -203,6 +208,7 @@ export function readServerConfig(
     passwordHashThreads: hashThreads,
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', 4 * hashThreads, 0, 1000),
     fileMaxBytes: integer('FILE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    receiptBatchTakeoverSeconds: integer('RECEIPT_BATCH_TAKEOVER_SECONDS', 120, 1, 24 * 60 * 60),
     rateLimit: flag('RATE_LIMIT', true),
     seedDemoData: flag('SEED_DEMO_DATA', true),
     trustProxy: trustProxyOf(text('TRUST_PROXY')),

@@ -3,7 +3,11 @@
 import path from 'node:path';
 import process from 'node:process';
 import { ConfigurationError, readServerConfig } from './config';
-import { maintenanceServicesOf, startMaintenance } from './maintenance';
+import {
+  maintenanceServicesOf,
+  startMaintenance,
+  watchAbandonedReceiptBatches,
+} from './maintenance';
 import { createHttpApp, createRuntime, seedDemoData } from './runtime';
 import { ensureSpaBuilt } from './spa-build';
 
@@ -22,6 +26,11 @@ async function main(): Promise<void> {
   const app = await createHttpApp(runtime);
   await app.listen({ port: config.port, host: config.host });
   const maintenance = startMaintenance(maintenanceServicesOf(runtime), runtime.logger);
+  const batchWatch = watchAbandonedReceiptBatches(
+    runtime.services.receiptBatches,
+    runtime.context.settings.receiptBatchTakeoverMs,
+    runtime.logger,
+  );
 
   const where =
     runtime.database.dialect === 'postgres'
@@ -42,6 +51,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
+    batchWatch.stop();
     const force = setTimeout(() => {
       runtime.logger.error(
         { graceMs: SHUTDOWN_GRACE_MS },

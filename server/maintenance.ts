@@ -127,3 +127,27 @@ export function startMaintenance(
     },
   };
 }
+
+/**
+ * Takes up the year's receipt batches whose instance died (ReceiptBatches.resumeAbandoned): at
+ * start, then every half takeover delay (at most a minute), so that a batch left running by a
+ * crash finishes without the office starting it again. Several instances may watch at once: the
+ * database gives each batch to one of them.
+ */
+export function watchAbandonedReceiptBatches(
+  receiptBatches: { resumeAbandoned(): Promise<number> },
+  takeoverMs: number,
+  logger: MaintenanceLogger,
+): { stop(): void } {
+  const look = () =>
+    receiptBatches.resumeAbandoned().then(
+      (taken) => {
+        if (taken > 0) logger.info({ batches: taken }, 'took up receipt batches left running');
+      },
+      (error: unknown) => logger.warn({ err: error }, 'looking for receipt batches failed'),
+    );
+  void look();
+  const timer = setInterval(() => void look(), Math.min(60_000, Math.max(500, takeoverMs / 2)));
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -137,6 +137,7 @@ export async function createRuntime(
       publicOrigin: config.publicOrigin,
       fileMaxBytes: config.fileMaxBytes,
       receiptIssuer: config.receiptIssuer,
+      receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };

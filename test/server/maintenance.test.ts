@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAINTENANCE_INTERVAL_MS, startMaintenance } from '../../server/maintenance';
+import {
+  MAINTENANCE_INTERVAL_MS,
+  startMaintenance,
+  watchAbandonedReceiptBatches,
+} from '../../server/maintenance';
 
 function recordingLogger() {
   const lines: { level: 'info' | 'warn'; details: object; message: string }[] = [];
@@ -187,5 +191,24 @@ describe('server maintenance (unclaimed uploads, planner statistics)', () => {
       },
     ]);
     await maintenance.stop();
+  });
+});
+
+describe('the watch for receipt batches left running by a dead instance', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('looks at start, then every half takeover delay, until stopped, and says what it took up', async () => {
+    const resumeAbandoned = vi.fn(async () => 1);
+    const logger = recordingLogger();
+    const watch = watchAbandonedReceiptBatches({ resumeAbandoned }, 2_000, logger);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumeAbandoned).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(resumeAbandoned).toHaveBeenCalledTimes(2);
+    expect(logger.lines[0]).toMatchObject({ level: 'info', details: { batches: 1 } });
+    watch.stop();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(resumeAbandoned).toHaveBeenCalledTimes(2);
   });
 });

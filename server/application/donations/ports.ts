@@ -239,6 +239,8 @@ export interface ReceiptBatchRepository {
   /** Starts a batch over these donors; false when one of the year is running. */
   start(batch: ReceiptBatchRecord, donorIds: readonly string[]): Promise<boolean>;
   find(batchId: string): Promise<ReceiptBatchRecord | null>;
+  /** The batches not finished, of every year (their instance may be gone). */
+  running(): Promise<ReceiptBatchRecord[]>;
   /** The year's latest batch, running or finished. */
   latest(taxYear: number): Promise<ReceiptBatchRecord | null>;
   /**

@@ -13,8 +13,6 @@ import type { ReceiptBatchRecord } from './ports';
 import { maskedEmail, ReceiptIssuing } from './receipt-issuing';
 import { mailReceipt } from './receipt-mail';
 
-/** A running batch whose heartbeat is older than this lost its instance: another takes it up. */
-export const BATCH_STALE_AFTER_MS = 2 * 60_000;
 /** The donors not sent to that the progress lists by name. */
 const PROBLEMS_SHOWN = 100;
 
@@ -26,6 +24,13 @@ type Outcome = { outcome: 'sent' | 'skipped' | 'failed'; note: string | null };
  * progress shows on any instance and two runners never mail one donor twice. Receipts are made
  * one at a time through the receipt pool, so that members' own receipts still get through.
  * Donors who already have the year's receipt, or no e-mail address, are skipped with a note.
+ *
+ * Crash safety: a donor's receipt row is written before its mail goes, and its issue and
+ * delivery are recorded only once the mail was accepted. A batch whose instance died is taken up
+ * (after settings.receiptBatchTakeoverMs of silence) by the office's start or by
+ * `resumeAbandoned`, which the server runs at start and then periodically; the donor who was in
+ * flight is sent to again, so a receipt made but never recorded as delivered is delivered then.
+ * The worst outcome is a second mail to that one donor, never a receipt lost.
  */
 export class ReceiptBatches extends AuditedUseCases {
   private readonly issuing = new ReceiptIssuing(this.context);
@@ -86,17 +91,33 @@ export class ReceiptBatches extends AuditedUseCases {
     while (this.runs.size > 0) await Promise.allSettled([...this.runs]);
   }
 
+  /**
+   * Takes up every batch whose instance has gone silent for the takeover delay (it died, or
+   * this server restarted), without waiting for the office; the database lets one instance
+   * take each. Returns how many this instance took up.
+   */
+  async resumeAbandoned(): Promise<number> {
+    if (this.stopping) return 0;
+    let taken = 0;
+    for (const batch of await this.context.store.receiptBatches.running()) {
+      if (await this.takeOver(batch.id)) taken += 1;
+    }
+    return taken;
+  }
+
   private async resume(batch: ReceiptBatchRecord): Promise<ReceiptBatchProgress> {
-    const now = this.context.clock.now();
-    const staleBefore = new Date(now.getTime() - BATCH_STALE_AFTER_MS).toISOString();
-    const taken = await this.context.store.receiptBatches.takeOver(
-      batch.id,
-      staleBefore,
-      now.toISOString(),
-    );
-    if (!taken) throw new AppError('invalidState', BATCH_ALREADY_RUNNING);
-    this.launch(batch.id);
+    if (!(await this.takeOver(batch.id))) throw new AppError('invalidState', BATCH_ALREADY_RUNNING);
     return this.progressOf(batch);
+  }
+
+  /** Claims the batch atomically if its heartbeat is stale, and runs it here. */
+  private async takeOver(batchId: string): Promise<boolean> {
+    const { clock, settings, store } = this.context;
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - settings.receiptBatchTakeoverMs).toISOString();
+    const taken = await store.receiptBatches.takeOver(batchId, staleBefore, now.toISOString());
+    if (taken) this.launch(batchId);
+    return taken;
   }
 
   private launch(batchId: string): void {
@@ -124,7 +145,10 @@ export class ReceiptBatches extends AuditedUseCases {
     try {
       const donor = await store.donors.find(donorId);
       if (!donor) return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
-      if (await store.donationReceipts.live(donorId, receiptScopeKey(scope))) {
+      // A receipt never counted as issued went nowhere (e.g. this batch died mid-donor): it is
+      // sent now, under its serial, instead of being skipped as issued.
+      const live = await store.donationReceipts.live(donorId, receiptScopeKey(scope));
+      if (live && live.issueCount > 0) {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
       }
       const member = donor.memberId ? await store.accounts.findProfile(donor.memberId) : null;

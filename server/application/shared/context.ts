@@ -51,6 +51,8 @@ export interface UseCaseSettings {
   readonly fileMaxBytes: number;
   /** The association as donation receipts name it. */
   readonly receiptIssuer: ReceiptIssuer;
+  /** A running receipt batch silent this long lost its instance: another takes it up. */
+  readonly receiptBatchTakeoverMs: number;
 }
 
 /** The signed-in member behind a request, as the server has checked it. */

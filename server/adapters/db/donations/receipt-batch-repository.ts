@@ -50,6 +50,15 @@ export class KyselyReceiptBatchRepository implements ReceiptBatchRepository {
     return row ?? null;
   }
 
+  async running(): Promise<ReceiptBatchRecord[]> {
+    return this.db
+      .selectFrom('receiptBatches')
+      .selectAll()
+      .where('finishedAt', 'is', null)
+      .orderBy('startedAt')
+      .execute();
+  }
+
   async latest(taxYear: number): Promise<ReceiptBatchRecord | null> {
     const row = await this.db
       .selectFrom('receiptBatches')

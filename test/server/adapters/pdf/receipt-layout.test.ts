@@ -63,4 +63,15 @@ describe('the receipt’s layout (별지 제45호의2서식)', () => {
       }
     }
   });
+
+  it('reads out in words the total of every gift of a multi-gift year receipt, under the table', () => {
+    const gifts = [10_000, 200_000, 3_000_000].map((amount, index) => ({
+      ...(receiptOf(1).lines[0] as ReceiptLine),
+      date: `2025-0${index + 1}-25`,
+      amount,
+    }));
+    const all = texts(pagesOf({ ...receiptOf(1), lines: gifts, total: 3_210_000 }).flat());
+    expect(all).toContain('3,210,000');
+    expect(all).toContain('(금 321만원)');
+  });
 });

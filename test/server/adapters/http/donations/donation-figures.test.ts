@@ -61,6 +61,29 @@ describe.each(dialects())('public donation figures (%s)', (dialect) => {
     expectRefusal(await server.call('donationYear', { query: { year: '3000' } }), 'invalidInput');
   });
 
+  it('does not count as a donor of the year one whose only gift of the year was cancelled', async () => {
+    const withdrawn = await memberDonor(
+      server,
+      office,
+      await signedInMember(server, { name: '최들판' }),
+    );
+    const only = await recorded(server, office, withdrawn, {
+      donatedOn: '2025-03-03',
+      amount: 5_000,
+    });
+    expectSuccess(
+      await server.call('cancelDonation', {
+        ...as(office),
+        params: { donationId: only },
+        body: { reason: '잘못 입력' },
+      }),
+    );
+    const year = expectSuccess(
+      await server.call<DataOf<'donationYear'>>('donationYear', { query: { year: '2025' } }),
+    );
+    expect(year).toMatchObject({ donorCount: 2, donationCount: 3, totalAmount: 170_000_000 });
+  });
+
   it('sums by year, by fund and by graduating year, with the scholarships paid', async () => {
     const report = expectSuccess(
       await server.call<DataOf<'donationStatistics'>>('donationStatistics'),

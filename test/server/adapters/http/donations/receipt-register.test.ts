@@ -13,6 +13,7 @@ import { pdfText, readMailFile } from '../../../support/pdf-text';
 import { type CallResult, dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { signedInOffice } from '../../../support/office';
+import { ReceiptIssuing } from '../../../../../server/application/donations/receipt-issuing';
 
 const RESIDENT_NUMBER = '900101-1234568';
 
@@ -34,6 +35,8 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
   let alice: SignedInMember;
   let bob: SignedInMember;
   let aliceFirstGift: string;
+  let bobDonor: string;
+  let bobGift: string;
 
   async function withDonorsOfTheYear(): Promise<void> {
     office = await signedInOffice(server);
@@ -46,7 +49,8 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
       receiptCode: '10',
     });
     await recorded(server, office, aliceDonor, { donatedOn: `${YEAR}-12-24`, amount: 300_000 });
-    await recorded(server, office, await memberDonor(server, office, bob), {
+    bobDonor = await memberDonor(server, office, bob);
+    bobGift = await recorded(server, office, bobDonor, {
       donatedOn: `${YEAR}-06-01`,
       amount: 100_000,
     });
@@ -238,6 +242,100 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
       'invalidState',
       '이미 보내고 있습니다',
     );
+  });
+
+  it('delivers on resume the receipt a crashed batch made but never sent, taking the batch up by itself once', async () => {
+    const { context, services } = server.runtime;
+    const { store } = context;
+    const others = (await store.donations.donorsBetween(`${YEAR}-01-01`, `${YEAR}-12-31`)).filter(
+      (id) => id !== bobDonor,
+    );
+    const longAgo = '2000-01-01T00:00:00.000Z';
+    await store.receiptBatches.start(
+      {
+        id: 'crashed',
+        taxYear: YEAR,
+        startedAt: longAgo,
+        startedBy: office.userId,
+        total: 4,
+        sent: 0,
+        skipped: 0,
+        failed: 0,
+        heartbeatAt: longAgo,
+        finishedAt: null,
+      },
+      [bobDonor, ...others],
+    );
+    // The instance died in Bob's step: his receipt row written, the mail not yet gone.
+    expect(await store.receiptBatches.claimNext('crashed', longAgo)).toBe(bobDonor);
+    const donor = await store.donors.find(bobDonor);
+    if (!donor) throw new Error('Bob is a donor of the year');
+    const made = await new ReceiptIssuing(context).make(donor, { kind: 'year', year: YEAR });
+    const before = outboxMails().length;
+
+    // Without the office: one of two lookers at once takes it up, nobody twice.
+    const taken = await Promise.all([
+      services.receiptBatches.resumeAbandoned(),
+      services.receiptBatches.resumeAbandoned(),
+    ]);
+    expect(taken.sort()).toEqual([0, 1]);
+    await services.receiptBatches.settled();
+
+    const progress = await services.receiptBatches.progress(YEAR);
+    expect(progress).toMatchObject({ batchId: 'crashed', sent: 3, skipped: 1, failed: 0 });
+    expect(progress?.finishedAt).not.toBeNull();
+    expect(progress?.problems.map((problem) => problem.note)).toEqual([BATCH_SKIP_NOTES.noEmail]);
+    const mails = await Promise.all(outboxMails().slice(before).map(readMailFile));
+    const bobMails = mails.filter((mail) => mail.to === bob.email);
+    expect(bobMails).toHaveLength(1);
+    expect(bobMails[0]?.subject).toContain(made.serial);
+    const bobYear = (await register()).items.find(
+      (entry) => entry.donorName === '박바다' && entry.scope === 'year',
+    );
+    expect(bobYear).toMatchObject({ serial: made.serial, issueCount: 1, lastChannel: 'mail' });
+  });
+
+  it('leaves a batch whose instance is alive to it when looking for abandoned ones', async () => {
+    const { store } = server.runtime.context;
+    const donors = await store.donations.donorsBetween(`${YEAR}-01-01`, `${YEAR}-12-31`);
+    const now = new Date().toISOString();
+    await store.receiptBatches.start(
+      {
+        id: 'alive',
+        taxYear: YEAR,
+        startedAt: now,
+        startedBy: office.userId,
+        total: donors.length,
+        sent: 0,
+        skipped: 0,
+        failed: 0,
+        heartbeatAt: now,
+        finishedAt: null,
+      },
+      donors,
+    );
+    expect(await server.runtime.services.receiptBatches.resumeAbandoned()).toBe(0);
+    expect(await server.runtime.services.receiptBatches.progress(YEAR)).toMatchObject({
+      batchId: 'alive',
+      sent: 0,
+      finishedAt: null,
+    });
+  });
+
+  it('skips, not fails, a donor every gift of whose year already has its own receipt', async () => {
+    expectSuccess(
+      await server.call('sendReceiptMail', {
+        ...as(bob),
+        body: { donationId: bobGift, email: bob.email },
+      }),
+    );
+    const progress = await runBatch();
+    expect(progress).toMatchObject({ total: 4, sent: 2, skipped: 2, failed: 0 });
+    expect(progress.problems).toContainEqual({
+      donorName: '박바다',
+      note: BATCH_SKIP_NOTES.nothingLeft,
+      failed: false,
+    });
   });
 
   it('finds, reissues, prints and cancels a receipt; a cancelled one is not sent again and a new issue takes a new serial', async () => {
