@@ -4,6 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import type { PostalAddress } from '../../src/domain/shared/address/address';
 import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-privacy';
 import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/member-profile';
+import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../src/domain/accounts';
 import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { UseCaseContext } from '../application/shared/context';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
@@ -186,7 +187,7 @@ export async function seedDemoDataIfEmpty(
   }
 
   for (let index = 1; index <= DIRECTORY_MEMBERS; index += 1) {
-    const userId = `alumni${String(index).padStart(3, '0')}`;
+    const userId = directoryUserId(index);
     await store.accounts.insert(
       accountRecord(context, faker, {
         userId,
@@ -199,6 +200,10 @@ export async function seedDemoDataIfEmpty(
     );
   }
 
+  await seedDemoConsents(context, [
+    ...accounts.map((account) => account.userId),
+    ...Array.from({ length: DIRECTORY_MEMBERS }, (_, index) => directoryUserId(index + 1)),
+  ]);
   await seedDemoNotices(context, 'hanbit_admin');
   await seedDemoAlbums(context, 'hanbit_admin');
   await seedDemoPages(context, 'hanbit_admin');
@@ -209,6 +214,31 @@ export async function seedDemoDataIfEmpty(
   await seedDemoDisclosure(context, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
+}
+
+function directoryUserId(index: number): string {
+  return `alumni${String(index).padStart(3, '0')}`;
+}
+
+/**
+ * The consents each demo account gave at sign-up (so /me's 동의 내역 and the office's member
+ * detail show them): the required ones by all, the optional mail by two in three, without
+ * drawing from faker (the rest of the demo stays as it was).
+ */
+async function seedDemoConsents(context: UseCaseContext, userIds: readonly string[]) {
+  const recordedAt = context.clock.now().toISOString();
+  await context.store.consents.insert(
+    userIds.flatMap((userId, index) =>
+      CONSENT_KINDS.map((kind) => ({
+        consentId: context.random.id(),
+        userId,
+        kind,
+        version: CONSENT_VERSIONS[kind],
+        agreed: kind !== 'marketing' || index % 3 !== 2,
+        recordedAt,
+      })),
+    ),
+  );
 }
 
 /** The demo member first, then the directory's members, as the demo's donors. */

@@ -40,6 +40,13 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       });
       expect(signedIn.body.code, account.userId).toBe(0);
     }
+    // Each account gave the sign-up's consents, so /me and the office's detail show them.
+    const consents = await server.runtime.context.store.consents.listFor('demo_member');
+    expect(consents.map(({ kind, agreed }) => [kind, agreed])).toEqual([
+      ['marketing', true],
+      ['privacy', true],
+      ['terms', true],
+    ]);
 
     // A dozen published notices in natural Korean, the newest pinned, as the public list shows them.
     const notices = await server.call<{
