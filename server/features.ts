@@ -1,5 +1,5 @@
 import { accessLogRepositories } from './adapters/db/access-log';
-import { accountsRepositories } from './adapters/db/accounts';
+import { accountsMigrations, accountsRepositories } from './adapters/db/accounts';
 import { adminMigrations, adminRepositories } from './adapters/db/admin';
 import { companiesMigrations, companiesRepositories } from './adapters/db/companies';
 import { contentMigrations, contentRepositories } from './adapters/db/content';
@@ -65,6 +65,7 @@ export const FEATURES = [
     services: createAccountsServices,
     routes: registerAccountsRoutes,
     repositories: accountsRepositories,
+    migrations: accountsMigrations,
   },
   { name: 'my-info', services: createMyInfoServices, routes: registerMyInfoRoutes },
   {

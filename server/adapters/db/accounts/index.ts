@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { SqlDialect } from '../shared/database';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { KyselyAccountRepository } from './account-repository';
+import { consentsAppendOnlyMigration } from './migrations/0023-accounts-consents-append-only';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
@@ -26,5 +28,12 @@ export function accountsRepositories(db: Kysely<Tables>, reads: QueryRunner) {
     consents: new KyselyConsentRepository(db),
     authCodes: new KyselyAuthCodeRepository(db),
     passwordResets: new KyselyPasswordResetRepository(db),
+  };
+}
+
+/** The accounts' migrations (server/features.ts): the consents' history kept append-only. */
+export function accountsMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0023-accounts-consents-append-only': consentsAppendOnlyMigration(dialect),
   };
 }
