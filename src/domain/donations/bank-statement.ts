@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from '../shared/calendar/calendar-date';
+import { formatNumberRanges } from '../shared/format/number-ranges';
 import { validateDonationAmount } from './amount';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
 import type { DonationMethod, ReceiptCode } from './donation';
@@ -212,8 +213,11 @@ export function statementLineRefusal(row: number, message: string): string {
 
 export const STATEMENT_NOTHING_CHOSEN = '가져올 거래를 하나 이상 골라 주세요.';
 
+/** The rows named as short ranges ("3–120, 122번째 줄"), however many they are. */
 export function importedBeforeRefusal(rows: readonly number[]): string {
-  return `${rows.join(', ')}번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
+  const { listed, more } = formatNumberRanges(rows);
+  const named = more > 0 ? `${listed}번째 줄과 그 밖의 ${more}줄` : `${listed}번째 줄`;
+  return `${named}은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
 }
 
 /** A donor as the import's preview names them. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  importedBeforeRefusal,
   matchDonor,
   readStatement,
   STATEMENT_EMPTY,
@@ -141,5 +142,26 @@ describe('matching a deposit to its donor', () => {
   it('offers the namesakes to choose from, and nobody for an unknown name', () => {
     expect(matchDonor(line({}), donors)).toEqual({ by: 'none', candidates: ['d1', 'd2'] });
     expect(matchDonor(line({ name: '박바다' }), donors)).toEqual({ by: 'none', candidates: [] });
+  });
+});
+
+describe('the refusal of deposits imported before (issue 27: 450 rows in one sentence)', () => {
+  it('names the rows as short sorted ranges', () => {
+    const rows = [
+      ...Array.from({ length: 321 }, (_, index) => index + 130),
+      122,
+      ...Array.from({ length: 118 }, (_, index) => index + 3),
+    ];
+    expect(importedBeforeRefusal(rows)).toBe(
+      '3–120, 122, 130–450번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+  });
+
+  it('stays short when the rows are scattered: the rest are counted', () => {
+    const odd = Array.from({ length: 450 }, (_, index) => index * 2 + 3);
+    const message = importedBeforeRefusal(odd);
+    expect(message).toBe(
+      '3, 5, 7, 9, 11, 13, 15, 17, 19, 21번째 줄과 그 밖의 440줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
   });
 });
