@@ -142,6 +142,23 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     ]);
   });
 
+  it('flags a gift typed by hand on the statement’s last day as well as its first', async () => {
+    const statement = [
+      '거래일시,기재내용,입금액(원),연락처',
+      '2025.03.02,김하늘,"1,000,000",',
+      '2025.03.04,김하늘,"20,000",',
+      '2025.03.06,박바다,"300,000",010-9876-5432',
+    ].join('\r\n');
+    await recorded(server, office, badaDonor, { donatedOn: '2025-03-06', amount: 300_000 });
+    const { lines } = (await preview(Buffer.from(statement, 'utf8'))).body
+      .data as unknown as Preview;
+    expect(lines.map((line) => [line.donatedOn, line.likelyDuplicate])).toEqual([
+      ['2025-03-02', false],
+      ['2025-03-04', false],
+      ['2025-03-06', true],
+    ]);
+  });
+
   it('commits the lines kept all together, once: a second import of them is refused whole', async () => {
     const { lines } = (await preview(Buffer.from(STATEMENT, 'utf8'))).body
       .data as unknown as Preview;
