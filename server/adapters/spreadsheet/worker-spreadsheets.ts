@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { FORMULA_WITHOUT_VALUE } from '../../../src/domain/donations/bank-statement';
 import {
   HeavyWorkBusyError,
   type StatementFile,
@@ -27,7 +28,9 @@ const textOf = (value) => {
   }
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
   if (typeof value === 'object') {
-    if ('result' in value) return textOf(value.result);
+    if ('formula' in value || 'sharedFormula' in value || 'result' in value) {
+      return value.result === undefined ? workerData.formulaWithoutValue : textOf(value.result);
+    }
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
     if ('text' in value) return textOf(value.text);
     return '';
@@ -35,6 +38,9 @@ const textOf = (value) => {
   return String(value);
 };
 const decode = (bytes) => {
+  // Excel's "유니코드 텍스트" and some exports are UTF-16, told by their byte order mark.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -60,7 +66,13 @@ parentPort.on('message', async ({ kind, bytes, sheet: toWrite }) => {
       return;
     }
     if (kind === 'csv') {
-      const rows = parse(decode(bytes).replace(/^\\uFEFF/, ''), {
+      const text = decode(bytes).replace(/^\\uFEFF/, '');
+      // Excel's "유니코드 텍스트" separates with tabs: so does a file whose start has more tabs than commas.
+      const start = text.slice(0, 4096);
+      const count = (separator) => start.split(separator).length;
+      const delimiter = count('\\t') > count(',') ? '\\t' : ',';
+      const rows = parse(text, {
+        delimiter,
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: false,
@@ -109,7 +121,11 @@ export class WorkerSpreadsheets implements Spreadsheets {
     this.pool = new WorkerPool({
       ...options,
       source: WORKER_SOURCE,
-      workerData: { exceljs: resolve('exceljs'), csvParse: resolve('csv-parse/sync') },
+      workerData: {
+        exceljs: resolve('exceljs'),
+        csvParse: resolve('csv-parse/sync'),
+        formulaWithoutValue: FORMULA_WITHOUT_VALUE,
+      },
       name: 'spreadsheets',
       busy: () => new HeavyWorkBusyError('Spreadsheets'),
     });

@@ -42,6 +42,15 @@ export const STATEMENT_TOO_LARGE = '파일이 너무 큽니다. 2MB 이하로 �
 export const STATEMENT_UNREADABLE =
   'CSV나 XLSX 파일만 읽을 수 있습니다. 은행에서 엑셀(XLSX)이나 CSV로 내려받아 주세요.';
 
+/**
+ * What the reader of an XLSX puts in a cell whose formula has no value stored with it (a file
+ * made by a program that does not compute formulas): such a line is shown and refused, never
+ * left out as if it were blank. Not a text a bank could write (it starts with a NUL).
+ */
+export const FORMULA_WITHOUT_VALUE = '\u0000formula-without-value';
+export const FORMULA_WITHOUT_VALUE_PROBLEM =
+  '수식의 값이 파일에 저장되어 있지 않아 읽지 못했습니다. 엑셀에서 파일을 열어 저장한 뒤 다시 올려 주세요.';
+
 /** One deposit of the statement, as read, with what is wrong with it (nothing when none). */
 export interface StatementLine {
   /** The row's number in the file (1 = the first row), as the office sees it in a spreadsheet. */
@@ -71,26 +80,36 @@ export function readStatement(
 ): StatementReading {
   const header = findHeader(table);
   if (!header) return { ok: false, message: STATEMENT_HEADER_MISSING };
-  const cell = (row: readonly string[], column: Column) => {
+  const raw = (row: readonly string[], column: Column) => {
     const index = header.columns[column];
     return index === undefined ? '' : (row[index] ?? '').trim();
   };
+  const cell = (row: readonly string[], column: Column) => {
+    const text = raw(row, column);
+    return text === FORMULA_WITHOUT_VALUE ? '' : text;
+  };
+  const uncomputed = (row: readonly string[]) =>
+    (Object.keys(COLUMN_NAMES) as Column[]).some(
+      (column) => raw(row, column) === FORMULA_WITHOUT_VALUE,
+    );
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
   for (let index = header.row + 1; index < table.length; index += 1) {
     const row = table[index] ?? [];
     const amountText = cell(row, 'amount');
+    const amountUncomputed = raw(row, 'amount') === FORMULA_WITHOUT_VALUE;
     // Withdrawals (no deposit) and blank or total lines are not gifts.
-    if (amountText === '' || /^[-0.,\s원]*$/u.test(amountText)) continue;
+    if (!amountUncomputed && (amountText === '' || /^[-0.,\s원]*$/u.test(amountText))) continue;
     if (lines.length === STATEMENT_MAX_LINES) return { ok: false, message: STATEMENT_TOO_LONG };
     const problems: string[] = [];
+    if (uncomputed(row)) problems.push(FORMULA_WITHOUT_VALUE_PROBLEM);
     const donatedOn = dayOf(cell(row, 'date'));
     if (!donatedOn) problems.push('거래일을 읽지 못했습니다.');
     else if (donatedOn.year < FIRST_DONATION_YEAR || compareCalendarDates(donatedOn, today) > 0) {
       problems.push('거래일이 올바르지 않습니다.');
     }
     const amount = validateDonationAmount(amountText);
-    if (!amount.ok) problems.push(amount.message);
+    if (!amount.ok && !amountUncomputed) problems.push(amount.message);
     const name = cell(row, 'name').replace(/\s+/gu, ' ');
     if (!name) problems.push('입금자 이름이 비어 있습니다.');
     const day = donatedOn ? formatCalendarDate(donatedOn) : null;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FORMULA_WITHOUT_VALUE,
+  FORMULA_WITHOUT_VALUE_PROBLEM,
   importedBeforeRefusal,
   matchDonor,
   readStatement,
@@ -163,5 +165,32 @@ describe('the refusal of deposits imported before (issue 27: 450 rows in one sen
     expect(message).toBe(
       '3, 5, 7, 9, 11, 13, 15, 17, 19, 21번째 줄과 그 밖의 440줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
     );
+  });
+});
+
+describe('a formula without its value (issue 27: the line vanished from the preview)', () => {
+  it('keeps the line and refuses it with a reason the office can act on', () => {
+    const reading = readStatement(
+      [
+        ['거래일시', '입금액', '입금자명'],
+        ['2026-03-02', FORMULA_WITHOUT_VALUE, '박바다'],
+        ['2026-03-03', '10,000', FORMULA_WITHOUT_VALUE],
+        ['2026-03-04', '', '출금'],
+      ],
+      TODAY,
+    );
+    expect(
+      reading.ok &&
+        reading.lines.map(({ row, amount, name, problems }) => ({ row, amount, name, problems })),
+    ).toEqual([
+      { row: 2, amount: null, name: '박바다', problems: [FORMULA_WITHOUT_VALUE_PROBLEM] },
+      {
+        row: 3,
+        amount: 10_000,
+        name: '',
+        problems: [FORMULA_WITHOUT_VALUE_PROBLEM, '입금자 이름이 비어 있습니다.'],
+      },
+    ]);
+    expect(FORMULA_WITHOUT_VALUE_PROBLEM).toMatch(/^수식의 값이/u);
   });
 });

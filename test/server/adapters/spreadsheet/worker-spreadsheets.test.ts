@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerSpreadsheets } from '../../../../server/adapters/spreadsheet/worker-spreadsheets';
+import { FORMULA_WITHOUT_VALUE } from '../../../../src/domain/donations/bank-statement';
 import {
   HeavyWorkBusyError,
   UnreadableStatementError,
@@ -49,6 +50,40 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
       ['거래일시', '입금액', '입금자명'],
       ['2026-03-02', '1000000', '김하늘'],
       ['2026-03-03 14:05:09', '60000', '박바다'],
+    ]);
+  });
+
+  it('reads a UTF-16 CSV (little or big endian, by its byte order mark), tabs or commas', async () => {
+    const text = '거래일\t입금액\t입금자\r\n2026-03-02\t"1,000,000"\t김하늘\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little);
+    big.swap16();
+    const expected = [
+      ['거래일', '입금액', '입금자'],
+      ['2026-03-02', '1,000,000', '김하늘'],
+    ];
+    expect(await reader.readStatement({ fileName: '거래내역.csv', bytes: little })).toEqual(
+      expected,
+    );
+    expect(await reader.readStatement({ fileName: '거래내역.txt', bytes: big })).toEqual(expected);
+    const commas = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('거래일,입금액,입금자\n2026-03-02,"1,000,000",김하늘\n', 'utf16le'),
+    ]);
+    expect(await reader.readStatement({ fileName: '거래내역.csv', bytes: commas })).toEqual(
+      expected,
+    );
+  });
+
+  it('marks a formula whose value the file does not store, so that its line is not lost', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('거래내역');
+    sheet.addRow(['거래일시', '입금액', '입금자명']);
+    sheet.addRow(['2026-03-02', { formula: '20000*3' }, '박바다']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await reader.readStatement({ fileName: '거래내역.xlsx', bytes })).toEqual([
+      ['거래일시', '입금액', '입금자명'],
+      ['2026-03-02', FORMULA_WITHOUT_VALUE, '박바다'],
     ]);
   });
 
