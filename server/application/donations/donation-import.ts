@@ -10,6 +10,7 @@ import {
   readStatement,
   STATEMENT_MAX_BYTES,
   STATEMENT_TOO_LARGE,
+  STATEMENT_TOO_MUCH_INSIDE,
   STATEMENT_UNREADABLE,
   type StatementImport,
   statementLineRefusal,
@@ -22,7 +23,7 @@ import {
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import { UnreadableStatementError } from '../shared/ports';
+import { StatementTooLargeError, UnreadableStatementError } from '../shared/ports';
 import type { DonationRecord } from './ports';
 
 /**
@@ -43,6 +44,9 @@ export class DonationImport extends AuditedUseCases {
     } catch (error) {
       if (error instanceof UnreadableStatementError) {
         throw new AppError('invalidInput', STATEMENT_UNREADABLE);
+      }
+      if (error instanceof StatementTooLargeError) {
+        throw new AppError('fileTooLarge', STATEMENT_TOO_MUCH_INSIDE);
       }
       throw error;
     }

@@ -18,6 +18,13 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
  */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 2000;
+/**
+ * What a statement's file may hold once unpacked (an XLSX is a zip: a small file can unpack to
+ * gigabytes) and read: no bank's statement of a period of 2,000 deposits comes near.
+ */
+export const STATEMENT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+export const STATEMENT_MAX_ROWS = 20_000;
+export const STATEMENT_MAX_CELLS = 400_000;
 /** How far down the header row may be (banks put the account and period above it). */
 const HEADER_SEARCH_ROWS = 15;
 
@@ -39,6 +46,8 @@ export const STATEMENT_HEADER_MISSING =
 export const STATEMENT_EMPTY = '파일에 입금 거래가 없습니다.';
 export const STATEMENT_TOO_LONG = `한 번에 ${STATEMENT_MAX_LINES.toLocaleString('ko-KR')}건까지 가져올 수 있습니다. 기간을 나누어 내려받아 주세요.`;
 export const STATEMENT_TOO_LARGE = '파일이 너무 큽니다. 2MB 이하로 기간을 나누어 내려받아 주세요.';
+export const STATEMENT_TOO_MUCH_INSIDE =
+  '파일에 담긴 내용이 너무 많아 읽을 수 없습니다(압축을 푼 크기 32MB, 2만 줄까지). 기간을 나누어 내려받아 주세요.';
 export const STATEMENT_UNREADABLE =
   'CSV나 XLSX 파일만 읽을 수 있습니다. 은행에서 엑셀(XLSX)이나 CSV로 내려받아 주세요.';
 

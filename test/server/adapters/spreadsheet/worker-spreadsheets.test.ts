@@ -2,8 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerSpreadsheets } from '../../../../server/adapters/spreadsheet/worker-spreadsheets';
 import { FORMULA_WITHOUT_VALUE } from '../../../../src/domain/donations/bank-statement';
+import { textCell, xlsxOfRows } from '../../support/xlsx-files';
 import {
   HeavyWorkBusyError,
+  StatementTooLargeError,
   UnreadableStatementError,
 } from '../../../../server/application/shared/ports';
 
@@ -106,6 +108,39 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
       ['a', 'b'],
       ['1', '2'],
     ]);
+  });
+
+  it('refuses a zip bomb, too many rows or a row numbered a million as too large, and reads on', async () => {
+    const tooLarge = (bytes: Buffer) =>
+      expect(reader.readStatement({ fileName: '거래내역.xlsx', bytes })).rejects.toBeInstanceOf(
+        StatementTooLargeError,
+      );
+    // A cell of 40 MB of text: the file is a few tens of kilobytes.
+    const bomb = xlsxOfRows([`<row r="1">${textCell('A1', 'A'.repeat(40 * 1024 * 1024))}</row>`]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    await tooLarge(bomb);
+    const row = (number: number) => `<row r="${number}"><c r="A${number}"><v>1</v></c></row>`;
+    await tooLarge(xlsxOfRows(Array.from({ length: 25_000 }, (_, index) => row(index + 1))));
+    await tooLarge(xlsxOfRows([row(1), row(1_000_000)]));
+    await expect(
+      reader.readStatement({ fileName: 'a.csv', bytes: Buffer.from('\n'.repeat(30_000)) }),
+    ).rejects.toBeInstanceOf(StatementTooLargeError);
+    // The same worker reads the next file.
+    expect(
+      await reader.readStatement({ fileName: 'a.xlsx', bytes: xlsxOfRows([row(1), row(2)]) }),
+    ).toEqual([['1'], ['1']]);
+  });
+
+  it('refuses a statement that takes past its time as too large, and reads the next', async () => {
+    const slow = new WorkerSpreadsheets({ threads: 1, queueLimit: 1, readTimeoutMs: 1 });
+    const rows = Array.from(
+      { length: 5_000 },
+      (_, index) => `<row r="${index + 1}">${textCell(`A${index + 1}`, '김하늘')}</row>`,
+    );
+    await expect(
+      slow.readStatement({ fileName: '거래내역.xlsx', bytes: xlsxOfRows(rows) }),
+    ).rejects.toBeInstanceOf(StatementTooLargeError);
+    await slow.close();
   });
 
   it('says busy beyond its queue instead of piling up', async () => {
