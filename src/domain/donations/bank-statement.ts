@@ -19,6 +19,13 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 2000;
 /**
+ * The JSON body of a commit of STATEMENT_MAX_LINES lines (issue 27: 2,000 lines are about
+ * 254 KB, past the 64 KiB of every other call). Its text comes from the statement (memo,
+ * reference, depositor: at most 2 MB, EUC-KR growing by half in UTF-8) plus about 150 bytes of
+ * keys and ids a line: twice the file's limit holds the largest honest commit.
+ */
+export const STATEMENT_COMMIT_MAX_BYTES = 2 * STATEMENT_MAX_BYTES;
+/**
  * What a statement's file may hold once unpacked (an XLSX is a zip: a small file can unpack to
  * gigabytes) and read: no bank's statement of a period of 2,000 deposits comes near.
  */

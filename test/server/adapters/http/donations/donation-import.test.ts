@@ -188,6 +188,40 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     expect(await donationCount()).toBe(2);
   });
 
+  it('previews and commits a statement of 2,000 deposits (a body past 64 KiB), once', async () => {
+    const deposits = Array.from({ length: 2000 }, (_, index) => {
+      const day = String((index % 28) + 1).padStart(2, '0');
+      return `2025.03.${day} 09:00:00,김하늘,"${(10_000 + index).toLocaleString('en')}",3월 정기 후원 ${index + 1}회차`;
+    });
+    const statement = ['거래일시,입금자명,입금액(원),메모', ...deposits].join('\r\n');
+    const { lines } = (await preview(Buffer.from(statement, 'utf8'))).body
+      .data as unknown as Preview;
+    expect(lines).toHaveLength(2000);
+    const body = {
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines: lines.map((line) => ({
+        row: line.row,
+        donorId: line.donor?.donorId ?? '',
+        donatedOn: line.donatedOn ?? '',
+        amount: line.amount ?? 0,
+        memo: line.memo,
+        bankReference: line.bankReference,
+      })),
+    };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(64 * 1024);
+    expect(
+      expectSuccess(await server.call('commitDonationImport', { ...as(office), body })),
+    ).toEqual({ imported: 2000 });
+    const twice = await server.call('commitDonationImport', { ...as(office), body });
+    expectRefusal(twice, 'invalidState');
+    expect(twice.body.message).toBe(
+      '2–2001번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+    expect(await donationCount()).toBe(2000);
+  });
+
   it('commits nothing when one line is wrong, and says which', async () => {
     const line = (row: number, amount: number | string, reference: string) => ({
       row,
