@@ -121,8 +121,12 @@ export class FakeDonationImport {
   }
 }
 
-/** UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */
+/** UTF-16 by its byte order mark, UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */
 function decoded(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/u, '');
   } catch {

@@ -30,6 +30,22 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
     ]);
   });
 
+  it('reads a UTF-16 statement by its byte order mark, as the server does', async () => {
+    const world = await officeWorld();
+    const text = '거래일시,입금자명,입금액\r\n2025.03.02,김하늘,"1,000"\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little).swap16();
+    for (const bytes of [little, big]) {
+      const lines = await world.officeDonationApi.previewImport({
+        name: '거래내역.csv',
+        data: new Blob([bytes]),
+      });
+      expect(lines.map((line) => [line.row, line.name, line.amount])).toEqual([
+        [2, '김하늘', 1_000],
+      ]);
+    }
+  });
+
   it('refuses a file too large, an unknown or closed fund, and an unknown donor', async () => {
     const world = await officeWorld();
     const office = world.officeDonationApi;
