@@ -220,6 +220,11 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
       '2–2001번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
     );
     expect(await donationCount()).toBe(2000);
+    // Its own limit still holds: twice the statement's 2 MB.
+    const huge = { ...body, lines: [{ ...body.lines[0], memo: 'x'.repeat(4 * 1024 * 1024) }] };
+    const refused = await server.call('commitDonationImport', { ...as(office), body: huge });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toMatch(/[가-힣]/u);
   });
 
   it('commits nothing when one line is wrong, and says which', async () => {
