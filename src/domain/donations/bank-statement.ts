@@ -19,12 +19,11 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 2000;
 /**
- * The JSON body of a commit of STATEMENT_MAX_LINES lines (issue 27: 2,000 lines are about
- * 254 KB, past the 64 KiB of every other call). Its text comes from the statement (memo,
- * reference, depositor: at most 2 MB, EUC-KR growing by half in UTF-8) plus about 150 bytes of
- * keys and ids a line: twice the file's limit holds the largest honest commit.
+ * The JSON body of a commit of STATEMENT_MAX_LINES lines (issue 27: past the 64 KiB of every
+ * other call). A line kept is its row and donor, at most about 95 bytes with its keys
+ * (`{"row":1000000,"donorId":"<64 characters>"}`): 2,001 of them and the settings fit.
  */
-export const STATEMENT_COMMIT_MAX_BYTES = 2 * STATEMENT_MAX_BYTES;
+export const STATEMENT_COMMIT_MAX_BYTES = 256 * 1024;
 /**
  * What a statement's file may hold once unpacked (an XLSX is a zip: a small file can unpack to
  * gigabytes) and read: no bank's statement of a period of 2,000 deposits comes near.
@@ -239,6 +238,62 @@ export interface StatementImport {
     readonly memo: string;
     readonly bankReference: string;
   }[];
+}
+
+/**
+ * How long the server keeps a preview for its commit (issue 27: the office commits by the
+ * preview's id, not by sending back every line): long enough to pick donors and register a few.
+ */
+export const IMPORT_PREVIEW_HOURS = 2;
+export const IMPORT_PREVIEW_GONE =
+  '미리 보기가 만료되었거나 찾을 수 없습니다. 파일을 다시 올려 미리 본 뒤 가져와 주세요.';
+export const NOT_IN_PREVIEW = '미리 보기에 없는 줄입니다.';
+
+/** A statement as previewed: the id the server keeps it under, and its deposits. */
+export interface ImportPreview {
+  readonly previewId: string;
+  readonly lines: readonly ImportPreviewLine[];
+}
+
+/**
+ * What the office commits of a preview: the settings of every line, and for each deposit kept
+ * only its row and its donor; the day, amount, memo and reference are the preview's.
+ */
+export interface ImportCommit {
+  readonly previewId: string;
+  readonly fundId: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly lines: readonly { readonly row: number; readonly donorId: string }[];
+}
+
+/**
+ * The commit's lines with the preview's values; a row the preview lacks, or one it showed with a
+ * problem, is refused by its number.
+ */
+export function statementImportOf(
+  previewed: readonly StatementLine[],
+  commit: ImportCommit,
+): ValidationResult<StatementImport> {
+  const byRow = new Map(previewed.map((line) => [line.row, line]));
+  const lines: StatementImport['lines'][number][] = [];
+  for (const { row, donorId } of commit.lines) {
+    const line = byRow.get(row);
+    if (!line) return invalid('import.notPreviewed', statementLineRefusal(row, NOT_IN_PREVIEW));
+    // What the preview refused (no day, an amount too large …) is refused by the commit too.
+    const [problem] = line.problems;
+    if (problem) return invalid('import.lineProblem', statementLineRefusal(row, problem));
+    lines.push({
+      row,
+      donorId,
+      donatedOn: line.donatedOn ?? '',
+      amount: line.amount ?? '',
+      memo: line.memo,
+      bankReference: line.bankReference,
+    });
+  }
+  const { fundId, method, receiptCode } = commit;
+  return valid({ fundId, method, receiptCode, lines });
 }
 
 /** A refusal of one line names it, so that the office finds it in the file. */
