@@ -4,6 +4,8 @@ import {
   FORMULA_WITHOUT_VALUE,
   FORMULA_WITHOUT_VALUE_PROBLEM,
   importedBeforeRefusal,
+  NOT_IN_PREVIEW,
+  statementImportOf,
   matchDonor,
   readStatement,
   STATEMENT_EMPTY,
@@ -192,5 +194,53 @@ describe('a formula without its value (issue 27: the line vanished from the prev
       },
     ]);
     expect(FORMULA_WITHOUT_VALUE_PROBLEM).toMatch(/^수식의 값이/u);
+  });
+});
+
+describe('a commit of a kept preview (issue 27: rows and donors only, the preview’s values)', () => {
+  const reading = readStatement(STATEMENT, TODAY);
+  const previewed = reading.ok ? reading.lines : [];
+  const commit = (lines: readonly { row: number; donorId: string }[]) =>
+    statementImportOf(previewed, {
+      previewId: 'p',
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines,
+    });
+
+  it('takes each kept row’s day, amount, memo and reference from the preview', () => {
+    const result = commit([{ row: 4, donorId: 'd1' }]);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        fundId: 'general',
+        method: 'transfer',
+        receiptCode: '40',
+        lines: [
+          {
+            row: 4,
+            donorId: 'd1',
+            donatedOn: '2026-03-02',
+            amount: 1_000_000,
+            memo: '',
+            bankReference: previewed[0]?.bankReference,
+          },
+        ],
+      },
+    });
+  });
+
+  it('refuses a row the preview did not have, or showed with a problem, by its number', () => {
+    expect(commit([{ row: 5, donorId: 'd1' }])).toMatchObject({
+      ok: false,
+      message: `5번째 줄: ${NOT_IN_PREVIEW}`,
+    });
+    const withProblem = previewed.find((line) => line.problems.length > 0);
+    expect(withProblem).toBeDefined();
+    expect(commit([{ row: withProblem?.row ?? 0, donorId: 'd1' }])).toMatchObject({
+      ok: false,
+      message: `${withProblem?.row}번째 줄: ${withProblem?.problems[0]}`,
+    });
   });
 });
