@@ -334,6 +334,7 @@ const ImportDonorSchema = Type.Object({
 });
 
 export const ImportPreviewSchema = Type.Object({
+  previewId: Type.String(),
   lines: Type.Array(
     Type.Object({
       row: Type.Integer({ minimum: 1 }),
@@ -355,21 +356,16 @@ export const ImportPreviewSchema = Type.Object({
   ),
 });
 
+/** The rows kept of a preview the server keeps, and their donors: the values are the preview's. */
 export const ImportCommitSchema = Type.Object(
   {
+    previewId: Text(64, { minLength: 1 }),
     fundId: FileId,
     method: OneOf(DONATION_METHODS),
     receiptCode: OneOf(RECEIPT_CODES),
     lines: Type.Array(
       Type.Object(
-        {
-          row: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-          donorId: FileId,
-          donatedOn: Day,
-          amount: Type.Union([Type.Number(), Text(30)]),
-          memo: Text(DONATION_MEMO_MAX_LENGTH),
-          bankReference: Text(300, { minLength: 1 }),
-        },
+        { row: Type.Integer({ minimum: 1, maximum: 1_000_000 }), donorId: FileId },
         { additionalProperties: false },
       ),
       // One more than allowed, so that the domain's sentence says what to do.

@@ -1,4 +1,22 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
+
+/** A job that ran past its time (the pool ended its thread; the next job gets a new one). */
+export class WorkerJobTimeoutError extends Error {
+  override readonly name = 'WorkerJobTimeoutError';
+}
+
+/** A job the worker refused for a reason of its own (`{ refusal }`), not a failure of it. */
+export class WorkerJobRefusal extends Error {
+  override readonly name = 'WorkerJobRefusal';
+  constructor(readonly reason: string) {
+    super(`Refused: ${reason}`);
+  }
+}
+
+/** A job whose thread ran out of its memory (resourceLimits); the thread is replaced. */
+export class WorkerJobOutOfMemoryError extends Error {
+  override readonly name = 'WorkerJobOutOfMemoryError';
+}
 
 export interface WorkerPoolOptions {
   /** Worker threads that work at once. */
@@ -8,10 +26,12 @@ export interface WorkerPoolOptions {
   /**
    * The worker's program: plain CommonJS given as text, so that it needs no loader for
    * TypeScript and works the same under `npm start`, the CLI and the tests. It answers each job
-   * with `{ result }` or `{ error }`.
+   * with `{ result }`, `{ error }`, or `{ refusal }` (a reason of its own: WorkerJobRefusal).
    */
   readonly source: string;
   readonly workerData?: unknown;
+  /** Each thread's heap, so that one job cannot take the server's memory (ends that thread). */
+  readonly resourceLimits?: ResourceLimits;
   /** What the pool's errors call it, e.g. "hashing" or "receipt". */
   readonly name: string;
   /** The refusal of a job beyond the queue. */
@@ -20,6 +40,8 @@ export interface WorkerPoolOptions {
 
 interface Pending<Job, Result> {
   readonly job: Job;
+  /** Past this the thread is ended and the job fails with WorkerJobTimeoutError. */
+  readonly timeoutMs?: number;
   resolve(result: Result): void;
   reject(error: Error): void;
 }
@@ -27,6 +49,7 @@ interface Pending<Job, Result> {
 interface Slot<Job, Result> {
   readonly worker: Worker;
   current: Pending<Job, Result> | null;
+  timer: NodeJS.Timeout | null;
 }
 
 /**
@@ -44,10 +67,11 @@ export class WorkerPool<Job, Result> {
     if (options.threads < 1) throw new Error(`The ${options.name} pool needs at least one thread`);
   }
 
-  run(job: Job): Promise<Result> {
+  /** The job's result; `timeoutMs` counts from the moment a thread takes it. */
+  run(job: Job, options: { readonly timeoutMs?: number } = {}): Promise<Result> {
     if (this.closed) return Promise.reject(this.closedError());
     return new Promise<Result>((resolve, reject) => {
-      const pending: Pending<Job, Result> = { job, resolve, reject };
+      const pending: Pending<Job, Result> = { job, resolve, reject, timeoutMs: options.timeoutMs };
       const idle = this.idleSlot();
       if (idle) this.start(idle, pending);
       else if (this.queue.length < this.options.queueLimit) this.queue.push(pending);
@@ -68,6 +92,7 @@ export class WorkerPool<Job, Result> {
     for (const pending of this.queue.splice(0)) pending.reject(this.closedError());
     const slots = this.slots.splice(0);
     for (const slot of slots) {
+      if (slot.timer) clearTimeout(slot.timer);
       slot.current?.reject(this.closedError());
       slot.current = null;
     }
@@ -92,34 +117,32 @@ export class WorkerPool<Job, Result> {
     const worker = new Worker(this.options.source, {
       eval: true,
       workerData: this.options.workerData,
+      ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}),
     });
     // An idle pool never keeps the process alive; a running job does (see start).
     worker.unref();
-    const slot: Slot<Job, Result> = { worker, current: null };
-    worker.on('message', (message: { result?: Result; error?: string }) => {
+    const slot: Slot<Job, Result> = { worker, current: null, timer: null };
+    worker.on('message', (message: { result?: Result; error?: string; refusal?: string }) => {
       const done = slot.current;
       slot.current = null;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = null;
       worker.unref();
-      if (message.error === undefined) done?.resolve(message.result as Result);
+      if (message.refusal !== undefined) done?.reject(new WorkerJobRefusal(message.refusal));
+      else if (message.error === undefined) done?.resolve(message.result as Result);
       else done?.reject(new Error(`${this.options.name} failed: ${message.error}`));
       this.next(slot);
     });
-    const lost = (error: Error) => {
-      const index = this.slots.indexOf(slot);
-      if (index === -1) return;
-      this.slots.splice(index, 1);
-      slot.current?.reject(error);
-      slot.current = null;
-      const waiting = this.queue.shift();
-      if (waiting && !this.closed) {
-        const replacement = this.idleSlot();
-        if (replacement) this.start(replacement, waiting);
-        else this.queue.unshift(waiting);
-      }
-    };
-    worker.on('error', lost);
+    worker.on('error', (error: Error & { code?: string }) =>
+      this.lose(
+        slot,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new WorkerJobOutOfMemoryError(`The ${this.options.name} job ran out of memory`)
+          : error,
+      ),
+    );
     worker.on('exit', (code) =>
-      lost(new Error(`${this.options.name} worker exited with code ${code}`)),
+      this.lose(slot, new Error(`${this.options.name} worker exited with code ${code}`)),
     );
     return slot;
   }
@@ -127,7 +150,30 @@ export class WorkerPool<Job, Result> {
   private start(slot: Slot<Job, Result>, pending: Pending<Job, Result>): void {
     slot.current = pending;
     slot.worker.ref();
+    if (pending.timeoutMs !== undefined) {
+      slot.timer = setTimeout(() => {
+        this.lose(slot, new WorkerJobTimeoutError(`The ${this.options.name} job ran out of time`));
+        void slot.worker.terminate();
+      }, pending.timeoutMs);
+    }
     slot.worker.postMessage(pending.job);
+  }
+
+  /** A thread that died, ran out of memory or of time: its job fails, the queue moves on. */
+  private lose(slot: Slot<Job, Result>, error: Error): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.current?.reject(error);
+    slot.current = null;
+    const waiting = this.queue.shift();
+    if (waiting && !this.closed) {
+      const replacement = this.idleSlot();
+      if (replacement) this.start(replacement, waiting);
+      else this.queue.unshift(waiting);
+    }
   }
 
   private next(slot: Slot<Job, Result>): void {

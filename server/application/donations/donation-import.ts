@@ -10,8 +10,12 @@ import {
   readStatement,
   STATEMENT_MAX_BYTES,
   STATEMENT_TOO_LARGE,
+  STATEMENT_TOO_MUCH_INSIDE,
   STATEMENT_UNREADABLE,
-  type StatementImport,
+  IMPORT_PREVIEW_GONE,
+  IMPORT_PREVIEW_HOURS,
+  type ImportCommit,
+  statementImportOf,
   statementLineRefusal,
 } from '../../../src/domain/donations/bank-statement';
 import {
@@ -22,19 +26,20 @@ import {
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import { UnreadableStatementError } from '../shared/ports';
+import { StatementTooLargeError, UnreadableStatementError } from '../shared/ports';
 import type { DonationRecord } from './ports';
 
 /**
  * A bank statement imported (issue 14): read and checked first (a preview that writes nothing:
  * each deposit's problems, its donor matched by member id, phone or name, and whether it was
- * imported before), then the lines the office kept committed all together or not at all.
+ * imported before), kept in the database for its commit; then the lines the office kept (rows
+ * and donors, with the preview's values) committed all together or not at all.
  */
 export class DonationImport extends AuditedUseCases {
-  async preview(file: {
-    readonly fileName: string;
-    readonly stream: Readable;
-  }): Promise<DataOf<'previewDonationImport'>> {
+  async preview(
+    actor: AdminActor,
+    file: { readonly fileName: string; readonly stream: Readable },
+  ): Promise<DataOf<'previewDonationImport'>> {
     const bytes = await readAtMost(file.stream, STATEMENT_MAX_BYTES);
     if (!bytes) throw new AppError('fileTooLarge', STATEMENT_TOO_LARGE);
     let table: string[][];
@@ -43,6 +48,9 @@ export class DonationImport extends AuditedUseCases {
     } catch (error) {
       if (error instanceof UnreadableStatementError) {
         throw new AppError('invalidInput', STATEMENT_UNREADABLE);
+      }
+      if (error instanceof StatementTooLargeError) {
+        throw new AppError('fileTooLarge', STATEMENT_TOO_MUCH_INSIDE);
       }
       throw error;
     }
@@ -74,7 +82,18 @@ export class DonationImport extends AuditedUseCases {
     const matchable = candidates.map((donor) => ({ ...donor, donorId: donor.id }));
     const matches = lines.map((line) => matchDonor(line, matchable));
     const handEntered = await this.handEntered(lines, matches);
+    // Kept for its commit, which names only the rows and donors the office kept.
+    const now = this.context.clock.now();
+    const previewId = this.context.random.id();
+    await this.context.store.importPreviews.keep({
+      id: previewId,
+      madeBy: actor.id,
+      madeAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + IMPORT_PREVIEW_HOURS * 3_600_000).toISOString(),
+      lines,
+    });
     return {
+      previewId,
       lines: lines.map((line, index) => {
         const match = matches[index] ?? { by: 'none' as const, candidates: [] };
         return {
@@ -108,9 +127,15 @@ export class DonationImport extends AuditedUseCases {
     return new Set(gifts.map((gift) => duplicateKey(gift.donorId, gift.donatedOn, gift.amount)));
   }
 
-  commit(actor: AdminActor, request: StatementImport): Promise<{ imported: number }> {
-    return this.audited(actor, request, async () => {
+  commit(actor: AdminActor, commit: ImportCommit): Promise<{ imported: number }> {
+    return this.audited(actor, commit, async () => {
       const now = this.context.clock.now();
+      const preview = await this.context.store.importPreviews.find(commit.previewId);
+      // Another member's preview is as unknown as none: its id says nothing to them.
+      if (!preview || preview.madeBy !== actor.id || preview.expiresAt <= now.toISOString()) {
+        throw new AppError('invalidState', IMPORT_PREVIEW_GONE);
+      }
+      const request = requireValid(statementImportOf(preview.lines, commit));
       const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
       const fund = await this.context.store.donationFunds.find(request.fundId);
       if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
@@ -161,7 +186,7 @@ export class DonationImport extends AuditedUseCases {
     });
   }
 
-  private audited<T>(actor: AdminActor, request: StatementImport, run: () => Promise<T>) {
+  private audited<T>(actor: AdminActor, request: ImportCommit, run: () => Promise<T>) {
     return this.audit.audited(
       actor,
       AUDIT_ACTIONS.importDonations,

@@ -1,3 +1,4 @@
+import type { StatementLine } from '../../../src/domain/donations/bank-statement';
 import type { DonationMethod, ReceiptCode } from '../../../src/domain/donations/donation';
 import type { DonorKind } from '../../../src/domain/donations/records';
 import type { AmountsByCode, ReceiptChannel } from '../../../src/domain/donations/receipt-register';
@@ -76,6 +77,23 @@ export interface ImportedReferenceRepository {
     claims: readonly { readonly reference: string; readonly donationId: string }[],
     at: string,
   ): Promise<boolean>;
+}
+
+/** A statement's preview as the server keeps it for its commit (issue 27). */
+export interface StoredImportPreview {
+  readonly id: string;
+  /** The office member who made it: only they commit it. */
+  readonly madeBy: string;
+  readonly madeAt: string;
+  readonly expiresAt: string;
+  readonly lines: readonly StatementLine[];
+}
+
+/** The previews kept for their commit, in the database (any instance, any restart). */
+export interface ImportPreviewRepository {
+  /** Keeps a preview, and clears the ones expired by its making. */
+  keep(preview: StoredImportPreview): Promise<void>;
+  find(id: string): Promise<StoredImportPreview | null>;
 }
 
 /** One record of a donation: the first, a correction (`supersedes`) or a cancellation (`voided`). */
@@ -337,6 +355,7 @@ declare module '../shared/ports' {
   interface Repositories {
     readonly scholarships: ScholarshipRepository;
     readonly importedReferences: ImportedReferenceRepository;
+    readonly importPreviews: ImportPreviewRepository;
     readonly donationDisclosures: DisclosureRepository;
     readonly donationFunds: FundRepository;
     readonly donors: DonorRepository;

@@ -108,11 +108,20 @@ export interface WorkbookSheet {
 /**
  * Spreadsheets, in a bounded worker of their own (HeavyWorkBusyError beyond its queue): reads a
  * bank statement (CSV, or an XLSX's first sheet) as rows of text, rejecting anything else or a
- * damaged file with UnreadableStatementError; writes an XLSX workbook of one sheet.
+ * damaged file with UnreadableStatementError and one too large to read (unpacked, rows, memory,
+ * time) with StatementTooLargeError; writes an XLSX workbook of one sheet.
  */
 export interface Spreadsheets {
   readStatement(file: StatementFile): Promise<string[][]>;
   writeWorkbook(sheet: WorkbookSheet): Promise<Buffer>;
+}
+
+/** A statement too large once unpacked (a zip bomb, or years of rows), or past its reader's memory or time. */
+export class StatementTooLargeError extends Error {
+  override readonly name = 'StatementTooLargeError';
+  constructor() {
+    super('The statement is too large to read');
+  }
 }
 
 export class UnreadableStatementError extends Error {

@@ -3,13 +3,18 @@ import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   checkStatementImport,
   type ImportDonor,
+  IMPORT_PREVIEW_GONE,
+  IMPORT_PREVIEW_HOURS,
+  type ImportCommit,
+  type ImportPreview,
   type ImportPreviewLine,
   importedBeforeRefusal,
   matchDonor,
   readStatement,
   STATEMENT_MAX_BYTES,
   STATEMENT_TOO_LARGE,
-  type StatementImport,
+  statementImportOf,
+  type StatementLine,
   statementLineRefusal,
   duplicateKey,
   isLikelyDuplicate,
@@ -36,14 +41,23 @@ export class FakeDonationImport {
   private readonly imported = new Set<string>();
   /** The donations the imports made (the others were typed by hand). */
   private readonly importedDonations = new Set<string>();
+  /** The previews kept for their commit, as the server's donation_import_previews. */
+  private readonly previews = new Map<
+    string,
+    {
+      readonly madeBy: string;
+      readonly expiresAt: number;
+      readonly lines: readonly StatementLine[];
+    }
+  >();
 
   constructor(
     private readonly backend: FakeBackend,
     private readonly office: FakeOfficeAudit,
   ) {}
 
-  async previewImport(file: UploadFile): Promise<readonly ImportPreviewLine[]> {
-    this.office.requireAdministrator();
+  async previewImport(file: UploadFile): Promise<ImportPreview> {
+    const madeBy = this.office.requireAdministrator();
     if (file.data.size > STATEMENT_MAX_BYTES) throw refusal('fileTooLarge', STATEMENT_TOO_LARGE);
     if (!/\.(csv|txt)$/iu.test(file.name)) throw refusal('invalidInput', FAKE_CSV_ONLY);
     const table = csvRows(decoded(new Uint8Array(await file.data.arrayBuffer())));
@@ -62,7 +76,14 @@ export class FakeDonationImport {
       graduationYear: donor.graduationYear,
       memberId: donor.memberId,
     });
-    return reading.lines.map((line) => {
+    const previewId = this.backend.nextId('import-preview');
+    const now = this.backend.clock.now().getTime();
+    this.previews.set(previewId, {
+      madeBy,
+      expiresAt: now + IMPORT_PREVIEW_HOURS * 3_600_000,
+      lines: reading.lines,
+    });
+    const lines = reading.lines.map((line): ImportPreviewLine => {
       const match = matchDonor(line, donors);
       const found = (id: string) => donors.find((donor) => donor.donorId === id);
       const matched = match.by === 'none' ? undefined : found(match.donorId);
@@ -80,11 +101,18 @@ export class FakeDonationImport {
         likelyDuplicate: isLikelyDuplicate(line, matched?.donorId ?? null, handEntered),
       };
     });
+    return { previewId, lines };
   }
 
-  commitImport(request: StatementImport): Promise<number> {
-    return this.office.audited(AUDIT_ACTIONS.importDonations, request.fundId, () => {
+  commitImport(commit: ImportCommit): Promise<number> {
+    return this.office.audited(AUDIT_ACTIONS.importDonations, commit.fundId, () => {
+      const actorId = this.office.requireAdministrator();
       const now = this.backend.clock.now();
+      const preview = this.previews.get(commit.previewId);
+      if (!preview || preview.madeBy !== actorId || preview.expiresAt <= now.getTime()) {
+        throw refusal('invalidState', IMPORT_PREVIEW_GONE);
+      }
+      const request = requireValid(statementImportOf(preview.lines, commit));
       const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
       const records = this.backend.donationRecords;
       const fund = records.funds.find((each) => each.fundId === request.fundId);
@@ -121,8 +149,12 @@ export class FakeDonationImport {
   }
 }
 
-/** UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */
+/** UTF-16 by its byte order mark, UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */
 function decoded(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/u, '');
   } catch {

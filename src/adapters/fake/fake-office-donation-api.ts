@@ -13,7 +13,7 @@ import {
   contributionPeriodOf,
 } from '../../domain/donations/contribution-filter';
 import type { UploadFile } from '../../application/files';
-import type { StatementImport } from '../../domain/donations/bank-statement';
+import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -94,7 +94,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.statements.previewImport(file);
   }
 
-  commitImport(request: StatementImport) {
+  commitImport(request: ImportCommit) {
     return this.statements.commitImport(request);
   }
 

@@ -6,7 +6,7 @@ import type {
 } from '../../application/donations/office-donation-api';
 import type { DownloadedFile, TransferOptions, UploadFile } from '../../application/files';
 import type { RegisterExportFormat } from '../../domain/donations/receipt-register';
-import type { StatementImport } from '../../domain/donations/bank-statement';
+import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -76,11 +76,11 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
   async previewImport(file: UploadFile, signal?: AbortSignal) {
     const form = new FormData();
     form.append('file', file.data, file.name);
-    return (await this.client.upload('previewDonationImport', { form, signal })).lines;
+    return this.client.upload('previewDonationImport', { form, signal });
   }
 
-  async commitImport(request: StatementImport): Promise<number> {
-    const body = { ...request, lines: request.lines.map((line) => ({ ...line })) };
+  async commitImport(request: ImportCommit): Promise<number> {
+    const body = { ...request, lines: request.lines.map(({ row, donorId }) => ({ row, donorId })) };
     return (await this.client.call('commitDonationImport', { body })).imported;
   }
 

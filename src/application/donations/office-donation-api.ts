@@ -1,5 +1,5 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
-import type { ImportPreviewLine, StatementImport } from '../../domain/donations/bank-statement';
+import type { ImportCommit, ImportPreview } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DownloadedFile, TransferOptions, UploadFile } from '../files';
 import type { Donation } from '../../domain/donations/donation';
@@ -47,10 +47,13 @@ export interface OfficeDonationApi {
   deleteScholarship(scholarshipId: string): Promise<void>;
   /** A year's other uses and report (기부금 공개); what it shows is PublicDonationApi's. */
   saveDisclosure(year: number, draft: DisclosureDraft): Promise<void>;
-  /** A bank statement (CSV or XLSX) read and checked; nothing is written. */
-  previewImport(file: UploadFile, signal?: AbortSignal): Promise<readonly ImportPreviewLine[]>;
-  /** The lines kept, entered all together or not at all; answers how many. */
-  commitImport(request: StatementImport): Promise<number>;
+  /**
+   * A bank statement (CSV or XLSX) read and checked; no gift is written, the preview is kept
+   * (for its maker, some hours) under its id for the commit.
+   */
+  previewImport(file: UploadFile, signal?: AbortSignal): Promise<ImportPreview>;
+  /** The rows kept of a preview, with their donors, entered all together or not at all; answers how many. */
+  commitImport(request: ImportCommit): Promise<number>;
   /** The receipts' register of a tax year, found by donor name or serial. */
   listReceipts(query: RegisterQuery, signal?: AbortSignal): Promise<Page<RegisterEntry>>;
   cancelReceipt(receiptId: string, reason: string): Promise<void>;

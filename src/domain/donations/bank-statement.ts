@@ -4,6 +4,7 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from '../shared/calendar/calendar-date';
+import { formatNumberRanges } from '../shared/format/number-ranges';
 import { validateDonationAmount } from './amount';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
 import type { DonationMethod, ReceiptCode } from './donation';
@@ -17,6 +18,19 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
  */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 2000;
+/**
+ * The JSON body of a commit of STATEMENT_MAX_LINES lines (issue 27: past the 64 KiB of every
+ * other call). A line kept is its row and donor, at most about 95 bytes with its keys
+ * (`{"row":1000000,"donorId":"<64 characters>"}`): 2,001 of them and the settings fit.
+ */
+export const STATEMENT_COMMIT_MAX_BYTES = 256 * 1024;
+/**
+ * What a statement's file may hold once unpacked (an XLSX is a zip: a small file can unpack to
+ * gigabytes) and read: no bank's statement of a period of 2,000 deposits comes near.
+ */
+export const STATEMENT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+export const STATEMENT_MAX_ROWS = 20_000;
+export const STATEMENT_MAX_CELLS = 400_000;
 /** How far down the header row may be (banks put the account and period above it). */
 const HEADER_SEARCH_ROWS = 15;
 
@@ -38,8 +52,19 @@ export const STATEMENT_HEADER_MISSING =
 export const STATEMENT_EMPTY = '파일에 입금 거래가 없습니다.';
 export const STATEMENT_TOO_LONG = `한 번에 ${STATEMENT_MAX_LINES.toLocaleString('ko-KR')}건까지 가져올 수 있습니다. 기간을 나누어 내려받아 주세요.`;
 export const STATEMENT_TOO_LARGE = '파일이 너무 큽니다. 2MB 이하로 기간을 나누어 내려받아 주세요.';
+export const STATEMENT_TOO_MUCH_INSIDE =
+  '파일에 담긴 내용이 너무 많아 읽을 수 없습니다(압축을 푼 크기 32MB, 2만 줄까지). 기간을 나누어 내려받아 주세요.';
 export const STATEMENT_UNREADABLE =
   'CSV나 XLSX 파일만 읽을 수 있습니다. 은행에서 엑셀(XLSX)이나 CSV로 내려받아 주세요.';
+
+/**
+ * What the reader of an XLSX puts in a cell whose formula has no value stored with it (a file
+ * made by a program that does not compute formulas): such a line is shown and refused, never
+ * left out as if it were blank. Not a text a bank could write (it starts with a NUL).
+ */
+export const FORMULA_WITHOUT_VALUE = '\u0000formula-without-value';
+export const FORMULA_WITHOUT_VALUE_PROBLEM =
+  '수식의 값이 파일에 저장되어 있지 않아 읽지 못했습니다. 엑셀에서 파일을 열어 저장한 뒤 다시 올려 주세요.';
 
 /** One deposit of the statement, as read, with what is wrong with it (nothing when none). */
 export interface StatementLine {
@@ -70,26 +95,36 @@ export function readStatement(
 ): StatementReading {
   const header = findHeader(table);
   if (!header) return { ok: false, message: STATEMENT_HEADER_MISSING };
-  const cell = (row: readonly string[], column: Column) => {
+  const raw = (row: readonly string[], column: Column) => {
     const index = header.columns[column];
     return index === undefined ? '' : (row[index] ?? '').trim();
   };
+  const cell = (row: readonly string[], column: Column) => {
+    const text = raw(row, column);
+    return text === FORMULA_WITHOUT_VALUE ? '' : text;
+  };
+  const uncomputed = (row: readonly string[]) =>
+    (Object.keys(COLUMN_NAMES) as Column[]).some(
+      (column) => raw(row, column) === FORMULA_WITHOUT_VALUE,
+    );
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
   for (let index = header.row + 1; index < table.length; index += 1) {
     const row = table[index] ?? [];
     const amountText = cell(row, 'amount');
+    const amountUncomputed = raw(row, 'amount') === FORMULA_WITHOUT_VALUE;
     // Withdrawals (no deposit) and blank or total lines are not gifts.
-    if (amountText === '' || /^[-0.,\s원]*$/u.test(amountText)) continue;
+    if (!amountUncomputed && (amountText === '' || /^[-0.,\s원]*$/u.test(amountText))) continue;
     if (lines.length === STATEMENT_MAX_LINES) return { ok: false, message: STATEMENT_TOO_LONG };
     const problems: string[] = [];
+    if (uncomputed(row)) problems.push(FORMULA_WITHOUT_VALUE_PROBLEM);
     const donatedOn = dayOf(cell(row, 'date'));
     if (!donatedOn) problems.push('거래일을 읽지 못했습니다.');
     else if (donatedOn.year < FIRST_DONATION_YEAR || compareCalendarDates(donatedOn, today) > 0) {
       problems.push('거래일이 올바르지 않습니다.');
     }
     const amount = validateDonationAmount(amountText);
-    if (!amount.ok) problems.push(amount.message);
+    if (!amount.ok && !amountUncomputed) problems.push(amount.message);
     const name = cell(row, 'name').replace(/\s+/gu, ' ');
     if (!name) problems.push('입금자 이름이 비어 있습니다.');
     const day = donatedOn ? formatCalendarDate(donatedOn) : null;
@@ -205,6 +240,62 @@ export interface StatementImport {
   }[];
 }
 
+/**
+ * How long the server keeps a preview for its commit (issue 27: the office commits by the
+ * preview's id, not by sending back every line): long enough to pick donors and register a few.
+ */
+export const IMPORT_PREVIEW_HOURS = 2;
+export const IMPORT_PREVIEW_GONE =
+  '미리 보기가 만료되었거나 찾을 수 없습니다. 파일을 다시 올려 미리 본 뒤 가져와 주세요.';
+export const NOT_IN_PREVIEW = '미리 보기에 없는 줄입니다.';
+
+/** A statement as previewed: the id the server keeps it under, and its deposits. */
+export interface ImportPreview {
+  readonly previewId: string;
+  readonly lines: readonly ImportPreviewLine[];
+}
+
+/**
+ * What the office commits of a preview: the settings of every line, and for each deposit kept
+ * only its row and its donor; the day, amount, memo and reference are the preview's.
+ */
+export interface ImportCommit {
+  readonly previewId: string;
+  readonly fundId: string;
+  readonly method: DonationMethod;
+  readonly receiptCode: ReceiptCode;
+  readonly lines: readonly { readonly row: number; readonly donorId: string }[];
+}
+
+/**
+ * The commit's lines with the preview's values; a row the preview lacks, or one it showed with a
+ * problem, is refused by its number.
+ */
+export function statementImportOf(
+  previewed: readonly StatementLine[],
+  commit: ImportCommit,
+): ValidationResult<StatementImport> {
+  const byRow = new Map(previewed.map((line) => [line.row, line]));
+  const lines: StatementImport['lines'][number][] = [];
+  for (const { row, donorId } of commit.lines) {
+    const line = byRow.get(row);
+    if (!line) return invalid('import.notPreviewed', statementLineRefusal(row, NOT_IN_PREVIEW));
+    // What the preview refused (no day, an amount too large …) is refused by the commit too.
+    const [problem] = line.problems;
+    if (problem) return invalid('import.lineProblem', statementLineRefusal(row, problem));
+    lines.push({
+      row,
+      donorId,
+      donatedOn: line.donatedOn ?? '',
+      amount: line.amount ?? '',
+      memo: line.memo,
+      bankReference: line.bankReference,
+    });
+  }
+  const { fundId, method, receiptCode } = commit;
+  return valid({ fundId, method, receiptCode, lines });
+}
+
 /** A refusal of one line names it, so that the office finds it in the file. */
 export function statementLineRefusal(row: number, message: string): string {
   return `${row}번째 줄: ${message}`;
@@ -212,8 +303,11 @@ export function statementLineRefusal(row: number, message: string): string {
 
 export const STATEMENT_NOTHING_CHOSEN = '가져올 거래를 하나 이상 골라 주세요.';
 
+/** The rows named as short ranges ("3–120, 122번째 줄"), however many they are. */
 export function importedBeforeRefusal(rows: readonly number[]): string {
-  return `${rows.join(', ')}번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
+  const { listed, more } = formatNumberRanges(rows);
+  const named = more > 0 ? `${listed}번째 줄과 그 밖의 ${more}줄` : `${listed}번째 줄`;
+  return `${named}은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.`;
 }
 
 /** A donor as the import's preview names them. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
-import { STATEMENT_MAX_BYTES } from '../../../src/domain/donations/bank-statement';
+import {
+  IMPORT_PREVIEW_GONE,
+  IMPORT_PREVIEW_HOURS,
+  STATEMENT_MAX_BYTES,
+} from '../../../src/domain/donations/bank-statement';
 import { donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 
@@ -21,13 +25,29 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
 
   it('reads an EUC-KR statement with CRLF and quotes inside a quoted field', async () => {
     const world = await officeWorld();
-    const lines = await world.officeDonationApi.previewImport({
+    const { lines } = await world.officeDonationApi.previewImport({
       name: '거래내역.csv',
       data: new Blob([EUC_KR_STATEMENT]),
     });
     expect(lines.map((line) => [line.row, line.name, line.amount, line.donatedOn])).toEqual([
       [2, '김하늘 "장학"', 1_000, '2025-03-02'],
     ]);
+  });
+
+  it('reads a UTF-16 statement by its byte order mark, as the server does', async () => {
+    const world = await officeWorld();
+    const text = '거래일시,입금자명,입금액\r\n2025.03.02,김하늘,"1,000"\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little).swap16();
+    for (const bytes of [little, big]) {
+      const { lines } = await world.officeDonationApi.previewImport({
+        name: '거래내역.csv',
+        data: new Blob([bytes]),
+      });
+      expect(lines.map((line) => [line.row, line.name, line.amount])).toEqual([
+        [2, '김하늘', 1_000],
+      ]);
+    }
   });
 
   it('refuses a file too large, an unknown or closed fund, and an unknown donor', async () => {
@@ -43,15 +63,17 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
       ...donorDraftFor({ userId: 'x', name: '김하늘' }),
       memberId: null,
     });
-    const line = {
-      row: 2,
-      donorId,
-      donatedOn: '2025-03-02',
-      amount: 1_000,
-      memo: '',
-      bankReference: 'ref-1',
-    };
-    const request = { fundId: 'no-such-fund', method: 'transfer', receiptCode: '40' } as const;
+    const { previewId } = await office.previewImport({
+      name: '거래내역.csv',
+      data: new Blob([EUC_KR_STATEMENT]),
+    });
+    const line = { row: 2, donorId };
+    const request = {
+      previewId,
+      fundId: 'no-such-fund',
+      method: 'transfer',
+      receiptCode: '40',
+    } as const;
     await expect(office.commitImport({ ...request, lines: [line] })).rejects.toMatchObject({
       status: 400,
     });
@@ -70,5 +92,34 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
     expect(await office.commitImport({ ...request, fundId: GENERAL_FUND_ID, lines: [line] })).toBe(
       1,
     );
+  });
+
+  it('commits a preview for its maker only, within its hours', async () => {
+    const world = await officeWorld();
+    const office = world.officeDonationApi;
+    const donorId = await office.createDonor({
+      ...donorDraftFor({ userId: 'x', name: '김하늘' }),
+      memberId: null,
+    });
+    const { previewId } = await office.previewImport({
+      name: '거래내역.csv',
+      data: new Blob([EUC_KR_STATEMENT]),
+    });
+    const request = {
+      previewId,
+      fundId: GENERAL_FUND_ID,
+      method: 'transfer',
+      receiptCode: '40',
+      lines: [{ row: 2, donorId }],
+    } as const;
+    addMember(world, { userId: 'office2', name: '다른 사무국', role: 'admin' });
+    await signInAs(world, 'office2');
+    await expect(office.commitImport(request)).rejects.toMatchObject({
+      status: 409,
+      message: IMPORT_PREVIEW_GONE,
+    });
+    await signInAs(world, 'office1');
+    world.clock.advance(IMPORT_PREVIEW_HOURS * 3_600_000);
+    await expect(office.commitImport(request)).rejects.toMatchObject({ status: 409 });
   });
 });

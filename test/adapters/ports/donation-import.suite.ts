@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMPORT_PREVIEW_GONE, NOT_IN_PREVIEW } from '../../../src/domain/donations/bank-statement';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { approvedMember, type MakePortWorld, type PortWorld, refusal } from './port-world';
@@ -28,12 +29,12 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
       await world.close();
     });
 
-    it('previews, commits the kept lines once, and refuses them a second time whole', async () => {
+    it('previews, commits the kept rows of the kept preview once, and refuses them a second time whole', async () => {
       const alice = await approvedMember(world, { name: '김하늘' });
       await world.signInAsAdministrator();
       const office = world.officeDonations;
       const donorId = await office.createDonor(donorDraftFor(alice));
-      const lines = await office.previewImport(csv(STATEMENT));
+      const { previewId, lines } = await office.previewImport(csv(STATEMENT));
       expect(
         lines.map((line) => [
           line.row,
@@ -45,36 +46,29 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
         [2, 1_000_000, donorId, false],
         [4, 50_000, null, false],
       ]);
-      const [first] = lines;
-      const line = {
-        row: first?.row ?? 0,
-        donorId,
-        donatedOn: first?.donatedOn ?? '',
-        amount: first?.amount ?? 0,
-        memo: '',
-        bankReference: first?.bankReference ?? '',
-      };
       const request = {
+        previewId,
         fundId: GENERAL_FUND_ID,
         method: 'transfer' as const,
         receiptCode: '40' as const,
-        lines: [line],
+        lines: [{ row: 2, donorId }],
       };
       expect(await office.commitImport(request)).toBe(1);
       expect((await office.listDonations({ year: 2025 })).totalAmount).toBe(1_000_000);
-      expect((await office.previewImport(csv(STATEMENT)))[0]?.importedBefore).toBe(true);
+      expect((await office.previewImport(csv(STATEMENT))).lines[0]?.importedBefore).toBe(true);
       await expect(office.commitImport(request)).rejects.toMatchObject(
         refusal(
           'invalidState',
           '2번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
         ),
       );
+      // Row 3 is a withdrawal: not a line of the preview.
       await expect(
-        office.commitImport({
-          ...request,
-          lines: [{ ...line, bankReference: 'x', amount: 0 }],
-        }),
-      ).rejects.toMatchObject(refusal('invalidInput', '2번째 줄: 금액은 1원 이상이어야 합니다.'));
+        office.commitImport({ ...request, lines: [{ row: 3, donorId }] }),
+      ).rejects.toMatchObject(refusal('invalidInput', `3번째 줄: ${NOT_IN_PREVIEW}`));
+      await expect(
+        office.commitImport({ ...request, previewId: 'no-such-preview' }),
+      ).rejects.toMatchObject(refusal('invalidState', IMPORT_PREVIEW_GONE));
       expect((await office.listDonations({ year: 2025 })).total).toBe(1);
     });
 
@@ -98,7 +92,7 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
         donatedOn: '2025-03-02',
         amount: 1_000_000,
       });
-      const lines = await office.previewImport(csv(STATEMENT));
+      const { lines } = await office.previewImport(csv(STATEMENT));
       expect(lines.map((line) => [line.name, line.likelyDuplicate])).toEqual([
         ['김하늘', true],
         ['처음보는분', false],

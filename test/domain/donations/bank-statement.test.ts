@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FORMULA_WITHOUT_VALUE,
+  FORMULA_WITHOUT_VALUE_PROBLEM,
+  importedBeforeRefusal,
+  NOT_IN_PREVIEW,
+  statementImportOf,
   matchDonor,
   readStatement,
   STATEMENT_EMPTY,
@@ -141,5 +146,101 @@ describe('matching a deposit to its donor', () => {
   it('offers the namesakes to choose from, and nobody for an unknown name', () => {
     expect(matchDonor(line({}), donors)).toEqual({ by: 'none', candidates: ['d1', 'd2'] });
     expect(matchDonor(line({ name: '박바다' }), donors)).toEqual({ by: 'none', candidates: [] });
+  });
+});
+
+describe('the refusal of deposits imported before (issue 27: 450 rows in one sentence)', () => {
+  it('names the rows as short sorted ranges', () => {
+    const rows = [
+      ...Array.from({ length: 321 }, (_, index) => index + 130),
+      122,
+      ...Array.from({ length: 118 }, (_, index) => index + 3),
+    ];
+    expect(importedBeforeRefusal(rows)).toBe(
+      '3–120, 122, 130–450번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+  });
+
+  it('stays short when the rows are scattered: the rest are counted', () => {
+    const odd = Array.from({ length: 450 }, (_, index) => index * 2 + 3);
+    const message = importedBeforeRefusal(odd);
+    expect(message).toBe(
+      '3, 5, 7, 9, 11, 13, 15, 17, 19, 21번째 줄과 그 밖의 440줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+  });
+});
+
+describe('a formula without its value (issue 27: the line vanished from the preview)', () => {
+  it('keeps the line and refuses it with a reason the office can act on', () => {
+    const reading = readStatement(
+      [
+        ['거래일시', '입금액', '입금자명'],
+        ['2026-03-02', FORMULA_WITHOUT_VALUE, '박바다'],
+        ['2026-03-03', '10,000', FORMULA_WITHOUT_VALUE],
+        ['2026-03-04', '', '출금'],
+      ],
+      TODAY,
+    );
+    expect(
+      reading.ok &&
+        reading.lines.map(({ row, amount, name, problems }) => ({ row, amount, name, problems })),
+    ).toEqual([
+      { row: 2, amount: null, name: '박바다', problems: [FORMULA_WITHOUT_VALUE_PROBLEM] },
+      {
+        row: 3,
+        amount: 10_000,
+        name: '',
+        problems: [FORMULA_WITHOUT_VALUE_PROBLEM, '입금자 이름이 비어 있습니다.'],
+      },
+    ]);
+    expect(FORMULA_WITHOUT_VALUE_PROBLEM).toMatch(/^수식의 값이/u);
+  });
+});
+
+describe('a commit of a kept preview (issue 27: rows and donors only, the preview’s values)', () => {
+  const reading = readStatement(STATEMENT, TODAY);
+  const previewed = reading.ok ? reading.lines : [];
+  const commit = (lines: readonly { row: number; donorId: string }[]) =>
+    statementImportOf(previewed, {
+      previewId: 'p',
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines,
+    });
+
+  it('takes each kept row’s day, amount, memo and reference from the preview', () => {
+    const result = commit([{ row: 4, donorId: 'd1' }]);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        fundId: 'general',
+        method: 'transfer',
+        receiptCode: '40',
+        lines: [
+          {
+            row: 4,
+            donorId: 'd1',
+            donatedOn: '2026-03-02',
+            amount: 1_000_000,
+            memo: '',
+            bankReference: previewed[0]?.bankReference,
+          },
+        ],
+      },
+    });
+  });
+
+  it('refuses a row the preview did not have, or showed with a problem, by its number', () => {
+    expect(commit([{ row: 5, donorId: 'd1' }])).toMatchObject({
+      ok: false,
+      message: `5번째 줄: ${NOT_IN_PREVIEW}`,
+    });
+    const withProblem = previewed.find((line) => line.problems.length > 0);
+    expect(withProblem).toBeDefined();
+    expect(commit([{ row: withProblem?.row ?? 0, donorId: 'd1' }])).toMatchObject({
+      ok: false,
+      message: `${withProblem?.row}번째 줄: ${withProblem?.problems[0]}`,
+    });
   });
 });

@@ -10,6 +10,8 @@ import { KyselyDisclosureRepository } from './disclosure-repository';
 import { KyselyImportedReferenceRepository } from './imported-reference-repository';
 import { importedReferencesMigration } from './migrations/0016-imported-references';
 import { receiptBatchesMigration } from './migrations/0017-receipt-batches';
+import { importPreviewsMigration } from './migrations/0021-donations-import-previews';
+import { KyselyImportPreviewRepository } from './import-preview-repository';
 import { KyselyReceiptBatchRepository } from './receipt-batch-repository';
 import { KyselyReceiptRepository } from './receipt-repository';
 import { KyselyDonationFiguresRepository } from './figures-repository';
@@ -20,6 +22,7 @@ export type {
   DonationReceiptsTable,
   DonationUsesTable,
   ImportedReferencesTable,
+  DonationImportPreviewsTable,
   DonationsTable,
   DonorsTable,
   ReceiptBatchesTable,
@@ -40,6 +43,7 @@ export function donationsRepositories(db: Kysely<Tables>) {
     scholarships: new KyselyScholarshipRepository(db),
     donationDisclosures: new KyselyDisclosureRepository(db),
     importedReferences: new KyselyImportedReferenceRepository(db),
+    importPreviews: new KyselyImportPreviewRepository(db),
     receiptBatches: new KyselyReceiptBatchRepository(db),
   };
 }
@@ -51,5 +55,6 @@ export function donationsMigrations(): Record<string, Migration> {
     '0015-donation-disclosures': donationDisclosuresMigration(),
     '0016-imported-references': importedReferencesMigration(),
     '0017-receipt-batches': receiptBatchesMigration(),
+    '0021-donations-import-previews': importPreviewsMigration(),
   };
 }

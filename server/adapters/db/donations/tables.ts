@@ -18,6 +18,7 @@ declare module '../shared/schema' {
     donation_disclosures: DonationDisclosuresTable;
     donation_uses: DonationUsesTable;
     imported_references: ImportedReferencesTable;
+    donation_import_previews: DonationImportPreviewsTable;
     receipt_batches: ReceiptBatchesTable;
     receipt_batch_items: ReceiptBatchItemsTable;
   }
@@ -159,6 +160,15 @@ export interface ImportedReferencesTable {
   reference: string;
   donation_id: string;
   imported_at: string;
+}
+
+/** A statement's preview kept for its commit (issue 27); `lines` is its StatementLine[] as JSON. */
+export interface DonationImportPreviewsTable {
+  id: string;
+  made_by: string;
+  made_at: string;
+  expires_at: string;
+  lines: string;
 }
 
 /** The year's batch of consolidated receipts by e-mail; counters raised in the database. */

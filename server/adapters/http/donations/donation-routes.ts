@@ -104,8 +104,10 @@ export function registerDonationsRoutes(routes: Routes, services: Services): voi
     return { data: null };
   });
 
-  routes.json('previewDonationImport', async ({ request }) => ({
-    data: await withUpload(request, (file) => services.donationImport.preview(file)),
+  routes.json('previewDonationImport', async ({ principal, request }) => ({
+    data: await withUpload(request, (file) =>
+      services.donationImport.preview(adminActorOf(principal, request), file),
+    ),
   }));
 
   routes.json('commitDonationImport', async ({ body, principal, request }) => ({

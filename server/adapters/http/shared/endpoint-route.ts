@@ -129,6 +129,7 @@ function register(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       operationId: name,
       summary: endpoint.summary,

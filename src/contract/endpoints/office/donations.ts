@@ -1,3 +1,4 @@
+import { STATEMENT_COMMIT_MAX_BYTES } from '../../../domain/donations/bank-statement';
 import { endpoint } from '../../shared/endpoint';
 
 /** The office's calls of the feature (administrators): loaded with the console, not by the site. */
@@ -106,6 +107,7 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     method: 'POST',
     path: '/api/admin/donations/import',
     access: 'admin',
+    bodyLimit: STATEMENT_COMMIT_MAX_BYTES,
     tag: 'admin',
     summary:
       '고른 입금을 기부로 한꺼번에 입력: 한 줄이라도 틀리면 아무것도 입력하지 않습니다(감사 기록).',

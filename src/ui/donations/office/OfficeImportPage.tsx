@@ -28,6 +28,7 @@ export default function OfficeImportPage({ route }: PageProps) {
   }>({ fundId: '', method: 'transfer', receiptCode: '40' });
   const [preview, setPreview] = useState<{
     fileName: string;
+    previewId: string;
     lines: readonly ImportPreviewLine[];
     choices: ImportChoice[];
   } | null>(null);
@@ -54,13 +55,16 @@ export default function OfficeImportPage({ route }: PageProps) {
 
   const read = (file: File) =>
     run(async () => {
-      const lines = await officeDonations.previewImport({ name: file.name, data: file });
+      const { previewId, lines } = await officeDonations.previewImport({
+        name: file.name,
+        data: file,
+      });
       const choices = lines.map((line) => {
         const choice = { included: true, donorId: line.donor?.donorId ?? null };
         // A likely duplicate of a gift typed by hand is left out until the office ticks it.
         return { ...choice, included: importable(line, choice) && !line.likelyDuplicate };
       });
-      setPreview({ fileName: file.name, lines, choices });
+      setPreview({ fileName: file.name, previewId, lines, choices });
     }, '파일을 읽지 못했습니다.');
 
   const kept = preview
@@ -74,19 +78,14 @@ export default function OfficeImportPage({ route }: PageProps) {
   const total = kept.reduce((sum, { line }) => sum + (line.amount ?? 0), 0);
 
   const commit = async (fundId: string) => {
-    if (kept.length === 0) return refuse('가져올 거래를 하나 이상 골라 주세요.');
+    if (!preview || kept.length === 0) return refuse('가져올 거래를 하나 이상 골라 주세요.');
     await run(async () => {
+      // The server enters what it previewed: the rows kept and their donors say the rest.
       const imported = await officeDonations.commitImport({
         ...settings,
         fundId,
-        lines: kept.map(({ line, donorId }) => ({
-          row: line.row,
-          donorId,
-          donatedOn: line.donatedOn ?? '',
-          amount: line.amount ?? 0,
-          memo: line.memo,
-          bankReference: line.bankReference,
-        })),
+        previewId: preview.previewId,
+        lines: kept.map(({ line, donorId }) => ({ row: line.row, donorId })),
       });
       notifier.success(`${formatNumber(imported)}건의 기부를 입력했습니다.`);
       setPreview(null);

@@ -1,8 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { WorkerSpreadsheets } from '../../../../server/adapters/spreadsheet/worker-spreadsheets';
+import { FORMULA_WITHOUT_VALUE } from '../../../../src/domain/donations/bank-statement';
+import { textCell, xlsxOfRows } from '../../support/xlsx-files';
 import {
   HeavyWorkBusyError,
+  StatementTooLargeError,
   UnreadableStatementError,
 } from '../../../../server/application/shared/ports';
 
@@ -52,6 +55,40 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
     ]);
   });
 
+  it('reads a UTF-16 CSV (little or big endian, by its byte order mark), tabs or commas', async () => {
+    const text = '거래일\t입금액\t입금자\r\n2026-03-02\t"1,000,000"\t김하늘\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from(little);
+    big.swap16();
+    const expected = [
+      ['거래일', '입금액', '입금자'],
+      ['2026-03-02', '1,000,000', '김하늘'],
+    ];
+    expect(await reader.readStatement({ fileName: '거래내역.csv', bytes: little })).toEqual(
+      expected,
+    );
+    expect(await reader.readStatement({ fileName: '거래내역.txt', bytes: big })).toEqual(expected);
+    const commas = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('거래일,입금액,입금자\n2026-03-02,"1,000,000",김하늘\n', 'utf16le'),
+    ]);
+    expect(await reader.readStatement({ fileName: '거래내역.csv', bytes: commas })).toEqual(
+      expected,
+    );
+  });
+
+  it('marks a formula whose value the file does not store, so that its line is not lost', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('거래내역');
+    sheet.addRow(['거래일시', '입금액', '입금자명']);
+    sheet.addRow(['2026-03-02', { formula: '20000*3' }, '박바다']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(await reader.readStatement({ fileName: '거래내역.xlsx', bytes })).toEqual([
+      ['거래일시', '입금액', '입금자명'],
+      ['2026-03-02', FORMULA_WITHOUT_VALUE, '박바다'],
+    ]);
+  });
+
   it('refuses anything else, and a damaged file, without crashing its worker', async () => {
     const refused = (fileName: string, bytes: Buffer) =>
       expect(reader.readStatement({ fileName, bytes })).rejects.toBeInstanceOf(
@@ -71,6 +108,39 @@ describe('reading a bank statement’s table (issue 14 import: CSV or XLSX, in a
       ['a', 'b'],
       ['1', '2'],
     ]);
+  });
+
+  it('refuses a zip bomb, too many rows or a row numbered a million as too large, and reads on', async () => {
+    const tooLarge = (bytes: Buffer) =>
+      expect(reader.readStatement({ fileName: '거래내역.xlsx', bytes })).rejects.toBeInstanceOf(
+        StatementTooLargeError,
+      );
+    // A cell of 40 MB of text: the file is a few tens of kilobytes.
+    const bomb = xlsxOfRows([`<row r="1">${textCell('A1', 'A'.repeat(40 * 1024 * 1024))}</row>`]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    await tooLarge(bomb);
+    const row = (number: number) => `<row r="${number}"><c r="A${number}"><v>1</v></c></row>`;
+    await tooLarge(xlsxOfRows(Array.from({ length: 25_000 }, (_, index) => row(index + 1))));
+    await tooLarge(xlsxOfRows([row(1), row(1_000_000)]));
+    await expect(
+      reader.readStatement({ fileName: 'a.csv', bytes: Buffer.from('\n'.repeat(30_000)) }),
+    ).rejects.toBeInstanceOf(StatementTooLargeError);
+    // The same worker reads the next file.
+    expect(
+      await reader.readStatement({ fileName: 'a.xlsx', bytes: xlsxOfRows([row(1), row(2)]) }),
+    ).toEqual([['1'], ['1']]);
+  });
+
+  it('refuses a statement that takes past its time as too large, and reads the next', async () => {
+    const slow = new WorkerSpreadsheets({ threads: 1, queueLimit: 1, readTimeoutMs: 1 });
+    const rows = Array.from(
+      { length: 5_000 },
+      (_, index) => `<row r="${index + 1}">${textCell(`A${index + 1}`, '김하늘')}</row>`,
+    );
+    await expect(
+      slow.readStatement({ fileName: '거래내역.xlsx', bytes: xlsxOfRows(rows) }),
+    ).rejects.toBeInstanceOf(StatementTooLargeError);
+    await slow.close();
   });
 
   it('says busy beyond its queue instead of piling up', async () => {

@@ -88,6 +88,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'current_donations',
       'donation_disclosures',
       'donation_funds',
+      'donation_import_previews',
       'donation_receipts',
       'donation_uses',
       'donations',

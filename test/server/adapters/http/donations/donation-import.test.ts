@@ -1,12 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
+import {
+  IMPORT_PREVIEW_GONE,
+  IMPORT_PREVIEW_HOURS,
+  NOT_IN_PREVIEW,
+  STATEMENT_COMMIT_MAX_BYTES,
+} from '../../../../../src/domain/donations/bank-statement';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { upload } from '../../../support/uploads';
-import { signedInOffice } from '../../../support/office';
+import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 
 /** A statement as a bank exports it: the account above, a withdrawal, a line without a name. */
 const STATEMENT = [
@@ -142,20 +148,38 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     ]);
   });
 
+  it('flags a gift typed by hand on the statement’s last day as well as its first', async () => {
+    const statement = [
+      '거래일시,기재내용,입금액(원),연락처',
+      '2025.03.02,김하늘,"1,000,000",',
+      '2025.03.04,김하늘,"20,000",',
+      '2025.03.06,박바다,"300,000",010-9876-5432',
+    ].join('\r\n');
+    await recorded(server, office, badaDonor, { donatedOn: '2025-03-06', amount: 300_000 });
+    const { lines } = (await preview(Buffer.from(statement, 'utf8'))).body
+      .data as unknown as Preview;
+    expect(lines.map((line) => [line.donatedOn, line.likelyDuplicate])).toEqual([
+      ['2025-03-02', false],
+      ['2025-03-04', false],
+      ['2025-03-06', true],
+    ]);
+  });
+
   it('commits the lines kept all together, once: a second import of them is refused whole', async () => {
     const { lines } = (await preview(Buffer.from(STATEMENT, 'utf8'))).body
       .data as unknown as Preview;
+    const { previewId } = (await preview(Buffer.from(STATEMENT, 'utf8'))).body
+      .data as unknown as Preview;
     const kept = lines
       .filter((line) => line.donor)
-      .map((line) => ({
-        row: line.row,
-        donorId: line.donor?.donorId ?? '',
-        donatedOn: line.donatedOn ?? '',
-        amount: line.amount ?? 0,
-        memo: '',
-        bankReference: line.bankReference,
-      }));
-    const body = { fundId: 'general', method: 'transfer', receiptCode: '40', lines: kept };
+      .map((line) => ({ row: line.row, donorId: line.donor?.donorId ?? '' }));
+    const body = {
+      previewId,
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines: kept,
+    };
     expect(
       expectSuccess(await server.call('commitDonationImport', { ...as(office), body })),
     ).toEqual({ imported: 2 });
@@ -171,48 +195,99 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     expect(await donationCount()).toBe(2);
   });
 
-  it('commits nothing when one line is wrong, and says which', async () => {
-    const line = (row: number, amount: number | string, reference: string) => ({
-      row,
-      donorId: haneulDonor,
-      donatedOn: '2025-04-01',
-      amount,
-      memo: '',
-      bankReference: reference,
+  it('previews and commits a statement of 2,000 deposits (a body past 64 KiB), once', async () => {
+    const deposits = Array.from({ length: 2000 }, (_, index) => {
+      const day = String((index % 28) + 1).padStart(2, '0');
+      return `2025.03.${day} 09:00:00,김하늘,"${(10_000 + index).toLocaleString('en')}",3월 정기 후원 ${index + 1}회차`;
     });
+    const statement = ['거래일시,입금자명,입금액(원),메모', ...deposits].join('\r\n');
+    const { previewId, lines } = (await preview(Buffer.from(statement, 'utf8'))).body
+      .data as unknown as Preview;
+    expect(lines).toHaveLength(2000);
+    const body = {
+      previewId,
+      fundId: 'general',
+      method: 'transfer',
+      receiptCode: '40',
+      lines: lines.map((line) => ({ row: line.row, donorId: line.donor?.donorId ?? '' })),
+    };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(64 * 1024);
+    expect(
+      expectSuccess(await server.call('commitDonationImport', { ...as(office), body })),
+    ).toEqual({ imported: 2000 });
+    const twice = await server.call('commitDonationImport', { ...as(office), body });
+    expectRefusal(twice, 'invalidState');
+    expect(twice.body.message).toBe(
+      '2–2001번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
+    );
+    expect(await donationCount()).toBe(2000);
+    // Its own limit still holds.
+    const huge = { ...body, previewId: 'x'.repeat(STATEMENT_COMMIT_MAX_BYTES) };
+    const refused = await server.call('commitDonationImport', { ...as(office), body: huge });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toMatch(/[가-힣]/u);
+  });
+
+  it('commits nothing when one line is wrong, and says which', async () => {
+    const statement = [
+      '거래일시,입금자명,입금액(원)',
+      '2025.04.01,김하늘,"10,000"',
+      '2025.04.01,김하늘,"1,000,000,000,000,000"',
+      '2025.04.02,김하늘,"5,000"',
+    ].join('\n');
+    const { previewId } = (await preview(Buffer.from(statement, 'utf8'))).body
+      .data as unknown as Preview;
+    const line = (row: number, donorId = haneulDonor) => ({ row, donorId });
+    const commit = (lines: readonly { row: number; donorId: string }[]) =>
+      server.call('commitDonationImport', {
+        ...as(office),
+        body: { previewId, fundId: 'general', method: 'transfer', receiptCode: '40', lines },
+      });
     for (const [lines, message] of [
-      [[line(3, 10_000, 'a'), line(4, 0, 'b')], '4번째 줄: 금액은 1원 이상이어야 합니다.'],
-      [[line(3, 10_000, 'a'), line(4, 10 ** 15, 'b')], /^4번째 줄: 금액이 너무 큽니다/u],
-      [
-        [line(3, 10_000, 'a'), { ...line(9, 1, 'c'), donorId: 'nobody' }],
-        '9번째 줄: 기부자를 찾을 수 없습니다.',
-      ],
-      [[line(3, 10_000, 'a'), line(4, 10_000, 'a')], /^4번째 줄은 이미 가져온 거래입니다/u],
+      [[line(2), line(3)], /^3번째 줄: 금액이 너무 큽니다/u],
+      [[line(2), line(4, 'nobody')], '4번째 줄: 기부자를 찾을 수 없습니다.'],
+      [[line(2), line(2)], /^2번째 줄은 이미 가져온 거래입니다/u],
+      [[line(2), line(9)], `9번째 줄: ${NOT_IN_PREVIEW}`],
       [[], '가져올 거래를 하나 이상 골라 주세요.'],
     ] as const) {
-      const refused = await server.call('commitDonationImport', {
-        ...as(office),
-        body: { fundId: 'general', method: 'transfer', receiptCode: '40', lines },
-      });
+      const refused = await commit(lines);
       expectRefusal(refused, 'invalidInput');
       expect(refused.body.message).toEqual(
         typeof message === 'string' ? message : expect.stringMatching(message),
       );
     }
     expect(await donationCount()).toBe(0);
-    // Two imports of the same deposits at once: one of them, not both.
+    // Two commits of one preview at once: one of them, not both.
+    const answers = await Promise.all([commit([line(4)]), commit([line(4)])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await donationCount()).toBe(1);
+  });
+
+  it('commits a preview only for the office member who made it, within its hours', async () => {
+    const { previewId, lines } = (await preview(Buffer.from(STATEMENT, 'utf8'))).body
+      .data as unknown as Preview;
     const body = {
+      previewId,
       fundId: 'general',
       method: 'transfer',
       receiptCode: '40',
-      lines: [line(3, 5_000, 'same')],
+      lines: [{ row: lines[0]?.row ?? 0, donorId: haneulDonor }],
     };
-    const answers = await Promise.all([
-      server.call('commitDonationImport', { ...as(office), body }),
-      server.call('commitDonationImport', { ...as(office), body }),
-    ]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await donationCount()).toBe(1);
+    const account = { ...OFFICE_ADMINISTRATOR, userId: 'office2027', email: 'two@example.com' };
+    await server.runtime.services.administration.createAdministrator(account);
+    const colleague = await signIn(server, account);
+    const theirs = await server.call('commitDonationImport', { ...as(colleague), body });
+    expectRefusal(theirs, 'invalidState');
+    expect(theirs.body.message).toBe(IMPORT_PREVIEW_GONE);
+    expect(await donationCount()).toBe(0);
+    // Past its hours (the use case itself: the office's sign-in would have expired by then too).
+    server.clock.advance(IMPORT_PREVIEW_HOURS * 3_600_000);
+    await expect(
+      server.runtime.services.donationImport.commit(
+        { id: OFFICE_ADMINISTRATOR.userId, ip: null },
+        { ...body, method: 'transfer', receiptCode: '40' },
+      ),
+    ).rejects.toMatchObject({ message: IMPORT_PREVIEW_GONE });
   });
 
   it('refuses what is not a statement, a file too large, and anyone but the office', async () => {
@@ -235,7 +310,13 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     expectRefusal(
       await server.call('commitDonationImport', {
         ...as(member),
-        body: { fundId: 'general', method: 'transfer', receiptCode: '40', lines: [] },
+        body: {
+          previewId: 'any',
+          fundId: 'general',
+          method: 'transfer',
+          receiptCode: '40',
+          lines: [],
+        },
       }),
       'forbidden',
     );
