@@ -143,6 +143,8 @@ const SentReceiptSchema = Type.Object({
   serial: Type.String({ pattern: '^\\d{4}-\\d{6}$' }),
   /** A second or later issue of the same receipt (재발급), under its first serial. */
   reissue: Type.Boolean(),
+  /** `queued`: a fax waiting in the office's queue (no fax service set), not sent yet. */
+  delivery: Type.Union([Type.Literal('sent'), Type.Literal('queued')]),
 });
 
 export const DonorPreferencesSchema = Type.Object(

@@ -193,10 +193,16 @@ export interface OutgoingFax {
   readonly pdf: Buffer;
   /** A line for the cover or the transport's subject. */
   readonly subject: string;
+  /** The member who asked for it (shown to the office in its queue). */
+  readonly requestedBy: string;
 }
 
 export interface FaxSender {
-  send(fax: OutgoingFax): Promise<void>;
+  /**
+   * Sends the fax, or queues it for the office to send (no fax service set): the answer says
+   * which, so that the member is told the truth.
+   */
+  send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
 }
 
 export interface Mailer {
