@@ -205,6 +205,25 @@ export interface FaxSender {
   send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
 }
 
+/** A fax waiting for the office to send it (no fax service set up). */
+export interface QueuedFax {
+  readonly faxId: string;
+  readonly number: string;
+  readonly requestedBy: string | null;
+  readonly queuedAt: string;
+  readonly fileName: string;
+}
+
+/** The faxes waiting for the office: listed, their PDFs read, taken off once sent. */
+export interface FaxQueue {
+  /** Oldest first. */
+  list(): Promise<QueuedFax[]>;
+  /** The PDF, or null when no fax waits under that id. */
+  pdf(faxId: string): Promise<{ fax: QueuedFax; pdf: Buffer } | null>;
+  /** Takes the fax off the queue (its PDF deleted); false when none waited under that id. */
+  remove(faxId: string): Promise<boolean>;
+}
+
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
