@@ -4,7 +4,8 @@ import { type AdminActor, AuditedUseCases } from '../admin/audited';
 import { AppError } from '../shared/app-error';
 import type { QueuedFax } from '../shared/ports';
 
-export const NO_SUCH_QUEUED_FAX = '대기 중인 팩스를 찾을 수 없습니다. 이미 보냄 처리되었을 수 있습니다.';
+export const NO_SUCH_QUEUED_FAX =
+  '대기 중인 팩스를 찾을 수 없습니다. 이미 보냄 처리되었을 수 있습니다.';
 
 /**
  * The faxes members asked for while no fax service is set up (no FAX_EMAIL_GATEWAY): the office

@@ -29,8 +29,7 @@ describe.each(sqliteOnly())('the office’s fax queue (%s)', (dialect) => {
     await recorded(server, office, donor, { donatedOn: `${YEAR}-04-05`, amount: 200_000 });
   }
 
-  const queue = async () =>
-    expectSuccess(await server.call<Queue>('officeFaxQueue', as(office)));
+  const queue = async () => expectSuccess(await server.call<Queue>('officeFaxQueue', as(office)));
   const officePost = (url: string) =>
     server.fetch(url, {
       method: 'POST',
