@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import { maskedFaxNumber } from './receipt-issuing';
-import { type AdminActor, AuditedUseCases } from '../admin/audited';
+import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { QueuedFax } from '../shared/ports';
 
