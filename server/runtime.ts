@@ -28,6 +28,7 @@ import { ScryptWorkerPool } from './adapters/security/scrypt-worker-pool';
 import { AesGcmSecretSealer } from './adapters/security/aes-gcm-secret-sealer';
 import { KeyringResidentNumberVault } from './adapters/security/resident-number-vault';
 import { MailGatewayFaxSender } from './adapters/fax/mail-gateway-fax-sender';
+import { OutboxFaxQueue } from './adapters/fax/outbox-fax-queue';
 import { OutboxFaxSender } from './adapters/fax/outbox-fax-sender';
 import { PdfkitReceiptMaker } from './adapters/pdf/pdfkit-receipt-maker';
 import { WorkerSpreadsheets } from './adapters/spreadsheet/worker-spreadsheets';
@@ -123,6 +124,7 @@ export async function createRuntime(
     fax: config.faxEmailGateway
       ? new MailGatewayFaxSender(mailer, config.faxEmailGateway)
       : new OutboxFaxSender(path.join(config.dataDir, 'outbox', 'fax')),
+    faxQueue: new OutboxFaxQueue(path.join(config.dataDir, 'outbox', 'fax')),
     residentNumbers: new KeyringResidentNumberVault(
       config.residentNumberKeys.length > 0
         ? config.residentNumberKeys

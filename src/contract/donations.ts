@@ -143,6 +143,8 @@ const SentReceiptSchema = Type.Object({
   serial: Type.String({ pattern: '^\\d{4}-\\d{6}$' }),
   /** A second or later issue of the same receipt (재발급), under its first serial. */
   reissue: Type.Boolean(),
+  /** `queued`: a fax waiting in the office's queue (no fax service set), not sent yet. */
+  delivery: Type.Union([Type.Literal('sent'), Type.Literal('queued')]),
 });
 
 export const DonorPreferencesSchema = Type.Object(
@@ -494,6 +496,20 @@ export const ReceiptBatchProgressSchema = Type.Object({
   ),
 });
 
+const QueuedFaxParams = Type.Object(
+  { faxId: Type.String({ pattern: '^[0-9T-]+Z-[0-9a-f]{8}$', maxLength: 60 }) },
+  { additionalProperties: false },
+);
+
+/** A receipt's fax waiting for the office (no fax service set up). */
+export const QueuedFaxSchema = Type.Object({
+  faxId: Type.String(),
+  number: Type.String(),
+  requestedBy: Nullable(Type.String()),
+  queuedAt: Type.String(),
+  fileName: Type.String(),
+});
+
 export const RECEIPT_REGISTER_SCHEMAS = {
   officeReceipts: {
     querystring: Type.Object(
@@ -529,6 +545,9 @@ export const RECEIPT_REGISTER_SCHEMAS = {
   },
   receiptBatch: { querystring: YearQuerySchema, data: Nullable(ReceiptBatchProgressSchema) },
   startReceiptBatch: { body: YearQuerySchema, data: ReceiptBatchProgressSchema },
+  officeFaxQueue: { data: Type.Array(QueuedFaxSchema) },
+  queuedFaxPdf: { params: QueuedFaxParams },
+  finishQueuedFax: { params: QueuedFaxParams, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */

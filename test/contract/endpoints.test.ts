@@ -46,7 +46,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register and the audit log CSV', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes and the audit log CSV', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
@@ -59,6 +59,7 @@ describe('endpoints', () => {
       'exportReceiptRegister',
       'media',
       'officeReceiptPdf',
+      'queuedFaxPdf',
     ]);
   });
 

@@ -163,6 +163,7 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               donationId: 'x',
               scholarshipId: 'x',
               receiptId: 'x',
+              faxId: 'x',
               year: 'x',
             }
           : {},

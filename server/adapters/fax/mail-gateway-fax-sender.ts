@@ -10,12 +10,13 @@ export class MailGatewayFaxSender implements FaxSender {
     private readonly addressPattern: string,
   ) {}
 
-  async send(fax: OutgoingFax): Promise<void> {
+  async send(fax: OutgoingFax): Promise<{ delivery: 'sent' }> {
     await this.mailer.send({
       to: this.addressPattern.replace('{number}', fax.number.replace(/\D/gu, '')),
       subject: fax.subject,
       text: fax.subject,
       attachments: [{ fileName: fax.fileName, contentType: 'application/pdf', content: fax.pdf }],
     });
+    return { delivery: 'sent' };
   }
 }

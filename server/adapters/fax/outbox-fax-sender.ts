@@ -11,7 +11,7 @@ import type { FaxSender, OutgoingFax } from '../../application/shared/ports';
 export class OutboxFaxSender implements FaxSender {
   constructor(private readonly outboxDir: string) {}
 
-  async send(fax: OutgoingFax): Promise<void> {
+  async send(fax: OutgoingFax): Promise<{ delivery: 'queued' }> {
     await fs.mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/gu, '-')}-${randomBytes(4).toString('hex')}`;
     // The PDF first, then the description that names it: a spooler that reads the JSON files
@@ -19,8 +19,9 @@ export class OutboxFaxSender implements FaxSender {
     await writeWhole(path.join(this.outboxDir, `${name}.pdf`), fax.pdf);
     await writeWhole(
       path.join(this.outboxDir, `${name}.json`),
-      `${JSON.stringify({ number: fax.number, fileName: fax.fileName, subject: fax.subject, pdf: `${name}.pdf` }, null, 2)}\n`,
+      `${JSON.stringify({ number: fax.number, fileName: fax.fileName, subject: fax.subject, pdf: `${name}.pdf`, requestedBy: fax.requestedBy, queuedAt: new Date().toISOString() }, null, 2)}\n`,
     );
+    return { delivery: 'queued' };
   }
 }
 

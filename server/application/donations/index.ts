@@ -1,6 +1,7 @@
 import type { UseCaseContext } from '../shared/context';
 import { DonationDisclosure } from './disclosure';
 import { DonationImport } from './donation-import';
+import { OfficeFaxQueue } from './fax-queue';
 import { DonationFigures } from './donation-figures';
 import { DonationRecords } from './donation-records';
 import { DonationFunds } from './funds';
@@ -30,5 +31,6 @@ export function createDonationsServices(context: UseCaseContext) {
     donationImport: new DonationImport(context),
     receiptRegister: new ReceiptRegister(context),
     receiptBatches: new ReceiptBatches(context),
+    officeFaxQueue: new OfficeFaxQueue(context),
   };
 }

@@ -8,9 +8,17 @@ import {
   maskResidentNumber,
   validateResidentNumber,
 } from '../../../src/domain/donations/resident-number';
-import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { calendarDateOf, toDate } from '../../../src/domain/shared/format/date-format';
+import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
+import {
+  RECEIPT_SEND_KIND_NAMES,
+  RECEIPT_SENDS_PER_DAY,
+  type ReceiptSendKind,
+} from '../../domain/donations/policies';
+import { secondsUntil } from '../../domain/shared/attempt-throttle';
 import { AppError, requireValid } from '../shared/app-error';
+import { AttemptThrottles } from '../shared/attempt-throttles';
 import type { Principal, UseCaseContext } from '../shared/context';
 import type { DonorRecord } from './ports';
 import { type MadeReceipt, maskedEmail, maskedFaxNumber, ReceiptIssuing } from './receipt-issuing';
@@ -20,6 +28,27 @@ import { mailReceipt } from './receipt-mail';
 export interface GivenResidentNumber {
   readonly residentNumber?: string;
   readonly residentNumberConsent?: boolean;
+}
+
+/** A receipt sent: `queued` when its fax waits in the office's queue (no fax service set). */
+export interface SentReceipt {
+  readonly serial: string;
+  readonly reissue: boolean;
+  readonly delivery: 'sent' | 'queued';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The refusal of a send over the day's limit, with the limit and when it resets (midnight). */
+export function sendLimitReached(kind: ReceiptSendKind, now: Date): AppError {
+  const tomorrow = calendarDateOf(new Date(now.getTime() + DAY_MS));
+  const resetAt = toDate(formatCalendarDate(tomorrow));
+  return new AppError(
+    'tooManyRequests',
+    `${RECEIPT_SEND_KIND_NAMES[kind]} 하루 ${RECEIPT_SENDS_PER_DAY[kind]}번까지 보낼 수 있습니다. ` +
+      `내일(${formatCalendarDate(tomorrow)}) 0시부터 다시 보낼 수 있습니다.`,
+    { 'retry-after': String(secondsUntil(resetAt.toISOString(), now)) },
+  );
 }
 
 export const CONSENT_REQUIRED = `주민등록번호를 저장하려면 수집·이용에 동의해 주세요. ${RESIDENT_NUMBER_CONSENT}`;
@@ -40,31 +69,37 @@ export class MyReceipts {
     principal: Principal,
     scope: ReceiptScope,
     request: GivenResidentNumber & { readonly email: string },
-  ): Promise<{ serial: string; reissue: boolean }> {
+  ): Promise<SentReceipt> {
     const email = requireValid(validateEmail(request.email));
     const { donor, given } = await this.donorAndNumber(principal, request);
+    const own = await this.isOwnAddress(principal, email);
+    await this.countSend(principal, own ? 'ownMail' : 'otherMail');
     const receipt = await this.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
     await mailReceipt(this.context, receipt, email);
-    return this.delivered(receipt, 'mail', maskedEmail(email), principal);
+    await this.delivered(receipt, 'mail', maskedEmail(email), principal);
+    return { serial: receipt.serial, reissue: receipt.reissue, delivery: 'sent' };
   }
 
   async sendFax(
     principal: Principal,
     scope: ReceiptScope,
     request: GivenResidentNumber & { readonly faxNumber: string },
-  ): Promise<{ serial: string; reissue: boolean }> {
+  ): Promise<SentReceipt> {
     const number = requireValid(validateFaxNumber(request.faxNumber));
     const { donor, given } = await this.donorAndNumber(principal, request);
+    await this.countSend(principal, 'fax');
     const receipt = await this.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    await this.context.fax.send({
+    const { delivery } = await this.context.fax.send({
       number,
       fileName: receipt.fileName,
       pdf: receipt.pdf,
       subject: `${this.context.settings.associationName} 기부금영수증 ${receipt.serial}`,
+      requestedBy: principal.userId,
     });
-    return this.delivered(receipt, 'fax', maskedFaxNumber(number), principal);
+    await this.delivered(receipt, 'fax', maskedFaxNumber(number), principal);
+    return { serial: receipt.serial, reissue: receipt.reissue, delivery };
   }
 
   async download(
@@ -105,9 +140,29 @@ export class MyReceipts {
     channel: 'mail' | 'fax',
     destination: string,
     principal: Principal,
-  ): Promise<{ serial: string; reissue: boolean }> {
+  ): Promise<void> {
     await receipt.delivered(channel, destination, principal.userId);
-    return { serial: receipt.serial, reissue: receipt.reissue };
+  }
+
+  /** Whether the address is the member's own e-mail, proven by a code when it was set. */
+  private async isOwnAddress(principal: Principal, email: string): Promise<boolean> {
+    const account = await this.context.store.accounts.find(principal.userId);
+    return account?.email?.toLowerCase() === email.toLowerCase();
+  }
+
+  /**
+   * Counts a send against the member's daily limit of its kind, atomically in the database
+   * (a count per member, kind and Korean day), or refuses it before anything is made or sent.
+   */
+  private async countSend(principal: Principal, kind: ReceiptSendKind): Promise<void> {
+    const now = this.context.clock.now();
+    const today = formatCalendarDate(calendarDateOf(now));
+    const limit = RECEIPT_SENDS_PER_DAY[kind];
+    const throttles = new AttemptThrottles(this.context);
+    const key = throttles.keyOf(`receipt-send-${kind}`, principal.userId, today);
+    // The limit-th send of the day starts a wait longer than the day: the key is the day's.
+    const schedule = { freeAttempts: limit, delaysMs: [DAY_MS], forgetAfterMs: DAY_MS };
+    await throttles.take(key, schedule, now, () => sendLimitReached(kind, now));
   }
 
   /**

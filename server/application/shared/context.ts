@@ -2,6 +2,7 @@ import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type {
   Clock,
   FaxSender,
+  FaxQueue,
   FileStore,
   HtmlSanitizer,
   ImageProcessor,
@@ -38,6 +39,8 @@ export interface UseCaseContext {
   readonly spreadsheets: Spreadsheets;
   /** Receipts sent to fax numbers. */
   readonly fax: FaxSender;
+  /** Faxes waiting for the office to send them (the outbox without a fax service). */
+  readonly faxQueue: FaxQueue;
   /** Donors' resident numbers, sealed (donations). */
   readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;

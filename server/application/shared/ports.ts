@@ -207,10 +207,35 @@ export interface OutgoingFax {
   readonly pdf: Buffer;
   /** A line for the cover or the transport's subject. */
   readonly subject: string;
+  /** The member who asked for it (shown to the office in its queue). */
+  readonly requestedBy: string;
 }
 
 export interface FaxSender {
-  send(fax: OutgoingFax): Promise<void>;
+  /**
+   * Sends the fax, or queues it for the office to send (no fax service set): the answer says
+   * which, so that the member is told the truth.
+   */
+  send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
+}
+
+/** A fax waiting for the office to send it (no fax service set up). */
+export interface QueuedFax {
+  readonly faxId: string;
+  readonly number: string;
+  readonly requestedBy: string | null;
+  readonly queuedAt: string;
+  readonly fileName: string;
+}
+
+/** The faxes waiting for the office: listed, their PDFs read, taken off once sent. */
+export interface FaxQueue {
+  /** Oldest first. */
+  list(): Promise<QueuedFax[]>;
+  /** The PDF, or null when no fax waits under that id. */
+  pdf(faxId: string): Promise<{ fax: QueuedFax; pdf: Buffer } | null>;
+  /** Takes the fax off the queue (its PDF deleted); false when none waited under that id. */
+  remove(faxId: string): Promise<boolean>;
 }
 
 export interface Mailer {

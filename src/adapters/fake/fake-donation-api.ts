@@ -149,7 +149,8 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     this.backend.receiptDeliveries.push({ serial, channel, destination, reissue });
     const receipt = this.backend.donationRecords.receipts.find((each) => each.serial === serial);
     if (receipt) receipt.lastChannel = channel;
-    return { serial, reissue };
+    // The fake backend has no fax service: a fax waits for the office, as on a server without one.
+    return { serial, reissue, delivery: channel === 'fax' ? 'queued' : 'sent' };
   }
 
   private requireDonor(): Donor {

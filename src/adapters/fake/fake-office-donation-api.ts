@@ -42,6 +42,7 @@ import { FakeDonationReports } from './fake-donation-reports';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
+import { FakeFaxQueue } from './fake-fax-queue';
 import { FakeReceiptRegister } from './fake-receipt-register';
 import { requireValid } from './require-valid';
 
@@ -54,12 +55,14 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   private readonly reports: FakeDonationReports;
   private readonly statements: FakeDonationImport;
   private readonly register: FakeReceiptRegister;
+  private readonly faxes: FakeFaxQueue;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.office = new FakeOfficeAudit(backend);
     this.reports = new FakeDonationReports(backend, this.office);
     this.statements = new FakeDonationImport(backend, this.office);
     this.register = new FakeReceiptRegister(backend, this.office);
+    this.faxes = new FakeFaxQueue(backend, this.office);
   }
 
   listReceipts(query: RegisterQuery) {
@@ -88,6 +91,18 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
 
   startReceiptBatch(year: number) {
     return this.register.startReceiptBatch(year);
+  }
+
+  faxQueue() {
+    return this.faxes.faxQueue();
+  }
+
+  queuedFaxPdf(faxId: string) {
+    return this.faxes.queuedFaxPdf(faxId);
+  }
+
+  finishQueuedFax(faxId: string) {
+    return this.faxes.finishQueuedFax(faxId);
   }
 
   previewImport(file: UploadFile) {

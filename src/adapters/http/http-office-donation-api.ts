@@ -129,6 +129,20 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     return this.client.call('startReceiptBatch', { body: { year } });
   }
 
+  faxQueue(signal?: AbortSignal) {
+    return this.client.call('officeFaxQueue', { signal });
+  }
+
+  async queuedFaxPdf(faxId: string): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('queuedFaxPdf', { params: { faxId } });
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, undefined);
+  }
+
+  async finishQueuedFax(faxId: string): Promise<void> {
+    await this.client.call('finishQueuedFax', { params: { faxId } });
+  }
+
   async saveDisclosure(year: number, draft: DisclosureDraft): Promise<void> {
     await this.client.call('saveDonationDisclosure', {
       params: { year: String(year) },

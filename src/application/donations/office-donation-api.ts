@@ -5,6 +5,7 @@ import type { DownloadedFile, TransferOptions, UploadFile } from '../files';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type {
+  QueuedFax,
   ReceiptBatchProgress,
   RegisterEntry,
   RegisterExportFormat,
@@ -67,6 +68,12 @@ export interface OfficeDonationApi {
   receiptBatch(year: number, signal?: AbortSignal): Promise<ReceiptBatchProgress | null>;
   /** Starts the year's batch, or takes up one that stopped. */
   startReceiptBatch(year: number): Promise<ReceiptBatchProgress>;
+  /** Faxes members asked for that wait for the office (no fax service set up), oldest first. */
+  faxQueue(signal?: AbortSignal): Promise<readonly QueuedFax[]>;
+  /** A queued fax's PDF, to fax by hand. */
+  queuedFaxPdf(faxId: string): Promise<DownloadedFile>;
+  /** Marks a queued fax sent: it leaves the queue. */
+  finishQueuedFax(faxId: string): Promise<void>;
 }
 
 export interface RegisterQuery {

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   downloadReceipt: 'receipt.download',
   exportReceiptRegister: 'receipt.export',
   startReceiptBatch: 'receipt.batch',
+  downloadQueuedFax: 'fax.download',
+  finishQueuedFax: 'fax.done',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -97,6 +99,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.downloadReceipt,
   AUDIT_ACTIONS.exportReceiptRegister,
   AUDIT_ACTIONS.startReceiptBatch,
+  AUDIT_ACTIONS.downloadQueuedFax,
+  AUDIT_ACTIONS.finishQueuedFax,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -149,6 +153,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'receipt.download': '기부금영수증 내려받기',
   'receipt.export': '기부금영수증 발급명세 내려받기',
   'receipt.batch': '연간 기부금영수증 일괄 발송',
+  'fax.download': '팩스 대기 영수증 내려받기',
+  'fax.done': '팩스 대기 영수증 보냄 처리',
 };
 
 /** An action's Korean name; the name itself when it has none (an action of a later version). */

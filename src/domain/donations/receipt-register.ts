@@ -170,3 +170,16 @@ export type RegisterExportFormat = (typeof REGISTER_EXPORT_FORMATS)[number];
 export function registerExportFileName(year: number, format: RegisterExportFormat): string {
   return `기부금영수증_발급명세_${year}.${format}`;
 }
+
+/**
+ * A receipt's fax waiting for the office to send it: asked for by a member while the server has
+ * no fax service (FAX_EMAIL_GATEWAY).
+ */
+export interface QueuedFax {
+  readonly faxId: string;
+  readonly number: string;
+  /** The member's id; null for a fax queued before the id was kept. */
+  readonly requestedBy: string | null;
+  readonly queuedAt: string;
+  readonly fileName: string;
+}

@@ -174,8 +174,12 @@ export interface ReceiptRequest {
   readonly residentNumberConsent?: boolean;
 }
 
-/** A receipt that went: its serial, and whether it was a second or later issue (재발급). */
+/**
+ * A receipt that went: its serial, whether it was a second or later issue (재발급), and whether
+ * it was sent or only queued for the office to fax (no fax service set up).
+ */
 export interface SentReceipt {
   readonly serial: string;
   readonly reissue: boolean;
+  readonly delivery: 'sent' | 'queued';
 }

@@ -138,8 +138,11 @@ function ReceiptForm({
           ? await donations.sendReceiptMail({ ...request, email: values.email })
           : await donations.sendReceiptFax({ ...request, faxNumber: values.faxNumber });
       const where = values.channel === 'mail' ? values.email.trim() : values.faxNumber.trim();
+      const receipt = `일련번호 ${sent.serial} 영수증${sent.reissue ? '(재발급)' : ''}`;
       setDone(
-        `일련번호 ${sent.serial} 영수증${sent.reissue ? '(재발급)' : ''}을 ${where}(으)로 보냈습니다.`,
+        sent.delivery === 'queued'
+          ? `${receipt}을 ${where}(으)로 보내도록 사무국에 접수했습니다. 아직 보내지 않았으며, 사무국이 팩스로 보내 드립니다.`
+          : `${receipt}을 ${where}(으)로 보냈습니다.`,
       );
     },
   });

@@ -94,7 +94,10 @@ describe('기부 내역, 내 정보’s second tab (issue 14 items 4 and 6)', ()
     await user.clear(fax);
     await user.type(fax, '02-123-4567');
     await user.click(within(dialog).getByRole('button', { name: '팩스로 보내기' }));
-    expect(await within(dialog).findByText(/영수증\(재발급\)을 02-123-4567/u)).toBeInTheDocument();
+    // No fax service in the fake world: the member is told it waits for the office, not sent.
+    const queued = await within(dialog).findByText(/영수증\(재발급\)을 02-123-4567/u);
+    expect(queued).toHaveTextContent('사무국에 접수했습니다. 아직 보내지 않았으며');
+    expect(queued).not.toHaveTextContent('보냈습니다');
     expect(world.backend.receiptDeliveries.map((each) => each.channel)).toEqual(['mail', 'fax']);
 
     await user.click(within(dialog).getByRole('button', { name: '영수증 창 닫기' }));

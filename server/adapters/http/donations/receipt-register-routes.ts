@@ -58,4 +58,23 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Services
   routes.json('startReceiptBatch', async ({ body, principal, request }) => ({
     data: await services.receiptBatches.start(adminActorOf(principal, request), body.year),
   }));
+
+  routes.json('officeFaxQueue', async () => ({ data: await services.officeFaxQueue.list() }));
+
+  routes.binary('queuedFaxPdf', async ({ params, principal, request, reply }) => {
+    const { fileName, pdf } = await services.officeFaxQueue.pdf(
+      adminActorOf(principal, request),
+      params.faxId,
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-length', String(pdf.length))
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+
+  routes.json('finishQueuedFax', async ({ params, principal, request }) => {
+    await services.officeFaxQueue.finish(adminActorOf(principal, request), params.faxId);
+    return { data: null };
+  });
 }

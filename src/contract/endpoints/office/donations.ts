@@ -167,4 +167,27 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     summary:
       '그해 기부자 모두에게 연간 기부금영수증을 전자우편으로 보내기 시작합니다. 멈춘 발송은 이어서 보냅니다(감사 기록).',
   }),
+  officeFaxQueue: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/fax-queue',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '팩스 대기열: 팩스 서비스(FAX_EMAIL_GATEWAY)가 없어 사무국이 보내야 할 영수증 팩스(요청한 회원, 번호, 시각).',
+  }),
+  queuedFaxPdf: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/fax-queue/:faxId/pdf',
+    access: 'admin',
+    binary: true,
+    tag: 'admin',
+    summary: '팩스로 보낼 영수증 PDF(주민등록번호는 뒷자리를 가림)(감사 기록).',
+  }),
+  finishQueuedFax: endpoint({
+    method: 'POST',
+    path: '/api/admin/donations/fax-queue/:faxId/done',
+    access: 'admin',
+    tag: 'admin',
+    summary: '팩스를 보냈다고 표시: 대기열에서 빼고 PDF를 지웁니다(감사 기록).',
+  }),
 } as const;

@@ -15,6 +15,7 @@ import { Pagination } from '../../shared/paging/Pagination';
 import type { PageProps } from '../../shared/routing/page-registry';
 import { listHref } from '../../shared/routing/list-address';
 import { type ReceiptAction, ReceiptActionForm } from './ReceiptActionForm';
+import { FaxQueuePanel } from './FaxQueuePanel';
 import { ReceiptBatchPanel } from './ReceiptBatchPanel';
 import { ReceiptRegisterTable } from './ReceiptRegisterTable';
 import './OfficeDonations.css';
@@ -25,7 +26,8 @@ const YEARS_TO_CHOOSE = 10;
 /**
  * 기부금영수증 발급 대장: a tax year's receipts (found by donor or serial), each reissued by
  * e-mail, printed as a PDF, or cancelled with a reason; the year's batch by e-mail with its
- * progress; and the year's 발급명세 as XLSX or CSV for the tax office.
+ * progress; the faxes waiting for the office; and the year's 발급명세 as XLSX or CSV for the
+ * tax office.
  */
 export default function OfficeReceiptsPage({ route }: PageProps) {
   const { officeDonations, fileSaver, notifier, clock } = useAppServices();
@@ -101,6 +103,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
           </select>
         </div>
         <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={retry} />
+        <FaxQueuePanel />
         <section aria-labelledby="export-title">
           <h2 id="export-title">발급명세 내려받기</h2>
           <p>

@@ -56,14 +56,14 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     const sent = expectSuccess(
       await server.call<Sent>('sendReceiptMail', {
         ...as(alice),
-        body: { year: YEAR, email: 'haneul@example.com' },
+        body: { year: YEAR, email: alice.email },
       }),
     );
     const serialYear = new Date().getFullYear();
-    expect(sent).toEqual({ serial: `${serialYear}-000001`, reissue: false });
+    expect(sent).toEqual({ serial: `${serialYear}-000001`, reissue: false, delivery: 'sent' });
     const [file] = outboxMails().slice(before);
     const mail = await readMailFile(file ?? '');
-    expect(mail.to).toBe('haneul@example.com');
+    expect(mail.to).toBe(alice.email);
     expect(mail.subject).toContain(sent.serial);
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
@@ -94,10 +94,10 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     const again = expectSuccess(
       await server.call<Sent>('sendReceiptMail', {
         ...as(alice),
-        body: { year: YEAR, email: 'haneul@example.com' },
+        body: { year: YEAR, email: alice.email },
       }),
     );
-    expect(again).toEqual({ serial: sent.serial, reissue: true });
+    expect(again).toEqual({ serial: sent.serial, reissue: true, delivery: 'sent' });
     const reissued = await readMailFile(outboxMails().at(-1) ?? '');
     expect(pdfText(reissued.attachments[0]?.content ?? Buffer.alloc(0))).toContain('재발급');
     const info = expectSuccess(
@@ -111,7 +111,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     expectRefusal(
       await server.call('sendReceiptMail', {
         ...as(alice),
-        body: { donationId: firstGift, email: 'haneul@example.com' },
+        body: { donationId: firstGift, email: alice.email },
       }),
       'invalidState',
     );
@@ -155,9 +155,9 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     const before = outboxMails().length;
     for (const [body, key] of [
       [{ donationId: firstGift, email: 'not-an-address' }, 'invalidInput'],
-      [{ email: 'haneul@example.com' }, 'invalidInput'],
-      [{ donationId: 'no-such-donation', email: 'haneul@example.com' }, 'notFound'],
-      [{ year: 1900, email: 'haneul@example.com' }, 'invalidInput'],
+      [{ email: alice.email }, 'invalidInput'],
+      [{ donationId: 'no-such-donation', email: alice.email }, 'notFound'],
+      [{ year: 1900, email: alice.email }, 'invalidInput'],
     ] as const) {
       expectRefusal(await server.call('sendReceiptMail', { ...as(alice), body }), key);
     }
@@ -203,7 +203,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     expectRefusal(
       await server.call('sendReceiptMail', {
         ...as(alice),
-        body: { year: YEAR, email: 'haneul@example.com', residentNumber: RESIDENT_NUMBER },
+        body: { year: YEAR, email: alice.email, residentNumber: RESIDENT_NUMBER },
       }),
       'invalidInput',
     );
@@ -212,7 +212,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
         ...as(alice),
         body: {
           year: YEAR,
-          email: 'haneul@example.com',
+          email: alice.email,
           residentNumber: '900101-1234567',
           residentNumberConsent: true,
         },
@@ -231,7 +231,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       ...as(alice),
       body: {
         year: YEAR,
-        email: 'haneul@example.com',
+        email: alice.email,
         residentNumber: RESIDENT_NUMBER,
         residentNumberConsent: true,
       },

@@ -1,0 +1,41 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import { maskedFaxNumber } from './receipt-issuing';
+import { type AdminActor, AuditedUseCases } from '../admin';
+import { AppError } from '../shared/app-error';
+import type { QueuedFax } from '../shared/ports';
+
+export const NO_SUCH_QUEUED_FAX =
+  '대기 중인 팩스를 찾을 수 없습니다. 이미 보냄 처리되었을 수 있습니다.';
+
+/**
+ * The faxes members asked for while no fax service is set up (no FAX_EMAIL_GATEWAY): the office
+ * sees who asked, the number and when, downloads the PDF to fax it, and marks it sent, which
+ * takes it off the queue. Downloads and marks are audited.
+ */
+export class OfficeFaxQueue extends AuditedUseCases {
+  list(): Promise<QueuedFax[]> {
+    return this.context.faxQueue.list();
+  }
+
+  pdf(actor: AdminActor, faxId: string): Promise<{ fileName: string; pdf: Buffer }> {
+    return this.audit.audited(
+      actor,
+      AUDIT_ACTIONS.downloadQueuedFax,
+      faxId,
+      async () => {
+        const found = await this.context.faxQueue.pdf(faxId);
+        if (!found) throw new AppError('notFound', NO_SUCH_QUEUED_FAX);
+        return { fileName: found.fax.fileName, pdf: found.pdf, number: found.fax.number };
+      },
+      (result) => maskedFaxNumber(result.number),
+    );
+  }
+
+  finish(actor: AdminActor, faxId: string): Promise<void> {
+    return this.audit.audited(actor, AUDIT_ACTIONS.finishQueuedFax, faxId, async () => {
+      if (!(await this.context.faxQueue.remove(faxId))) {
+        throw new AppError('notFound', NO_SUCH_QUEUED_FAX);
+      }
+    });
+  }
+}
