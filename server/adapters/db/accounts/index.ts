@@ -3,7 +3,7 @@ import type { SqlDialect } from '../shared/database';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { KyselyAccountRepository } from './account-repository';
-import { consentsAppendOnlyMigration } from './migrations/0023-accounts-consents-append-only';
+import { consentsAppendOnlyMigration } from './migrations/0021-accounts-consents-append-only';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
@@ -34,6 +34,6 @@ export function accountsRepositories(db: Kysely<Tables>, reads: QueryRunner) {
 /** The accounts' migrations (server/features.ts): the consents' history kept append-only. */
 export function accountsMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
-    '0023-accounts-consents-append-only': consentsAppendOnlyMigration(dialect),
+    '0021-accounts-consents-append-only': consentsAppendOnlyMigration(dialect),
   };
 }

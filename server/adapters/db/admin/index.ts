@@ -4,7 +4,7 @@ import type { Tables } from '../shared/schema';
 import { KyselyAuditLogRepository } from './audit-log-repository';
 import { adminAuditMigration } from './migrations/0004-admin-audit';
 import { officeLockMigration } from './migrations/0006-office-lock';
-import { accessRecordsAppendOnlyMigration } from './migrations/0022-admin-access-records-append-only';
+import { accessRecordsAppendOnlyMigration } from './migrations/0020-admin-access-records-append-only';
 import { KyselyOfficeMemberRepository } from './office-member-repository';
 import { KyselyPersonalDataAccessRepository } from './personal-data-access-repository';
 
@@ -24,6 +24,6 @@ export function adminMigrations(dialect: SqlDialect): Record<string, Migration> 
   return {
     '0004-admin-audit': adminAuditMigration(dialect),
     '0006-office-lock': officeLockMigration(),
-    '0022-admin-access-records-append-only': accessRecordsAppendOnlyMigration(dialect),
+    '0020-admin-access-records-append-only': accessRecordsAppendOnlyMigration(dialect),
   };
 }

@@ -38,7 +38,7 @@ export class KyselyPersonalDataAccessRepository implements PersonalDataAccessRep
   /**
    * The retention clean-up, the one DELETE the table's triggers let through: the cut-off is
    * written into personal_data_access_retention inside the transaction and removed before it
-   * commits (migration 0022).
+   * commits (migration 0020).
    */
   deleteBefore(before: string): Promise<number> {
     const clean = async (db: Kysely<Tables>) => {

@@ -47,7 +47,7 @@ export interface PersonalDataAccessRecordsTable {
 
 /**
  * The retention clean-up's cut-off, written and removed inside its own transaction: the records'
- * DELETE trigger lets through only those made before it (migration 0022).
+ * DELETE trigger lets through only those made before it (migration 0020).
  */
 export interface PersonalDataAccessRetentionTable {
   deletes_before: string;

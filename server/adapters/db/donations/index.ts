@@ -10,7 +10,7 @@ import { KyselyDisclosureRepository } from './disclosure-repository';
 import { KyselyImportedReferenceRepository } from './imported-reference-repository';
 import { importedReferencesMigration } from './migrations/0016-imported-references';
 import { receiptBatchesMigration } from './migrations/0017-receipt-batches';
-import { importPreviewsMigration } from './migrations/0021-donations-import-previews';
+import { importPreviewsMigration } from './migrations/0019-donations-import-previews';
 import { KyselyImportPreviewRepository } from './import-preview-repository';
 import { KyselyReceiptBatchRepository } from './receipt-batch-repository';
 import { KyselyReceiptRepository } from './receipt-repository';
@@ -55,6 +55,6 @@ export function donationsMigrations(): Record<string, Migration> {
     '0015-donation-disclosures': donationDisclosuresMigration(),
     '0016-imported-references': importedReferencesMigration(),
     '0017-receipt-batches': receiptBatchesMigration(),
-    '0021-donations-import-previews': importPreviewsMigration(),
+    '0019-donations-import-previews': importPreviewsMigration(),
   };
 }

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { KyselyFileRepository } from './file-repository';
 import { filesDownloadsMigration } from './migrations/0012-files-downloads';
-import { filesDownloadVisitorsMigration } from './migrations/0024-files-download-visitors';
+import { filesDownloadVisitorsMigration } from './migrations/0022-files-download-visitors';
 
 export type { AttachedFilesTable, FileDownloadsTable, FileDownloadVisitorsTable } from './tables';
 
@@ -15,6 +15,6 @@ export function filesRepositories(db: Kysely<Tables>) {
 export function filesMigrations(): Record<string, Migration> {
   return {
     '0012-files-downloads': filesDownloadsMigration(),
-    '0024-files-download-visitors': filesDownloadVisitorsMigration(),
+    '0022-files-download-visitors': filesDownloadVisitorsMigration(),
   };
 }

@@ -36,7 +36,7 @@ export interface FileDownloadsTable {
   downloads: number;
 }
 
-/** Who downloaded a public file on a Korean day, as a keyed digest (migration 0024). */
+/** Who downloaded a public file on a Korean day, as a keyed digest (migration 0022). */
 export interface FileDownloadVisitorsTable {
   atch_file_id: string;
   day: string;

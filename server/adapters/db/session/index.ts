@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { secondFactorMigration } from './migrations/0005-second-factor';
-import { sessionSecondFactorClaimMigration } from './migrations/0020-session-second-factor-claim';
+import { sessionSecondFactorClaimMigration } from './migrations/0018-session-second-factor-claim';
 import { KyselySecondFactorRepository } from './second-factor-repository';
 import { KyselySessionRepository } from './session-repository';
 
@@ -29,6 +29,6 @@ export function sessionRepositories(db: Kysely<Tables>, reads: QueryRunner) {
 export function sessionMigrations(): Record<string, Migration> {
   return {
     '0005-second-factor': secondFactorMigration(),
-    '0020-session-second-factor-claim': sessionSecondFactorClaimMigration(),
+    '0018-session-second-factor-claim': sessionSecondFactorClaimMigration(),
   };
 }

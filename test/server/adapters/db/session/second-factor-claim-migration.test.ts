@@ -6,7 +6,7 @@ import { signedInMember, signIn } from '../../../support/members';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
-const MIGRATION = '0020-session-second-factor-claim';
+const MIGRATION = '0018-session-second-factor-claim';
 
 describe.each(dialects())(`migration ${MIGRATION} (%s)`, (dialect) => {
   let server: TestServer;
