@@ -184,6 +184,8 @@ export class FakeBackend {
   readonly sitePages = new Map<string, SitePage>();
   /** `<noticeId>|<Korean day>|<visitor>`: each visitor's view counts once a day. */
   readonly noticeViews = new Set<string>();
+  /** `<atchFileId>|<Korean day>|<visitor>`: each visitor's download counts once a day. */
+  readonly fileDownloaders = new Set<string>();
   albums: FakeAlbum[] = [];
   timeline: TimelineEntry[] = [];
   presidents: PastPresident[] = [];

@@ -15,6 +15,7 @@ import { FakeBackend, type StoredFakeFile } from './fake-backend';
 import { refusal } from './fake-error';
 import { detectFileKind, FILE_HEAD_BYTES } from '../../domain/files/file-types';
 import { validateUploadedFileName } from '../../domain/files/file-names';
+import { koreanDateTime } from '../../domain/admin/korean-time';
 import { requireValid } from './require-valid';
 import { GROUP_CLOSED, mayAddToFileGroup } from '../../domain/files/file-groups';
 
@@ -173,10 +174,17 @@ export class FakeFileApi implements port.FileApi {
   ): Promise<port.DownloadedFile> {
     options.signal?.throwIfAborted();
     if (!file) throw refusal('fileNotFound');
-    // The association's public files are counted, as the server counts them (자료실).
+    // The association's public files are counted as the server counts them (자료실): once a
+    // day per visitor.
     if (file.public && file.ownerId === null) {
-      const downloads = this.backend.fileDownloads;
-      downloads.set(file.atchFileId, (downloads.get(file.atchFileId) ?? 0) + 1);
+      const day = koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10);
+      const visitor = this.backend.currentUserId() ?? 'this-browser';
+      const key = `${file.atchFileId}|${day}|${visitor}`;
+      if (!this.backend.fileDownloaders.has(key)) {
+        this.backend.fileDownloaders.add(key);
+        const downloads = this.backend.fileDownloads;
+        downloads.set(file.atchFileId, (downloads.get(file.atchFileId) ?? 0) + 1);
+      }
     }
     options.onProgress?.(1);
     return { fileName: file.fileName, mimeType: file.mimeType, data: file.data };

@@ -46,7 +46,7 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
       return { documentId: await world.officeLibrary.createDocument(draft), draft };
     }
 
-    it('lists a document with its newest file, and counts each download of any version', async () => {
+    it('lists a document with its newest file, and counts each visitor’s download of any version once a day', async () => {
       await world.signInAsAdministrator();
       const { documentId, draft } = await document();
       leave(world);
@@ -62,7 +62,9 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
       if (!first) throw new Error('no file listed');
       const downloaded = await world.files.downloadFile(first);
       expect(downloaded.fileName).toBe('총동문회 회칙.pdf');
+      // Again by the same visitor the same day: counted once (issue 27).
       await world.files.downloadFile(first);
+      expect((await world.library.listDocuments(ALL)).items[0]?.downloads).toBe(1);
 
       // A new version into the same group: offered instead, the downloads counted together.
       await world.signInAsAdministrator();
@@ -73,7 +75,10 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
       leave(world);
       const [updated] = (await world.library.listDocuments(ALL)).items;
       expect(updated?.file?.fileName).toBe('총동문회 회칙(개정).pdf');
-      expect(updated?.downloads).toBe(2);
+      if (!updated?.file) throw new Error('no new version listed');
+      await world.files.downloadFile(updated.file);
+      const [counted] = (await world.library.listDocuments(ALL)).items;
+      expect(counted?.downloads).toBe(2);
       expect(await world.files.recentFile(draft.atchFileMstId ?? '')).toMatchObject({
         fileName: '총동문회 회칙(개정).pdf',
       });

@@ -6,7 +6,7 @@ import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { RECEIPT_SENDS_PER_DAY } from '../../../../../server/domain/donations/policies';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
 import { memberDonor, recorded } from '../../../support/donations';
-import { as, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
 import { signedInOffice } from '../../../support/office';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
 import { dialects } from '../../../support/test-server';
@@ -111,6 +111,35 @@ describe.each(dialects())('receipt sends per member and day (%s)', (dialect) => 
     }
     expect(faxPdfs()).toHaveLength(limit);
     expect(await issues()).toBe(limit);
+  });
+
+  it('counts each member apart, and gives the member a new day’s sends after midnight in Korea', async () => {
+    const limit = RECEIPT_SENDS_PER_DAY.fax;
+    for (let index = 0; index < limit; index += 1) expectSuccess(await faxTo('02-123-4567'));
+    expectRefusal(await faxTo('02-123-4567'), 'tooManyRequests');
+
+    // Another member's fax is not held back by Alice's day.
+    const bob = await signedInMember(server, { name: '이바다' });
+    const bobsDonor = await memberDonor(server, office, bob);
+    await recorded(server, office, bobsDonor, { donatedOn: `${YEAR}-05-06`, amount: 100_000 });
+    expectSuccess(
+      await server.call<Sent>('sendReceiptFax', {
+        ...as(bob),
+        body: { year: YEAR, faxNumber: '02-765-4321' },
+      }),
+    );
+
+    // The next Korean day (its tokens expired by then: she signs in again).
+    const koreanHour = (server.clock.now().getUTCHours() + 9) % 24;
+    server.clock.advance((24 - koreanHour + 1) * 60 * 60 * 1000);
+    const aliceTomorrow = await signIn(server, alice);
+    expectSuccess(
+      await server.call<Sent>('sendReceiptFax', {
+        ...as(aliceTomorrow),
+        body: { year: YEAR, faxNumber: '02-123-4567' },
+      }),
+    );
+    expect(faxPdfs()).toHaveLength(limit + 2);
   });
 
   it('prints the resident number masked, never in full, in the mailed, the faxed and the office’s printed PDF', async () => {
