@@ -17,8 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOTP } from 'otpauth';
 import { ENDPOINTS, type EndpointName, pathOf } from '../../src/contract/endpoints';
-import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { openBenchRuntime } from '../support/bench-runtime';
+import { addYearDonors, yearDonorEmail } from '../support/year-donors';
 import { startServerProcess } from '../support/server-process';
 
 const { values: options } = parseArgs({
@@ -46,49 +46,18 @@ const SERVER_ENV = {
   RECEIPT_BATCH_TAKEOVER_SECONDS: '2',
 };
 
-const emailOf = (index: number) => `donor${index}@example.com`;
-
 /** Donors of the year and the office's administrator, written before the server starts. */
 async function prepare(dataDir: string): Promise<void> {
   const runtime = await openBenchRuntime(dataDir);
   try {
     await runtime.services.administration.createAdministrator(OFFICE);
-    const at = new Date().toISOString();
-    await runtime.context.store.transaction(async (store) => {
-      for (let index = 0; index < DONORS; index += 1) {
-        const donorId = `crash-donor-${index}`;
-        await store.donors.create({
-          id: donorId,
-          memberId: null,
-          kind: 'person',
-          name: `기부자${index}`,
-          businessNumber: null,
-          phone: null,
-          email: emailOf(index),
-          address: '서울특별시 종로구 세종대로 175',
-          graduationYear: 1990,
-          namedInHallOfFame: false,
-          createdAt: at,
-          updatedAt: at,
-        });
-        await store.donations.append({
-          id: `crash-record-${index}`,
-          donationId: `crash-donation-${index}`,
-          supersedes: null,
-          donorId,
-          fundId: GENERAL_FUND_ID,
-          amount: 100_000,
-          donatedOn: `${YEAR}-${String((index % 12) + 1).padStart(2, '0')}-15`,
-          method: 'transfer',
-          receiptCode: '40',
-          memo: null,
-          voided: false,
-          reason: null,
-          bankReference: null,
-          recordedAt: at,
-          recordedBy: 'bench',
-        });
-      }
+    await addYearDonors(runtime, {
+      count: DONORS,
+      year: YEAR,
+      prefix: 'crash',
+      nameOf: (index) => `기부자${index}`,
+      amountOf: () => 100_000,
+      graduationYearOf: () => 1990,
     });
   } finally {
     await runtime.close();
@@ -193,7 +162,7 @@ async function round(number: number): Promise<{ lost: number; duplicates: number
       return Boolean(progress?.finishedAt);
     });
     const mailed = mailedAddresses(dataDir);
-    const lost = Array.from({ length: DONORS }, (_, index) => emailOf(index)).filter(
+    const lost = Array.from({ length: DONORS }, (_, index) => yearDonorEmail(index)).filter(
       (email) => !mailed.includes(email),
     );
     const duplicates = mailed.length - new Set(mailed).size;

@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { openBenchRuntime } from '../support/bench-runtime';
+import { addYearDonors } from '../support/year-donors';
 import type { ReceiptDocument, ReceiptLine } from '../../src/domain/donations/receipt';
 import { PdfkitReceiptMaker } from '../../server/adapters/pdf/pdfkit-receipt-maker';
 import { RECEIPT_PDF_THREADS, RECEIPT_PDFS_WAITING } from '../../server/domain/donations/policies';
@@ -101,42 +101,13 @@ async function benchYearBatch(donors: number): Promise<void> {
   const runtime = await openBenchRuntime(dataDir);
   try {
     const year = new Date().getFullYear() - 1;
-    const at = new Date().toISOString();
-    await runtime.context.store.transaction(async (store) => {
-      for (let index = 0; index < donors; index += 1) {
-        const donorId = `bench-donor-${index}`;
-        await store.donors.create({
-          id: donorId,
-          memberId: null,
-          kind: 'person',
-          name: `${NAMES[index % NAMES.length] ?? '김하늘'}${index}`,
-          businessNumber: null,
-          phone: null,
-          email: `donor${index}@example.com`,
-          address: '서울특별시 종로구 세종대로 175',
-          graduationYear: 1990 + (index % 30),
-          namedInHallOfFame: false,
-          createdAt: at,
-          updatedAt: at,
-        });
-        await store.donations.append({
-          id: `bench-record-${index}`,
-          donationId: `bench-donation-${index}`,
-          supersedes: null,
-          donorId,
-          fundId: GENERAL_FUND_ID,
-          amount: 100_000 + (index % 9) * 50_000,
-          donatedOn: `${year}-${String((index % 12) + 1).padStart(2, '0')}-15`,
-          method: 'transfer',
-          receiptCode: '40',
-          memo: null,
-          voided: false,
-          reason: null,
-          bankReference: null,
-          recordedAt: at,
-          recordedBy: 'bench',
-        });
-      }
+    await addYearDonors(runtime, {
+      count: donors,
+      year,
+      prefix: 'bench',
+      nameOf: (index) => `${NAMES[index % NAMES.length] ?? '김하늘'}${index}`,
+      amountOf: (index) => 100_000 + (index % 9) * 50_000,
+      graduationYearOf: (index) => 1990 + (index % 30),
     });
     const batches = runtime.services.receiptBatches;
     const started = performance.now();

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
-import type { ReceiptDocument } from '../../../src/domain/donations';
+import type { QueuedFax, ReceiptDocument } from '../../../src/domain/donations';
+
 import type { ThrottleSchedule } from '../../domain/shared/attempt-throttle';
 
 /**
@@ -219,14 +220,8 @@ export interface FaxSender {
   send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
 }
 
-/** A fax waiting for the office to send it (no fax service set up). */
-export interface QueuedFax {
-  readonly faxId: string;
-  readonly number: string;
-  readonly requestedBy: string | null;
-  readonly queuedAt: string;
-  readonly fileName: string;
-}
+/** A fax waiting for the office to send it (no fax service set up): the domain's shape. */
+export type { QueuedFax } from '../../../src/domain/donations';
 
 /** The faxes waiting for the office: listed, their PDFs read, taken off once sent. */
 export interface FaxQueue {

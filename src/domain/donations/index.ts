@@ -1,1 +1,2 @@
 export type { ReceiptDocument, ReceiptIssuer } from './receipt';
+export type { QueuedFax } from './receipt-register';
