@@ -46,7 +46,7 @@ import type { SharedServices } from './application/shared/shared-services';
  * - `repositories(db, reads)`, if it has tables of its own: what it adds to the Store's
  *   `Repositories` (db/kysely-store.ts; the compiler checks every one is provided).
  * - `migrations(dialect)`, if it creates or changes tables after the shared history (0001–0003):
- *   its migrations by name, `{ '0004-content-pages': … }`, from its `adapters/db/<feature>/`
+ *   its migrations by name, `{ '0008-content-pages': … }`, from its `adapters/db/<feature>/`
  *   (db/migrations.ts runs them with the shared ones, in the order of their names, and refuses
  *   to start on a name or number used twice).
  *

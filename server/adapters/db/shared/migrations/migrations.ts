@@ -22,7 +22,7 @@ export function sharedMigrationsFor(dialect: SqlDialect): Record<string, Migrati
 
 /**
  * A migration's name: its four-digit number, then what it does in lowercase words joined by
- * hyphens, usually the feature's name first (`0004-content-pages`). Kysely's Migrator runs the
+ * hyphens, usually the feature's name first (`0008-content-pages`). Kysely's Migrator runs the
  * migrations in the order of their names, and refuses to start when a new one sorts before one a
  * database has already run: the number is that order.
  */
@@ -49,7 +49,7 @@ export function collectMigrations(sources: readonly MigrationSource[]): Record<s
       const number = MIGRATION_NAME.exec(name)?.[1];
       if (number === undefined) {
         throw new Error(
-          `Migration "${name}" (${owner}) is not named as a number and words: "0004-content-pages"`,
+          `Migration "${name}" (${owner}) is not named as a number and words: "0008-content-pages"`,
         );
       }
       const previous = owners.get(name);
