@@ -1,7 +1,8 @@
 import type { DonationDraft } from '../../../src/domain/donations/records';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { expectSuccess } from './auth-helpers';
-import { as, type SignedInMember } from './members';
+import { as, signedInMember, type SignedInMember } from './members';
+import { signedInOffice } from './office';
 import type { TestServer } from './test-server';
 
 /** The office registers a member as a donor; answers the donor's id. */
@@ -34,4 +35,19 @@ export async function recorded(
     }),
   );
   return donationId;
+}
+
+/**
+ * The office and a signed-in member, 김하늘, with one gift of 200,000원 in `year`: the receipts'
+ * usual fixture.
+ */
+export async function officeAndMemberWithAGift(
+  server: TestServer,
+  year: number,
+): Promise<{ office: SignedInMember; member: SignedInMember }> {
+  const office = await signedInOffice(server);
+  const member = await signedInMember(server, { name: '김하늘' });
+  const donor = await memberDonor(server, office, member);
+  await recorded(server, office, donor, { donatedOn: `${year}-04-05`, amount: 200_000 });
+  return { office, member };
 }

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { memberDonor, recorded } from '../../../support/donations';
-import { as, signedInMember, type SignedInMember } from '../../../support/members';
-import { signedInOffice } from '../../../support/office';
+import { officeAndMemberWithAGift } from '../../../support/donations';
+import { as, type SignedInMember } from '../../../support/members';
 import { pdfText } from '../../../support/pdf-text';
 import { sqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
@@ -23,10 +22,7 @@ describe.each(sqliteOnly())('the office’s fax queue (%s)', (dialect) => {
   let alice: SignedInMember;
 
   async function withAliceAndHerGift(): Promise<void> {
-    office = await signedInOffice(server);
-    alice = await signedInMember(server, { name: '김하늘' });
-    const donor = await memberDonor(server, office, alice);
-    await recorded(server, office, donor, { donatedOn: `${YEAR}-04-05`, amount: 200_000 });
+    ({ office, member: alice } = await officeAndMemberWithAGift(server, YEAR));
   }
 
   const queue = async () => expectSuccess(await server.call<Queue>('officeFaxQueue', as(office)));

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { RECEIPT_SENDS_PER_DAY } from '../../../../../server/domain/donations/policies';
 import { expectRefusal, expectSuccess, HANGUL } from '../../../support/auth-helpers';
-import { memberDonor, recorded } from '../../../support/donations';
+import { memberDonor, officeAndMemberWithAGift, recorded } from '../../../support/donations';
 import { as, signIn, signedInMember, type SignedInMember } from '../../../support/members';
-import { signedInOffice } from '../../../support/office';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
@@ -29,10 +28,7 @@ describe.each(dialects())('receipt sends per member and day (%s)', (dialect) => 
   let alice: SignedInMember;
 
   async function withAliceAndHerGift(): Promise<void> {
-    office = await signedInOffice(server);
-    alice = await signedInMember(server, { name: '김하늘' });
-    const donor = await memberDonor(server, office, alice);
-    await recorded(server, office, donor, { donatedOn: `${YEAR}-04-05`, amount: 200_000 });
+    ({ office, member: alice } = await officeAndMemberWithAGift(server, YEAR));
   }
 
   const outboxMails = () =>
