@@ -6,7 +6,7 @@ import { expectSuccess } from '../server/support/auth-helpers';
 import { as, type SignedInMember } from '../server/support/members';
 import { signedInOffice } from '../server/support/office';
 import { dialects } from '../server/support/test-server';
-import { uploaded } from '../server/support/uploads';
+import { listedLibraryDocument } from '../server/support/library';
 import { useTestServer } from '../server/support/use-test-server';
 
 /**
@@ -16,7 +16,6 @@ import { useTestServer } from '../server/support/use-test-server';
  * TRUST_PROXY names, the forwarded one), decided in the database.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
 
 describe.each(dialects())('inflating view and download counts (%s)', (dialect) => {
   const server = useTestServer(dialect, { env: { TRUST_PROXY: 'true' } });
@@ -76,26 +75,9 @@ describe.each(dialects())('inflating view and download counts (%s)', (dialect) =
   });
 
   async function libraryFile(): Promise<{ atchFileMstId: string; atchFileId: string }> {
-    const file = await uploaded(server, {
-      member: admin,
-      fileName: '총동문회 회칙.pdf',
-      bytes: PDF,
-      mimeType: 'application/pdf',
-    });
-    expectSuccess(
-      await server.call('createLibraryDocument', {
-        ...as(admin),
-        body: {
-          category: 'regulation',
-          title: '총동문회 회칙',
-          description: '',
-          atchFileMstId: file.atchFileMstId,
-        },
-      }),
-    );
-    const [document] = expectSuccess(await server.call<Page<LibraryDocument>>('listLibrary')).items;
-    if (!document?.file) throw new Error('not listed');
-    return { atchFileMstId: document.file.atchFileMstId, atchFileId: document.file.atchFileId };
+    const { file } = await listedLibraryDocument(server, admin);
+    if (!file) throw new Error('no file listed');
+    return { atchFileMstId: file.atchFileMstId, atchFileId: file.atchFileId };
   }
 
   async function downloadFrom(

@@ -7,8 +7,7 @@ import { dialects, onSqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { uploaded } from '../../../support/uploads';
 import { signedInOffice } from '../../../support/office';
-
-const PDF = Buffer.from('%PDF-1.4\n총동문회 회칙\n%%EOF\n');
+import { LIBRARY_PDF as PDF, listedLibraryDocument } from '../../../support/library';
 
 /** Issue 13 item 5: 자료실, its files the association's, each download counted in the database. */
 describe.each(dialects())('the file library (%s)', (dialect) => {
@@ -22,29 +21,7 @@ describe.each(dialects())('the file library (%s)', (dialect) => {
     admin = await signedInOffice(server);
   });
 
-  async function documentWithFile(): Promise<LibraryDocument> {
-    const file = await uploaded(server, {
-      member: admin,
-      fileName: '총동문회 회칙.pdf',
-      bytes: PDF,
-      mimeType: 'application/pdf',
-    });
-    expectSuccess(
-      await server.call('createLibraryDocument', {
-        ...as(admin),
-        body: {
-          category: 'regulation',
-          title: '총동문회 회칙',
-          description: '',
-          atchFileMstId: file.atchFileMstId,
-        },
-      }),
-    );
-    const list = expectSuccess(await server.call<Page<LibraryDocument>>('listLibrary'));
-    const [document] = list.items;
-    if (!document) throw new Error('not listed');
-    return document;
-  }
+  const documentWithFile = () => listedLibraryDocument(server, admin);
 
   it('counts downloads in the database: parallel downloads by different visitors all count, with a Korean file name', async () => {
     const document = await documentWithFile();
