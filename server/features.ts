@@ -1,36 +1,15 @@
-import { accessLogRepositories } from './adapters/db/access-log';
-import { accountsMigrations, accountsRepositories } from './adapters/db/accounts';
-import { adminMigrations, adminRepositories } from './adapters/db/admin';
-import { companiesMigrations, companiesRepositories } from './adapters/db/companies';
-import { contentMigrations, contentRepositories } from './adapters/db/content';
-import { libraryMigrations, libraryRepositories } from './adapters/db/library';
-import { donationsMigrations, donationsRepositories } from './adapters/db/donations';
-import { directoryRepositories } from './adapters/db/directory';
-import { filesMigrations, filesRepositories } from './adapters/db/files';
-import { sessionMigrations, sessionRepositories } from './adapters/db/session';
-import { registerAccessLogRoutes } from './adapters/http/access-log';
-import { registerAccountsRoutes } from './adapters/http/accounts';
-import { registerAdminRoutes } from './adapters/http/admin';
-import { registerCompaniesRoutes } from './adapters/http/companies';
-import { registerContentRoutes } from './adapters/http/content';
-import { registerLibraryRoutes } from './adapters/http/library';
-import { registerDonationsRoutes } from './adapters/http/donations';
-import { registerDirectoryRoutes } from './adapters/http/directory';
-import { registerFilesRoutes } from './adapters/http/files';
-import { registerMyInfoRoutes } from './adapters/http/my-info';
-import { registerSessionRoutes } from './adapters/http/session';
-import { createAccessLogServices } from './application/access-log';
-import { createAccountsServices } from './application/accounts';
-import { createAdminServices } from './application/admin';
-import { createCompaniesServices } from './application/companies';
-import { createContentServices } from './application/content';
-import { createLibraryServices } from './application/library';
-import { createDonationsServices } from './application/donations';
-import { createDirectoryServices } from './application/directory';
-import { createFilesServices } from './application/files';
-import { createMyInfoServices } from './application/my-info';
-import { createSessionServices } from './application/session';
-import type { UseCaseContext } from './application/shared/context';
+import { accessLogFeature } from './composition/access-log';
+import { accountsFeature } from './composition/accounts';
+import { adminFeature } from './composition/admin';
+import { companiesFeature } from './composition/companies';
+import { contentFeature } from './composition/content';
+import { directoryFeature } from './composition/directory';
+import { donationsFeature } from './composition/donations';
+import { filesFeature } from './composition/files';
+import { libraryFeature } from './composition/library';
+import { myInfoFeature } from './composition/my-info';
+import { sessionFeature } from './composition/session';
+import type { RootPorts } from './composition/root-ports';
 import type { SharedServices } from './application/shared/shared-services';
 
 /**
@@ -53,75 +32,17 @@ import type { SharedServices } from './application/shared/shared-services';
  * Plain imports, no glob: the server also runs bundled by esbuild.
  */
 export const FEATURES = [
-  {
-    name: 'session',
-    services: createSessionServices,
-    routes: registerSessionRoutes,
-    repositories: sessionRepositories,
-    migrations: sessionMigrations,
-  },
-  {
-    name: 'accounts',
-    services: createAccountsServices,
-    routes: registerAccountsRoutes,
-    repositories: accountsRepositories,
-    migrations: accountsMigrations,
-  },
-  { name: 'my-info', services: createMyInfoServices, routes: registerMyInfoRoutes },
-  {
-    name: 'directory',
-    services: createDirectoryServices,
-    routes: registerDirectoryRoutes,
-    repositories: directoryRepositories,
-  },
-  {
-    name: 'files',
-    services: createFilesServices,
-    routes: registerFilesRoutes,
-    repositories: filesRepositories,
-    migrations: filesMigrations,
-  },
-  {
-    name: 'access-log',
-    services: createAccessLogServices,
-    routes: registerAccessLogRoutes,
-    repositories: accessLogRepositories,
-  },
-  {
-    name: 'admin',
-    services: createAdminServices,
-    routes: registerAdminRoutes,
-    repositories: adminRepositories,
-    migrations: adminMigrations,
-  },
-  {
-    name: 'content',
-    services: createContentServices,
-    routes: registerContentRoutes,
-    repositories: contentRepositories,
-    migrations: contentMigrations,
-  },
-  {
-    name: 'companies',
-    services: createCompaniesServices,
-    routes: registerCompaniesRoutes,
-    repositories: companiesRepositories,
-    migrations: companiesMigrations,
-  },
-  {
-    name: 'library',
-    services: createLibraryServices,
-    routes: registerLibraryRoutes,
-    repositories: libraryRepositories,
-    migrations: libraryMigrations,
-  },
-  {
-    name: 'donations',
-    services: createDonationsServices,
-    routes: registerDonationsRoutes,
-    repositories: donationsRepositories,
-    migrations: donationsMigrations,
-  },
+  sessionFeature,
+  accountsFeature,
+  myInfoFeature,
+  directoryFeature,
+  filesFeature,
+  accessLogFeature,
+  adminFeature,
+  contentFeature,
+  companiesFeature,
+  libraryFeature,
+  donationsFeature,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];
@@ -146,7 +67,7 @@ export type FeatureRepositories = IntersectionOf<RepositoriesOf<Feature>>;
  * feature that uses services of a feature below it.
  */
 type BuiltInOrder<List, Built> = List extends readonly [infer First, ...infer Rest]
-  ? First extends { services(context: UseCaseContext, built: infer Needs): infer Own }
+  ? First extends { services(ports: RootPorts, built: infer Needs): infer Own }
     ? Built extends Needs
       ? BuiltInOrder<Rest, Built & Own>
       : First

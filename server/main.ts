@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const maintenance = startMaintenance(maintenanceServicesOf(runtime), runtime.logger);
   const batchWatch = watchAbandonedReceiptBatches(
     runtime.services.receiptBatches,
-    runtime.context.settings.receiptBatchTakeoverMs,
+    runtime.ports.settings.receiptBatchTakeoverMs,
     runtime.logger,
   );
 

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { UseCaseContext } from './application/shared/context';
-import { createServices, type Services } from './application/services';
+import type { RootPorts } from './composition/root-ports';
+import { FEATURES } from './features';
+import { createServices, type Services } from './services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
@@ -45,7 +46,8 @@ export interface Runtime {
   readonly config: ServerConfig;
   readonly database: Database;
   readonly services: Services;
-  readonly context: UseCaseContext;
+  /** Every port built here (the store among them): for the maintenance, the CLI, seeding, tests. */
+  readonly ports: RootPorts;
   readonly logger: pino.Logger;
   /** Password hashing's own threads (their load is read by the benchmark). */
   readonly hashingPool: ScryptWorkerPool;
@@ -73,6 +75,7 @@ export async function createRuntime(
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'alumni.sqlite'),
+    features: FEATURES,
     onIdleConnectionError: (error) =>
       logger.warn({ err: error }, 'idle database connection failed'),
   });
@@ -106,8 +109,8 @@ export async function createRuntime(
     threads: config.passwordHashThreads,
     queueLimit: config.passwordHashQueue,
   });
-  const context: UseCaseContext = {
-    store: kyselyStore(database.db),
+  const ports: RootPorts = {
+    store: kyselyStore(database.db, FEATURES),
     clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
@@ -143,12 +146,12 @@ export async function createRuntime(
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };
-  const services = createServices(context);
+  const services = createServices(ports);
   return {
     config,
     database,
     services,
-    context,
+    ports,
     logger,
     hashingPool,
     async close() {
@@ -170,8 +173,9 @@ export function createHttpApp(
   options: { quiet?: boolean } = {},
 ): Promise<FastifyInstance> {
   const { config } = runtime;
-  return buildApp({
+  return buildApp<Services>({
     services: runtime.services,
+    features: FEATURES,
     database: runtime.database,
     logger: options.quiet ? false : runtime.logger,
     trustProxy: config.trustProxy,
@@ -194,8 +198,8 @@ const DEMO_PASSWORD_HASHES = 4;
  * listens, and the serving pool keeps half the CPUs for requests.
  */
 export async function seedDemoData(runtime: Runtime): Promise<readonly DemoAccount[] | null> {
-  const { context, config } = runtime;
-  if ((await context.store.accounts.count()) > 0) return null;
+  const { ports, config } = runtime;
+  if ((await ports.store.accounts.count()) > 0) return null;
   const { seedDemoDataIfEmpty } = await import('./seed/demo-data');
   const pool = new ScryptWorkerPool({
     threads: Math.min(DEMO_PASSWORD_HASHES, os.availableParallelism()),
@@ -203,7 +207,7 @@ export async function seedDemoData(runtime: Runtime): Promise<readonly DemoAccou
   });
   try {
     const hasher = new ScryptPasswordHasher(config.passwordHashCost, pool);
-    return await seedDemoDataIfEmpty({ ...context, hasher }, config.dataDir);
+    return await seedDemoDataIfEmpty({ ...ports, hasher }, config.dataDir);
   } finally {
     await pool.close();
   }

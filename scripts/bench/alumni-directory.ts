@@ -31,6 +31,7 @@ import { NOT_LOCKED } from '../../server/domain/shared/account';
 import { officeNameInitialsOf } from '../../server/adapters/db/accounts/name-initials';
 import { openBenchRuntime } from '../support/bench-runtime';
 import { postgresBinaries, startPrivatePostgres } from '../support/private-postgres';
+import { FEATURES } from '../../server/features';
 
 const { values: options } = parseArgs({
   options: {
@@ -272,7 +273,7 @@ async function loadMembers(runtime: Runtime): Promise<AccountsTable[]> {
   const { db } = runtime.database;
   faker.seed(2026);
   const now = new Date().toISOString();
-  const passwordHash = await runtime.context.hasher.hash(`Unused!${faker.string.alphanumeric(12)}`);
+  const passwordHash = await runtime.ports.hasher.hash(`Unused!${faker.string.alphanumeric(12)}`);
   const rows: AccountsTable[] = [];
   for (let index = 1; index <= MEMBERS; index += 1) rows.push(memberRow(index, passwordHash, now));
   const started = performance.now();
@@ -305,9 +306,9 @@ async function loadMembers(runtime: Runtime): Promise<AccountsTable[]> {
     });
   }
   // The searcher: an approved member with a password we know, added as the API would.
-  await runtime.context.store.accounts.insert({
+  await runtime.ports.store.accounts.insert({
     userId: SEARCHER.userId,
-    passwordHash: await runtime.context.hasher.hash(SEARCHER.password),
+    passwordHash: await runtime.ports.hasher.hash(SEARCHER.password),
     role: 'member',
     status: 'approved',
     name: '나검색',
@@ -485,7 +486,7 @@ async function explainPlans(
   captured: CompiledQuery[],
   explain: (query: CompiledQuery) => Promise<string[]>,
 ): Promise<void> {
-  const directory = new AlumniDirectory({ ...runtime.context, store: kyselyStore(logged) });
+  const directory = new AlumniDirectory({ ...runtime.ports, store: kyselyStore(logged, FEATURES) });
   const principal = {
     userId: SEARCHER.userId,
     role: 'member' as const,

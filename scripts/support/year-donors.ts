@@ -20,7 +20,7 @@ export interface YearDonors {
  */
 export async function addYearDonors(runtime: Runtime, donors: YearDonors): Promise<void> {
   const at = new Date().toISOString();
-  await runtime.context.store.transaction(async (store) => {
+  await runtime.ports.store.transaction(async (store) => {
     for (let index = 0; index < donors.count; index += 1) {
       const donorId = `${donors.prefix}-donor-${index}`;
       await store.donors.create({

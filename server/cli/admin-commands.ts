@@ -1,5 +1,5 @@
 import { formatDate } from '../../src/domain/shared/format/date-format';
-import type { Services } from '../application/services';
+import type { Services } from '../services';
 
 /** Where a command reads secrets and writes its output (the terminal, or a test). */
 export interface CommandIo {

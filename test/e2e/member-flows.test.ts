@@ -83,7 +83,7 @@ describe('issue 5: member features in Chromium', () => {
 
     await page.getByRole('heading', { name: '가입 신청이 접수되었습니다' }).waitFor();
     await expectNoSeriousAxeViolations(page);
-    const pending = await site.server.runtime.context.store.accounts.find('hanbit_kim');
+    const pending = await site.server.runtime.ports.store.accounts.find('hanbit_kim');
     expect(pending).toMatchObject({
       status: 'pending',
       name: '김한빛',
@@ -113,10 +113,10 @@ describe('issue 5: member features in Chromium', () => {
     await expect
       .poll(
         async () =>
-          (await site.server.runtime.context.store.accounts.find('hanbit_kim'))?.address?.sgg,
+          (await site.server.runtime.ports.store.accounts.find('hanbit_kim'))?.address?.sgg,
       )
       .toBe('2635000000');
-    const moved = await site.server.runtime.context.store.accounts.find('hanbit_kim');
+    const moved = await site.server.runtime.ports.store.accounts.find('hanbit_kim');
     expect(moved?.address).toMatchObject({ daddr: '101동 1001호', city: '2600000000' });
 
     // Password change: current and new.

@@ -48,7 +48,7 @@ describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (d
       name: '사무국',
       email: `${userId}@example.com`,
     });
-    const account = await server.runtime.context.store.accounts.find(userId);
+    const account = await server.runtime.ports.store.accounts.find(userId);
     if (!account) throw new Error('no administrator');
     return (await server.runtime.services.sessions.issue(account, { secondFactor: true }))
       .accessToken;
@@ -88,7 +88,7 @@ describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (d
 
   it('refuses an applicant whose account is pending again, with a token from before (401)', async () => {
     const member = await signedInMember(server, { userId: 'member2026' });
-    await server.runtime.context.store.accounts.update(member.userId, { status: 'pending' });
+    await server.runtime.ports.store.accounts.update(member.userId, { status: 'pending' });
     const before = await contentsOf(server);
     for (const [name, status] of await callEach(member.accessToken, member.userId)) {
       expect([name, status]).toEqual([name, 401]);
@@ -101,10 +101,10 @@ describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (d
     const demoted = await administrator('office2026');
     const closed = await administrator('office2027');
     const locked = await administrator('office2028');
-    await server.runtime.context.store.accounts.update('office2026', { role: 'member' });
-    await server.runtime.context.store.accounts.update('office2027', { status: 'withdrawn' });
+    await server.runtime.ports.store.accounts.update('office2026', { role: 'member' });
+    await server.runtime.ports.store.accounts.update('office2027', { status: 'withdrawn' });
     // Locked by the office (이용 정지) behind its back: the row alone says so.
-    await server.runtime.context.store.accounts.update('office2028', {
+    await server.runtime.ports.store.accounts.update('office2028', {
       lockedAt: '2026-11-23T00:00:00.000Z',
       lockedBy: 'office2029',
       lockReason: '퇴직',

@@ -77,7 +77,7 @@ describe.each(dialects())('a sign-in upgraded by a role change (%s)', (dialect) 
     'refuses an office call from a sign-in without the second factor, whatever the role, refreshed or not',
     async () => {
       // The role set behind the use case's back: the sign-in stays, only the claim can refuse it.
-      await server.runtime.context.store.accounts.update(member.userId, { role: 'admin' });
+      await server.runtime.ports.store.accounts.update(member.userId, { role: 'admin' });
       await expectSignedIn(server, member);
       const refused = await readsMember(member.accessToken, member.userId);
       expectRefusal(refused, 'forbidden');

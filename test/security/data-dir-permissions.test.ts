@@ -53,7 +53,7 @@ describe.each(sqliteOnly())('permissions of what the server keeps in DATA_DIR (%
       server = await startTestServer(dialect, { DATA_DIR: dataDir });
 
       // Something in every place: demo accounts, a database write, mail, an uploaded file.
-      await seedDemoDataIfEmpty(server.runtime.context, dataDir);
+      await seedDemoDataIfEmpty(server.runtime.ports, dataDir);
       const member = await signedInMember(server, { userId: 'perms2026' });
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(PNG)]), '사진.png');

@@ -78,7 +78,7 @@ describe.each(sqliteOnly())('expired access token (%s)', (dialect) => {
     const renewed = withTokens(member, await rotate(server, member));
     const after = expectSuccess(await server.call<MemberProfileData>('getMyInfo', as(renewed)));
     expect(after).toEqual(profile);
-    const files = await server.runtime.context.store.files.listGroup(file.atchFileMstId);
+    const files = await server.runtime.ports.store.files.listGroup(file.atchFileMstId);
     expect(files).toHaveLength(1);
   });
 });

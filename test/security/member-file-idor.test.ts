@@ -31,7 +31,7 @@ describe.each(sqliteOnly())('member files by another member’s ids (%s)', (dial
   });
 
   async function bobsGroupHolds(group: string): Promise<string[]> {
-    const rows = await server.runtime.context.store.files.listGroup(group);
+    const rows = await server.runtime.ports.store.files.listGroup(group);
     return rows.map((file) => file.fileName);
   }
 

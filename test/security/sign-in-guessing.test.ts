@@ -109,7 +109,7 @@ describe.each(dialects())('guessing a password or a code in parallel (%s)', (dia
         body: { password: withdrawn.password, reason: '' },
       }),
     );
-    const verify = vi.spyOn(server.runtime.context.hasher, 'verify');
+    const verify = vi.spyOn(server.runtime.ports.hasher, 'verify');
     const answers = [
       await signInFrom('203.0.113.7', 'nosuchmember', WRONG),
       await signInFrom('203.0.113.7', withdrawn.userId, withdrawn.password),

@@ -33,7 +33,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       'demo_member',
       'demo_pending',
     ]);
-    expect(await server.runtime.context.store.accounts.count()).toBe(43);
+    expect(await server.runtime.ports.store.accounts.count()).toBe(43);
     for (const account of accounts ?? []) {
       const signedIn = await server.call('signIn', {
         body: { userId: account.userId, password: account.password },
@@ -41,7 +41,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       expect(signedIn.body.code, account.userId).toBe(0);
     }
     // Each account gave the sign-up's consents, so /me and the office's detail show them.
-    const consents = await server.runtime.context.store.consents.listFor('demo_member');
+    const consents = await server.runtime.ports.store.consents.listFor('demo_member');
     expect(consents.map(({ kind, agreed }) => [kind, agreed])).toEqual([
       ['marketing', true],
       ['privacy', true],
@@ -77,7 +77,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       expect(company.logo?.variants.length, company.name).toBeGreaterThan(0);
       expect(company.owner.name, company.name).toMatch(/[가-힣]/u);
     }
-    const queue = await server.runtime.context.store.companies.listByStatus({
+    const queue = await server.runtime.ports.store.companies.listByStatus({
       status: 'pending',
       page: 1,
       size: 10,
@@ -126,7 +126,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     expect(mine.body.data.items[0]?.method).toMatch(/cms|transfer/u);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
-    expect(await server.runtime.context.store.accounts.count()).toBe(43);
+    expect(await server.runtime.ports.store.accounts.count()).toBe(43);
     expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);
   });
 
@@ -177,13 +177,13 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     }
 
     // Seeded content is not an administrator's action: the audit log starts empty.
-    const audit = await server.runtime.context.store.auditLog.search({}, { page: 1, size: 1 });
+    const audit = await server.runtime.ports.store.auditLog.search({}, { page: 1, size: 1 });
     expect(audit.total).toBe(0);
   });
 
   it('hashes one after another what a full hashing queue refuses', async () => {
     server = await startTestServer(dialect);
-    const { hasher } = server.runtime.context;
+    const { hasher } = server.runtime.ports;
     let inFlight = 0;
     let refused = 0;
     // One hash at a time and no queue: the other three are refused at first.
@@ -203,7 +203,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       verify: (password, stored) => hasher.verify(password, stored),
     };
     const accounts = await seedDemoDataIfEmpty(
-      { ...server.runtime.context, hasher: narrow },
+      { ...server.runtime.ports, hasher: narrow },
       server.dataDir,
     );
     expect(refused).toBe(3);

@@ -20,6 +20,7 @@ import { readOutbox } from './support/mail';
 import { aSignUpBody, anUpdateOf } from '../support/members';
 import { type Dialect, dialects } from './support/test-server';
 import { freePort } from '../../scripts/support/free-port';
+import { FEATURES } from '../../server/features';
 
 /**
  * Durability: every write the server acknowledged survives `kill -9` in the middle of a burst,
@@ -462,7 +463,11 @@ async function storedFilesOf(
   databaseUrl: string | null,
   owners: readonly Credentials[],
 ) {
-  const database = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'alumni.sqlite') });
+  const database = openDatabase({
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'alumni.sqlite'),
+    features: FEATURES,
+  });
   try {
     return await database.db
       .selectFrom('attached_files')
@@ -487,7 +492,11 @@ async function expectSoundDatabase(
     readonly visits: readonly string[];
   },
 ): Promise<void> {
-  const database = openDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'alumni.sqlite') });
+  const database = openDatabase({
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'alumni.sqlite'),
+    features: FEATURES,
+  });
   try {
     if (dialect === 'sqlite') {
       const integrity = await sql<{

@@ -15,6 +15,10 @@ function featureFolders(layer: string): string[] {
     .sort();
 }
 
+/** `access-log` → `AccessLog`. */
+const pascalCase = (name: string) =>
+  name.replace(/(?:^|-)([a-z])/gu, (_match, letter: string) => letter.toUpperCase());
+
 const names = FEATURES.map((feature) => feature.name);
 
 /**
@@ -37,11 +41,18 @@ describe('the server features list', () => {
   it.each(FEATURES.map((feature) => [feature.name, feature] as const))(
     '%s takes its parts from its own entries',
     async (name, feature) => {
-      const entry = async (layer: string): Promise<Record<string, unknown>> => {
-        const file = path.join(serverDir, layer, name, 'index.ts');
+      const entry = async (
+        layer: string,
+        inLayer = path.join(name, 'index.ts'),
+      ): Promise<Record<string, unknown>> => {
+        const file = path.join(serverDir, layer, inLayer);
         return fs.existsSync(file) ? ((await import(file)) as Record<string, unknown>) : {};
       };
-      expect(Object.values(await entry('application'))).toContain(feature.services);
+      // Put together in its own file of the composition root, from the application's entry.
+      expect(Object.values(await entry('composition', `${name}.ts`))).toContain(feature);
+      expect(Object.keys(await entry('application'))).toContain(
+        `create${pascalCase(name)}Services`,
+      );
       expect(Object.values(await entry('adapters/http'))).toContain(feature.routes);
       const db = Object.entries(await entry('adapters/db'));
       const exportedAs = (suffix: string) =>

@@ -39,7 +39,7 @@ describe.each(dialects())('the maintenance keeps the privacy policy’s periods 
 
   it('deletes menu visits older than three calendar months, and keeps those just inside', async () => {
     clockAt('2027-06-15T03:00:00.000Z');
-    const logs = server.runtime.context.store.accessLogs;
+    const logs = server.runtime.ports.store.accessLogs;
     // 15 March to 15 June is three months, 92 days: a 90-day rule would delete the first too.
     await logs.insert(visit('/inside', '2027-03-15T03:01:00.000Z'));
     await logs.insert(visit('/outside', '2027-03-15T02:59:00.000Z'));
@@ -56,7 +56,7 @@ describe.each(dialects())('the maintenance keeps the privacy policy’s periods 
     await server.runtime.services.administration.reject('test-admin', refused.userId, '확인 불가');
     const pending = await registerMember(server, { name: '기다리는분' });
     const member = await signedInMember(server, { name: '승인된분' });
-    const accounts = server.runtime.context.store.accounts;
+    const accounts = server.runtime.ports.store.accounts;
 
     server.clock.advance(30 * ONE_DAY - ONE_MINUTE);
     await maintenancePass();

@@ -2,15 +2,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import type { Services } from '../../application/services';
-import { FEATURES } from '../../features';
+import type { ContentServices } from '../../application/content';
+import type { SessionServices } from '../../application/session';
 import type { Database } from '../db/shared/database';
 import { requestLineWriter } from '../logging/request-line';
 import { lazyChildLoggerFactory } from '../logging/request-logger';
 import { installAuthentication } from './shared/authentication';
 import { installCompression } from './shared/compression';
 import { answerClientError } from './shared/client-errors';
-import { routesOn } from './shared/endpoint-route';
+import { type Routes, routesOn } from './shared/endpoint-route';
 import { answerUnreadableAddress, installErrorHandling } from './shared/error-handler';
 import { addFreeTextKeyword, withFreeTextChecks } from './shared/free-text-keyword';
 import { installOpenApi } from './shared/openapi';
@@ -18,8 +18,19 @@ import { installResponseCaching } from './shared/response-caching';
 import { installSecurityHeaders } from './shared/security-headers';
 import { installSpaAndNotFound } from './shared/spa';
 
-export interface AppOptions {
-  readonly services: Services;
+/** What the app itself uses of the use cases: sign-ins checked, pages rendered with content. */
+type AppServices = Pick<SessionServices, 'sessions'> &
+  Pick<ContentServices, 'publicNotices' | 'albums'>;
+
+/** A feature as the app sees it: its routes over the use cases. */
+export interface FeatureWithRoutes<S> {
+  routes(routes: Routes, services: S): void;
+}
+
+export interface AppOptions<S extends AppServices> {
+  readonly services: S;
+  /** The features whose routes the app serves, in this order (server/features.ts). */
+  readonly features: readonly FeatureWithRoutes<S>[];
   readonly database: Database;
   /** The runtime's logger, or false for silence. */
   readonly logger: FastifyBaseLogger | false;
@@ -39,7 +50,9 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 64 * 1024;
 
 /** The HTTP server: security headers, the contract's routes, errors in the Korean envelope. */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp<S extends AppServices>(
+  options: AppOptions<S>,
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLoggerFactory }
@@ -89,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const routes = routesOn(app, { rateLimit: options.rateLimit });
   // Each feature's routes, in the order of the list; the SPA and its fallback come last.
-  for (const feature of FEATURES) feature.routes(routes, options.services);
+  for (const feature of options.features) feature.routes(routes, options.services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const healthy = await options.database.isHealthy();

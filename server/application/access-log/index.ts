@@ -13,3 +13,6 @@ export function createAccessLogServices(context: UseCaseContext) {
     accessLogRetention: new AccessLogRetention(context),
   };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type AccessLogServices = ReturnType<typeof createAccessLogServices>;

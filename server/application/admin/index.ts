@@ -19,3 +19,6 @@ export function createAdminServices(context: UseCaseContext) {
     auditReview: new AuditReview(context),
   };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type AdminServices = ReturnType<typeof createAdminServices>;

@@ -18,3 +18,6 @@ export function createCompaniesServices(
     companyReview: new CompanyReview(context, siteImages),
   };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type CompaniesServices = ReturnType<typeof createCompaniesServices>;

@@ -5,3 +5,6 @@ import { AlumniDirectory } from './alumni-directory';
 export function createDirectoryServices(context: UseCaseContext) {
   return { alumniDirectory: new AlumniDirectory(context) };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type DirectoryServices = ReturnType<typeof createDirectoryServices>;

@@ -34,3 +34,6 @@ export function createDonationsServices(context: UseCaseContext) {
     officeFaxQueue: new OfficeFaxQueue(context),
   };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type DonationsServices = ReturnType<typeof createDonationsServices>;

@@ -12,3 +12,6 @@ export { uploadedFileNameOf } from './uploaded-file-name';
 export function createFilesServices(context: UseCaseContext) {
   return { files: new FileService(context) };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type FilesServices = ReturnType<typeof createFilesServices>;

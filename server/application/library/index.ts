@@ -5,3 +5,6 @@ import { Library } from './library';
 export function createLibraryServices(context: UseCaseContext) {
   return { library: new Library(context) };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type LibraryServices = ReturnType<typeof createLibraryServices>;

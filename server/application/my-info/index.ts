@@ -17,3 +17,6 @@ export function createMyInfoServices(
     myConsents: new MyConsents(context),
   };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type MyInfoServices = ReturnType<typeof createMyInfoServices>;

@@ -17,3 +17,6 @@ export function createSessionServices(context: UseCaseContext, { throttles }: Sh
   const secondFactor = new SecondFactor(context, sessions, throttles);
   return { sessions, secondFactor, signIn: new SignIn(context, sessions, throttles, secondFactor) };
 }
+
+/** The feature's use cases, as its routes and the features after it see them. */
+export type SessionServices = ReturnType<typeof createSessionServices>;

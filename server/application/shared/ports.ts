@@ -349,7 +349,17 @@ export interface Repositories {
   readonly throttles: AttemptThrottleRepository;
 }
 
+/**
+ * Runs work in one database transaction: every repository called while `work` runs (a use
+ * case's own, or another feature's through its application entry) takes part in it, and all of
+ * it commits or none does. Work run inside a transaction already open joins it.
+ */
+export interface Transactions {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}
+
 /** Repositories, outside or inside one transaction. */
 export interface Store extends Repositories {
+  readonly transactions: Transactions;
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }

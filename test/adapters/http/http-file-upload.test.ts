@@ -50,7 +50,7 @@ describe('profile image upload through XMLHttpRequest, against the reference ser
     const body = aSignUpBody({ profileImageMstId: ref.atchFileMstId });
     await auth.sendAuthMail({ email: body.email, purpose: 'signUp' });
     await auth.signUp({ ...body, emailAuthCode: server.lastCodeSentTo(body.email) });
-    const stored = await server.runtime.context.store.files.listGroup(ref.atchFileMstId);
+    const stored = await server.runtime.ports.store.files.listGroup(ref.atchFileMstId);
     expect(stored.map((file) => [file.ownerId, file.fileName, file.size])).toEqual([
       [body.userId, '증명사진.png', 512 * 1024],
     ]);

@@ -88,7 +88,7 @@ function serverPortWorld(server: TestServer): PortWorld {
       runtime.services.administration.reject('test-admin', userId, reason),
     async signInAsAdministrator() {
       const { administration, sessions } = runtime.services;
-      if (!(await runtime.context.store.accounts.exists('office1'))) {
+      if (!(await runtime.ports.store.accounts.exists('office1'))) {
         await administration.createAdministrator({
           userId: 'office1',
           password: 'Office!2026pass',
@@ -96,7 +96,7 @@ function serverPortWorld(server: TestServer): PortWorld {
           email: 'office@example.com',
         });
       }
-      const account = await runtime.context.store.accounts.find('office1');
+      const account = await runtime.ports.store.accounts.find('office1');
       if (!account) throw new Error('office1 was not created');
       // Issued as after the second factor: its steps are the session port suite's concern.
       const tokens = await sessions.issue(account, { secondFactor: true });
@@ -116,7 +116,7 @@ function serverPortWorld(server: TestServer): PortWorld {
       }));
     },
     async publishSiteImage(fileName, bytes) {
-      const { store, files, clock } = runtime.context;
+      const { store, files, clock } = runtime.ports;
       const blob = await files.receive(Readable.from([Buffer.from(bytes)]), 1024 * 1024);
       await blob.place();
       await blob.discard();

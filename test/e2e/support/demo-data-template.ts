@@ -13,7 +13,7 @@ export async function demoDataTemplate(): Promise<{ dir: string; remove(): void 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-e2e-demo-'));
   const runtime = await openBenchRuntime(dir);
   try {
-    const accounts = await seedDemoDataIfEmpty(runtime.context, dir);
+    const accounts = await seedDemoDataIfEmpty(runtime.ports, dir);
     if (!accounts) throw new Error('The demo template was not empty');
   } finally {
     await runtime.close();

@@ -120,11 +120,11 @@ export async function openSite({ demo: withDemo = false }: SiteOptions = {}): Pr
   let demo: Promise<{ userId: string; password: string }> | null = null;
   // Seeded now unless the site started from the demo's template; read back as `npm start` wrote it.
   const seedDemo = async () => {
-    if (!withDemo) await seedDemoDataIfEmpty(server.runtime.context, server.dataDir);
+    if (!withDemo) await seedDemoDataIfEmpty(server.runtime.ports, server.dataDir);
     return approvedDemoMember(server.dataDir);
   };
   async function signedInPage(userId: string, viewport?: { width: number; height: number }) {
-    const account = await server.runtime.context.store.accounts.find(userId);
+    const account = await server.runtime.ports.store.accounts.find(userId);
     if (!account) throw new Error(`no account ${userId}`);
     // An administrator's as after the second factor (its steps: the sign-in's own test).
     const tokens = await server.runtime.services.sessions.issue(account, {

@@ -42,7 +42,7 @@ describe.each(dialects())('admin commands (%s)', (dialect) => {
       io,
     );
     expect(lines).toEqual(['관리자 계정 admin을(를) 만들었습니다.']);
-    const account = await server.runtime.context.store.accounts.find('admin');
+    const account = await server.runtime.ports.store.accounts.find('admin');
     expect(account).toMatchObject({
       role: 'admin',
       status: 'approved',

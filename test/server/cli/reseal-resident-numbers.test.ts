@@ -13,7 +13,7 @@ describe.each(dialects())('rotating the resident-number key (%s)', (dialect) => 
   const server = useTestServer(dialect, { env: { RESIDENT_NUMBER_KEYS: `${NEW_KEY},${OLD_KEY}` } });
 
   it('reseals under the new key every number sealed under the old one', async () => {
-    const { store } = server.runtime.context;
+    const { store } = server.runtime.ports;
     const old = new KeyringResidentNumberVault([OLD_KEY]);
     const at = new Date().toISOString();
     for (const id of ['donor-1', 'donor-2']) {

@@ -76,7 +76,7 @@ export async function registerAlumnus(
   status: 'approved' | 'pending' | 'rejected' = 'approved',
 ): Promise<TestMember> {
   const member = await registerMember(server, overrides);
-  await server.runtime.context.store.accounts.update(member.userId, { privacy });
+  await server.runtime.ports.store.accounts.update(member.userId, { privacy });
   if (status === 'approved') await approve(server, member.userId);
   if (status === 'rejected') {
     await server.runtime.services.administration.reject('test-admin', member.userId, '확인 불가');

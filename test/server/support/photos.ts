@@ -44,7 +44,7 @@ export async function publishAlbum(
   server: TestServer,
   album: { kind?: AlbumKind; title?: string; description?: string; photos?: number } = {},
 ): Promise<{ albumId: string; images: SiteImage[] }> {
-  const { services, context } = server.runtime;
+  const { services, ports: context } = server.runtime;
   if (!(await context.store.accounts.exists('office_photos'))) {
     await services.administration.createAdministrator({
       userId: 'office_photos',

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { SqlDialect } from '../shared/database';
+import type { SqlDialect } from '../shared/dialect';
 import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { KyselyAccountRepository } from './account-repository';

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { SqlDialect } from '../shared/database';
+import type { SqlDialect } from '../shared/dialect';
 import type { Tables } from '../shared/schema';
 import { KyselyAuditLogRepository } from './audit-log-repository';
 import { adminAuditMigration } from './migrations/0004-admin-audit';

@@ -4,11 +4,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type MigrationResultSet, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { inCamelCase } from './camel-case';
-import { migrationsFor } from '../migrations';
+import { type FeatureWithMigrations, migrationsFor } from '../migrations';
+import type { SqlDialect } from './dialect';
 import { kyselyRunner, type QueryRunner } from './prepared-query';
 import type { DatabaseSchema } from './schema';
 
-export type SqlDialect = 'sqlite' | 'postgres';
+export type { SqlDialect } from './dialect';
 
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   readonly databaseUrl: string | null;
   /** The SQLite file (ignored for PostgreSQL); ':memory:' for a throwaway database. */
   readonly sqliteFile: string;
+  /** The features whose migrations `migrate` runs after the shared history (server/features.ts). */
+  readonly features: readonly FeatureWithMigrations[];
   /**
    * Told when an idle PostgreSQL connection fails (server restart, backend terminated). The pool
    * drops that connection and opens another on the next query.
@@ -56,7 +59,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     // the process.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = new Kysely<DatabaseSchema>({ dialect: inCamelCase(new PostgresDialect({ pool })) });
-    return wrap(db, 'postgres', kyselyRunner(db), () => undefined);
+    return wrap(db, 'postgres', options.features, kyselyRunner(db), () => undefined);
   }
   if (options.sqliteFile !== ':memory:') createPrivately(options.sqliteFile);
   const sqlite = new SqliteDatabase(options.sqliteFile);
@@ -75,6 +78,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return wrap(
     db,
     'sqlite',
+    options.features,
     reads,
     // 0x10002: every table whose statistics are missing or stale, not only those queried.
     () => void sqlite.pragma('optimize = 0x10002'),
@@ -155,6 +159,7 @@ function sqliteReads(
 function wrap(
   db: Kysely<DatabaseSchema>,
   dialect: SqlDialect,
+  features: readonly FeatureWithMigrations[],
   reads: QueryRunner,
   refreshStatistics: () => void,
 ): Database {
@@ -171,7 +176,7 @@ function wrap(
     reads,
     async migrate() {
       // Collected first, so that a duplicated name fails the start with its own message.
-      const migrations = migrationsFor(dialect);
+      const migrations = migrationsFor(dialect, features);
       const migrator = new Migrator({
         db,
         provider: { getMigrations: () => Promise.resolve(migrations) },

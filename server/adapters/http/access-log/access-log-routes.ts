@@ -1,8 +1,8 @@
-import type { Services } from '../../../application/services';
+import type { AccessLogServices } from '../../../application/access-log';
 import type { Routes } from '../shared/endpoint-route';
 
 /** The access log: PUT /api/user/log/accessMenu; the office's statistics of it. */
-export function registerAccessLogRoutes(routes: Routes, services: Services): void {
+export function registerAccessLogRoutes(routes: Routes, services: AccessLogServices): void {
   routes.json(
     'accessMenu',
     async ({ body, principal, request }) => {

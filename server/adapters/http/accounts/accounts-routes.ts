@@ -1,9 +1,9 @@
 import { AppError } from '../../../application/shared/app-error';
-import type { Services } from '../../../application/services';
+import type { AccountsServices } from '../../../application/accounts';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** Accounts: e-mail codes, sign-up, recovery, withdrawal (/api/user/auth/…). */
-export function registerAccountsRoutes(routes: Routes, services: Services): void {
+export function registerAccountsRoutes(routes: Routes, services: AccountsServices): void {
   routes.json(
     'sendAuthMail',
     async ({ body, principal, request }) => {

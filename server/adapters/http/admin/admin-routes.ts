@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import type { AdminActor } from '../../../application/admin';
 import type { Principal } from '../../../application/shared/context';
-import type { Services } from '../../../application/services';
+import type { AdminServices } from '../../../application/admin';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** Administration: /api/admin/… (administrators only). */
-export function registerAdminRoutes(routes: Routes, services: Services): void {
+export function registerAdminRoutes(routes: Routes, services: AdminServices): void {
   routes.json('listMembers', async ({ query, principal, request }) => ({
     data: await services.administration.list(query, actorOf(principal, request)),
   }));

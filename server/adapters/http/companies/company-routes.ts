@@ -1,10 +1,10 @@
-import type { Services } from '../../../application/services';
+import type { CompaniesServices } from '../../../application/companies';
 import { adminActorOf } from '../admin';
 import { withUpload } from '../files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** 동문 기업 홍보: the public list, a member's own listings, the office's approval. */
-export function registerCompaniesRoutes(routes: Routes, services: Services): void {
+export function registerCompaniesRoutes(routes: Routes, services: CompaniesServices): void {
   routes.json('listCompanies', async ({ query }) => ({
     data: await services.publicCompanies.list(query),
   }));

@@ -1,10 +1,10 @@
-import type { Services } from '../../../application/services';
+import type { ContentServices } from '../../../application/content';
 import { adminActorOf } from '../admin';
 import { withUpload } from '../files';
 import type { Routes } from '../shared/endpoint-route';
 
 /** Public content (/api/public/…, revalidated by ETag) and the office's editing of it. */
-export function registerContentRoutes(routes: Routes, services: Services): void {
+export function registerContentRoutes(routes: Routes, services: ContentServices): void {
   routes.json('listNotices', async ({ query }) => ({
     data: await services.publicNotices.list(query),
   }));

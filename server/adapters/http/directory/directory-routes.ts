@@ -1,4 +1,4 @@
-import type { Services } from '../../../application/services';
+import type { DirectoryServices } from '../../../application/directory';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /**
@@ -8,7 +8,7 @@ import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 export const ALUMNI_SEARCHES_PER_MINUTE = 60;
 
 /** The alumni directory: /api/user/alumni… (approved members). */
-export function registerDirectoryRoutes(routes: Routes, services: Services): void {
+export function registerDirectoryRoutes(routes: Routes, services: DirectoryServices): void {
   routes.json(
     'searchAlumni',
     async ({ principal, query }) => ({

@@ -1,13 +1,13 @@
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import { receiptScopeOf } from '../../../application/donations';
-import type { Services } from '../../../application/services';
+import type { DonationsServices } from '../../../application/donations';
 import { adminActorOf } from '../admin';
 import { withUpload } from '../files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 import { registerReceiptRegisterRoutes } from './receipt-register-routes';
 
 /** Donations: the member's own and their receipts. */
-export function registerDonationsRoutes(routes: Routes, services: Services): void {
+export function registerDonationsRoutes(routes: Routes, services: DonationsServices): void {
   registerReceiptRegisterRoutes(routes, services);
   routes.json('getMyContributions', async ({ principal, query }) => ({
     data: await services.myDonations.list(requirePrincipal(principal), query),

@@ -1,10 +1,10 @@
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
-import type { Services } from '../../../application/services';
+import type { DonationsServices } from '../../../application/donations';
 import { adminActorOf } from '../admin';
 import type { Routes } from '../shared/endpoint-route';
 
 /** The office's receipts' register: list, cancel, reissue, a PDF to post, the batch, the export. */
-export function registerReceiptRegisterRoutes(routes: Routes, services: Services): void {
+export function registerReceiptRegisterRoutes(routes: Routes, services: DonationsServices): void {
   routes.json('officeReceipts', async ({ query }) => ({
     data: await services.receiptRegister.list(query),
   }));

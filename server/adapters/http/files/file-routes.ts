@@ -5,7 +5,7 @@ import { contentDisposition } from '../../../../src/contract/shared/content-disp
 import { AppError } from '../../../application/shared/app-error';
 import type { Principal } from '../../../application/shared/context';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
-import type { Services } from '../../../application/services';
+import type { FilesServices } from '../../../application/files';
 import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/files';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
@@ -13,7 +13,7 @@ const GROUP_ID = /^[A-Za-z0-9_-]{1,64}$/u;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Uploads, downloads and public images. */
-export function registerFilesRoutes(routes: Routes, services: Services): void {
+export function registerFilesRoutes(routes: Routes, services: FilesServices): void {
   routes.json(
     'uploadFile',
     async ({ request, principal }) => ({

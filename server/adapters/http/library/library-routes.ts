@@ -1,9 +1,9 @@
-import type { Services } from '../../../application/services';
+import type { LibraryServices } from '../../../application/library';
 import { adminActorOf } from '../admin';
 import type { Routes } from '../shared/endpoint-route';
 
 /** 자료실: the public list and the office's keeping of it. */
-export function registerLibraryRoutes(routes: Routes, services: Services): void {
+export function registerLibraryRoutes(routes: Routes, services: LibraryServices): void {
   routes.json('listLibrary', async ({ query }) => ({ data: await services.library.list(query) }));
 
   routes.json('officeLibrary', async ({ query }) => ({

@@ -1,8 +1,8 @@
-import type { Services } from '../../../application/services';
+import type { MyInfoServices } from '../../../application/my-info';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** The member's own information and consents: /api/user/my… */
-export function registerMyInfoRoutes(routes: Routes, services: Services): void {
+export function registerMyInfoRoutes(routes: Routes, services: MyInfoServices): void {
   routes.json('getMyInfo', async ({ principal }) => ({
     data: await services.myInfo.get(requirePrincipal(principal)),
   }));

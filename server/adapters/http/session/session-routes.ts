@@ -1,12 +1,12 @@
 import { AppError } from '../../../application/shared/app-error';
-import type { Services } from '../../../application/services';
+import type { SessionServices } from '../../../application/session';
 import type { Routes } from '../shared/endpoint-route';
 
 /**
  * Sessions: signing in (with administrators' second factor) and out, refreshing, the token check
  * (/api/user/auth/…).
  */
-export function registerSessionRoutes(routes: Routes, services: Services): void {
+export function registerSessionRoutes(routes: Routes, services: SessionServices): void {
   routes.json(
     'signIn',
     async ({ body, request }) => {

@@ -77,7 +77,7 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
     await expect(
       services().secondFactor.verify(await ticket(), totpCodeOfStep(secret, later)),
     ).resolves.toMatchObject({ accessToken: expect.any(String) });
-    const row = await server.runtime.context.store.secondFactors.find(ADMIN.userId);
+    const row = await server.runtime.ports.store.secondFactors.find(ADMIN.userId);
     expect(row?.lastStep).toBe(later);
   });
 
@@ -95,7 +95,7 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
   it('refuses a ticket once its administrator is no longer one', async () => {
     await enrolled();
     const pending = await ticket();
-    await server.runtime.context.store.accounts.update(ADMIN.userId, { role: 'member' });
+    await server.runtime.ports.store.accounts.update(ADMIN.userId, { role: 'member' });
     expect(await refusalOf(services().secondFactor.verify(pending, '000000'))).toBe('invalidState');
   });
 

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { SqlDialect } from '../../shared/database';
+import type { SqlDialect } from '../../shared/dialect';
 import { createIndex } from '../../shared/migrations/schema-steps';
 
 const APPEND_ONLY_MESSAGE = 'admin_audit_log is append-only';

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { SqlDialect } from '../../shared/database';
+import type { SqlDialect } from '../../shared/dialect';
 
 const APPEND_ONLY_MESSAGE = 'personal_data_access_records is append-only';
 

@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { SqlDialect } from '../database';
+import type { SqlDialect } from '../dialect';
 import {
   createIndex,
   createSingleUseTokenTable,

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import { isListedInDirectory } from '../../../../domain/directory';
-import type { SqlDialect } from '../database';
+import type { SqlDialect } from '../dialect';
 import { insertSearchKeys, searchKeyRowsOf } from '../../directory';
 import type { DatabaseSchema } from '../schema';
 import { createIndex, dropIfThere } from './schema-steps';

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { SqlDialect } from '../database';
+import type { SqlDialect } from '../dialect';
 import { initialMigration } from './0001-initial';
 import { alumniDirectoryMigration } from './0002-alumni-directory';
 import { attemptThrottlesMigration } from './0003-attempt-throttles';

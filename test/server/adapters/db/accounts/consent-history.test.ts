@@ -19,12 +19,12 @@ describe.each(dialects())('the consents’ history (%s)', (dialect) => {
     },
   });
   const db = () => server.runtime.database.db;
-  const history = () => server.runtime.context.store.consents.listFor(member.userId);
+  const history = () => server.runtime.ports.store.consents.listFor(member.userId);
 
   it('keeps every answer: a withdrawal is a new row beside the consent it ends', async () => {
     const given = (await history()).find((consent) => consent.kind === 'marketing');
     const later = new Date(Date.parse(given?.recordedAt ?? '') + 60_000).toISOString();
-    await server.runtime.context.store.consents.insert([
+    await server.runtime.ports.store.consents.insert([
       {
         consentId: 'withdrawn-marketing',
         userId: member.userId,

@@ -17,7 +17,7 @@ const entry = (overrides: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
 
 describe.each(dialects())('audit log repository (%s)', (dialect) => {
   const server = useTestServer(dialect);
-  const auditLog = () => server.runtime.context.store.auditLog;
+  const auditLog = () => server.runtime.ports.store.auditLog;
   const db = () => server.runtime.database.db;
 
   it('keeps what it is given and finds it by actor, target, action and period', async () => {

@@ -16,7 +16,7 @@ const access = (overrides: Partial<NewPersonalDataAccess> = {}): NewPersonalData
 
 describe.each(dialects())('personal-data access records (%s)', (dialect) => {
   const server = useTestServer(dialect);
-  const records = () => server.runtime.context.store.personalDataAccess;
+  const records = () => server.runtime.ports.store.personalDataAccess;
   const db = () => server.runtime.database.db;
   const everyRecord = () =>
     records().between('2000-01-01T00:00:00.000Z', '2100-01-01T00:00:00.000Z', 10);

@@ -4,6 +4,7 @@ import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import { approve, registerMember } from '../../../support/members';
 import { sharing } from '../../../../support/privacy';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { FEATURES } from '../../../../../server/features';
 
 describe.each(dialects())('migration 0002, the alumni directory (%s)', (dialect) => {
   let server: TestServer;
@@ -25,7 +26,7 @@ describe.each(dialects())('migration 0002, the alumni directory (%s)', (dialect)
     server = await startTestServer(dialect);
     const listed = await registerMember(server, { name: '김민수', graduationYear: 2004 });
     await approve(server, listed.userId);
-    await server.runtime.context.store.accounts.update(listed.userId, {
+    await server.runtime.ports.store.accounts.update(listed.userId, {
       privacy: sharing('company'),
     });
     const waiting = await registerMember(server, { name: '이대기' });
@@ -34,7 +35,7 @@ describe.each(dialects())('migration 0002, the alumni directory (%s)', (dialect)
     // Back to the database as it was before the directory, then forward again.
     const migrator = new Migrator({
       db: server.runtime.database.db,
-      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
+      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect, FEATURES)) },
     });
     expect((await migrator.migrateTo('0001-initial')).error).toBeUndefined();
     const tables = await server.runtime.database.db.introspection.getTables();

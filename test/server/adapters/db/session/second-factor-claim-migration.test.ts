@@ -5,6 +5,7 @@ import { decodeJwt } from '../../../support/auth-helpers';
 import { signedInMember, signIn } from '../../../support/members';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { FEATURES } from '../../../../../server/features';
 
 const MIGRATION = '0018-session-second-factor-claim';
 
@@ -21,11 +22,11 @@ describe.each(dialects())(`migration ${MIGRATION} (%s)`, (dialect) => {
     const { db } = server.runtime.database;
 
     // Back to the database as it was before, with an enrolment begun and not confirmed.
-    const names = Object.keys(migrationsFor(dialect)).sort();
+    const names = Object.keys(migrationsFor(dialect, FEATURES)).sort();
     const previous = names[names.indexOf(MIGRATION) - 1] ?? '';
     const migrator = new Migrator({
       db,
-      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
+      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect, FEATURES)) },
     });
     expect((await migrator.migrateTo(previous)).error).toBeUndefined();
     await server.runtime.services.administration.createAdministrator({

@@ -13,7 +13,7 @@ const later = (ms: number) => new Date(T0.getTime() + ms);
 
 describe.each(dialects())('attempt throttle repository (%s)', (dialect) => {
   const server = useTestServer(dialect);
-  const throttles = () => server.runtime.context.store.throttles;
+  const throttles = () => server.runtime.ports.store.throttles;
 
   it('counts attempts, sets the wait at the last free one, and refuses while it runs', async () => {
     expect(await throttles().take('k', SCHEDULE, T0)).toEqual({ allowed: true, attempt: 1 });

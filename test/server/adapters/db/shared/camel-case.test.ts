@@ -8,6 +8,7 @@ import type { DatabaseSchema } from '../../../../../server/adapters/db/shared/sc
 import { NOT_LOCKED } from '../../../../../server/domain/shared/account';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
+import { FEATURES } from '../../../../../server/features';
 
 const NOW = '2026-11-23T10:00:00.000Z';
 
@@ -75,8 +76,9 @@ describe('names in camelCase', () => {
   for (const dialect of ['camelCase', 'plain'] as const) {
     it(`answers rows in camelCase, every column too, over the ${dialect} dialect`, async () => {
       const db = over(dialect);
-      for (const migration of Object.values(migrationsFor('sqlite'))) await migration.up(db);
-      const store = kyselyStore(db);
+      for (const migration of Object.values(migrationsFor('sqlite', FEATURES)))
+        await migration.up(db);
+      const store = kyselyStore(db, FEATURES);
       const code = {
         codeId: 'c1',
         email: 'kim@example.kr',
@@ -100,7 +102,7 @@ describe.each(dialects())('the store’s rows (%s)', (dialect) => {
   const server = useTestServer(dialect);
 
   it('come back as they were written, read by name, by `*` and by a prepared query', async () => {
-    const { store } = server.runtime.context;
+    const { store } = server.runtime.ports;
     const account = {
       userId: 'kim1',
       passwordHash: '!',

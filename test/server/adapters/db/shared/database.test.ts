@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../../../server/adapters/db/shared/database';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
+import { FEATURES } from '../../../../../server/features';
 
 describe('SQLite setup', () => {
   let database: Database | null = null;
@@ -19,7 +20,7 @@ describe('SQLite setup', () => {
       'nested',
       'alumni.sqlite',
     );
-    database = openDatabase({ databaseUrl: null, sqliteFile: file });
+    database = openDatabase({ databaseUrl: null, sqliteFile: file, features: FEATURES });
     const pragma = async (name: string): Promise<unknown> =>
       Object.values(
         (await sql.raw(`PRAGMA ${name}`).execute(database?.db as never)).rows[0] as Record<
@@ -42,7 +43,7 @@ describe('SQLite setup', () => {
         'nested',
         'alumni.sqlite',
       );
-      database = openDatabase({ databaseUrl: null, sqliteFile: file });
+      database = openDatabase({ databaseUrl: null, sqliteFile: file, features: FEATURES });
       await database.migrate();
       const modeOf = (name: string) => (fs.statSync(name).mode & 0o777).toString(8);
       expect({
@@ -170,6 +171,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
     const second = openDatabase({
       databaseUrl: server.runtime.config.databaseUrl,
       sqliteFile: path.join(server.dataDir, 'alumni.sqlite'),
+      features: FEATURES,
     });
     expect(await second.isHealthy()).toBe(true);
     await second.close();

@@ -1,11 +1,12 @@
 import type { Migration } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFor } from '../../../../../server/adapters/db/migrations';
-import type * as Features from '../../../../../server/features';
 import {
   collectMigrations,
   sharedMigrationsFor,
 } from '../../../../../server/adapters/db/shared/migrations/migrations';
+import { openDatabase } from '../../../../../server/adapters/db/shared/database';
+import { FEATURES } from '../../../../../server/features';
 
 const SHIPPED = ['0001-initial', '0002-alumni-directory', '0003-attempt-throttles'];
 
@@ -17,7 +18,7 @@ const step = (): Migration => ({ up: () => Promise.resolve() });
  * takes the next number (docs/architecture.md, "Migrations").
  */
 describe.each(['sqlite', 'postgres'] as const)('the migrations (%s)', (dialect) => {
-  const names = Object.keys(migrationsFor(dialect));
+  const names = Object.keys(migrationsFor(dialect, FEATURES));
 
   it('begin with the shipped history, under the names databases have recorded', () => {
     expect(Object.keys(sharedMigrationsFor(dialect))).toEqual(SHIPPED);
@@ -82,20 +83,13 @@ describe('collecting the migrations', () => {
 });
 
 describe('a feature that declares a name the history has', () => {
-  afterEach(() => {
-    vi.doUnmock('../../../../../server/features');
-    vi.resetModules();
-  });
-
   it('stops the database at its start, before any migration runs', async () => {
-    vi.resetModules();
-    vi.doMock('../../../../../server/features', async (importOriginal) => {
-      const original = await importOriginal<typeof Features>();
-      const twin = { name: 'twin', migrations: () => ({ '0002-alumni-directory': step() }) };
-      return { ...original, FEATURES: [...original.FEATURES, twin] };
+    const twin = { name: 'twin', migrations: () => ({ '0002-alumni-directory': step() }) };
+    const database = openDatabase({
+      databaseUrl: null,
+      sqliteFile: ':memory:',
+      features: [...FEATURES, twin],
     });
-    const { openDatabase } = await import('../../../../../server/adapters/db/shared/database');
-    const database = openDatabase({ databaseUrl: null, sqliteFile: ':memory:' });
     try {
       await expect(database.migrate()).rejects.toThrow(
         'Migration "0002-alumni-directory" is declared twice: by the shared history and by the feature twin',

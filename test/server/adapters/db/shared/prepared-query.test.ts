@@ -58,9 +58,9 @@ describe.each(dialects())('prepared queries (%s)', (dialect) => {
     // The server's store runs them on the database's own runner (SQLite: straight on the kept
     // statement), and a repository's read gives the same record as before.
     expect(readsOf(db) === reads).toBe(dialect === 'sqlite');
-    const account = await server.runtime.context.store.accounts.find('kim1');
+    const account = await server.runtime.ports.store.accounts.find('kim1');
     expect(account).toMatchObject({ userId: 'kim1', status: 'approved', role: 'member' });
-    expect(await server.runtime.context.store.accounts.find('nobody')).toBeNull();
+    expect(await server.runtime.ports.store.accounts.find('nobody')).toBeNull();
   });
 
   it('read inside a transaction through the transaction, and see what it wrote', async () => {

@@ -26,7 +26,7 @@ describe.each(dialects())('menu statistics (%s)', (dialect) => {
   // Tokens issued directly: the administrator's sign-in (and its second factor) is the
   // session's own tests' concern.
   async function officeSignIn(): Promise<string> {
-    const account = await server.runtime.context.store.accounts.find('office2026');
+    const account = await server.runtime.ports.store.accounts.find('office2026');
     if (!account) throw new Error('no administrator');
     return (await server.runtime.services.sessions.issue(account, { secondFactor: true }))
       .accessToken;

@@ -52,7 +52,7 @@ describe.each(dialects())('checkId (%s)', (dialect) => {
     expect((await checkId('HongGilDong')).available).toBe(true);
     const signUp = await registerMember(server, { userId: 'HongGilDong' });
     expect(signUp.userId).toBe('HongGilDong');
-    const stored = await server.runtime.context.store.accounts.find('honggildong');
+    const stored = await server.runtime.ports.store.accounts.find('honggildong');
     expect(stored?.userId).toBe('honggildong');
 
     for (const id of ['honggildong', 'HONGGILDONG', 'hongGildong']) {

@@ -30,7 +30,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
   }
 
   function accountOf(userId: string) {
-    return server.runtime.context.store.accounts.find(userId);
+    return server.runtime.ports.store.accounts.find(userId);
   }
 
   it('creates the account pending approval, with the fields as sent', async () => {
@@ -75,7 +75,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
     expectSuccess(await signUp(body));
     const after = server.clock.now().getTime();
 
-    const consents = await server.runtime.context.store.consents.listFor(body.userId);
+    const consents = await server.runtime.ports.store.consents.listFor(body.userId);
     const byKind = Object.fromEntries(consents.map((consent) => [consent.kind, consent]));
     expect(Object.keys(byKind).sort()).toEqual(['marketing', 'privacy', 'terms']);
     expect(byKind.terms).toMatchObject({ agreed: true, version: CONSENT_VERSIONS.terms });
@@ -128,7 +128,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
       expectRefusal(result, 'invalidInput');
       expect(result.body.message).toContain(message);
       expect(await accountOf(body.userId.toLowerCase())).toBeNull();
-      expect(await server.runtime.context.store.consents.listFor(body.userId)).toEqual([]);
+      expect(await server.runtime.ports.store.consents.listFor(body.userId)).toEqual([]);
     },
   );
 
@@ -262,7 +262,7 @@ describe.each(dialects())('signUp (%s)', (dialect) => {
   it('tells every administrator of a new application, not only those among the oldest hundred accounts', async () => {
     // A hundred and one approved accounts older than the administrator, inserted directly.
     const model = await registerMember(server, { userId: 'model2000' });
-    const { accounts } = server.runtime.context.store;
+    const { accounts } = server.runtime.ports.store;
     const record = await accounts.find(model.userId);
     if (!record) throw new Error('no model account');
     for (let index = 0; index < 101; index += 1) {

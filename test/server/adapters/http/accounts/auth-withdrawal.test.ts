@@ -28,7 +28,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
     expectRefusal(result, 'wrongPassword');
     expect(result.body.message).toBe('비밀번호가 올바르지 않습니다.');
 
-    const account = await server.runtime.context.store.accounts.find(member.userId);
+    const account = await server.runtime.ports.store.accounts.find(member.userId);
     expect(account).toMatchObject({ status: 'approved', name: '정하늘', email: member.email });
     await expectSignedIn(server, member);
   });
@@ -47,7 +47,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
 
   it('erases the personal data in the database, keeping only the id and the dates', async () => {
     expectSuccess(await withdraw(member, member.password));
-    const account = await server.runtime.context.store.accounts.find(member.userId);
+    const account = await server.runtime.ports.store.accounts.find(member.userId);
     expect(account).toMatchObject({
       userId: member.userId,
       status: 'withdrawn',
@@ -63,7 +63,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
       profileImageMstId: null,
     });
     expect(account?.withdrawnAt).toEqual(expect.any(String));
-    expect(await server.runtime.context.store.accounts.findByEmail(member.email)).toEqual([]);
+    expect(await server.runtime.ports.store.accounts.findByEmail(member.email)).toEqual([]);
   });
 
   it('refuses the id at sign-in afterwards as an unknown id (401 code 4013), even with the old password', async () => {
@@ -104,7 +104,7 @@ describe.each(dialects())('withdraw (%s)', (dialect) => {
     expectSuccess(await withdraw(member, member.password));
 
     await expectSignedIn(server, other);
-    const account = await server.runtime.context.store.accounts.find(other.userId);
+    const account = await server.runtime.ports.store.accounts.find(other.userId);
     expect(account).toMatchObject({ status: 'approved', name: '한가람', email: other.email });
     const again = await signIn(server, other);
     await expectSignedIn(server, again);

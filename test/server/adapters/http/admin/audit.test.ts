@@ -187,7 +187,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
 
   it('flags one account reaching many members within an hour, and filters to the flagged', async () => {
     const now = server.clock.now().getTime();
-    await server.runtime.context.store.personalDataAccess.record(
+    await server.runtime.ports.store.personalDataAccess.record(
       Array.from({ length: 50 }, (_, index) => ({
         at: new Date(now - 10 * 60_000 + index * 1000).toISOString(),
         actorId: 'busy2026',
@@ -197,7 +197,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
         detail: 'member.list',
       })),
     );
-    await server.runtime.context.store.personalDataAccess.record([
+    await server.runtime.ports.store.personalDataAccess.record([
       {
         at: new Date(now - 5 * 60_000).toISOString(),
         actorId: 'calm2026',
@@ -291,7 +291,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
     const pending = await registerMember(server, { userId: 'wait2028' });
     // A member put back to pending keeps a token that the server must not honour.
     const demoted = await signedInMember(server, { userId: 'back2026' });
-    await server.runtime.context.store.accounts.update(demoted.userId, { status: 'pending' });
+    await server.runtime.ports.store.accounts.update(demoted.userId, { status: 'pending' });
     const auditBefore = await auditOf();
     const accessBefore = await accessRecords();
 
@@ -320,7 +320,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
       }
     }
 
-    const stillPending = await server.runtime.context.store.accounts.find(pending.userId);
+    const stillPending = await server.runtime.ports.store.accounts.find(pending.userId);
     expect(stillPending?.status).toBe('pending');
     const auditAfter = await auditOf();
     // Only this test's own two reviews were added (a search sees the entries before its own).
@@ -344,7 +344,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
       kind: 'view' as const,
       detail: null,
     });
-    const { personalDataAccess } = server.runtime.context.store;
+    const { personalDataAccess } = server.runtime.ports.store;
     await personalDataAccess.record([
       record(new Date(twoYearsAgo.getTime() - 60_000), 'expired'),
       record(new Date(twoYearsAgo.getTime() + 60_000), 'kept'),

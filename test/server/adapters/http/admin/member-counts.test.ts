@@ -17,7 +17,7 @@ describe.each(dialects())('member counts (%s)', (dialect) => {
       name: '사무국',
       email: 'office@example.com',
     });
-    const office = await server.runtime.context.store.accounts.find('office2026');
+    const office = await server.runtime.ports.store.accounts.find('office2026');
     if (!office) throw new Error('no administrator');
     // Tokens issued directly: the administrator's sign-in is the session's tests' concern.
     const token = (await server.runtime.services.sessions.issue(office, { secondFactor: true }))

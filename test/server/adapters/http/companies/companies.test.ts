@@ -85,7 +85,7 @@ describe.each(dialects())('company listings (%s)', (dialect) => {
     });
     expect(again.status).toBe(304);
 
-    const audit = await server.runtime.context.store.auditLog.search(
+    const audit = await server.runtime.ports.store.auditLog.search(
       { targetId: companyId },
       { page: 1, size: 10 },
     );

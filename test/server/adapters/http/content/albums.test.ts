@@ -124,7 +124,7 @@ describe.each(sqliteOnly())('photos and albums (%s)', (dialect) => {
     });
     expect(unreadable.status).toBeLessThan(500);
     expectRefusal(unreadable, 'unsupportedFile');
-    expect(await server.runtime.context.store.siteImages.findMany(['x'])).toEqual([]);
+    expect(await server.runtime.ports.store.siteImages.findMany(['x'])).toEqual([]);
   });
 
   it('publishes an album only with photos that all have alternative text; drafts stay in the console', async () => {
@@ -216,7 +216,7 @@ describe.each(sqliteOnly())('photos and albums (%s)', (dialect) => {
       await server.call('deleteAlbum', { ...as(admin), params: { albumId } }),
       'notFound',
     );
-    const audit = await server.runtime.context.store.auditLog.search(
+    const audit = await server.runtime.ports.store.auditLog.search(
       { targetId: albumId },
       { page: 1, size: 10 },
     );

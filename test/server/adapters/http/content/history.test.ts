@@ -110,7 +110,7 @@ describe.each(sqliteOnly())('the timeline and the past presidents (%s)', (dialec
     );
     expect(expectSuccess(await server.call<TimelineEntry[]>('timeline'))).toEqual(timeline);
     expect(expectSuccess(await server.call<PastPresident[]>('pastPresidents'))).toEqual([]);
-    const audit = await server.runtime.context.store.auditLog.search(
+    const audit = await server.runtime.ports.store.auditLog.search(
       { action: 'timeline.update' },
       { page: 1, size: 10 },
     );

@@ -245,7 +245,7 @@ describe.each(dialects())('notices (%s)', (dialect) => {
       await server.call('deleteNotice', { ...as(admin), params: { noticeId } }),
       'notFound',
     );
-    const audit = await server.runtime.context.store.auditLog.search(
+    const audit = await server.runtime.ports.store.auditLog.search(
       { targetId: noticeId },
       { page: 1, size: 10 },
     );

@@ -64,7 +64,7 @@ describe.each(sqliteOnly())('the association’s pages of text (%s)', (dialect) 
       'unauthenticated',
     );
     expect(expectSuccess(await server.call<SitePage[]>('officeSitePages', as(admin)))).toEqual([]);
-    const audit = await server.runtime.context.store.auditLog.search(
+    const audit = await server.runtime.ports.store.auditLog.search(
       { targetId: 'founder' },
       { page: 1, size: 10 },
     );

@@ -32,7 +32,7 @@ describe.each(dialects())('the office reading donors’ data (%s)', (dialect) =>
   }
 
   async function accessRecords() {
-    return server.runtime.context.store.personalDataAccess.between(
+    return server.runtime.ports.store.personalDataAccess.between(
       '2000-01-01T00:00:00.000Z',
       '2999-01-01T00:00:00.000Z',
       100,
@@ -40,7 +40,7 @@ describe.each(dialects())('the office reading donors’ data (%s)', (dialect) =>
   }
 
   async function auditEntries(action: string) {
-    const { items } = await server.runtime.context.store.auditLog.search(
+    const { items } = await server.runtime.ports.store.auditLog.search(
       { action },
       { page: 1, size: 20 },
     );

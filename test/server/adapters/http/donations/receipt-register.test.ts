@@ -213,7 +213,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
   });
 
   it('takes up a batch whose instance stopped mid-way, but not one that is alive', async () => {
-    const { store } = server.runtime.context;
+    const { store } = server.runtime.ports;
     const batchOf = (id: string, taxYear: number, heartbeatAt: string) => ({
       id,
       taxYear,
@@ -245,8 +245,8 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
   });
 
   it('delivers on resume the receipt a crashed batch made but never sent, taking the batch up by itself once', async () => {
-    const { context, services } = server.runtime;
-    const { store } = context;
+    const { ports, services } = server.runtime;
+    const { store } = ports;
     const others = (await store.donations.donorsBetween(`${YEAR}-01-01`, `${YEAR}-12-31`)).filter(
       (id) => id !== bobDonor,
     );
@@ -270,7 +270,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     expect(await store.receiptBatches.claimNext('crashed', longAgo)).toBe(bobDonor);
     const donor = await store.donors.find(bobDonor);
     if (!donor) throw new Error('Bob is a donor of the year');
-    const made = await new ReceiptIssuing(context).make(donor, { kind: 'year', year: YEAR });
+    const made = await new ReceiptIssuing(ports).make(donor, { kind: 'year', year: YEAR });
     const before = outboxMails().length;
 
     // Without the office: one of two lookers at once takes it up, nobody twice.
@@ -296,7 +296,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
   });
 
   it('leaves a batch whose instance is alive to it when looking for abandoned ones', async () => {
-    const { store } = server.runtime.context;
+    const { store } = server.runtime.ports;
     const donors = await store.donations.donorsBetween(`${YEAR}-01-01`, `${YEAR}-12-31`);
     const now = new Date().toISOString();
     await store.receiptBatches.start(
@@ -502,7 +502,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     expect(values).toContain(RESIDENT_NUMBER);
     expect(values).toContain('5000000');
 
-    const accesses = await server.runtime.context.store.personalDataAccess.between(
+    const accesses = await server.runtime.ports.store.personalDataAccess.between(
       '2000-01-01T00:00:00.000Z',
       '2999-01-01T00:00:00.000Z',
       100,

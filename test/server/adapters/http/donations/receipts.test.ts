@@ -269,7 +269,7 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
     );
     const own = pdfText(Buffer.from(await download.arrayBuffer()));
     expect(own).toContain(RESIDENT_NUMBER);
-    const accesses = await server.runtime.context.store.personalDataAccess.between(
+    const accesses = await server.runtime.ports.store.personalDataAccess.between(
       '2000-01-01T00:00:00.000Z',
       '2999-01-01T00:00:00.000Z',
       100,

@@ -88,7 +88,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
   }
 
   function rowsOf(atchFileMstId: string): Promise<readonly FileRecord[]> {
-    return server.runtime.context.store.files.listGroup(atchFileMstId);
+    return server.runtime.ports.store.files.listGroup(atchFileMstId);
   }
 
   function storedBytesExist(sha256: string): boolean {
@@ -188,7 +188,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
     expect((await rowsOf(uploaded.atchFileMstId)).map((file) => file.ownerId)).toEqual([
       'newface2026',
     ]);
-    const account = await server.runtime.context.store.accounts.find('newface2026');
+    const account = await server.runtime.ports.store.accounts.find('newface2026');
     expect(account?.profileImageMstId).toBe(uploaded.atchFileMstId);
 
     await approve(server, 'newface2026');
@@ -215,7 +215,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
     const second = await signUpWithImage(uploaded.atchFileMstId, 'copycat2026');
     expectRefusal(second.result, 'invalidInput');
     expect(second.result.body.message).toBe('프로필 사진을 다시 올려 주세요.');
-    expect(await server.runtime.context.store.accounts.find('copycat2026')).toBeNull();
+    expect(await server.runtime.ports.store.accounts.find('copycat2026')).toBeNull();
     expect((await rowsOf(uploaded.atchFileMstId))[0]?.ownerId).toBe('newface2026');
   });
 
@@ -236,7 +236,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
     const owner = winners[0]?.userId;
     expect((await rowsOf(uploaded.atchFileMstId))[0]?.ownerId).toBe(owner);
     for (const body of bodies) {
-      const account = await server.runtime.context.store.accounts.find(body.userId);
+      const account = await server.runtime.ports.store.accounts.find(body.userId);
       expect(account === null).toBe(body.userId !== owner);
     }
   });
@@ -255,7 +255,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
       sha256: (await rowsOf(owned?.atchFileMstId ?? ''))[0]?.sha256 ?? '',
       createdAt: server.clock.now().toISOString(),
     };
-    await server.runtime.context.store.files.insert(publicImage);
+    await server.runtime.ports.store.files.insert(publicImage);
 
     for (const [group, userId] of [
       [owned?.atchFileMstId ?? '', 'thief2026'],
@@ -263,7 +263,7 @@ describe.each(dialects())('profile image before sign-up (%s)', (dialect) => {
     ] as const) {
       const { result } = await signUpWithImage(group, userId);
       expectRefusal(result, 'invalidInput');
-      expect(await server.runtime.context.store.accounts.find(userId)).toBeNull();
+      expect(await server.runtime.ports.store.accounts.find(userId)).toBeNull();
     }
     expect((await rowsOf('site-gallery-1'))[0]).toMatchObject({
       ownerId: null,

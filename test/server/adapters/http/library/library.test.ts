@@ -66,7 +66,7 @@ describe.each(dialects())('the file library (%s)', (dialect) => {
     });
     expect(download.status).toBe(200);
     await download.arrayBuffer();
-    const counts = await server.runtime.context.store.files.downloadsOfGroups([own.atchFileMstId]);
+    const counts = await server.runtime.ports.store.files.downloadsOfGroups([own.atchFileMstId]);
     expect(counts.get(own.atchFileMstId)).toBe(0);
   });
 
@@ -98,7 +98,7 @@ describe.each(dialects())('the file library (%s)', (dialect) => {
           params: { documentId: document.documentId },
         }),
       );
-      const audit = await server.runtime.context.store.auditLog.search(
+      const audit = await server.runtime.ports.store.auditLog.search(
         { targetId: document.documentId },
         { page: 1, size: 10 },
       );

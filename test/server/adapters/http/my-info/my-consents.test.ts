@@ -29,7 +29,7 @@ describe.each(dialects())('a member’s consents (%s)', (dialect) => {
   const mine = async () => expectSuccess(await server.call<Consents>('getMyConsents', as(member)));
   const change = (kind: string, agreed: boolean) =>
     server.call<Consents>('changeMyConsent', { ...as(member), body: { kind, agreed } });
-  const history = () => server.runtime.context.store.consents.listFor(member.userId);
+  const history = () => server.runtime.ports.store.consents.listFor(member.userId);
 
   it('shows each consent given at sign-up with the text’s version and the time', async () => {
     const consents = await mine();

@@ -116,7 +116,7 @@ describe.each(dialects())('session tokens (%s)', (dialect) => {
     });
 
     it('refuses refresh for a member no longer approved', async () => {
-      await server.runtime.context.store.accounts.update(member.userId, { status: 'rejected' });
+      await server.runtime.ports.store.accounts.update(member.userId, { status: 'rejected' });
       expectRefusal(await refresh(server, member), 'refreshRejected');
       expect(expectSuccess(await ping(server, member.accessToken))).toBe(false);
     });

@@ -371,8 +371,8 @@ describe('the key of the TOTP secrets', () => {
     const given = await startTestServer('sqlite', { SECOND_FACTOR_KEY: 'k'.repeat(40) });
     try {
       expect(fs.existsSync(path.join(given.dataDir, 'secrets', 'second-factor-key'))).toBe(false);
-      const sealed = given.runtime.context.sealer.seal('JBSWY3DPEHPK3PXP', 'office');
-      expect(given.runtime.context.sealer.open(sealed, 'office')).toBe('JBSWY3DPEHPK3PXP');
+      const sealed = given.runtime.ports.sealer.seal('JBSWY3DPEHPK3PXP', 'office');
+      expect(given.runtime.ports.sealer.open(sealed, 'office')).toBe('JBSWY3DPEHPK3PXP');
     } finally {
       await given.close();
     }

@@ -1,0 +1,2 @@
+/** The two databases the server runs on. */
+export type SqlDialect = 'sqlite' | 'postgres';
