@@ -33,11 +33,11 @@ import type { SharedServices } from './application/shared/shared-services';
  */
 export const FEATURES = [
   sessionFeature,
+  filesFeature,
+  accessLogFeature,
   accountsFeature,
   myInfoFeature,
   directoryFeature,
-  filesFeature,
-  accessLogFeature,
   adminFeature,
   contentFeature,
   companiesFeature,

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { RootPorts } from './composition/root-ports';
 import { FEATURES } from './features';
+import { filesDependenciesOf } from './composition/files';
+import { createFilesServices } from './application/files';
 import { createServices, type Services } from './services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
@@ -109,7 +111,7 @@ export async function createRuntime(
     threads: config.passwordHashThreads,
     queueLimit: config.passwordHashQueue,
   });
-  const ports: RootPorts = {
+  const rootPorts: Omit<RootPorts, 'fileGroups'> = {
     store: kyselyStore(database.db, FEATURES),
     clock,
     random: new CryptoRandom(),
@@ -145,6 +147,11 @@ export async function createRuntime(
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
+  };
+  // Transitional (issue 28): the files feature's entry in the bag, until every feature takes it by name.
+  const ports: RootPorts = {
+    ...rootPorts,
+    fileGroups: createFilesServices(filesDependenciesOf(rootPorts)).fileGroups,
   };
   const services = createServices(ports);
   return {

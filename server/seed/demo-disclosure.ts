@@ -2,7 +2,6 @@ import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { disclosureYearsOf } from '../../src/domain/donations/disclosure';
 import { formatKoreanAmount } from '../../src/domain/shared/format/korean-amount';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
-import { storePublicFile } from '../application/files';
 import type { UseCaseContext } from '../application/shared/context';
 
 /** Other uses of a year's funds, as an association reports them (besides scholarships). */
@@ -50,7 +49,7 @@ export async function seedDemoDisclosure(context: UseCaseContext, office: string
     const uses = DEMO_USES.map((use) => ({ ...use }));
     const usedAmount = uses.reduce((sum, use) => sum + use.amount, figure.scholarshipAmount);
     const atchFileMstId = context.random.id();
-    await storePublicFile(context, {
+    await context.fileGroups.storePublic({
       atchFileMstId,
       fileName: `${figure.year}년 기부금 모금액 및 활용실적 보고서.txt`,
       mimeType: 'text/plain',

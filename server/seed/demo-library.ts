@@ -1,5 +1,4 @@
 import type { LibraryCategory } from '../../src/domain/library/library';
-import { storePublicFile } from '../application/files';
 import type { UseCaseContext } from '../application/shared/context';
 
 /**
@@ -86,7 +85,7 @@ export async function seedDemoLibrary(context: UseCaseContext, authorId: string)
   const start = context.clock.now().getTime();
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = context.random.id();
-    await storePublicFile(context, {
+    await context.fileGroups.storePublic({
       atchFileMstId,
       fileName: document.fileName,
       mimeType: 'text/plain',

@@ -1,7 +1,8 @@
 import type { AccessMenuBody } from '../../../src/contract/access-log';
 import { isAccessTime } from '../../../src/domain/access-log/menu-access';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 
 export interface VisitorDetails {
   readonly ip: string | null;

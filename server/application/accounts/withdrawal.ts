@@ -2,9 +2,9 @@ import type { BodyOf } from '../../../src/contract/endpoint-types';
 import { type AccountRecord, withdrawnAccount } from '../../domain/shared/account';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import type { Repositories } from '../shared/ports';
-import { removeUnreferencedContent } from '../files';
 
 /**
  * Withdrawal: the password once more and a reason; then at once the personal data is erased,
@@ -80,7 +80,7 @@ async function erase(
   revokedBecause: string,
   check?: (repositories: Repositories) => Promise<void>,
 ): Promise<void> {
-  const { store, clock, reportFailure } = context;
+  const { store, clock } = context;
   const now = clock.now();
   const deleted = await store.transaction(async (repositories) => {
     await check?.(repositories);
@@ -91,11 +91,5 @@ async function erase(
     await repositories.donors.detachMember(account.userId, now.toISOString());
     return repositories.files.deleteOwnedBy(account.userId);
   });
-  for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
-    try {
-      await removeUnreferencedContent(context, sha256);
-    } catch (error) {
-      reportFailure('file removal after withdrawal', error);
-    }
-  }
+  await context.fileGroups.removeContentsOf(deleted, 'file removal after withdrawal');
 }

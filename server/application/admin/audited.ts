@@ -2,6 +2,8 @@ import { type PersonalDataAccessKind } from '../../../src/domain/admin';
 import { AUDIT_SUCCESS, type AuditAction, auditDetailOf } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
+import type { Clock } from '../shared/ports';
+import type { AuditLogRepository, PersonalDataAccessRepository } from './ports';
 
 /** Who acts: an administrator and the address of the request. */
 export interface AdminActor {
@@ -28,8 +30,15 @@ export function outcomeOf(error: unknown): string {
  * refusal's error key, the refusal then passed on); `accessed` records views, changes and
  * downloads of members' personal data (안전성 확보조치 기준 §8).
  */
+export interface AdminAuditDependencies {
+  readonly auditLog: AuditLogRepository;
+  readonly personalDataAccess: PersonalDataAccessRepository;
+  readonly clock: Clock;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
+
 export class AdminAudit {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: AdminAuditDependencies) {}
 
   async audited<T>(
     actor: AdminActor | string,
@@ -51,7 +60,7 @@ export class AdminAudit {
         outcomeOf(error),
         typeof detail === 'function' ? null : detail,
       ).catch((failure: unknown) => {
-        this.context.reportFailure('audit log', failure);
+        this.deps.reportFailure('audit log', failure);
       });
       throw error;
     }
@@ -74,8 +83,8 @@ export class AdminAudit {
   ): Promise<void> {
     if (memberIds.length === 0) return;
     const who = actorOf(actor);
-    const at = this.context.clock.now().toISOString();
-    await this.context.store.personalDataAccess.record(
+    const at = this.deps.clock.now().toISOString();
+    await this.deps.personalDataAccess.record(
       [...new Set(memberIds)].map((memberId) => ({
         at,
         actorId: who.id,
@@ -94,8 +103,8 @@ export class AdminAudit {
     outcome: string,
     detail: string | null | undefined,
   ): Promise<void> {
-    await this.context.store.auditLog.append({
-      at: this.context.clock.now().toISOString(),
+    await this.deps.auditLog.append({
+      at: this.deps.clock.now().toISOString(),
       actorId: actor.id,
       ip: actor.ip,
       action,
@@ -106,11 +115,19 @@ export class AdminAudit {
   }
 }
 
-/** The office's use cases: each records its actions through the audit it is given. */
+/**
+ * Transitional (issue 28): the office's use cases not yet given their ports by name, each with
+ * an audit over the context bag. A converted use case takes `audit: AdminAudit` by name.
+ */
 export abstract class AuditedUseCases {
   protected readonly audit: AdminAudit;
 
   constructor(protected readonly context: UseCaseContext) {
-    this.audit = new AdminAudit(context);
+    this.audit = new AdminAudit({
+      auditLog: context.store.auditLog,
+      personalDataAccess: context.store.personalDataAccess,
+      clock: context.clock,
+      reportFailure: context.reportFailure,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { UseCaseContext } from '../shared/context';
+import { AdminAudit } from './audited';
 import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
 import { OfficeActions } from './office-actions';
@@ -14,6 +15,13 @@ export { type AuditExport, AuditReview } from './audit-review';
  */
 export function createAdminServices(context: UseCaseContext) {
   return {
+    /** The audit every feature's office actions are recorded through (their `audit`). */
+    adminAudit: new AdminAudit({
+      auditLog: context.store.auditLog,
+      personalDataAccess: context.store.personalDataAccess,
+      clock: context.clock,
+      reportFailure: context.reportFailure,
+    }),
     administration: new MemberAdministration(context),
     officeActions: new OfficeActions(context),
     auditReview: new AuditReview(context),

@@ -12,7 +12,8 @@ import type { SiteImage } from '../../../src/domain/content';
 import type { SiteImages } from '../content';
 import type { IncomingFile } from '../files';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import { companyViewOf, logosOf } from './company-views';
 
 /**

@@ -7,7 +7,8 @@ import {
 import { countedVisitorOf, countingPeriodOf } from '../../domain/shared/counted-visitor';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import { attachmentsOf } from './notice-attachments';
 import type { NoticeListed } from './ports';
 

@@ -10,7 +10,7 @@ import {
   type SiteImageVariant,
 } from '../../../src/domain/content/site-images';
 import { type AdminActor, AuditedUseCases } from '../admin';
-import { deleteFileGroup, type IncomingFile, storePublicFile, uploadedFileNameOf } from '../files';
+import { type IncomingFile, uploadedFileNameOf } from '../files';
 import { UNUSED_PHOTO_TTL_MS, UNUSED_PHOTOS_PER_PASS } from '../../domain/content/policies';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
@@ -76,7 +76,7 @@ export class SiteImages extends AuditedUseCases {
       const files = image.variants.flatMap((variant) => [variant.webp, variant.jpeg]);
       if (await store.siteImages.mentionedInBodies(files)) continue;
       if (!(await store.siteImages.deleteIfUnheld(image.imageId))) continue;
-      await deleteFileGroup(this.context, image.imageId);
+      await this.context.fileGroups.deleteGroup(image.imageId);
       deleted += 1;
     }
     return deleted;
@@ -154,7 +154,7 @@ export async function storeProcessedImage(
   const variants: SiteImageVariant[] = [];
   for (const variant of processed.variants) {
     const stored = (format: 'webp' | 'jpeg', extension: string) =>
-      storePublicFile(context, {
+      context.fileGroups.storePublic({
         atchFileMstId: imageId,
         fileName: `${stem}-${variant.width}.${extension}`,
         mimeType: `image/${format}`,

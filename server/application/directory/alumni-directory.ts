@@ -11,7 +11,8 @@ import {
   type SearchKey,
   workQueryKeyOf,
 } from '../../domain/directory/alumni-search-keys';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 
 /**
  * The alumni directory (/alumni/find), for signed-in members. The privacy rules are the

@@ -7,7 +7,8 @@ import {
 import type { Donation } from '../../../src/domain/donations/donation';
 import { NO_SUCH_DONATION, type ReceiptScope } from '../../../src/domain/donations/receipt';
 import { AppError, requireValid } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import type { CurrentDonation, DonorRecord } from './ports';
 import { receiptContentsOf } from './receipt-contents';
 

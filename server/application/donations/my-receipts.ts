@@ -19,7 +19,8 @@ import {
 import { secondsUntil } from '../../domain/shared/attempt-throttle';
 import { AppError, requireValid } from '../shared/app-error';
 import { AttemptThrottles } from '../shared/attempt-throttles';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import type { DonorRecord } from './ports';
 import { type MadeReceipt, maskedEmail, maskedFaxNumber, ReceiptIssuing } from './receipt-issuing';
 import { mailReceipt } from './receipt-mail';

@@ -6,10 +6,17 @@ import { GROUP_CLOSED, mayAddToFileGroup } from '../../../src/domain/files/file-
 import { PROFILE_IMAGE_MAX_BYTES, UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
 import { countedVisitorOf, countingPeriodOf } from '../../domain/shared/counted-visitor';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
-import { BlobTooLargeError, type ReceivedBlob } from '../shared/ports';
-import type { FileRecord } from './ports';
-import { removeUnreferencedContent, settleParked } from './content-removal';
+import type { Principal } from '../shared/principal';
+import {
+  BlobTooLargeError,
+  type Clock,
+  type FileStore,
+  type Random,
+  type ReceivedBlob,
+  type SecretDigest,
+} from '../shared/ports';
+import type { FileContents } from './file-contents';
+import type { FileRecord, FileRepository } from './ports';
 import { uploadedFileNameOf } from './uploaded-file-name';
 
 export interface IncomingFile {
@@ -33,8 +40,20 @@ export interface FileDownload {
  * no one can add to its group, and only a sign-up can claim it, once. What no sign-up claimed
  * within a day is deleted by `deleteUnclaimedUploads`.
  */
+export interface FileServiceDependencies {
+  readonly fileRecords: FileRepository;
+  readonly fileStore: FileStore;
+  readonly contents: FileContents;
+  readonly clock: Clock;
+  readonly random: Random;
+  /** Keys the visitors counted among a file's downloads. */
+  readonly digest: SecretDigest;
+  readonly fileMaxBytes: number;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
+
 export class FileService {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: FileServiceDependencies) {}
 
   upload(principal: Principal, file: IncomingFile, atchFileMstId?: string) {
     return this.store(principal, file, atchFileMstId, false);
@@ -50,16 +69,10 @@ export class FileService {
    * and their contents unless another file has the same. Answers how many files went.
    */
   async deleteUnclaimedUploads(): Promise<number> {
-    const { store, clock, reportFailure } = this.context;
+    const { fileRecords, clock, contents } = this.deps;
     const createdBefore = new Date(clock.now().getTime() - UNCLAIMED_UPLOAD_TTL_MS).toISOString();
-    const deleted = await store.files.deleteUnclaimed(createdBefore);
-    for (const sha256 of new Set(deleted.map((file) => file.sha256))) {
-      try {
-        await removeUnreferencedContent(this.context, sha256);
-      } catch (error) {
-        reportFailure('removal of an unclaimed upload', error);
-      }
-    }
+    const deleted = await fileRecords.deleteUnclaimed(createdBefore);
+    await contents.removeContentsOf(deleted, 'removal of an unclaimed upload');
     return deleted.length;
   }
 
@@ -69,10 +82,10 @@ export class FileService {
    * unreferenced, else put back). At start and with the hourly maintenance.
    */
   async tidyFileStore(): Promise<{ temporaries: number; parked: number }> {
-    const { files } = this.context;
-    const temporaries = await files.removeAbandonedTemporaries();
-    const parked = await files.parked();
-    for (const blob of parked) await settleParked(this.context, blob);
+    const { fileStore, contents } = this.deps;
+    const temporaries = await fileStore.removeAbandonedTemporaries();
+    const parked = await fileStore.parked();
+    for (const blob of parked) await contents.settle(blob);
     return { temporaries, parked: parked.length };
   }
 
@@ -83,7 +96,7 @@ export class FileService {
     atchFileId: string,
     ip: string | null = null,
   ): Promise<FileDownload> {
-    const file = await this.context.store.files.find(atchFileId);
+    const file = await this.deps.fileRecords.find(atchFileId);
     if (!file || file.atchFileMstId !== atchFileMstId || !canRead(file, principal)) {
       throw new AppError('fileNotFound');
     }
@@ -96,10 +109,7 @@ export class FileService {
     fileName: string,
     ip: string | null = null,
   ): Promise<FileDownload> {
-    const file = await this.context.store.files.findByName(
-      atchFileMstId,
-      sanitizeFileName(fileName),
-    );
+    const file = await this.deps.fileRecords.findByName(atchFileMstId, sanitizeFileName(fileName));
     if (!file || !canRead(file, principal)) throw new AppError('fileNotFound');
     return this.counted(file, countedVisitorOf(principal?.userId ?? null, ip));
   }
@@ -109,14 +119,14 @@ export class FileService {
    * only to count them once a day; the counts stay. Answers how many were forgotten.
    */
   forgetPastDownloaders(): Promise<number> {
-    return this.context.store.files.forgetDownloadVisitorsBefore(
-      countingPeriodOf(this.context.clock.now()),
+    return this.deps.fileRecords.forgetDownloadVisitorsBefore(
+      countingPeriodOf(this.deps.clock.now()),
     );
   }
 
   /** The newest file of the group that the caller may read, or null. */
   async recent(principal: Principal | null, atchFileMstId: string): Promise<FileRecord | null> {
-    const group = await this.context.store.files.listGroup(atchFileMstId);
+    const group = await this.deps.fileRecords.listGroup(atchFileMstId);
     return group.filter((file) => canRead(file, principal)).at(-1) ?? null;
   }
 
@@ -127,11 +137,11 @@ export class FileService {
   private async counted(file: FileRecord, visitor: string): Promise<FileDownload> {
     const download = await this.opened(file);
     if (file.visibility === 'public' && file.ownerId === null) {
-      const day = countingPeriodOf(this.context.clock.now());
+      const day = countingPeriodOf(this.deps.clock.now());
       // Only a keyed digest is kept: the count needs to tell visitors apart, not to know them.
-      const key = this.context.digest.digest(`file-download:${day}:${visitor}`);
+      const key = this.deps.digest.digest(`file-download:${day}:${visitor}`);
       try {
-        await this.context.store.files.countDownload(file.atchFileId, day, key);
+        await this.deps.fileRecords.countDownload(file.atchFileId, day, key);
       } catch (error) {
         download.stream.destroy();
         throw error;
@@ -142,7 +152,7 @@ export class FileService {
 
   /** A public image, for <img src>. */
   async media(atchFileId: string): Promise<FileDownload> {
-    const file = await this.context.store.files.find(atchFileId);
+    const file = await this.deps.fileRecords.find(atchFileId);
     if (!file || file.visibility !== 'public' || !file.mimeType.startsWith('image/')) {
       throw new AppError('fileNotFound');
     }
@@ -155,11 +165,12 @@ export class FileService {
     atchFileMstId: string | undefined,
     imageOnly: boolean,
   ): Promise<{ atchFileMstId: string; atchFileId: string }> {
-    const { store, clock, random, files, settings, reportFailure } = this.context;
+    const { fileRecords, fileStore, contents, clock, random, fileMaxBytes, reportFailure } =
+      this.deps;
     const ownerId = principal?.userId ?? null;
     const fileName = uploadedFileNameOf(incoming);
     if (atchFileMstId !== undefined) {
-      const group = await store.files.listGroup(atchFileMstId);
+      const group = await fileRecords.listGroup(atchFileMstId);
       const grouped = group.map((file) => ({
         ownerId: file.ownerId,
         public: file.visibility === 'public',
@@ -167,12 +178,10 @@ export class FileService {
       if (!mayAddToFileGroup(grouped, principal)) throw new AppError('forbidden', GROUP_CLOSED);
     }
 
-    const maxBytes = imageOnly
-      ? Math.min(PROFILE_IMAGE_MAX_BYTES, settings.fileMaxBytes)
-      : settings.fileMaxBytes;
+    const maxBytes = imageOnly ? Math.min(PROFILE_IMAGE_MAX_BYTES, fileMaxBytes) : fileMaxBytes;
     let blob: ReceivedBlob;
     try {
-      blob = await files.receive(incoming.stream, maxBytes);
+      blob = await fileStore.receive(incoming.stream, maxBytes);
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
         incoming.stream.resume();
@@ -212,11 +221,13 @@ export class FileService {
       // its bytes.
       await blob.place();
       try {
-        await store.files.insert(record);
+        await fileRecords.insert(record);
       } catch (error) {
-        await removeUnreferencedContent(this.context, blob.sha256).catch((removal: unknown) =>
-          reportFailure('removal of an upload without its row', removal),
-        );
+        await contents
+          .removeUnreferenced(blob.sha256)
+          .catch((removal: unknown) =>
+            reportFailure('removal of an upload without its row', removal),
+          );
         throw error;
       }
       // A removal that saw no row yet may have taken the bytes since they were placed; any
@@ -230,8 +241,9 @@ export class FileService {
   }
 
   private async opened(file: FileRecord): Promise<FileDownload> {
-    if (!(await this.context.files.exists(file.sha256))) throw new AppError('fileNotFound');
-    return { file, stream: this.context.files.open(file.sha256) };
+    const { fileStore } = this.deps;
+    if (!(await fileStore.exists(file.sha256))) throw new AppError('fileNotFound');
+    return { file, stream: fileStore.open(file.sha256) };
   }
 }
 

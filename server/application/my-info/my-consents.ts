@@ -9,7 +9,8 @@ import {
 } from '../../../src/domain/accounts';
 import { CONSENT_VERSIONS } from '../../domain/accounts';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 
 /**
  * The member's consents (/me): each as it stands, and the optional ones given or withdrawn at

@@ -11,7 +11,8 @@ import { validatedProfileFields } from '../shared/profile-fields';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { AuthCodes } from '../accounts';
 import { AppError, requireValid } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import { passwordChangedMail } from '../shared/mail-messages';
 
 /** The member's own information (/me): read, change, and the password change. */

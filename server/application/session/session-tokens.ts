@@ -1,7 +1,8 @@
 import { type AccountRecord, isActiveAccount } from '../../domain/shared/account';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/session';
 import { AppError } from '../shared/app-error';
-import type { Principal, UseCaseContext } from '../shared/context';
+import type { UseCaseContext } from '../shared/context';
+import type { Principal } from '../shared/principal';
 import { type Repositories, TokenVerificationError } from '../shared/ports';
 import type { TokenFamilyRecord } from './ports';
 

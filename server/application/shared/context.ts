@@ -1,4 +1,5 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
+import type { FileGroups } from '../files';
 import type {
   Clock,
   FaxSender,
@@ -44,6 +45,8 @@ export interface UseCaseContext {
   /** Donors' resident numbers, sealed (donations). */
   readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;
+  /** Transitional (issue 28): the files feature's entry, until every feature takes it by name. */
+  readonly fileGroups: FileGroups;
   /** Reports a failure that must not fail the request (e.g. a notification mail). */
   readonly reportFailure: (what: string, error: unknown) => void;
 }
@@ -56,14 +59,4 @@ export interface UseCaseSettings {
   readonly receiptIssuer: ReceiptIssuer;
   /** A running receipt batch silent this long lost its instance: another takes it up. */
   readonly receiptBatchTakeoverMs: number;
-}
-
-/** The signed-in member behind a request, as the server has checked it. */
-export interface Principal {
-  readonly userId: string;
-  readonly role: 'member' | 'admin';
-  /** The sign-in this request belongs to (the refresh token family). */
-  readonly sessionId: string;
-  /** The sign-in passed the second factor: its token says so and its record agrees. */
-  readonly secondFactor: boolean;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import type { AdminActor } from '../../../application/admin';
-import type { Principal } from '../../../application/shared/context';
+import type { Principal } from '../../../application/shared/principal';
 import type { AdminServices } from '../../../application/admin';
 import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 

@@ -3,7 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
 import { AppError } from '../../../application/shared/app-error';
-import type { Principal } from '../../../application/shared/context';
+import type { Principal } from '../../../application/shared/principal';
 import type { FileDownload, IncomingFile } from '../../../application/files/file-service';
 import type { FilesServices } from '../../../application/files';
 import { VISITOR_UPLOADS_PER_HOUR } from '../../../domain/files';

@@ -3,7 +3,7 @@ import type { EndpointAccess } from '../../../../src/contract/endpoints';
 import type { SessionTokens, TokenInspection } from '../../../application/session';
 import { SECOND_FACTOR_REQUIRED } from '../../../../src/domain/session';
 import { AppError } from '../../../application/shared/app-error';
-import type { Principal } from '../../../application/shared/context';
+import type { Principal } from '../../../application/shared/principal';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import Type, { type Static, type TSchema } from 'typebox';
 import { ENDPOINTS, type EndpointName } from '../../../../src/contract/endpoints';
 import { ENDPOINT_SCHEMAS, type EndpointSchemas } from '../../../../src/contract/endpoint-schemas';
 import { AppError } from '../../../application/shared/app-error';
-import type { Principal } from '../../../application/shared/context';
+import type { Principal } from '../../../application/shared/principal';
 
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
 type Part<N extends EndpointName, K extends string> =

@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type {
+  AuditLogRepository,
   NewAuditEntry,
   NewPersonalDataAccess,
+  PersonalDataAccessRepository,
 } from '../../../../server/application/admin/ports';
 import { AdminAudit } from '../../../../server/application/admin';
 import { AppError } from '../../../../server/application/shared/app-error';
-import type { UseCaseContext } from '../../../../server/application/shared/context';
 
 const NOW = new Date('2026-11-23T13:30:00.000Z');
 
@@ -13,24 +14,22 @@ function auditOver(options: { failingLog?: boolean } = {}) {
   const entries: NewAuditEntry[] = [];
   const accesses: NewPersonalDataAccess[] = [];
   const reportFailure = vi.fn();
-  const context = {
+  const audit = new AdminAudit({
     clock: { now: () => NOW },
     reportFailure,
-    store: {
-      auditLog: {
-        append: async (entry: NewAuditEntry) => {
-          if (options.failingLog) throw new Error('disk full');
-          entries.push(entry);
-        },
+    auditLog: {
+      append: async (entry: NewAuditEntry) => {
+        if (options.failingLog) throw new Error('disk full');
+        entries.push(entry);
       },
-      personalDataAccess: {
-        record: async (list: readonly NewPersonalDataAccess[]) => {
-          accesses.push(...list);
-        },
+    } as Partial<AuditLogRepository> as AuditLogRepository,
+    personalDataAccess: {
+      record: async (list: readonly NewPersonalDataAccess[]) => {
+        accesses.push(...list);
       },
-    },
-  } as unknown as UseCaseContext;
-  return { audit: new AdminAudit(context), entries, accesses, reportFailure };
+    } as Partial<PersonalDataAccessRepository> as PersonalDataAccessRepository,
+  });
+  return { audit, entries, accesses, reportFailure };
 }
 
 const OFFICE = { id: 'office2026', ip: '203.0.113.9' };
