@@ -9,7 +9,8 @@ import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
 import { myInfoFeature } from './composition/my-info';
 import { sessionFeature } from './composition/session';
-import type { RootPorts } from './composition/root-ports';
+import type { RootPorts, RootRepositories } from './composition/root-ports';
+import type { KyselyAttemptThrottleRepository } from './adapters/db/shared/attempt-throttle-repository';
 import type { SharedServices } from './application/shared/shared-services';
 
 /**
@@ -78,3 +79,10 @@ type Holds<T extends true> = T;
 
 /** Fails to compile when a feature comes before one whose services it uses. */
 export type FeaturesInOrder = Holds<BuiltInOrder<typeof FEATURES, SharedServices>>;
+
+/** Fails to compile when a repository the features' wiring names is not one the database adapters provide. */
+export type RepositoriesProvided = Holds<
+  FeatureRepositories & { throttles: KyselyAttemptThrottleRepository } extends RootRepositories
+    ? true
+    : false
+>;

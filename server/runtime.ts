@@ -112,7 +112,8 @@ export async function createRuntime(
     queueLimit: config.passwordHashQueue,
   });
   const rootPorts: Omit<RootPorts, 'fileGroups'> = {
-    store: kyselyStore(database.db, FEATURES),
+    // The repositories the features name are those the adapters provide (features.ts checks).
+    store: kyselyStore(database.db, FEATURES) as RootPorts['store'],
     clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),

@@ -1,7 +1,17 @@
 import { filesMigrations, filesRepositories } from '../adapters/db/files';
 import { registerFilesRoutes } from '../adapters/http/files';
-import { createFilesServices, type FilesDependencies } from '../application/files';
+import {
+  createFilesServices,
+  type FileRepository,
+  type FilesDependencies,
+} from '../application/files';
 import type { RootPorts } from './root-ports';
+
+declare module './root-ports' {
+  interface RootRepositories {
+    readonly files: FileRepository;
+  }
+}
 
 /** The feature `files` put together: its use cases over the root's ports, its routes, its tables. */
 export const filesFeature = {
