@@ -15,20 +15,22 @@ import type { SharedServices } from './application/shared/shared-services';
 
 /**
  * The server's features: the one list a new feature joins (test/server/features.test.ts fails
- * while a folder of server/application/ is missing here). Each names its folder and takes from
- * its entries (`<layer>/<feature>/index.ts`):
+ * while a folder of server/application/ is missing here). Each is put together in its own file of
+ * the composition root, `composition/<feature>.ts`, from its layers' entries
+ * (`<layer>/<feature>/index.ts`):
  *
- * - `services(context, built)`: its use cases (application/services.ts merges them into
- *   `Services`). `built` holds the shared services and those of the features above it, so a
- *   feature that uses another's comes after it (checked below, by the compiler).
+ * - `services(ports, built, later)`: its use cases, each given by name the ports, repositories
+ *   and other features' entries it uses (services.ts merges them into `Services`). `built` holds
+ *   the shared services and those of the features above it, so a feature that uses another's
+ *   comes after it (checked below, by the compiler); `later()` reaches one below it, at run time.
  * - `routes(routes, services)`: its HTTP routes (`routes.json(name, …)`), registered in this
- *   order (http/app.ts).
- * - `repositories(db, reads)`, if it has tables of its own: what it adds to the Store's
- *   `Repositories` (db/kysely-store.ts; the compiler checks every one is provided).
+ *   order (http/app.ts is handed this list).
+ * - `repositories(db, reads)`, if it has tables of its own: its repositories (db/kysely-store.ts
+ *   is handed this list; the composition file names them in `RootRepositories`, checked below).
  * - `migrations(dialect)`, if it creates or changes tables after the shared history (0001–0003):
  *   its migrations by name, `{ '0008-content-pages': … }`, from its `adapters/db/<feature>/`
- *   (db/migrations.ts runs them with the shared ones, in the order of their names, and refuses
- *   to start on a name or number used twice).
+ *   (openDatabase is handed this list and runs them with the shared ones, in the order of their
+ *   names, and refuses to start on a name or number used twice).
  *
  * Plain imports, no glob: the server also runs bundled by esbuild.
  */
@@ -68,7 +70,7 @@ export type FeatureRepositories = IntersectionOf<RepositoriesOf<Feature>>;
  * feature that uses services of a feature below it.
  */
 type BuiltInOrder<List, Built> = List extends readonly [infer First, ...infer Rest]
-  ? First extends { services(ports: RootPorts, built: infer Needs): infer Own }
+  ? First extends { services(ports: RootPorts, built: infer Needs, later: () => never): infer Own }
     ? Built extends Needs
       ? BuiltInOrder<Rest, Built & Own>
       : First
