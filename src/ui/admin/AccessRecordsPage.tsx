@@ -7,7 +7,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 
 const FLAG_LABELS = {
@@ -47,7 +47,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
   const review = useLoad((signal) => admin.accessRecords(query, signal), search);
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <form
         className="admin-period"
@@ -99,7 +99,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
           </>
         )}
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 

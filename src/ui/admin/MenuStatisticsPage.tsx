@@ -11,7 +11,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -49,7 +49,7 @@ export default function MenuStatisticsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <form
         className="admin-period"
@@ -80,7 +80,7 @@ export default function MenuStatisticsPage({ route }: PageProps) {
       >
         {(value) => <StatisticsTables statistics={value} titleOf={titleOf} />}
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 

@@ -9,7 +9,7 @@ import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { itemHref } from '../../domain/shared/routing/item-address';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
@@ -26,12 +26,12 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
     (signal) => officeAlbums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
     `${kind}|${page}`,
   );
-  const editor = routes.byId('adminAlbumEditor').path;
+  const editor = routes.byId('officeAlbumEditor').path;
   const listHref = (target: AlbumKind, targetPage = 1) =>
     `${route.path}?kind=${target}${targetPage > 1 ? `&page=${targetPage}` : ''}`;
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <div className="admin-actions">
         <label htmlFor="album-kind">갤러리</label>{' '}
@@ -98,6 +98,6 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
           )}
         </LoadGate>
       </section>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -4,7 +4,7 @@ import { NOTICE_PAGE_SIZE } from '../../domain/content/notices';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
@@ -21,10 +21,10 @@ export default function OfficeNoticesPage({ route }: PageProps) {
     (signal) => officeNotices.listNotices({ page, size: NOTICE_PAGE_SIZE }, signal),
     `${page}|${attempt}`,
   );
-  const editor = routes.byId('adminNoticeEditor').path;
+  const editor = routes.byId('officeNoticeEditor').path;
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <p className="admin-actions">
         <Link href={editor} className="button button--primary">
@@ -81,6 +81,6 @@ export default function OfficeNoticesPage({ route }: PageProps) {
           />
         ) : null}
       </section>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

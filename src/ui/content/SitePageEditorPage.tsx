@@ -6,7 +6,7 @@ import {
   SITE_PAGE_ROUTES,
   type SitePageKey,
 } from '../../domain/content/site-pages';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useLoad } from '../shared/load/use-load';
@@ -18,13 +18,13 @@ export default function SitePageEditorPage({ route }: PageProps) {
   const requested = new URLSearchParams(useSearch()).get('id');
   const key = SITE_PAGE_KEYS.find((each) => each === requested) ?? null;
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       {key ? (
         <PageEditor key={key} pageKey={key} />
       ) : (
         <p role="alert">고칠 페이지를 목록에서 골라 주세요.</p>
       )}
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ImportPreviewLine } from '../../../domain/donations/bank-statement
 import { type DonationMethod, type ReceiptCode } from '../../../domain/donations/donation';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
@@ -93,7 +93,7 @@ export default function OfficeImportPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <p className="muted">
@@ -205,6 +205,6 @@ export default function OfficeImportPage({ route }: PageProps) {
           }}
         </LoadGate>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

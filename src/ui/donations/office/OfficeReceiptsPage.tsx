@@ -8,7 +8,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../../domain/shared/paging/page';
 import type { DownloadedFile } from '../../../application/files';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
@@ -83,7 +83,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <div className="form__field">
@@ -180,6 +180,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
           ) : null}
         </section>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

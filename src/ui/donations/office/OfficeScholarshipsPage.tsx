@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
@@ -40,7 +40,7 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <LoadGate result={result} what="장학금 지급 기록" onRetry={retry}>
@@ -135,6 +135,6 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
           }}
         </LoadGate>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -6,7 +6,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { LoadedSection } from './LoadedSection';
 
@@ -14,15 +14,15 @@ import { LoadedSection } from './LoadedSection';
  * 관리자 홈: the members by state, the approval queue's length first, with the way to it; the
  * sign-ups per week; the last administrator actions that changed something.
  */
-export default function AdminDashboardPage({ route }: PageProps) {
+export default function OfficeDashboardPage({ route }: PageProps) {
   const { admin, routes } = useAppServices();
   // Numbers only: no member's data is viewed (and so none is recorded as viewed).
   const counts = useLoad((signal) => admin.memberCounts(signal));
   const recent = useLoad((signal) => admin.recentActions(signal));
-  const queue = routes.byId('adminMembers');
+  const queue = routes.byId('officeMembers');
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <LoadedSection
         id="admin-counts-title"
@@ -66,13 +66,13 @@ export default function AdminDashboardPage({ route }: PageProps) {
             <>
               <AuditEntriesTable caption="최근 관리 작업" entries={entries} />
               <p>
-                <Link href={routes.byId('adminAudit').path}>감사 기록 전체 보기</Link>
+                <Link href={routes.byId('officeAuditLog').path}>감사 기록 전체 보기</Link>
               </p>
             </>
           )
         }
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
