@@ -5,7 +5,7 @@ import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
-import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { HttpMyInfoApi } from '../../../src/adapters/http/http-my-info-api';
 import { HttpSecondFactorApi } from '../../../src/adapters/http/http-second-factor-api';
 import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
@@ -34,7 +34,7 @@ describe('HTTP adapters against the reference server', () => {
   let tokenStore: MemoryTokenStore;
   let notifier: RecordingNotifier;
   let auth: HttpAuthApi;
-  let members: HttpMemberApi;
+  let myInfo: HttpMyInfoApi;
   let files: HttpFileApi;
   let accessLog: HttpAccessLogApi;
   let client: ApiClient;
@@ -49,7 +49,7 @@ describe('HTTP adapters against the reference server', () => {
       notifier,
     });
     auth = new HttpAuthApi(client);
-    members = new HttpMemberApi(client);
+    myInfo = new HttpMyInfoApi(client);
     files = new HttpFileApi(client);
     accessLog = new HttpAccessLogApi(client);
   });
@@ -154,7 +154,7 @@ describe('HTTP adapters against the reference server', () => {
     await approve(server, member.userId);
     const first = await signInAs(member.userId, member.password);
     server.clock.advance(61 * 60 * 1000);
-    await expect(members.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
+    await expect(myInfo.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
     expect(tokenStore.readTokens()?.refreshToken).not.toBe(first.refreshToken);
   });
 
@@ -162,9 +162,9 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    const mine = await members.getMyInfo();
+    const mine = await myInfo.getMyInfo();
     expect(mine).toMatchObject({ userId: member.userId, name: member.name, status: 'approved' });
-    const updated = await members.updateMyInfo(
+    const updated = await myInfo.updateMyInfo(
       anUpdateOf(mine, {
         mobile: '010-9876-5432',
         company: '새빛상사',
@@ -183,7 +183,7 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    await members.changePassword({
+    await myInfo.changePassword({
       currentPassword: member.password,
       newPassword: 'Saebit!2027new',
     });

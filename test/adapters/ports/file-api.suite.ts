@@ -233,7 +233,7 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
         await signUp();
         await world.approve(request.userId);
         await signIn(world, request);
-        await expect(world.members.getMyInfo()).resolves.toMatchObject({ profileImage: ref });
+        await expect(world.myInfo.getMyInfo()).resolves.toMatchObject({ profileImage: ref });
         expect(await canRead(ref, '프로필.png')).toBe(true);
         expect(await imageAt(ref.atchFileId)).toBeNull();
       });

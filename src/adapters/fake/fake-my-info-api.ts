@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ConsentChange, MemberApi } from '../../application/my-info/member-api';
+import type { ConsentChange, MyInfoApi } from '../../application/my-info/my-info-api';
 import { CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
 import {
   type ConsentState,
@@ -34,7 +34,7 @@ import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
 @injectable()
-export class FakeMemberApi implements MemberApi {
+export class FakeMyInfoApi implements MyInfoApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   async getMyInfo(): Promise<MemberProfile> {
