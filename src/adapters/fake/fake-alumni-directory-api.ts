@@ -10,11 +10,11 @@ import { FakeMyInfoApi } from './fake-my-info-api';
 export class FakeAlumniDirectoryApi implements AlumniDirectoryApi {
   constructor(@inject(FakeMyInfoApi) private readonly members: FakeMyInfoApi) {}
 
-  search(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
+  searchAlumni(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
     return this.members.searchAlumni(query);
   }
 
-  regions(): Promise<readonly AlumniRegion[]> {
+  alumniRegions(): Promise<readonly AlumniRegion[]> {
     return this.members.alumniRegions();
   }
 }

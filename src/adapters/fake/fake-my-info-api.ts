@@ -70,7 +70,7 @@ export class FakeMyInfoApi implements MyInfoApi {
    * As the server: the current password (five wrong ones, then waits), then the new one, which
    * must differ; every other sign-in of the member ends.
    */
-  async changePassword(change: PasswordChange): Promise<void> {
+  async changeMyPassword(change: PasswordChange): Promise<void> {
     const account = this.backend.requireAccount();
     this.backend.verifyCurrentPassword(
       account,

@@ -21,7 +21,7 @@ export class HttpMyInfoApi implements MyInfoApi {
     return this.client.call('updateMyInfo', { body: update, signal });
   }
 
-  async changePassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
+  async changeMyPassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
     await this.client.call('changeMyPassword', { body: change, signal });
   }
 

@@ -10,7 +10,7 @@ import { token } from '../shared/tokens';
 export interface MyInfoApi {
   getMyInfo(signal?: AbortSignal): Promise<MemberProfile>;
   updateMyInfo(update: MemberProfileUpdate, signal?: AbortSignal): Promise<MemberProfile>;
-  changePassword(change: PasswordChange, signal?: AbortSignal): Promise<void>;
+  changeMyPassword(change: PasswordChange, signal?: AbortSignal): Promise<void>;
   /** The member's consents as they stand, each with the text's version and when. */
   getMyConsents(signal?: AbortSignal): Promise<readonly ConsentState[]>;
   /** Gives or withdraws an optional consent; answers the consents as they then stand. */

@@ -44,7 +44,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
   const thisMonth = koreanDateTime(clock.now().toISOString()).slice(0, 7);
   const query = reviewOf(search, thisMonth);
   const [month, setMonth] = useState(query.month);
-  const review = useLoad((signal) => admin.accessRecords(query, signal), search);
+  const review = useLoad((signal) => admin.listAccessRecords(query, signal), search);
 
   return (
     <OfficeFrame route={route}>

@@ -18,7 +18,7 @@ export default function OfficeDashboardPage({ route }: PageProps) {
   const { admin, routes } = useAppServices();
   // Numbers only: no member's data is viewed (and so none is recorded as viewed).
   const counts = useLoad((signal) => admin.memberCounts(signal));
-  const recent = useLoad((signal) => admin.recentActions(signal));
+  const recent = useLoad((signal) => admin.recentAdminActions(signal));
   const queue = routes.byId('officeMembers');
 
   return (

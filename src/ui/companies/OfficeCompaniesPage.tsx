@@ -26,7 +26,7 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
   const status = COMPANY_STATUSES.find((each) => each === parameters.get('status')) ?? 'pending';
   const page = pageNumberOf(parameters.get('page'));
   const { result, retry } = useRetryableLoad(
-    (signal) => officeCompanies.listCompanies({ status, page }, signal),
+    (signal) => officeCompanies.officeCompanies({ status, page }, signal),
     `${status}|${page}`,
   );
   const hrefOf = (nextStatus: CompanyStatus, nextPage: number) =>

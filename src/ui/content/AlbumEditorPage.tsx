@@ -28,7 +28,7 @@ export default function AlbumEditorPage({ route }: PageProps) {
 function ExistingAlbum({ albumId }: { albumId: string }) {
   const { officeAlbums } = useAppServices();
   const { result, retry } = useRetryableLoad((signal): Promise<EditableAlbum> =>
-    officeAlbums.getAlbum(albumId, signal),
+    officeAlbums.officeAlbum(albumId, signal),
   );
   return (
     <LoadGate

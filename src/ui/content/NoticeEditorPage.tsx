@@ -29,7 +29,7 @@ function ExistingNotice({ noticeId }: { noticeId: string }) {
   const { officeNotices } = useAppServices();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad(
-    (signal): Promise<EditableNotice> => officeNotices.getNotice(noticeId, signal),
+    (signal): Promise<EditableNotice> => officeNotices.officeNotice(noticeId, signal),
     String(attempt),
   );
   if (loaded.state === 'loading') {

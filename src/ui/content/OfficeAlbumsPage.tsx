@@ -23,7 +23,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
   const kind = ALBUM_KINDS.find((each) => each === parameters.get('kind')) ?? 'school';
   const page = pageNumberOf(parameters.get('page'));
   const { result: found, retry } = useRetryableLoad(
-    (signal) => officeAlbums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
+    (signal) => officeAlbums.officeAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
     `${kind}|${page}`,
   );
   const editor = routes.byId('officeAlbumEditor').path;

@@ -11,7 +11,7 @@ export default function OfficeHistoryPage({ route }: PageProps) {
   const { history } = useAppServices();
   const { result: loaded, retry } = useRetryableLoad(async (signal) => ({
     timeline: await history.timeline(signal),
-    presidents: await history.presidents(signal),
+    presidents: await history.pastPresidents(signal),
   }));
   return (
     <OfficeFrame route={route}>

@@ -18,7 +18,7 @@ export default function OfficeNoticesPage({ route }: PageProps) {
   const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
-    (signal) => officeNotices.listNotices({ page, size: NOTICE_PAGE_SIZE }, signal),
+    (signal) => officeNotices.officeNotices({ page, size: NOTICE_PAGE_SIZE }, signal),
     `${page}|${attempt}`,
   );
   const editor = routes.byId('officeNoticeEditor').path;

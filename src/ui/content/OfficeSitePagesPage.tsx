@@ -12,7 +12,7 @@ import { itemHref } from '../../domain/shared/routing/item-address';
 export default function OfficeSitePagesPage({ route }: PageProps) {
   const { officeSitePages, routes } = useAppServices();
   const [attempt, setAttempt] = useState(0);
-  const written = useLoad((signal) => officeSitePages.listPages(signal), String(attempt));
+  const written = useLoad((signal) => officeSitePages.officeSitePages(signal), String(attempt));
   const editor = routes.byId('officeSitePageEditor').path;
   return (
     <OfficeFrame route={route}>

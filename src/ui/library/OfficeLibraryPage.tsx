@@ -22,7 +22,7 @@ export default function OfficeLibraryPage({ route }: PageProps) {
   const { officeLibrary, notifier } = useAppServices();
   const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const { result, retry } = useRetryableLoad(
-    (signal) => officeLibrary.listDocuments({ category: null, query: '', page }, signal),
+    (signal) => officeLibrary.officeLibrary({ category: null, query: '', page }, signal),
     String(page),
   );
   const [editing, setEditing] = useState<EditableLibraryDocument | 'new' | null>(null);
@@ -37,7 +37,7 @@ export default function OfficeLibraryPage({ route }: PageProps) {
     if (!window.confirm(`「${document.title}」 자료를 삭제할까요? 되돌릴 수 없습니다.`)) return;
     setProblem(null);
     try {
-      await officeLibrary.deleteDocument(document.documentId);
+      await officeLibrary.deleteLibraryDocument(document.documentId);
       notifier.success('자료를 삭제했습니다.');
       done();
     } catch (error) {

@@ -37,7 +37,7 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
     },
     onSubmit: async (values) => {
       try {
-        await myInfo.changePassword({
+        await myInfo.changeMyPassword({
           currentPassword: values.currentPassword,
           newPassword: values.newPassword,
         });

@@ -791,7 +791,7 @@ describe('FakeAuthApi.withdraw', () => {
     await world.authApi.withdraw({ password: MEMBER_PASSWORD, reason: '' });
     addMember(world, { userId: 'kim456', email: 'kim@example.com' });
     await signInAs(world, 'kim456');
-    const page = await world.donationApi.listMyContributions({ page: 1, size: 10 });
+    const page = await world.donationApi.getMyContributions({ page: 1, size: 10 });
     expect(page).toMatchObject({ items: [], total: 0, totalAmount: 0 });
   });
 });

@@ -251,7 +251,7 @@ describe('FakeMyInfoApi.changePassword', () => {
   it('needs the current password: a wrong one is refused with a Korean 400', async () => {
     const { world } = await signedInMember();
     await expect(
-      world.myInfoApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: 'Wrong!pass99',
         newPassword: 'Byeol#2027go',
       }),
@@ -268,7 +268,7 @@ describe('FakeMyInfoApi.changePassword', () => {
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const { world } = await signedInMember();
-    await world.myInfoApi.changePassword({
+    await world.myInfoApi.changeMyPassword({
       currentPassword: MEMBER_PASSWORD,
       newPassword: 'Byeol#2027go',
     });
@@ -281,7 +281,7 @@ describe('FakeMyInfoApi.changePassword', () => {
   it('refuses a weak new password with the rule’s Korean 400', async () => {
     const { world } = await signedInMember();
     await expect(
-      world.myInfoApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: MEMBER_PASSWORD,
         newPassword: 'Qwer1234!',
       }),
@@ -296,7 +296,7 @@ describe('FakeMyInfoApi.changePassword', () => {
     const world = fakeWorld();
     addMember(world);
     await expect(
-      world.myInfoApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: MEMBER_PASSWORD,
         newPassword: 'Byeol#2027go',
       }),

@@ -86,13 +86,13 @@ describe('HTTP adapters against the reference server', () => {
     expect(first.tokens).toBeNull();
     expect(first.secondFactor).toEqual({ ticket: expect.any(String), enrolled: false });
     const ticket = first.secondFactor?.ticket ?? '';
-    const enrolment = await secondFactor.beginEnrolment(ticket);
+    const enrolment = await secondFactor.beginSecondFactorEnrolment(ticket);
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml/);
     expect(enrolment.otpauthUrl).toContain(enrolment.secret);
     const step = timeStep(server.clock.now());
     // Typed as people copy it from the app: with a space in the middle.
     const code = totpCodeOfStep(enrolment.secret, step);
-    const enrolled = await secondFactor.confirmEnrolment({
+    const enrolled = await secondFactor.confirmSecondFactorEnrolment({
       ticket,
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
     });
@@ -102,17 +102,17 @@ describe('HTTP adapters against the reference server', () => {
     const again = await auth.signIn(credentials);
     expect(again.secondFactor?.enrolled).toBe(true);
     await expect(
-      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: '000000' }),
+      secondFactor.verifySecondFactor({ ticket: again.secondFactor?.ticket ?? '', code: '000000' }),
     ).rejects.toMatchObject({ status: 400, message: SECOND_FACTOR_WRONG_CODE });
     const recovery = enrolled.recoveryCodes[0] ?? '';
-    const tokens = await secondFactor.verify({
+    const tokens = await secondFactor.verifySecondFactor({
       ticket: again.secondFactor?.ticket ?? '',
       code: recovery,
     });
     tokenStore.saveTokens(tokens);
     await expect(auth.ping()).resolves.toBe(true);
     await expect(
-      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: recovery }),
+      secondFactor.verifySecondFactor({ ticket: again.secondFactor?.ticket ?? '', code: recovery }),
     ).rejects.toMatchObject({ status: 409, message: SECOND_FACTOR_TICKET_REFUSED });
   });
 
@@ -183,7 +183,7 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    await myInfo.changePassword({
+    await myInfo.changeMyPassword({
       currentPassword: member.password,
       newPassword: 'Saebit!2027new',
     });
@@ -225,7 +225,7 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    const ref = await files.upload({
+    const ref = await files.uploadFile({
       name: '졸업앨범 사진.png',
       data: new Blob([PNG], { type: 'image/png' }),
     });
@@ -248,7 +248,10 @@ describe('HTTP adapters against the reference server', () => {
   });
 
   it('reports visits to the access log, anonymous or signed in', async () => {
-    await accessLog.report({ menuPath: '/introduce/symbol', accessDt: '2026-11-22 10:00:00' });
+    await accessLog.recordMenuAccess({
+      menuPath: '/introduce/symbol',
+      accessDt: '2026-11-22 10:00:00',
+    });
     const rows = await server.runtime.database.db
       .selectFrom('access_logs')
       .select(['menu_path', 'user_id'])
@@ -258,7 +261,7 @@ describe('HTTP adapters against the reference server', () => {
 
   it('a refused access-log report rejects quietly', async () => {
     await expect(
-      accessLog.report({ menuPath: 'no-slash', accessDt: 'yesterday' }),
+      accessLog.recordMenuAccess({ menuPath: 'no-slash', accessDt: 'yesterday' }),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: API_ERRORS.invalidInput.status,

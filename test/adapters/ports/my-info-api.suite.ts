@@ -47,7 +47,7 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
         unauthenticated,
       );
       await expect(
-        world.myInfo.changePassword({
+        world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         }),
@@ -170,7 +170,7 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
       leave(world);
       const visitors = await world.files.uploadProfileImage(aPngFile());
       await signIn(world, member);
-      const document = await world.files.upload({
+      const document = await world.files.uploadFile({
         name: '회의록.pdf',
         data: new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }),
       });
@@ -197,7 +197,7 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
 
       it('needs the current password: a wrong one is refused and nothing changes', async () => {
         await expect(
-          world.myInfo.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: 'Wrong!2026pw',
             newPassword: NEW_PASSWORD,
           }),
@@ -210,10 +210,10 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
         const weak = validatePassword('short', { userId: member.userId });
         if (weak.ok) throw new Error('should be weak');
         await expect(
-          world.myInfo.changePassword({ currentPassword: member.password, newPassword: 'short' }),
+          world.myInfo.changeMyPassword({ currentPassword: member.password, newPassword: 'short' }),
         ).rejects.toMatchObject(refusal('invalidInput', weak.message));
         await expect(
-          world.myInfo.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: member.password,
             newPassword: member.password,
           }),
@@ -227,7 +227,7 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
         const elsewhere = await signIn(world, member);
         if (!here) throw new Error('no session');
         world.tokenStore.saveTokens(here);
-        await world.myInfo.changePassword({
+        await world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         });
@@ -244,14 +244,14 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
       it('after five wrong current passwords the next try waits, even with the right one', async () => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           await expect(
-            world.myInfo.changePassword({
+            world.myInfo.changeMyPassword({
               currentPassword: 'Wrong!2026pw',
               newPassword: NEW_PASSWORD,
             }),
           ).rejects.toMatchObject(refusal('wrongPassword'));
         }
         await expect(
-          world.myInfo.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: member.password,
             newPassword: NEW_PASSWORD,
           }),
@@ -262,7 +262,7 @@ export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): 
           ),
         );
         world.advanceClock(ONE_MINUTE + 1000);
-        await world.myInfo.changePassword({
+        await world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         });

@@ -358,7 +358,7 @@ describe('MyInfoPage: password', () => {
 
   it('checks the new password and its confirmation', async () => {
     const { user, world } = await openMyInfo();
-    const change = vi.spyOn(world.myInfoApi, 'changePassword');
+    const change = vi.spyOn(world.myInfoApi, 'changeMyPassword');
     const password = within(formNamed('비밀번호 변경'));
     await user.click(password.getByRole('button', { name: '비밀번호 변경' }));
     expect(password.getByLabelText(/^현재 비밀번호/u)).toHaveFocus();
@@ -413,7 +413,7 @@ describe('MyInfoPage: password', () => {
 
   it('one request at a time', async () => {
     const { user, world } = await openMyInfo();
-    const change = vi.spyOn(world.myInfoApi, 'changePassword');
+    const change = vi.spyOn(world.myInfoApi, 'changeMyPassword');
     const password = within(formNamed('비밀번호 변경'));
     await user.type(password.getByLabelText(/^현재 비밀번호/u), MEMBER_PASSWORD);
     await user.type(password.getByLabelText(/^새 비밀번호 \(/u), NEW_PASSWORD);

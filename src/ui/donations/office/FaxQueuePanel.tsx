@@ -11,7 +11,7 @@ import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
  */
 export function FaxQueuePanel() {
   const { officeDonations, fileSaver, notifier } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => officeDonations.faxQueue(signal));
+  const { result, retry } = useRetryableLoad((signal) => officeDonations.officeFaxQueue(signal));
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const act = async (fax: QueuedFax, action: () => Promise<void>, fallback: string) => {

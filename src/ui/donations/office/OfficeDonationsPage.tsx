@@ -40,8 +40,8 @@ export default function OfficeDonationsPage({ route }: PageProps) {
   const setFilter = (next: { year: number; fundId: string }) => navigate(hrefOf(next, 1));
   const { result, retry } = useRetryableLoad(async (signal) => {
     const [funds, page] = await Promise.all([
-      donationFunds.listFunds(signal),
-      officeDonations.listDonations(
+      donationFunds.listDonationFunds(signal),
+      officeDonations.officeDonations(
         {
           year: filter.year,
           page: filter.page,

@@ -10,7 +10,7 @@ import './OfficeDonations.css';
 /** 기금 관리: the general fund and the designated ones, each named, described, open or closed. */
 export default function OfficeFundsPage({ route }: PageProps) {
   const { donationFunds } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => donationFunds.listFunds(signal));
+  const { result, retry } = useRetryableLoad((signal) => donationFunds.listDonationFunds(signal));
   const [editing, setEditing] = useState<DonationFund | 'new' | null>(null);
   const done = () => {
     setEditing(null);

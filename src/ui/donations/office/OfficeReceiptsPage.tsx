@@ -48,7 +48,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   const hrefOf = (next: { year: number; query: string }, page: number) =>
     listHref(route.path, { year: String(next.year), query: next.query }, page);
   const { result, retry } = useRetryableLoad(
-    (signal) => officeDonations.listReceipts(filter, signal),
+    (signal) => officeDonations.officeReceipts(filter, signal),
     JSON.stringify(filter),
   );
 
@@ -67,7 +67,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   const pdf = async (entry: RegisterEntry) => {
     setBusyId(entry.receiptId);
     await saveFile(
-      () => officeDonations.receiptPdf(entry.receiptId),
+      () => officeDonations.officeReceiptPdf(entry.receiptId),
       'PDF를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
     );
     setBusyId(null);

@@ -23,9 +23,9 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
   const { problem, run } = useAction();
   const { result, retry } = useRetryableLoad(async (signal) => {
     const [funds, scholarships, disclosure] = await Promise.all([
-      donationFunds.listFunds(signal),
-      officeDonations.listScholarships(null, signal),
-      publicDonations.disclosure(signal),
+      donationFunds.listDonationFunds(signal),
+      officeDonations.officeScholarships(null, signal),
+      publicDonations.donationDisclosure(signal),
     ]);
     return { funds, scholarships, disclosure };
   });
