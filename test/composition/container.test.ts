@@ -263,7 +263,7 @@ describe('the features’ part of the composition', () => {
           'membershipApplication',
           'withdrawal',
           'addressFragment',
-          'member',
+          'myInfo',
           'profileUpdate',
           'directory',
           'files',
