@@ -50,7 +50,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <form
-        className="admin-period"
+        className="office-period"
         aria-label="점검할 달"
         onSubmit={(event) => {
           event.preventDefault();
@@ -61,7 +61,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
           달
           <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         </label>
-        <label className="admin-check">
+        <label className="office-check">
           <input
             type="checkbox"
             checked={query.flagged}
@@ -105,8 +105,8 @@ export default function AccessRecordsPage({ route }: PageProps) {
 
 function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
+    <div className="office-table-scroll">
+      <table className="office-table">
         <caption className="visually-hidden">개인정보 접속기록</caption>
         <thead>
           <tr>

@@ -72,7 +72,7 @@ export default function AuditLogPage({ route }: PageProps) {
         initial={filter}
         onSearch={(next) => navigate(addressOf(route.path, next, 1))}
       />
-      <p className="admin-actions">
+      <p className="office-actions">
         <button
           type="button"
           className="button"

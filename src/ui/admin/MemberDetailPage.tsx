@@ -29,7 +29,7 @@ export default function MemberDetailPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       {/* Outside the section, which reloads after an action: the news must outlive it. */}
-      <p role="status" className={outcome && !outcome.failed ? 'admin-said' : 'visually-hidden'}>
+      <p role="status" className={outcome && !outcome.failed ? 'office-said' : 'visually-hidden'}>
         {outcome && !outcome.failed ? outcome.text : ''}
       </p>
       {outcome?.failed ? <p role="alert">{outcome.text}</p> : null}

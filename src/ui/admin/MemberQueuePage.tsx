@@ -110,7 +110,7 @@ export default function MemberQueuePage({ route }: PageProps) {
             <p>승인을 기다리는 가입 신청이 없습니다.</p>
           ) : (
             <>
-              <p className="admin-actions">
+              <p className="office-actions">
                 <button
                   type="button"
                   className="button button--primary"

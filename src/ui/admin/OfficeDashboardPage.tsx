@@ -25,7 +25,7 @@ export default function OfficeDashboardPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <LoadedSection
-        id="admin-counts-title"
+        id="office-counts-title"
         title="회원 현황"
         loaded={counts}
         loading="회원 현황을 불러오는 중입니다…"
@@ -33,7 +33,7 @@ export default function OfficeDashboardPage({ route }: PageProps) {
       >
         {(value) => (
           <>
-            <ul className="admin-counts">
+            <ul className="office-counts">
               {ACCOUNT_STATUSES.map((status) => (
                 <li key={status}>
                   {ACCOUNT_STATUS_LABELS[status]}
@@ -53,7 +53,7 @@ export default function OfficeDashboardPage({ route }: PageProps) {
         )}
       </LoadedSection>
       <LoadedSection
-        id="admin-recent-title"
+        id="office-recent-title"
         title="최근 관리 작업"
         loaded={recent}
         loading="최근 관리 작업을 불러오는 중입니다…"
@@ -79,12 +79,12 @@ export default function OfficeDashboardPage({ route }: PageProps) {
 /** Sign-ups per week (Monday to Sunday in Korea), the current week last. */
 function SignUpWeeks({ weeks }: { readonly weeks: readonly WeekCount[] }) {
   return (
-    <table className="admin-table admin-weeks">
+    <table className="office-table office-weeks">
       <caption>최근 {weeks.length}주 가입 신청</caption>
       <thead>
         <tr>
           <th scope="col">주(월요일 시작)</th>
-          <th scope="col" className="admin-table__number">
+          <th scope="col" className="office-table__number">
             신청
           </th>
         </tr>
@@ -93,7 +93,7 @@ function SignUpWeeks({ weeks }: { readonly weeks: readonly WeekCount[] }) {
         {weeks.map((week) => (
           <tr key={week.weekStart}>
             <th scope="row">{formatDate(week.weekStart)} 주</th>
-            <td className="admin-table__number">{formatNumber(week.count)}명</td>
+            <td className="office-table__number">{formatNumber(week.count)}명</td>
           </tr>
         ))}
       </tbody>

@@ -18,9 +18,9 @@ export function OfficeFrame({
   const { routes } = useAppServices();
   const home = routes.byId('officeDashboard');
   return (
-    <div className="admin-frame">
-      <nav className="admin-frame__nav" aria-label="관리자 메뉴">
-        <h2 className="admin-frame__title">관리자</h2>
+    <div className="office-frame">
+      <nav className="office-frame__nav" aria-label="관리자 메뉴">
+        <h2 className="office-frame__title">관리자</h2>
         <ul>
           {consoleMenuOf(routes.routes).map((screen) => {
             return (
@@ -33,7 +33,7 @@ export function OfficeFrame({
           })}
         </ul>
       </nav>
-      <div className="admin-frame__content">
+      <div className="office-frame__content">
         <nav aria-label="현재 위치" className="breadcrumb">
           <ol>
             <li>

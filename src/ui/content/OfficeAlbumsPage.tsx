@@ -33,7 +33,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
   return (
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
-      <div className="admin-actions">
+      <div className="office-actions">
         <label htmlFor="album-kind">갤러리</label>{' '}
         <select
           id="album-kind"
@@ -61,15 +61,15 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
               {value.items.length === 0 ? (
                 <p>이 갤러리에는 아직 앨범이 없습니다.</p>
               ) : (
-                <div className="admin-table-scroll">
-                  <table className="admin-table">
+                <div className="office-table-scroll">
+                  <table className="office-table">
                     <caption className="visually-hidden">앨범 목록</caption>
                     <thead>
                       <tr>
                         <th scope="col">제목</th>
                         <th scope="col">상태</th>
                         <th scope="col">찍은 날</th>
-                        <th scope="col" className="admin-table__number">
+                        <th scope="col" className="office-table__number">
                           사진
                         </th>
                       </tr>
@@ -82,7 +82,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
                           </th>
                           <td>{album.published ? '게시' : '임시 저장'}</td>
                           <td>{album.takenOn ? formatDate(album.takenOn) : '—'}</td>
-                          <td className="admin-table__number">{formatNumber(album.photoCount)}</td>
+                          <td className="office-table__number">{formatNumber(album.photoCount)}</td>
                         </tr>
                       ))}
                     </tbody>

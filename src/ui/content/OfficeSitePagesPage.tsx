@@ -25,8 +25,8 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
           </button>
         </div>
       ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table" aria-busy={written.state === 'loading'}>
+        <div className="office-table-scroll">
+          <table className="office-table" aria-busy={written.state === 'loading'}>
             <caption className="visually-hidden">소개 페이지 목록</caption>
             <thead>
               <tr>

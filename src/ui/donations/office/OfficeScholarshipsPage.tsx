@@ -58,12 +58,12 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
                     <p>아직 기록한 장학금 지급이 없습니다.</p>
                   ) : (
                     <div
-                      className="admin-table-scroll"
+                      className="office-table-scroll"
                       tabIndex={0}
                       role="region"
                       aria-label="장학금 지급 기록 표"
                     >
-                      <table className="admin-table">
+                      <table className="office-table">
                         <caption className="visually-hidden">장학금 지급 기록</caption>
                         <thead>
                           <tr>
