@@ -9,7 +9,7 @@ const BAD_REQUEST = {
   message: expect.stringMatching(/^(메뉴 경로|접속 시각)/u) as string,
 };
 
-describe('FakeAccessLogApi.report', () => {
+describe('FakeAccessLogApi.recordMenuAccess', () => {
   it('stores the path and time with no user for a visitor', async () => {
     const world = fakeWorld();
     await world.accessLogApi.recordMenuAccess({

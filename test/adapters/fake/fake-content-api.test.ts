@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 
-describe('FakeContentApi.getDonationStatistics (the home page’s year, from the records)', () => {
+describe('FakeContentApi.donationYear (the home page’s year, from the records)', () => {
   it('sums the year’s donations as they stand, by month, with donors and donations', async () => {
     const world = fakeWorld();
     addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });

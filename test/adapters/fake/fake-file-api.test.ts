@@ -60,7 +60,7 @@ function siteImage(world: FakeWorld, atchFileId: string): AttachedFileRef {
   return ref;
 }
 
-describe('FakeFileApi.upload', () => {
+describe('FakeFileApi.uploadFile', () => {
   it('answers the new group and file ids and reports progress 1', async () => {
     const world = await member();
     const progress: number[] = [];

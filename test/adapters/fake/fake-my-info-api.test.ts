@@ -247,7 +247,7 @@ describe('FakeMyInfoApi.updateMyInfo', () => {
   });
 });
 
-describe('FakeMyInfoApi.changePassword', () => {
+describe('FakeMyInfoApi.changeMyPassword', () => {
   it('needs the current password: a wrong one is refused with a Korean 400', async () => {
     const { world } = await signedInMember();
     await expect(
