@@ -57,7 +57,7 @@ const LATER = [
   'adapters/http/http-library-api',
   'adapters/http/library-query',
   'adapters/http/http-alumni-directory-api',
-  'adapters/http/http-member-api',
+  'adapters/http/http-my-info-api',
   // The office's calls: loaded by the HTTP client at the first of them.
   'contract/endpoints/office/',
   // The later pages' calls: loaded by the HTTP client at the first of them.

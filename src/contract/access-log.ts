@@ -44,6 +44,6 @@ export type MenuStatisticsQuery = Static<typeof MenuStatisticsQuerySchema>;
 
 /** What each of the feature's calls takes and answers (src/contract/endpoints/access-log.ts). */
 export const ACCESS_LOG_SCHEMAS = {
-  accessMenu: { body: AccessMenuBodySchema, data: NoData },
+  recordMenuAccess: { body: AccessMenuBodySchema, data: NoData },
   menuStatistics: { querystring: MenuStatisticsQuerySchema, data: MenuStatisticsSchema },
 } as const satisfies Record<string, EndpointSchemas>;

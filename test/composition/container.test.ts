@@ -14,7 +14,7 @@ import { CONTENT_API } from '../../src/application/content';
 import { ALUMNI_DIRECTORY_API } from '../../src/application/directory';
 import { DONATION_API } from '../../src/application/donations';
 import { FILE_API, FILE_SAVER } from '../../src/application/files';
-import { MEMBER_API } from '../../src/application/my-info';
+import { MY_INFO_API } from '../../src/application/my-info';
 import { TOKEN_STORE } from '../../src/application/session';
 import { PORTS } from '../../src/application/shared/tokens';
 import { buildAppServices } from '../../src/composition/app-services';
@@ -59,7 +59,7 @@ function testPlatform(
 /** Every port of DESIGN section 2 with its token, as the features declare them. */
 const SERVER_PORTS = {
   AuthApi: AUTH_API,
-  MemberApi: MEMBER_API,
+  MyInfoApi: MY_INFO_API,
   AlumniDirectoryApi: ALUMNI_DIRECTORY_API,
   FileApi: FILE_API,
   AccessLogApi: ACCESS_LOG_API,
@@ -263,7 +263,7 @@ describe('the features’ part of the composition', () => {
           'membershipApplication',
           'withdrawal',
           'addressFragment',
-          'member',
+          'myInfo',
           'profileUpdate',
           'directory',
           'files',

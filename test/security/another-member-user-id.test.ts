@@ -38,7 +38,7 @@ describe.each(sqliteOnly())('X-User-Id of another member (%s)', (dialect) => {
     return [
       { name: 'getMyInfo', ...mismatch },
       { name: 'ping', ...mismatch },
-      { name: 'accessMenu', ...mismatch, body: ACCESS_MENU_BODY },
+      { name: 'recordMenuAccess', ...mismatch, body: ACCESS_MENU_BODY },
       { name: 'signIn', ...mismatch, body: credentials },
       { name: 'signOut', ...mismatch },
       { name: 'refresh', ...mismatch, body: tokens },
@@ -91,13 +91,13 @@ describe.each(sqliteOnly())('X-User-Id of another member (%s)', (dialect) => {
   });
 
   it('accepts X-User-Id equal to the token’s subject', async () => {
-    expectSuccess(await server.call('accessMenu', { ...as(alice), body: ACCESS_MENU_BODY }));
+    expectSuccess(await server.call('recordMenuAccess', { ...as(alice), body: ACCESS_MENU_BODY }));
   });
 
   it('ignores X-User-Id sent without a token', async () => {
     expect(expectSuccess(await server.call('ping', { userId: alice.userId }))).toBe(false);
     expectSuccess(
-      await server.call('accessMenu', { userId: alice.userId, body: ACCESS_MENU_BODY }),
+      await server.call('recordMenuAccess', { userId: alice.userId, body: ACCESS_MENU_BODY }),
     );
     const signedIn = await server.call('signIn', {
       userId: alice.userId,

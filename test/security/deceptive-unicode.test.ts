@@ -125,7 +125,7 @@ describe.each(dialects())('deceptive and invalid Unicode in what others read (%s
       `/intro${RIGHT_TO_LEFT_OVERRIDE}`,
       `/intro${LONE_SURROGATE}`,
     ]) {
-      const refused = await server.call('accessMenu', {
+      const refused = await server.call('recordMenuAccess', {
         body: { menuPath, accessDt: '2026-11-22 10:00:00' },
       });
       expectRefusal(refused, 'invalidInput');

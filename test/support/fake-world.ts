@@ -9,7 +9,7 @@ import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeOfficeDonationApi } from '../../src/adapters/fake/fake-office-donation-api';
 import { FakePublicDonationApi } from '../../src/adapters/fake/fake-public-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
-import { FakeMemberApi } from '../../src/adapters/fake/fake-member-api';
+import { FakeMyInfoApi } from '../../src/adapters/fake/fake-my-info-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
 import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
@@ -32,7 +32,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
   const clock = new ManualClock(start);
   const tokenStore = new MemoryTokenStore();
   const backend = new FakeBackend(clock, tokenStore);
-  const memberApi = new FakeMemberApi(backend);
+  const myInfoApi = new FakeMyInfoApi(backend);
   return {
     clock,
     tokenStore,
@@ -42,8 +42,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     postalSearch: new ScriptedPostalSearch(),
     authApi: new FakeAuthApi(backend) as AuthApi,
     secondFactorApi: new FakeSecondFactorApi() as SecondFactorApi,
-    memberApi,
-    directoryApi: new FakeAlumniDirectoryApi(memberApi),
+    myInfoApi,
+    directoryApi: new FakeAlumniDirectoryApi(myInfoApi),
     donationApi: new FakeDonationApi(backend),
     officeDonationApi: new FakeOfficeDonationApi(backend),
     publicDonationApi: new FakePublicDonationApi(backend),

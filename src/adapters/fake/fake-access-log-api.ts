@@ -14,7 +14,7 @@ export class FakeAccessLogApi implements AccessLogApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   /** As the server: the path, then the time's shape, then whether the time exists. */
-  async report(access: MenuAccess): Promise<void> {
+  async recordMenuAccess(access: MenuAccess): Promise<void> {
     const { menuPath, accessDt } = access;
     if (menuPath === '') throw refusal('invalidInput', '메뉴 경로를 입력해 주세요.');
     if (menuPath.length > 300) {

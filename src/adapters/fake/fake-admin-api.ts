@@ -179,7 +179,7 @@ export class FakeAdminApi implements AdminApi {
     });
   }
 
-  async recentActions(): Promise<readonly LabelledAuditEntry[]> {
+  async recentAdminActions(): Promise<readonly LabelledAuditEntry[]> {
     return this.office.audited(AUDIT_ACTIONS.viewAuditLog, null, () =>
       this.backend.auditLog
         .filter((entry) => (AUDIT_CHANGING_ACTIONS as readonly string[]).includes(entry.action))
@@ -334,7 +334,7 @@ export class FakeAdminApi implements AdminApi {
     }));
   }
 
-  async accessRecords(query: AccessReviewQuery): Promise<AccessReview> {
+  async listAccessRecords(query: AccessReviewQuery): Promise<AccessReview> {
     this.office.requireAdministrator();
     if (!/^\d{4}-(0[1-9]|1[0-2])$/u.test(query.month)) {
       throw refusal('invalidInput', '점검할 달의 형식이 올바르지 않습니다.');

@@ -85,7 +85,7 @@ export class FakeAlbumApi extends FakeAlbumStore implements AlbumApi {
     return this.page(search, true);
   }
 
-  async getAlbum(albumId: string): Promise<Album> {
+  async album(albumId: string): Promise<Album> {
     const {
       published: _published,
       updatedAt: _updatedAt,
@@ -109,12 +109,12 @@ export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi
     this.office = new FakeOfficeAudit(backend);
   }
 
-  async listAlbums(search: AlbumSearch): Promise<Page<OfficeAlbumSummary>> {
+  async officeAlbums(search: AlbumSearch): Promise<Page<OfficeAlbumSummary>> {
     this.office.requireAdministrator();
     return this.page(search, false);
   }
 
-  async getAlbum(albumId: string): Promise<EditableAlbum> {
+  async officeAlbum(albumId: string): Promise<EditableAlbum> {
     this.office.requireAdministrator();
     return this.viewOf(this.find(albumId, false));
   }
@@ -154,7 +154,7 @@ export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi
     });
   }
 
-  async uploadImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
+  async uploadSiteImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
     options.signal?.throwIfAborted();
     const imageId = this.backend.nextId('image');
     const uploaderId = this.office.requireAdministrator();

@@ -3,18 +3,18 @@ import type { AlumniDirectoryApi } from '../../application/directory/alumni-dire
 import type { AlumniCard, AlumniSearchQuery } from '../../domain/directory/alumni-card';
 import type { AlumniRegion } from '../../domain/directory/alumni-region';
 import type { Page } from '../../domain/shared/paging/page';
-import { FakeMemberApi } from './fake-member-api';
+import { FakeMyInfoApi } from './fake-my-info-api';
 
 /** The directory of the fake backend (the member API answers it, over the same accounts). */
 @injectable()
 export class FakeAlumniDirectoryApi implements AlumniDirectoryApi {
-  constructor(@inject(FakeMemberApi) private readonly members: FakeMemberApi) {}
+  constructor(@inject(FakeMyInfoApi) private readonly members: FakeMyInfoApi) {}
 
-  search(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
+  searchAlumni(query: AlumniSearchQuery): Promise<Page<AlumniCard>> {
     return this.members.searchAlumni(query);
   }
 
-  regions(): Promise<readonly AlumniRegion[]> {
+  alumniRegions(): Promise<readonly AlumniRegion[]> {
     return this.members.alumniRegions();
   }
 }

@@ -114,7 +114,7 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
     this.backend.companies = this.backend.companies.filter((company) => company.id !== companyId);
   }
 
-  async uploadLogo(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
+  async uploadCompanyLogo(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
     options.signal?.throwIfAborted();
     const { userId } = this.backend.requireAccount().profile;
     const imageId = this.backend.nextId('image');
@@ -176,7 +176,7 @@ export class FakeOfficeCompanyApi implements OfficeCompanyApi {
     );
   }
 
-  async listCompanies(search: OfficeCompanySearch): Promise<Page<OfficeCompany>> {
+  async officeCompanies(search: OfficeCompanySearch): Promise<Page<OfficeCompany>> {
     this.office.requireAdministrator();
     const oldestFirst = search.status === 'pending';
     const listed = this.backend.companies

@@ -11,7 +11,7 @@ export interface FakeContentStore {
 export class FakeContentApi implements ContentApi {
   constructor(private readonly backend: FakeContentStore) {}
 
-  async getDonationStatistics(year: number): Promise<model.DonationStatistics> {
+  async donationYear(year: number): Promise<model.DonationStatistics> {
     const inYear = this.backend.donationRecords
       .current()
       .filter((record) => record.donatedOn.startsWith(`${year}-`));

@@ -37,11 +37,11 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     this.desk = new FakeReceiptDesk(backend);
   }
 
-  async listFunds(): Promise<readonly DonationFund[]> {
+  async listDonationFunds(): Promise<readonly DonationFund[]> {
     return [...this.backend.donationRecords.funds];
   }
 
-  async listMyContributions(filter: ContributionFilter): Promise<ContributionPage> {
+  async getMyContributions(filter: ContributionFilter): Promise<ContributionPage> {
     const period = requireValid(contributionPeriodOf(filter));
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
@@ -126,11 +126,13 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     };
   }
 
-  async forgetResidentNumber(): Promise<void> {
+  async forgetMyResidentNumber(): Promise<void> {
     this.backend.donationRecords.residentNumbers.delete(this.requireDonor().donorId);
   }
 
-  async updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void> {
+  async updateMyDonorPreferences(preferences: {
+    readonly namedInHallOfFame: boolean;
+  }): Promise<void> {
     const donor = this.requireDonor();
     const records = this.backend.donationRecords;
     records.donors = records.donors.map((each) =>

@@ -56,7 +56,10 @@ export class FakeFileApi implements port.FileApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   /** A member's file. */
-  async upload(file: port.UploadFile, options: port.UploadOptions = {}): Promise<AttachedFileRef> {
+  async uploadFile(
+    file: port.UploadFile,
+    options: port.UploadOptions = {},
+  ): Promise<AttachedFileRef> {
     options.signal?.throwIfAborted();
     const ownerId = this.backend.requireAccount().profile.userId;
     return this.store(file, options, ownerId, false);

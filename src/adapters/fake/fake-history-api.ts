@@ -26,7 +26,7 @@ export class FakeHistoryApi implements HistoryApi, OfficeHistoryApi {
     return this.backend.timeline;
   }
 
-  async presidents(): Promise<readonly PastPresident[]> {
+  async pastPresidents(): Promise<readonly PastPresident[]> {
     return this.backend.presidents;
   }
 
@@ -43,7 +43,7 @@ export class FakeHistoryApi implements HistoryApi, OfficeHistoryApi {
     );
   }
 
-  updatePresidents(presidents: readonly PastPresident[]): Promise<void> {
+  updatePastPresidents(presidents: readonly PastPresident[]): Promise<void> {
     return this.office.audited(
       AUDIT_ACTIONS.updatePastPresidents,
       null,

@@ -22,7 +22,7 @@ import { FakeOfficeAudit } from './fake-office-audit';
 export class FakeLibraryApi implements LibraryApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
-  async listDocuments(search: LibrarySearch): Promise<Page<LibraryDocument>> {
+  async listLibrary(search: LibrarySearch): Promise<Page<LibraryDocument>> {
     const page = libraryPage(this.backend, search);
     return {
       ...page,
@@ -40,12 +40,12 @@ export class FakeOfficeLibraryApi implements OfficeLibraryApi {
     this.office = new FakeOfficeAudit(backend);
   }
 
-  async listDocuments(search: LibrarySearch): Promise<Page<EditableLibraryDocument>> {
+  async officeLibrary(search: LibrarySearch): Promise<Page<EditableLibraryDocument>> {
     this.office.requireAdministrator();
     return libraryPage(this.backend, search);
   }
 
-  createDocument(draft: LibraryDraft): Promise<string> {
+  createLibraryDocument(draft: LibraryDraft): Promise<string> {
     const id = this.backend.nextId('library');
     return this.office.audited(
       AUDIT_ACTIONS.createLibraryDocument,
@@ -59,7 +59,7 @@ export class FakeOfficeLibraryApi implements OfficeLibraryApi {
     );
   }
 
-  updateDocument(documentId: string, draft: LibraryDraft): Promise<void> {
+  updateLibraryDocument(documentId: string, draft: LibraryDraft): Promise<void> {
     return this.office.audited(
       AUDIT_ACTIONS.updateLibraryDocument,
       documentId,
@@ -72,7 +72,7 @@ export class FakeOfficeLibraryApi implements OfficeLibraryApi {
     );
   }
 
-  deleteDocument(documentId: string): Promise<void> {
+  deleteLibraryDocument(documentId: string): Promise<void> {
     return this.office.audited(AUDIT_ACTIONS.deleteLibraryDocument, documentId, () => {
       const before = this.backend.libraryDocuments.length;
       this.backend.libraryDocuments = this.backend.libraryDocuments.filter(

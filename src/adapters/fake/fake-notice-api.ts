@@ -93,7 +93,7 @@ export class FakeNoticeApi extends FakeNotices implements NoticeApi {
     return this.page(search, true, noticeSummaryOf);
   }
 
-  async getNotice(noticeId: string): Promise<Notice> {
+  async notice(noticeId: string): Promise<Notice> {
     const notice = this.find(noticeId, true);
     // The neighbours by publication alone, the id breaking ties.
     const published = this.backend.notices
@@ -114,7 +114,7 @@ export class FakeNoticeApi extends FakeNotices implements NoticeApi {
     };
   }
 
-  async countView(noticeId: string): Promise<void> {
+  async countNoticeView(noticeId: string): Promise<void> {
     const notice = this.find(noticeId, true);
     const day = koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10);
     const visitor = this.backend.currentUserId() ?? 'this-browser';
@@ -134,7 +134,7 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
     this.office = new FakeOfficeAudit(backend);
   }
 
-  async listNotices(search: NoticeSearch): Promise<Page<OfficeNoticeSummary>> {
+  async officeNotices(search: NoticeSearch): Promise<Page<OfficeNoticeSummary>> {
     this.office.requireAdministrator();
     return this.page(search, false, (notice) => ({
       ...noticeSummaryOf(notice),
@@ -142,7 +142,7 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
     }));
   }
 
-  async getNotice(noticeId: string): Promise<EditableNotice> {
+  async officeNotice(noticeId: string): Promise<EditableNotice> {
     this.office.requireAdministrator();
     const notice = this.find(noticeId, false);
     return editableNoticeOf(notice, this.attachmentsOf(notice));

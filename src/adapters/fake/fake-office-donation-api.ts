@@ -65,7 +65,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     this.faxes = new FakeFaxQueue(backend, this.office);
   }
 
-  listReceipts(query: RegisterQuery) {
+  officeReceipts(query: RegisterQuery) {
     return this.register.listReceipts(query);
   }
 
@@ -77,7 +77,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.register.reissueReceipt(receiptId, email);
   }
 
-  receiptPdf(receiptId: string) {
+  officeReceiptPdf(receiptId: string) {
     return this.register.receiptPdf(receiptId);
   }
 
@@ -93,7 +93,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.register.startReceiptBatch(year);
   }
 
-  faxQueue() {
+  officeFaxQueue() {
     return this.faxes.faxQueue();
   }
 
@@ -105,15 +105,15 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.faxes.finishQueuedFax(faxId);
   }
 
-  previewImport(file: UploadFile) {
+  previewDonationImport(file: UploadFile) {
     return this.statements.previewImport(file);
   }
 
-  commitImport(request: ImportCommit) {
+  commitDonationImport(request: ImportCommit) {
     return this.statements.commitImport(request);
   }
 
-  listScholarships(year: number | null) {
+  officeScholarships(year: number | null) {
     return this.reports.listScholarships(year);
   }
 
@@ -125,7 +125,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.reports.deleteScholarship(scholarshipId);
   }
 
-  saveDisclosure(year: number, draft: DisclosureDraft) {
+  saveDonationDisclosure(year: number, draft: DisclosureDraft) {
     return this.reports.saveDisclosure(year, draft);
   }
 
@@ -133,7 +133,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     return this.backend.donationRecords;
   }
 
-  createFund(draft: FundDraft): Promise<string> {
+  createDonationFund(draft: FundDraft): Promise<string> {
     const fundId = this.backend.nextId('fund');
     return this.office.audited(AUDIT_ACTIONS.saveDonationFund, fundId, () => {
       const fund = requireValid(validateFundDraft(draft));
@@ -143,7 +143,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     });
   }
 
-  updateFund(fundId: string, draft: FundDraft): Promise<void> {
+  updateDonationFund(fundId: string, draft: FundDraft): Promise<void> {
     return this.office.audited(AUDIT_ACTIONS.saveDonationFund, fundId, () => {
       const fund = requireValid(validateFundDraft(draft));
       const index = this.records.funds.findIndex((each) => each.fundId === fundId);
@@ -154,7 +154,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   }
 
   /** As the server: audited, and a view (조회) of each donor shown recorded. */
-  searchDonors(search: { readonly query: string; readonly page: number }): Promise<Page<Donor>> {
+  officeDonors(search: { readonly query: string; readonly page: number }): Promise<Page<Donor>> {
     return this.office.audited(AUDIT_ACTIONS.listDonors, null, () => {
       const words = search.query.trim().toLowerCase().split(/\s+/u).filter(Boolean);
       const matching = this.records.donors
@@ -199,7 +199,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   }
 
   /** As the server: audited, and a view (조회) of each donor on the page recorded. */
-  listDonations(filter: OfficeDonationFilter): Promise<OfficeDonationPage> {
+  officeDonations(filter: OfficeDonationFilter): Promise<OfficeDonationPage> {
     return this.office.audited(AUDIT_ACTIONS.listDonations, filter.donorId ?? null, () => {
       const period = requireValid(contributionPeriodOf(filter));
       const page = filter.page ?? 1;

@@ -12,7 +12,7 @@ import type { FakeDonationRecords } from './fake-donation-records';
 export class FakePublicDonationApi implements PublicDonationApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
-  async statistics(): Promise<DonationStatisticsReport> {
+  async donationStatistics(): Promise<DonationStatisticsReport> {
     const records = this.backend.donationRecords;
     const current = records.current();
     const years = new Map<
@@ -74,7 +74,7 @@ export class FakePublicDonationApi implements PublicDonationApi {
     };
   }
 
-  async disclosure(): Promise<readonly DisclosureYear[]> {
+  async donationDisclosure(): Promise<readonly DisclosureYear[]> {
     return fakeDisclosureYears(this.backend);
   }
 

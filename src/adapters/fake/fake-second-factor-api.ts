@@ -15,15 +15,15 @@ import { refusal } from './fake-error';
  */
 @injectable()
 export class FakeSecondFactorApi implements SecondFactorApi {
-  beginEnrolment(): Promise<SecondFactorEnrolment> {
+  beginSecondFactorEnrolment(): Promise<SecondFactorEnrolment> {
     return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
   }
 
-  confirmEnrolment(): Promise<SecondFactorEnrolled> {
+  confirmSecondFactorEnrolment(): Promise<SecondFactorEnrolled> {
     return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
   }
 
-  verify(): Promise<Tokens> {
+  verifySecondFactor(): Promise<Tokens> {
     return Promise.reject(refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED));
   }
 }

@@ -18,18 +18,18 @@ export class FakeSitePageApi implements SitePageApi, OfficeSitePageApi {
     this.office = new FakeOfficeAudit(backend);
   }
 
-  async getPage(key: SitePageKey): Promise<SitePage> {
+  async sitePage(key: SitePageKey): Promise<SitePage> {
     const page = this.backend.sitePages.get(key);
     if (!page) throw refusal('notFound', '아직 내용이 준비되지 않은 페이지입니다.');
     return page;
   }
 
-  async listPages(): Promise<readonly SitePage[]> {
+  async officeSitePages(): Promise<readonly SitePage[]> {
     this.office.requireAdministrator();
     return [...this.backend.sitePages.values()].sort((a, b) => a.key.localeCompare(b.key));
   }
 
-  updatePage(key: SitePageKey, bodyHtml: string): Promise<void> {
+  updateSitePage(key: SitePageKey, bodyHtml: string): Promise<void> {
     return this.office.audited(AUDIT_ACTIONS.updateSitePage, key, () => {
       const body = cleanRichText(bodyHtml, sanitizeHtml);
       if (!hasRichTextContent(body)) throw refusal('invalidInput', NOTICE_BODY_REQUIRED);

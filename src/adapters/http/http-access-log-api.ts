@@ -9,8 +9,8 @@ import { ApiClient } from './api-client';
 export class HttpAccessLogApi implements AccessLogApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  async report(access: MenuAccess, signal?: AbortSignal): Promise<void> {
+  async recordMenuAccess(access: MenuAccess, signal?: AbortSignal): Promise<void> {
     const body: AccessMenuBody = { menuPath: access.menuPath, accessDt: access.accessDt };
-    await this.client.call('accessMenu', { body, signal, quiet: true });
+    await this.client.call('recordMenuAccess', { body, signal, quiet: true });
   }
 }

@@ -60,7 +60,7 @@ export class HttpAdminApi implements AdminApi {
     await this.client.call('changeRole', { params: { userId }, body: { role, reason } });
   }
 
-  recentActions(signal?: AbortSignal): Promise<readonly LabelledAuditEntry[]> {
+  recentAdminActions(signal?: AbortSignal): Promise<readonly LabelledAuditEntry[]> {
     return this.client.call('recentAdminActions', { signal });
   }
 
@@ -96,7 +96,7 @@ export class HttpAdminApi implements AdminApi {
     return downloadedFileOf(response, undefined);
   }
 
-  accessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview> {
+  listAccessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview> {
     const { month, actorId, memberId, flagged, page, size } = query;
     return this.client.call('listAccessRecords', {
       query: {

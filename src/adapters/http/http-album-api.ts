@@ -13,7 +13,7 @@ export class HttpAlbumApi implements AlbumApi {
     return this.client.call('listAlbums', { query: albumSearchQuery(search), signal });
   }
 
-  getAlbum(albumId: string, signal?: AbortSignal) {
+  album(albumId: string, signal?: AbortSignal) {
     return this.client.call('album', { params: { albumId }, signal });
   }
 }

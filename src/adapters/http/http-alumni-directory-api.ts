@@ -10,11 +10,11 @@ import { ApiClient } from './api-client';
 export class HttpAlumniDirectoryApi implements AlumniDirectoryApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  search(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>> {
+  searchAlumni(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>> {
     return this.client.call('searchAlumni', { query: queryOf(query), signal });
   }
 
-  regions(signal?: AbortSignal): Promise<readonly AlumniRegion[]> {
+  alumniRegions(signal?: AbortSignal): Promise<readonly AlumniRegion[]> {
     return this.client.call('alumniRegions', { signal });
   }
 }

@@ -11,7 +11,7 @@ import { contributionQuery } from './donation-query';
 export class HttpDonationApi implements DonationApi, DonationFundApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listMyContributions(filter: ContributionFilter, signal?: AbortSignal) {
+  getMyContributions(filter: ContributionFilter, signal?: AbortSignal) {
     return this.client.call('getMyContributions', { query: contributionQuery(filter), signal });
   }
 
@@ -45,15 +45,17 @@ export class HttpDonationApi implements DonationApi, DonationFundApi {
     return downloadedFileOf(response, options.onProgress);
   }
 
-  async forgetResidentNumber(): Promise<void> {
+  async forgetMyResidentNumber(): Promise<void> {
     await this.client.call('forgetMyResidentNumber', {});
   }
 
-  async updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void> {
+  async updateMyDonorPreferences(preferences: {
+    readonly namedInHallOfFame: boolean;
+  }): Promise<void> {
     await this.client.call('updateMyDonorPreferences', { body: { ...preferences } });
   }
 
-  listFunds(signal?: AbortSignal) {
+  listDonationFunds(signal?: AbortSignal) {
     return this.client.call('listDonationFunds', { signal });
   }
 }

@@ -8,7 +8,7 @@ import { ApiClient } from './api-client';
 export class HttpDonationFigures implements ContentApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  getDonationStatistics(year: number, signal?: AbortSignal): Promise<DonationStatistics> {
+  donationYear(year: number, signal?: AbortSignal): Promise<DonationStatistics> {
     return this.client.call('donationYear', { query: { year: String(year) }, signal });
   }
 }

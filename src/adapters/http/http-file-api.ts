@@ -22,7 +22,7 @@ import { ApiClient } from './api-client';
 export class HttpFileApi implements FileApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  upload(file: UploadFile, options: UploadOptions = {}): Promise<AttachedFileRef> {
+  uploadFile(file: UploadFile, options: UploadOptions = {}): Promise<AttachedFileRef> {
     return this.send('uploadFile', file, options);
   }
 

@@ -11,7 +11,7 @@ export class HttpHistoryApi implements HistoryApi {
     return this.client.call('timeline', { signal });
   }
 
-  presidents(signal?: AbortSignal) {
+  pastPresidents(signal?: AbortSignal) {
     return this.client.call('pastPresidents', { signal });
   }
 }

@@ -9,7 +9,7 @@ import { librarySearchQuery } from './library-query';
 export class HttpLibraryApi implements LibraryApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listDocuments(search: LibrarySearch, signal?: AbortSignal) {
+  listLibrary(search: LibrarySearch, signal?: AbortSignal) {
     return this.client.call('listLibrary', { query: librarySearchQuery(search), signal });
   }
 }

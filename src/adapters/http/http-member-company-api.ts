@@ -26,7 +26,7 @@ export class HttpMemberCompanyApi implements MemberCompanyApi {
     await this.client.call('deleteCompany', { params: { companyId } });
   }
 
-  uploadLogo(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
+  uploadCompanyLogo(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
     const form = new FormData();
     form.append('file', file.data, file.name);
     return this.client.upload('uploadCompanyLogo', {

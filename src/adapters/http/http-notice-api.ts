@@ -22,11 +22,11 @@ export class HttpNoticeApi implements NoticeApi {
     return this.client.call('listNotices', { query: noticeSearchQuery(search), signal });
   }
 
-  getNotice(noticeId: string, signal?: AbortSignal) {
+  notice(noticeId: string, signal?: AbortSignal) {
     return this.client.call('notice', { params: { noticeId }, signal });
   }
 
-  async countView(noticeId: string): Promise<void> {
+  async countNoticeView(noticeId: string): Promise<void> {
     await this.client.call('countNoticeView', { params: { noticeId }, quiet: true });
   }
 }

@@ -11,11 +11,11 @@ import { albumSearchQuery } from './album-query';
 export class HttpOfficeAlbumApi implements OfficeAlbumApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listAlbums(search: AlbumSearch, signal?: AbortSignal) {
+  officeAlbums(search: AlbumSearch, signal?: AbortSignal) {
     return this.client.call('officeAlbums', { query: albumSearchQuery(search), signal });
   }
 
-  getAlbum(albumId: string, signal?: AbortSignal) {
+  officeAlbum(albumId: string, signal?: AbortSignal) {
     return this.client.call('officeAlbum', { params: { albumId }, signal });
   }
 
@@ -31,7 +31,7 @@ export class HttpOfficeAlbumApi implements OfficeAlbumApi {
     await this.client.call('deleteAlbum', { params: { albumId } });
   }
 
-  uploadImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
+  uploadSiteImage(file: UploadFile, options: TransferOptions = {}): Promise<SiteImage> {
     const form = new FormData();
     form.append('file', file.data, file.name);
     return this.client.upload('uploadSiteImage', {

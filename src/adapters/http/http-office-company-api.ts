@@ -12,7 +12,7 @@ import { ApiClient } from './api-client';
 export class HttpOfficeCompanyApi implements OfficeCompanyApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listCompanies(search: OfficeCompanySearch, signal?: AbortSignal) {
+  officeCompanies(search: OfficeCompanySearch, signal?: AbortSignal) {
     return this.client.call('officeCompanies', {
       query: { status: search.status, page: String(search.page), size: String(COMPANY_PAGE_SIZE) },
       signal,

@@ -18,15 +18,15 @@ import { contributionQuery } from './donation-query';
 export class HttpOfficeDonationApi implements OfficeDonationApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  async createFund(draft: FundDraft): Promise<string> {
+  async createDonationFund(draft: FundDraft): Promise<string> {
     return (await this.client.call('createDonationFund', { body: { ...draft } })).fundId;
   }
 
-  async updateFund(fundId: string, draft: FundDraft): Promise<void> {
+  async updateDonationFund(fundId: string, draft: FundDraft): Promise<void> {
     await this.client.call('updateDonationFund', { params: { fundId }, body: { ...draft } });
   }
 
-  searchDonors(search: { readonly query: string; readonly page: number }, signal?: AbortSignal) {
+  officeDonors(search: { readonly query: string; readonly page: number }, signal?: AbortSignal) {
     const query: Record<string, string> = { page: String(search.page) };
     if (search.query.trim()) query.query = search.query.trim();
     return this.client.call('officeDonors', { query, signal });
@@ -40,7 +40,7 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     await this.client.call('updateDonor', { params: { donorId }, body: { ...draft } });
   }
 
-  listDonations(filter: OfficeDonationFilter, signal?: AbortSignal) {
+  officeDonations(filter: OfficeDonationFilter, signal?: AbortSignal) {
     return this.client.call('officeDonations', { query: contributionQuery(filter), signal });
   }
 
@@ -60,7 +60,7 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     await this.client.call('cancelDonation', { params: { donationId }, body: { reason } });
   }
 
-  listScholarships(year: number | null, signal?: AbortSignal) {
+  officeScholarships(year: number | null, signal?: AbortSignal) {
     const query: Record<string, string> = year === null ? {} : { year: String(year) };
     return this.client.call('officeScholarships', { query, signal });
   }
@@ -73,18 +73,18 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     await this.client.call('deleteScholarship', { params: { scholarshipId } });
   }
 
-  async previewImport(file: UploadFile, signal?: AbortSignal) {
+  async previewDonationImport(file: UploadFile, signal?: AbortSignal) {
     const form = new FormData();
     form.append('file', file.data, file.name);
     return this.client.upload('previewDonationImport', { form, signal });
   }
 
-  async commitImport(request: ImportCommit): Promise<number> {
+  async commitDonationImport(request: ImportCommit): Promise<number> {
     const body = { ...request, lines: request.lines.map(({ row, donorId }) => ({ row, donorId })) };
     return (await this.client.call('commitDonationImport', { body })).imported;
   }
 
-  listReceipts(query: RegisterQuery, signal?: AbortSignal) {
+  officeReceipts(query: RegisterQuery, signal?: AbortSignal) {
     return this.client.call('officeReceipts', {
       query: {
         year: String(query.year),
@@ -104,7 +104,10 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
       .serial;
   }
 
-  async receiptPdf(receiptId: string, options: TransferOptions = {}): Promise<DownloadedFile> {
+  async officeReceiptPdf(
+    receiptId: string,
+    options: TransferOptions = {},
+  ): Promise<DownloadedFile> {
     const response = await this.client.callForResponse('officeReceiptPdf', {
       params: { receiptId },
       signal: options.signal,
@@ -129,7 +132,7 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     return this.client.call('startReceiptBatch', { body: { year } });
   }
 
-  faxQueue(signal?: AbortSignal) {
+  officeFaxQueue(signal?: AbortSignal) {
     return this.client.call('officeFaxQueue', { signal });
   }
 
@@ -143,7 +146,7 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     await this.client.call('finishQueuedFax', { params: { faxId } });
   }
 
-  async saveDisclosure(year: number, draft: DisclosureDraft): Promise<void> {
+  async saveDonationDisclosure(year: number, draft: DisclosureDraft): Promise<void> {
     await this.client.call('saveDonationDisclosure', {
       params: { year: String(year) },
       body: { uses: draft.uses.map((use) => ({ ...use })), atchFileMstId: draft.atchFileMstId },

@@ -14,7 +14,7 @@ export class HttpOfficeHistoryApi implements OfficeHistoryApi {
     });
   }
 
-  async updatePresidents(presidents: readonly PastPresident[]): Promise<void> {
+  async updatePastPresidents(presidents: readonly PastPresident[]): Promise<void> {
     await this.client.call('updatePastPresidents', {
       body: { presidents: presidents.map((president) => ({ ...president })) },
     });

@@ -9,22 +9,22 @@ import { librarySearchQuery } from './library-query';
 export class HttpOfficeLibraryApi implements OfficeLibraryApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listDocuments(search: LibrarySearch, signal?: AbortSignal) {
+  officeLibrary(search: LibrarySearch, signal?: AbortSignal) {
     return this.client.call('officeLibrary', { query: librarySearchQuery(search), signal });
   }
 
-  async createDocument(draft: LibraryDraft): Promise<string> {
+  async createLibraryDocument(draft: LibraryDraft): Promise<string> {
     return (await this.client.call('createLibraryDocument', { body: { ...draft } })).documentId;
   }
 
-  async updateDocument(documentId: string, draft: LibraryDraft): Promise<void> {
+  async updateLibraryDocument(documentId: string, draft: LibraryDraft): Promise<void> {
     await this.client.call('updateLibraryDocument', {
       params: { documentId },
       body: { ...draft },
     });
   }
 
-  async deleteDocument(documentId: string): Promise<void> {
+  async deleteLibraryDocument(documentId: string): Promise<void> {
     await this.client.call('deleteLibraryDocument', { params: { documentId } });
   }
 }

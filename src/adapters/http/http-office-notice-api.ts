@@ -9,11 +9,11 @@ import { noticeSearchQuery } from './http-notice-api';
 export class HttpOfficeNoticeApi implements OfficeNoticeApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listNotices(search: NoticeSearch, signal?: AbortSignal) {
+  officeNotices(search: NoticeSearch, signal?: AbortSignal) {
     return this.client.call('officeNotices', { query: noticeSearchQuery(search), signal });
   }
 
-  getNotice(noticeId: string, signal?: AbortSignal) {
+  officeNotice(noticeId: string, signal?: AbortSignal) {
     return this.client.call('officeNotice', { params: { noticeId }, signal });
   }
 

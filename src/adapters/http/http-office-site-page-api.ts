@@ -8,11 +8,11 @@ import { ApiClient } from './api-client';
 export class HttpOfficeSitePageApi implements OfficeSitePageApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  listPages(signal?: AbortSignal) {
+  officeSitePages(signal?: AbortSignal) {
     return this.client.call('officeSitePages', { signal });
   }
 
-  async updatePage(key: SitePageKey, bodyHtml: string): Promise<void> {
+  async updateSitePage(key: SitePageKey, bodyHtml: string): Promise<void> {
     await this.client.call('updateSitePage', { params: { key }, body: { bodyHtml } });
   }
 }

@@ -7,7 +7,7 @@ import { ApiClient } from './api-client';
 export class HttpPublicDonationApi implements PublicDonationApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  statistics(signal?: AbortSignal) {
+  donationStatistics(signal?: AbortSignal) {
     return this.client.call('donationStatistics', { signal });
   }
 
@@ -15,7 +15,7 @@ export class HttpPublicDonationApi implements PublicDonationApi {
     return this.client.call('hallOfFame', { signal });
   }
 
-  disclosure(signal?: AbortSignal) {
+  donationDisclosure(signal?: AbortSignal) {
     return this.client.call('donationDisclosure', { signal });
   }
 }

@@ -14,16 +14,19 @@ import { ApiClient } from './api-client';
 export class HttpSecondFactorApi implements SecondFactorApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  beginEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment> {
+  beginSecondFactorEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment> {
     return this.client.call('beginSecondFactorEnrolment', { body: { ticket }, signal });
   }
 
-  confirmEnrolment(answer: SecondFactorCode, signal?: AbortSignal): Promise<SecondFactorEnrolled> {
+  confirmSecondFactorEnrolment(
+    answer: SecondFactorCode,
+    signal?: AbortSignal,
+  ): Promise<SecondFactorEnrolled> {
     const body = { ticket: answer.ticket, code: typedSecondFactorCode(answer.code) };
     return this.client.call('confirmSecondFactorEnrolment', { body, signal });
   }
 
-  verify(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens> {
+  verifySecondFactor(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens> {
     const body = { ticket: answer.ticket, code: typedSecondFactorCode(answer.code) };
     return this.client.call('verifySecondFactor', { body, signal });
   }

@@ -8,7 +8,7 @@ import { ApiClient } from './api-client';
 export class HttpSitePageApi implements SitePageApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
-  getPage(key: SitePageKey, signal?: AbortSignal) {
+  sitePage(key: SitePageKey, signal?: AbortSignal) {
     return this.client.call('sitePage', { params: { key }, signal });
   }
 }

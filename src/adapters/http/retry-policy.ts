@@ -9,7 +9,7 @@ import type { EndpointDefinition } from '../../contract/shared/endpoint';
  */
 const IDEMPOTENT_WRITES: ReadonlySet<EndpointName> = new Set<EndpointName>([
   'updateMyInfo',
-  'accessMenu',
+  'recordMenuAccess',
 ]);
 
 export function isRetryable(

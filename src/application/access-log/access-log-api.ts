@@ -3,7 +3,7 @@ import { token } from '../shared/tokens';
 
 /** Reports visits (PUT /api/user/log/accessMenu). */
 export interface AccessLogApi {
-  report(access: MenuAccess, signal?: AbortSignal): Promise<void>;
+  recordMenuAccess(access: MenuAccess, signal?: AbortSignal): Promise<void>;
 }
 
 export const ACCESS_LOG_API = token<AccessLogApi>('AccessLogApi');

@@ -21,7 +21,7 @@ export class ReportMenuAccess {
   async execute(location: string): Promise<void> {
     const access = menuAccessOf(location, this.clock.now());
     try {
-      await this.accessLogApi.report(access);
+      await this.accessLogApi.recordMenuAccess(access);
     } catch (error) {
       this.logger.warn('Access log report failed', {
         menuPath: access.menuPath,

@@ -52,7 +52,7 @@ export interface AdminApi {
   /** Grants (admin) or revokes (member) the administrator role; never the last one. */
   changeRole(userId: string, role: MemberRole, reason: string): Promise<void>;
   /** The last actions that changed something, newest first (the console's home). */
-  recentActions(signal?: AbortSignal): Promise<readonly LabelledAuditEntry[]>;
+  recentAdminActions(signal?: AbortSignal): Promise<readonly LabelledAuditEntry[]>;
   /** How many accounts are in each state: numbers only (no member's data is viewed). */
   memberCounts(signal?: AbortSignal): Promise<MemberCounts>;
   /** Approves a pending application; the applicant is mailed how to sign in. */
@@ -71,7 +71,7 @@ export interface AdminApi {
    * A month's personal-data access records, newest first, the unusual ones flagged (the review
    * is itself recorded).
    */
-  accessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview>;
+  listAccessRecords(query: AccessReviewQuery, signal?: AbortSignal): Promise<AccessReview>;
   /** Views per menu and per day in Korea over a period of at most 92 days. */
   menuStatistics(period: StatisticsPeriod, signal?: AbortSignal): Promise<MenuStatistics>;
 }

@@ -24,12 +24,12 @@ export interface MemberCompanyApi {
   updateCompany(companyId: string, draft: CompanyDraft): Promise<void>;
   deleteCompany(companyId: string): Promise<void>;
   /** Uploads a logo; the backend processes it as the site's photos (no metadata, a few widths). */
-  uploadLogo(file: UploadFile, options?: TransferOptions): Promise<SiteImage>;
+  uploadCompanyLogo(file: UploadFile, options?: TransferOptions): Promise<SiteImage>;
 }
 
 /** The office's queue of listings and its decisions (administrators). */
 export interface OfficeCompanyApi {
-  listCompanies(search: OfficeCompanySearch, signal?: AbortSignal): Promise<Page<OfficeCompany>>;
+  officeCompanies(search: OfficeCompanySearch, signal?: AbortSignal): Promise<Page<OfficeCompany>>;
   reviewCompany(companyId: string, review: CompanyReview): Promise<void>;
 }
 

@@ -17,18 +17,18 @@ import { token } from '../shared/tokens';
  */
 export interface AlbumApi {
   listAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<AlbumSummary>>;
-  getAlbum(albumId: string, signal?: AbortSignal): Promise<Album>;
+  album(albumId: string, signal?: AbortSignal): Promise<Album>;
 }
 
 /** The office's albums and photos (administrators). */
 export interface OfficeAlbumApi {
-  listAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<OfficeAlbumSummary>>;
-  getAlbum(albumId: string, signal?: AbortSignal): Promise<EditableAlbum>;
+  officeAlbums(search: AlbumSearch, signal?: AbortSignal): Promise<Page<OfficeAlbumSummary>>;
+  officeAlbum(albumId: string, signal?: AbortSignal): Promise<EditableAlbum>;
   createAlbum(draft: AlbumDraft): Promise<string>;
   updateAlbum(albumId: string, draft: AlbumDraft): Promise<void>;
   deleteAlbum(albumId: string): Promise<void>;
   /** Uploads a photo; the backend turns it into the site's files (upright, no metadata). */
-  uploadImage(file: UploadFile, options?: TransferOptions): Promise<SiteImage>;
+  uploadSiteImage(file: UploadFile, options?: TransferOptions): Promise<SiteImage>;
 }
 
 export const ALBUM_API = token<AlbumApi>('AlbumApi');

@@ -6,7 +6,7 @@ import { token } from '../shared/tokens';
  * the donation pages' figures: the donations feature's). Null when a backend publishes none.
  */
 export interface ContentApi {
-  getDonationStatistics(year: number, signal?: AbortSignal): Promise<DonationStatistics | null>;
+  donationYear(year: number, signal?: AbortSignal): Promise<DonationStatistics | null>;
 }
 
 export const CONTENT_API = token<ContentApi>('ContentApi');

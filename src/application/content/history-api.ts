@@ -4,13 +4,13 @@ import { token } from '../shared/tokens';
 /** The school's timeline and the association's past presidents, as anyone reads them. */
 export interface HistoryApi {
   timeline(signal?: AbortSignal): Promise<readonly TimelineEntry[]>;
-  presidents(signal?: AbortSignal): Promise<readonly PastPresident[]>;
+  pastPresidents(signal?: AbortSignal): Promise<readonly PastPresident[]>;
 }
 
 /** The office's saving of each list, whole (administrators). */
 export interface OfficeHistoryApi {
   updateTimeline(entries: readonly TimelineEntry[]): Promise<void>;
-  updatePresidents(presidents: readonly PastPresident[]): Promise<void>;
+  updatePastPresidents(presidents: readonly PastPresident[]): Promise<void>;
 }
 
 export const HISTORY_API = token<HistoryApi>('HistoryApi');

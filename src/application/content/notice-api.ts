@@ -12,15 +12,15 @@ import { token } from '../shared/tokens';
 /** The association's notices, as anyone reads them. */
 export interface NoticeApi {
   listNotices(search: NoticeSearch, signal?: AbortSignal): Promise<Page<NoticeSummary>>;
-  getNotice(noticeId: string, signal?: AbortSignal): Promise<Notice>;
+  notice(noticeId: string, signal?: AbortSignal): Promise<Notice>;
   /** Counts this visitor's view (once a day; the backend decides). */
-  countView(noticeId: string): Promise<void>;
+  countNoticeView(noticeId: string): Promise<void>;
 }
 
 /** The office's editing of the notices (administrators). */
 export interface OfficeNoticeApi {
-  listNotices(search: NoticeSearch, signal?: AbortSignal): Promise<Page<OfficeNoticeSummary>>;
-  getNotice(noticeId: string, signal?: AbortSignal): Promise<EditableNotice>;
+  officeNotices(search: NoticeSearch, signal?: AbortSignal): Promise<Page<OfficeNoticeSummary>>;
+  officeNotice(noticeId: string, signal?: AbortSignal): Promise<EditableNotice>;
   createNotice(draft: NoticeDraft): Promise<string>;
   updateNotice(noticeId: string, draft: NoticeDraft): Promise<void>;
   deleteNotice(noticeId: string): Promise<void>;

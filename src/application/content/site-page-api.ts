@@ -3,14 +3,14 @@ import { token } from '../shared/tokens';
 
 /** The association's pages of text (인사말, 조직도…), as anyone reads them. */
 export interface SitePageApi {
-  getPage(key: SitePageKey, signal?: AbortSignal): Promise<SitePage>;
+  sitePage(key: SitePageKey, signal?: AbortSignal): Promise<SitePage>;
 }
 
 /** The office's writing of those pages (administrators). */
 export interface OfficeSitePageApi {
   /** The pages written so far, with when each was last changed. */
-  listPages(signal?: AbortSignal): Promise<readonly SitePage[]>;
-  updatePage(key: SitePageKey, bodyHtml: string): Promise<void>;
+  officeSitePages(signal?: AbortSignal): Promise<readonly SitePage[]>;
+  updateSitePage(key: SitePageKey, bodyHtml: string): Promise<void>;
 }
 
 export const SITE_PAGE_API = token<SitePageApi>('SitePageApi');

@@ -7,9 +7,9 @@ import { token } from '../shared/tokens';
  * enforces it). Most recent class first, then by name.
  */
 export interface AlumniDirectoryApi {
-  search(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>>;
+  searchAlumni(query: AlumniSearchQuery, signal?: AbortSignal): Promise<Page<AlumniCard>>;
   /** The 시·도 and 시·군·구 the search can filter by: where members who share their region live. */
-  regions(signal?: AbortSignal): Promise<readonly AlumniRegion[]>;
+  alumniRegions(signal?: AbortSignal): Promise<readonly AlumniRegion[]>;
 }
 
 export const ALUMNI_DIRECTORY_API = token<AlumniDirectoryApi>('AlumniDirectoryApi');

@@ -22,7 +22,7 @@ export interface ContributionPage extends Page<Donation> {
 
 /** The member's donations and their receipts. */
 export interface DonationApi {
-  listMyContributions(filter: ContributionFilter, signal?: AbortSignal): Promise<ContributionPage>;
+  getMyContributions(filter: ContributionFilter, signal?: AbortSignal): Promise<ContributionPage>;
   getReceiptBaseInfo(scope: ReceiptScope, signal?: AbortSignal): Promise<ReceiptBaseInfo>;
   /** Sends the receipt's PDF to the address (the number on it masked). */
   sendReceiptMail(request: ReceiptRequest & { readonly email: string }): Promise<SentReceipt>;
@@ -31,14 +31,14 @@ export interface DonationApi {
   /** The member's own copy, the resident number in full. */
   downloadReceipt(request: ReceiptRequest, options?: TransferOptions): Promise<DownloadedFile>;
   /** Forgets the resident number kept for receipts. */
-  forgetResidentNumber(): Promise<void>;
+  forgetMyResidentNumber(): Promise<void>;
   /** Whether the hall of fame names the member (not by default). */
-  updatePreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void>;
+  updateMyDonorPreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void>;
 }
 
 /** The funds donations go to, as anyone may list them. */
 export interface DonationFundApi {
-  listFunds(signal?: AbortSignal): Promise<readonly DonationFund[]>;
+  listDonationFunds(signal?: AbortSignal): Promise<readonly DonationFund[]>;
 }
 
 export const DONATION_API = token<DonationApi>('DonationApi');

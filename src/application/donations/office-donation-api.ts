@@ -29,39 +29,39 @@ export interface OfficeDonationFilter extends ContributionFilter {
 
 /** The office's records (administrators): funds, donors, donations, scholarships, disclosure. */
 export interface OfficeDonationApi {
-  createFund(draft: FundDraft): Promise<string>;
-  updateFund(fundId: string, draft: FundDraft): Promise<void>;
-  searchDonors(
+  createDonationFund(draft: FundDraft): Promise<string>;
+  updateDonationFund(fundId: string, draft: FundDraft): Promise<void>;
+  officeDonors(
     search: { readonly query: string; readonly page: number },
     signal?: AbortSignal,
   ): Promise<Page<Donor>>;
   createDonor(draft: DonorDraft): Promise<string>;
   updateDonor(donorId: string, draft: DonorDraft): Promise<void>;
-  listDonations(filter: OfficeDonationFilter, signal?: AbortSignal): Promise<OfficeDonationPage>;
+  officeDonations(filter: OfficeDonationFilter, signal?: AbortSignal): Promise<OfficeDonationPage>;
   recordDonation(donorId: string, draft: DonationDraft): Promise<string>;
   /** A correction is a new record; the one before stays. */
   correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void>;
   cancelDonation(donationId: string, reason: string): Promise<void>;
   /** Scholarships paid, newest year first; all years for null. */
-  listScholarships(year: number | null, signal?: AbortSignal): Promise<readonly Scholarship[]>;
+  officeScholarships(year: number | null, signal?: AbortSignal): Promise<readonly Scholarship[]>;
   recordScholarship(draft: ScholarshipDraft): Promise<string>;
   deleteScholarship(scholarshipId: string): Promise<void>;
   /** A year's other uses and report (기부금 공개); what it shows is PublicDonationApi's. */
-  saveDisclosure(year: number, draft: DisclosureDraft): Promise<void>;
+  saveDonationDisclosure(year: number, draft: DisclosureDraft): Promise<void>;
   /**
    * A bank statement (CSV or XLSX) read and checked; no gift is written, the preview is kept
    * (for its maker, some hours) under its id for the commit.
    */
-  previewImport(file: UploadFile, signal?: AbortSignal): Promise<ImportPreview>;
+  previewDonationImport(file: UploadFile, signal?: AbortSignal): Promise<ImportPreview>;
   /** The rows kept of a preview, with their donors, entered all together or not at all; answers how many. */
-  commitImport(request: ImportCommit): Promise<number>;
+  commitDonationImport(request: ImportCommit): Promise<number>;
   /** The receipts' register of a tax year, found by donor name or serial. */
-  listReceipts(query: RegisterQuery, signal?: AbortSignal): Promise<Page<RegisterEntry>>;
+  officeReceipts(query: RegisterQuery, signal?: AbortSignal): Promise<Page<RegisterEntry>>;
   cancelReceipt(receiptId: string, reason: string): Promise<void>;
   /** Sends a receipt again by e-mail (재발급, same serial); answers the serial. */
   reissueReceipt(receiptId: string, email: string): Promise<string>;
   /** A receipt's PDF to print and post (재발급, the resident number masked). */
-  receiptPdf(receiptId: string, options?: TransferOptions): Promise<DownloadedFile>;
+  officeReceiptPdf(receiptId: string, options?: TransferOptions): Promise<DownloadedFile>;
   /** The year's 발급명세 for the tax office, with numbers in full. */
   exportReceiptRegister(year: number, format: RegisterExportFormat): Promise<DownloadedFile>;
   /** The year's latest batch of consolidated receipts by e-mail; null when none was started. */
@@ -69,7 +69,7 @@ export interface OfficeDonationApi {
   /** Starts the year's batch, or takes up one that stopped. */
   startReceiptBatch(year: number): Promise<ReceiptBatchProgress>;
   /** Faxes members asked for that wait for the office (no fax service set up), oldest first. */
-  faxQueue(signal?: AbortSignal): Promise<readonly QueuedFax[]>;
+  officeFaxQueue(signal?: AbortSignal): Promise<readonly QueuedFax[]>;
   /** A queued fax's PDF, to fax by hand. */
   queuedFaxPdf(faxId: string): Promise<DownloadedFile>;
   /** Marks a queued fax sent: it leaves the queue. */

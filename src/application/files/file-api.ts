@@ -30,7 +30,7 @@ export interface UploadOptions extends TransferOptions {
 
 /** Uploads, downloads and image addresses. */
 export interface FileApi {
-  upload(file: UploadFile, options?: UploadOptions): Promise<AttachedFileRef>;
+  uploadFile(file: UploadFile, options?: UploadOptions): Promise<AttachedFileRef>;
   uploadProfileImage(file: UploadFile, options?: UploadOptions): Promise<AttachedFileRef>;
   downloadFile(ref: AttachedFileRef, options?: TransferOptions): Promise<DownloadedFile>;
   downloadFiles(byName: AttachedFileByName, options?: TransferOptions): Promise<DownloadedFile>;

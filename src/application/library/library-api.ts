@@ -9,18 +9,18 @@ import { token } from '../shared/tokens';
 
 /** 자료실 as anyone sees it. A document's file is downloaded through the FileApi. */
 export interface LibraryApi {
-  listDocuments(search: LibrarySearch, signal?: AbortSignal): Promise<Page<LibraryDocument>>;
+  listLibrary(search: LibrarySearch, signal?: AbortSignal): Promise<Page<LibraryDocument>>;
 }
 
 /** The office's keeping of 자료실 (administrators); files are uploaded through the FileApi. */
 export interface OfficeLibraryApi {
-  listDocuments(
+  officeLibrary(
     search: LibrarySearch,
     signal?: AbortSignal,
   ): Promise<Page<EditableLibraryDocument>>;
-  createDocument(draft: LibraryDraft): Promise<string>;
-  updateDocument(documentId: string, draft: LibraryDraft): Promise<void>;
-  deleteDocument(documentId: string): Promise<void>;
+  createLibraryDocument(draft: LibraryDraft): Promise<string>;
+  updateLibraryDocument(documentId: string, draft: LibraryDraft): Promise<void>;
+  deleteLibraryDocument(documentId: string): Promise<void>;
 }
 
 export const LIBRARY_API = token<LibraryApi>('LibraryApi');

@@ -1,2 +1,2 @@
-export { type ConsentChange, MEMBER_API, type MemberApi } from './member-api';
+export { type ConsentChange, MY_INFO_API, type MyInfoApi } from './my-info-api';
 export { UpdateMyProfile } from './update-my-profile';

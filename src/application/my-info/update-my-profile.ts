@@ -4,7 +4,7 @@ import {
   type MemberProfileUpdate,
   unchangedUpdateOf,
 } from '../../domain/shared/member/member-profile';
-import { MEMBER_API, type MemberApi } from './member-api';
+import { MY_INFO_API, type MyInfoApi } from './my-info-api';
 
 /**
  * Saves one section of /me. The server's call takes the whole profile, so the change goes on top
@@ -13,9 +13,9 @@ import { MEMBER_API, type MemberApi } from './member-api';
  */
 @injectable()
 export class UpdateMyProfile {
-  constructor(@inject(MEMBER_API) private readonly memberApi: MemberApi) {}
+  constructor(@inject(MY_INFO_API) private readonly myInfoApi: MyInfoApi) {}
 
   execute(saved: MemberProfile, change: Partial<MemberProfileUpdate>): Promise<MemberProfile> {
-    return this.memberApi.updateMyInfo({ ...unchangedUpdateOf(saved), ...change });
+    return this.myInfoApi.updateMyInfo({ ...unchangedUpdateOf(saved), ...change });
   }
 }

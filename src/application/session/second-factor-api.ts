@@ -13,11 +13,14 @@ import { token } from '../shared/tokens';
  */
 export interface SecondFactorApi {
   /** A new authenticator app's secret and QR code (the first sign-in of an administrator). */
-  beginEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment>;
+  beginSecondFactorEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment>;
   /** The app's first code: the ten recovery codes (shown once) and the tokens. */
-  confirmEnrolment(answer: SecondFactorCode, signal?: AbortSignal): Promise<SecondFactorEnrolled>;
+  confirmSecondFactorEnrolment(
+    answer: SecondFactorCode,
+    signal?: AbortSignal,
+  ): Promise<SecondFactorEnrolled>;
   /** The app's code, or a recovery code: the tokens. */
-  verify(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens>;
+  verifySecondFactor(answer: SecondFactorCode, signal?: AbortSignal): Promise<Tokens>;
 }
 
 export const SECOND_FACTOR_API = token<SecondFactorApi>('SecondFactorApi');

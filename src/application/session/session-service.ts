@@ -62,7 +62,7 @@ export class SessionService {
   }
 
   beginEnrolment(ticket: string, signal?: AbortSignal): Promise<SecondFactorEnrolment> {
-    return this.secondFactor.beginEnrolment(ticket, signal);
+    return this.secondFactor.beginSecondFactorEnrolment(ticket, signal);
   }
 
   /** The enrolment's first code confirms the app (and gives recovery codes); later, a sign-in's. */
@@ -70,7 +70,10 @@ export class SessionService {
     { enrolling, ...answer }: SecondFactorAnswer,
     signal?: AbortSignal,
   ): Promise<SecondFactorOutcome> {
-    if (enrolling) return this.secondFactor.confirmEnrolment(answer, signal);
-    return { tokens: await this.secondFactor.verify(answer, signal), recoveryCodes: null };
+    if (enrolling) return this.secondFactor.confirmSecondFactorEnrolment(answer, signal);
+    return {
+      tokens: await this.secondFactor.verifySecondFactor(answer, signal),
+      recoveryCodes: null,
+    };
   }
 }

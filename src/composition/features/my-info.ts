@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { MEMBER_API } from '../../application/my-info/member-api';
+import { MY_INFO_API } from '../../application/my-info/my-info-api';
 import { UpdateMyProfile } from '../../application/my-info/update-my-profile';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
@@ -7,15 +7,17 @@ import { lazyHttpPort } from '../lazy-port';
 /** The signed-in member's own information: its adapter loads with 내 정보, not at start. */
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
-    bind(MEMBER_API).toDynamicValue(
-      lazyHttpPort(async () => (await import('../../adapters/http/http-member-api')).HttpMemberApi),
+    bind(MY_INFO_API).toDynamicValue(
+      lazyHttpPort(
+        async () => (await import('../../adapters/http/http-my-info-api')).HttpMyInfoApi,
+      ),
     );
   }),
   useCases: new ContainerModule(({ bind }) => {
     bind(UpdateMyProfile).toSelf();
   }),
   services: (container) => ({
-    member: resolve(container, MEMBER_API),
+    myInfo: resolve(container, MY_INFO_API),
     profileUpdate: container.get(UpdateMyProfile),
   }),
 };

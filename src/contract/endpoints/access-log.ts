@@ -2,7 +2,7 @@ import { endpoint } from '../shared/endpoint';
 
 /** Menu access records, and their statistics for the office. */
 export const ACCESS_LOG_ENDPOINTS = {
-  accessMenu: endpoint({
+  recordMenuAccess: endpoint({
     method: 'PUT',
     path: '/api/user/log/accessMenu',
     access: 'optional',

@@ -7,7 +7,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 
 const FLAG_LABELS = {
@@ -44,13 +44,13 @@ export default function AccessRecordsPage({ route }: PageProps) {
   const thisMonth = koreanDateTime(clock.now().toISOString()).slice(0, 7);
   const query = reviewOf(search, thisMonth);
   const [month, setMonth] = useState(query.month);
-  const review = useLoad((signal) => admin.accessRecords(query, signal), search);
+  const review = useLoad((signal) => admin.listAccessRecords(query, signal), search);
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <form
-        className="admin-period"
+        className="office-period"
         aria-label="점검할 달"
         onSubmit={(event) => {
           event.preventDefault();
@@ -61,7 +61,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
           달
           <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         </label>
-        <label className="admin-check">
+        <label className="office-check">
           <input
             type="checkbox"
             checked={query.flagged}
@@ -99,14 +99,14 @@ export default function AccessRecordsPage({ route }: PageProps) {
           </>
         )}
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
 function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
+    <div className="office-table-scroll">
+      <table className="office-table">
         <caption className="visually-hidden">개인정보 접속기록</caption>
         <thead>
           <tr>

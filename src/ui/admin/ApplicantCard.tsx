@@ -55,7 +55,7 @@ export function ApplicantCard({
           onCancel={onCancelRejecting}
         />
       ) : (
-        <p className="admin-actions">
+        <p className="office-actions">
           {(
             [
               ['승인', onApprove, 'button button--primary'],

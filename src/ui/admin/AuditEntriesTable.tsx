@@ -11,8 +11,8 @@ export function AuditEntriesTable({
   readonly entries: readonly LabelledAuditEntry[];
 }) {
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
+    <div className="office-table-scroll">
+      <table className="office-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -21,7 +21,7 @@ export function AuditFilterForm({
   const [error, setError] = useState<string | null>(null);
   return (
     <form
-      className="admin-period"
+      className="office-period"
       aria-label="감사 기록 검색"
       onSubmit={(event) => {
         event.preventDefault();

@@ -8,7 +8,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterForm } from './AuditFilterForm';
 import { LoadedSection } from './LoadedSection';
@@ -65,14 +65,14 @@ export default function AuditLogPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <AuditFilterForm
         key={search}
         initial={filter}
         onSearch={(next) => navigate(addressOf(route.path, next, 1))}
       />
-      <p className="admin-actions">
+      <p className="office-actions">
         <button
           type="button"
           className="button"
@@ -104,6 +104,6 @@ export default function AuditLogPage({ route }: PageProps) {
           )
         }
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

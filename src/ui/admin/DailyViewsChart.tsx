@@ -24,7 +24,7 @@ export function DailyViewsChart({
       ? '기간 중 조회가 없습니다.'
       : `날짜별 전체 조회 수 막대그래프. 가장 많은 날은 ${formatShortDate(days[busiest] ?? '')} ${formatNumber(totals[busiest] ?? 0)}회입니다.`;
   return (
-    <figure className="admin-chart">
+    <figure className="office-chart">
       <svg
         role="img"
         aria-label={description}
@@ -42,7 +42,7 @@ export function DailyViewsChart({
               y={HEIGHT - barHeight}
               width={Math.max(barWidth - BAR_GAP, 1)}
               height={barHeight}
-              className="admin-chart__bar"
+              className="office-chart__bar"
             />
           );
         })}

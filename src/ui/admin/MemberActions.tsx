@@ -120,7 +120,7 @@ export function MemberActions({
           onCancel={() => setOpen(null)}
         />
       ) : (
-        <p className="admin-actions">
+        <p className="office-actions">
           {actions.map((action) => (
             <button
               key={action.button}

@@ -6,7 +6,7 @@ import { formatAccessTime, formatDate } from '../../domain/shared/format/date-fo
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 import { type ActionOutcome, MemberActions } from './MemberActions';
 import { MemberFacts, NamesakeWarning } from './MemberFacts';
@@ -26,10 +26,10 @@ export default function MemberDetailPage({ route }: PageProps) {
   const loaded = useLoad((signal) => admin.memberDetail(userId, signal), `${userId}#${version}`);
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       {/* Outside the section, which reloads after an action: the news must outlive it. */}
-      <p role="status" className={outcome && !outcome.failed ? 'admin-said' : 'visually-hidden'}>
+      <p role="status" className={outcome && !outcome.failed ? 'office-said' : 'visually-hidden'}>
         {outcome && !outcome.failed ? outcome.text : ''}
       </p>
       {outcome?.failed ? <p role="alert">{outcome.text}</p> : null}
@@ -78,7 +78,7 @@ export default function MemberDetailPage({ route }: PageProps) {
           </>
         )}
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 

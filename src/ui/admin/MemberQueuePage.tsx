@@ -11,7 +11,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 import { ApplicantCard } from './ApplicantCard';
 
@@ -80,7 +80,7 @@ export default function MemberQueuePage({ route }: PageProps) {
     });
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       {failure ? <p role="alert">{failure}</p> : null}
       {outcome && outcome.refused.length > 0 ? (
@@ -110,7 +110,7 @@ export default function MemberQueuePage({ route }: PageProps) {
             <p>승인을 기다리는 가입 신청이 없습니다.</p>
           ) : (
             <>
-              <p className="admin-actions">
+              <p className="office-actions">
                 <button
                   type="button"
                   className="button button--primary"
@@ -145,6 +145,6 @@ export default function MemberQueuePage({ route }: PageProps) {
           )
         }
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -25,7 +25,7 @@ export function MemberSearchForm({
   const [search, setSearch] = useState<MemberSearch>(initial);
   return (
     <form
-      className="admin-period"
+      className="office-period"
       aria-label="회원 검색 조건"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,7 +4,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 import { MemberFacts, memberDetailHref, NamesakeWarning } from './MemberFacts';
 import { MemberSearchForm } from './MemberSearchForm';
@@ -22,7 +22,7 @@ export default function MemberSearchPage({ route }: PageProps) {
   const loaded = useLoad((signal) => admin.listMembers(query, signal), search);
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <MemberSearchForm
         key={search}
@@ -63,6 +63,6 @@ export default function MemberSearchPage({ route }: PageProps) {
           )
         }
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -11,7 +11,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -49,10 +49,10 @@ export default function MenuStatisticsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <form
-        className="admin-period"
+        className="office-period"
         aria-label="기간"
         onSubmit={(event) => {
           event.preventDefault();
@@ -80,7 +80,7 @@ export default function MenuStatisticsPage({ route }: PageProps) {
       >
         {(value) => <StatisticsTables statistics={value} titleOf={titleOf} />}
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
@@ -96,17 +96,17 @@ function StatisticsTables({
   return (
     <>
       <DailyViewsChart days={statistics.days} totals={statistics.dayTotals} />
-      <div className="admin-table-scroll">
-        <table className="admin-table">
+      <div className="office-table-scroll">
+        <table className="office-table">
           <caption>메뉴별·날짜별 조회 수 (전체 {formatNumber(total)}회)</caption>
           <thead>
             <tr>
               <th scope="col">메뉴</th>
-              <th scope="col" className="admin-table__number">
+              <th scope="col" className="office-table__number">
                 합계
               </th>
               {statistics.days.map((day) => (
-                <th key={day} scope="col" className="admin-table__number">
+                <th key={day} scope="col" className="office-table__number">
                   {formatShortDate(day)}
                 </th>
               ))}
@@ -118,9 +118,9 @@ function StatisticsTables({
                 <th scope="row">
                   <MenuName path={menu.menuPath} title={titleOf(menu.menuPath)} />
                 </th>
-                <td className="admin-table__number">{formatNumber(menu.total)}</td>
+                <td className="office-table__number">{formatNumber(menu.total)}</td>
                 {menu.perDay.map((views, index) => (
-                  <td key={statistics.days[index]} className="admin-table__number">
+                  <td key={statistics.days[index]} className="office-table__number">
                     {formatNumber(views)}
                   </td>
                 ))}
@@ -130,9 +130,9 @@ function StatisticsTables({
           <tfoot>
             <tr>
               <th scope="row">날짜별 합계</th>
-              <td className="admin-table__number">{formatNumber(total)}</td>
+              <td className="office-table__number">{formatNumber(total)}</td>
               {statistics.dayTotals.map((views, index) => (
-                <td key={statistics.days[index]} className="admin-table__number">
+                <td key={statistics.days[index]} className="office-table__number">
                   {formatNumber(views)}
                 </td>
               ))}

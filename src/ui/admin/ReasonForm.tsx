@@ -30,7 +30,7 @@ export function ReasonForm({
   }, []);
   return (
     <form
-      className="admin-reason"
+      className="office-reason"
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
@@ -64,7 +64,7 @@ export function ReasonForm({
           {hint} {maxLength}자까지 적을 수 있습니다.
         </p>
       )}
-      <p className="admin-actions">
+      <p className="office-actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {submitLabel}
         </button>

@@ -1,2 +1,2 @@
 /** What other features' console screens use: the console's frame around their pages. */
-export { AdminFrame } from './AdminFrame';
+export { OfficeFrame } from './OfficeFrame';

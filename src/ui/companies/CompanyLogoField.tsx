@@ -22,7 +22,7 @@ export function CompanyLogoField({ logo, onChange, onBusyChange }: CompanyLogoFi
     onBusyChange(true);
     try {
       onChange(
-        await memberCompanies.uploadLogo(
+        await memberCompanies.uploadCompanyLogo(
           { name: file.name, data: file },
           { onProgress: setProgress },
         ),

@@ -7,7 +7,7 @@ import {
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
@@ -26,14 +26,14 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
   const status = COMPANY_STATUSES.find((each) => each === parameters.get('status')) ?? 'pending';
   const page = pageNumberOf(parameters.get('page'));
   const { result, retry } = useRetryableLoad(
-    (signal) => officeCompanies.listCompanies({ status, page }, signal),
+    (signal) => officeCompanies.officeCompanies({ status, page }, signal),
     `${status}|${page}`,
   );
   const hrefOf = (nextStatus: CompanyStatus, nextPage: number) =>
     `${route.path}?status=${nextStatus}${nextPage > 1 ? `&page=${nextPage}` : ''}`;
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <nav aria-label="승인 상태" className="companies__tabs">
         {COMPANY_STATUSES.map((each) => (
@@ -76,6 +76,6 @@ export default function OfficeCompaniesPage({ route }: PageProps) {
           </>
         )}
       </LoadGate>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

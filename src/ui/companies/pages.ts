@@ -4,5 +4,5 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 export const PAGES: FeaturePages = {
   alumniCompanies: 'CompaniesPage',
   myCompanies: 'MyCompaniesPage',
-  adminCompanies: 'OfficeCompaniesPage',
+  officeCompanies: 'OfficeCompaniesPage',
 };

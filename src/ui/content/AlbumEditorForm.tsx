@@ -39,8 +39,8 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const list = routes.byId('adminAlbums').path;
-  const editor = routes.byId('adminAlbumEditor').path;
+  const list = routes.byId('officeAlbums').path;
+  const editor = routes.byId('officeAlbumEditor').path;
 
   const save = async (published: boolean) => {
     const draft: AlbumDraft = {

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { ALBUM_KINDS, type EditableAlbum } from '../../domain/content/albums';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -12,7 +12,7 @@ export default function AlbumEditorPage({ route }: PageProps) {
   const albumId = parameters.get('id');
   const kind = ALBUM_KINDS.find((each) => each === parameters.get('kind')) ?? 'school';
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       {albumId ? (
         <ExistingAlbum key={albumId} albumId={albumId} />
       ) : (
@@ -21,14 +21,14 @@ export default function AlbumEditorPage({ route }: PageProps) {
           <AlbumEditorForm album={null} kind={kind} />
         </>
       )}
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
 function ExistingAlbum({ albumId }: { albumId: string }) {
   const { officeAlbums } = useAppServices();
   const { result, retry } = useRetryableLoad((signal): Promise<EditableAlbum> =>
-    officeAlbums.getAlbum(albumId, signal),
+    officeAlbums.officeAlbum(albumId, signal),
   );
   return (
     <LoadGate

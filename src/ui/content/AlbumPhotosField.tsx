@@ -67,7 +67,7 @@ export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
         const file = chosen[index] as File;
         const key = queued[index]?.key ?? '';
         try {
-          const image = await officeAlbums.uploadImage(
+          const image = await officeAlbums.uploadSiteImage(
             { name: file.name, data: file },
             { onProgress: (fraction) => progress(key, fraction) },
           );

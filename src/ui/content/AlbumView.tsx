@@ -20,7 +20,7 @@ export function AlbumView({ albumId, galleryPath, title }: AlbumViewProps) {
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
-  const found = useLoad((signal) => albums.getAlbum(albumId, signal), `${albumId}|${attempt}`);
+  const found = useLoad((signal) => albums.album(albumId, signal), `${albumId}|${attempt}`);
 
   if (found.state === 'loading') {
     return (

@@ -100,7 +100,7 @@ function LatestNotices() {
 function DonationTotal() {
   const { content, clock, routes } = useAppServices();
   const year = clock.now().getFullYear();
-  const statistics = useLoad((signal) => content.getDonationStatistics(year, signal));
+  const statistics = useLoad((signal) => content.donationYear(year, signal));
   return (
     <section className="home-card home-card--accent" aria-labelledby="donation-title">
       <h2 id="donation-title">{year}년 장학기금</h2>

@@ -50,7 +50,7 @@ export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
     for (const [index, file] of chosen.entries()) {
       const { key } = queued[index] ?? { key: '' };
       try {
-        const ref = await files.upload(
+        const ref = await files.uploadFile(
           { name: file.name, data: file },
           {
             ...(group ? { atchFileMstId: group } : {}),

@@ -38,8 +38,8 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
     field: 'title' | 'body' | 'form';
     message: string;
   } | null>(null);
-  const list = routes.byId('adminNotices').path;
-  const editor = routes.byId('adminNoticeEditor').path;
+  const list = routes.byId('officeNotices').path;
+  const editor = routes.byId('officeNoticeEditor').path;
 
   const save = async (published: boolean) => {
     if (title.trim() === '') return setProblem({ field: 'title', message: NOTICE_TITLE_REQUIRED });

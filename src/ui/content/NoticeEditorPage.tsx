@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import type { EditableNotice } from '../../domain/content/notices';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -12,7 +12,7 @@ import { NOTICE_MAY_BE_GONE, NoticesFailed, NoticesLoading } from './NoticeLoadS
 export default function NoticeEditorPage({ route }: PageProps) {
   const noticeId = new URLSearchParams(useSearch()).get('id');
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       {noticeId ? (
         <ExistingNotice key={noticeId} noticeId={noticeId} />
       ) : (
@@ -21,7 +21,7 @@ export default function NoticeEditorPage({ route }: PageProps) {
           <NoticeEditorForm notice={null} />
         </>
       )}
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
@@ -29,7 +29,7 @@ function ExistingNotice({ noticeId }: { noticeId: string }) {
   const { officeNotices } = useAppServices();
   const [attempt, setAttempt] = useState(0);
   const loaded = useLoad(
-    (signal): Promise<EditableNotice> => officeNotices.getNotice(noticeId, signal),
+    (signal): Promise<EditableNotice> => officeNotices.officeNotice(noticeId, signal),
     String(attempt),
   );
   if (loaded.state === 'loading') {

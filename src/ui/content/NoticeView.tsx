@@ -20,10 +20,10 @@ import { NOTICE_MAY_BE_GONE, NoticesFailed, NoticesLoading } from './NoticeLoadS
 export function NoticeView({ noticeId, listPath }: { noticeId: string; listPath: string }) {
   const { notices } = useAppServices();
   const [attempt, setAttempt] = useState(0);
-  const loaded = useLoad((signal) => notices.getNotice(noticeId, signal), String(attempt));
+  const loaded = useLoad((signal) => notices.notice(noticeId, signal), String(attempt));
   const shown = loaded.state === 'ready';
   useEffect(() => {
-    if (shown) notices.countView(noticeId).catch(() => undefined);
+    if (shown) notices.countNoticeView(noticeId).catch(() => undefined);
   }, [shown, noticeId, notices]);
 
   if (loaded.state === 'loading') {

@@ -9,7 +9,7 @@ import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { itemHref } from '../../domain/shared/routing/item-address';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
@@ -23,17 +23,17 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
   const kind = ALBUM_KINDS.find((each) => each === parameters.get('kind')) ?? 'school';
   const page = pageNumberOf(parameters.get('page'));
   const { result: found, retry } = useRetryableLoad(
-    (signal) => officeAlbums.listAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
+    (signal) => officeAlbums.officeAlbums({ kind, page, size: ALBUM_PAGE_SIZE }, signal),
     `${kind}|${page}`,
   );
-  const editor = routes.byId('adminAlbumEditor').path;
+  const editor = routes.byId('officeAlbumEditor').path;
   const listHref = (target: AlbumKind, targetPage = 1) =>
     `${route.path}?kind=${target}${targetPage > 1 ? `&page=${targetPage}` : ''}`;
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
-      <div className="admin-actions">
+      <div className="office-actions">
         <label htmlFor="album-kind">갤러리</label>{' '}
         <select
           id="album-kind"
@@ -61,15 +61,15 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
               {value.items.length === 0 ? (
                 <p>이 갤러리에는 아직 앨범이 없습니다.</p>
               ) : (
-                <div className="admin-table-scroll">
-                  <table className="admin-table">
+                <div className="office-table-scroll">
+                  <table className="office-table">
                     <caption className="visually-hidden">앨범 목록</caption>
                     <thead>
                       <tr>
                         <th scope="col">제목</th>
                         <th scope="col">상태</th>
                         <th scope="col">찍은 날</th>
-                        <th scope="col" className="admin-table__number">
+                        <th scope="col" className="office-table__number">
                           사진
                         </th>
                       </tr>
@@ -82,7 +82,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
                           </th>
                           <td>{album.published ? '게시' : '임시 저장'}</td>
                           <td>{album.takenOn ? formatDate(album.takenOn) : '—'}</td>
-                          <td className="admin-table__number">{formatNumber(album.photoCount)}</td>
+                          <td className="office-table__number">{formatNumber(album.photoCount)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -98,6 +98,6 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
           )}
         </LoadGate>
       </section>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

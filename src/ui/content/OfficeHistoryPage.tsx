@@ -1,4 +1,4 @@
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -11,10 +11,10 @@ export default function OfficeHistoryPage({ route }: PageProps) {
   const { history } = useAppServices();
   const { result: loaded, retry } = useRetryableLoad(async (signal) => ({
     timeline: await history.timeline(signal),
-    presidents: await history.presidents(signal),
+    presidents: await history.pastPresidents(signal),
   }));
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <LoadGate result={loaded} what="연혁과 역대 회장" onRetry={retry}>
         {({ timeline, presidents }) => (
@@ -24,6 +24,6 @@ export default function OfficeHistoryPage({ route }: PageProps) {
           </>
         )}
       </LoadGate>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -4,7 +4,7 @@ import { NOTICE_PAGE_SIZE } from '../../domain/content/notices';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
@@ -18,15 +18,15 @@ export default function OfficeNoticesPage({ route }: PageProps) {
   const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
-    (signal) => officeNotices.listNotices({ page, size: NOTICE_PAGE_SIZE }, signal),
+    (signal) => officeNotices.officeNotices({ page, size: NOTICE_PAGE_SIZE }, signal),
     `${page}|${attempt}`,
   );
-  const editor = routes.byId('adminNoticeEditor').path;
+  const editor = routes.byId('officeNoticeEditor').path;
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
-      <p className="admin-actions">
+      <p className="office-actions">
         <Link href={editor} className="button button--primary">
           새 공지사항 쓰기
         </Link>
@@ -42,15 +42,15 @@ export default function OfficeNoticesPage({ route }: PageProps) {
         ) : found.value.items.length === 0 ? (
           <p>아직 쓴 공지사항이 없습니다.</p>
         ) : (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
+          <div className="office-table-scroll">
+            <table className="office-table">
               <caption className="visually-hidden">공지사항 목록</caption>
               <thead>
                 <tr>
                   <th scope="col">제목</th>
                   <th scope="col">상태</th>
                   <th scope="col">게시일</th>
-                  <th scope="col" className="admin-table__number">
+                  <th scope="col" className="office-table__number">
                     조회
                   </th>
                 </tr>
@@ -66,7 +66,7 @@ export default function OfficeNoticesPage({ route }: PageProps) {
                       {notice.pinned ? ' · 중요' : ''}
                     </td>
                     <td>{notice.published ? formatDate(notice.postedAt) : '—'}</td>
-                    <td className="admin-table__number">{formatNumber(notice.views)}</td>
+                    <td className="office-table__number">{formatNumber(notice.views)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -81,6 +81,6 @@ export default function OfficeNoticesPage({ route }: PageProps) {
           />
         ) : null}
       </section>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

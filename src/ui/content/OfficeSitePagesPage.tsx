@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SITE_PAGE_KEYS, SITE_PAGE_ROUTES } from '../../domain/content/site-pages';
 import { formatDate } from '../../domain/shared/format/date-format';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -12,10 +12,10 @@ import { itemHref } from '../../domain/shared/routing/item-address';
 export default function OfficeSitePagesPage({ route }: PageProps) {
   const { officeSitePages, routes } = useAppServices();
   const [attempt, setAttempt] = useState(0);
-  const written = useLoad((signal) => officeSitePages.listPages(signal), String(attempt));
-  const editor = routes.byId('adminPageEditor').path;
+  const written = useLoad((signal) => officeSitePages.officeSitePages(signal), String(attempt));
+  const editor = routes.byId('officeSitePageEditor').path;
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       {written.state === 'failed' ? (
         <div role="alert">
@@ -25,8 +25,8 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
           </button>
         </div>
       ) : (
-        <div className="admin-table-scroll">
-          <table className="admin-table" aria-busy={written.state === 'loading'}>
+        <div className="office-table-scroll">
+          <table className="office-table" aria-busy={written.state === 'loading'}>
             <caption className="visually-hidden">소개 페이지 목록</caption>
             <thead>
               <tr>
@@ -61,6 +61,6 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
           </table>
         </div>
       )}
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

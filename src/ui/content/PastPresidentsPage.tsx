@@ -7,7 +7,7 @@ import './History.css';
 /** 역대 회장: the association's presidents as a table, by term. */
 export default function PastPresidentsPage({ route }: PageProps) {
   const { history } = useAppServices();
-  const { result: found, retry } = useRetryableLoad((signal) => history.presidents(signal));
+  const { result: found, retry } = useRetryableLoad((signal) => history.pastPresidents(signal));
   return (
     <article
       className="history"

@@ -52,7 +52,7 @@ export function PresidentsEditor({ initial }: { initial: readonly PastPresident[
       presidents.some((president) => president.term < 1)
         ? TERM_REQUIRED
         : presidentsRefusal(presidents),
-    send: (presidents) => officeHistory.updatePresidents(presidents),
+    send: (presidents) => officeHistory.updatePastPresidents(presidents),
     saved: '역대 회장을 저장했습니다.',
   });
   const nextTerm = Math.max(0, ...list.rows.map(({ value }) => wholeNumberOf(value.term) ?? 0)) + 1;

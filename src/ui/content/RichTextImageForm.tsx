@@ -22,7 +22,7 @@ export function RichTextImageForm({ editor, onDone }: { editor: Editor; onDone: 
     setError(null);
     setProgress(0);
     try {
-      const image = await officeAlbums.uploadImage(
+      const image = await officeAlbums.uploadSiteImage(
         { name: file.name, data: file },
         { onProgress: setProgress },
       );

@@ -6,7 +6,7 @@ import {
   SITE_PAGE_ROUTES,
   type SitePageKey,
 } from '../../domain/content/site-pages';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useLoad } from '../shared/load/use-load';
@@ -18,13 +18,13 @@ export default function SitePageEditorPage({ route }: PageProps) {
   const requested = new URLSearchParams(useSearch()).get('id');
   const key = SITE_PAGE_KEYS.find((each) => each === requested) ?? null;
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       {key ? (
         <PageEditor key={key} pageKey={key} />
       ) : (
         <p role="alert">고칠 페이지를 목록에서 골라 주세요.</p>
       )}
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
@@ -33,7 +33,7 @@ function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
   const target = routes.byId(SITE_PAGE_ROUTES[pageKey]);
   // A page not written yet answers 404: the editor then starts empty.
   const current = useLoad(
-    (signal) => sitePages.getPage(pageKey, signal).catch(() => null),
+    (signal) => sitePages.sitePage(pageKey, signal).catch(() => null),
     pageKey,
   );
   const [body, setBody] = useState<{ html: string; empty: boolean } | null>(null);
@@ -53,7 +53,7 @@ function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
     setProblem(null);
     setSaving(true);
     try {
-      await officeSitePages.updatePage(pageKey, edited.html);
+      await officeSitePages.updateSitePage(pageKey, edited.html);
       notifier.success(`「${target.title}」 페이지를 저장했습니다.`);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');

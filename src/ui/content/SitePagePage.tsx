@@ -17,7 +17,7 @@ export default function SitePagePage({ route }: PageProps) {
   const key = sitePageKeyOf(route.id);
   const [attempt, setAttempt] = useState(0);
   const page = useLoad(
-    (signal) => (key ? sitePages.getPage(key, signal) : Promise.reject(new Error(route.id))),
+    (signal) => (key ? sitePages.sitePage(key, signal) : Promise.reject(new Error(route.id))),
     `${route.id}|${attempt}`,
   );
   return (

@@ -23,13 +23,13 @@ export default function FindAlumniPage({ route }: PageProps) {
   const [, navigate] = useLocation();
   const { values, page } = alumniSearchOf(useSearch());
   const searchKey = searchStringOf(values, page);
-  const regions = useLoad((signal) => directory.regions(signal));
+  const regions = useLoad((signal) => directory.alumniRegions(signal));
 
   // A search runs for each search in the address, and again on "다시 시도"; the one before is
   // cancelled, and a newer search reads as loading until its own answer comes.
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
-    (signal) => directory.search(alumniQueryOf(values, page), signal),
+    (signal) => directory.searchAlumni(alumniQueryOf(values, page), signal),
     `${searchKey}#${attempt}`,
   );
 

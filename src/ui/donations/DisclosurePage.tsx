@@ -13,7 +13,9 @@ import './DonationPages.css';
  */
 export default function DisclosurePage({ route }: PageProps) {
   const { publicDonations } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => publicDonations.disclosure(signal));
+  const { result, retry } = useRetryableLoad((signal) =>
+    publicDonations.donationDisclosure(signal),
+  );
   return (
     <article className="donation-page" aria-labelledby="disclosure-title">
       <h1 id="disclosure-title">{route.title}</h1>

@@ -18,7 +18,9 @@ import './DonationPages.css';
  */
 export default function DonationStatisticsPage({ route }: PageProps) {
   const { publicDonations } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => publicDonations.statistics(signal));
+  const { result, retry } = useRetryableLoad((signal) =>
+    publicDonations.donationStatistics(signal),
+  );
   return (
     <article className="donation-page" aria-labelledby="statistics-title">
       <h1 id="statistics-title">{route.title}</h1>

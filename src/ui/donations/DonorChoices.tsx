@@ -44,7 +44,7 @@ export function DonorChoices({
         onChange={(checked) => {
           setNamed(checked);
           void act(
-            () => donations.updatePreferences({ namedInHallOfFame: checked }),
+            () => donations.updateMyDonorPreferences({ namedInHallOfFame: checked }),
             checked ? '명예의 전당에 이름을 올립니다.' : '명예의 전당에서 이름을 내립니다.',
           );
         }}
@@ -60,7 +60,7 @@ export function DonorChoices({
           className="button"
           disabled={busy}
           onClick={() =>
-            void act(() => donations.forgetResidentNumber(), '저장한 주민등록번호를 지웠습니다.')
+            void act(() => donations.forgetMyResidentNumber(), '저장한 주민등록번호를 지웠습니다.')
           }
         >
           저장한 주민등록번호 지우기

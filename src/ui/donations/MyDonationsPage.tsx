@@ -39,7 +39,7 @@ export default function MyDonationsPage({ route }: PageProps) {
     opener: HTMLElement | null;
   } | null>(null);
   const { result, retry } = useRetryableLoad(
-    (signal) => donations.listMyContributions(filter, signal),
+    (signal) => donations.getMyContributions(filter, signal),
     JSON.stringify(filter),
   );
   const hrefOf = (next: FilterValues, nextPage: number) =>

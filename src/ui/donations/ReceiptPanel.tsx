@@ -43,13 +43,13 @@ export function ReceiptPanel({
   readonly scope: ReceiptScope;
   readonly onClose: () => void;
 }) {
-  const { donations, member } = useAppServices();
+  const { donations, myInfo } = useAppServices();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { result, retry } = useRetryableLoad(async (signal) => {
     const [info, mine] = await Promise.all([
       donations.getReceiptBaseInfo(scope, signal),
-      member.getMyInfo(signal).catch(() => null),
+      myInfo.getMyInfo(signal).catch(() => null),
     ]);
     return { info, email: mine?.email ?? '' };
   }, JSON.stringify(scope));

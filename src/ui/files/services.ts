@@ -15,5 +15,5 @@ declare module '../shared/app/app-services' {
  */
 export type ProfileImageServices = Pick<
   FileApi,
-  'upload' | 'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
+  'uploadFile' | 'uploadProfileImage' | 'downloadFile' | 'recentFile' | 'mediaUrl'
 >;

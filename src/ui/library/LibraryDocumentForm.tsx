@@ -42,7 +42,7 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
     setProblem(null);
     setProgress(0);
     try {
-      const ref = await files.upload(
+      const ref = await files.uploadFile(
         { name: file.name, data: file },
         { ...(group ? { atchFileMstId: group } : {}), onProgress: setProgress },
       );
@@ -63,8 +63,8 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
     setProblem(null);
     setSaving(true);
     try {
-      if (document) await officeLibrary.updateDocument(document.documentId, draft);
-      else await officeLibrary.createDocument(draft);
+      if (document) await officeLibrary.updateLibraryDocument(document.documentId, draft);
+      else await officeLibrary.createLibraryDocument(draft);
       notifier.success('자료를 저장했습니다.');
       onSaved();
     } catch (error) {

@@ -30,7 +30,7 @@ export default function LibraryPage({ route }: PageProps) {
   const query = parameters.get('query') ?? '';
   const page = pageNumberOf(parameters.get('page'));
   const { result, retry } = useRetryableLoad(
-    (signal) => library.listDocuments({ category, query, page }, signal),
+    (signal) => library.listLibrary({ category, query, page }, signal),
     `${category ?? ''}|${query}|${page}`,
   );
   const hrefOf = (nextCategory: LibraryCategory | null, nextQuery: string, nextPage: number) =>

@@ -8,7 +8,7 @@ import { formatDate } from '../../domain/shared/format/date-format';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
-import { AdminFrame } from '../admin';
+import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
@@ -22,7 +22,7 @@ export default function OfficeLibraryPage({ route }: PageProps) {
   const { officeLibrary, notifier } = useAppServices();
   const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const { result, retry } = useRetryableLoad(
-    (signal) => officeLibrary.listDocuments({ category: null, query: '', page }, signal),
+    (signal) => officeLibrary.officeLibrary({ category: null, query: '', page }, signal),
     String(page),
   );
   const [editing, setEditing] = useState<EditableLibraryDocument | 'new' | null>(null);
@@ -37,7 +37,7 @@ export default function OfficeLibraryPage({ route }: PageProps) {
     if (!window.confirm(`「${document.title}」 자료를 삭제할까요? 되돌릴 수 없습니다.`)) return;
     setProblem(null);
     try {
-      await officeLibrary.deleteDocument(document.documentId);
+      await officeLibrary.deleteLibraryDocument(document.documentId);
       notifier.success('자료를 삭제했습니다.');
       done();
     } catch (error) {
@@ -47,18 +47,18 @@ export default function OfficeLibraryPage({ route }: PageProps) {
 
   if (editing) {
     return (
-      <AdminFrame route={route}>
+      <OfficeFrame route={route}>
         <h1>{editing === 'new' ? '새 자료' : '자료 고치기'}</h1>
         <LibraryDocumentForm
           document={editing === 'new' ? null : editing}
           onSaved={done}
           onCancel={() => setEditing(null)}
         />
-      </AdminFrame>
+      </OfficeFrame>
     );
   }
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <p>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
@@ -115,6 +115,6 @@ export default function OfficeLibraryPage({ route }: PageProps) {
           </>
         )}
       </LoadGate>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -12,8 +12,8 @@ import { useLoad } from '../shared/load/use-load';
  * end only with the account, as the note says.
  */
 export function ConsentSection({ headingId }: { readonly headingId: string }) {
-  const { member } = useAppServices();
-  const loaded = useLoad((signal) => member.getMyConsents(signal));
+  const { myInfo } = useAppServices();
+  const loaded = useLoad((signal) => myInfo.getMyConsents(signal));
   if (loaded.state === 'loading') {
     return <p role="status">동의 내역을 불러오는 중입니다…</p>;
   }
@@ -30,7 +30,7 @@ function ConsentList({
   readonly initial: readonly ConsentState[];
   readonly headingId: string;
 }) {
-  const { member, notifier } = useAppServices();
+  const { myInfo, notifier } = useAppServices();
   const [consents, setConsents] = useState(initial);
   const action = useAction();
   const noteId = useId();
@@ -38,7 +38,7 @@ function ConsentList({
 
   const change = (consent: ConsentState, agreed: boolean) =>
     action.run(async () => {
-      setConsents(await member.changeMyConsent({ kind: consent.kind, agreed }));
+      setConsents(await myInfo.changeMyConsent({ kind: consent.kind, agreed }));
       notifier.success(
         `${CONSENT_LABELS[consent.kind]} 동의를 ${agreed ? '했습니다' : '철회했습니다'}.`,
       );

@@ -30,8 +30,8 @@ export default function MyInfoPage({ route }: PageProps) {
 }
 
 function MyInfoLoader({ onRetry }: { readonly onRetry: () => void }) {
-  const { member } = useAppServices();
-  const loaded = useLoad((signal) => member.getMyInfo(signal));
+  const { myInfo } = useAppServices();
+  const loaded = useLoad((signal) => myInfo.getMyInfo(signal));
   if (loaded.state === 'loading') {
     return (
       <p role="status" className="page-status">

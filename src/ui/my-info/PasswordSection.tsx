@@ -19,7 +19,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', newPasswor
 
 /** 비밀번호 변경: the current password, then the new one twice. */
 export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSaved'>) {
-  const { member, notifier } = useAppServices();
+  const { myInfo, notifier } = useAppServices();
   const { userId } = saved;
   const form = useForm<PasswordValues>({
     initial: EMPTY,
@@ -37,7 +37,7 @@ export function PasswordSection({ saved, headingId }: Omit<SectionProps, 'onSave
     },
     onSubmit: async (values) => {
       try {
-        await member.changePassword({
+        await myInfo.changeMyPassword({
           currentPassword: values.currentPassword,
           newPassword: values.newPassword,
         });

@@ -1,9 +1,9 @@
-import type { MemberApi, UpdateMyProfile } from '../../application/my-info';
+import type { MyInfoApi, UpdateMyProfile } from '../../application/my-info';
 
 // The member's own information, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
-    readonly member: MemberApi;
+    readonly myInfo: MyInfoApi;
     /** One section of /me saved on top of the profile as last saved. */
     readonly profileUpdate: UpdateMyProfile;
   }

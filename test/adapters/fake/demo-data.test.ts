@@ -46,12 +46,12 @@ describe('demo data for `npm run demo`', () => {
     const signedIn = await world.authApi.signIn(DEMO_MEMBER);
     if (signedIn.tokens) world.tokenStore.saveTokens(signedIn.tokens);
     world.tokenStore.saveUserId(DEMO_MEMBER.userId);
-    const mine = await world.donationApi.listMyContributions({});
+    const mine = await world.donationApi.getMyContributions({});
     expect(mine.years).toEqual([2026, 2025, 2024, 2023, 2022]);
     // Twelve monthly gifts and a year-end gift a year; none after today (22 November 2026).
     expect(mine.total).toBe(4 * 13 + 10);
-    expect(await world.donationApi.listFunds()).toHaveLength(3);
-    const report = await world.publicDonationApi.statistics();
+    expect(await world.donationApi.listDonationFunds()).toHaveLength(3);
+    const report = await world.publicDonationApi.donationStatistics();
     expect(report.years.map((each) => each.year)).toEqual([2022, 2023, 2024, 2025, 2026]);
     expect(report.scholarships.length).toBeGreaterThan(0);
     const hall = await world.publicDonationApi.hallOfFame();
@@ -71,7 +71,7 @@ describe('demo data for `npm run demo`', () => {
   it('writes every page of text, as the server seeds them', async () => {
     const world = seeded();
     for (const key of SITE_PAGE_KEYS) {
-      expect((await world.sitePageApi.getPage(key)).bodyHtml, key).toMatch(/[가-힣]/u);
+      expect((await world.sitePageApi.sitePage(key)).bodyHtml, key).toMatch(/[가-힣]/u);
     }
   });
 
@@ -99,7 +99,7 @@ describe('demo data for `npm run demo`', () => {
     expect(world.backend.notices.length).toBeGreaterThan(5);
     for (const notice of world.backend.notices) expect(notice.title).toMatch(/[가-힣]/u);
     for (const year of [2024, 2025, 2026]) {
-      const statistics = await world.contentApi.getDonationStatistics(year);
+      const statistics = await world.contentApi.donationYear(year);
       expect(statistics?.totalAmount).toBeGreaterThan(0);
       expect(statistics?.totalAmount).toBe(
         statistics?.monthlyAmounts.reduce((sum, amount) => sum + amount, 0),
@@ -124,7 +124,7 @@ describe('demo data for `npm run demo`', () => {
 describe('demo content for the home page', () => {
   it('has this year’s figures summed from the demo donations, up to this month only', async () => {
     const world = seeded();
-    const statistics = await world.contentApi.getDonationStatistics(2026);
+    const statistics = await world.contentApi.donationYear(2026);
     const records = world.backend.donationRecords.current();
     expect(statistics?.totalAmount).toBe(
       records

@@ -9,10 +9,10 @@ const BAD_REQUEST = {
   message: expect.stringMatching(/^(메뉴 경로|접속 시각)/u) as string,
 };
 
-describe('FakeAccessLogApi.report', () => {
+describe('FakeAccessLogApi.recordMenuAccess', () => {
   it('stores the path and time with no user for a visitor', async () => {
     const world = fakeWorld();
-    await world.accessLogApi.report({
+    await world.accessLogApi.recordMenuAccess({
       menuPath: '/association/notice',
       accessDt: '2026-11-22 10:00:00',
     });
@@ -24,9 +24,9 @@ describe('FakeAccessLogApi.report', () => {
   it('stores the signed-in member’s id with each visit, in order', async () => {
     const world = fakeWorld();
     addMember(world);
-    await world.accessLogApi.report({ menuPath: '/', accessDt: '2026-11-22 09:59:59' });
+    await world.accessLogApi.recordMenuAccess({ menuPath: '/', accessDt: '2026-11-22 09:59:59' });
     await signInAs(world, 'hong123');
-    await world.accessLogApi.report({ menuPath: '/me', accessDt: '2026-11-22 10:00:01' });
+    await world.accessLogApi.recordMenuAccess({ menuPath: '/me', accessDt: '2026-11-22 10:00:01' });
     expect(visitsOf(world)).toEqual([
       { menuPath: '/', accessDt: '2026-11-22 09:59:59', userId: null },
       { menuPath: '/me', accessDt: '2026-11-22 10:00:01', userId: 'hong123' },
@@ -38,7 +38,7 @@ describe('FakeAccessLogApi.report', () => {
     addMember(world);
     await signInAs(world, 'hong123');
     world.clock.advance(60 * 60 * 1000);
-    await world.accessLogApi.report({ menuPath: '/me', accessDt: '2026-11-22 11:00:00' });
+    await world.accessLogApi.recordMenuAccess({ menuPath: '/me', accessDt: '2026-11-22 11:00:00' });
     expect(world.backend.accessLog[0]?.userId).toBeNull();
   });
 
@@ -47,7 +47,7 @@ describe('FakeAccessLogApi.report', () => {
     async (menuPath) => {
       const world = fakeWorld();
       await expect(
-        world.accessLogApi.report({ menuPath, accessDt: '2026-11-22 10:00:00' }),
+        world.accessLogApi.recordMenuAccess({ menuPath, accessDt: '2026-11-22 10:00:00' }),
       ).rejects.toMatchObject(BAD_REQUEST);
       expect(world.backend.accessLog).toEqual([]);
     },
@@ -68,9 +68,9 @@ describe('FakeAccessLogApi.report', () => {
     '2025-02-29 10:00:00',
   ])('refuses the badly formatted or impossible time %j with a Korean 400', async (accessDt) => {
     const world = fakeWorld();
-    await expect(world.accessLogApi.report({ menuPath: '/', accessDt })).rejects.toMatchObject(
-      BAD_REQUEST,
-    );
+    await expect(
+      world.accessLogApi.recordMenuAccess({ menuPath: '/', accessDt }),
+    ).rejects.toMatchObject(BAD_REQUEST);
     expect(world.backend.accessLog).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ describe('FakeAlumniDirectoryApi', () => {
     addMember(world, { userId: 'newer', name: '하하하', graduationYear: 2020 });
     addMember(world, { userId: 'newer2', name: '나나나', graduationYear: 2020 });
     await signInAs(world, 'searcher');
-    const page = await world.directoryApi.search({ page: 1, size: 10 });
+    const page = await world.directoryApi.searchAlumni({ page: 1, size: 10 });
     expect(page.items.map((card) => card.name)).toEqual(['나나나', '하하하', '가나다']);
   });
 
@@ -40,7 +40,7 @@ describe('FakeAlumniDirectoryApi', () => {
       status: 'pending',
     });
     await signInAs(world, 'searcher');
-    await expect(world.directoryApi.regions()).resolves.toEqual([
+    await expect(world.directoryApi.alumniRegions()).resolves.toEqual([
       { city: '1100000000', sido: '서울', districts: [{ sgg: '1168000000', sigungu: '강남구' }] },
       { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
     ]);
@@ -48,6 +48,6 @@ describe('FakeAlumniDirectoryApi', () => {
 
   it('needs a signed-in member', async () => {
     const world = fakeWorld();
-    await expect(world.directoryApi.regions()).rejects.toMatchObject({ status: 401 });
+    await expect(world.directoryApi.alumniRegions()).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -490,7 +490,7 @@ describe('FakeAuthApi.signUp', () => {
     if (!account) throw new Error('expected the new account');
     account.profile = { ...account.profile, status: 'approved' };
     await signInAs(world, 'hong123');
-    const page = await world.memberApi.searchAlumni({ name: '김새벽', page: 1, size: 10 });
+    const page = await world.myInfoApi.searchAlumni({ name: '김새벽', page: 1, size: 10 });
     expect(page.items.map((card) => card.name)).toEqual(['김새벽']);
     await expect(
       world.authApi.signIn({ userId: 'newbie01', password: 'Saebyeok!2026' }),
@@ -791,7 +791,7 @@ describe('FakeAuthApi.withdraw', () => {
     await world.authApi.withdraw({ password: MEMBER_PASSWORD, reason: '' });
     addMember(world, { userId: 'kim456', email: 'kim@example.com' });
     await signInAs(world, 'kim456');
-    const page = await world.donationApi.listMyContributions({ page: 1, size: 10 });
+    const page = await world.donationApi.getMyContributions({ page: 1, size: 10 });
     expect(page).toMatchObject({ items: [], total: 0, totalAmount: 0 });
   });
 });

@@ -58,7 +58,7 @@ describe('FakeBackend access tokens', () => {
     const tokens = await signInAs(world, 'hong123');
     await world.authApi.refresh(tokens);
     world.clock.advance(60 * MINUTE);
-    await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({
+    await expect(world.myInfoApi.getMyInfo()).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       code: 4011,

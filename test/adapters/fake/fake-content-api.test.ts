@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 
-describe('FakeContentApi.getDonationStatistics (the home page’s year, from the records)', () => {
+describe('FakeContentApi.donationYear (the home page’s year, from the records)', () => {
   it('sums the year’s donations as they stand, by month, with donors and donations', async () => {
     const world = fakeWorld();
     addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
@@ -19,7 +19,7 @@ describe('FakeContentApi.getDonationStatistics (the home page’s year, from the
     });
     await office.cancelDonation(cancelled, '이중 입력');
     await office.recordDonation(donor, { ...aDonation(), donatedOn: '2024-12-31', amount: 5 });
-    const year = await world.contentApi.getDonationStatistics(2025);
+    const year = await world.contentApi.donationYear(2025);
     expect(year).toEqual({
       year: 2025,
       totalAmount: 300,
@@ -30,7 +30,7 @@ describe('FakeContentApi.getDonationStatistics (the home page’s year, from the
   });
 
   it('answers zeros over 12 months for a year without donations', async () => {
-    expect(await fakeWorld().contentApi.getDonationStatistics(2019)).toEqual({
+    expect(await fakeWorld().contentApi.donationYear(2019)).toEqual({
       year: 2019,
       totalAmount: 0,
       donorCount: 0,

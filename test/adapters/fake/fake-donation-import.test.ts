@@ -25,7 +25,7 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
 
   it('reads an EUC-KR statement with CRLF and quotes inside a quoted field', async () => {
     const world = await officeWorld();
-    const { lines } = await world.officeDonationApi.previewImport({
+    const { lines } = await world.officeDonationApi.previewDonationImport({
       name: '거래내역.csv',
       data: new Blob([EUC_KR_STATEMENT]),
     });
@@ -40,7 +40,7 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
     const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     const big = Buffer.from(little).swap16();
     for (const bytes of [little, big]) {
-      const { lines } = await world.officeDonationApi.previewImport({
+      const { lines } = await world.officeDonationApi.previewDonationImport({
         name: '거래내역.csv',
         data: new Blob([bytes]),
       });
@@ -54,7 +54,7 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
     const world = await officeWorld();
     const office = world.officeDonationApi;
     await expect(
-      office.previewImport({
+      office.previewDonationImport({
         name: '거래내역.csv',
         data: new Blob([new Uint8Array(STATEMENT_MAX_BYTES + 1)]),
       }),
@@ -63,7 +63,7 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
       ...donorDraftFor({ userId: 'x', name: '김하늘' }),
       memberId: null,
     });
-    const { previewId } = await office.previewImport({
+    const { previewId } = await office.previewDonationImport({
       name: '거래내역.csv',
       data: new Blob([EUC_KR_STATEMENT]),
     });
@@ -74,24 +74,32 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
       method: 'transfer',
       receiptCode: '40',
     } as const;
-    await expect(office.commitImport({ ...request, lines: [line] })).rejects.toMatchObject({
+    await expect(office.commitDonationImport({ ...request, lines: [line] })).rejects.toMatchObject({
       status: 400,
     });
-    const closed = await office.createFund({ name: '마감한 기금', description: '', active: true });
-    await office.updateFund(closed, { name: '마감한 기금', description: '', active: false });
+    const closed = await office.createDonationFund({
+      name: '마감한 기금',
+      description: '',
+      active: true,
+    });
+    await office.updateDonationFund(closed, {
+      name: '마감한 기금',
+      description: '',
+      active: false,
+    });
     await expect(
-      office.commitImport({ ...request, fundId: closed, lines: [line] }),
+      office.commitDonationImport({ ...request, fundId: closed, lines: [line] }),
     ).rejects.toMatchObject({ status: 409 });
     await expect(
-      office.commitImport({
+      office.commitDonationImport({
         ...request,
         fundId: GENERAL_FUND_ID,
         lines: [{ ...line, donorId: 'no-such-donor' }],
       }),
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('2번째 줄') });
-    expect(await office.commitImport({ ...request, fundId: GENERAL_FUND_ID, lines: [line] })).toBe(
-      1,
-    );
+    expect(
+      await office.commitDonationImport({ ...request, fundId: GENERAL_FUND_ID, lines: [line] }),
+    ).toBe(1);
   });
 
   it('commits a preview for its maker only, within its hours', async () => {
@@ -101,7 +109,7 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
       ...donorDraftFor({ userId: 'x', name: '김하늘' }),
       memberId: null,
     });
-    const { previewId } = await office.previewImport({
+    const { previewId } = await office.previewDonationImport({
       name: '거래내역.csv',
       data: new Blob([EUC_KR_STATEMENT]),
     });
@@ -114,12 +122,12 @@ describe('FakeDonationImport (through FakeOfficeDonationApi)', () => {
     } as const;
     addMember(world, { userId: 'office2', name: '다른 사무국', role: 'admin' });
     await signInAs(world, 'office2');
-    await expect(office.commitImport(request)).rejects.toMatchObject({
+    await expect(office.commitDonationImport(request)).rejects.toMatchObject({
       status: 409,
       message: IMPORT_PREVIEW_GONE,
     });
     await signInAs(world, 'office1');
     world.clock.advance(IMPORT_PREVIEW_HOURS * 3_600_000);
-    await expect(office.commitImport(request)).rejects.toMatchObject({ status: 409 });
+    await expect(office.commitDonationImport(request)).rejects.toMatchObject({ status: 409 });
   });
 });

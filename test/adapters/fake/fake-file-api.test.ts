@@ -60,11 +60,11 @@ function siteImage(world: FakeWorld, atchFileId: string): AttachedFileRef {
   return ref;
 }
 
-describe('FakeFileApi.upload', () => {
+describe('FakeFileApi.uploadFile', () => {
   it('answers the new group and file ids and reports progress 1', async () => {
     const world = await member();
     const progress: number[] = [];
-    const ref = await world.fileApi.upload(pdf(), {
+    const ref = await world.fileApi.uploadFile(pdf(), {
       onProgress: (fraction) => progress.push(fraction),
     });
     expect(ref.atchFileMstId).toMatch(/^files-\d+$/u);
@@ -74,22 +74,25 @@ describe('FakeFileApi.upload', () => {
 
   it('needs a signed-in member, as the server (401, 4010)', async () => {
     const world = fakeWorld();
-    await expect(world.fileApi.upload(pdf())).rejects.toMatchObject({ status: 401, code: 4010 });
+    await expect(world.fileApi.uploadFile(pdf())).rejects.toMatchObject({
+      status: 401,
+      code: 4010,
+    });
     expect(world.backend.files.size).toBe(0);
   });
 
   it('starts a new group for each upload without a group id (or with an empty one)', async () => {
     const world = await member();
-    const first = await world.fileApi.upload(pdf('a.pdf'));
-    const second = await world.fileApi.upload(pdf('b.pdf'), { atchFileMstId: '' });
+    const first = await world.fileApi.uploadFile(pdf('a.pdf'));
+    const second = await world.fileApi.uploadFile(pdf('b.pdf'), { atchFileMstId: '' });
     expect(second.atchFileMstId).not.toBe(first.atchFileMstId);
     expect(second.atchFileId).not.toBe(first.atchFileId);
   });
 
   it('adds to the owner’s existing group when given its id', async () => {
     const { world } = await twoMembers();
-    const first = await world.fileApi.upload(pdf('a.pdf'));
-    const second = await world.fileApi.upload(pdf('b.pdf'), {
+    const first = await world.fileApi.uploadFile(pdf('a.pdf'));
+    const second = await world.fileApi.uploadFile(pdf('b.pdf'), {
       atchFileMstId: first.atchFileMstId,
     });
     expect(second.atchFileMstId).toBe(first.atchFileMstId);
@@ -101,15 +104,17 @@ describe('FakeFileApi.upload', () => {
 
   it('refuses to add to another member’s group, or to a group that does not exist, leaving it alone', async () => {
     const { world, as, kim } = await twoMembers();
-    const hongs = await world.fileApi.upload(pdf('a.pdf'));
+    const hongs = await world.fileApi.uploadFile(pdf('a.pdf'));
     as(kim);
     for (const atchFileMstId of [hongs.atchFileMstId, 'files-999999']) {
-      await expect(world.fileApi.upload(pdf('b.pdf'), { atchFileMstId })).rejects.toMatchObject({
-        name: 'ApiError',
-        status: 403,
-        code: 4030,
-        message: '이 파일 묶음에는 파일을 추가할 수 없습니다.',
-      });
+      await expect(world.fileApi.uploadFile(pdf('b.pdf'), { atchFileMstId })).rejects.toMatchObject(
+        {
+          name: 'ApiError',
+          status: 403,
+          code: 4030,
+          message: '이 파일 묶음에는 파일을 추가할 수 없습니다.',
+        },
+      );
     }
     expect(world.backend.files.get(hongs.atchFileMstId)).toHaveLength(1);
     expect(world.backend.files.has('files-999999')).toBe(false);
@@ -127,7 +132,7 @@ describe('FakeFileApi.upload', () => {
   it('records the name as the server keeps it, the type of its kind, the size and upload time', async () => {
     const world = await member();
     world.clock.set('2026-11-22T10:30:00+09:00');
-    const ref = await world.fileApi.upload(aFile('C:\\문서\\ 메모.txt', '가나다', ''));
+    const ref = await world.fileApi.uploadFile(aFile('C:\\문서\\ 메모.txt', '가나다', ''));
     expect(await world.fileApi.recentFile(ref.atchFileMstId)).toEqual({
       ...ref,
       fileName: '메모.txt',
@@ -143,7 +148,7 @@ describe('FakeFileApi.upload', () => {
     ['an empty file', aFile('빈.txt', '', 'text/plain')],
   ])('refuses %s with 415 (4150), storing nothing', async (_case, file) => {
     const world = await member();
-    await expect(world.fileApi.upload(file)).rejects.toMatchObject({
+    await expect(world.fileApi.uploadFile(file)).rejects.toMatchObject({
       name: 'ApiError',
       status: 415,
       code: 4150,
@@ -155,7 +160,7 @@ describe('FakeFileApi.upload', () => {
   it('refuses a file over 10 MB with 413 (4130)', async () => {
     const world = await member();
     const big = aFile('큰 파일.pdf', new Uint8Array(10 * 1024 * 1024 + 1), 'application/pdf');
-    await expect(world.fileApi.upload(big)).rejects.toMatchObject({
+    await expect(world.fileApi.uploadFile(big)).rejects.toMatchObject({
       status: 413,
       code: 4130,
       message: '파일은 10 MB까지 올릴 수 있습니다.',
@@ -168,7 +173,7 @@ describe('FakeFileApi.upload', () => {
     controller.abort();
     const progress: number[] = [];
     await expect(
-      world.fileApi.upload(pdf(), {
+      world.fileApi.uploadFile(pdf(), {
         signal: controller.signal,
         onProgress: (fraction) => progress.push(fraction),
       }),
@@ -225,7 +230,7 @@ describe('FakeFileApi.uploadProfileImage', () => {
 describe('FakeFileApi downloads', () => {
   it('downloads a file by id with its Korean name, type and bytes, reporting progress 1', async () => {
     const world = await member();
-    const ref = await world.fileApi.upload(pdf('2026년 기부금영수증.pdf'));
+    const ref = await world.fileApi.uploadFile(pdf('2026년 기부금영수증.pdf'));
     const progress: number[] = [];
     const file = await world.fileApi.downloadFile(ref, {
       onProgress: (fraction) => progress.push(fraction),
@@ -238,11 +243,11 @@ describe('FakeFileApi downloads', () => {
 
   it('downloads the newest file of that name within the group', async () => {
     const world = await member();
-    const first = await world.fileApi.upload(pdf('총회 안내문.pdf', '%PDF-1 안내'));
-    await world.fileApi.upload(pdf('참가 신청서.pdf', '%PDF-1 신청'), {
+    const first = await world.fileApi.uploadFile(pdf('총회 안내문.pdf', '%PDF-1 안내'));
+    await world.fileApi.uploadFile(pdf('참가 신청서.pdf', '%PDF-1 신청'), {
       atchFileMstId: first.atchFileMstId,
     });
-    await world.fileApi.upload(pdf('참가 신청서.pdf', '%PDF-1 고친 신청'), {
+    await world.fileApi.uploadFile(pdf('참가 신청서.pdf', '%PDF-1 고친 신청'), {
       atchFileMstId: first.atchFileMstId,
     });
     const file = await world.fileApi.downloadFiles({
@@ -255,7 +260,7 @@ describe('FakeFileApi downloads', () => {
 
   it('answers a Korean 404 for an unknown group, id or name', async () => {
     const world = await member();
-    const ref = await world.fileApi.upload(pdf('a.pdf'));
+    const ref = await world.fileApi.uploadFile(pdf('a.pdf'));
     await expect(
       world.fileApi.downloadFile({ atchFileMstId: 'files-999999', atchFileId: ref.atchFileId }),
     ).rejects.toMatchObject(NOT_FOUND);
@@ -269,7 +274,7 @@ describe('FakeFileApi downloads', () => {
 
   it('serves a member’s private file to that member only: others and visitors get a 404', async () => {
     const { world, as, kim } = await twoMembers();
-    const ref = await world.fileApi.upload(pdf('개인서류.pdf'));
+    const ref = await world.fileApi.uploadFile(pdf('개인서류.pdf'));
     await expect(world.fileApi.downloadFile(ref)).resolves.toMatchObject({
       fileName: '개인서류.pdf',
     });
@@ -285,7 +290,7 @@ describe('FakeFileApi downloads', () => {
   it('keeps serving the owner once the access token has expired, refreshing it as over HTTP', async () => {
     const { world, hong } = await twoMembers();
     world.tokenStore.saveTokens(hong);
-    const ref = await world.fileApi.upload(pdf('개인서류.pdf'));
+    const ref = await world.fileApi.uploadFile(pdf('개인서류.pdf'));
     world.clock.advance(60 * 60 * 1000);
     await expect(world.fileApi.downloadFile(ref)).resolves.toMatchObject({
       fileName: '개인서류.pdf',
@@ -315,7 +320,7 @@ describe('FakeFileApi downloads', () => {
 
   it('rejects a download when the signal is already aborted, without progress', async () => {
     const world = await member();
-    const ref = await world.fileApi.upload(pdf());
+    const ref = await world.fileApi.uploadFile(pdf());
     const controller = new AbortController();
     controller.abort();
     const progress: number[] = [];
@@ -353,7 +358,7 @@ describe('FakeFileApi.recentFile', () => {
 
   it('answers null to someone else for a private group', async () => {
     const { world, as, kim } = await twoMembers();
-    const ref = await world.fileApi.upload(pdf('개인서류.pdf'));
+    const ref = await world.fileApi.uploadFile(pdf('개인서류.pdf'));
     as(kim);
     expect(await world.fileApi.recentFile(ref.atchFileMstId)).toBeNull();
   });
@@ -383,7 +388,7 @@ describe('FakeFileApi.mediaUrl', () => {
 
   it('answers an empty data: URL for a member’s file or profile image, even to its owner', async () => {
     const world = await member();
-    const document = await world.fileApi.upload(pdf('개인서류.pdf'));
+    const document = await world.fileApi.uploadFile(pdf('개인서류.pdf'));
     const image = await world.fileApi.uploadProfileImage(aPngFile());
     expect(world.fileApi.mediaUrl(document.atchFileId)).toBe('data:,');
     expect(world.fileApi.mediaUrl(image.atchFileId)).toBe('data:,');

@@ -39,11 +39,11 @@ describe('the fake backend’s profile rule', () => {
     const profile = addMember(world, { userId: 'hong123' });
     await signInAs(world, 'hong123');
     await expect(
-      world.memberApi.updateMyInfo({ ...anUpdateOf(profile), graduationYear: 1985 }),
+      world.myInfoApi.updateMyInfo({ ...anUpdateOf(profile), graduationYear: 1985 }),
     ).rejects.toMatchObject({
       status: 400,
       message: '졸업 연도가 생년월일과 맞지 않습니다. 다시 확인해 주세요.',
     });
-    expect(await world.memberApi.getMyInfo()).toEqual(profile);
+    expect(await world.myInfoApi.getMyInfo()).toEqual(profile);
   });
 });

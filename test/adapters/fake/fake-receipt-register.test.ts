@@ -65,7 +65,7 @@ describe('FakeReceiptRegister (through FakeOfficeDonationApi)', () => {
     const world = await registerWorld();
     const office = world.officeDonationApi;
     await office.startReceiptBatch(2025);
-    const all = await office.listReceipts({ year: 2025, query: '', page: 1 });
+    const all = await office.officeReceipts({ year: 2025, query: '', page: 1 });
     expect(all.items.map((entry) => [entry.donorName, entry.scope, entry.donorKind])).toEqual([
       ['박바다', 'donation', 'person'],
       ['김하늘', 'year', 'person'],
@@ -74,12 +74,12 @@ describe('FakeReceiptRegister (through FakeOfficeDonationApi)', () => {
     const [, haneul] = all.items;
     if (!haneul) throw new Error('no receipt');
     expect(
-      (await office.listReceipts({ year: 2025, query: haneul.serial, page: 1 })).items,
+      (await office.officeReceipts({ year: 2025, query: haneul.serial, page: 1 })).items,
     ).toHaveLength(1);
-    expect((await office.listReceipts({ year: 2025, query: '없는이름', page: 1 })).total).toBe(0);
-    expect((await office.listReceipts({ year: 2024, query: '', page: 1 })).total).toBe(0);
+    expect((await office.officeReceipts({ year: 2025, query: '없는이름', page: 1 })).total).toBe(0);
+    expect((await office.officeReceipts({ year: 2024, query: '', page: 1 })).total).toBe(0);
 
-    const printed = await office.receiptPdf(haneul.receiptId);
+    const printed = await office.officeReceiptPdf(haneul.receiptId);
     expect(printed.fileName).toBe(`기부금영수증_${haneul.serial}.txt`);
     expect(await printed.data.text()).toContain('(재발급)');
 
@@ -94,7 +94,7 @@ describe('FakeReceiptRegister (through FakeOfficeDonationApi)', () => {
       status: 404,
     });
     await office.cancelReceipt(haneul.receiptId, '잘못 발급');
-    await expect(office.receiptPdf(haneul.receiptId)).rejects.toMatchObject({ status: 409 });
+    await expect(office.officeReceiptPdf(haneul.receiptId)).rejects.toMatchObject({ status: 409 });
     expect(
       world.backend.auditLog.filter((entry) => entry.action.startsWith('receipt.')).length,
     ).toBe(7);

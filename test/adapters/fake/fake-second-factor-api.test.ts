@@ -13,8 +13,8 @@ describe('FakeSecondFactorApi', () => {
   const api = new FakeSecondFactorApi();
 
   it('refuses every ticket in the server’s words, at each step', async () => {
-    await expect(api.beginEnrolment()).rejects.toMatchObject(refused);
-    await expect(api.confirmEnrolment()).rejects.toMatchObject(refused);
-    await expect(api.verify()).rejects.toMatchObject(refused);
+    await expect(api.beginSecondFactorEnrolment()).rejects.toMatchObject(refused);
+    await expect(api.confirmSecondFactorEnrolment()).rejects.toMatchObject(refused);
+    await expect(api.verifySecondFactor()).rejects.toMatchObject(refused);
   });
 });

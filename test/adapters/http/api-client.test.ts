@@ -159,7 +159,7 @@ describe('ApiClient: the error catalogue (spec section 8)', () => {
   it('a quiet call rejects without a notification (access log, ping)', async () => {
     const { client, notifier } = await clientFor(() => refused(400, 4000, '입력값 오류'));
     await expect(
-      client.call('accessMenu', { body: SOME_BODY, quiet: true }),
+      client.call('recordMenuAccess', { body: SOME_BODY, quiet: true }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(notifier.notifications).toEqual([]);
   });
@@ -250,7 +250,7 @@ describe('ApiClient: retries (idempotent calls only, 502/503/504 and network err
     expect(isRetryable('ping', ENDPOINTS.ping)).toBe(true);
     expect(isRetryable('getMyInfo', ENDPOINTS.getMyInfo)).toBe(true);
     expect(isRetryable('updateMyInfo', ENDPOINTS.updateMyInfo)).toBe(true);
-    expect(isRetryable('accessMenu', ENDPOINTS.accessMenu)).toBe(true);
+    expect(isRetryable('recordMenuAccess', ENDPOINTS.recordMenuAccess)).toBe(true);
     expect(isRetryable('signIn', ENDPOINTS.signIn)).toBe(false);
     expect(isRetryable('signUp', ENDPOINTS.signUp)).toBe(false);
     expect(isRetryable('resetPassword', ENDPOINTS.resetPassword)).toBe(false);

@@ -61,7 +61,7 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
     await alumnus({ name: '김민지', graduationYear: 2004, classNumber: 76 }, PRIVACY.none);
     await signedIn();
 
-    const page = await directory.search({
+    const page = await directory.searchAlumni({
       name: 'ㄱㅁㅅ',
       graduationYear: 2004,
       classNumber: 76,
@@ -90,10 +90,10 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
     });
 
     // Empty filters are left out, not sent as empty values the server would refuse.
-    const all = await directory.search({ name: ' ', city: '', work: '', page: 1, size: 1 });
+    const all = await directory.searchAlumni({ name: ' ', city: '', work: '', page: 1, size: 1 });
     expect(all).toMatchObject({ page: 1, size: 1, total: 2 });
     expect(all.items.map((card) => card.name)).toEqual(['김민수']);
-    const second = await directory.search({ page: 2, size: 1 });
+    const second = await directory.searchAlumni({ page: 2, size: 1 });
     expect(second.items).toStrictEqual([{ name: '김민지', graduationYear: 2004, classNumber: 76 }]);
     expect(notifier.notifications).toEqual([]);
   });
@@ -108,14 +108,14 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
       PRIVACY.none,
     );
     await signedIn();
-    await expect(directory.regions()).resolves.toEqual([
+    await expect(directory.alumniRegions()).resolves.toEqual([
       { city: '1100000000', sido: '서울', districts: [{ sgg: '1168000000', sigungu: '강남구' }] },
     ]);
   });
 
   it('a refused search rejects with the server’s Korean message, notified in red', async () => {
     await signedIn();
-    await expect(directory.search({ page: 1, size: 500 })).rejects.toMatchObject({
+    await expect(directory.searchAlumni({ page: 1, size: 500 })).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: '페이지 크기의 값이 허용 범위를 벗어났습니다.',
@@ -128,7 +128,9 @@ describe('HttpAlumniDirectoryApi against the reference server', () => {
 
   it('needs a signed-in member', async () => {
     const unauthenticated = { name: 'ApiError', status: 401, code: 4010 };
-    await expect(directory.search({ page: 1, size: 20 })).rejects.toMatchObject(unauthenticated);
-    await expect(directory.regions()).rejects.toMatchObject(unauthenticated);
+    await expect(directory.searchAlumni({ page: 1, size: 20 })).rejects.toMatchObject(
+      unauthenticated,
+    );
+    await expect(directory.alumniRegions()).rejects.toMatchObject(unauthenticated);
   });
 });

@@ -5,7 +5,7 @@ import { ApiClient } from '../../../src/adapters/http/api-client';
 import { HttpAccessLogApi } from '../../../src/adapters/http/http-access-log-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
-import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { HttpMyInfoApi } from '../../../src/adapters/http/http-my-info-api';
 import { HttpSecondFactorApi } from '../../../src/adapters/http/http-second-factor-api';
 import { API_ERRORS } from '../../../src/contract/shared/error-codes';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
@@ -34,7 +34,7 @@ describe('HTTP adapters against the reference server', () => {
   let tokenStore: MemoryTokenStore;
   let notifier: RecordingNotifier;
   let auth: HttpAuthApi;
-  let members: HttpMemberApi;
+  let myInfo: HttpMyInfoApi;
   let files: HttpFileApi;
   let accessLog: HttpAccessLogApi;
   let client: ApiClient;
@@ -49,7 +49,7 @@ describe('HTTP adapters against the reference server', () => {
       notifier,
     });
     auth = new HttpAuthApi(client);
-    members = new HttpMemberApi(client);
+    myInfo = new HttpMyInfoApi(client);
     files = new HttpFileApi(client);
     accessLog = new HttpAccessLogApi(client);
   });
@@ -86,13 +86,13 @@ describe('HTTP adapters against the reference server', () => {
     expect(first.tokens).toBeNull();
     expect(first.secondFactor).toEqual({ ticket: expect.any(String), enrolled: false });
     const ticket = first.secondFactor?.ticket ?? '';
-    const enrolment = await secondFactor.beginEnrolment(ticket);
+    const enrolment = await secondFactor.beginSecondFactorEnrolment(ticket);
     expect(enrolment.qrCode).toMatch(/^data:image\/svg\+xml/);
     expect(enrolment.otpauthUrl).toContain(enrolment.secret);
     const step = timeStep(server.clock.now());
     // Typed as people copy it from the app: with a space in the middle.
     const code = totpCodeOfStep(enrolment.secret, step);
-    const enrolled = await secondFactor.confirmEnrolment({
+    const enrolled = await secondFactor.confirmSecondFactorEnrolment({
       ticket,
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
     });
@@ -102,17 +102,17 @@ describe('HTTP adapters against the reference server', () => {
     const again = await auth.signIn(credentials);
     expect(again.secondFactor?.enrolled).toBe(true);
     await expect(
-      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: '000000' }),
+      secondFactor.verifySecondFactor({ ticket: again.secondFactor?.ticket ?? '', code: '000000' }),
     ).rejects.toMatchObject({ status: 400, message: SECOND_FACTOR_WRONG_CODE });
     const recovery = enrolled.recoveryCodes[0] ?? '';
-    const tokens = await secondFactor.verify({
+    const tokens = await secondFactor.verifySecondFactor({
       ticket: again.secondFactor?.ticket ?? '',
       code: recovery,
     });
     tokenStore.saveTokens(tokens);
     await expect(auth.ping()).resolves.toBe(true);
     await expect(
-      secondFactor.verify({ ticket: again.secondFactor?.ticket ?? '', code: recovery }),
+      secondFactor.verifySecondFactor({ ticket: again.secondFactor?.ticket ?? '', code: recovery }),
     ).rejects.toMatchObject({ status: 409, message: SECOND_FACTOR_TICKET_REFUSED });
   });
 
@@ -154,7 +154,7 @@ describe('HTTP adapters against the reference server', () => {
     await approve(server, member.userId);
     const first = await signInAs(member.userId, member.password);
     server.clock.advance(61 * 60 * 1000);
-    await expect(members.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
+    await expect(myInfo.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
     expect(tokenStore.readTokens()?.refreshToken).not.toBe(first.refreshToken);
   });
 
@@ -162,9 +162,9 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    const mine = await members.getMyInfo();
+    const mine = await myInfo.getMyInfo();
     expect(mine).toMatchObject({ userId: member.userId, name: member.name, status: 'approved' });
-    const updated = await members.updateMyInfo(
+    const updated = await myInfo.updateMyInfo(
       anUpdateOf(mine, {
         mobile: '010-9876-5432',
         company: '새빛상사',
@@ -183,7 +183,7 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    await members.changePassword({
+    await myInfo.changeMyPassword({
       currentPassword: member.password,
       newPassword: 'Saebit!2027new',
     });
@@ -225,7 +225,7 @@ describe('HTTP adapters against the reference server', () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
     await signInAs(member.userId, member.password);
-    const ref = await files.upload({
+    const ref = await files.uploadFile({
       name: '졸업앨범 사진.png',
       data: new Blob([PNG], { type: 'image/png' }),
     });
@@ -248,7 +248,10 @@ describe('HTTP adapters against the reference server', () => {
   });
 
   it('reports visits to the access log, anonymous or signed in', async () => {
-    await accessLog.report({ menuPath: '/introduce/symbol', accessDt: '2026-11-22 10:00:00' });
+    await accessLog.recordMenuAccess({
+      menuPath: '/introduce/symbol',
+      accessDt: '2026-11-22 10:00:00',
+    });
     const rows = await server.runtime.database.db
       .selectFrom('access_logs')
       .select(['menu_path', 'user_id'])
@@ -258,7 +261,7 @@ describe('HTTP adapters against the reference server', () => {
 
   it('a refused access-log report rejects quietly', async () => {
     await expect(
-      accessLog.report({ menuPath: 'no-slash', accessDt: 'yesterday' }),
+      accessLog.recordMenuAccess({ menuPath: 'no-slash', accessDt: 'yesterday' }),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: API_ERRORS.invalidInput.status,

@@ -14,14 +14,17 @@ describe('typed calls', () => {
     expectTypeOf<DataOf<'ping'>>().toEqualTypeOf<boolean>();
     expectTypeOf<DataOf<'checkId'>>().toEqualTypeOf<{ available: boolean; message: string }>();
     expectTypeOf<BodyOf<'ping'>>().toEqualTypeOf<undefined>();
-    expectTypeOf<BodyOf<'accessMenu'>>().toEqualTypeOf<{ menuPath: string; accessDt: string }>();
+    expectTypeOf<BodyOf<'recordMenuAccess'>>().toEqualTypeOf<{
+      menuPath: string;
+      accessDt: string;
+    }>();
   });
 
   it('refuse a body, query or answer of the wrong shape at compile time', () => {
     // Never run: the calls are only type-checked.
     const typeChecked = (client: ApiClient) => {
       // @ts-expect-error: the access log takes menuPath and accessDt, not a path.
-      void client.call('accessMenu', { body: { path: '/alumni' } });
+      void client.call('recordMenuAccess', { body: { path: '/alumni' } });
       // @ts-expect-error: ping takes no body.
       void client.call('ping', { body: { userId: 'hong123' } });
       // @ts-expect-error: checkId's query is `id`.

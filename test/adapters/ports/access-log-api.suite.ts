@@ -24,7 +24,7 @@ export function describeAccessLogApiSuite(name: string, makeWorld: MakePortWorld
     });
 
     it('records a visitor’s visit without a member', async () => {
-      await world.accessLog.report({
+      await world.accessLog.recordMenuAccess({
         menuPath: '/introduce/symbol',
         accessDt: '2026-11-22 10:00:00',
       });
@@ -36,8 +36,11 @@ export function describeAccessLogApiSuite(name: string, makeWorld: MakePortWorld
     it('records a signed-in member’s visits with their id, in order', async () => {
       const member = await approvedMember(world);
       await signIn(world, member);
-      await world.accessLog.report({ menuPath: '/', accessDt: '2026-11-22 10:00:00' });
-      await world.accessLog.report({ menuPath: '/alumni/find', accessDt: '2026-11-22 10:00:05' });
+      await world.accessLog.recordMenuAccess({ menuPath: '/', accessDt: '2026-11-22 10:00:00' });
+      await world.accessLog.recordMenuAccess({
+        menuPath: '/alumni/find',
+        accessDt: '2026-11-22 10:00:05',
+      });
       await expect(world.recordedVisits()).resolves.toEqual([
         { menuPath: '/', accessDt: '2026-11-22 10:00:00', userId: member.userId },
         { menuPath: '/alumni/find', accessDt: '2026-11-22 10:00:05', userId: member.userId },
@@ -48,7 +51,10 @@ export function describeAccessLogApiSuite(name: string, makeWorld: MakePortWorld
       const member = await approvedMember(world);
       const tokens = await signIn(world, member);
       world.advanceClock(61 * ONE_MINUTE);
-      await world.accessLog.report({ menuPath: '/news', accessDt: '2026-11-22 11:01:00' });
+      await world.accessLog.recordMenuAccess({
+        menuPath: '/news',
+        accessDt: '2026-11-22 11:01:00',
+      });
       await expect(world.recordedVisits()).resolves.toEqual([
         { menuPath: '/news', accessDt: '2026-11-22 11:01:00', userId: null },
       ]);
@@ -70,7 +76,7 @@ export function describeAccessLogApiSuite(name: string, makeWorld: MakePortWorld
         [{ menuPath: '/', accessDt: '2026-11-22 24:00:00' }, '접속 시각이 올바르지 않습니다.'],
       ] as const;
       for (const [access, message] of cases) {
-        await expect(world.accessLog.report(access)).rejects.toMatchObject(
+        await expect(world.accessLog.recordMenuAccess(access)).rejects.toMatchObject(
           refusal('invalidInput', message),
         );
       }

@@ -107,11 +107,11 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
     it('counts the menus’ views per Korean day, for the office only', async () => {
       const today = world.koreanToday();
       for (const menuPath of ['/', '/', '/alumni/find']) {
-        await world.accessLog.report({ menuPath, accessDt: '2026-11-22 10:00:00' });
+        await world.accessLog.recordMenuAccess({ menuPath, accessDt: '2026-11-22 10:00:00' });
       }
       world.advanceClock(24 * 60 * ONE_MINUTE);
       const tomorrow = world.koreanToday();
-      await world.accessLog.report({ menuPath: '/', accessDt: '2026-11-23 10:00:00' });
+      await world.accessLog.recordMenuAccess({ menuPath: '/', accessDt: '2026-11-23 10:00:00' });
       await expect(world.admin.menuStatistics({ from: today, to: tomorrow })).rejects.toMatchObject(
         refusal('unauthenticated'),
       );
@@ -211,7 +211,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       await world.admin.listMembers({ status: 'pending', page: 1, size: 20 });
       await world.admin.approveMember(first.userId);
       const month = world.koreanToday().slice(0, 7);
-      const review = await world.admin.accessRecords({ month });
+      const review = await world.admin.listAccessRecords({ month });
       expect(review).toMatchObject({ month, page: 1, total: 3, manyMembersThreshold: 50 });
       // Newest first: the approval's change, then the queue's listing (a view of each shown).
       expect(review.items[0]).toMatchObject({
@@ -227,9 +227,9 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
           .map(({ memberId, kind, kindLabel }) => `${memberId} ${kind} ${kindLabel}`)
           .sort(),
       ).toEqual([`${first.userId} view 조회`, `${second.userId} view 조회`].sort());
-      const one = await world.admin.accessRecords({ month, memberId: second.userId });
+      const one = await world.admin.listAccessRecords({ month, memberId: second.userId });
       expect(one.items.map(({ memberId }) => memberId)).toEqual([second.userId]);
-      await expect(world.admin.accessRecords({ month: '2026-13' })).rejects.toMatchObject({
+      await expect(world.admin.listAccessRecords({ month: '2026-13' })).rejects.toMatchObject({
         status: 400,
         message: '점검할 달의 형식이 올바르지 않습니다.',
       });
@@ -250,7 +250,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       const byOther = await world.admin.searchAuditLog({ actorId: 'someone-else' }, page);
       expect(byOther.total).toBe(0);
       const month = today.slice(0, 7);
-      const flagged = await world.admin.accessRecords({
+      const flagged = await world.admin.listAccessRecords({
         month,
         flagged: true,
         actorId: 'office1',
@@ -258,7 +258,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
         size: 10,
       });
       expect(flagged).toMatchObject({ total: 0, size: 10 });
-      const mine = await world.admin.accessRecords({ month, actorId: 'office1' });
+      const mine = await world.admin.listAccessRecords({ month, actorId: 'office1' });
       expect(mine.items.map(({ kind }) => kind)).toEqual(['update']);
     });
 
@@ -389,7 +389,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
         refusal('invalidState', '자기 계정에는 할 수 없습니다.'),
       );
       // The refusals are there too, with their outcome.
-      const recent = await world.admin.recentActions();
+      const recent = await world.admin.recentAdminActions();
       expect(recent[0]).toMatchObject({ targetId: 'office1', outcome: 'invalidState' });
       const done = recent.filter(({ outcome }) => outcome === 'success');
       expect(done.slice(0, 2).map(({ action, targetId }) => [action, targetId])).toEqual([

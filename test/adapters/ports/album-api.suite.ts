@@ -38,7 +38,7 @@ export function describeAlbumApiSuite(name: string, makeWorld: MakePortWorld): v
       const images = [];
       for (let index = 0; index < count; index += 1) {
         images.push(
-          await world.officeAlbums.uploadImage(photoFile(), {
+          await world.officeAlbums.uploadSiteImage(photoFile(), {
             onProgress: (fraction) => progress.push(fraction),
           }),
         );
@@ -74,7 +74,7 @@ export function describeAlbumApiSuite(name: string, makeWorld: MakePortWorld): v
       const page = await world.albums.listAlbums({ kind: 'contribution', page: 1, size: 12 });
       expect(page.total).toBe(1);
       expect(page.items[0]).toMatchObject({ albumId, title: '장학금 수여식', photoCount: 2 });
-      const album = await world.albums.getAlbum(albumId);
+      const album = await world.albums.album(albumId);
       expect(album.photos.map((photo) => photo.image.imageId)).toEqual(
         [...images].reverse().map((image) => image.imageId),
       );
@@ -97,24 +97,24 @@ export function describeAlbumApiSuite(name: string, makeWorld: MakePortWorld): v
         refusal('invalidInput', UNKNOWN_PHOTO),
       );
       const text = { name: '회칙.png', data: new Blob(['회칙입니다'], { type: 'image/png' }) };
-      await expect(world.officeAlbums.uploadImage(text)).rejects.toMatchObject(
+      await expect(world.officeAlbums.uploadSiteImage(text)).rejects.toMatchObject(
         refusal('unsupportedFile', NOT_A_PHOTO),
       );
       const draftId = await world.officeAlbums.createAlbum({ ...withoutAlt, published: false });
       leave(world);
-      await expect(world.albums.getAlbum(draftId)).rejects.toMatchObject(refusal('notFound'));
+      await expect(world.albums.album(draftId)).rejects.toMatchObject(refusal('notFound'));
     });
 
     it('lets only administrators upload photos and edit albums', async () => {
-      await expect(world.officeAlbums.uploadImage(photoFile())).rejects.toMatchObject(
+      await expect(world.officeAlbums.uploadSiteImage(photoFile())).rejects.toMatchObject(
         refusal('unauthenticated'),
       );
       await signIn(world, await approvedMember(world));
-      await expect(world.officeAlbums.uploadImage(photoFile())).rejects.toMatchObject(
+      await expect(world.officeAlbums.uploadSiteImage(photoFile())).rejects.toMatchObject(
         refusal('forbidden'),
       );
       await expect(
-        world.officeAlbums.listAlbums({ kind: 'school', page: 1, size: 12 }),
+        world.officeAlbums.officeAlbums({ kind: 'school', page: 1, size: 12 }),
       ).rejects.toMatchObject(refusal('forbidden'));
     });
   });

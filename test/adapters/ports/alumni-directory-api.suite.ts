@@ -54,14 +54,14 @@ export function describeAlumniDirectoryApiSuite(name: string, makeWorld: MakePor
       );
     }
 
-    const names = async (query: Parameters<PortWorld['directory']['search']>[0]) =>
-      (await world.directory.search(query)).items.map((card) => card.name);
+    const names = async (query: Parameters<PortWorld['directory']['searchAlumni']>[0]) =>
+      (await world.directory.searchAlumni(query)).items.map((card) => card.name);
 
     it('needs a signed-in member', async () => {
-      await expect(world.directory.search({ page: 1, size: 20 })).rejects.toMatchObject(
+      await expect(world.directory.searchAlumni({ page: 1, size: 20 })).rejects.toMatchObject(
         defaultRefusal('unauthenticated'),
       );
-      await expect(world.directory.regions()).rejects.toMatchObject(
+      await expect(world.directory.alumniRegions()).rejects.toMatchObject(
         defaultRefusal('unauthenticated'),
       );
     });
@@ -77,7 +77,7 @@ export function describeAlumniDirectoryApiSuite(name: string, makeWorld: MakePor
       leave(world);
       const me = await searcher();
 
-      const page = await world.directory.search({ page: 1, size: 20 });
+      const page = await world.directory.searchAlumni({ page: 1, size: 20 });
       expect(page).toEqual({
         items: [
           {
@@ -129,13 +129,13 @@ export function describeAlumniDirectoryApiSuite(name: string, makeWorld: MakePor
     it('pages the result, with the total of every match', async () => {
       await threeAlumni();
       await searcher();
-      await expect(world.directory.search({ page: 2, size: 2 })).resolves.toEqual({
+      await expect(world.directory.searchAlumni({ page: 2, size: 2 })).resolves.toEqual({
         items: [{ name: '박해운', graduationYear: 1999, classNumber: 71, region: '부산 해운대구' }],
         page: 2,
         size: 2,
         total: 3,
       });
-      await expect(world.directory.search({ page: 3, size: 2 })).resolves.toMatchObject({
+      await expect(world.directory.searchAlumni({ page: 3, size: 2 })).resolves.toMatchObject({
         items: [],
         total: 3,
       });
@@ -143,10 +143,10 @@ export function describeAlumniDirectoryApiSuite(name: string, makeWorld: MakePor
 
     it('refuses a page or a page size out of range, in Korean', async () => {
       await searcher();
-      await expect(world.directory.search({ page: 1, size: 51 })).rejects.toMatchObject(
+      await expect(world.directory.searchAlumni({ page: 1, size: 51 })).rejects.toMatchObject(
         refusal('invalidInput', '페이지 크기의 값이 허용 범위를 벗어났습니다.'),
       );
-      await expect(world.directory.search({ page: 0, size: 20 })).rejects.toMatchObject(
+      await expect(world.directory.searchAlumni({ page: 0, size: 20 })).rejects.toMatchObject(
         refusal('invalidInput', '페이지의 값이 허용 범위를 벗어났습니다.'),
       );
     });
@@ -155,7 +155,7 @@ export function describeAlumniDirectoryApiSuite(name: string, makeWorld: MakePor
       await threeAlumni();
       await alumnus({ name: '최종로', address: JONGNO_03172 }, PRIVACY.none);
       await searcher();
-      await expect(world.directory.regions()).resolves.toEqual([
+      await expect(world.directory.alumniRegions()).resolves.toEqual([
         { city: '1100000000', sido: '서울', districts: [{ sgg: '1168000000', sigungu: '강남구' }] },
         {
           city: '2600000000',

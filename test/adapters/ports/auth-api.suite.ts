@@ -366,7 +366,7 @@ export function describeAuthApiSuite(name: string, makeWorld: MakePortWorld): vo
         await expect(world.auth.refresh(tokens)).rejects.toMatchObject(
           defaultRefusal('refreshRejected'),
         );
-        await expect(world.members.getMyInfo()).rejects.toMatchObject(
+        await expect(world.myInfo.getMyInfo()).rejects.toMatchObject(
           defaultRefusal('tokenExpired'),
         );
         expect(world.tokenStore.readTokens()).toBeNull();

@@ -56,7 +56,7 @@ export function describeCompanyApiSuite(name: string, makeWorld: MakePortWorld):
 
     async function decide(companyId: string, decision: 'approve' | 'reject', reason = '') {
       await world.signInAsAdministrator();
-      const pending = await world.officeCompanies.listCompanies({ status: 'pending', page: 1 });
+      const pending = await world.officeCompanies.officeCompanies({ status: 'pending', page: 1 });
       const company = pending.items.find((item) => item.companyId === companyId);
       if (!company) throw new Error(`${companyId} is not pending`);
       await world.officeCompanies.reviewCompany(
@@ -146,7 +146,7 @@ export function describeCompanyApiSuite(name: string, makeWorld: MakePortWorld):
       const member = await approvedMember(world);
       const companyId = await listedBy(member);
       await world.signInAsAdministrator();
-      const [read] = (await world.officeCompanies.listCompanies({ status: 'pending', page: 1 }))
+      const [read] = (await world.officeCompanies.officeCompanies({ status: 'pending', page: 1 }))
         .items;
       leave(world);
       world.advanceClock(60_000);
@@ -203,10 +203,10 @@ export function describeCompanyApiSuite(name: string, makeWorld: MakePortWorld):
       const owner = await approvedMember(world);
       const other = await approvedMember(world);
       await signIn(world, owner);
-      const logo = await world.memberCompanies.uploadLogo(logoFile());
+      const logo = await world.memberCompanies.uploadCompanyLogo(logoFile());
       expect(logo.variants.length).toBeGreaterThan(0);
       await expect(
-        world.memberCompanies.uploadLogo({
+        world.memberCompanies.uploadCompanyLogo({
           name: 'logo.png',
           data: new Blob(['not a picture'], { type: 'text/plain' }),
         }),
@@ -240,7 +240,7 @@ export function describeCompanyApiSuite(name: string, makeWorld: MakePortWorld):
       const member = await approvedMember(world);
       await signIn(world, member);
       await expect(
-        world.officeCompanies.listCompanies({ status: 'pending', page: 1 }),
+        world.officeCompanies.officeCompanies({ status: 'pending', page: 1 }),
       ).rejects.toMatchObject(refusal('forbidden'));
     });
   });

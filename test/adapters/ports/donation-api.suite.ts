@@ -41,7 +41,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
     }
 
     it('shows a member their own donations with the filter, totals and choices', async () => {
-      const fund = await world.officeDonations.createFund({
+      const fund = await world.officeDonations.createDonationFund({
         name: '100주년 기념기금',
         description: '개교 100주년을 기념하는 지정 기금입니다.',
         active: true,
@@ -61,13 +61,13 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         method: 'cms',
       });
       await office.recordDonation(bobDonor, { ...GIFT, amount: 9_000_000 });
-      expect((await world.donationFunds.listFunds()).map((each) => each.name)).toEqual([
+      expect((await world.donationFunds.listDonationFunds()).map((each) => each.name)).toEqual([
         '장학기금',
         '100주년 기념기금',
       ]);
 
       await as(alice);
-      const all = await world.donations.listMyContributions({});
+      const all = await world.donations.getMyContributions({});
       expect(
         all.items.map((item) => [item.donatedOn, item.amount, item.fundName, item.method]),
       ).toEqual([
@@ -77,18 +77,18 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       ]);
       expect(all).toMatchObject({ total: 3, totalAmount: 1_350_000, years: [2026, 2025, 2024] });
       expect(all.funds.map((each) => each.name)).toEqual(['장학기금', '100주년 기념기금']);
-      expect(await world.donations.listMyContributions({ year: 2025 })).toMatchObject({
+      expect(await world.donations.getMyContributions({ year: 2025 })).toMatchObject({
         total: 1,
         totalAmount: 1_000_000,
       });
       expect(
-        (await world.donations.listMyContributions({ from: '2025-12-31', to: '2026-12-31' }))
+        (await world.donations.getMyContributions({ from: '2025-12-31', to: '2026-12-31' }))
           .totalAmount,
       ).toBe(1_300_000);
-      expect((await world.donations.listMyContributions({ fundId: fund })).totalAmount).toBe(
+      expect((await world.donations.getMyContributions({ fundId: fund })).totalAmount).toBe(
         1_000_000,
       );
-      const second = await world.donations.listMyContributions({ page: 2, size: 2 });
+      const second = await world.donations.getMyContributions({ page: 2, size: 2 });
       expect(second).toMatchObject({ page: 2, size: 2, total: 3, totalAmount: 1_350_000 });
       expect(second.items.map((item) => item.donatedOn)).toEqual(['2024-05-01']);
     });
@@ -116,9 +116,9 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       ).rejects.toMatchObject(refusal('invalidInput'));
       await as(alice);
       await expect(
-        world.donations.listMyContributions({ from: '1950-01-01', to: '2049-12-31' }),
+        world.donations.getMyContributions({ from: '1950-01-01', to: '2049-12-31' }),
       ).rejects.toMatchObject(refusal('invalidInput', /10년/u));
-      expect(await world.donations.listMyContributions({})).toMatchObject({
+      expect(await world.donations.getMyContributions({})).toMatchObject({
         total: 0,
         totalAmount: 0,
       });
@@ -131,11 +131,11 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         office.correctDonation(donationId, { ...GIFT, amount: 120_000 }, ''),
       ).rejects.toMatchObject(refusal('invalidInput'));
       await office.correctDonation(donationId, { ...GIFT, amount: 120_000 }, '통장 입금액 확인');
-      expect((await office.listDonations({ donorId: aliceDonor })).items).toMatchObject([
+      expect((await office.officeDonations({ donorId: aliceDonor })).items).toMatchObject([
         { donationId, amount: 120_000, donorId: aliceDonor, donorName: '김하늘' },
       ]);
       await as(alice);
-      expect((await world.donations.listMyContributions({})).items).toMatchObject([
+      expect((await world.donations.getMyContributions({})).items).toMatchObject([
         { donationId, amount: 120_000 },
       ]);
 
@@ -145,7 +145,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         refusal('notFound'),
       );
       await as(alice);
-      expect(await world.donations.listMyContributions({})).toMatchObject({
+      expect(await world.donations.getMyContributions({})).toMatchObject({
         items: [],
         totalAmount: 0,
       });
@@ -159,7 +159,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       });
       await as(alice);
       expect(
-        (await world.donations.listMyContributions({})).items.map((item) => item.donationId),
+        (await world.donations.getMyContributions({})).items.map((item) => item.donationId),
       ).toEqual([alicesGift]);
       await expect(
         world.donations.getReceiptBaseInfo({ kind: 'donation', donationId: bobsGift }),
@@ -184,7 +184,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         world.donations.getReceiptBaseInfo({ kind: 'year', year: 2019 }),
       ).rejects.toMatchObject(refusal('notFound'));
       leave(world);
-      await expect(world.donations.listMyContributions({})).rejects.toMatchObject(
+      await expect(world.donations.getMyContributions({})).rejects.toMatchObject(
         refusal('unauthenticated'),
       );
     });
@@ -194,9 +194,9 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       await as(alice);
       await world.auth.withdraw({ password: alice.password, reason: '' });
       await world.signInAsAdministrator();
-      const found = await world.officeDonations.searchDonors({ query: '김하늘', page: 1 });
+      const found = await world.officeDonations.officeDonors({ query: '김하늘', page: 1 });
       expect(found.items).toMatchObject([{ donorId: aliceDonor, memberId: null, name: '김하늘' }]);
-      expect(await world.officeDonations.listDonations({ donorId: aliceDonor })).toMatchObject({
+      expect(await world.officeDonations.officeDonations({ donorId: aliceDonor })).toMatchObject({
         total: 1,
         totalAmount: 100_000,
       });
@@ -209,12 +209,12 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       await expect(
         world.officeDonations.createDonor(donorDraftFor(alice, { memberId: 'nobody99' })),
       ).rejects.toMatchObject(refusal('invalidInput'));
-      const fund = await world.officeDonations.createFund({
+      const fund = await world.officeDonations.createDonationFund({
         name: '개교 기념기금',
         description: '',
         active: true,
       });
-      await world.officeDonations.updateFund(fund, {
+      await world.officeDonations.updateDonationFund(fund, {
         name: '개교 기념기금',
         description: '',
         active: false,
@@ -223,7 +223,11 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         world.officeDonations.recordDonation(aliceDonor, { ...GIFT, fundId: fund }),
       ).rejects.toMatchObject(refusal('invalidState'));
       await expect(
-        world.officeDonations.createFund({ name: '장학기금', description: '', active: true }),
+        world.officeDonations.createDonationFund({
+          name: '장학기금',
+          description: '',
+          active: true,
+        }),
       ).rejects.toMatchObject(refusal('invalidState'));
       await as(alice);
       await expect(world.officeDonations.recordDonation(aliceDonor, GIFT)).rejects.toMatchObject({
@@ -294,17 +298,17 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
         residentNumberOnFile: true,
         donor: { residentNumberMasked: '900101-1******' },
       });
-      expect((await world.donations.listMyContributions({})).residentNumberOnFile).toBe(true);
-      await world.donations.forgetResidentNumber();
+      expect((await world.donations.getMyContributions({})).residentNumberOnFile).toBe(true);
+      await world.donations.forgetMyResidentNumber();
       expect((await world.donations.getReceiptBaseInfo(scope)).residentNumberOnFile).toBe(false);
     });
 
     it('lets the member choose to be named in the hall of fame', async () => {
       await world.officeDonations.recordDonation(aliceDonor, GIFT);
       await as(alice);
-      expect((await world.donations.listMyContributions({})).namedInHallOfFame).toBe(false);
-      await world.donations.updatePreferences({ namedInHallOfFame: true });
-      expect((await world.donations.listMyContributions({})).namedInHallOfFame).toBe(true);
+      expect((await world.donations.getMyContributions({})).namedInHallOfFame).toBe(false);
+      await world.donations.updateMyDonorPreferences({ namedInHallOfFame: true });
+      expect((await world.donations.getMyContributions({})).namedInHallOfFame).toBe(true);
     });
 
     it('sums the public figures over the donations as they stand, and names only who agreed', async () => {
@@ -323,7 +327,7 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       const cancelled = await office.recordDonation(bobDonor, { ...GIFT, amount: 999 });
       await office.cancelDonation(cancelled, '이중 입력');
       leave(world);
-      const report = await world.publicDonations.statistics();
+      const report = await world.publicDonations.donationStatistics();
       expect(report.years).toEqual([
         { year: 2024, totalAmount: 50_000_000, donationCount: 1, donorCount: 1 },
         { year: 2025, totalAmount: 130_000_000, donationCount: 2, donorCount: 2 },

@@ -34,7 +34,7 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
       await world.signInAsAdministrator();
       const office = world.officeDonations;
       const donorId = await office.createDonor(donorDraftFor(alice));
-      const { previewId, lines } = await office.previewImport(csv(STATEMENT));
+      const { previewId, lines } = await office.previewDonationImport(csv(STATEMENT));
       expect(
         lines.map((line) => [
           line.row,
@@ -53,10 +53,12 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
         receiptCode: '40' as const,
         lines: [{ row: 2, donorId }],
       };
-      expect(await office.commitImport(request)).toBe(1);
-      expect((await office.listDonations({ year: 2025 })).totalAmount).toBe(1_000_000);
-      expect((await office.previewImport(csv(STATEMENT))).lines[0]?.importedBefore).toBe(true);
-      await expect(office.commitImport(request)).rejects.toMatchObject(
+      expect(await office.commitDonationImport(request)).toBe(1);
+      expect((await office.officeDonations({ year: 2025 })).totalAmount).toBe(1_000_000);
+      expect((await office.previewDonationImport(csv(STATEMENT))).lines[0]?.importedBefore).toBe(
+        true,
+      );
+      await expect(office.commitDonationImport(request)).rejects.toMatchObject(
         refusal(
           'invalidState',
           '2번째 줄은 이미 가져온 거래입니다. 그 줄을 빼고 다시 가져와 주세요.',
@@ -64,21 +66,21 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
       );
       // Row 3 is a withdrawal: not a line of the preview.
       await expect(
-        office.commitImport({ ...request, lines: [{ row: 3, donorId }] }),
+        office.commitDonationImport({ ...request, lines: [{ row: 3, donorId }] }),
       ).rejects.toMatchObject(refusal('invalidInput', `3번째 줄: ${NOT_IN_PREVIEW}`));
       await expect(
-        office.commitImport({ ...request, previewId: 'no-such-preview' }),
+        office.commitDonationImport({ ...request, previewId: 'no-such-preview' }),
       ).rejects.toMatchObject(refusal('invalidState', IMPORT_PREVIEW_GONE));
-      expect((await office.listDonations({ year: 2025 })).total).toBe(1);
+      expect((await office.officeDonations({ year: 2025 })).total).toBe(1);
     });
 
     it('refuses a file that is not a statement, in Korean', async () => {
       await world.signInAsAdministrator();
       await expect(
-        world.officeDonations.previewImport(csv('이름,전화\n가,1\n')),
+        world.officeDonations.previewDonationImport(csv('이름,전화\n가,1\n')),
       ).rejects.toMatchObject(refusal('invalidInput', /입금액 열을 찾지 못했습니다/u));
       await expect(
-        world.officeDonations.previewImport(csv('%PDF-1.4', '거래내역.pdf')),
+        world.officeDonations.previewDonationImport(csv('%PDF-1.4', '거래내역.pdf')),
       ).rejects.toMatchObject(refusal('invalidInput'));
     });
 
@@ -92,7 +94,7 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
         donatedOn: '2025-03-02',
         amount: 1_000_000,
       });
-      const { lines } = await office.previewImport(csv(STATEMENT));
+      const { lines } = await office.previewDonationImport(csv(STATEMENT));
       expect(lines.map((line) => [line.name, line.likelyDuplicate])).toEqual([
         ['김하늘', true],
         ['처음보는분', false],

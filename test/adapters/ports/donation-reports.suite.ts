@@ -46,18 +46,18 @@ export function describeDonationReportsSuite(name: string, makeWorld: MakePortWo
         amount: 10_000_000,
         note: '2학기',
       });
-      const { atchFileMstId } = await world.files.upload(report('2025년 보고서.pdf'));
-      await office.saveDisclosure(2025, {
+      const { atchFileMstId } = await world.files.uploadFile(report('2025년 보고서.pdf'));
+      await office.saveDonationDisclosure(2025, {
         uses: [
           { purpose: ' 장학금 수여식  행사비 ', amount: '3,200,000' },
           { purpose: '모금 운영비', amount: 800_000 },
         ],
         atchFileMstId,
       });
-      expect((await office.listScholarships(2025)).map((each) => each.students)).toEqual([20, 5]);
+      expect((await office.officeScholarships(2025)).map((each) => each.students)).toEqual([20, 5]);
 
       leave(world);
-      const [year] = await world.publicDonations.disclosure();
+      const [year] = await world.publicDonations.donationDisclosure();
       expect(year).toMatchObject({
         year: 2025,
         collectedAmount: 80_000_000,
@@ -71,16 +71,16 @@ export function describeDonationReportsSuite(name: string, makeWorld: MakePortWo
         usedAmount: 54_000_000,
         report: { fileName: '2025년 보고서.pdf', atchFileMstId },
       });
-      const statistics = await world.publicDonations.statistics();
+      const statistics = await world.publicDonations.donationStatistics();
       expect(statistics.scholarships).toEqual([
         { year: 2025, fundId: GENERAL_FUND_ID, name: '장학기금', students: 25, amount: 50_000_000 },
       ]);
 
       await world.signInAsAdministrator();
       await office.deleteScholarship(second);
-      await office.saveDisclosure(2025, { uses: [], atchFileMstId });
+      await office.saveDonationDisclosure(2025, { uses: [], atchFileMstId });
       leave(world);
-      expect((await world.publicDonations.disclosure())[0]).toMatchObject({
+      expect((await world.publicDonations.donationDisclosure())[0]).toMatchObject({
         scholarshipAmount: 40_000_000,
         uses: [],
         usedAmount: 40_000_000,
@@ -115,20 +115,23 @@ export function describeDonationReportsSuite(name: string, makeWorld: MakePortWo
         refusal('notFound', '장학금 지급 기록을 찾을 수 없습니다.'),
       );
       await expect(
-        office.saveDisclosure(2025, { uses: [{ purpose: '', amount: 1 }], atchFileMstId: null }),
+        office.saveDonationDisclosure(2025, {
+          uses: [{ purpose: '', amount: 1 }],
+          atchFileMstId: null,
+        }),
       ).rejects.toMatchObject(refusal('invalidInput', '1번째 사용 내역의 용도를 입력해 주세요.'));
       await expect(
-        office.saveDisclosure(2025, {
+        office.saveDonationDisclosure(2025, {
           uses: Array.from({ length: 11 }, (_, index) => ({ purpose: `항목 ${index}`, amount: 1 })),
           atchFileMstId: null,
         }),
       ).rejects.toMatchObject(refusal('invalidInput'));
       await expect(
-        office.saveDisclosure(2025, { uses: [], atchFileMstId: 'not-uploaded' }),
+        office.saveDonationDisclosure(2025, { uses: [], atchFileMstId: 'not-uploaded' }),
       ).rejects.toMatchObject(refusal('invalidInput'));
-      expect(await office.listScholarships(null)).toEqual([]);
+      expect(await office.officeScholarships(null)).toEqual([]);
       leave(world);
-      expect(await world.publicDonations.disclosure()).toEqual([]);
+      expect(await world.publicDonations.donationDisclosure()).toEqual([]);
       await expect(world.officeDonations.recordScholarship({ ...good })).rejects.toMatchObject({
         name: 'ApiError',
       });

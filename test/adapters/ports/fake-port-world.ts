@@ -16,7 +16,7 @@ export async function fakePortWorld(): Promise<PortWorld> {
 
   return {
     auth: world.authApi,
-    members: world.memberApi,
+    myInfo: world.myInfoApi,
     directory: world.directoryApi,
     files: world.fileApi,
     accessLog: world.accessLogApi,

@@ -87,7 +87,7 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
       it('a member uploads a file and reads it back by id and by name, as it was, with progress', async () => {
         await signIn(world, member);
         const progress: number[] = [];
-        const ref = await world.files.upload(aPngFile('졸업앨범 사진.png'), {
+        const ref = await world.files.uploadFile(aPngFile('졸업앨범 사진.png'), {
           onProgress: (fraction) => progress.push(fraction),
         });
         expect(progress.at(-1)).toBe(1);
@@ -110,22 +110,22 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
 
       it('takes the type from the name and the contents, not from the browser’s claim', async () => {
         await signIn(world, member);
-        const ref = await world.files.upload(aFile('회의록.pdf', '%PDF-1.4\n', 'text/plain'));
+        const ref = await world.files.uploadFile(aFile('회의록.pdf', '%PDF-1.4\n', 'text/plain'));
         await expect(world.files.recentFile(ref.atchFileMstId)).resolves.toMatchObject({
           mimeType: 'application/pdf',
         });
       });
 
       it('needs a signed-in member', async () => {
-        await expect(world.files.upload(aPngFile())).rejects.toMatchObject(
+        await expect(world.files.uploadFile(aPngFile())).rejects.toMatchObject(
           defaultRefusal('unauthenticated'),
         );
       });
 
       it('adds to the member’s own group, the newest last; nobody else may add to it', async () => {
         await signIn(world, member);
-        const first = await world.files.upload(aPngFile('첫째.png'));
-        const second = await world.files.upload(aPngFile('둘째.png'), {
+        const first = await world.files.uploadFile(aPngFile('첫째.png'));
+        const second = await world.files.uploadFile(aPngFile('둘째.png'), {
           atchFileMstId: first.atchFileMstId,
         });
         expect(second.atchFileMstId).toBe(first.atchFileMstId);
@@ -138,10 +138,10 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
         await signIn(world, other);
         const forbidden = refusal('forbidden', '이 파일 묶음에는 파일을 추가할 수 없습니다.');
         await expect(
-          world.files.upload(aPngFile('끼어들기.png'), { atchFileMstId: first.atchFileMstId }),
+          world.files.uploadFile(aPngFile('끼어들기.png'), { atchFileMstId: first.atchFileMstId }),
         ).rejects.toMatchObject(forbidden);
         await expect(
-          world.files.upload(aPngFile('없는 묶음.png'), { atchFileMstId: 'no-such-group' }),
+          world.files.uploadFile(aPngFile('없는 묶음.png'), { atchFileMstId: 'no-such-group' }),
         ).rejects.toMatchObject(forbidden);
         leave(world);
         await expect(
@@ -155,7 +155,7 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
 
       it('keeps a member’s files to that member: others and visitors find nothing', async () => {
         await signIn(world, member);
-        const ref = await world.files.upload(aPngFile('성적증명서.png'));
+        const ref = await world.files.uploadFile(aPngFile('성적증명서.png'));
         expect(await canRead(ref, '성적증명서.png')).toBe(true);
         await signIn(world, await approvedMember(world));
         expect(await canRead(ref, '성적증명서.png')).toBe(false);
@@ -179,7 +179,7 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
           aFile('메모', 'no extension', 'text/plain'),
           aFile('빈 파일.txt', '', 'text/plain'),
         ]) {
-          await expect(world.files.upload(file)).rejects.toMatchObject(
+          await expect(world.files.uploadFile(file)).rejects.toMatchObject(
             refusal('unsupportedFile', NOT_AN_UPLOAD),
           );
         }
@@ -233,7 +233,7 @@ export function describeFileApiSuite(name: string, makeWorld: MakePortWorld): vo
         await signUp();
         await world.approve(request.userId);
         await signIn(world, request);
-        await expect(world.members.getMyInfo()).resolves.toMatchObject({ profileImage: ref });
+        await expect(world.myInfo.getMyInfo()).resolves.toMatchObject({ profileImage: ref });
         expect(await canRead(ref, '프로필.png')).toBe(true);
         expect(await imageAt(ref.atchFileId)).toBeNull();
       });

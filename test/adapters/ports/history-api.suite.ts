@@ -29,7 +29,7 @@ export function describeHistoryApiSuite(name: string, makeWorld: MakePortWorld):
         { year: 1950, month: 6, event: '임시 교사로 이전' },
         { year: 1926, month: 4, event: '개교' },
       ]);
-      await world.officeHistory.updatePresidents([
+      await world.officeHistory.updatePastPresidents([
         { term: 2, name: '이수진', classNumber: null, fromYear: 2020, toYear: null },
         { term: 1, name: '김영호', classNumber: 12, fromYear: 2016, toYear: 2019 },
       ]);
@@ -38,7 +38,9 @@ export function describeHistoryApiSuite(name: string, makeWorld: MakePortWorld):
         '개교',
         '임시 교사로 이전',
       ]);
-      expect((await world.history.presidents()).map((president) => president.term)).toEqual([1, 2]);
+      expect((await world.history.pastPresidents()).map((president) => president.term)).toEqual([
+        1, 2,
+      ]);
     });
 
     it('refuses a blank event and a term twice, and anyone but an administrator', async () => {
@@ -48,7 +50,7 @@ export function describeHistoryApiSuite(name: string, makeWorld: MakePortWorld):
       ).rejects.toMatchObject(refusal('invalidInput', TIMELINE_EVENT_REQUIRED));
       const twice = { name: '김영호', classNumber: null, fromYear: 2016, toYear: null };
       await expect(
-        world.officeHistory.updatePresidents([
+        world.officeHistory.updatePastPresidents([
           { term: 1, ...twice },
           { term: 1, ...twice },
         ]),
@@ -58,7 +60,7 @@ export function describeHistoryApiSuite(name: string, makeWorld: MakePortWorld):
         refusal('unauthenticated'),
       );
       await signIn(world, await approvedMember(world));
-      await expect(world.officeHistory.updatePresidents([])).rejects.toMatchObject(
+      await expect(world.officeHistory.updatePastPresidents([])).rejects.toMatchObject(
         refusal('forbidden'),
       );
     });

@@ -35,7 +35,7 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
     });
 
     async function document(overrides: Partial<LibraryDraft> = {}, fileName = '총동문회 회칙.pdf') {
-      const { atchFileMstId } = await world.files.upload(pdf(fileName));
+      const { atchFileMstId } = await world.files.uploadFile(pdf(fileName));
       const draft: LibraryDraft = {
         category: 'regulation',
         title: '총동문회 회칙',
@@ -43,14 +43,14 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
         atchFileMstId,
         ...overrides,
       };
-      return { documentId: await world.officeLibrary.createDocument(draft), draft };
+      return { documentId: await world.officeLibrary.createLibraryDocument(draft), draft };
     }
 
     it('lists a document with its newest file, and counts each visitor’s download of any version once a day', async () => {
       await world.signInAsAdministrator();
       const { documentId, draft } = await document();
       leave(world);
-      const [listed] = (await world.library.listDocuments(ALL)).items;
+      const [listed] = (await world.library.listLibrary(ALL)).items;
       expect(listed).toMatchObject({
         documentId,
         title: '총동문회 회칙',
@@ -64,20 +64,20 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
       expect(downloaded.fileName).toBe('총동문회 회칙.pdf');
       // Again by the same visitor the same day: counted once (issue 27).
       await world.files.downloadFile(first);
-      expect((await world.library.listDocuments(ALL)).items[0]?.downloads).toBe(1);
+      expect((await world.library.listLibrary(ALL)).items[0]?.downloads).toBe(1);
 
       // A new version into the same group: offered instead, the downloads counted together.
       await world.signInAsAdministrator();
-      await world.files.upload(pdf('총동문회 회칙(개정).pdf'), {
+      await world.files.uploadFile(pdf('총동문회 회칙(개정).pdf'), {
         atchFileMstId: draft.atchFileMstId ?? '',
       });
-      await world.officeLibrary.updateDocument(documentId, draft);
+      await world.officeLibrary.updateLibraryDocument(documentId, draft);
       leave(world);
-      const [updated] = (await world.library.listDocuments(ALL)).items;
+      const [updated] = (await world.library.listLibrary(ALL)).items;
       expect(updated?.file?.fileName).toBe('총동문회 회칙(개정).pdf');
       if (!updated?.file) throw new Error('no new version listed');
       await world.files.downloadFile(updated.file);
-      const [counted] = (await world.library.listDocuments(ALL)).items;
+      const [counted] = (await world.library.listLibrary(ALL)).items;
       expect(counted?.downloads).toBe(2);
       expect(await world.files.recentFile(draft.atchFileMstId ?? '')).toMatchObject({
         fileName: '총동문회 회칙(개정).pdf',
@@ -93,7 +93,7 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
       );
       leave(world);
       const ids = async (category: 'form' | null, query: string) =>
-        (await world.library.listDocuments({ category, query, page: 1 })).items.map(
+        (await world.library.listLibrary({ category, query, page: 1 })).items.map(
           (item) => item.documentId,
         );
       expect(await ids('form', '')).toEqual([form.documentId]);
@@ -105,11 +105,11 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
     it('refuses a document without a file, a group that is not the administrator’s, and anyone but an administrator', async () => {
       const member = await approvedMember(world);
       await signIn(world, member);
-      const { atchFileMstId: membersGroup } = await world.files.upload(pdf('개인 파일.pdf'));
+      const { atchFileMstId: membersGroup } = await world.files.uploadFile(pdf('개인 파일.pdf'));
       leave(world);
       await world.signInAsAdministrator();
       await expect(
-        world.officeLibrary.createDocument({
+        world.officeLibrary.createLibraryDocument({
           category: 'form',
           title: '서식',
           description: '',
@@ -117,26 +117,26 @@ export function describeLibraryApiSuite(name: string, makeWorld: MakePortWorld):
         }),
       ).rejects.toMatchObject(refusal('invalidInput', LIBRARY_FILE_REQUIRED));
       await expect(
-        world.officeLibrary.createDocument({
+        world.officeLibrary.createLibraryDocument({
           category: 'form',
           title: '서식',
           description: '',
           atchFileMstId: membersGroup,
         }),
       ).rejects.toMatchObject(refusal('invalidInput', UNKNOWN_FILE_GROUP));
-      await expect(world.officeLibrary.deleteDocument('no-such-document')).rejects.toMatchObject(
-        refusal('notFound', NO_SUCH_DOCUMENT),
-      );
+      await expect(
+        world.officeLibrary.deleteLibraryDocument('no-such-document'),
+      ).rejects.toMatchObject(refusal('notFound', NO_SUCH_DOCUMENT));
       const { documentId } = await document();
       leave(world);
       await signIn(world, member);
-      await expect(world.officeLibrary.deleteDocument(documentId)).rejects.toMatchObject(
+      await expect(world.officeLibrary.deleteLibraryDocument(documentId)).rejects.toMatchObject(
         refusal('forbidden'),
       );
       leave(world);
       await world.signInAsAdministrator();
-      await world.officeLibrary.deleteDocument(documentId);
-      expect((await world.library.listDocuments(ALL)).total).toBe(0);
+      await world.officeLibrary.deleteLibraryDocument(documentId);
+      expect((await world.library.listLibrary(ALL)).total).toBe(0);
     });
   });
 }

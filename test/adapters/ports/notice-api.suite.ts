@@ -70,7 +70,7 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
       });
 
       await world.signInAsAdministrator();
-      const office = await world.officeNotices.listNotices({ page: 1, size: 10 });
+      const office = await world.officeNotices.officeNotices({ page: 1, size: 10 });
       expect(office.total).toBe(5);
       expect(office.items[0]).toMatchObject({ title: '초안', published: false });
     });
@@ -102,7 +102,7 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
         { title: '나중' },
         { title: '초안', published: false },
       ]);
-      const notice = await world.notices.getNotice(middle ?? '');
+      const notice = await world.notices.notice(middle ?? '');
       expect(notice).toMatchObject({
         title: '가운데',
         bodyHtml: '<p>안내</p><a rel="noopener noreferrer nofollow">링크</a>',
@@ -110,31 +110,29 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
         newer: { noticeId: newer, title: '나중' },
         older: { noticeId: older, title: '먼저' },
       });
-      await expect(world.notices.getNotice(hidden ?? '')).rejects.toMatchObject(
-        refusal('notFound'),
-      );
-      await expect(world.notices.getNotice('no-such-notice')).rejects.toMatchObject(
+      await expect(world.notices.notice(hidden ?? '')).rejects.toMatchObject(refusal('notFound'));
+      await expect(world.notices.notice('no-such-notice')).rejects.toMatchObject(
         refusal('notFound'),
       );
     });
 
     it('counts a visitor’s view once a day', async () => {
       const [noticeId = ''] = await published([{}]);
-      await world.notices.countView(noticeId);
-      await world.notices.countView(noticeId);
-      expect((await world.notices.getNotice(noticeId)).views).toBe(1);
+      await world.notices.countNoticeView(noticeId);
+      await world.notices.countNoticeView(noticeId);
+      expect((await world.notices.notice(noticeId)).views).toBe(1);
       world.advanceClock(ONE_DAY);
-      await world.notices.countView(noticeId);
-      expect((await world.notices.getNotice(noticeId)).views).toBe(2);
+      await world.notices.countNoticeView(noticeId);
+      expect((await world.notices.notice(noticeId)).views).toBe(2);
     });
 
     it('edits, unpublishes and deletes as the office; keeps the first publication time', async () => {
       const [noticeId = ''] = await published([{ title: '처음' }]);
-      const postedAt = (await world.notices.getNotice(noticeId)).postedAt;
+      const postedAt = (await world.notices.notice(noticeId)).postedAt;
       await world.signInAsAdministrator();
       world.advanceClock(ONE_MINUTE);
       await world.officeNotices.updateNotice(noticeId, draft({ title: '고친 제목', pinned: true }));
-      expect(await world.officeNotices.getNotice(noticeId)).toMatchObject({
+      expect(await world.officeNotices.officeNotice(noticeId)).toMatchObject({
         noticeId,
         title: '고친 제목',
         pinned: true,
@@ -143,9 +141,9 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
         bodyHtml: '<p>정기총회를 <strong>12월 5일</strong>에 엽니다.</p>',
       });
       await world.officeNotices.updateNotice(noticeId, draft({ published: false }));
-      await expect(world.notices.getNotice(noticeId)).rejects.toMatchObject(refusal('notFound'));
+      await expect(world.notices.notice(noticeId)).rejects.toMatchObject(refusal('notFound'));
       await world.officeNotices.deleteNotice(noticeId);
-      await expect(world.officeNotices.getNotice(noticeId)).rejects.toMatchObject(
+      await expect(world.officeNotices.officeNotice(noticeId)).rejects.toMatchObject(
         refusal('notFound'),
       );
       await expect(world.officeNotices.deleteNotice(noticeId)).rejects.toMatchObject(
@@ -170,7 +168,7 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
       await expect(world.officeNotices.createNotice(draft())).rejects.toMatchObject(
         refusal('forbidden'),
       );
-      await expect(world.officeNotices.listNotices({ page: 1, size: 10 })).rejects.toMatchObject(
+      await expect(world.officeNotices.officeNotices({ page: 1, size: 10 })).rejects.toMatchObject(
         refusal('forbidden'),
       );
       leave(world);
@@ -179,7 +177,7 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
 
     it('gives the association the attachments: listed with the notice, downloaded by anyone', async () => {
       await world.signInAsAdministrator();
-      const file = await world.files.upload({
+      const file = await world.files.uploadFile({
         name: '총회 안건.txt',
         data: new Blob(['안건 목록'], { type: 'text/plain' }),
       });
@@ -187,7 +185,7 @@ export function describeNoticeApiSuite(name: string, makeWorld: MakePortWorld): 
         draft({ attachmentsMstId: file.atchFileMstId }),
       );
       leave(world);
-      const notice = await world.notices.getNotice(noticeId);
+      const notice = await world.notices.notice(noticeId);
       expect(notice.attachmentCount).toBe(1);
       expect(notice.attachments).toEqual([
         expect.objectContaining({ atchFileId: file.atchFileId, fileName: '총회 안건.txt' }),

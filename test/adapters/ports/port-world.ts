@@ -23,7 +23,7 @@ import type {
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
-import type { MemberApi } from '../../../src/application/my-info/member-api';
+import type { MyInfoApi } from '../../../src/application/my-info/my-info-api';
 import type { TokenStore } from '../../../src/application/session/token-store';
 import { API_ERRORS, type ApiErrorKey } from '../../../src/contract/shared/error-codes';
 import type { MenuAccess } from '../../../src/domain/access-log/menu-access';
@@ -39,7 +39,7 @@ import { anUpdateOf, aSignUpRequest } from '../../support/members';
  */
 export interface PortWorld {
   readonly auth: AuthApi;
-  readonly members: MemberApi;
+  readonly myInfo: MyInfoApi;
   readonly directory: AlumniDirectoryApi;
   readonly files: FileApi;
   readonly accessLog: AccessLogApi;
@@ -131,8 +131,8 @@ export async function approvedMember(
   await world.approve(member.userId);
   if (privacy) {
     await signIn(world, member);
-    const mine = await world.members.getMyInfo();
-    await world.members.updateMyInfo(anUpdateOf(mine, { privacy }));
+    const mine = await world.myInfo.getMyInfo();
+    await world.myInfo.updateMyInfo(anUpdateOf(mine, { privacy }));
     leave(world);
   }
   return member;

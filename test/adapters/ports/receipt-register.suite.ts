@@ -51,14 +51,14 @@ export function describeReceiptRegisterSuite(name: string, makeWorld: MakePortWo
       ]);
       expect(world.mailsTo(alice.email)).toBe(mailsBefore + 1);
 
-      const page = await office.listReceipts({ year, query: '', page: 1 });
+      const page = await office.officeReceipts({ year, query: '', page: 1 });
       expect(page.items.map((entry) => [entry.donorName, entry.scope, entry.issueCount])).toEqual([
         ['김하늘', 'year', 1],
       ]);
       const [entry] = page.items;
       if (!entry) throw new Error('no receipt');
       expect(await office.reissueReceipt(entry.receiptId, 'haneul@example.net')).toBe(entry.serial);
-      expect((await office.listReceipts({ year, query: entry.serial, page: 1 })).items).toEqual([
+      expect((await office.officeReceipts({ year, query: entry.serial, page: 1 })).items).toEqual([
         expect.objectContaining({ issueCount: 2, lastChannel: 'mail' }),
       ]);
 

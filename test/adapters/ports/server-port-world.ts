@@ -6,7 +6,7 @@ import { HttpAdminApi } from '../../../src/adapters/http/http-admin-api';
 import { HttpAlumniDirectoryApi } from '../../../src/adapters/http/http-alumni-directory-api';
 import { HttpAuthApi } from '../../../src/adapters/http/http-auth-api';
 import { HttpFileApi } from '../../../src/adapters/http/http-file-api';
-import { HttpMemberApi } from '../../../src/adapters/http/http-member-api';
+import { HttpMyInfoApi } from '../../../src/adapters/http/http-my-info-api';
 import { HttpNoticeApi } from '../../../src/adapters/http/http-notice-api';
 import { HttpOfficeNoticeApi } from '../../../src/adapters/http/http-office-notice-api';
 import { HttpOfficeSitePageApi } from '../../../src/adapters/http/http-office-site-page-api';
@@ -55,7 +55,7 @@ function serverPortWorld(server: TestServer): PortWorld {
 
   return {
     auth: new HttpAuthApi(client),
-    members: new HttpMemberApi(client),
+    myInfo: new HttpMyInfoApi(client),
     directory: new HttpAlumniDirectoryApi(client),
     files: new HttpFileApi(client),
     accessLog: new HttpAccessLogApi(client),

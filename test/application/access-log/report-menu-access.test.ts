@@ -24,7 +24,7 @@ describe('ReportMenuAccess', () => {
   it('only logs a failed report and never rejects, so navigation goes on', async () => {
     const world = fakeWorld();
     const failing: AccessLogApi = {
-      report: () => Promise.reject(new Error('서버에 연결할 수 없습니다.')),
+      recordMenuAccess: () => Promise.reject(new Error('서버에 연결할 수 없습니다.')),
     };
     const report = new ReportMenuAccess(failing, world.clock, world.logger);
     await expect(report.execute('/privacy?x=1')).resolves.toBeUndefined();
@@ -42,7 +42,7 @@ describe('ReportMenuAccess', () => {
     const report = new ReportMenuAccess(
       // A failure that is not an Error, as some libraries reject with strings.
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-      { report: () => Promise.reject('offline') },
+      { recordMenuAccess: () => Promise.reject('offline') },
       world.clock,
       world.logger,
     );

@@ -157,7 +157,7 @@ function exampleBodyOf(call: EndpointName, callers: Callers): fc.Arbitrary<unkno
       return fc.record({ atchFileMstId: fileId(), atchFileId: fileId() });
     case 'downloadFiles':
       return fc.record({ atchFileMstId: fileId(), fileNm: fc.constantFrom('사진.png', 'a.pdf') });
-    case 'accessMenu':
+    case 'recordMenuAccess':
       return fc.record({
         menuPath: fc.constantFrom('/association/greeting', '/me', '/'),
         accessDt: fc.constant('2026-11-22 10:00:00'),

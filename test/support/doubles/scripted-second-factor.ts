@@ -62,17 +62,17 @@ export function withScriptedSecondFactor(world: FakeWorld, options: { enrolled: 
   };
 
   const secondFactorApi: SecondFactorApi = {
-    async beginEnrolment(ticket) {
+    async beginSecondFactorEnrolment(ticket) {
       calls.push('beginEnrolment');
       if (!pending.has(ticket)) throw refusal('invalidState', SECOND_FACTOR_TICKET_REFUSED);
       return SCRIPTED_ENROLMENT;
     },
-    async confirmEnrolment(answer): Promise<SecondFactorEnrolled> {
+    async confirmSecondFactorEnrolment(answer): Promise<SecondFactorEnrolled> {
       calls.push(`confirm:${answer.code}`);
       const tokens = take(answer, (code) => code === SCRIPTED_APP_CODE);
       return { recoveryCodes: SCRIPTED_RECOVERY_CODES, tokens };
     },
-    async verify(answer) {
+    async verifySecondFactor(answer) {
       calls.push(`verify:${answer.code}`);
       return take(
         answer,

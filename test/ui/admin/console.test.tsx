@@ -118,7 +118,7 @@ describe("the office's console", () => {
   it('shows the menus’ views per day for the last seven days, as a chart and a table', async () => {
     const world = await officeWorld();
     for (const menuPath of ['/', '/', '/alumni/find']) {
-      await world.accessLogApi.report({ menuPath, accessDt: '2026-11-22 10:00:00' });
+      await world.accessLogApi.recordMenuAccess({ menuPath, accessDt: '2026-11-22 10:00:00' });
     }
     const user = userEvent.setup();
     renderApp({ path: '/admin/statistics', world });

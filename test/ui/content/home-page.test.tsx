@@ -10,18 +10,18 @@ import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { renderApp } from '../support/test-app';
 
 const failing: ContentApi = {
-  getDonationStatistics: () => Promise.reject(new Error('down')),
+  donationYear: () => Promise.reject(new Error('down')),
 };
 
 const failingAlbums: AlbumApi = {
   listAlbums: () => Promise.reject(new Error('down')),
-  getAlbum: () => Promise.reject(new Error('down')),
+  album: () => Promise.reject(new Error('down')),
 };
 
 const failingNotices: NoticeApi = {
   listNotices: () => Promise.reject(new Error('down')),
-  getNotice: () => Promise.reject(new Error('down')),
-  countView: () => Promise.reject(new Error('down')),
+  notice: () => Promise.reject(new Error('down')),
+  countNoticeView: () => Promise.reject(new Error('down')),
 };
 
 /** A fake backend holding the demo's notices. */
@@ -66,7 +66,7 @@ describe('HomePage', () => {
 
   it('says the figures are to come when the backend publishes none, rather than show made-up ones', async () => {
     const none: ContentApi = {
-      getDonationStatistics: () => Promise.resolve(null),
+      donationYear: () => Promise.resolve(null),
     };
     renderApp({ path: '/', content: none });
     const donations = await screen.findByRole('region', { name: '2026년 장학기금' });

@@ -141,7 +141,7 @@ describe('the console’s notice editor, further', () => {
     expect(attached.textContent).toContain('총회 안건.txt');
     await userEvent.click(screen.getByRole('button', { name: '수정 내용 게시' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/admin/notices'));
-    const notice = await world.noticeApi.getNotice(noticeId);
+    const notice = await world.noticeApi.notice(noticeId);
     expect(notice.attachments.map((file) => file.fileName)).toEqual(['총회 안건.txt']);
 
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -368,7 +368,7 @@ describe('FindAlumniPage (/alumni/find)', () => {
   it('shows the loading state, and a failed search offers to try again', async () => {
     const world = await directoryWorld((alumnus) => alumnus({ name: '김민수' }));
     const searchSpy = vi
-      .spyOn(world.directoryApi, 'search')
+      .spyOn(world.directoryApi, 'searchAlumni')
       .mockRejectedValueOnce(new Error('network down'));
     renderDirectory(world);
     const failed = await screen.findByRole('region', { name: '검색 결과를 불러오지 못했습니다' });
@@ -386,8 +386,8 @@ describe('FindAlumniPage (/alumni/find)', () => {
     });
     const signals: AbortSignal[] = [];
     const directory: AlumniDirectoryApi = world.directoryApi;
-    const original = directory.search.bind(directory);
-    vi.spyOn(directory, 'search').mockImplementation((query, signal) => {
+    const original = directory.searchAlumni.bind(directory);
+    vi.spyOn(directory, 'searchAlumni').mockImplementation((query, signal) => {
       if (signal) signals.push(signal);
       // The first search never answers.
       return signals.length === 1 ? new Promise<Page<AlumniCard>>(() => {}) : original(query);

@@ -132,7 +132,7 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
     await user.type(within(disclosure).getByLabelText('1. 금액(원)'), '3,000,000');
     await user.click(within(disclosure).getByRole('button', { name: '2025년 공개 저장' }));
     await waitFor(() => expect(actions(world)).toContain('disclosure.save'));
-    expect((await world.publicDonationApi.disclosure())[0]).toMatchObject({
+    expect((await world.publicDonationApi.donationDisclosure())[0]).toMatchObject({
       year: 2025,
       scholarshipAmount: 24_000_000,
       uses: [{ purpose: '장학금 수여식 행사비', amount: 3_000_000 }],
@@ -209,7 +209,7 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
     expect(screen.getByText(/입금 3건 중/u)).toHaveTextContent('3건, 합계 135만원을 가져옵니다.');
     await user.click(screen.getByRole('button', { name: '3건 가져오기' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: '가져올 거래' })).toBeNull());
-    const imported = await world.officeDonationApi.listDonations({ year: 2025 });
+    const imported = await world.officeDonationApi.officeDonations({ year: 2025 });
     const byAmount = [...imported.items].sort((a, b) => b.amount - a.amount);
     expect(byAmount.map((each) => [each.donorId, each.donorName, each.amount])).toEqual([
       [haneul, '김하늘', 1_000_000],

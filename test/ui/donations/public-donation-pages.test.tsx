@@ -32,7 +32,7 @@ async function recordedWorld() {
     amount: 24_000_000,
     note: '',
   });
-  await office.saveDisclosure(2025, {
+  await office.saveDonationDisclosure(2025, {
     uses: [{ purpose: '장학금 수여식 행사비', amount: 3_000_000 }],
     atchFileMstId: null,
   });

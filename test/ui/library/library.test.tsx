@@ -52,8 +52,11 @@ describe('자료실 (issue 13 item 5)', () => {
       ['총동문회 회칙', '회칙.pdf'],
       ['장학금 신청서', '신청서.pdf'],
     ] as const) {
-      const { atchFileMstId } = await world.fileApi.upload({ name: fileName, data: pdf(fileName) });
-      await world.officeLibraryApi.createDocument({
+      const { atchFileMstId } = await world.fileApi.uploadFile({
+        name: fileName,
+        data: pdf(fileName),
+      });
+      await world.officeLibraryApi.createLibraryDocument({
         category: 'form',
         title,
         description: '',

@@ -77,7 +77,7 @@ describe('MyInfoPage: loading', () => {
 
   it('says so when the profile cannot be loaded, and tries again on request', async () => {
     const world = fakeWorld();
-    vi.spyOn(world.memberApi, 'getMyInfo').mockRejectedValueOnce(new Error('down'));
+    vi.spyOn(world.myInfoApi, 'getMyInfo').mockRejectedValueOnce(new Error('down'));
     addMember(world);
     await signInAs(world, 'hong123');
     renderApp({ path: '/me', world });
@@ -143,7 +143,7 @@ describe('MyInfoPage: profile', () => {
 
   it('on save, shows every error and focuses the first invalid field; nothing is sent', async () => {
     const { user, world } = await openMyInfo();
-    const update = vi.spyOn(world.memberApi, 'updateMyInfo');
+    const update = vi.spyOn(world.myInfoApi, 'updateMyInfo');
     const profile = within(formNamed('기본 정보'));
     await user.clear(profile.getByLabelText(/^휴대전화/u));
     await user.clear(profile.getByLabelText(/^이름/u));
@@ -246,7 +246,7 @@ describe('MyInfoPage: profile', () => {
 
   it('keeps what was typed when the server refuses, and says why', async () => {
     const { user, world } = await openMyInfo();
-    vi.spyOn(world.memberApi, 'updateMyInfo').mockRejectedValueOnce(
+    vi.spyOn(world.myInfoApi, 'updateMyInfo').mockRejectedValueOnce(
       new Error('잠시 후 다시 시도해 주세요.'),
     );
     const profile = within(formNamed('기본 정보'));
@@ -261,7 +261,7 @@ describe('MyInfoPage: profile', () => {
 describe('MyInfoPage: e-mail', () => {
   it('needs a new address and the code mailed to it', async () => {
     const { user, world } = await openMyInfo();
-    const update = vi.spyOn(world.memberApi, 'updateMyInfo');
+    const update = vi.spyOn(world.myInfoApi, 'updateMyInfo');
     const email = within(formNamed('이메일'));
     const address = email.getByLabelText(/^새 이메일/u);
     await retype(user, address, 'hong@example.com');
@@ -358,7 +358,7 @@ describe('MyInfoPage: password', () => {
 
   it('checks the new password and its confirmation', async () => {
     const { user, world } = await openMyInfo();
-    const change = vi.spyOn(world.memberApi, 'changePassword');
+    const change = vi.spyOn(world.myInfoApi, 'changeMyPassword');
     const password = within(formNamed('비밀번호 변경'));
     await user.click(password.getByRole('button', { name: '비밀번호 변경' }));
     expect(password.getByLabelText(/^현재 비밀번호/u)).toHaveFocus();
@@ -413,7 +413,7 @@ describe('MyInfoPage: password', () => {
 
   it('one request at a time', async () => {
     const { user, world } = await openMyInfo();
-    const change = vi.spyOn(world.memberApi, 'changePassword');
+    const change = vi.spyOn(world.myInfoApi, 'changeMyPassword');
     const password = within(formNamed('비밀번호 변경'));
     await user.type(password.getByLabelText(/^현재 비밀번호/u), MEMBER_PASSWORD);
     await user.type(password.getByLabelText(/^새 비밀번호 \(/u), NEW_PASSWORD);

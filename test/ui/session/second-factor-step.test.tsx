@@ -105,7 +105,8 @@ describe('sign-in: the administrators’ second step (개인정보의 안전성 
     await screen.findByLabelText('인증 코드');
 
     // The ticket expires on the server (five minutes) while the form is open.
-    world.secondFactorApi.verify = () => Promise.reject(new Error(SECOND_FACTOR_TICKET_REFUSED));
+    world.secondFactorApi.verifySecondFactor = () =>
+      Promise.reject(new Error(SECOND_FACTOR_TICKET_REFUSED));
     await userEvent.type(screen.getByLabelText('인증 코드'), SCRIPTED_APP_CODE);
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await screen.findByRole('heading', { level: 1, name: '로그인' });

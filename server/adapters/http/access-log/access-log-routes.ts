@@ -4,7 +4,7 @@ import type { Routes } from '../shared/endpoint-route';
 /** The access log: PUT /api/user/log/accessMenu; the office's statistics of it. */
 export function registerAccessLogRoutes(routes: Routes, services: AccessLogServices): void {
   routes.json(
-    'accessMenu',
+    'recordMenuAccess',
     async ({ body, principal, request }) => {
       const userAgent = request.headers['user-agent'];
       await services.recordAccess.execute(body, principal, {

@@ -60,27 +60,27 @@ export type RouteId =
   | 'withdraw'
   | 'privacy'
   | 'myInfo'
-  | 'adminDashboard'
-  | 'adminMembers'
-  | 'adminMemberSearch'
-  | 'adminMemberDetail'
-  | 'adminStatistics'
-  | 'adminAudit'
-  | 'adminAccessRecords'
-  | 'adminNotices'
-  | 'adminNoticeEditor'
-  | 'adminPages'
-  | 'adminPageEditor'
-  | 'adminAlbums'
-  | 'adminAlbumEditor'
-  | 'adminHistory'
-  | 'adminCompanies'
-  | 'adminLibrary'
-  | 'adminDonations'
-  | 'adminDonationImport'
-  | 'adminDonationFunds'
-  | 'adminScholarships'
-  | 'adminReceipts'
+  | 'officeDashboard'
+  | 'officeMembers'
+  | 'officeMemberSearch'
+  | 'officeMemberDetail'
+  | 'officeStatistics'
+  | 'officeAuditLog'
+  | 'officeAccessRecords'
+  | 'officeNotices'
+  | 'officeNoticeEditor'
+  | 'officeSitePages'
+  | 'officeSitePageEditor'
+  | 'officeAlbums'
+  | 'officeAlbumEditor'
+  | 'officeHistory'
+  | 'officeCompanies'
+  | 'officeLibrary'
+  | 'officeDonations'
+  | 'officeDonationImport'
+  | 'officeDonationFunds'
+  | 'officeScholarships'
+  | 'officeReceipts'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -203,31 +203,31 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: true,
     },
 
-    adminRoute('adminDashboard', '/admin', '관리자 홈'),
-    adminRoute('adminMembers', '/admin/members', '회원 관리'),
-    adminRoute('adminMemberSearch', '/admin/members/search', '회원 검색'),
+    officeRoute('officeDashboard', '/admin', '관리자 홈'),
+    officeRoute('officeMembers', '/admin/members', '회원 관리'),
+    officeRoute('officeMemberSearch', '/admin/members/search', '회원 검색'),
     // The member's id is in the query (?id=): the access log keeps the path only.
-    consoleSubRoute('adminMemberDetail', '/admin/members/detail', '회원 상세'),
-    adminRoute('adminStatistics', '/admin/statistics', '메뉴 접속 통계'),
-    adminRoute('adminAudit', '/admin/audit', '감사 기록'),
-    adminRoute('adminAccessRecords', '/admin/access-records', '개인정보 접속기록'),
-    adminRoute('adminNotices', '/admin/notices', '공지사항 관리'),
+    consoleSubRoute('officeMemberDetail', '/admin/members/detail', '회원 상세'),
+    officeRoute('officeStatistics', '/admin/statistics', '메뉴 접속 통계'),
+    officeRoute('officeAuditLog', '/admin/audit', '감사 기록'),
+    officeRoute('officeAccessRecords', '/admin/access-records', '개인정보 접속기록'),
+    officeRoute('officeNotices', '/admin/notices', '공지사항 관리'),
     // A new notice, or one to edit (?id=), reached from the list.
-    consoleSubRoute('adminNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
-    adminRoute('adminPages', '/admin/pages', '소개 페이지 관리'),
+    consoleSubRoute('officeNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
+    officeRoute('officeSitePages', '/admin/pages', '소개 페이지 관리'),
     // One page of text to write (?id=greeting), reached from the list.
-    consoleSubRoute('adminPageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
-    adminRoute('adminAlbums', '/admin/albums', '앨범 관리'),
+    consoleSubRoute('officeSitePageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
+    officeRoute('officeAlbums', '/admin/albums', '앨범 관리'),
     // A new album, or one to edit (?id=), reached from the list.
-    consoleSubRoute('adminAlbumEditor', '/admin/albums/edit', '앨범 편집'),
-    adminRoute('adminHistory', '/admin/history', '연혁·역대 회장 관리'),
-    adminRoute('adminCompanies', '/admin/companies', '동문 기업 승인'),
-    adminRoute('adminLibrary', '/admin/library', '자료실 관리'),
-    adminRoute('adminDonations', '/admin/donations', '기부 입력·내역'),
-    adminRoute('adminDonationImport', '/admin/donations/import', '은행 거래내역 가져오기'),
-    adminRoute('adminDonationFunds', '/admin/donations/funds', '기금 관리'),
-    adminRoute('adminScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
-    adminRoute('adminReceipts', '/admin/donations/receipts', '기부금영수증 발급 대장'),
+    consoleSubRoute('officeAlbumEditor', '/admin/albums/edit', '앨범 편집'),
+    officeRoute('officeHistory', '/admin/history', '연혁·역대 회장 관리'),
+    officeRoute('officeCompanies', '/admin/companies', '동문 기업 승인'),
+    officeRoute('officeLibrary', '/admin/library', '자료실 관리'),
+    officeRoute('officeDonations', '/admin/donations', '기부 입력·내역'),
+    officeRoute('officeDonationImport', '/admin/donations/import', '은행 거래내역 가져오기'),
+    officeRoute('officeDonationFunds', '/admin/donations/funds', '기금 관리'),
+    officeRoute('officeScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
+    officeRoute('officeReceipts', '/admin/donations/receipts', '기부금영수증 발급 대장'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
@@ -276,13 +276,13 @@ function route(id: RouteId, path: string, title: string, group: MenuGroupId): Ro
 }
 
 /** A screen of the office's console: administrators only. */
-function adminRoute(id: RouteId, path: string, title: string): RouteSpec {
+function officeRoute(id: RouteId, path: string, title: string): RouteSpec {
   return { id, path, title, group: null, requiresAuth: true, requiresRole: 'admin' };
 }
 
 /** A console screen reached from another (one item of a list), not from the console's menu. */
 function consoleSubRoute(id: RouteId, path: string, title: string): RouteSpec {
-  return { ...adminRoute(id, path, title), outsideConsoleMenu: true };
+  return { ...officeRoute(id, path, title), outsideConsoleMenu: true };
 }
 
 function authRoute(id: RouteId, path: string, title: string): RouteSpec {

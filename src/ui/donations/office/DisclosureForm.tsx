@@ -49,11 +49,13 @@ export function DisclosureForm({
   const upload = (file: File) =>
     run(async () => {
       // The refusal names the file: "보고서.hwp: 올릴 수 없는 파일 형식입니다."
-      const ref = await files.upload({ name: file.name, data: file }).catch((failure: unknown) => {
-        throw new Error(
-          `${file.name}: ${failure instanceof Error ? failure.message : '올리지 못했습니다.'}`,
-        );
-      });
+      const ref = await files
+        .uploadFile({ name: file.name, data: file })
+        .catch((failure: unknown) => {
+          throw new Error(
+            `${file.name}: ${failure instanceof Error ? failure.message : '올리지 못했습니다.'}`,
+          );
+        });
       setReport({ group: ref.atchFileMstId, name: file.name });
     }, `${file.name}: 올리지 못했습니다.`);
 
@@ -65,7 +67,7 @@ export function DisclosureForm({
     const checked = validateDisclosureDraft(draft);
     if (!checked.ok) return refuse(checked.message);
     await run(async () => {
-      await officeDonations.saveDisclosure(year, draft);
+      await officeDonations.saveDonationDisclosure(year, draft);
       notifier.success(`${year}년 기부금 공개를 저장했습니다.`);
       onSaved();
     }, '저장하지 못했습니다.');

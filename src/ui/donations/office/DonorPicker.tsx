@@ -24,7 +24,7 @@ export function DonorPicker({ onPick }: { readonly onPick: (donor: PickedDonor) 
 
   const search = () =>
     run(async () => {
-      setFound(await officeDonations.searchDonors({ query, page: 1 }));
+      setFound(await officeDonations.officeDonors({ query, page: 1 }));
     }, '찾지 못했습니다.');
 
   if (adding) {

@@ -11,7 +11,7 @@ import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
  */
 export function FaxQueuePanel() {
   const { officeDonations, fileSaver, notifier } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => officeDonations.faxQueue(signal));
+  const { result, retry } = useRetryableLoad((signal) => officeDonations.officeFaxQueue(signal));
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const act = async (fax: QueuedFax, action: () => Promise<void>, fallback: string) => {
@@ -57,12 +57,12 @@ export function FaxQueuePanel() {
             <p>보낼 팩스가 없습니다.</p>
           ) : (
             <div
-              className="admin-table-scroll"
+              className="office-table-scroll"
               tabIndex={0}
               role="region"
               aria-label="팩스 대기열 표"
             >
-              <table className="admin-table">
+              <table className="office-table">
                 <caption>보낼 팩스 {faxes.length}건</caption>
                 <thead>
                   <tr>

@@ -33,8 +33,8 @@ export function FundForm({
     const checked = validateFundDraft(draft);
     if (!checked.ok) return refuse(checked.message);
     await run(async () => {
-      if (fund) await officeDonations.updateFund(fund.fundId, checked.value);
-      else await officeDonations.createFund(checked.value);
+      if (fund) await officeDonations.updateDonationFund(fund.fundId, checked.value);
+      else await officeDonations.createDonationFund(checked.value);
       notifier.success(`${checked.value.name} 기금을 저장했습니다.`);
       onSaved();
     }, '저장하지 못했습니다.');

@@ -41,8 +41,8 @@ export function ImportPreviewTable({
   readonly onRegister: (index: number) => void;
 }) {
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="가져올 거래 표">
-      <table className="admin-table">
+    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="가져올 거래 표">
+      <table className="office-table">
         <caption className="visually-hidden">가져올 거래</caption>
         <thead>
           <tr>

@@ -48,8 +48,8 @@ export function OfficeDonationTable({
     `${formatDate(donation.donatedOn)} ${donation.donorName} ${formatKoreanAmount(donation.amount)}`;
   return (
     <>
-      <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="기부 내역 표">
-        <table className="admin-table">
+      <div className="office-table-scroll" tabIndex={0} role="region" aria-label="기부 내역 표">
+        <table className="office-table">
           <caption className="visually-hidden">기부 내역</caption>
           <thead>
             <tr>
@@ -72,7 +72,7 @@ export function OfficeDonationTable({
                 <td>{DONATION_METHOD_LABELS[donation.method]}</td>
                 <td className="number">{formatKoreanAmount(donation.amount)}</td>
                 <td>
-                  <span className="admin-actions">
+                  <span className="office-actions">
                     <button
                       type="button"
                       className="button"

@@ -5,7 +5,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../../domain/shared/paging/page';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
@@ -40,8 +40,8 @@ export default function OfficeDonationsPage({ route }: PageProps) {
   const setFilter = (next: { year: number; fundId: string }) => navigate(hrefOf(next, 1));
   const { result, retry } = useRetryableLoad(async (signal) => {
     const [funds, page] = await Promise.all([
-      donationFunds.listFunds(signal),
-      officeDonations.listDonations(
+      donationFunds.listDonationFunds(signal),
+      officeDonations.officeDonations(
         {
           year: filter.year,
           page: filter.page,
@@ -59,7 +59,7 @@ export default function OfficeDonationsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <LoadGate result={result} what="기부 내역" onRetry={retry}>
@@ -156,6 +156,6 @@ export default function OfficeDonationsPage({ route }: PageProps) {
           )}
         </LoadGate>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DonationFund } from '../../../domain/donations/donation';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import type { PageProps } from '../../shared/routing/page-registry';
@@ -10,7 +10,7 @@ import './OfficeDonations.css';
 /** 기금 관리: the general fund and the designated ones, each named, described, open or closed. */
 export default function OfficeFundsPage({ route }: PageProps) {
   const { donationFunds } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => donationFunds.listFunds(signal));
+  const { result, retry } = useRetryableLoad((signal) => donationFunds.listDonationFunds(signal));
   const [editing, setEditing] = useState<DonationFund | 'new' | null>(null);
   const done = () => {
     setEditing(null);
@@ -18,7 +18,7 @@ export default function OfficeFundsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <p className="muted">
         장학기금은 늘 있는 일반 기금입니다. 100주년 기념기금처럼 뜻을 정한 지정 기금을 만들고,
@@ -68,6 +68,6 @@ export default function OfficeFundsPage({ route }: PageProps) {
           </ul>
         )}
       </LoadGate>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { ImportPreviewLine } from '../../../domain/donations/bank-statement
 import { type DonationMethod, type ReceiptCode } from '../../../domain/donations/donation';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
@@ -20,7 +20,7 @@ import './OfficeDonations.css';
  */
 export default function OfficeImportPage({ route }: PageProps) {
   const { officeDonations, donationFunds, notifier } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) => donationFunds.listFunds(signal));
+  const { result, retry } = useRetryableLoad((signal) => donationFunds.listDonationFunds(signal));
   const [settings, setSettings] = useState<{
     fundId: string;
     method: DonationMethod;
@@ -55,7 +55,7 @@ export default function OfficeImportPage({ route }: PageProps) {
 
   const read = (file: File) =>
     run(async () => {
-      const { previewId, lines } = await officeDonations.previewImport({
+      const { previewId, lines } = await officeDonations.previewDonationImport({
         name: file.name,
         data: file,
       });
@@ -81,7 +81,7 @@ export default function OfficeImportPage({ route }: PageProps) {
     if (!preview || kept.length === 0) return refuse('가져올 거래를 하나 이상 골라 주세요.');
     await run(async () => {
       // The server enters what it previewed: the rows kept and their donors say the rest.
-      const imported = await officeDonations.commitImport({
+      const imported = await officeDonations.commitDonationImport({
         ...settings,
         fundId,
         previewId: preview.previewId,
@@ -93,7 +93,7 @@ export default function OfficeImportPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <p className="muted">
@@ -205,6 +205,6 @@ export default function OfficeImportPage({ route }: PageProps) {
           }}
         </LoadGate>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -8,7 +8,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../../domain/shared/paging/page';
 import type { DownloadedFile } from '../../../application/files';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
@@ -48,7 +48,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   const hrefOf = (next: { year: number; query: string }, page: number) =>
     listHref(route.path, { year: String(next.year), query: next.query }, page);
   const { result, retry } = useRetryableLoad(
-    (signal) => officeDonations.listReceipts(filter, signal),
+    (signal) => officeDonations.officeReceipts(filter, signal),
     JSON.stringify(filter),
   );
 
@@ -67,7 +67,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   const pdf = async (entry: RegisterEntry) => {
     setBusyId(entry.receiptId);
     await saveFile(
-      () => officeDonations.receiptPdf(entry.receiptId),
+      () => officeDonations.officeReceiptPdf(entry.receiptId),
       'PDF를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.',
     );
     setBusyId(null);
@@ -83,7 +83,7 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <div className="form__field">
@@ -180,6 +180,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
           ) : null}
         </section>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
-import { AdminFrame } from '../../admin';
+import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
@@ -23,9 +23,9 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
   const { problem, run } = useAction();
   const { result, retry } = useRetryableLoad(async (signal) => {
     const [funds, scholarships, disclosure] = await Promise.all([
-      donationFunds.listFunds(signal),
-      officeDonations.listScholarships(null, signal),
-      publicDonations.disclosure(signal),
+      donationFunds.listDonationFunds(signal),
+      officeDonations.officeScholarships(null, signal),
+      publicDonations.donationDisclosure(signal),
     ]);
     return { funds, scholarships, disclosure };
   });
@@ -40,7 +40,7 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
   };
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
         <LoadGate result={result} what="장학금 지급 기록" onRetry={retry}>
@@ -58,12 +58,12 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
                     <p>아직 기록한 장학금 지급이 없습니다.</p>
                   ) : (
                     <div
-                      className="admin-table-scroll"
+                      className="office-table-scroll"
                       tabIndex={0}
                       role="region"
                       aria-label="장학금 지급 기록 표"
                     >
-                      <table className="admin-table">
+                      <table className="office-table">
                         <caption className="visually-hidden">장학금 지급 기록</caption>
                         <thead>
                           <tr>
@@ -135,6 +135,6 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
           }}
         </LoadGate>
       </div>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }

@@ -22,8 +22,8 @@ export function ReceiptRegisterTable({
   readonly onPdf: (entry: RegisterEntry) => void;
 }) {
   return (
-    <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="발급 대장 표">
-      <table className="admin-table">
+    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="발급 대장 표">
+      <table className="office-table">
         <caption className="visually-hidden">기부금영수증 발급 대장</caption>
         <thead>
           <tr>
@@ -57,7 +57,7 @@ export function ReceiptRegisterTable({
                   ? `취소 ${formatDate(entry.cancelledAt)} (${entry.cancelReason ?? ''})`
                   : '발급'}
               </td>
-              <td className="admin-actions">
+              <td className="office-actions">
                 {entry.cancelledAt ? null : (
                   <>
                     <button

@@ -85,7 +85,7 @@ function MemberLinks({ inDrawer = false }: { readonly inDrawer?: boolean }) {
         <>
           {administrator ? (
             <li>
-              <Link href={routes.byId('adminDashboard').path}>관리자</Link>
+              <Link href={routes.byId('officeDashboard').path}>관리자</Link>
             </li>
           ) : null}
           <li>

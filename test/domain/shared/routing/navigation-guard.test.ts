@@ -54,7 +54,7 @@ describe('decideNavigation', () => {
   });
 
   it("the office's console: a visitor signs in first, a member without the role is forbidden, an administrator proceeds", () => {
-    for (const id of ['adminDashboard', 'adminMembers'] as const) {
+    for (const id of ['officeDashboard', 'officeMembers'] as const) {
       const route = table.byId(id);
       expect(route.path.startsWith('/admin')).toBe(true);
       expect(decideNavigation(route, `${route.path}?page=2`, VISITOR)).toEqual({

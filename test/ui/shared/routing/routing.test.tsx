@@ -62,7 +62,7 @@ describe('routing: guard, return URL, access log, title, scroll (spec section 2)
 
   it('a failed access-log report is only logged; navigation goes on', async () => {
     const world = fakeWorld();
-    vi.spyOn(world.accessLogApi, 'report').mockRejectedValue(new Error('down'));
+    vi.spyOn(world.accessLogApi, 'recordMenuAccess').mockRejectedValue(new Error('down'));
     renderApp({ path: '/privacy', world });
     await screen.findByRole('heading', { level: 1, name: '개인정보처리방침' });
     await waitFor(() => expect(world.logger.records.length).toBeGreaterThan(0));

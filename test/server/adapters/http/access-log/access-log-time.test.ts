@@ -26,7 +26,9 @@ describe.each(dialects())('access log time (%s)', (dialect) => {
   ])(
     'refuses a time whose %s does not exist (%s) with 400 code 4000; nothing is logged',
     async (_, accessDt) => {
-      const result = await server.call('accessMenu', { body: { menuPath: '/about', accessDt } });
+      const result = await server.call('recordMenuAccess', {
+        body: { menuPath: '/about', accessDt },
+      });
       expectRefusal(result, 'invalidInput');
       expect(result.body.message).toBe('접속 시각이 올바르지 않습니다.');
       expect(await storedTimes()).toEqual([]);
@@ -35,7 +37,9 @@ describe.each(dialects())('access log time (%s)', (dialect) => {
 
   it('stores the last moment of a day and 29 February of a leap year', async () => {
     for (const accessDt of ['2024-02-29 23:59:59', '2026-04-30 00:00:00'])
-      expectSuccess(await server.call('accessMenu', { body: { menuPath: '/about', accessDt } }));
+      expectSuccess(
+        await server.call('recordMenuAccess', { body: { menuPath: '/about', accessDt } }),
+      );
     expect(await storedTimes()).toEqual(['2024-02-29 23:59:59', '2026-04-30 00:00:00']);
   });
 });

@@ -33,7 +33,7 @@ describe.each(dialects())('menu statistics (%s)', (dialect) => {
   }
 
   const visit = (menuPath: string) =>
-    server.call('accessMenu', { body: { menuPath, accessDt: '2026-11-22 10:00:00' } });
+    server.call('recordMenuAccess', { body: { menuPath, accessDt: '2026-11-22 10:00:00' } });
   const koreanDay = (offsetDays = 0) =>
     formatCalendarDate(calendarDateOf(server.clock.now().getTime() + offsetDays * DAY_MS));
   const statistics = (query: Record<string, string>, token: string | null = officeToken) =>

@@ -145,7 +145,7 @@ describe.each(sqliteOnly())('bad input changes nothing (%s)', (dialect) => {
       ['an array', [1, 2]],
     ])('answers %s with 400 in Korean, never 500, and logs nothing', async (_, body) => {
       const before = await counts(server);
-      const result = await server.call('accessMenu', { body });
+      const result = await server.call('recordMenuAccess', { body });
       expectKoreanRefusal(result, 'invalidInput');
       expect((await counts(server)).logs).toBe(before.logs);
     });
@@ -160,7 +160,7 @@ describe.each(sqliteOnly())('bad input changes nothing (%s)', (dialect) => {
     });
 
     it('stores a good visit with the member, the IP and the user agent', async () => {
-      const result = await server.call('accessMenu', {
+      const result = await server.call('recordMenuAccess', {
         ...as(member),
         headers: { 'user-agent': 'AlumniTest/1.0' },
         body: { menuPath: '/privacy', accessDt: '2026-11-22 10:00:00' },

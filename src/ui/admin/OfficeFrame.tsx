@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { RouteDefinition } from '../../domain/shared/routing/route-table';
 import { useAppServices } from '../shared/app/app-services';
-import './AdminFrame.css';
+import './OfficeFrame.css';
 
 /**
  * The office's console around its pages: a side navigation of its screens and a breadcrumb
  * (관리자 › the page), inside the site's own header and footer.
  */
-export function AdminFrame({
+export function OfficeFrame({
   route,
   children,
 }: {
@@ -16,11 +16,11 @@ export function AdminFrame({
   readonly children: ReactNode;
 }) {
   const { routes } = useAppServices();
-  const home = routes.byId('adminDashboard');
+  const home = routes.byId('officeDashboard');
   return (
-    <div className="admin-frame">
-      <nav className="admin-frame__nav" aria-label="관리자 메뉴">
-        <h2 className="admin-frame__title">관리자</h2>
+    <div className="office-frame">
+      <nav className="office-frame__nav" aria-label="관리자 메뉴">
+        <h2 className="office-frame__title">관리자</h2>
         <ul>
           {consoleMenuOf(routes.routes).map((screen) => {
             return (
@@ -33,7 +33,7 @@ export function AdminFrame({
           })}
         </ul>
       </nav>
-      <div className="admin-frame__content">
+      <div className="office-frame__content">
         <nav aria-label="현재 위치" className="breadcrumb">
           <ol>
             <li>

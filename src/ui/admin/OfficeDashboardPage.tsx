@@ -6,7 +6,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
-import { AdminFrame } from './AdminFrame';
+import { OfficeFrame } from './OfficeFrame';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { LoadedSection } from './LoadedSection';
 
@@ -14,18 +14,18 @@ import { LoadedSection } from './LoadedSection';
  * 관리자 홈: the members by state, the approval queue's length first, with the way to it; the
  * sign-ups per week; the last administrator actions that changed something.
  */
-export default function AdminDashboardPage({ route }: PageProps) {
+export default function OfficeDashboardPage({ route }: PageProps) {
   const { admin, routes } = useAppServices();
   // Numbers only: no member's data is viewed (and so none is recorded as viewed).
   const counts = useLoad((signal) => admin.memberCounts(signal));
-  const recent = useLoad((signal) => admin.recentActions(signal));
-  const queue = routes.byId('adminMembers');
+  const recent = useLoad((signal) => admin.recentAdminActions(signal));
+  const queue = routes.byId('officeMembers');
 
   return (
-    <AdminFrame route={route}>
+    <OfficeFrame route={route}>
       <h1>{route.title}</h1>
       <LoadedSection
-        id="admin-counts-title"
+        id="office-counts-title"
         title="회원 현황"
         loaded={counts}
         loading="회원 현황을 불러오는 중입니다…"
@@ -33,7 +33,7 @@ export default function AdminDashboardPage({ route }: PageProps) {
       >
         {(value) => (
           <>
-            <ul className="admin-counts">
+            <ul className="office-counts">
               {ACCOUNT_STATUSES.map((status) => (
                 <li key={status}>
                   {ACCOUNT_STATUS_LABELS[status]}
@@ -53,7 +53,7 @@ export default function AdminDashboardPage({ route }: PageProps) {
         )}
       </LoadedSection>
       <LoadedSection
-        id="admin-recent-title"
+        id="office-recent-title"
         title="최근 관리 작업"
         loaded={recent}
         loading="최근 관리 작업을 불러오는 중입니다…"
@@ -66,25 +66,25 @@ export default function AdminDashboardPage({ route }: PageProps) {
             <>
               <AuditEntriesTable caption="최근 관리 작업" entries={entries} />
               <p>
-                <Link href={routes.byId('adminAudit').path}>감사 기록 전체 보기</Link>
+                <Link href={routes.byId('officeAuditLog').path}>감사 기록 전체 보기</Link>
               </p>
             </>
           )
         }
       </LoadedSection>
-    </AdminFrame>
+    </OfficeFrame>
   );
 }
 
 /** Sign-ups per week (Monday to Sunday in Korea), the current week last. */
 function SignUpWeeks({ weeks }: { readonly weeks: readonly WeekCount[] }) {
   return (
-    <table className="admin-table admin-weeks">
+    <table className="office-table office-weeks">
       <caption>최근 {weeks.length}주 가입 신청</caption>
       <thead>
         <tr>
           <th scope="col">주(월요일 시작)</th>
-          <th scope="col" className="admin-table__number">
+          <th scope="col" className="office-table__number">
             신청
           </th>
         </tr>
@@ -93,7 +93,7 @@ function SignUpWeeks({ weeks }: { readonly weeks: readonly WeekCount[] }) {
         {weeks.map((week) => (
           <tr key={week.weekStart}>
             <th scope="row">{formatDate(week.weekStart)} 주</th>
-            <td className="admin-table__number">{formatNumber(week.count)}명</td>
+            <td className="office-table__number">{formatNumber(week.count)}명</td>
           </tr>
         ))}
       </tbody>

@@ -7,10 +7,10 @@ import type { ConsentKind, ConsentState } from '../../domain/accounts';
 import { token } from '../shared/tokens';
 
 /** The signed-in member's own data. */
-export interface MemberApi {
+export interface MyInfoApi {
   getMyInfo(signal?: AbortSignal): Promise<MemberProfile>;
   updateMyInfo(update: MemberProfileUpdate, signal?: AbortSignal): Promise<MemberProfile>;
-  changePassword(change: PasswordChange, signal?: AbortSignal): Promise<void>;
+  changeMyPassword(change: PasswordChange, signal?: AbortSignal): Promise<void>;
   /** The member's consents as they stand, each with the text's version and when. */
   getMyConsents(signal?: AbortSignal): Promise<readonly ConsentState[]>;
   /** Gives or withdraws an optional consent; answers the consents as they then stand. */
@@ -24,4 +24,4 @@ export interface ConsentChange {
 }
 
 /** The member's own data, as the composition root binds it. */
-export const MEMBER_API = token<MemberApi>('MemberApi');
+export const MY_INFO_API = token<MyInfoApi>('MyInfoApi');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ConsentChange, MemberApi } from '../../application/my-info/member-api';
+import type { ConsentChange, MyInfoApi } from '../../application/my-info/my-info-api';
 import type { ConsentState } from '../../domain/accounts/consents';
 import type {
   MemberProfile,
@@ -10,7 +10,7 @@ import { ApiClient } from './api-client';
 
 /** The signed-in member's own data (/api/user/my). */
 @injectable()
-export class HttpMemberApi implements MemberApi {
+export class HttpMyInfoApi implements MyInfoApi {
   constructor(@inject(ApiClient) private readonly client: ApiClient) {}
 
   getMyInfo(signal?: AbortSignal): Promise<MemberProfile> {
@@ -21,7 +21,7 @@ export class HttpMemberApi implements MemberApi {
     return this.client.call('updateMyInfo', { body: update, signal });
   }
 
-  async changePassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
+  async changeMyPassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
     await this.client.call('changeMyPassword', { body: change, signal });
   }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ConsentChange, MemberApi } from '../../application/my-info/member-api';
+import type { ConsentChange, MyInfoApi } from '../../application/my-info/my-info-api';
 import { CONSENT_VERSIONS } from '../../domain/accounts/consent-versions';
 import {
   type ConsentState,
@@ -34,7 +34,7 @@ import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
 @injectable()
-export class FakeMemberApi implements MemberApi {
+export class FakeMyInfoApi implements MyInfoApi {
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {}
 
   async getMyInfo(): Promise<MemberProfile> {
@@ -70,7 +70,7 @@ export class FakeMemberApi implements MemberApi {
    * As the server: the current password (five wrong ones, then waits), then the new one, which
    * must differ; every other sign-in of the member ends.
    */
-  async changePassword(change: PasswordChange): Promise<void> {
+  async changeMyPassword(change: PasswordChange): Promise<void> {
     const account = this.backend.requireAccount();
     this.backend.verifyCurrentPassword(
       account,

@@ -27,11 +27,11 @@ async function signedInMember(overrides: Partial<MemberProfile> = {}) {
   return { world, profile };
 }
 
-describe('FakeMemberApi.getMyInfo', () => {
+describe('FakeMyInfoApi.getMyInfo', () => {
   it('needs a signed-in member: a Korean 401 otherwise', async () => {
     const world = fakeWorld();
     addMember(world);
-    await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({
+    await expect(world.myInfoApi.getMyInfo()).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       message: '로그인이 필요합니다.',
@@ -41,21 +41,21 @@ describe('FakeMemberApi.getMyInfo', () => {
   it('answers the signed-in member’s own profile', async () => {
     const { world, profile } = await signedInMember();
     addMember(world, { userId: 'kim456', name: '김철수', email: 'kim@example.com' });
-    expect(await world.memberApi.getMyInfo()).toEqual(profile);
+    expect(await world.myInfoApi.getMyInfo()).toEqual(profile);
   });
 
   it('answers a 401 after sign-out', async () => {
     const { world } = await signedInMember();
     await world.authApi.signOut();
-    await expect(world.memberApi.getMyInfo()).rejects.toMatchObject({ status: 401 });
+    await expect(world.myInfoApi.getMyInfo()).rejects.toMatchObject({ status: 401 });
   });
 });
 
-describe('FakeMemberApi.updateMyInfo', () => {
+describe('FakeMyInfoApi.updateMyInfo', () => {
   it('needs a signed-in member', async () => {
     const world = fakeWorld();
     const profile = addMember(world);
-    await expect(world.memberApi.updateMyInfo(anUpdateOf(profile))).rejects.toMatchObject({
+    await expect(world.myInfoApi.updateMyInfo(anUpdateOf(profile))).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
     });
@@ -63,7 +63,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
 
   it('stores normalised values: hyphens in the mobile number, name and text fields trimmed', async () => {
     const { world, profile } = await signedInMember();
-    const saved = await world.memberApi.updateMyInfo(
+    const saved = await world.myInfoApi.updateMyInfo(
       anUpdateOf(profile, {
         name: '  홍길동  ',
         mobile: '01098765432',
@@ -81,7 +81,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
       company: null,
       jobTitle: '이사',
     });
-    expect(await world.memberApi.getMyInfo()).toEqual(saved);
+    expect(await world.myInfoApi.getMyInfo()).toEqual(saved);
   });
 
   it('refuses characters free text may not hold, as the server does, and changes nothing', async () => {
@@ -97,15 +97,15 @@ describe('FakeMemberApi.updateMyInfo', () => {
       ],
     ] as const) {
       await expect(
-        world.memberApi.updateMyInfo(anUpdateOf(profile, overrides)),
+        world.myInfoApi.updateMyInfo(anUpdateOf(profile, overrides)),
       ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
     }
-    expect(await world.memberApi.getMyInfo()).toEqual(profile);
+    expect(await world.myInfoApi.getMyInfo()).toEqual(profile);
   });
 
   it('stores the address under the names of its codes, not the names sent with it', async () => {
     const { world, profile } = await signedInMember();
-    const saved = await world.memberApi.updateMyInfo(
+    const saved = await world.myInfoApi.updateMyInfo(
       anUpdateOf(profile, {
         address: { ...HAEUNDAE_48058, sido: '부산 (공지)', sigungu: '해운대구 ☎' },
       }),
@@ -115,7 +115,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
 
   it('keeps the id, role and status whatever is sent', async () => {
     const { world, profile } = await signedInMember();
-    const saved = await world.memberApi.updateMyInfo({
+    const saved = await world.myInfoApi.updateMyInfo({
       ...anUpdateOf(profile),
       userId: 'other',
       status: 'pending',
@@ -137,15 +137,15 @@ describe('FakeMemberApi.updateMyInfo', () => {
     async (_field, overrides, message) => {
       const { world, profile } = await signedInMember();
       await expect(
-        world.memberApi.updateMyInfo(anUpdateOf(profile, { ...overrides, company: '새회사' })),
+        world.myInfoApi.updateMyInfo(anUpdateOf(profile, { ...overrides, company: '새회사' })),
       ).rejects.toMatchObject({ name: 'ApiError', status: 400, message });
-      expect(await world.memberApi.getMyInfo()).toEqual(profile);
+      expect(await world.myInfoApi.getMyInfo()).toEqual(profile);
     },
   );
 
   it('keeps the e-mail address without a code when it does not change', async () => {
     const { world, profile } = await signedInMember();
-    const saved = await world.memberApi.updateMyInfo(
+    const saved = await world.myInfoApi.updateMyInfo(
       anUpdateOf(profile, { email: ' hong@EXAMPLE.com ' }),
     );
     expect(saved.email).toBe('hong@example.com');
@@ -154,19 +154,19 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('refuses a new e-mail address without a code, with a Korean 400', async () => {
     const { world, profile } = await signedInMember();
     await expect(
-      world.memberApi.updateMyInfo(anUpdateOf(profile, { email: 'gildong@example.com' })),
+      world.myInfoApi.updateMyInfo(anUpdateOf(profile, { email: 'gildong@example.com' })),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: expect.stringMatching(HANGUL),
     });
-    expect((await world.memberApi.getMyInfo()).email).toBe('hong@example.com');
+    expect((await world.myInfoApi.getMyInfo()).email).toBe('hong@example.com');
   });
 
   it('changes the e-mail address with a fresh changeEmail code sent to the new address', async () => {
     const { world, profile } = await signedInMember();
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
-    const saved = await world.memberApi.updateMyInfo(
+    const saved = await world.myInfoApi.updateMyInfo(
       anUpdateOf(profile, {
         email: 'gildong@example.com',
         emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
@@ -179,7 +179,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     const { world, profile } = await signedInMember();
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'signUp' });
     await expect(
-      world.memberApi.updateMyInfo(
+      world.myInfoApi.updateMyInfo(
         anUpdateOf(profile, {
           email: 'gildong@example.com',
           emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
@@ -193,7 +193,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
     world.clock.advance(10 * 60 * 1000);
     await expect(
-      world.memberApi.updateMyInfo(
+      world.myInfoApi.updateMyInfo(
         anUpdateOf(profile, {
           email: 'gildong@example.com',
           emailAuthCode: lastCodeMailedTo(world, 'gildong@example.com'),
@@ -211,10 +211,10 @@ describe('FakeMemberApi.updateMyInfo', () => {
     await world.authApi.sendAuthMail({ email: 'gildong@example.com', purpose: 'changeEmail' });
     const emailAuthCode = lastCodeMailedTo(world, 'gildong@example.com');
     const update = anUpdateOf(profile, { email: 'gildong@example.com', emailAuthCode });
-    await expect(world.memberApi.updateMyInfo({ ...update, mobile: '1234' })).rejects.toMatchObject(
+    await expect(world.myInfoApi.updateMyInfo({ ...update, mobile: '1234' })).rejects.toMatchObject(
       { status: 400 },
     );
-    const saved = await world.memberApi.updateMyInfo(update);
+    const saved = await world.myInfoApi.updateMyInfo(update);
     expect(saved.email).toBe('gildong@example.com');
   });
 
@@ -224,11 +224,11 @@ describe('FakeMemberApi.updateMyInfo', () => {
     const second = await world.fileApi.uploadProfileImage(aPngFile('me2.png'), {
       atchFileMstId: first.atchFileMstId,
     });
-    const withImage = await world.memberApi.updateMyInfo(
+    const withImage = await world.myInfoApi.updateMyInfo(
       anUpdateOf(profile, { profileImageMstId: first.atchFileMstId }),
     );
     expect(withImage.profileImage).toEqual(second);
-    const without = await world.memberApi.updateMyInfo(
+    const without = await world.myInfoApi.updateMyInfo(
       anUpdateOf(withImage, { profileImageMstId: null }),
     );
     expect(without.profileImage).toBeNull();
@@ -237,7 +237,7 @@ describe('FakeMemberApi.updateMyInfo', () => {
   it('refuses an unknown profile image group as the server does: bad input, upload again', async () => {
     const { world, profile } = await signedInMember();
     await expect(
-      world.memberApi.updateMyInfo(anUpdateOf(profile, { profileImageMstId: 'files-999999' })),
+      world.myInfoApi.updateMyInfo(anUpdateOf(profile, { profileImageMstId: 'files-999999' })),
     ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
@@ -247,11 +247,11 @@ describe('FakeMemberApi.updateMyInfo', () => {
   });
 });
 
-describe('FakeMemberApi.changePassword', () => {
+describe('FakeMyInfoApi.changeMyPassword', () => {
   it('needs the current password: a wrong one is refused with a Korean 400', async () => {
     const { world } = await signedInMember();
     await expect(
-      world.memberApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: 'Wrong!pass99',
         newPassword: 'Byeol#2027go',
       }),
@@ -268,7 +268,7 @@ describe('FakeMemberApi.changePassword', () => {
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
     const { world } = await signedInMember();
-    await world.memberApi.changePassword({
+    await world.myInfoApi.changeMyPassword({
       currentPassword: MEMBER_PASSWORD,
       newPassword: 'Byeol#2027go',
     });
@@ -281,7 +281,7 @@ describe('FakeMemberApi.changePassword', () => {
   it('refuses a weak new password with the rule’s Korean 400', async () => {
     const { world } = await signedInMember();
     await expect(
-      world.memberApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: MEMBER_PASSWORD,
         newPassword: 'Qwer1234!',
       }),
@@ -296,7 +296,7 @@ describe('FakeMemberApi.changePassword', () => {
     const world = fakeWorld();
     addMember(world);
     await expect(
-      world.memberApi.changePassword({
+      world.myInfoApi.changeMyPassword({
         currentPassword: MEMBER_PASSWORD,
         newPassword: 'Byeol#2027go',
       }),
@@ -304,7 +304,7 @@ describe('FakeMemberApi.changePassword', () => {
   });
 });
 
-describe('FakeMemberApi.searchAlumni', () => {
+describe('FakeMyInfoApi.searchAlumni', () => {
   let sequence = 0;
   /** Adds an approved member with a unique id and e-mail. */
   function alumnus(world: FakeWorld, overrides: Partial<MemberProfile> = {}) {
@@ -329,7 +329,7 @@ describe('FakeMemberApi.searchAlumni', () => {
   it('needs a signed-in member (Korean 401)', async () => {
     const world = fakeWorld();
     alumnus(world);
-    await expect(world.memberApi.searchAlumni(ALL)).rejects.toMatchObject({
+    await expect(world.myInfoApi.searchAlumni(ALL)).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       message: '로그인이 필요합니다.',
@@ -342,7 +342,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '대기중', status: 'pending', privacy: PRIVACY.all });
     alumnus(world, { name: '반려됨', status: 'rejected', privacy: PRIVACY.all });
     alumnus(world, { name: '탈퇴함', status: 'withdrawn', privacy: PRIVACY.all });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual(['승인됨']);
     expect(page.total).toBe(1);
   });
@@ -350,7 +350,7 @@ describe('FakeMemberApi.searchAlumni', () => {
   it('shows only name and class of a member who shares nothing', async () => {
     const world = await searcher();
     alumnus(world, { name: '비공개', graduationYear: 2001, classNumber: 47 });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items).toStrictEqual([{ name: '비공개', graduationYear: 2001, classNumber: 47 }]);
   });
 
@@ -361,7 +361,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '나메일', ...base, privacy: sharing('email') });
     alumnus(world, { name: '다회사', ...base, privacy: sharing('company') });
     alumnus(world, { name: '라지역', ...base, privacy: sharing('region') });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items).toStrictEqual([
       { name: '가전화', ...base, phone: '010-1234-5678' },
       { name: '나메일', ...base, email: expect.stringMatching(/^alum\d+@example\.com$/u) },
@@ -373,7 +373,7 @@ describe('FakeMemberApi.searchAlumni', () => {
   it('never exposes the user id, birth date or address details', async () => {
     const world = await searcher();
     alumnus(world, { name: '전부공개', privacy: PRIVACY.all });
-    const [card] = (await world.memberApi.searchAlumni(ALL)).items;
+    const [card] = (await world.myInfoApi.searchAlumni(ALL)).items;
     expect(Object.keys(card ?? {}).sort()).toEqual([
       'classNumber',
       'company',
@@ -391,7 +391,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '김민수' });
     alumnus(world, { name: '김민지' });
     alumnus(world, { name: '이민수' });
-    const page = await world.memberApi.searchAlumni({ ...ALL, name: ' 민수 ' });
+    const page = await world.myInfoApi.searchAlumni({ ...ALL, name: ' 민수 ' });
     expect(page.items.map((card) => card.name)).toEqual(['김민수', '이민수']);
   });
 
@@ -400,7 +400,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '김민수' });
     alumnus(world, { name: '김민지' });
     alumnus(world, { name: '고명석' });
-    const page = await world.memberApi.searchAlumni({ ...ALL, name: 'ㄱㅁㅅ' });
+    const page = await world.myInfoApi.searchAlumni({ ...ALL, name: 'ㄱㅁㅅ' });
     expect(page.items.map((card) => card.name)).toEqual(['고명석', '김민수']);
   });
 
@@ -409,11 +409,11 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '가나다', graduationYear: 1999, classNumber: 45 });
     alumnus(world, { name: '라마바', graduationYear: 2000, classNumber: 46 });
     alumnus(world, { name: '사아자', graduationYear: 1999, classNumber: 46 });
-    const byYear = await world.memberApi.searchAlumni({ ...ALL, graduationYear: 1999 });
+    const byYear = await world.myInfoApi.searchAlumni({ ...ALL, graduationYear: 1999 });
     expect(byYear.items.map((card) => card.name)).toEqual(['가나다', '사아자']);
-    const byClass = await world.memberApi.searchAlumni({ ...ALL, classNumber: 46 });
+    const byClass = await world.myInfoApi.searchAlumni({ ...ALL, classNumber: 46 });
     expect(byClass.items.map((card) => card.name)).toEqual(['라마바', '사아자']);
-    const both = await world.memberApi.searchAlumni({
+    const both = await world.myInfoApi.searchAlumni({
       ...ALL,
       graduationYear: 1999,
       classNumber: 46,
@@ -428,11 +428,11 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '강남비공개', privacy: PRIVACY.none });
     alumnus(world, { name: '부산공개', address: HAEUNDAE_48058, privacy: regionOnly });
     alumnus(world, { name: '주소없음', address: null, privacy: regionOnly });
-    const seoul = await world.memberApi.searchAlumni({ ...ALL, city: '1100000000' });
+    const seoul = await world.myInfoApi.searchAlumni({ ...ALL, city: '1100000000' });
     expect(seoul.items.map((card) => card.name)).toEqual(['강남공개']);
-    const gangnam = await world.memberApi.searchAlumni({ ...ALL, sgg: '1168000000' });
+    const gangnam = await world.myInfoApi.searchAlumni({ ...ALL, sgg: '1168000000' });
     expect(gangnam.items.map((card) => card.name)).toEqual(['강남공개']);
-    const haeundae = await world.memberApi.searchAlumni({ ...ALL, sgg: '2635000000' });
+    const haeundae = await world.myInfoApi.searchAlumni({ ...ALL, sgg: '2635000000' });
     expect(haeundae.items.map((card) => card.name)).toEqual(['부산공개']);
   });
 
@@ -442,16 +442,16 @@ describe('FakeMemberApi.searchAlumni', () => {
     alumnus(world, { name: '한빛공개', company: '한빛전자', privacy: companyOnly });
     alumnus(world, { name: '한빛비공개', company: '한빛전자', privacy: PRIVACY.none });
     alumnus(world, { name: '이사님', company: '새벽상사', jobTitle: '이사', privacy: companyOnly });
-    const byCompany = await world.memberApi.searchAlumni({ ...ALL, work: ' 한빛 ' });
+    const byCompany = await world.myInfoApi.searchAlumni({ ...ALL, work: ' 한빛 ' });
     expect(byCompany.items.map((card) => card.name)).toEqual(['한빛공개']);
-    const byTitle = await world.memberApi.searchAlumni({ ...ALL, work: '이사' });
+    const byTitle = await world.myInfoApi.searchAlumni({ ...ALL, work: '이사' });
     expect(byTitle.items.map((card) => card.name)).toEqual(['이사님']);
   });
 
   it('sorts by name in Korean order', async () => {
     const world = await searcher();
     for (const name of ['하지원', '김유신', '박지성', '강감찬', '이순신']) alumnus(world, { name });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual([
       '강감찬',
       '김유신',
@@ -478,7 +478,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     });
     alumnus(world, { name: '하지원', graduationYear: 2005 });
     alumnus(world, { name: '가나다', graduationYear: 1990 });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items.map((card) => [card.name, card.graduationYear, card.phone])).toEqual([
       ['하지원', 2005, undefined],
       ['김민수', 1999, '010-2222-2222'],
@@ -492,7 +492,7 @@ describe('FakeMemberApi.searchAlumni', () => {
     const companyOnly = sharing('company');
     alumnus(world, { name: '영문회사', company: 'Hanbit  Electronics', privacy: companyOnly });
     alumnus(world, { name: '비공개', company: 'Hanbit Electronics', privacy: PRIVACY.none });
-    const page = await world.memberApi.searchAlumni({ ...ALL, work: 'HANBIT electronics' });
+    const page = await world.myInfoApi.searchAlumni({ ...ALL, work: 'HANBIT electronics' });
     expect(page.items.map((card) => card.name)).toEqual(['영문회사']);
   });
 
@@ -500,9 +500,9 @@ describe('FakeMemberApi.searchAlumni', () => {
     const world = await searcher();
     alumnus(world, { name: '관리자', role: 'admin', privacy: PRIVACY.all });
     alumnus(world, { name: '동문', address: HAEUNDAE_48058, privacy: PRIVACY.all });
-    const page = await world.memberApi.searchAlumni(ALL);
+    const page = await world.myInfoApi.searchAlumni(ALL);
     expect(page.items.map((card) => card.name)).toEqual(['동문']);
-    expect(await world.memberApi.alumniRegions()).toEqual([
+    expect(await world.myInfoApi.alumniRegions()).toEqual([
       { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
     ]);
   });
@@ -514,8 +514,8 @@ describe('FakeMemberApi.searchAlumni', () => {
       address: { ...HAEUNDAE_48058, sido: '부산 (공지: 회비 계좌 변경)', sigungu: '해운대구 ☎' },
       privacy: PRIVACY.all,
     });
-    expect((await world.memberApi.searchAlumni(ALL)).items[0]?.region).toBe('부산 해운대구');
-    expect(await world.memberApi.alumniRegions()).toEqual([
+    expect((await world.myInfoApi.searchAlumni(ALL)).items[0]?.region).toBe('부산 해운대구');
+    expect(await world.myInfoApi.alumniRegions()).toEqual([
       { city: '2600000000', sido: '부산', districts: [{ sgg: '2635000000', sigungu: '해운대구' }] },
     ]);
   });
@@ -523,16 +523,16 @@ describe('FakeMemberApi.searchAlumni', () => {
   it('pages the sorted result and reports page, size and the total of all matches', async () => {
     const world = await searcher();
     for (const name of ['가가', '나나', '다다', '라라', '마마']) alumnus(world, { name });
-    const second = await world.memberApi.searchAlumni({ page: 2, size: 2 });
+    const second = await world.myInfoApi.searchAlumni({ page: 2, size: 2 });
     expect(second).toEqual({
       items: [expect.objectContaining({ name: '다다' }), expect.objectContaining({ name: '라라' })],
       page: 2,
       size: 2,
       total: 5,
     });
-    const last = await world.memberApi.searchAlumni({ page: 3, size: 2 });
+    const last = await world.myInfoApi.searchAlumni({ page: 3, size: 2 });
     expect(last.items.map((card) => card.name)).toEqual(['마마']);
-    const beyond = await world.memberApi.searchAlumni({ page: 9, size: 2 });
+    const beyond = await world.myInfoApi.searchAlumni({ page: 9, size: 2 });
     expect(beyond).toEqual({ items: [], page: 9, size: 2, total: 5 });
   });
 
@@ -545,7 +545,7 @@ describe('FakeMemberApi.searchAlumni', () => {
       [{ page: 1, size: 51 }, '페이지 크기의 값이 허용 범위를 벗어났습니다.'],
       [{ page: 1.5, size: 10 }, '페이지의 형식이 올바르지 않습니다.'],
     ] as const) {
-      await expect(world.memberApi.searchAlumni(request)).rejects.toMatchObject({
+      await expect(world.myInfoApi.searchAlumni(request)).rejects.toMatchObject({
         status: 400,
         code: REFUSAL_CODES.invalidInput,
         message,

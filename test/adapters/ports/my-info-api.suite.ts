@@ -23,9 +23,9 @@ import {
 const NEW_PASSWORD = 'Saebit!2027new';
 const IMAGE_AGAIN = '프로필 사진을 다시 올려 주세요.';
 
-/** The MemberApi port: the signed-in member's own information, as a caller sees it. */
-export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): void {
-  describe(`MemberApi (${name})`, () => {
+/** The MyInfoApi port: the signed-in member's own information, as a caller sees it. */
+export function describeMyInfoApiSuite(name: string, makeWorld: MakePortWorld): void {
+  describe(`MyInfoApi (${name})`, () => {
     let world: PortWorld;
     let member: Member;
 
@@ -39,15 +39,15 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
     });
 
     it('needs a signed-in member for every call', async () => {
-      const mine = await signIn(world, member).then(() => world.members.getMyInfo());
+      const mine = await signIn(world, member).then(() => world.myInfo.getMyInfo());
       leave(world);
       const unauthenticated = defaultRefusal('unauthenticated');
-      await expect(world.members.getMyInfo()).rejects.toMatchObject(unauthenticated);
-      await expect(world.members.updateMyInfo(anUpdateOf(mine))).rejects.toMatchObject(
+      await expect(world.myInfo.getMyInfo()).rejects.toMatchObject(unauthenticated);
+      await expect(world.myInfo.updateMyInfo(anUpdateOf(mine))).rejects.toMatchObject(
         unauthenticated,
       );
       await expect(
-        world.members.changePassword({
+        world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         }),
@@ -57,14 +57,14 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
     it('refuses a session that has ended (signed out)', async () => {
       await signIn(world, member);
       await world.auth.signOut();
-      await expect(world.members.getMyInfo()).rejects.toMatchObject(
+      await expect(world.myInfo.getMyInfo()).rejects.toMatchObject(
         defaultRefusal('unauthenticated'),
       );
     });
 
     it('answers the member’s own profile as signed up: nothing shared, no image', async () => {
       await signIn(world, member);
-      await expect(world.members.getMyInfo()).resolves.toEqual({
+      await expect(world.myInfo.getMyInfo()).resolves.toEqual({
         userId: member.userId,
         name: '이내정보',
         birthDate: '1985-03-15',
@@ -85,8 +85,8 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
 
     it('stores an update as the shared rules normalise it, and answers it', async () => {
       await signIn(world, member);
-      const mine = await world.members.getMyInfo();
-      const updated = await world.members.updateMyInfo(
+      const mine = await world.myInfo.getMyInfo();
+      const updated = await world.myInfo.updateMyInfo(
         anUpdateOf(mine, {
           name: ' 이바뀜 ',
           mobile: '01098765432',
@@ -106,60 +106,60 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
         userId: member.userId,
         status: 'approved',
       });
-      await expect(world.members.getMyInfo()).resolves.toEqual(updated);
+      await expect(world.myInfo.getMyInfo()).resolves.toEqual(updated);
     });
 
     it('refuses a field that breaks the profile rule with its message, and changes nothing', async () => {
       await signIn(world, member);
-      const mine = await world.members.getMyInfo();
+      const mine = await world.myInfo.getMyInfo();
       await expect(
-        world.members.updateMyInfo(anUpdateOf(mine, { graduationYear: 1980, company: '바뀜' })),
+        world.myInfo.updateMyInfo(anUpdateOf(mine, { graduationYear: 1980, company: '바뀜' })),
       ).rejects.toMatchObject(
         refusal('invalidInput', '졸업 연도가 생년월일과 맞지 않습니다. 다시 확인해 주세요.'),
       );
-      await expect(world.members.getMyInfo()).resolves.toEqual(mine);
+      await expect(world.myInfo.getMyInfo()).resolves.toEqual(mine);
     });
 
     it('changes the e-mail address only with the code mailed to the new one', async () => {
       await signIn(world, member);
-      const mine = await world.members.getMyInfo();
+      const mine = await world.myInfo.getMyInfo();
       const email = 'moved@example.com';
-      await expect(world.members.updateMyInfo(anUpdateOf(mine, { email }))).rejects.toMatchObject(
+      await expect(world.myInfo.updateMyInfo(anUpdateOf(mine, { email }))).rejects.toMatchObject(
         refusal('invalidInput', '새 이메일 주소로 받은 인증번호를 입력해 주세요.'),
       );
       await world.auth.sendAuthMail({ email, purpose: 'changeEmail' });
       const code = world.lastCodeMailedTo(email);
       await expect(
-        world.members.updateMyInfo(anUpdateOf(mine, { email, emailAuthCode: '000000' })),
+        world.myInfo.updateMyInfo(anUpdateOf(mine, { email, emailAuthCode: '000000' })),
       ).rejects.toMatchObject(refusal('invalidAuthCode'));
-      await expect(world.members.getMyInfo()).resolves.toMatchObject({ email: member.email });
+      await expect(world.myInfo.getMyInfo()).resolves.toMatchObject({ email: member.email });
       await expect(
-        world.members.updateMyInfo(anUpdateOf(mine, { email, emailAuthCode: code })),
+        world.myInfo.updateMyInfo(anUpdateOf(mine, { email, emailAuthCode: code })),
       ).resolves.toMatchObject({ email });
     });
 
     it('keeps the e-mail address without a code when it does not change', async () => {
       await signIn(world, member);
-      const mine = await world.members.getMyInfo();
+      const mine = await world.myInfo.getMyInfo();
       await expect(
-        world.members.updateMyInfo(anUpdateOf(mine, { course: '인문계' })),
+        world.myInfo.updateMyInfo(anUpdateOf(mine, { course: '인문계' })),
       ).resolves.toMatchObject({ email: member.email, course: '인문계' });
     });
 
     it('takes the member’s own uploaded image as the profile image (its newest file), and null removes it', async () => {
       await signIn(world, member);
-      const mine = await world.members.getMyInfo();
+      const mine = await world.myInfo.getMyInfo();
       const first = await world.files.uploadProfileImage(aPngFile('첫 사진.png'));
       const newest = await world.files.uploadProfileImage(aPngFile('새 사진.png'), {
         atchFileMstId: first.atchFileMstId,
       });
-      const updated = await world.members.updateMyInfo(
+      const updated = await world.myInfo.updateMyInfo(
         anUpdateOf(mine, { profileImageMstId: first.atchFileMstId }),
       );
       expect(updated.profileImage).toEqual(newest);
-      await expect(world.members.getMyInfo()).resolves.toMatchObject({ profileImage: newest });
+      await expect(world.myInfo.getMyInfo()).resolves.toMatchObject({ profileImage: newest });
       await expect(
-        world.members.updateMyInfo(anUpdateOf(updated, { profileImageMstId: null })),
+        world.myInfo.updateMyInfo(anUpdateOf(updated, { profileImageMstId: null })),
       ).resolves.toMatchObject({ profileImage: null });
     });
 
@@ -170,23 +170,23 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
       leave(world);
       const visitors = await world.files.uploadProfileImage(aPngFile());
       await signIn(world, member);
-      const document = await world.files.upload({
+      const document = await world.files.uploadFile({
         name: '회의록.pdf',
         data: new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }),
       });
-      const mine = await world.members.getMyInfo();
+      const mine = await world.myInfo.getMyInfo();
       for (const group of [others, visitors, document, { atchFileMstId: 'no-such-group' }]) {
         await expect(
-          world.members.updateMyInfo(anUpdateOf(mine, { profileImageMstId: group.atchFileMstId })),
+          world.myInfo.updateMyInfo(anUpdateOf(mine, { profileImageMstId: group.atchFileMstId })),
         ).rejects.toMatchObject(refusal('invalidInput', IMAGE_AGAIN));
       }
-      await expect(world.members.getMyInfo()).resolves.toEqual(mine);
+      await expect(world.myInfo.getMyInfo()).resolves.toEqual(mine);
     });
 
     it('an access token older than 60 minutes is refreshed behind the caller’s back', async () => {
       const tokens = await signIn(world, member);
       world.advanceClock(61 * ONE_MINUTE);
-      await expect(world.members.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
+      await expect(world.myInfo.getMyInfo()).resolves.toMatchObject({ userId: member.userId });
       expect(world.tokenStore.readTokens()?.refreshToken).not.toBe(tokens.refreshToken);
     });
 
@@ -197,7 +197,7 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
 
       it('needs the current password: a wrong one is refused and nothing changes', async () => {
         await expect(
-          world.members.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: 'Wrong!2026pw',
             newPassword: NEW_PASSWORD,
           }),
@@ -210,10 +210,10 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
         const weak = validatePassword('short', { userId: member.userId });
         if (weak.ok) throw new Error('should be weak');
         await expect(
-          world.members.changePassword({ currentPassword: member.password, newPassword: 'short' }),
+          world.myInfo.changeMyPassword({ currentPassword: member.password, newPassword: 'short' }),
         ).rejects.toMatchObject(refusal('invalidInput', weak.message));
         await expect(
-          world.members.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: member.password,
             newPassword: member.password,
           }),
@@ -227,7 +227,7 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
         const elsewhere = await signIn(world, member);
         if (!here) throw new Error('no session');
         world.tokenStore.saveTokens(here);
-        await world.members.changePassword({
+        await world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         });
@@ -244,14 +244,14 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
       it('after five wrong current passwords the next try waits, even with the right one', async () => {
         for (let attempt = 0; attempt < 5; attempt += 1) {
           await expect(
-            world.members.changePassword({
+            world.myInfo.changeMyPassword({
               currentPassword: 'Wrong!2026pw',
               newPassword: NEW_PASSWORD,
             }),
           ).rejects.toMatchObject(refusal('wrongPassword'));
         }
         await expect(
-          world.members.changePassword({
+          world.myInfo.changeMyPassword({
             currentPassword: member.password,
             newPassword: NEW_PASSWORD,
           }),
@@ -262,7 +262,7 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
           ),
         );
         world.advanceClock(ONE_MINUTE + 1000);
-        await world.members.changePassword({
+        await world.myInfo.changeMyPassword({
           currentPassword: member.password,
           newPassword: NEW_PASSWORD,
         });
@@ -272,7 +272,7 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
     describe('consents', () => {
       it('shows each sign-up answer with the text’s version, and withdraws and gives marketing again', async () => {
         await signIn(world, member);
-        const signedUp = await world.members.getMyConsents();
+        const signedUp = await world.myInfo.getMyConsents();
         expect(signedUp.map(({ kind, required, agreed }) => ({ kind, required, agreed }))).toEqual([
           { kind: 'terms', required: true, agreed: true },
           { kind: 'privacy', required: true, agreed: true },
@@ -283,12 +283,12 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
           expect(Number.isNaN(Date.parse(consent.recordedAt))).toBe(false);
         }
         world.advanceClock(ONE_MINUTE);
-        const given = await world.members.changeMyConsent({ kind: 'marketing', agreed: true });
+        const given = await world.myInfo.changeMyConsent({ kind: 'marketing', agreed: true });
         const marketing = given.find((consent) => consent.kind === 'marketing');
         expect(marketing?.agreed).toBe(true);
         expect(marketing && marketing.recordedAt > (signedUp[2]?.recordedAt ?? '')).toBe(true);
-        await expect(world.members.getMyConsents()).resolves.toEqual(given);
-        const withdrawn = await world.members.changeMyConsent({
+        await expect(world.myInfo.getMyConsents()).resolves.toEqual(given);
+        const withdrawn = await world.myInfo.changeMyConsent({
           kind: 'marketing',
           agreed: false,
         });
@@ -298,21 +298,21 @@ export function describeMemberApiSuite(name: string, makeWorld: MakePortWorld): 
       it('refuses to withdraw a required consent, naming withdrawal from the site', async () => {
         await signIn(world, member);
         await expect(
-          world.members.changeMyConsent({ kind: 'terms', agreed: false }),
+          world.myInfo.changeMyConsent({ kind: 'terms', agreed: false }),
         ).rejects.toMatchObject(refusal('invalidInput', REQUIRED_CONSENT_REFUSAL));
         await expect(
-          world.members.changeMyConsent({ kind: 'privacy', agreed: false }),
+          world.myInfo.changeMyConsent({ kind: 'privacy', agreed: false }),
         ).rejects.toMatchObject(refusal('invalidInput', REQUIRED_CONSENT_REFUSAL));
         expect(
-          (await world.members.getMyConsents()).every((c) => c.kind === 'marketing' || c.agreed),
+          (await world.myInfo.getMyConsents()).every((c) => c.kind === 'marketing' || c.agreed),
         ).toBe(true);
       });
 
       it('needs a signed-in member', async () => {
         const unauthenticated = defaultRefusal('unauthenticated');
-        await expect(world.members.getMyConsents()).rejects.toMatchObject(unauthenticated);
+        await expect(world.myInfo.getMyConsents()).rejects.toMatchObject(unauthenticated);
         await expect(
-          world.members.changeMyConsent({ kind: 'marketing', agreed: true }),
+          world.myInfo.changeMyConsent({ kind: 'marketing', agreed: true }),
         ).rejects.toMatchObject(unauthenticated);
       });
     });
