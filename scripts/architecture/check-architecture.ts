@@ -20,6 +20,12 @@ import { checkFeatureImport, resolveModule } from './feature-boundaries';
  *   application, adapters, UI or composition root.
  * - composition (src/composition, src/main.tsx): may import anything; the only place that
  *   knows concrete adapter classes.
+ * - inside the server, the same layers: server/domain imports only itself; server/application
+ *   the server's domain and application (never an adapter, nor the composition root, which is
+ *   where the ports are built and the features put together); server/adapters the domain, the
+ *   application and adapters, never the composition root (it hands them the features list).
+ *   The composition root is server/composition/ and the files beside it (runtime, features,
+ *   services, main, maintenance, config), with the seed and the command line.
  *
  * Type-only imports count: a domain that imports React's types still depends on React.
  *
@@ -82,6 +88,22 @@ const RULES: Readonly<Record<Layer, LayerRule>> = {
     packages: 'any',
   },
 };
+
+type ServerLayer = 'domain' | 'application' | 'adapters' | 'composition';
+
+/** What each of the server's layers may import of the server. */
+const SERVER_RULES: Readonly<Record<ServerLayer, readonly ServerLayer[]>> = {
+  domain: ['domain'],
+  application: ['domain', 'application'],
+  adapters: ['domain', 'application', 'adapters'],
+  composition: ['domain', 'application', 'adapters', 'composition'],
+};
+
+/** The server's layer of a file under server/. */
+export function serverLayerOf(rootDir: string, filePath: string): ServerLayer {
+  const [, top] = path.relative(rootDir, filePath).split(path.sep);
+  return top === 'domain' || top === 'application' || top === 'adapters' ? top : 'composition';
+}
 
 /** Globals the UI must leave to adapters: transport, storage and the address bar. */
 const UI_FORBIDDEN_GLOBALS = new Set([
@@ -171,6 +193,17 @@ function checkImport(
         `${layer}-imports-${targetLayer}`,
         `${layer} must not import ${targetLayer} ('${specifier}')`,
       );
+    }
+    if (layer === 'server' && targetLayer === 'server') {
+      const from = serverLayerOf(rootDir, fileName);
+      const to = serverLayerOf(rootDir, target);
+      if (!SERVER_RULES[from].includes(to)) {
+        report(
+          node,
+          `server-${from}-imports-server-${to}`,
+          `server/${from} must not import the server's ${to} ('${specifier}')`,
+        );
+      }
     }
     const crossing = checkFeatureImport(
       rootDir,

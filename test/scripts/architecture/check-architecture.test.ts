@@ -89,6 +89,22 @@ describe('architecture check', { timeout: 60_000 }, () => {
       expect(rulesOf('contract/reads-clock.ts')).toEqual(['contract-reads-clock']);
     });
 
+    it('fails when a server layer imports one above it: the application or an adapter the composition root, the domain the application', () => {
+      const serverRules = (file: string) =>
+        violations
+          .filter((violation) => violation.file === `server/${file}`)
+          .map(({ rule }) => rule);
+      expect(serverRules('application/library/imports-composition-root.ts')).toEqual([
+        'server-application-imports-server-composition',
+      ]);
+      expect(serverRules('adapters/db/imports-features-list.ts')).toEqual([
+        'server-adapters-imports-server-composition',
+      ]);
+      expect(serverRules('domain/imports-application.ts')).toEqual([
+        'server-domain-imports-server-application',
+      ]);
+    });
+
     it('fails when the server imports the SPA’s adapters or UI, or the domain imports the server', () => {
       const serverRules = (file: string) =>
         violations
