@@ -15,7 +15,7 @@ const step = (): Migration => ({ up: () => Promise.resolve() });
 /**
  * The order of the migrations: Kysely's Migrator runs them in the order of their names and
  * refuses to start when a new one sorts before one a database has run, so a feature's migration
- * takes the next number (docs/architecture.md, "Migrations").
+ * takes the next number (docs/server-internals.md, "Migrations").
  */
 describe.each(['sqlite', 'postgres'] as const)('the migrations (%s)', (dialect) => {
   const names = Object.keys(migrationsFor(dialect, FEATURES));
