@@ -16,13 +16,8 @@ import {
   type SecretDigest,
 } from '../shared/ports';
 import type { FileContents } from './file-contents';
-import type { FileRecord, FileRepository } from './ports';
+import type { FileRecord, FileRepository, IncomingFile } from './ports';
 import { uploadedFileNameOf } from './uploaded-file-name';
-
-export interface IncomingFile {
-  readonly fileName: string;
-  readonly stream: Readable;
-}
 
 export interface FileDownload {
   readonly file: FileRecord;

@@ -7,8 +7,7 @@ import type { FileRepository } from './ports';
 export { attachedFileOf } from './attached-file';
 export type { FileGroups, PublicFileBytes } from './file-groups';
 export type { FileContents } from './file-contents';
-export type { FileRecord, FileRepository } from './ports';
-export type { IncomingFile } from './file-service';
+export type { FileRecord, FileRepository, IncomingFile } from './ports';
 export { uploadedFileNameOf } from './uploaded-file-name';
 
 /** What the files feature uses: its records, the store of contents, and a few ports. */

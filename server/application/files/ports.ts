@@ -1,3 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** An upload as it arrives: the name the member gave it and its bytes, streamed. */
+export interface IncomingFile {
+  readonly fileName: string;
+  readonly stream: Readable;
+}
+
 /** The files feature's own repository: the files' records (their contents are the FileStore's). */
 
 export interface FileRecord {

@@ -1,7 +1,7 @@
 import { sanitizeFileName } from '../../../src/contract/shared/content-disposition';
 import { validateUploadedFileName } from '../../../src/domain/files';
 import { AppError } from '../shared/app-error';
-import type { IncomingFile } from './file-service';
+import type { IncomingFile } from './ports';
 
 /**
  * The name an upload is kept under: refused (400, the stream drained so that the request's
