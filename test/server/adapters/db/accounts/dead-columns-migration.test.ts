@@ -1,9 +1,9 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberDetailData } from '../../../../../src/contract/admin';
-import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { approve, as, registerMember, signIn } from '../../../support/members';
+import { migrateBackBefore } from '../../../support/migrations';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 import {
   type Dialect,
@@ -83,13 +83,7 @@ describe.each(dialects())(`migration ${MIGRATION} (%s)`, (dialect) => {
     const db = server.runtime.database.db as unknown as Kysely<unknown>;
 
     // Back to the table as it was, with the old wait after wrong passwords left in a row.
-    const names = Object.keys(migrationsFor(dialect)).sort();
-    const previous = names[names.indexOf(MIGRATION) - 1] ?? '';
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
-    });
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    await migrateBackBefore(server, MIGRATION);
     await sql`update accounts set failed_sign_ins = 5, locked_until = '2026-11-01T00:10:00.000Z'
       where user_id = 'pending2026'`.execute(db);
     const before = await accountRows(db);

@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFor } from '../../../../../server/adapters/db/migrations';
 import { decodeJwt } from '../../../support/auth-helpers';
+import { migrateBackBefore } from '../../../support/migrations';
 import { signedInMember, signIn } from '../../../support/members';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
@@ -28,13 +27,7 @@ describe.each(dialects())(`migration ${MIGRATION} (%s)`, (dialect) => {
     });
 
     // Back to the database as it was before, with an enrolment begun and not confirmed.
-    const names = Object.keys(migrationsFor(dialect)).sort();
-    const previous = names[names.indexOf(MIGRATION) - 1] ?? '';
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) },
-    });
-    expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    await migrateBackBefore(server, MIGRATION);
     await db
       .insertInto('second_factors')
       .values({
