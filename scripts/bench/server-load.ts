@@ -74,8 +74,8 @@ const BARE_READS = `
 const Database = require('better-sqlite3');
 const db = new Database(process.env.DATABASE_FILE);
 db.pragma('journal_mode = WAL');
-const bookkeeping = new Set(['password_hash', 'failed_sign_ins', 'locked_until', 'status_reason',
-  'created_at', 'updated_at', 'approved_at', 'approved_by', 'withdrawn_at']);
+const bookkeeping = new Set(['password_hash', 'status_reason', 'created_at', 'updated_at',
+  'approved_at', 'approved_by', 'withdrawn_at']);
 const columns = db.prepare("SELECT name FROM pragma_table_info('accounts')").all()
   .map((column) => column.name).filter((name) => !bookkeeping.has(name));
 const session = db.prepare('SELECT a.user_id, a.role, a.status FROM token_families f ' +

@@ -303,8 +303,6 @@ function accountRecord(
     address: { ...address, daddr: `${faker.number.int({ min: 1, max: 20 })}층` },
     profileImageMstId: null,
     privacy,
-    failedSignIns: 0,
-    lockedUntil: null,
     statusReason: null,
     createdAt: now,
     updatedAt: now,

@@ -105,9 +105,9 @@ describe.each(sqliteOnly())("the office's calls refused to anyone else (%s)", (d
     await server.runtime.ports.store.accounts.update('office2027', { status: 'withdrawn' });
     // Locked by the office (이용 정지) behind its back: the row alone says so.
     await server.runtime.ports.store.accounts.update('office2028', {
-      lockedAt: '2026-11-23T00:00:00.000Z',
-      lockedBy: 'office2029',
-      lockReason: '퇴직',
+      officeLockedAt: '2026-11-23T00:00:00.000Z',
+      officeLockedBy: 'office2029',
+      officeLockReason: '퇴직',
     });
     const before = await contentsOf(server);
     for (const [name, status] of await callEach(demoted, 'office2026')) {

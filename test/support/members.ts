@@ -38,8 +38,6 @@ export function anAccountRecord(overrides: Partial<AccountRecord> = {}): Account
     ...profile,
     passwordHash: 'scrypt$…',
     profileImageMstId: null,
-    failedSignIns: 0,
-    lockedUntil: null,
     statusReason: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

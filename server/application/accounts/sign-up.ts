@@ -72,8 +72,6 @@ export class SignUp {
       email,
       profileImageMstId,
       privacy: PRIVATE_BY_DEFAULT,
-      failedSignIns: 0,
-      lockedUntil: null,
       statusReason: null,
       createdAt: at,
       updatedAt: at,

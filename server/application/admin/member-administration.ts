@@ -190,8 +190,6 @@ export class MemberAdministration extends AuditedUseCases {
       ...NO_PERSONAL_DATA,
       name: input.name,
       email: input.email,
-      failedSignIns: 0,
-      lockedUntil: null,
       statusReason: null,
       createdAt: at,
       updatedAt: at,

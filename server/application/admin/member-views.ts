@@ -59,7 +59,7 @@ export async function detailOf(
       birthDate: account.birthDate,
       mobile: account.mobile,
       course: account.course,
-      locked: account.lockedAt !== null,
+      locked: account.officeLockedAt !== null,
     },
   ]);
   const { address } = account;
@@ -72,9 +72,9 @@ export async function detailOf(
       : null,
     statusReason: account.statusReason,
     consents: currentConsentsOf(await context.store.consents.listFor(account.userId)),
-    lockReason: account.lockReason,
-    lockedAt: account.lockedAt,
-    lockedBy: account.lockedBy,
+    lockReason: account.officeLockReason,
+    lockedAt: account.officeLockedAt,
+    lockedBy: account.officeLockedBy,
     approvedAt: account.approvedAt,
     approvedBy: account.approvedBy,
     withdrawnAt: account.withdrawnAt,

@@ -26,14 +26,14 @@ export class OfficeActions extends AuditedUseCases {
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
   lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at, repos) => {
-      if (account.lockedAt !== null || account.status === 'withdrawn') {
+      if (account.officeLockedAt !== null || account.status === 'withdrawn') {
         throw new AppError('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
       }
       await this.keepAnAdministrator(account, repos);
       await repos.accounts.update(account.userId, {
-        lockedAt: at,
-        lockedBy: actor.id,
-        lockReason: reason,
+        officeLockedAt: at,
+        officeLockedBy: actor.id,
+        officeLockReason: reason,
         updatedAt: at,
       });
       await endSessionsOf(repos, account.userId, 'office-lock', at);
@@ -47,13 +47,13 @@ export class OfficeActions extends AuditedUseCases {
       userId,
       reason,
       async (account, at, repos) => {
-        if (account.lockedAt === null) {
+        if (account.officeLockedAt === null) {
           throw new AppError('invalidState', '이용이 정지된 계정이 아닙니다.');
         }
         await repos.accounts.update(account.userId, {
-          lockedAt: null,
-          lockedBy: null,
-          lockReason: null,
+          officeLockedAt: null,
+          officeLockedBy: null,
+          officeLockReason: null,
           updatedAt: at,
         });
       },
@@ -190,7 +190,8 @@ export class OfficeActions extends AuditedUseCases {
 
   /** Refuses to take away the last approved, unlocked administrator. */
   private async keepAnAdministrator(account: AccountRecord, repos: Repositories): Promise<void> {
-    const counts = account.role === 'admin' && account.status === 'approved' && !account.lockedAt;
+    const counts =
+      account.role === 'admin' && account.status === 'approved' && !account.officeLockedAt;
     if (
       counts &&
       (await repos.officeMembers.countOtherActiveAdministrators(account.userId)) === 0

@@ -17,7 +17,7 @@ export interface SignedInAccount {
   readonly role: MemberRole;
   readonly status: AccountStatus;
   /** Set while the office has locked the account. */
-  readonly lockedAt: string | null;
+  readonly officeLockedAt: string | null;
   /** The sign-in's: when it passed the second factor (null: password alone). */
   readonly secondFactorAt: string | null;
 }

@@ -79,7 +79,7 @@ export class SignIn {
             : undefined,
         );
       case 'approved':
-        if (account.lockedAt !== null) throw new AppError('accountLocked');
+        if (account.officeLockedAt !== null) throw new AppError('accountLocked');
         if (account.role === 'admin') {
           return {
             tokens: null,

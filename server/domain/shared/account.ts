@@ -21,9 +21,6 @@ export interface AccountRecord {
   readonly address: PostalAddress | null;
   readonly profileImageMstId: string | null;
   readonly privacy: DirectoryPrivacy;
-  /** Unused since sign-in attempts are throttled apart (server/domain/shared/attempt-throttle.ts). */
-  readonly failedSignIns: number;
-  readonly lockedUntil: string | null;
   /** Why an administrator rejected the account. */
   readonly statusReason: string | null;
   readonly createdAt: string;
@@ -32,9 +29,9 @@ export interface AccountRecord {
   readonly approvedBy: string | null;
   readonly withdrawnAt: string | null;
   /** The office locked the account (이용 정지): when, by whom, why; null when not locked. */
-  readonly lockedAt: string | null;
-  readonly lockedBy: string | null;
-  readonly lockReason: string | null;
+  readonly officeLockedAt: string | null;
+  readonly officeLockedBy: string | null;
+  readonly officeLockReason: string | null;
 }
 
 /**
@@ -61,14 +58,18 @@ export type AccountProfile = Pick<
 >;
 
 /** The account's fields of the office's lock, for an account that is not locked. */
-export const NOT_LOCKED = { lockedAt: null, lockedBy: null, lockReason: null } as const;
+export const NOT_LOCKED = {
+  officeLockedAt: null,
+  officeLockedBy: null,
+  officeLockReason: null,
+} as const;
 
 /** Whether the account may sign in and be served: approved, and not locked by the office. */
 export function isActiveAccount(account: {
   readonly status: AccountStatus;
-  readonly lockedAt: string | null;
+  readonly officeLockedAt: string | null;
 }): boolean {
-  return account.status === 'approved' && account.lockedAt === null;
+  return account.status === 'approved' && account.officeLockedAt === null;
 }
 
 /** An administrator decides only on accounts that wait for a decision. */
@@ -106,8 +107,6 @@ export function withdrawnAccount(account: AccountRecord, now: Date): AccountReco
     ...NO_PERSONAL_DATA,
     passwordHash: ERASED_PASSWORD_HASH,
     status: 'withdrawn',
-    failedSignIns: 0,
-    lockedUntil: null,
     statusReason: null,
     ...NOT_LOCKED,
     updatedAt: at,

@@ -52,23 +52,21 @@ const PRIVACY_COLUMNS = [
   'shareRegion',
 ] as const satisfies readonly (keyof AccountsTable)[];
 
-/** The columns of an account's profile: 24 of 36. */
+/** The columns of an account's profile: 24 of 34. */
 const PROFILE_COLUMNS = [...PROFILE_FIELDS, ...ADDRESS_COLUMNS, ...PRIVACY_COLUMNS] as const;
 
 /** The account's other fields, each in a column of the same name. */
 const OTHER_FIELDS = [
   'passwordHash',
-  'failedSignIns',
-  'lockedUntil',
   'statusReason',
   'createdAt',
   'updatedAt',
   'approvedAt',
   'approvedBy',
   'withdrawnAt',
-  'lockedAt',
-  'lockedBy',
-  'lockReason',
+  'officeLockedAt',
+  'officeLockedBy',
+  'officeLockReason',
 ] as const satisfies readonly (keyof AccountsTable)[];
 
 /** Every column of an account, named (a prepared query names its columns). */
@@ -170,7 +168,7 @@ export class KyselyAccountRepository implements AccountRepository {
       .select(['userId', 'name', 'email'])
       .where('role', '=', 'admin')
       .where('status', '=', 'approved')
-      .where('lockedAt', 'is', null)
+      .where('officeLockedAt', 'is', null)
       .where('email', 'is not', null)
       .orderBy('userId')
       .execute();
@@ -294,17 +292,15 @@ function accountOf(row: AccountRow): AccountRecord {
   return {
     ...profileOf(row),
     passwordHash: row.passwordHash,
-    failedSignIns: row.failedSignIns,
-    lockedUntil: row.lockedUntil,
     statusReason: row.statusReason,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     approvedAt: row.approvedAt,
     approvedBy: row.approvedBy,
     withdrawnAt: row.withdrawnAt,
-    lockedAt: row.lockedAt,
-    lockedBy: row.lockedBy,
-    lockReason: row.lockReason,
+    officeLockedAt: row.officeLockedAt,
+    officeLockedBy: row.officeLockedBy,
+    officeLockReason: row.officeLockReason,
   };
 }
 

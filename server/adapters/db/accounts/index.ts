@@ -4,6 +4,7 @@ import type { QueryRunner } from '../shared/prepared-query';
 import type { Tables } from '../shared/schema';
 import { KyselyAccountRepository } from './account-repository';
 import { consentsAppendOnlyMigration } from './migrations/0021-accounts-consents-append-only';
+import { accountsDeadColumnsMigration } from './migrations/0023-accounts-dead-columns';
 import {
   KyselyAuthCodeRepository,
   KyselyConsentRepository,
@@ -31,9 +32,13 @@ export function accountsRepositories(db: Kysely<Tables>, reads: QueryRunner) {
   };
 }
 
-/** The accounts' migrations (server/features.ts): the consents' history kept append-only. */
+/**
+ * The accounts' migrations (server/features.ts): the consents' history kept append-only; the
+ * accounts table without its dead columns, the office lock's named for it.
+ */
 export function accountsMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0021-accounts-consents-append-only': consentsAppendOnlyMigration(dialect),
+    '0023-accounts-dead-columns': accountsDeadColumnsMigration(),
   };
 }

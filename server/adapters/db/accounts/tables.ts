@@ -51,18 +51,16 @@ export interface AccountsTable {
   share_email: number;
   share_company: number;
   share_region: number;
-  failed_sign_ins: number;
-  locked_until: string | null;
   status_reason: string | null;
   created_at: string;
   updated_at: string;
   approved_at: string | null;
   approved_by: string | null;
   withdrawn_at: string | null;
-  /** The office's lock (이용 정지; migration 0006-office-lock in the admin feature). */
-  locked_at: string | null;
-  locked_by: string | null;
-  lock_reason: string | null;
+  /** The office's lock (이용 정지; migrations 0006-office-lock, 0023-accounts-dead-columns). */
+  office_locked_at: string | null;
+  office_locked_by: string | null;
+  office_lock_reason: string | null;
   /** The name's initial consonants (name-initials.ts), kept with the name. */
   name_initials: string | null;
 }

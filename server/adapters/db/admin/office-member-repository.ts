@@ -20,7 +20,7 @@ const ROW_COLUMNS = [
   'birthDate',
   'mobile',
   'course',
-  'lockedAt',
+  'officeLockedAt',
 ] as const;
 
 /**
@@ -51,13 +51,13 @@ export class KyselyOfficeMemberRepository implements OfficeMemberRepository {
       countRows(matching),
     ]);
     return {
-      items: rows.map(({ lockedAt, ...row }) => ({
+      items: rows.map(({ officeLockedAt, ...row }) => ({
         ...row,
         name: row.name ?? '',
         email: row.email ?? '',
         graduationYear: row.graduationYear ?? 0,
         classNumber: row.classNumber ?? 0,
-        locked: lockedAt !== null,
+        locked: officeLockedAt !== null,
       })),
       total,
     };
@@ -107,7 +107,7 @@ export class KyselyOfficeMemberRepository implements OfficeMemberRepository {
       .select('userId')
       .where('role', '=', 'admin')
       .where('status', '=', 'approved')
-      .where('lockedAt', 'is', null)
+      .where('officeLockedAt', 'is', null)
       .orderBy('userId');
     const rows = await (this.sqlite ? query : query.forUpdate()).execute();
     return rows.filter((row) => row.userId !== userId).length;
@@ -121,7 +121,7 @@ function conditionsOf(eb: ExpressionBuilder<Tables, 'accounts'>, filter: OfficeM
     conditions.push(eb('graduationYear', '=', filter.graduationYear));
   }
   if (filter.classNumber !== undefined) conditions.push(eb('classNumber', '=', filter.classNumber));
-  if (filter.lockedOnly) conditions.push(eb('lockedAt', 'is not', null));
+  if (filter.lockedOnly) conditions.push(eb('officeLockedAt', 'is not', null));
   const { query } = filter;
   if (query?.kind === 'initials') {
     conditions.push(likeLower('name_initials', `%${likeEscaped(query.initials)}%`));

@@ -103,7 +103,7 @@ export class KyselyCompanyRepository implements CompanyRepository {
       .where('companies.status', '=', 'approved')
       // A member who has left, or whom the office has locked, is not promoted.
       .where('accounts.status', '=', 'approved')
-      .where('accounts.lockedAt', 'is', null)
+      .where('accounts.officeLockedAt', 'is', null)
       .where('accounts.name', 'is not', null);
     if (query.category) listed = listed.where('companies.category', '=', query.category);
     for (const word of query.words) {

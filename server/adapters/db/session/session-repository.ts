@@ -20,7 +20,7 @@ const signedInAccount = new PreparedQuery(
         'accounts.userId',
         'accounts.role',
         'accounts.status',
-        'accounts.lockedAt',
+        'accounts.officeLockedAt',
         'tokenFamilies.secondFactorAt',
       ])
       .where('tokenFamilies.familyId', '=', familyId)

@@ -128,8 +128,6 @@ describe.each(dialects())('the store’s rows (%s)', (dialect) => {
       },
       profileImageMstId: null,
       privacy: { phone: true, email: false, company: true, region: false },
-      failedSignIns: 0,
-      lockedUntil: null,
       statusReason: null,
       createdAt: NOW,
       updatedAt: NOW,

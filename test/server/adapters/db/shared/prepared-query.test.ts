@@ -19,7 +19,6 @@ function accountRow(userId: string, status = 'approved') {
     share_email: 0,
     share_company: 0,
     share_region: 0,
-    failed_sign_ins: 0,
     created_at: NOW,
     updated_at: NOW,
   };
