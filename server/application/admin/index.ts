@@ -23,14 +23,11 @@ import type {
 export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
 export { AuditedUseCases } from './audited-use-cases';
 export { type AuditExport, AuditReview } from './audit-review';
+/** The admin feature's own repositories, which the composition root names. */
 export type {
-  AccountErasure,
   AuditLogRepository,
-  MemberConsents,
   OfficeMemberRepository,
-  PasswordResetIssuer,
   PersonalDataAccessRepository,
-  SessionEnding,
 } from './ports';
 
 /**
