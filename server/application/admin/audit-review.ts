@@ -21,8 +21,14 @@ import {
   RECENT_ADMIN_ACTIONS,
 } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
-import { type AdminActor, AuditedUseCases } from './audited';
-import type { AuditEntry, AuditFilter } from './ports';
+import type { Clock } from '../shared/ports';
+import type { AdminActor, AdminAudit } from './audited';
+import type {
+  AuditEntry,
+  AuditFilter,
+  AuditLogRepository,
+  PersonalDataAccessRepository,
+} from './ports';
 
 export interface AuditPage {
   readonly items: AuditEntryData[];
@@ -44,12 +50,21 @@ export interface AuditExport {
  * administrator action, recorded in the audit log. Also the maintenance's deletion of access
  * records older than two years.
  */
-export class AuditReview extends AuditedUseCases {
+export interface AuditReviewDependencies {
+  readonly auditLog: AuditLogRepository;
+  readonly personalDataAccess: PersonalDataAccessRepository;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+}
+
+export class AuditReview {
+  constructor(private readonly deps: AuditReviewDependencies) {}
+
   search(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
     const page = query.page ?? 1;
     const size = query.size ?? 20;
     const found = () => this.entries(auditFilterOf(query), { page, size });
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAuditLog,
       query.targetId ?? null,
@@ -60,7 +75,7 @@ export class AuditReview extends AuditedUseCases {
 
   /** The last administrator actions that changed something, for the console's home. */
   recent(actor: AdminActor | string): Promise<AuditEntryData[]> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAuditLog,
       null,
@@ -77,18 +92,18 @@ export class AuditReview extends AuditedUseCases {
     filter: AuditFilter,
     page: { readonly page: number; readonly size: number },
   ) {
-    const result = await this.context.store.auditLog.search(filter, page);
+    const result = await this.deps.auditLog.search(filter, page);
     return { items: result.items.map(entryDataOf), total: result.total };
   }
 
   exportCsv(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.exportAuditLog,
       query.targetId ?? null,
       async () => {
         const filter = auditFilterOf(query);
-        const { auditLog } = this.context.store;
+        const { auditLog } = this.deps;
         // One read: a row beyond the limit says the period is too long.
         const entries = await auditLog.list(filter, AUDIT_EXPORT_MAX_ROWS + 1);
         if (entries.length > AUDIT_EXPORT_MAX_ROWS) {
@@ -97,7 +112,7 @@ export class AuditReview extends AuditedUseCases {
             `내려받을 기록이 ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 기간을 나누어 내려받아 주세요.`,
           );
         }
-        const today = koreanDateTime(this.context.clock.now().toISOString()).slice(0, 10);
+        const today = koreanDateTime(this.deps.clock.now().toISOString()).slice(0, 10);
         return {
           fileName: `관리자-감사기록-${today}.csv`,
           content: auditCsvOf(entries),
@@ -112,13 +127,13 @@ export class AuditReview extends AuditedUseCases {
     actor: AdminActor | string,
     query: AccessRecordsQuery,
   ): Promise<DataOf<'listAccessRecords'>> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAccessRecords,
       query.memberId ?? null,
       async () => {
         const span = accessReviewSpan(query.month);
-        const read = await this.context.store.personalDataAccess.between(
+        const read = await this.deps.personalDataAccess.between(
           span.from,
           span.to,
           ACCESS_REVIEW_MAX_RECORDS + 1,
@@ -131,8 +146,8 @@ export class AuditReview extends AuditedUseCases {
 
   /** Deletes access records older than two years (the maintenance); answers how many. */
   deleteExpiredAccessRecords(): Promise<number> {
-    return this.context.store.personalDataAccess.deleteBefore(
-      accessRecordsExpireBefore(this.context.clock.now()),
+    return this.deps.personalDataAccess.deleteBefore(
+      accessRecordsExpireBefore(this.deps.clock.now()),
     );
   }
 }

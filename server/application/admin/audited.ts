@@ -1,7 +1,6 @@
 import { type PersonalDataAccessKind } from '../../../src/domain/admin';
 import { AUDIT_SUCCESS, type AuditAction, auditDetailOf } from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { Clock } from '../shared/ports';
 import type { AuditLogRepository, PersonalDataAccessRepository } from './ports';
 
@@ -111,23 +110,6 @@ export class AdminAudit {
       targetId: target,
       outcome,
       detail: auditDetailOf(detail),
-    });
-  }
-}
-
-/**
- * Transitional (issue 28): the office's use cases not yet given their ports by name, each with
- * an audit over the context bag. A converted use case takes `audit: AdminAudit` by name.
- */
-export abstract class AuditedUseCases {
-  protected readonly audit: AdminAudit;
-
-  constructor(protected readonly context: UseCaseContext) {
-    this.audit = new AdminAudit({
-      auditLog: context.store.auditLog,
-      personalDataAccess: context.store.personalDataAccess,
-      clock: context.clock,
-      reportFailure: context.reportFailure,
     });
   }
 }

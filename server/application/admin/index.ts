@@ -1,11 +1,57 @@
-import type { UseCaseContext } from '../shared/context';
-import { AdminAudit } from './audited';
+import type { MailSettings } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  PasswordHasher,
+  Transactions,
+} from '../shared/ports';
+import type { AdminAudit } from './audited';
 import { AuditReview } from './audit-review';
 import { MemberAdministration } from './member-administration';
 import { OfficeActions } from './office-actions';
+import type {
+  AccountErasure,
+  AuditLogRepository,
+  MemberConsents,
+  OfficeMemberRepository,
+  PasswordResetIssuer,
+  PersonalDataAccessRepository,
+  SessionEnding,
+} from './ports';
 
-export { type AdminActor, AdminAudit, AuditedUseCases, COMMAND_LINE } from './audited';
+export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
+export { AuditedUseCases } from './audited-use-cases';
 export { type AuditExport, AuditReview } from './audit-review';
+/** The admin feature's own repositories, which the composition root names. */
+export type {
+  AuditLogRepository,
+  OfficeMemberRepository,
+  PersonalDataAccessRepository,
+} from './ports';
+
+/**
+ * What the admin feature uses: its own repositories, the accounts, a few ports, and what it asks
+ * of the accounts and session features (erasure, password resets, consents, ending sign-ins).
+ */
+export interface AdminDependencies {
+  /** The one audit of the office's actions, which the features after admin are handed too. */
+  readonly audit: AdminAudit;
+  readonly auditLog: AuditLogRepository;
+  readonly personalDataAccess: PersonalDataAccessRepository;
+  readonly officeMembers: OfficeMemberRepository;
+  readonly accounts: AccountRepository;
+  readonly consents: MemberConsents;
+  readonly accountErasure: AccountErasure;
+  readonly sessions: SessionEnding;
+  readonly passwordResets: PasswordResetIssuer;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 /**
  * What administrators do: accounts (find, see, approve, reject, create administrators; lock,
@@ -13,18 +59,13 @@ export { type AuditExport, AuditReview } from './audit-review';
  * review of their own actions (the audit log, the personal-data access records). Every action
  * is recorded through `AdminAudit` (audited.ts).
  */
-export function createAdminServices(context: UseCaseContext) {
+export function createAdminServices(deps: AdminDependencies) {
   return {
     /** The audit every feature's office actions are recorded through (their `audit`). */
-    adminAudit: new AdminAudit({
-      auditLog: context.store.auditLog,
-      personalDataAccess: context.store.personalDataAccess,
-      clock: context.clock,
-      reportFailure: context.reportFailure,
-    }),
-    administration: new MemberAdministration(context),
-    officeActions: new OfficeActions(context),
-    auditReview: new AuditReview(context),
+    adminAudit: deps.audit,
+    administration: new MemberAdministration(deps),
+    officeActions: new OfficeActions(deps),
+    auditReview: new AuditReview(deps),
   };
 }
 

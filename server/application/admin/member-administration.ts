@@ -20,10 +20,17 @@ import {
   NOT_LOCKED,
 } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
-import type { OutgoingMail } from '../shared/ports';
-import { type AdminActor, AuditedUseCases, actorOf, COMMAND_LINE, outcomeOf } from './audited';
+import type { MailSettings } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  OutgoingMail,
+  PasswordHasher,
+} from '../shared/ports';
+import { type AdminActor, type AdminAudit, actorOf, COMMAND_LINE, outcomeOf } from './audited';
 import { approvedMail, rejectedMail } from './mails';
-import { detailOf, officeFilterOf, summariesOf } from './member-views';
+import { detailOf, type MemberViewSources, officeFilterOf, summariesOf } from './member-views';
 import { NO_SUCH_MEMBER, targetOf } from './members';
 
 export interface MemberSummaryPage {
@@ -40,14 +47,26 @@ export interface MemberSummaryPage {
  * personal-data access records. An actor given by its id alone has no address (the command
  * line, tests). Locking, withdrawing and roles: office-actions.ts.
  */
-export class MemberAdministration extends AuditedUseCases {
+export interface MemberAdministrationDependencies extends MemberViewSources {
+  readonly accounts: AccountRepository;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
+
+export class MemberAdministration {
+  constructor(private readonly deps: MemberAdministrationDependencies) {}
+
   /**
    * How many accounts are in each state, for the console's home: numbers only, no member's data,
    * so no access record.
    */
   async counts(): Promise<MemberCounts> {
-    const { accounts } = this.context.store;
-    const now = this.context.clock.now();
+    const { accounts } = this.deps;
+    const now = this.deps.clock.now();
     const [byStatus, createdAt] = await Promise.all([
       accounts.countByStatus(),
       accounts.createdSince(signUpWeeksFrom(now)),
@@ -63,14 +82,15 @@ export class MemberAdministration extends AuditedUseCases {
     const filter = officeFilterOf(query);
     const page = query.page ?? 1;
     const size = query.size ?? MEMBER_QUEUE_PAGE_SIZE;
-    return this.audit.audited(
+    const { audit } = this.deps;
+    return audit.audited(
       actor,
       AUDIT_ACTIONS.listMembers,
       null,
       async (): Promise<MemberSummaryPage> => {
-        const result = await this.context.store.officeMembers.search(filter, { page, size });
-        const items = await summariesOf(this.context, result.items);
-        await this.audit.accessed(
+        const result = await this.deps.officeMembers.search(filter, { page, size });
+        const items = await summariesOf(this.deps.officeMembers, result.items);
+        await audit.accessed(
           actor,
           items.map((item) => item.userId),
           'view',
@@ -84,11 +104,12 @@ export class MemberAdministration extends AuditedUseCases {
 
   /** One member, whole (조회). */
   detail(actor: AdminActor | string, userId: string): Promise<MemberDetailData> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.viewMember, targetOf(userId), async () => {
-      const account = await this.context.store.accounts.find(targetOf(userId));
+    const { audit } = this.deps;
+    return audit.audited(actor, AUDIT_ACTIONS.viewMember, targetOf(userId), async () => {
+      const account = await this.deps.accounts.find(targetOf(userId));
       if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
-      await this.audit.accessed(actor, [account.userId], 'view', AUDIT_ACTIONS.viewMember);
-      return detailOf(this.context, account);
+      await audit.accessed(actor, [account.userId], 'view', AUDIT_ACTIONS.viewMember);
+      return detailOf(this.deps, account);
     });
   }
 
@@ -137,31 +158,31 @@ export class MemberAdministration extends AuditedUseCases {
     const action =
       decision.status === 'approved' ? AUDIT_ACTIONS.approveMember : AUDIT_ACTIONS.rejectMember;
     const reason = decision.status === 'rejected' ? decision.reason : null;
+    const { accounts, audit, clock, mailer, mailSettings, reportFailure } = this.deps;
     const run = async () => {
-      const { store, clock, mailer, settings, reportFailure } = this.context;
       if (decision.status === 'rejected' && !reason) {
         throw new AppError('invalidInput', '거절 사유를 입력해 주세요.');
       }
       const account = await this.pending(userId);
       const at = clock.now().toISOString();
-      await store.accounts.update(account.userId, {
+      await accounts.update(account.userId, {
         status: decision.status,
         statusReason: reason,
         approvedAt: decision.status === 'approved' ? at : null,
         approvedBy: actorOf(actor).id,
         updatedAt: at,
       });
-      await this.audit.accessed(actor, [account.userId], 'update', action);
+      await audit.accessed(actor, [account.userId], 'update', action);
       if (!account.email) return;
       const mail: OutgoingMail =
         reason === null
-          ? approvedMail(account.email, account.name ?? '', settings)
-          : rejectedMail(account.email, account.name ?? '', reason, settings);
+          ? approvedMail(account.email, account.name ?? '', mailSettings)
+          : rejectedMail(account.email, account.name ?? '', reason, mailSettings);
       await mailer.send(mail).catch((error: unknown) => {
         reportFailure(`${decision.status} mail`, error);
       });
     };
-    return this.audit.audited(actor, action, targetOf(userId), run, reason);
+    return audit.audited(actor, action, targetOf(userId), run, reason);
   }
 
   /**
@@ -174,15 +195,15 @@ export class MemberAdministration extends AuditedUseCases {
     name: string;
     email: string | null;
   }) {
-    const { store, clock, hasher } = this.context;
+    const { accounts, clock, hasher } = this.deps;
     const checked = validateUserId(input.userId);
     if (!checked.ok && checked.code !== 'userId.reserved')
       throw new AppError('invalidInput', checked.message);
     const userId = checked.ok ? checked.value : input.userId.trim().toLowerCase();
     requireValid(validatePassword(input.password, { userId }));
-    if (await store.accounts.exists(userId)) throw new AppError('userIdTaken');
+    if (await accounts.exists(userId)) throw new AppError('userIdTaken');
     const at = clock.now().toISOString();
-    await store.accounts.insert({
+    await accounts.insert({
       userId,
       passwordHash: await hasher.hash(input.password),
       role: 'admin',
@@ -202,7 +223,7 @@ export class MemberAdministration extends AuditedUseCases {
   }
 
   private async pending(userId: string): Promise<AccountRecord> {
-    const account = await this.context.store.accounts.find(targetOf(userId));
+    const account = await this.deps.accounts.find(targetOf(userId));
     if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
     if (!canDecideOn(account.status)) {
       throw new AppError('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');

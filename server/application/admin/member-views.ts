@@ -6,8 +6,18 @@ import type {
 } from '../../../src/contract/admin';
 import { isInitialConsonantQuery, searchTextOf } from '../../../src/domain/directory';
 import type { AccountRecord } from '../../domain/shared/account';
-import type { UseCaseContext } from '../shared/context';
-import type { OfficeMemberFilter, OfficeMemberRow } from './ports';
+import type {
+  MemberConsents,
+  OfficeMemberFilter,
+  OfficeMemberRepository,
+  OfficeMemberRow,
+} from './ports';
+
+/** What the views read: the namesakes, and for the detail the member's consents. */
+export interface MemberViewSources {
+  readonly officeMembers: OfficeMemberRepository;
+  readonly consents: MemberConsents;
+}
 
 /**
  * How the office's lists and detail page show members: the contract's shapes, with the other
@@ -32,10 +42,10 @@ export function officeFilterOf(query: ListMembersQuery): OfficeMemberFilter {
 }
 
 export async function summariesOf(
-  context: UseCaseContext,
+  officeMembers: OfficeMemberRepository,
   rows: readonly OfficeMemberRow[],
 ): Promise<MemberSummaryData[]> {
-  const namesakes = await context.store.officeMembers.namesakes(rows);
+  const namesakes = await officeMembers.namesakes(rows);
   return rows.map((row) => ({
     ...row,
     sameNameAndBirthDate: [...(namesakes.get(row.userId) ?? [])],
@@ -43,10 +53,10 @@ export async function summariesOf(
 }
 
 export async function detailOf(
-  context: UseCaseContext,
+  sources: MemberViewSources,
   account: AccountRecord,
 ): Promise<MemberDetailData> {
-  const [summary] = await summariesOf(context, [
+  const [summary] = await summariesOf(sources.officeMembers, [
     {
       userId: account.userId,
       name: account.name ?? '',
@@ -71,7 +81,7 @@ export async function detailOf(
       ? `(${address.zonecode}) ${address.addr}${address.daddr ? ` ${address.daddr}` : ''}`
       : null,
     statusReason: account.statusReason,
-    consents: currentConsentsOf(await context.store.consents.listFor(account.userId)),
+    consents: currentConsentsOf(await sources.consents.listFor(account.userId)),
     lockReason: account.officeLockReason,
     lockedAt: account.officeLockedAt,
     lockedBy: account.officeLockedBy,

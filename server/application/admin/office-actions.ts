@@ -2,13 +2,18 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../src/domain/admin';
 import type { MemberRole } from '../../../src/domain/shared/member/member-profile';
 import { OFFICE_PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import type { AccountRecord } from '../../domain/shared/account';
-import { eraseAccount, issuePasswordReset } from '../accounts';
-import { endSessionsOf } from '../session';
 import { AppError } from '../shared/app-error';
-import type { Repositories } from '../shared/ports';
-import { type AdminActor, AuditedUseCases, actorOf } from './audited';
+import type { MailSettings } from '../shared/mail-messages';
+import type { AccountRepository, Clock, Mailer, Transactions } from '../shared/ports';
+import { type AdminActor, type AdminAudit, actorOf } from './audited';
 import { passwordResetLinkMail } from './mails';
 import { NO_SUCH_MEMBER, targetOf } from './members';
+import type {
+  AccountErasure,
+  OfficeMemberRepository,
+  PasswordResetIssuer,
+  SessionEnding,
+} from './ports';
 
 const REASON_REQUIRED = '사유를 입력해 주세요.';
 const NOT_ON_YOURSELF = '자기 계정에는 할 수 없습니다.';
@@ -22,107 +27,103 @@ const LAST_ADMINISTRATOR = '마지막 관리자입니다. 다른 관리자를 �
  * never loses its last approved, unlocked administrator: checked with the other
  * administrators' rows held in the same transaction (countOtherActiveAdministrators).
  */
-export class OfficeActions extends AuditedUseCases {
+export interface OfficeActionsDependencies {
+  readonly accounts: AccountRepository;
+  readonly officeMembers: OfficeMemberRepository;
+  readonly audit: AdminAudit;
+  /** The accounts' erasure, as the member's own withdrawal does it. */
+  readonly accountErasure: AccountErasure;
+  /** The session feature's, to end an account's sign-ins. */
+  readonly sessions: SessionEnding;
+  readonly passwordResets: PasswordResetIssuer;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+}
+
+export class OfficeActions {
+  constructor(private readonly deps: OfficeActionsDependencies) {}
+
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
   lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
-    return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at, repos) => {
+    return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at) => {
       if (account.officeLockedAt !== null || account.status === 'withdrawn') {
         throw new AppError('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
       }
-      await this.keepAnAdministrator(account, repos);
-      await repos.accounts.update(account.userId, {
+      await this.keepAnAdministrator(account);
+      await this.deps.accounts.update(account.userId, {
         officeLockedAt: at,
         officeLockedBy: actor.id,
         officeLockReason: reason,
         updatedAt: at,
       });
-      await endSessionsOf(repos, account.userId, 'office-lock', at);
+      await this.deps.sessions.endSessionsOf(account.userId, 'office-lock', at);
     });
   }
 
   unlock(actor: AdminActor, userId: string, reason: string): Promise<void> {
-    return this.act(
-      actor,
-      AUDIT_ACTIONS.unlockMember,
-      userId,
-      reason,
-      async (account, at, repos) => {
-        if (account.officeLockedAt === null) {
-          throw new AppError('invalidState', '이용이 정지된 계정이 아닙니다.');
-        }
-        await repos.accounts.update(account.userId, {
-          officeLockedAt: null,
-          officeLockedBy: null,
-          officeLockReason: null,
-          updatedAt: at,
-        });
-      },
-    );
+    return this.act(actor, AUDIT_ACTIONS.unlockMember, userId, reason, async (account, at) => {
+      if (account.officeLockedAt === null) {
+        throw new AppError('invalidState', '이용이 정지된 계정이 아닙니다.');
+      }
+      await this.deps.accounts.update(account.userId, {
+        officeLockedAt: null,
+        officeLockedBy: null,
+        officeLockReason: null,
+        updatedAt: at,
+      });
+    });
   }
 
   /** Mails the member a link to set a new password (good for a day, once). */
   sendPasswordReset(actor: AdminActor, userId: string): Promise<void> {
-    return this.audit.audited(
-      actor,
-      AUDIT_ACTIONS.sendPasswordReset,
-      targetOf(userId),
-      async () => {
-        const { store, mailer, settings } = this.context;
-        const account = await this.existing(store, userId);
-        if (account.status !== 'approved' || !account.email) {
-          throw new AppError(
-            'invalidState',
-            '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.',
-          );
-        }
-        const resetToken = await issuePasswordReset(
-          this.context,
+    const { audit, mailer, mailSettings, passwordResets } = this.deps;
+    return audit.audited(actor, AUDIT_ACTIONS.sendPasswordReset, targetOf(userId), async () => {
+      const account = await this.existing(userId);
+      if (account.status !== 'approved' || !account.email) {
+        throw new AppError(
+          'invalidState',
+          '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.',
+        );
+      }
+      const resetToken = await passwordResets.issue(account.userId, OFFICE_PASSWORD_RESET_TTL_MS);
+      // Unlike the decisions' mails, this one is the whole action: a failure is the office's to see.
+      await mailer.send(
+        passwordResetLinkMail(
+          account.email,
+          account.name ?? '',
           account.userId,
-          OFFICE_PASSWORD_RESET_TTL_MS,
-        );
-        // Unlike the decisions' mails, this one is the whole action: a failure is the office's to see.
-        await mailer.send(
-          passwordResetLinkMail(
-            account.email,
-            account.name ?? '',
-            account.userId,
-            resetToken,
-            settings,
-          ),
-        );
-        await this.audit.accessed(
-          actor,
-          [account.userId],
-          'update',
-          AUDIT_ACTIONS.sendPasswordReset,
-        );
-      },
-    );
+          resetToken,
+          mailSettings,
+        ),
+      );
+      await audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.sendPasswordReset);
+    });
   }
 
   /** Withdraws the member on the office's decision: the same erasure as their own withdrawal. */
   withdraw(actor: AdminActor, userId: string, rawReason: string): Promise<void> {
     const reason = rawReason.trim();
-    return this.audit.audited(
+    const { audit, accountErasure } = this.deps;
+    return audit.audited(
       actor,
       AUDIT_ACTIONS.withdrawMember,
       targetOf(userId),
       async () => {
         if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
-        const { store } = this.context;
-        const account = await this.existing(store, userId);
+        const account = await this.existing(userId);
         this.notOnYourself(actor, account);
         if (account.status === 'withdrawn') {
           throw new AppError('invalidState', '이미 탈퇴한 회원입니다.');
         }
-        await eraseAccount(
-          this.context,
+        await accountErasure.erase(
           account,
           `사무국 탈퇴 처리: ${reason}`,
           'office-withdrawal',
-          (repos) => this.keepAnAdministrator(account, repos),
+          () => this.keepAnAdministrator(account),
         );
-        await this.audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.withdrawMember);
+        await audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.withdrawMember);
       },
       reason,
     );
@@ -136,14 +137,14 @@ export class OfficeActions extends AuditedUseCases {
   changeRole(actor: AdminActor, userId: string, role: MemberRole, reason: string): Promise<void> {
     const action =
       role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
-    return this.act(actor, action, userId, reason, async (account, at, repos) => {
+    return this.act(actor, action, userId, reason, async (account, at) => {
       if (account.role === role) throw new AppError('invalidState', '이미 그 권한입니다.');
       if (role === 'admin' && account.status !== 'approved') {
         throw new AppError('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.');
       }
-      if (role === 'member') await this.keepAnAdministrator(account, repos);
-      await repos.accounts.update(account.userId, { role, updatedAt: at });
-      await endSessionsOf(repos, account.userId, 'role-change', at);
+      if (role === 'member') await this.keepAnAdministrator(account);
+      await this.deps.accounts.update(account.userId, { role, updatedAt: at });
+      await this.deps.sessions.endSessionsOf(account.userId, 'role-change', at);
     });
   }
 
@@ -156,30 +157,30 @@ export class OfficeActions extends AuditedUseCases {
     action: AuditAction,
     userId: string,
     rawReason: string,
-    change: (account: AccountRecord, at: string, repos: Repositories) => Promise<void>,
+    change: (account: AccountRecord, at: string) => Promise<void>,
   ): Promise<void> {
     const reason = rawReason.trim();
-    return this.audit.audited(
+    const { audit, clock, transactions } = this.deps;
+    return audit.audited(
       actor,
       action,
       targetOf(userId),
       async () => {
         if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
-        const { store, clock } = this.context;
         const at = clock.now().toISOString();
-        await store.transaction(async (repos) => {
-          const account = await this.existing(repos, userId);
+        await transactions.run(async () => {
+          const account = await this.existing(userId);
           this.notOnYourself(actor, account);
-          await change(account, at, repos);
+          await change(account, at);
         });
-        await this.audit.accessed(actor, [targetOf(userId)], 'update', action);
+        await audit.accessed(actor, [targetOf(userId)], 'update', action);
       },
       reason,
     );
   }
 
-  private async existing(repos: Repositories, userId: string): Promise<AccountRecord> {
-    const account = await repos.accounts.find(targetOf(userId));
+  private async existing(userId: string): Promise<AccountRecord> {
+    const account = await this.deps.accounts.find(targetOf(userId));
     if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
     return account;
   }
@@ -189,12 +190,12 @@ export class OfficeActions extends AuditedUseCases {
   }
 
   /** Refuses to take away the last approved, unlocked administrator. */
-  private async keepAnAdministrator(account: AccountRecord, repos: Repositories): Promise<void> {
+  private async keepAnAdministrator(account: AccountRecord): Promise<void> {
     const counts =
       account.role === 'admin' && account.status === 'approved' && !account.officeLockedAt;
     if (
       counts &&
-      (await repos.officeMembers.countOtherActiveAdministrators(account.userId)) === 0
+      (await this.deps.officeMembers.countOtherActiveAdministrators(account.userId)) === 0
     ) {
       throw new AppError('invalidState', LAST_ADMINISTRATOR);
     }

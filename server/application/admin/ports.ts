@@ -1,5 +1,7 @@
+import type { ConsentAnswer } from '../../../src/domain/accounts';
 import type { AuditEntry, MemberSummary, PersonalDataAccess } from '../../../src/domain/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
+import type { AccountRecord } from '../../domain/shared/account';
 
 export type { AuditEntry, PersonalDataAccess };
 
@@ -81,6 +83,44 @@ export interface OfficeMemberRepository {
    * demoted at once cannot each count the other and leave none.
    */
   countOtherActiveAdministrators(userId: string): Promise<number>;
+}
+
+/*
+ * What the office's actions need of other features, each named for what it does; the
+ * composition root hands each the other feature's entry.
+ */
+
+/** The accounts' erasure of an account (withdrawal), which the office's withdrawal also uses. */
+export interface AccountErasure {
+  /**
+   * Erases the account's personal data, ends its sign-ins, deletes its files and detaches its
+   * visits and donor record; `reason` is kept as its status reason. `check` runs first, in the
+   * same transaction (the office's: not the last administrator).
+   */
+  erase(
+    account: AccountRecord,
+    reason: string | null,
+    revokedBecause: string,
+    check?: () => Promise<void>,
+  ): Promise<void>;
+}
+
+/** The session feature's ending of every sign-in of an account (a lock, a role changed). */
+export interface SessionEnding {
+  /** Called inside a transaction (Transactions.run), it takes part in it. */
+  endSessionsOf(userId: string, reason: string, at: string): Promise<void>;
+}
+
+/** The accounts' one-time password-reset tokens, which the office mails as a link. */
+export interface PasswordResetIssuer {
+  /** A new token for the account, good for `ttlMs`, handed back (only its digest is kept). */
+  issue(userId: string, ttlMs: number): Promise<string>;
+}
+
+/** The accounts' records of a member's consents, which the office's detail page shows. */
+export interface MemberConsents {
+  /** Every answer the member gave, in any order. */
+  listFor(userId: string): Promise<readonly ConsentAnswer[]>;
 }
 
 declare module '../shared/ports' {

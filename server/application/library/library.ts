@@ -9,10 +9,11 @@ import {
   librarySearchWords,
   NO_SUCH_DOCUMENT,
 } from '../../../src/domain/library/library';
-import { type AdminActor, AuditedUseCases } from '../admin';
-import { attachedFileOf } from '../files';
+import type { AdminActor, AdminAudit } from '../admin';
+import { attachedFileOf, type FileGroups } from '../files';
 import { AppError } from '../shared/app-error';
-import type { LibraryDocumentRecord } from './ports';
+import type { Clock, Random } from '../shared/ports';
+import type { LibraryDocumentRecord, LibraryRepository } from './ports';
 
 export interface LibrarySearchInput {
   readonly category?: LibraryCategory;
@@ -26,7 +27,18 @@ export interface LibrarySearchInput {
  * files feature on each download); the office adds, changes and removes them, audited. The files
  * uploaded for a document become the association's when it is saved.
  */
-export class Library extends AuditedUseCases {
+export interface LibraryDependencies {
+  readonly library: LibraryRepository;
+  /** The files feature's entry: the documents' files, their downloads, their adoption. */
+  readonly fileGroups: FileGroups;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+}
+
+export class Library {
+  constructor(private readonly deps: LibraryDependencies) {}
+
   async list(search: LibrarySearchInput): Promise<DataOf<'listLibrary'>> {
     const { items, ...page } = await this.officeList(search);
     return { ...page, items: items.map(({ atchFileMstId: _group, ...document }) => document) };
@@ -35,7 +47,7 @@ export class Library extends AuditedUseCases {
   async officeList(search: LibrarySearchInput): Promise<DataOf<'officeLibrary'>> {
     const page = search.page ?? 1;
     const size = search.size ?? LIBRARY_PAGE_SIZE;
-    const found = await this.context.store.library.list({
+    const found = await this.deps.library.list({
       category: search.category ?? null,
       words: librarySearchWords(search.query ?? ''),
       page,
@@ -43,8 +55,8 @@ export class Library extends AuditedUseCases {
     });
     const groups = found.items.map((document) => document.atchFileMstId);
     const [files, downloads] = await Promise.all([
-      this.context.store.files.listAssociationFilesOf(groups),
-      this.context.store.files.downloadsOfGroups(groups),
+      this.deps.fileGroups.associationFilesOf(groups),
+      this.deps.fileGroups.downloadsOfGroups(groups),
     ]);
     // Oldest first: the last of each group is the version offered.
     const newest = new Map(files.map((file) => [file.atchFileMstId, attachedFileOf(file)]));
@@ -66,8 +78,8 @@ export class Library extends AuditedUseCases {
   }
 
   create(actor: AdminActor, draft: LibraryDraft): Promise<{ documentId: string }> {
-    const documentId = this.context.random.id();
-    return this.audit.audited(
+    const documentId = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.createLibraryDocument,
       documentId,
@@ -80,12 +92,12 @@ export class Library extends AuditedUseCases {
   }
 
   update(actor: AdminActor, documentId: string, draft: LibraryDraft): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateLibraryDocument,
       documentId,
       async () => {
-        const before = await this.context.store.library.find(documentId);
+        const before = await this.deps.library.find(documentId);
         if (!before) throw new AppError('notFound', NO_SUCH_DOCUMENT);
         await this.save(actor, documentId, draft, before);
       },
@@ -94,11 +106,16 @@ export class Library extends AuditedUseCases {
   }
 
   delete(actor: AdminActor, documentId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.deleteLibraryDocument, documentId, async () => {
-      if (!(await this.context.store.library.delete(documentId))) {
-        throw new AppError('notFound', NO_SUCH_DOCUMENT);
-      }
-    });
+    return this.deps.audit.audited(
+      actor,
+      AUDIT_ACTIONS.deleteLibraryDocument,
+      documentId,
+      async () => {
+        if (!(await this.deps.library.delete(documentId))) {
+          throw new AppError('notFound', NO_SUCH_DOCUMENT);
+        }
+      },
+    );
   }
 
   private async save(
@@ -111,10 +128,10 @@ export class Library extends AuditedUseCases {
     if (refusal || !draft.atchFileMstId) throw new AppError('invalidInput', refusal ?? '');
     // The administrator's uploads become the association's; a group with none of its files
     // (another member's, or no upload at all) is refused.
-    const files = await this.context.store.files.adoptGroup(draft.atchFileMstId, actor.id);
+    const files = await this.deps.fileGroups.adoptGroup(draft.atchFileMstId, actor.id);
     if (files === 0) throw new AppError('invalidInput', UNKNOWN_FILE_GROUP);
-    const now = this.context.clock.now().toISOString();
-    await this.context.store.library.save({
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.library.save({
       id,
       category: draft.category,
       title: draft.title.trim(),
