@@ -9,7 +9,7 @@ import {
 import { scaledHeight, siteImageWidthsFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
 import type { UseCaseContext } from '../application/shared/context';
-import type { ProcessedImage } from '../application/shared/ports';
+import type { ProcessedImage } from '../application/content/ports';
 
 /**
  * The demo's photo albums, two for each gallery, so that a new site shows full galleries: each
@@ -258,12 +258,17 @@ export async function seedDemoAlbums(context: UseCaseContext, authorId: string):
     if (refusal) throw new Error(`Demo album ${draft.title}: ${refusal}`);
     const now = context.clock.now().toISOString();
     const { photos: saved, ...fields } = savedAlbumFieldsOf(draft, null, now);
-    await context.store.transaction((repositories) =>
-      repositories.albums.save(
-        { id: context.random.id(), ...fields, createdAt: now, updatedBy: authorId },
+    const albumId = context.random.id();
+    await context.store.transaction(async (repositories) => {
+      await repositories.albums.save(
+        { id: albumId, ...fields, createdAt: now, updatedBy: authorId },
         saved,
-      ),
-    );
+      );
+      await repositories.siteImages.hold(
+        { kind: 'album', id: albumId },
+        saved.map((photo) => photo.imageId),
+      );
+    });
   }
 }
 
@@ -297,7 +302,7 @@ async function storeDemoPhoto(
 ): Promise<string> {
   const stem = `demo-photo-${String(index + 1).padStart(2, '0')}`;
   const image = await storeProcessedImage(
-    context,
+    { siteImages: context.store.siteImages, fileGroups: context.fileGroups, clock: context.clock },
     { imageId: context.random.id(), stem, createdBy: authorId },
     processed,
   );

@@ -130,7 +130,11 @@ export async function seedDemoCompanies(
   for (const [index, company] of COMPANIES.entries()) {
     const { ownerId, colour, approved, ...texts } = company;
     const logo = await storeProcessedImage(
-      context,
+      {
+        siteImages: context.store.siteImages,
+        fileGroups: context.fileGroups,
+        clock: context.clock,
+      },
       { imageId: context.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },
       await drawnLogo(colour, index),
     );
@@ -139,9 +143,10 @@ export async function seedDemoCompanies(
     if (refusal) throw new Error(`Demo company ${draft.name}: ${refusal}`);
     // Listed a few days apart, newest last, so that the list has an order to show.
     const at = new Date(start - (COMPANIES.length - index) * 3 * 24 * 60 * 60 * 1000).toISOString();
+    const companyId = context.random.id();
     await context.store.companies.insertWithinLimit(
       {
-        id: context.random.id(),
+        id: companyId,
         ownerId,
         ...savedCompanyFieldsOf(draft, URL),
         status: approved ? 'approved' : 'pending',
@@ -153,6 +158,7 @@ export async function seedDemoCompanies(
       },
       1,
     );
+    await context.store.siteImages.hold({ kind: 'company', id: companyId }, [logo.imageId]);
   }
 }
 

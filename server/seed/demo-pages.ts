@@ -62,24 +62,30 @@ const SYMBOL_IMAGES: Readonly<Record<'emblem' | 'flower' | 'tree', { alt: string
     },
   };
 
-/** Draws, processes and stores the symbol page's pictures; their `<img>`, by name. */
+/** Draws, processes and stores the symbol page's pictures; their `<img>` and image id, by name. */
 async function symbolImages(context: UseCaseContext, authorId: string) {
   const tags: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   for (const [name, { alt, svg }] of Object.entries(SYMBOL_IMAGES)) {
     const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${svg}</svg>`;
     const png = await sharp(Buffer.from(drawing)).png().toBuffer();
     const image = await storeProcessedImage(
-      context,
+      {
+        siteImages: context.store.siteImages,
+        fileGroups: context.fileGroups,
+        clock: context.clock,
+      },
       { imageId: context.random.id(), stem: `symbol-${name}`, createdBy: authorId },
       await context.images.process(png),
     );
     const variant = variantFor(image, BODY_IMAGE_WIDTH);
     if (!variant) continue;
+    ids[name] = image.imageId;
     tags[name] =
       `<p><img src="${siteMediaPath(variant.jpeg)}" alt="${alt}" ` +
       `width="${variant.width}" height="${variant.height}"></p>`;
   }
-  return tags;
+  return { tags, ids };
 }
 
 /** Writes the demo's pages into an empty database, as the office's administrator. */
@@ -87,7 +93,11 @@ export async function seedDemoPages(context: UseCaseContext, authorId: string): 
   const updatedAt = context.clock.now().toISOString();
   const images = await symbolImages(context, authorId);
   for (const [key, template] of Object.entries(PAGES)) {
-    const html = template.replace(/\{(\w+)\}/gu, (_, name: string) => images[name] ?? '');
+    const shown: string[] = [];
+    const html = template.replace(/\{(\w+)\}/gu, (_, name: string) => {
+      if (images.ids[name]) shown.push(images.ids[name]);
+      return images.tags[name] ?? '';
+    });
     const body = context.html.clean(html);
     await context.store.sitePages.save({
       key,
@@ -96,5 +106,7 @@ export async function seedDemoPages(context: UseCaseContext, authorId: string): 
       updatedAt,
       updatedBy: authorId,
     });
+    // As SitePages.update records it: the page holds the photos it shows.
+    await context.store.siteImages.hold({ kind: 'page', id: key }, shown);
   }
 }
