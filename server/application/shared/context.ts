@@ -1,5 +1,5 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
-import type { HtmlSanitizer, ImageProcessor } from '../content/ports';
+import type { HtmlSanitizer, ImageProcessor } from '../content';
 import type { FileGroups } from '../files';
 import type {
   Clock,
