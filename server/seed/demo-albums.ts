@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/content/albums';
 import { scaledHeight, siteImageWidthsFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 import type { UseCaseContext } from '../application/shared/context';
 import type { ProcessedImage } from '../application/content/ports';
 
@@ -302,7 +303,7 @@ async function storeDemoPhoto(
 ): Promise<string> {
   const stem = `demo-photo-${String(index + 1).padStart(2, '0')}`;
   const image = await storeProcessedImage(
-    { siteImages: context.store.siteImages, fileGroups: context.fileGroups, clock: context.clock },
+    demoPhotoStorage(context),
     { imageId: context.random.id(), stem, createdBy: authorId },
     processed,
   );

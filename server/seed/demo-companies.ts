@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/companies/companies';
 import type { UseCaseContext } from '../application/shared/context';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 
 /**
  * The demo's 동문 기업: eight listings of the demo alumni, six approved and two waiting in the
@@ -130,11 +131,7 @@ export async function seedDemoCompanies(
   for (const [index, company] of COMPANIES.entries()) {
     const { ownerId, colour, approved, ...texts } = company;
     const logo = await storeProcessedImage(
-      {
-        siteImages: context.store.siteImages,
-        fileGroups: context.fileGroups,
-        clock: context.clock,
-      },
+      demoPhotoStorage(context),
       { imageId: context.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },
       await drawnLogo(colour, index),
     );
@@ -144,21 +141,23 @@ export async function seedDemoCompanies(
     // Listed a few days apart, newest last, so that the list has an order to show.
     const at = new Date(start - (COMPANIES.length - index) * 3 * 24 * 60 * 60 * 1000).toISOString();
     const companyId = context.random.id();
-    await context.store.companies.insertWithinLimit(
-      {
-        id: companyId,
-        ownerId,
-        ...savedCompanyFieldsOf(draft, URL),
-        status: approved ? 'approved' : 'pending',
-        rejectReason: null,
-        createdAt: at,
-        updatedAt: at,
-        reviewedAt: approved ? at : null,
-        reviewedBy: approved ? reviewerId : null,
-      },
-      1,
-    );
-    await context.store.siteImages.hold({ kind: 'company', id: companyId }, [logo.imageId]);
+    await context.store.transaction(async (repositories) => {
+      await repositories.companies.insertWithinLimit(
+        {
+          id: companyId,
+          ownerId,
+          ...savedCompanyFieldsOf(draft, URL),
+          status: approved ? 'approved' : 'pending',
+          rejectReason: null,
+          createdAt: at,
+          updatedAt: at,
+          reviewedAt: approved ? at : null,
+          reviewedBy: approved ? reviewerId : null,
+        },
+        1,
+      );
+      await repositories.siteImages.hold({ kind: 'company', id: companyId }, [logo.imageId]);
+    });
   }
 }
 

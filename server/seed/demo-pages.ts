@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { BODY_IMAGE_WIDTH, siteMediaPath } from '../../src/domain/content/rich-text';
 import { variantFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 import type { SitePageKey } from '../../src/domain/content/site-pages';
 import type { UseCaseContext } from '../application/shared/context';
 
@@ -70,11 +71,7 @@ async function symbolImages(context: UseCaseContext, authorId: string) {
     const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${svg}</svg>`;
     const png = await sharp(Buffer.from(drawing)).png().toBuffer();
     const image = await storeProcessedImage(
-      {
-        siteImages: context.store.siteImages,
-        fileGroups: context.fileGroups,
-        clock: context.clock,
-      },
+      demoPhotoStorage(context),
       { imageId: context.random.id(), stem: `symbol-${name}`, createdBy: authorId },
       await context.images.process(png),
     );
@@ -99,14 +96,16 @@ export async function seedDemoPages(context: UseCaseContext, authorId: string): 
       return images.tags[name] ?? '';
     });
     const body = context.html.clean(html);
-    await context.store.sitePages.save({
-      key,
-      bodyHtml: body.html,
-      bodyText: body.text,
-      updatedAt,
-      updatedBy: authorId,
+    await context.store.transaction(async (repositories) => {
+      await repositories.sitePages.save({
+        key,
+        bodyHtml: body.html,
+        bodyText: body.text,
+        updatedAt,
+        updatedBy: authorId,
+      });
+      // As SitePages.update records it: the page holds the photos it shows.
+      await repositories.siteImages.hold({ kind: 'page', id: key }, shown);
     });
-    // As SitePages.update records it: the page holds the photos it shows.
-    await context.store.siteImages.hold({ kind: 'page', id: key }, shown);
   }
 }
