@@ -101,3 +101,51 @@ export async function albumOf(
   });
   return expectSuccess(created).albumId;
 }
+
+/** A photo held by each kind of holder, and one nothing holds, with the holders' ids. */
+export interface PhotosHeldByEachKind {
+  readonly inNotice: SiteImage;
+  readonly inPage: SiteImage;
+  readonly inAlbum: SiteImage;
+  readonly logo: SiteImage;
+  readonly unused: SiteImage;
+  readonly noticeId: string;
+  /** The page holding `inPage`. */
+  readonly pageKey: 'symbol';
+  readonly albumId: string;
+  readonly companyId: string;
+}
+
+/** Uploads five photos and has a notice, a page, an album and a company hold one each. */
+export async function photosHeldByEachKind(
+  server: TestServer,
+  admin: SignedInMember,
+  member: SignedInMember,
+): Promise<PhotosHeldByEachKind> {
+  const [inNotice, inPage, inAlbum, unused] = [
+    await uploadedPhoto(server, admin),
+    await uploadedPhoto(server, admin),
+    await uploadedPhoto(server, admin),
+    await uploadedPhoto(server, admin),
+  ];
+  const logo = await uploadedPhoto(server, member, '/api/user/companies/logos');
+  const pageKey = 'symbol';
+  expectSuccess(
+    await server.call('updateSitePage', {
+      ...as(admin),
+      params: { key: pageKey },
+      body: { bodyHtml: bodyShowing(inPage, '교표') },
+    }),
+  );
+  return {
+    inNotice,
+    inPage,
+    inAlbum,
+    logo,
+    unused,
+    noticeId: await noticeWithBody(server, admin, bodyShowing(inNotice)),
+    pageKey,
+    albumId: await albumOf(server, admin, [inAlbum]),
+    companyId: await companyWithLogo(server, member, logo),
+  };
+}
