@@ -8,7 +8,8 @@
 // many a 10th and 11th at once are refused (the queue holds one working and eight waiting).
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { HeavyWorkBusyError, type ProcessedImage } from '../../server/application/shared/ports';
+import { HeavyWorkBusyError } from '../../server/application/shared/ports';
+import type { ProcessedImage } from '../../server/application/content/ports';
 import { SharpImageProcessor } from '../../server/adapters/images/sharp-image-processor';
 import { PHOTO_JOBS_AT_ONCE, PHOTO_JOBS_WAITING } from '../../server/domain/content/policies';
 

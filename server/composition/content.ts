@@ -1,11 +1,50 @@
 import { contentMigrations, contentRepositories } from '../adapters/db/content';
 import { registerContentRoutes } from '../adapters/http/content';
-import { createContentServices } from '../application/content';
+import type { AdminServices } from '../application/admin';
+import {
+  type AlbumRepository,
+  createContentServices,
+  type HistoryRepository,
+  type NoticeRepository,
+  type SiteImageRepository,
+  type SitePageRepository,
+} from '../application/content';
+import type { FilesServices } from '../application/files';
+import type { RootPorts } from './root-ports';
+
+declare module './root-ports' {
+  interface RootRepositories {
+    readonly notices: NoticeRepository;
+    readonly sitePages: SitePageRepository;
+    readonly siteImages: SiteImageRepository;
+    readonly albums: AlbumRepository;
+    readonly history: HistoryRepository;
+  }
+}
 
 /** The feature `content` put together: its use cases over the root's ports, its routes, its tables. */
 export const contentFeature = {
   name: 'content',
-  services: createContentServices,
+  services: (
+    ports: RootPorts,
+    built: Pick<FilesServices, 'fileGroups'> & Pick<AdminServices, 'adminAudit'>,
+  ) =>
+    createContentServices({
+      notices: ports.store.notices,
+      sitePages: ports.store.sitePages,
+      siteImageRecords: ports.store.siteImages,
+      albums: ports.store.albums,
+      history: ports.store.history,
+      fileGroups: built.fileGroups,
+      audit: built.adminAudit,
+      html: ports.html,
+      images: ports.images,
+      clock: ports.clock,
+      random: ports.random,
+      digest: ports.digest,
+      transactions: ports.store.transactions,
+      fileMaxBytes: ports.settings.fileMaxBytes,
+    }),
   routes: registerContentRoutes,
   repositories: contentRepositories,
   migrations: contentMigrations,

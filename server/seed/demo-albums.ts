@@ -8,8 +8,9 @@ import {
 } from '../../src/domain/content/albums';
 import { scaledHeight, siteImageWidthsFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 import type { UseCaseContext } from '../application/shared/context';
-import type { ProcessedImage } from '../application/shared/ports';
+import type { ProcessedImage } from '../application/content/ports';
 
 /**
  * The demo's photo albums, two for each gallery, so that a new site shows full galleries: each
@@ -258,12 +259,17 @@ export async function seedDemoAlbums(context: UseCaseContext, authorId: string):
     if (refusal) throw new Error(`Demo album ${draft.title}: ${refusal}`);
     const now = context.clock.now().toISOString();
     const { photos: saved, ...fields } = savedAlbumFieldsOf(draft, null, now);
-    await context.store.transaction((repositories) =>
-      repositories.albums.save(
-        { id: context.random.id(), ...fields, createdAt: now, updatedBy: authorId },
+    const albumId = context.random.id();
+    await context.store.transaction(async (repositories) => {
+      await repositories.albums.save(
+        { id: albumId, ...fields, createdAt: now, updatedBy: authorId },
         saved,
-      ),
-    );
+      );
+      await repositories.siteImages.hold(
+        { kind: 'album', id: albumId },
+        saved.map((photo) => photo.imageId),
+      );
+    });
   }
 }
 
@@ -297,7 +303,7 @@ async function storeDemoPhoto(
 ): Promise<string> {
   const stem = `demo-photo-${String(index + 1).padStart(2, '0')}`;
   const image = await storeProcessedImage(
-    context,
+    demoPhotoStorage(context),
     { imageId: context.random.id(), stem, createdBy: authorId },
     processed,
   );

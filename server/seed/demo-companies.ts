@@ -7,6 +7,7 @@ import {
 } from '../../src/domain/companies/companies';
 import type { UseCaseContext } from '../application/shared/context';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 
 /**
  * The demo's 동문 기업: eight listings of the demo alumni, six approved and two waiting in the
@@ -130,7 +131,7 @@ export async function seedDemoCompanies(
   for (const [index, company] of COMPANIES.entries()) {
     const { ownerId, colour, approved, ...texts } = company;
     const logo = await storeProcessedImage(
-      context,
+      demoPhotoStorage(context),
       { imageId: context.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },
       await drawnLogo(colour, index),
     );
@@ -139,20 +140,24 @@ export async function seedDemoCompanies(
     if (refusal) throw new Error(`Demo company ${draft.name}: ${refusal}`);
     // Listed a few days apart, newest last, so that the list has an order to show.
     const at = new Date(start - (COMPANIES.length - index) * 3 * 24 * 60 * 60 * 1000).toISOString();
-    await context.store.companies.insertWithinLimit(
-      {
-        id: context.random.id(),
-        ownerId,
-        ...savedCompanyFieldsOf(draft, URL),
-        status: approved ? 'approved' : 'pending',
-        rejectReason: null,
-        createdAt: at,
-        updatedAt: at,
-        reviewedAt: approved ? at : null,
-        reviewedBy: approved ? reviewerId : null,
-      },
-      1,
-    );
+    const companyId = context.random.id();
+    await context.store.transaction(async (repositories) => {
+      await repositories.companies.insertWithinLimit(
+        {
+          id: companyId,
+          ownerId,
+          ...savedCompanyFieldsOf(draft, URL),
+          status: approved ? 'approved' : 'pending',
+          rejectReason: null,
+          createdAt: at,
+          updatedAt: at,
+          reviewedAt: approved ? at : null,
+          reviewedBy: approved ? reviewerId : null,
+        },
+        1,
+      );
+      await repositories.siteImages.hold({ kind: 'company', id: companyId }, [logo.imageId]);
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { BODY_IMAGE_WIDTH, siteMediaPath } from '../../src/domain/content/rich-text';
 import { variantFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
+import { demoPhotoStorage } from './demo-photos';
 import type { SitePageKey } from '../../src/domain/content/site-pages';
 import type { UseCaseContext } from '../application/shared/context';
 
@@ -62,24 +63,26 @@ const SYMBOL_IMAGES: Readonly<Record<'emblem' | 'flower' | 'tree', { alt: string
     },
   };
 
-/** Draws, processes and stores the symbol page's pictures; their `<img>`, by name. */
+/** Draws, processes and stores the symbol page's pictures; their `<img>` and image id, by name. */
 async function symbolImages(context: UseCaseContext, authorId: string) {
   const tags: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   for (const [name, { alt, svg }] of Object.entries(SYMBOL_IMAGES)) {
     const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${svg}</svg>`;
     const png = await sharp(Buffer.from(drawing)).png().toBuffer();
     const image = await storeProcessedImage(
-      context,
+      demoPhotoStorage(context),
       { imageId: context.random.id(), stem: `symbol-${name}`, createdBy: authorId },
       await context.images.process(png),
     );
     const variant = variantFor(image, BODY_IMAGE_WIDTH);
     if (!variant) continue;
+    ids[name] = image.imageId;
     tags[name] =
       `<p><img src="${siteMediaPath(variant.jpeg)}" alt="${alt}" ` +
       `width="${variant.width}" height="${variant.height}"></p>`;
   }
-  return tags;
+  return { tags, ids };
 }
 
 /** Writes the demo's pages into an empty database, as the office's administrator. */
@@ -87,14 +90,22 @@ export async function seedDemoPages(context: UseCaseContext, authorId: string): 
   const updatedAt = context.clock.now().toISOString();
   const images = await symbolImages(context, authorId);
   for (const [key, template] of Object.entries(PAGES)) {
-    const html = template.replace(/\{(\w+)\}/gu, (_, name: string) => images[name] ?? '');
+    const shown: string[] = [];
+    const html = template.replace(/\{(\w+)\}/gu, (_, name: string) => {
+      if (images.ids[name]) shown.push(images.ids[name]);
+      return images.tags[name] ?? '';
+    });
     const body = context.html.clean(html);
-    await context.store.sitePages.save({
-      key,
-      bodyHtml: body.html,
-      bodyText: body.text,
-      updatedAt,
-      updatedBy: authorId,
+    await context.store.transaction(async (repositories) => {
+      await repositories.sitePages.save({
+        key,
+        bodyHtml: body.html,
+        bodyText: body.text,
+        updatedAt,
+        updatedBy: authorId,
+      });
+      // As SitePages.update records it: the page holds the photos it shows.
+      await repositories.siteImages.hold({ kind: 'page', id: key }, shown);
     });
   }
 }

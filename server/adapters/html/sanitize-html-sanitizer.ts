@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { cleanRichText } from '../../../src/domain/content/rich-text';
-import type { HtmlSanitizer } from '../../application/shared/ports';
+import type { HtmlSanitizer } from '../../application/content/ports';
 
 /**
  * The office's rich text made safe with sanitize-html (parsed by htmlparser2), kept by the

@@ -8,7 +8,7 @@ import {
   type ImageProcessor,
   ImageUnreadableError,
   type ProcessedImage,
-} from '../../application/shared/ports';
+} from '../../application/content/ports';
 import { BoundedWorkQueue } from './bounded-work-queue';
 
 /** How good each format's files are (a photo on a web page: no visible loss, a fraction of the size). */

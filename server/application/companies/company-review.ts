@@ -8,20 +8,24 @@ import {
   companyReviewRefusal,
   NO_SUCH_COMPANY,
 } from '../../../src/domain/companies/companies';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import type { SiteImages } from '../content';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { Clock } from '../shared/ports';
 import { logosOf, publicCompanyOf } from './company-views';
+import type { CompanyRepository } from './ports';
+
+export interface CompanyReviewDependencies {
+  readonly companies: CompanyRepository;
+  /** The logos' records. */
+  readonly siteImages: SiteImages;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+}
 
 /** The office's queue of company listings and its decisions (audited). */
-export class CompanyReview extends AuditedUseCases {
-  constructor(
-    context: UseCaseContext,
-    private readonly images: SiteImages,
-  ) {
-    super(context);
-  }
+export class CompanyReview {
+  constructor(private readonly deps: CompanyReviewDependencies) {}
 
   async list(search: {
     status: CompanyStatus;
@@ -30,12 +34,12 @@ export class CompanyReview extends AuditedUseCases {
   }): Promise<DataOf<'officeCompanies'>> {
     const page = search.page ?? 1;
     const size = search.size ?? COMPANY_PAGE_SIZE;
-    const found = await this.context.store.companies.listByStatus({
+    const found = await this.deps.companies.listByStatus({
       status: search.status,
       page,
       size,
     });
-    const logos = await logosOf(this.images, found.items);
+    const logos = await logosOf(this.deps.siteImages, found.items);
     return {
       items: found.items.map((company) => ({
         ...publicCompanyOf(company, logos),
@@ -54,21 +58,21 @@ export class CompanyReview extends AuditedUseCases {
   review(actor: AdminActor, companyId: string, review: ReviewDecision): Promise<void> {
     const approve = review.decision === 'approve';
     const reason = review.decision === 'reject' ? review.reason.trim() : null;
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       approve ? AUDIT_ACTIONS.approveCompany : AUDIT_ACTIONS.rejectCompany,
       companyId,
       async () => {
         const refusal = companyReviewRefusal(review);
         if (refusal) throw new AppError('invalidInput', refusal);
-        const decided = await this.context.store.companies.review(companyId, review.updatedAt, {
+        const decided = await this.deps.companies.review(companyId, review.updatedAt, {
           status: approve ? 'approved' : 'rejected',
           rejectReason: reason,
-          reviewedAt: this.context.clock.now().toISOString(),
+          reviewedAt: this.deps.clock.now().toISOString(),
           reviewedBy: actor.id,
         });
         if (decided) return;
-        if (await this.context.store.companies.find(companyId)) {
+        if (await this.deps.companies.find(companyId)) {
           throw new AppError('invalidState', COMPANY_CHANGED_SINCE);
         }
         throw new AppError('notFound', NO_SUCH_COMPANY);

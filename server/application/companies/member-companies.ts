@@ -12,23 +12,31 @@ import type { SiteImage } from '../../../src/domain/content';
 import type { SiteImages } from '../content';
 import type { IncomingFile } from '../files';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { Clock, Random, Transactions } from '../shared/ports';
 import type { Principal } from '../shared/principal';
 import { companyViewOf, logosOf } from './company-views';
+import type { CompanyRepository } from './ports';
+
+export interface MemberCompaniesDependencies {
+  readonly companies: CompanyRepository;
+  /** The logos: uploaded, read, and held by their listing. */
+  readonly siteImages: SiteImages;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly transactions: Transactions;
+}
 
 /**
  * A member's own company listings: add (up to the limit), change, remove, and the logo's upload.
- * Every change waits for the office's approval before it is public again.
+ * Every change waits for the office's approval before it is public again. A listing holds its
+ * logo (SiteImages.hold) until it changes it or is removed.
  */
 export class MemberCompanies {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly images: SiteImages,
-  ) {}
+  constructor(private readonly deps: MemberCompaniesDependencies) {}
 
   async list(principal: Principal): Promise<DataOf<'myCompanies'>> {
-    const owned = await this.context.store.companies.listOwned(principal.userId);
-    const logos = await logosOf(this.images, owned);
+    const owned = await this.deps.companies.listOwned(principal.userId);
+    const logos = await logosOf(this.deps.siteImages, owned);
     return owned.map((company) => ({
       ...companyViewOf(company, logos),
       status: company.status,
@@ -38,47 +46,61 @@ export class MemberCompanies {
   }
 
   uploadLogo(principal: Principal, incoming: IncomingFile): Promise<SiteImage> {
-    return this.images.uploadByMember(principal.userId, incoming);
+    return this.deps.siteImages.uploadByMember(principal.userId, incoming);
   }
 
   async create(principal: Principal, draft: CompanyDraft): Promise<{ companyId: string }> {
     const fields = await this.checked(principal, draft);
-    const companyId = this.context.random.id();
-    const now = this.context.clock.now().toISOString();
-    const added = await this.context.store.companies.insertWithinLimit(
-      {
-        id: companyId,
-        ownerId: principal.userId,
-        ...fields,
-        status: 'pending',
-        rejectReason: null,
-        createdAt: now,
-        updatedAt: now,
-        reviewedAt: null,
-        reviewedBy: null,
-      },
-      COMPANY_MAX_PER_MEMBER,
-    );
+    const companyId = this.deps.random.id();
+    const now = this.deps.clock.now().toISOString();
+    const added = await this.deps.transactions.run(async () => {
+      const inserted = await this.deps.companies.insertWithinLimit(
+        {
+          id: companyId,
+          ownerId: principal.userId,
+          ...fields,
+          status: 'pending',
+          rejectReason: null,
+          createdAt: now,
+          updatedAt: now,
+          reviewedAt: null,
+          reviewedBy: null,
+        },
+        COMPANY_MAX_PER_MEMBER,
+      );
+      if (inserted) await this.holdLogo(companyId, fields.logoImageId);
+      return inserted;
+    });
     if (!added) throw new AppError('invalidState', COMPANY_LIMIT_REACHED);
     return { companyId };
   }
 
   async update(principal: Principal, companyId: string, draft: CompanyDraft): Promise<void> {
     const fields = await this.checked(principal, draft);
-    const now = this.context.clock.now().toISOString();
-    const changed = await this.context.store.companies.updateOwned(
-      companyId,
-      principal.userId,
-      fields,
-      now,
-    );
-    if (!changed) throw new AppError('notFound', NO_SUCH_COMPANY);
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.transactions.run(async () => {
+      if (!(await this.deps.companies.updateOwned(companyId, principal.userId, fields, now))) {
+        throw new AppError('notFound', NO_SUCH_COMPANY);
+      }
+      await this.holdLogo(companyId, fields.logoImageId);
+    });
   }
 
   async delete(principal: Principal, companyId: string): Promise<void> {
-    if (!(await this.context.store.companies.deleteOwned(companyId, principal.userId))) {
-      throw new AppError('notFound', NO_SUCH_COMPANY);
-    }
+    await this.deps.transactions.run(async () => {
+      if (!(await this.deps.companies.deleteOwned(companyId, principal.userId))) {
+        throw new AppError('notFound', NO_SUCH_COMPANY);
+      }
+      await this.deps.siteImages.release({ kind: 'company', id: companyId });
+    });
+  }
+
+  /** The listing holds its logo now (none: it let the old one go). */
+  private holdLogo(companyId: string, logoImageId: string | null): Promise<void> {
+    return this.deps.siteImages.hold(
+      { kind: 'company', id: companyId },
+      logoImageId ? [logoImageId] : [],
+    );
   }
 
   /** The draft's refusal, if any; a logo must be one this member uploaded. */
@@ -87,7 +109,7 @@ export class MemberCompanies {
     if (refusal) throw new AppError('invalidInput', refusal);
     if (
       draft.logoImageId !== null &&
-      !(await this.images.uploadedBy(draft.logoImageId, principal.userId))
+      !(await this.deps.siteImages.uploadedBy(draft.logoImageId, principal.userId))
     ) {
       throw new AppError('invalidInput', UNKNOWN_LOGO);
     }

@@ -5,8 +5,14 @@ import {
   companySearchWords,
 } from '../../../src/domain/companies/companies';
 import type { SiteImages } from '../content';
-import type { UseCaseContext } from '../shared/context';
 import { logosOf, publicCompanyOf } from './company-views';
+import type { CompanyRepository } from './ports';
+
+export interface PublicCompaniesDependencies {
+  readonly companies: CompanyRepository;
+  /** The logos' records. */
+  readonly siteImages: SiteImages;
+}
 
 export interface PublicCompanySearch {
   readonly category?: CompanyCategory;
@@ -17,21 +23,18 @@ export interface PublicCompanySearch {
 
 /** The public list of 동문 기업: approved listings of members in good standing. */
 export class PublicCompanies {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly images: SiteImages,
-  ) {}
+  constructor(private readonly deps: PublicCompaniesDependencies) {}
 
   async list(search: PublicCompanySearch): Promise<DataOf<'listCompanies'>> {
     const page = search.page ?? 1;
     const size = search.size ?? COMPANY_PAGE_SIZE;
-    const found = await this.context.store.companies.listPublic({
+    const found = await this.deps.companies.listPublic({
       category: search.category ?? null,
       words: companySearchWords(search.query ?? ''),
       page,
       size,
     });
-    const logos = await logosOf(this.images, found.items);
+    const logos = await logosOf(this.deps.siteImages, found.items);
     return {
       items: found.items.map((company) => publicCompanyOf(company, logos)),
       total: found.total,

@@ -14,13 +14,24 @@ import {
 } from '../../../src/domain/content/albums';
 import { variantFor } from '../../../src/domain/content/site-images';
 import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
-import type { AlbumListed, AlbumPhotoRecord, AlbumRecord } from './ports';
-import { SiteImages } from './site-images';
+import type { Clock, Random, Transactions } from '../shared/ports';
+import type { AlbumListed, AlbumPhotoRecord, AlbumRecord, AlbumRepository } from './ports';
+import type { SiteImages } from './site-images';
 
 /** The width of a link preview's image (KakaoTalk and Facebook show about 800–1200 px). */
 const PREVIEW_WIDTH = 1024;
+
+export interface AlbumsDependencies {
+  readonly albums: AlbumRepository;
+  /** The photos' records, and who holds them. */
+  readonly siteImages: SiteImages;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly transactions: Transactions;
+}
 
 export interface AlbumListSearch {
   readonly kind: AlbumKind;
@@ -31,17 +42,17 @@ export interface AlbumListSearch {
 /**
  * The galleries' albums: visitors see published ones; the office makes, edits, orders, publishes
  * and deletes them (audited). A photo is named by its processed image's id; an album may only
- * hold photos the server made.
+ * hold photos the server made, and holds them (SiteImages.hold) until it lets them go.
  */
-export class Albums extends AuditedUseCases {
-  private readonly images = new SiteImages(this.context);
+export class Albums {
+  constructor(private readonly deps: AlbumsDependencies) {}
 
   list(search: AlbumListSearch): Promise<DataOf<'listAlbums'>> {
     return this.page(search, true, (summary) => summary);
   }
 
   async get(albumId: string): Promise<DataOf<'album'>> {
-    const album = await this.context.store.albums.find(albumId);
+    const album = await this.deps.albums.find(albumId);
     if (!album || album.publishedAt === null) throw new AppError('notFound', NO_SUCH_ALBUM);
     const { published: _published, updatedAt: _updatedAt, ...view } = await this.viewOf(album);
     return view;
@@ -54,10 +65,12 @@ export class Albums extends AuditedUseCases {
   async preview(
     albumId: string,
   ): Promise<{ title: string; description: string; imageFileId: string | null } | null> {
-    const album = await this.context.store.albums.find(albumId);
+    const album = await this.deps.albums.find(albumId);
     if (!album || album.publishedAt === null) return null;
-    const [first] = await this.context.store.albums.photos(albumId);
-    const cover = first ? (await this.images.byId([first.imageId])).get(first.imageId) : null;
+    const [first] = await this.deps.albums.photos(albumId);
+    const cover = first
+      ? (await this.deps.siteImages.byId([first.imageId])).get(first.imageId)
+      : null;
     const variant = cover ? variantFor(cover, PREVIEW_WIDTH) : null;
     return {
       title: album.title,
@@ -74,14 +87,14 @@ export class Albums extends AuditedUseCases {
   }
 
   async officeGet(albumId: string): Promise<DataOf<'officeAlbum'>> {
-    const album = await this.context.store.albums.find(albumId);
+    const album = await this.deps.albums.find(albumId);
     if (!album) throw new AppError('notFound', NO_SUCH_ALBUM);
     return this.viewOf(album);
   }
 
   create(actor: AdminActor, draft: AlbumDraft): Promise<{ albumId: string }> {
-    const albumId = this.context.random.id();
-    return this.audit.audited(
+    const albumId = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.createAlbum,
       albumId,
@@ -94,12 +107,12 @@ export class Albums extends AuditedUseCases {
   }
 
   update(actor: AdminActor, albumId: string, draft: AlbumDraft): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateAlbum,
       albumId,
       async () => {
-        const before = await this.context.store.albums.find(albumId);
+        const before = await this.deps.albums.find(albumId);
         if (!before) throw new AppError('notFound', NO_SUCH_ALBUM);
         await this.save(actor, albumId, draft, before);
       },
@@ -108,11 +121,14 @@ export class Albums extends AuditedUseCases {
   }
 
   delete(actor: AdminActor, albumId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.deleteAlbum, albumId, async () => {
-      if (!(await this.context.store.albums.delete(albumId))) {
-        throw new AppError('notFound', NO_SUCH_ALBUM);
-      }
-    });
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.deleteAlbum, albumId, () =>
+      this.deps.transactions.run(async () => {
+        if (!(await this.deps.albums.delete(albumId))) {
+          throw new AppError('notFound', NO_SUCH_ALBUM);
+        }
+        await this.deps.siteImages.release({ kind: 'album', id: albumId });
+      }),
+    );
   }
 
   private async save(
@@ -126,14 +142,14 @@ export class Albums extends AuditedUseCases {
     if (draft.takenOn !== null && !parseCalendarDate(draft.takenOn)) {
       throw new AppError('invalidInput', NOT_A_DAY);
     }
-    const known = await this.images.byId(draft.photos.map((photo) => photo.imageId));
+    const known = await this.deps.siteImages.byId(draft.photos.map((photo) => photo.imageId));
     if (draft.photos.some((photo) => !known.has(photo.imageId))) {
       throw new AppError('invalidInput', UNKNOWN_PHOTO);
     }
-    const now = this.context.clock.now().toISOString();
+    const now = this.deps.clock.now().toISOString();
     const { photos, ...fields } = savedAlbumFieldsOf(draft, before?.publishedAt ?? null, now);
-    await this.context.store.transaction((repositories) =>
-      repositories.albums.save(
+    await this.deps.transactions.run(async () => {
+      await this.deps.albums.save(
         {
           id: albumId,
           ...fields,
@@ -141,8 +157,12 @@ export class Albums extends AuditedUseCases {
           updatedBy: actor.id,
         },
         photos,
-      ),
-    );
+      );
+      await this.deps.siteImages.hold(
+        { kind: 'album', id: albumId },
+        photos.map((photo) => photo.imageId),
+      );
+    });
   }
 
   private async page<Item>(
@@ -152,13 +172,13 @@ export class Albums extends AuditedUseCases {
   ) {
     const page = search.page ?? 1;
     const size = search.size ?? ALBUM_PAGE_SIZE;
-    const found = await this.context.store.albums.list({
+    const found = await this.deps.albums.list({
       kind: search.kind,
       publishedOnly,
       page,
       size,
     });
-    const images = await this.images.byId(
+    const images = await this.deps.siteImages.byId(
       found.items.flatMap((album) => (album.cover ? [album.cover.imageId] : [])),
     );
     const items = found.items.map((album) => {
@@ -169,8 +189,8 @@ export class Albums extends AuditedUseCases {
   }
 
   private async viewOf(album: AlbumRecord): Promise<DataOf<'officeAlbum'>> {
-    const stored = await this.context.store.albums.photos(album.id);
-    const images = await this.images.byId(stored.map((photo) => photo.imageId));
+    const stored = await this.deps.albums.photos(album.id);
+    const images = await this.deps.siteImages.byId(stored.map((photo) => photo.imageId));
     const photos = stored.flatMap((photo) => {
       const shown = photoOf(photo, images);
       return shown ? [shown] : [];

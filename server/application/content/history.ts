@@ -7,24 +7,34 @@ import {
   presidentsRefusal,
   timelineRefusal,
 } from '../../../src/domain/content/history';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
+import type { Transactions } from '../shared/ports';
+import type { HistoryRepository } from './ports';
+
+export interface HistoryDependencies {
+  readonly history: HistoryRepository;
+  readonly audit: AdminAudit;
+  readonly transactions: Transactions;
+}
 
 /**
  * The school's timeline (연혁) and the past presidents (역대 회장): anyone reads them; the office
  * saves each list whole, in one transaction, recorded in the audit log.
  */
-export class History extends AuditedUseCases {
+export class History {
+  constructor(private readonly deps: HistoryDependencies) {}
+
   timeline(): Promise<TimelineEntry[]> {
-    return this.context.store.history.timeline();
+    return this.deps.history.timeline();
   }
 
   presidents(): Promise<PastPresident[]> {
-    return this.context.store.history.presidents();
+    return this.deps.history.presidents();
   }
 
   updateTimeline(actor: AdminActor, entries: readonly TimelineEntry[]): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateTimeline,
       null,
@@ -32,16 +42,14 @@ export class History extends AuditedUseCases {
         const refusal = timelineRefusal(entries);
         if (refusal) throw new AppError('invalidInput', refusal);
         const ordered = orderedTimeline(entries);
-        await this.context.store.transaction((repositories) =>
-          repositories.history.replaceTimeline(ordered),
-        );
+        await this.deps.transactions.run(() => this.deps.history.replaceTimeline(ordered));
       },
       `${entries.length}건`,
     );
   }
 
   updatePresidents(actor: AdminActor, presidents: readonly PastPresident[]): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updatePastPresidents,
       null,
@@ -49,9 +57,7 @@ export class History extends AuditedUseCases {
         const refusal = presidentsRefusal(presidents);
         if (refusal) throw new AppError('invalidInput', refusal);
         const ordered = orderedPresidents(presidents);
-        await this.context.store.transaction((repositories) =>
-          repositories.history.replacePresidents(ordered),
-        );
+        await this.deps.transactions.run(() => this.deps.history.replacePresidents(ordered));
       },
       `${presidents.length}명`,
     );

@@ -7,46 +7,67 @@ import {
   noticeSummaryOf,
 } from '../../../src/domain/content/notices';
 import type { DataOf } from '../../../src/contract/endpoint-types';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
+import type { FileGroups } from '../files';
 import { AppError } from '../shared/app-error';
-import type { NoticeRecord } from './ports';
+import type { Clock, Random, Transactions } from '../shared/ports';
+import type { HtmlSanitizer, NoticeRecord, NoticeRepository } from './ports';
 import { attachmentsOf } from './notice-attachments';
 import { NO_SUCH_NOTICE, type NoticeListSearch, noticePage } from './public-notices';
+import type { SiteImages } from './site-images';
+
+export interface NoticeEditingDependencies {
+  readonly notices: NoticeRepository;
+  /** The attachments, given to the association when a notice is saved. */
+  readonly fileGroups: FileGroups;
+  /** Who holds the photos a body shows. */
+  readonly siteImages: SiteImages;
+  readonly html: HtmlSanitizer;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly transactions: Transactions;
+}
 
 /**
  * The office writes the notices: drafts, publishing, pinning, attachments. The body is kept as
  * the sanitiser leaves it (never as typed), so what a page shows is safe whoever wrote it; each
- * change is in the audit log.
+ * change is in the audit log. The photos its body shows are held by it (SiteImages.holdShownIn).
  */
-export class NoticeEditing extends AuditedUseCases {
+export class NoticeEditing {
+  constructor(private readonly deps: NoticeEditingDependencies) {}
+
   list(search: NoticeListSearch): Promise<DataOf<'officeNotices'>> {
-    return noticePage(this.context, search, false, (notice) => ({
+    return noticePage(this.deps.notices, search, false, (notice) => ({
       ...noticeSummaryOf(notice),
       published: notice.publishedAt !== null,
     }));
   }
 
   async get(noticeId: string): Promise<DataOf<'officeNotice'>> {
-    const notice = await this.context.store.notices.find(noticeId);
+    const notice = await this.deps.notices.find(noticeId);
     if (!notice) throw new AppError('notFound', NO_SUCH_NOTICE);
-    return editableNoticeOf(notice, await attachmentsOf(this.context, notice));
+    return editableNoticeOf(notice, await attachmentsOf(this.deps.fileGroups, notice));
   }
 
   create(actor: AdminActor, draft: NoticeDraft): Promise<{ noticeId: string }> {
-    const noticeId = this.context.random.id();
-    return this.audit.audited(
+    const noticeId = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.createNotice,
       noticeId,
       async () => {
-        const now = this.context.clock.now().toISOString();
-        const saved = await this.saved(actor, draft, null);
-        await this.context.store.notices.insert({
-          id: noticeId,
-          ...saved,
-          authorId: actor.id,
-          views: 0,
-          createdAt: now,
+        const now = this.deps.clock.now().toISOString();
+        await this.deps.transactions.run(async () => {
+          const saved = await this.saved(actor, draft, null);
+          await this.deps.notices.insert({
+            id: noticeId,
+            ...saved,
+            authorId: actor.id,
+            views: 0,
+            createdAt: now,
+          });
+          await this.deps.siteImages.holdShownIn({ kind: 'notice', id: noticeId }, saved.bodyHtml);
         });
         return { noticeId };
       },
@@ -55,29 +76,34 @@ export class NoticeEditing extends AuditedUseCases {
   }
 
   update(actor: AdminActor, noticeId: string, draft: NoticeDraft): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateNotice,
       noticeId,
       async () => {
-        const notice = await this.context.store.notices.find(noticeId);
+        const notice = await this.deps.notices.find(noticeId);
         if (!notice) throw new AppError('notFound', NO_SUCH_NOTICE);
-        const changed = await this.context.store.notices.update(
-          noticeId,
-          await this.saved(actor, draft, notice),
-        );
-        if (!changed) throw new AppError('notFound', NO_SUCH_NOTICE);
+        await this.deps.transactions.run(async () => {
+          const saved = await this.saved(actor, draft, notice);
+          if (!(await this.deps.notices.update(noticeId, saved))) {
+            throw new AppError('notFound', NO_SUCH_NOTICE);
+          }
+          await this.deps.siteImages.holdShownIn({ kind: 'notice', id: noticeId }, saved.bodyHtml);
+        });
       },
       draft.title.trim(),
     );
   }
 
   delete(actor: AdminActor, noticeId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.deleteNotice, noticeId, async () => {
-      if (!(await this.context.store.notices.delete(noticeId))) {
-        throw new AppError('notFound', NO_SUCH_NOTICE);
-      }
-    });
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.deleteNotice, noticeId, () =>
+      this.deps.transactions.run(async () => {
+        if (!(await this.deps.notices.delete(noticeId))) {
+          throw new AppError('notFound', NO_SUCH_NOTICE);
+        }
+        await this.deps.siteImages.release({ kind: 'notice', id: noticeId });
+      }),
+    );
   }
 
   /**
@@ -85,12 +111,12 @@ export class NoticeEditing extends AuditedUseCases {
    * from the first publishing; the attachments become the association's.
    */
   private async saved(actor: AdminActor, draft: NoticeDraft, before: NoticeRecord | null) {
-    const body = this.context.html.clean(draft.bodyHtml);
+    const body = this.deps.html.clean(draft.bodyHtml);
     const refusal = noticeDraftRefusal(draft, body);
     if (refusal) throw new AppError('invalidInput', refusal);
-    const now = this.context.clock.now().toISOString();
+    const now = this.deps.clock.now().toISOString();
     const attachmentCount = draft.attachmentsMstId
-      ? await this.context.store.files.adoptGroup(draft.attachmentsMstId, actor.id)
+      ? await this.deps.fileGroups.adoptGroup(draft.attachmentsMstId, actor.id)
       : 0;
     return {
       ...savedNoticeFieldsOf(draft, body, before?.publishedAt ?? null, now),

@@ -2,7 +2,40 @@ import type { AlbumKind } from '../../../src/domain/content/albums';
 import type { SiteImage } from '../../../src/domain/content/site-images';
 import type { PastPresident, TimelineEntry } from '../../../src/domain/content/history';
 
-/** The content feature's repositories and its HTML port. */
+/** The content feature's repositories and its ports: the HTML sanitiser and the image processor. */
+
+/** Rich text from the office's editor, made safe to show to everyone. */
+export interface HtmlSanitizer {
+  /** The HTML with only the allowed tags, attributes and URLs, and its text alone. */
+  clean(html: string): { readonly html: string; readonly text: string };
+}
+
+/** A photo as the image processor made it: upright, without metadata, in each width and format. */
+export interface ProcessedImage {
+  readonly width: number;
+  readonly height: number;
+  readonly variants: readonly {
+    readonly width: number;
+    readonly height: number;
+    readonly webp: Buffer;
+    readonly jpeg: Buffer;
+  }[];
+}
+
+/**
+ * Turns an uploaded photo into the site's files. May reject with HeavyWorkBusyError when photo
+ * work is at its limit, and with ImageUnreadableError when the bytes are not a photo it can read.
+ */
+export interface ImageProcessor {
+  process(input: Buffer): Promise<ProcessedImage>;
+}
+
+export class ImageUnreadableError extends Error {
+  override readonly name = 'ImageUnreadableError';
+  constructor(cause: unknown) {
+    super('The image could not be read', { cause });
+  }
+}
 
 export interface NoticeRecord {
   readonly id: string;
@@ -91,20 +124,29 @@ export interface SiteImageRecord extends SiteImage {
   readonly createdAt: string;
 }
 
+/** What holds a site's photo: a notice's or a page's body, an album, or a company's logo. */
+export type ImageHolderKind = 'notice' | 'page' | 'album' | 'company';
+
+export interface ImageHolder {
+  readonly kind: ImageHolderKind;
+  /** The notice's, album's or company's id, or the page's key. */
+  readonly id: string;
+}
+
 export interface SiteImageRepository {
   insert(image: SiteImageRecord): Promise<void>;
   /** The images among those ids that exist (in no particular order). */
   findMany(imageIds: readonly string[]): Promise<SiteImageRecord[]>;
   /**
-   * Images made before that instant that no album and no company's logo holds, oldest first
-   * (a notice's or a page's body may still show one: see `mentionedInBodies`).
+   * Records that the holder holds exactly those images (none: it let them all go), replacing
+   * what it held before; the caller holds a transaction.
    */
+  hold(holder: ImageHolder, imageIds: readonly string[]): Promise<void>;
+  /** Images made before that instant that nothing holds, oldest first. */
   listUnheldBefore(createdBefore: string, limit: number): Promise<SiteImageRecord[]>;
-  /** Whether a notice's or a page's body names any of those file ids (its photo's address). */
-  mentionedInBodies(atchFileIds: readonly string[]): Promise<boolean>;
   /**
-   * Deletes the image's record if no album and no logo holds it, in one statement (one taken
-   * meanwhile keeps it); false when it was kept or is gone.
+   * Deletes the image's record if nothing holds it, in one statement (one taken meanwhile keeps
+   * it); false when it was kept or is gone.
    */
   deleteIfUnheld(imageId: string): Promise<boolean>;
 }

@@ -7,10 +7,11 @@ import {
 import { countedVisitorOf, countingPeriodOf } from '../../domain/shared/counted-visitor';
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { FileGroups } from '../files';
+import type { Clock, SecretDigest } from '../shared/ports';
 import type { Principal } from '../shared/principal';
 import { attachmentsOf } from './notice-attachments';
-import type { NoticeListed } from './ports';
+import type { NoticeListed, NoticeRepository } from './ports';
 
 /** How much of a notice's text a link preview shows. */
 const PREVIEW_LENGTH = 120;
@@ -26,23 +27,32 @@ export interface NoticeVisitor {
   readonly ip: string | null;
 }
 
+export interface PublicNoticesDependencies {
+  readonly notices: NoticeRepository;
+  /** The notices' attachments. */
+  readonly fileGroups: FileGroups;
+  readonly clock: Clock;
+  /** Keys the day's visitors (only a digest is kept). */
+  readonly digest: SecretDigest;
+}
+
 /**
  * The public side of the notices: the list (search, pinned first, paging), a notice with its
  * attachments and neighbours, and its count of views (once per visitor and Korean day).
  */
 export class PublicNotices {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: PublicNoticesDependencies) {}
 
   list(search: NoticeListSearch): Promise<DataOf<'listNotices'>> {
-    return noticePage(this.context, search, true, noticeSummaryOf);
+    return noticePage(this.deps.notices, search, true, noticeSummaryOf);
   }
 
   async get(noticeId: string): Promise<DataOf<'notice'>> {
-    const notice = await this.context.store.notices.find(noticeId);
+    const notice = await this.deps.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
     const [neighbours, attachments] = await Promise.all([
-      this.context.store.notices.neighbours(notice),
-      attachmentsOf(this.context, notice),
+      this.deps.notices.neighbours(notice),
+      attachmentsOf(this.deps.fileGroups, notice),
     ]);
     return {
       ...noticeSummaryOf(notice),
@@ -58,7 +68,7 @@ export class PublicNotices {
    * head of its page; null when there is no such published notice.
    */
   async preview(noticeId: string): Promise<{ title: string; description: string } | null> {
-    const notice = await this.context.store.notices.find(noticeId);
+    const notice = await this.deps.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) return null;
     const text = notice.bodyText;
     const description =
@@ -71,19 +81,19 @@ export class PublicNotices {
    * count them once a day; the counts stay. Answers how many were forgotten.
    */
   forgetPastVisitors(): Promise<number> {
-    const today = countingPeriodOf(this.context.clock.now());
-    return this.context.store.notices.forgetViewsBefore(today);
+    const today = countingPeriodOf(this.deps.clock.now());
+    return this.deps.notices.forgetViewsBefore(today);
   }
 
   /** Counts the view unless this visitor already viewed the notice today (in Korea). */
   async recordView(noticeId: string, visitor: NoticeVisitor): Promise<void> {
-    const notice = await this.context.store.notices.find(noticeId);
+    const notice = await this.deps.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
-    const day = countingPeriodOf(this.context.clock.now());
+    const day = countingPeriodOf(this.deps.clock.now());
     // Only a keyed digest is kept: the count needs to tell visitors apart, not to know them.
     const who = countedVisitorOf(visitor.principal?.userId ?? null, visitor.ip);
-    const key = this.context.digest.digest(`notice-view:${day}:${who}`);
-    await this.context.store.notices.recordView(noticeId, day, key);
+    const key = this.deps.digest.digest(`notice-view:${day}:${who}`);
+    await this.deps.notices.recordView(noticeId, day, key);
   }
 }
 
@@ -95,7 +105,7 @@ export interface NoticeListSearch {
 
 /** A page of notices (the published ones, or drafts too), each shown by `itemOf`. */
 export async function noticePage<Item>(
-  context: UseCaseContext,
+  notices: NoticeRepository,
   search: NoticeListSearch,
   publishedOnly: boolean,
   itemOf: (notice: NoticeListed) => Item,
@@ -103,7 +113,7 @@ export async function noticePage<Item>(
   const page = search.page ?? 1;
   const size = search.size ?? NOTICE_PAGE_SIZE;
   const query = noticeQueryOf(search.query);
-  const found = await context.store.notices.list({ query, publishedOnly, page, size });
+  const found = await notices.list({ query, publishedOnly, page, size });
   return { items: found.items.map(itemOf), total: found.total, page, size };
 }
 

@@ -9,12 +9,35 @@ import {
   type SiteImage,
   type SiteImageVariant,
 } from '../../../src/domain/content/site-images';
-import { type AdminActor, AuditedUseCases } from '../admin';
-import { type IncomingFile, uploadedFileNameOf } from '../files';
+import { siteMediaFileIdsIn } from '../../../src/domain/content/rich-text';
+import type { AdminActor, AdminAudit } from '../admin';
+import { type FileGroups, type IncomingFile, uploadedFileNameOf } from '../files';
 import { UNUSED_PHOTO_TTL_MS, UNUSED_PHOTOS_PER_PASS } from '../../domain/content/policies';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
+import type { Clock, Random, Transactions } from '../shared/ports';
+import {
+  type ImageHolder,
+  type ImageProcessor,
+  ImageUnreadableError,
+  type ProcessedImage,
+  type SiteImageRepository,
+} from './ports';
+
+/** What a processed photo is stored with (an upload's, and the demo's). */
+export interface StoredImageDependencies {
+  readonly siteImages: SiteImageRepository;
+  readonly fileGroups: FileGroups;
+  readonly clock: Clock;
+}
+
+export interface SiteImagesDependencies extends StoredImageDependencies {
+  readonly images: ImageProcessor;
+  readonly audit: AdminAudit;
+  readonly random: Random;
+  readonly transactions: Transactions;
+  /** The server's limit on an upload (a photo's own is lower: SITE_IMAGE_UPLOAD_MAX_BYTES). */
+  readonly fileMaxBytes: number;
+}
 
 /**
  * The office's photos: an upload is read whole (up to its limit), processed by the image port
@@ -22,11 +45,13 @@ import { ImageUnreadableError, type ProcessedImage } from '../shared/ports';
  * the association under the image's id; the image's record lists them. Recorded in the audit
  * log with the uploaded file's name. A member's logo goes the same way (uploadByMember).
  */
-export class SiteImages extends AuditedUseCases {
+export class SiteImages {
+  constructor(private readonly deps: SiteImagesDependencies) {}
+
   async upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
-    const imageId = this.context.random.id();
+    const imageId = this.deps.random.id();
     const fileName = uploadedFileNameOf(incoming);
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.uploadSiteImage,
       imageId,
@@ -41,7 +66,7 @@ export class SiteImages extends AuditedUseCases {
    */
   async uploadByMember(userId: string, incoming: IncomingFile): Promise<SiteImage> {
     const fileName = uploadedFileNameOf(incoming);
-    return this.processed(userId, this.context.random.id(), incoming, fileName);
+    return this.processed(userId, this.deps.random.id(), incoming, fileName);
   }
 
   private async processed(
@@ -50,7 +75,7 @@ export class SiteImages extends AuditedUseCases {
     incoming: IncomingFile,
     fileName: string,
   ): Promise<SiteImage> {
-    const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.context.settings.fileMaxBytes);
+    const maxBytes = Math.min(SITE_IMAGE_UPLOAD_MAX_BYTES, this.deps.fileMaxBytes);
     const bytes = await bytesOf(incoming.stream, maxBytes);
     if (!bytes) {
       throw new AppError(
@@ -64,33 +89,60 @@ export class SiteImages extends AuditedUseCases {
   }
 
   /**
-   * Deletes the photos nobody uses a day after they were made (in no album, notice or page, no
+   * Deletes the photos nobody holds a day after they were made (in no album, notice or page, no
    * company's logo: an album deleted, a photo taken out, a logo never used) with their files;
    * answers how many. The hourly maintenance runs it.
    */
   async deleteUnused(): Promise<number> {
-    const { store, clock } = this.context;
+    const { siteImages, clock } = this.deps;
     const before = new Date(clock.now().getTime() - UNUSED_PHOTO_TTL_MS).toISOString();
     let deleted = 0;
-    for (const image of await store.siteImages.listUnheldBefore(before, UNUSED_PHOTOS_PER_PASS)) {
-      const files = image.variants.flatMap((variant) => [variant.webp, variant.jpeg]);
-      if (await store.siteImages.mentionedInBodies(files)) continue;
-      if (!(await store.siteImages.deleteIfUnheld(image.imageId))) continue;
-      await this.context.fileGroups.deleteGroup(image.imageId);
+    for (const image of await siteImages.listUnheldBefore(before, UNUSED_PHOTOS_PER_PASS)) {
+      if (!(await siteImages.deleteIfUnheld(image.imageId))) continue;
+      await this.deps.fileGroups.deleteGroup(image.imageId);
       deleted += 1;
     }
     return deleted;
   }
 
+  /**
+   * Records that the holder (an album, a company's logo) holds exactly those of the images that
+   * exist now, letting go of any it held before; inside the caller's transaction if one is open.
+   */
+  async hold(holder: ImageHolder, imageIds: readonly string[]): Promise<void> {
+    await this.deps.transactions.run(async () => {
+      const known = await this.deps.siteImages.findMany(imageIds);
+      await this.deps.siteImages.hold(
+        holder,
+        known.map((image) => image.imageId),
+      );
+    });
+  }
+
+  /**
+   * Records the photos a sanitised body (a notice's, a page's) shows or links as held by it: a
+   * photo's files are grouped under its id.
+   */
+  async holdShownIn(holder: ImageHolder, bodyHtml: string): Promise<void> {
+    const fileIds = siteMediaFileIdsIn(bodyHtml);
+    const groups = fileIds.length > 0 ? await this.deps.fileGroups.groupsOfFiles(fileIds) : [];
+    await this.hold(holder, groups);
+  }
+
+  /** The holder (deleted) holds no photo any more. */
+  release(holder: ImageHolder): Promise<void> {
+    return this.hold(holder, []);
+  }
+
   /** Whether the image exists and that member (or administrator) uploaded it. */
   async uploadedBy(imageId: string, userId: string): Promise<boolean> {
-    const [image] = await this.context.store.siteImages.findMany([imageId]);
+    const [image] = await this.deps.siteImages.findMany([imageId]);
     return image?.createdBy === userId;
   }
 
   /** The records of those images that exist, by id. */
   async byId(imageIds: readonly string[]): Promise<Map<string, SiteImage>> {
-    const found = await this.context.store.siteImages.findMany(imageIds);
+    const found = await this.deps.siteImages.findMany(imageIds);
     return new Map(found.map((image) => [image.imageId, siteImageOf(image)]));
   }
 
@@ -102,7 +154,7 @@ export class SiteImages extends AuditedUseCases {
   ): Promise<SiteImage> {
     let processed;
     try {
-      processed = await this.context.images.process(bytes);
+      processed = await this.deps.images.process(bytes);
     } catch (error) {
       if (error instanceof ImageUnreadableError) {
         throw new AppError('unsupportedFile', UNREADABLE_PHOTO);
@@ -110,7 +162,7 @@ export class SiteImages extends AuditedUseCases {
       throw error;
     }
     const stem = fileName.replace(/\.[^.]*$/u, '') || 'photo';
-    return storeProcessedImage(this.context, { imageId, stem, createdBy: uploaderId }, processed);
+    return storeProcessedImage(this.deps, { imageId, stem, createdBy: uploaderId }, processed);
   }
 }
 
@@ -146,7 +198,7 @@ function bytesOf(stream: Readable, maxBytes: number): Promise<Buffer | null> {
  * format, under the image's id), then the image's record (an upload's, and the demo's).
  */
 export async function storeProcessedImage(
-  context: UseCaseContext,
+  deps: StoredImageDependencies,
   names: { readonly imageId: string; readonly stem: string; readonly createdBy: string },
   processed: ProcessedImage,
 ): Promise<SiteImage> {
@@ -154,7 +206,7 @@ export async function storeProcessedImage(
   const variants: SiteImageVariant[] = [];
   for (const variant of processed.variants) {
     const stored = (format: 'webp' | 'jpeg', extension: string) =>
-      context.fileGroups.storePublic({
+      deps.fileGroups.storePublic({
         atchFileMstId: imageId,
         fileName: `${stem}-${variant.width}.${extension}`,
         mimeType: `image/${format}`,
@@ -169,10 +221,10 @@ export async function storeProcessedImage(
     });
   }
   const image: SiteImage = { imageId, width: processed.width, height: processed.height, variants };
-  await context.store.siteImages.insert({
+  await deps.siteImages.insert({
     ...image,
     createdBy: names.createdBy,
-    createdAt: context.clock.now().toISOString(),
+    createdAt: deps.clock.now().toISOString(),
   });
   return image;
 }

@@ -33,6 +33,15 @@ export class FileGroups {
     return this.deps.fileRecords.listGroup(atchFileMstId);
   }
 
+  /**
+   * The groups those files belong to, each once (unknown files left out): a body naming a
+   * photo's file holds that photo, whose files are grouped under its id.
+   */
+  async groupsOfFiles(atchFileIds: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(atchFileIds.map((id) => this.deps.fileRecords.find(id)));
+    return [...new Set(found.flatMap((file) => (file ? [file.atchFileMstId] : [])))];
+  }
+
   /** The association's files (public, no owner) of those groups, oldest first, in one query. */
   associationFilesOf(atchFileMstIds: readonly string[]): Promise<readonly FileRecord[]> {
     return this.deps.fileRecords.listAssociationFilesOf(atchFileMstIds);

@@ -1,12 +1,11 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
+import type { HtmlSanitizer, ImageProcessor } from '../content';
 import type { FileGroups } from '../files';
 import type {
   Clock,
   FaxSender,
   FaxQueue,
   FileStore,
-  HtmlSanitizer,
-  ImageProcessor,
   Mailer,
   PasswordHasher,
   Random,

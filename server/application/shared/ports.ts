@@ -56,12 +56,6 @@ export interface ResidentNumberVault {
   isSealedWithCurrentKey(sealed: string): boolean;
 }
 
-/** Rich text from the office's editor, made safe to show to everyone. */
-export interface HtmlSanitizer {
-  /** The HTML with only the allowed tags, attributes and URLs, and its text alone. */
-  clean(html: string): { readonly html: string; readonly text: string };
-}
-
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;
@@ -129,33 +123,6 @@ export class UnreadableStatementError extends Error {
   override readonly name = 'UnreadableStatementError';
   constructor() {
     super('The statement is neither a readable CSV nor an XLSX');
-  }
-}
-
-/** A photo as the image processor made it: upright, without metadata, in each width and format. */
-export interface ProcessedImage {
-  readonly width: number;
-  readonly height: number;
-  readonly variants: readonly {
-    readonly width: number;
-    readonly height: number;
-    readonly webp: Buffer;
-    readonly jpeg: Buffer;
-  }[];
-}
-
-/**
- * Turns an uploaded photo into the site's files. May reject with HeavyWorkBusyError when photo
- * work is at its limit, and with ImageUnreadableError when the bytes are not a photo it can read.
- */
-export interface ImageProcessor {
-  process(input: Buffer): Promise<ProcessedImage>;
-}
-
-export class ImageUnreadableError extends Error {
-  override readonly name = 'ImageUnreadableError';
-  constructor(cause: unknown) {
-    super('The image could not be read', { cause });
   }
 }
 

@@ -34,6 +34,17 @@ export function siteMediaPath(atchFileId: string): string {
 }
 
 /**
+ * The files of the site's photos a body names (`/api/atchFile/media/<id>`, in an image or a
+ * link), each once, in their order: what the body holds, so that the photos are kept.
+ */
+export function siteMediaFileIdsIn(html: string): string[] {
+  const ids = [...html.matchAll(/\/api\/atchFile\/media\/([A-Za-z0-9_-]+)/gu)].map(
+    (match) => match[1] ?? '',
+  );
+  return [...new Set(ids)];
+}
+
+/**
  * A sanitised body with its photos' addresses made by `urlOf`: the API's own origin when it is
  * configured apart from the site's, and the fake backend's in-memory files in `npm run demo`.
  */

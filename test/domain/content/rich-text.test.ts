@@ -6,6 +6,7 @@ import {
   RICH_TEXT_SANITIZER_OPTIONS,
   hasRichTextContent,
   isSiteMedia,
+  siteMediaFileIdsIn,
   plainTextOf,
   spacedBlocks,
   withMediaAddresses,
@@ -143,6 +144,23 @@ describe('a body’s photos at the media files’ own address (the API’s origi
         const html = `<p>${text.replace(/[<>"]/gu, '')}</p>`;
         expect(withMediaAddresses(html, () => 'changed')).toBe(html);
       }),
+    );
+  });
+});
+
+describe('the photos a body holds (issue 28: images know who holds them)', () => {
+  it('names each file of the site’s media the body shows or links, once, in order', () => {
+    const html =
+      '<p><img src="/api/atchFile/media/jpeg_1024-A" alt="행사" width="400" height="300"></p>' +
+      '<p><a href="/api/atchFile/media/webp_640">원본</a></p>' +
+      '<p><img src="/api/atchFile/media/jpeg_1024-A?w=640&amp;f=webp" alt="다시"></p>';
+    expect(siteMediaFileIdsIn(html)).toEqual(['jpeg_1024-A', 'webp_640']);
+  });
+
+  it('holds nothing for text alone or for addresses elsewhere', () => {
+    expect(siteMediaFileIdsIn('<p>사진 없는 공지</p>')).toEqual([]);
+    expect(siteMediaFileIdsIn('<p>/api/atchFile/download/abc 와 /api/atchFile/media/</p>')).toEqual(
+      [],
     );
   });
 });

@@ -4,12 +4,12 @@ import type {
   AlbumPhotoRecord,
   AlbumRecord,
   AlbumRepository,
+  ImageHolder,
   SiteImageRecord,
   SiteImageRepository,
 } from '../../../application/content/ports';
 import type { AlbumKind } from '../../../../src/domain/content/albums';
 import type { SiteImageVariant } from '../../../../src/domain/content/site-images';
-import { likeEscaped, likeLower } from '../shared/like';
 import { countRows, rowWhere } from '../shared/rows';
 import type { Tables } from '../shared/schema';
 
@@ -141,20 +141,18 @@ export class KyselySiteImageRepository implements SiteImageRepository {
     }));
   }
 
-  async mentionedInBodies(atchFileIds: readonly string[]): Promise<boolean> {
-    if (atchFileIds.length === 0) return false;
-    // Ids are long and random: found inside a body, they are that photo's address.
-    const mentions = (column: 'notices.body_html' | 'site_pages.body_html') =>
-      sql.join(
-        atchFileIds.map((id) => likeLower(column, `%${likeEscaped(id)}%`)),
-        sql` or `,
-      );
-    const found = await sql<{ found: number }>`select 1 as found where exists (
-        select 1 from notices where ${mentions('notices.body_html')}
-      ) or exists (
-        select 1 from site_pages where ${mentions('site_pages.body_html')}
-      )`.execute(this.db);
-    return found.rows.length > 0;
+  async hold(holder: ImageHolder, imageIds: readonly string[]): Promise<void> {
+    await this.db
+      .deleteFrom('siteImageHolders')
+      .where('holderKind', '=', holder.kind)
+      .where('holderId', '=', holder.id)
+      .execute();
+    const held = [...new Set(imageIds)];
+    if (held.length === 0) return;
+    await this.db
+      .insertInto('siteImageHolders')
+      .values(held.map((imageId) => ({ imageId, holderKind: holder.kind, holderId: holder.id })))
+      .execute();
   }
 
   async deleteIfUnheld(imageId: string): Promise<boolean> {
@@ -167,12 +165,7 @@ export class KyselySiteImageRepository implements SiteImageRepository {
   }
 }
 
-/**
- * No album photo and no company's logo holds the image (the companies feature's table: a logo
- * is one of the site's photos, and this is where photos are let go).
- */
+/** Nothing holds the image: no notice, page, album or company (SiteImages.hold). */
 const UNHELD = sql<boolean>`not exists (
-    select 1 from album_photos where album_photos.image_id = site_images.image_id
-  ) and not exists (
-    select 1 from companies where companies.logo_image_id = site_images.image_id
+    select 1 from site_image_holders where site_image_holders.image_id = site_images.image_id
   )`;

@@ -4,6 +4,7 @@ import { contentNoticesMigration } from './migrations/0007-content-notices';
 import { contentPagesMigration } from './migrations/0008-content-pages';
 import { contentAlbumsMigration } from './migrations/0009-content-albums';
 import { contentHistoryMigration } from './migrations/0010-content-history';
+import { contentImageHoldersMigration } from './migrations/0024-content-image-holders';
 import { KyselyHistoryRepository } from './history-repository';
 import { KyselyAlbumRepository, KyselySiteImageRepository } from './album-repository';
 import { KyselyNoticeRepository } from './notice-repository';
@@ -16,6 +17,7 @@ export type {
   NoticeViewsTable,
   PastPresidentsTable,
   TimelineEntriesTable,
+  SiteImageHoldersTable,
   SiteImagesTable,
   SitePagesTable,
 } from './tables';
@@ -38,5 +40,6 @@ export function contentMigrations(): Record<string, Migration> {
     '0008-content-pages': contentPagesMigration(),
     '0009-content-albums': contentAlbumsMigration(),
     '0010-content-history': contentHistoryMigration(),
+    '0024-content-image-holders': contentImageHoldersMigration(),
   };
 }

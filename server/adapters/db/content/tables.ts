@@ -53,6 +53,7 @@ declare module '../shared/schema' {
     site_images: SiteImagesTable;
     albums: AlbumsTable;
     album_photos: AlbumPhotosTable;
+    site_image_holders: SiteImageHoldersTable;
   }
 }
 
@@ -65,6 +66,18 @@ export interface SiteImagesTable {
   variants: string;
   created_by: string;
   created_at: string;
+}
+
+/**
+ * What holds a photo (issue 28): a notice's or a page's body, an album, a company's logo; a
+ * photo nothing holds is deleted a day after it was made. Written by the holder when saved.
+ */
+export interface SiteImageHoldersTable {
+  image_id: string;
+  /** The application's ImageHolderKind: notice, page, album or company. */
+  holder_kind: string;
+  /** The notice's, album's or company's id, or the page's key. */
+  holder_id: string;
 }
 
 export interface AlbumsTable {

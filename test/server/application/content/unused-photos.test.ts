@@ -1,19 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiteImage } from '../../../../src/domain/content';
-import { siteMediaPath } from '../../../../src/domain/content/rich-text';
 import { expectSuccess } from '../../support/auth-helpers';
+import {
+  bodyShowing,
+  companyDraft,
+  companyWithLogo,
+  MORE_THAN_A_DAY,
+  noticeWithBody,
+  photosHeldByEachKind,
+  served,
+  uploadedPhoto,
+} from '../../support/held-photos';
 import { as, signIn, signedInMember, type SignedInMember } from '../../support/members';
-import { transparentPng } from '../../support/photos';
 import { dialects } from '../../support/test-server';
 import { useTestServer } from '../../support/use-test-server';
-import { upload } from '../../support/uploads';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../support/office';
-
-const MORE_THAN_A_DAY = 25 * 60 * 60 * 1000;
 
 /**
  * Issue 13: the photos nobody uses (an album deleted, a logo never used) are deleted with their
- * files a day after they were made; those an album, a notice's body or a company's logo holds stay.
+ * files a day after they were made; those an album, a notice's or a page's body or a company's
+ * logo holds stay. Issue 28: what holds a photo is recorded when the holder is saved; let go by
+ * the holder (a notice drops it or is deleted, a logo changed), the photo goes.
  */
 describe.each(dialects())('unused photos (%s)', (dialect) => {
   const server = useTestServer(dialect);
@@ -25,53 +32,59 @@ describe.each(dialects())('unused photos (%s)', (dialect) => {
     member = await signedInMember(server);
   });
 
-  async function photo(
-    by: SignedInMember,
-    call: '/api/admin/images' | '/api/user/companies/logos',
-  ) {
-    const result = await upload(server, {
-      call,
-      member: by,
-      fileName: 'photo.png',
-      bytes: await transparentPng(),
-      mimeType: 'image/png',
-    });
-    return expectSuccess(result) as unknown as SiteImage;
-  }
-
-  async function served(image: SiteImage): Promise<number> {
-    const response = await server.fetch(siteMediaPath(image.variants[0]?.jpeg ?? ''));
-    await response.arrayBuffer();
-    return response.status;
-  }
-
   it('deletes only what no album, body or logo holds, a day after it was made', async () => {
-    const [inAlbum, inBody, unused] = [
-      await photo(admin, '/api/admin/images'),
-      await photo(admin, '/api/admin/images'),
-      await photo(admin, '/api/admin/images'),
-    ];
-    const logo = await photo(member, '/api/user/companies/logos');
-    const albumId = expectSuccess(
-      await server.call<{ albumId: string }>('createAlbum', {
-        ...as(admin),
-        body: {
-          kind: 'school',
-          title: '교정',
-          description: '',
-          takenOn: null,
-          published: true,
-          photos: [{ imageId: inAlbum.imageId, alt: '본관', caption: '' }],
-        },
-      }),
-    ).albumId;
-    const jpeg = inBody.variants.at(-1)?.jpeg ?? '';
+    const held = await photosHeldByEachKind(server, admin, member);
+    const { siteImages } = server.runtime.services;
+
+    // Within a day nothing goes, not even the unused one (an editor may still be open).
+    expect(await siteImages.deleteUnused()).toBe(0);
+    server.clock.advance(MORE_THAN_A_DAY);
+    expect(await siteImages.deleteUnused()).toBe(1);
+    expect(await served(server, held.unused)).toBe(404);
+    for (const kept of [held.inAlbum, held.inNotice, held.inPage, held.logo]) {
+      expect(await served(server, kept)).toBe(200);
+    }
+
+    admin = await signIn(server, OFFICE_ADMINISTRATOR);
     expectSuccess(
-      await server.call('createNotice', {
+      await server.call('deleteAlbum', { ...as(admin), params: { albumId: held.albumId } }),
+    );
+    expect(await siteImages.deleteUnused()).toBe(1);
+    expect(await served(server, held.inAlbum)).toBe(404);
+    expect(await siteImages.deleteUnused()).toBe(0);
+  });
+
+  /** Runs the clean-up; which of those photos are still served. */
+  async function keptAfterCleanUp(...photos: SiteImage[]): Promise<SiteImage[]> {
+    await server.runtime.services.siteImages.deleteUnused();
+    const kept: SiteImage[] = [];
+    for (const photo of photos) if ((await served(server, photo)) === 200) kept.push(photo);
+    return kept;
+  }
+
+  it('keeps a notice’s photos until the notice drops one or is deleted', async () => {
+    const [dropped, deletedWith, stays] = [
+      await uploadedPhoto(server, admin),
+      await uploadedPhoto(server, admin),
+      await uploadedPhoto(server, admin),
+    ];
+    const changed = await noticeWithBody(server, admin, bodyShowing(dropped) + bodyShowing(stays));
+    const deleted = await noticeWithBody(server, admin, bodyShowing(deletedWith));
+    server.clock.advance(MORE_THAN_A_DAY);
+    expect(await keptAfterCleanUp(dropped, deletedWith, stays)).toEqual([
+      dropped,
+      deletedWith,
+      stays,
+    ]);
+
+    admin = await signIn(server, OFFICE_ADMINISTRATOR);
+    expectSuccess(
+      await server.call('updateNotice', {
         ...as(admin),
+        params: { noticeId: changed },
         body: {
-          title: '사진이 든 공지',
-          bodyHtml: `<p>행사 사진</p><p><img src="${siteMediaPath(jpeg)}" alt="행사" width="400" height="300"></p>`,
+          title: '사진을 하나 뺀 공지',
+          bodyHtml: bodyShowing(stays),
           pinned: false,
           published: true,
           attachmentsMstId: null,
@@ -79,32 +92,52 @@ describe.each(dialects())('unused photos (%s)', (dialect) => {
       }),
     );
     expectSuccess(
-      await server.call('createCompany', {
-        ...as(member),
-        body: {
-          name: '한빛정밀',
-          category: 'manufacturing',
-          summary: '부품을 만듭니다.',
-          phone: '',
-          website: '',
-          address: '',
-          logoImageId: logo.imageId,
-        },
-      }),
+      await server.call('deleteNotice', { ...as(admin), params: { noticeId: deleted } }),
     );
-    const { siteImages } = server.runtime.services;
+    expect(await keptAfterCleanUp(dropped, deletedWith, stays)).toEqual([stays]);
+  });
 
-    // Within a day nothing goes, not even the unused one (an editor may still be open).
-    expect(await siteImages.deleteUnused()).toBe(0);
+  it('keeps a page’s photo until the page no longer shows it', async () => {
+    const photo = await uploadedPhoto(server, admin);
+    const save = (bodyHtml: string) =>
+      server.call('updateSitePage', {
+        ...as(admin),
+        params: { key: 'symbol' },
+        body: { bodyHtml },
+      });
+    expectSuccess(await save(bodyShowing(photo, '교표')));
     server.clock.advance(MORE_THAN_A_DAY);
-    expect(await siteImages.deleteUnused()).toBe(1);
-    expect(await served(unused)).toBe(404);
-    for (const kept of [inAlbum, inBody, logo]) expect(await served(kept)).toBe(200);
+    expect(await keptAfterCleanUp(photo)).toEqual([photo]);
 
     admin = await signIn(server, OFFICE_ADMINISTRATOR);
-    expectSuccess(await server.call('deleteAlbum', { ...as(admin), params: { albumId } }));
-    expect(await siteImages.deleteUnused()).toBe(1);
-    expect(await served(inAlbum)).toBe(404);
-    expect(await siteImages.deleteUnused()).toBe(0);
+    expectSuccess(await save('<p>교표는 준비 중입니다.</p>'));
+    expect(await keptAfterCleanUp(photo)).toEqual([]);
+  });
+
+  it('keeps a company’s logo until the listing changes it or is removed', async () => {
+    const [first, second] = [
+      await uploadedPhoto(server, member, '/api/user/companies/logos'),
+      await uploadedPhoto(server, member, '/api/user/companies/logos'),
+    ];
+    const companyId = await companyWithLogo(server, member, first);
+    server.clock.advance(MORE_THAN_A_DAY);
+    // The second, not yet any listing's, goes: a logo is held only once it is a listing's.
+    expect(await keptAfterCleanUp(first, second)).toEqual([first]);
+
+    member = await signIn(server, member);
+    const third = await uploadedPhoto(server, member, '/api/user/companies/logos');
+    expectSuccess(
+      await server.call('updateCompany', {
+        ...as(member),
+        params: { companyId },
+        body: companyDraft(third),
+      }),
+    );
+    server.clock.advance(MORE_THAN_A_DAY);
+    expect(await keptAfterCleanUp(first, third)).toEqual([third]);
+
+    member = await signIn(server, member);
+    expectSuccess(await server.call('deleteCompany', { ...as(member), params: { companyId } }));
+    expect(await keptAfterCleanUp(third)).toEqual([]);
   });
 });
