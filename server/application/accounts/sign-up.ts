@@ -72,8 +72,15 @@ export class SignUp {
   constructor(private readonly deps: SignUpDependencies) {}
 
   async execute(body: SignUpBody): Promise<{ userId: string; status: 'pending' }> {
-    const { accounts, consents: consentRecords, fileGroups, transactions, clock, random, hasher } =
-      this.deps;
+    const {
+      accounts,
+      consents: consentRecords,
+      fileGroups,
+      transactions,
+      clock,
+      random,
+      hasher,
+    } = this.deps;
     if (!body.consents.terms || !body.consents.privacy) throw new AppError('consentRequired');
 
     const userId = requireValid(validateUserId(body.userId));

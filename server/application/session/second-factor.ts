@@ -102,10 +102,7 @@ export class SecondFactor {
     if (sealed === null) {
       const secret = new Secret({ buffer: bytesOf(random.token(TOTP_SECRET_BYTES)).buffer }).base32;
       // Of two first requests at once, the first kept is the one both show.
-      await secondFactors.attachEnrolmentSecret(
-        tokenHash,
-        sealer.seal(secret, account.userId),
-      );
+      await secondFactors.attachEnrolmentSecret(tokenHash, sealer.seal(secret, account.userId));
       sealed = (await secondFactors.findTicket(tokenHash))?.sealedSecret ?? null;
       if (sealed === null) throw new AppError('invalidState', TICKET_REFUSED);
     }
@@ -194,9 +191,7 @@ export class SecondFactor {
       if (recovery === null) throw new AppError('invalidAuthCode', WRONG_CODE);
       const codeHash = digest.digest(recoveryDigestInput(account.userId, recovery));
       use = async () =>
-        (await secondFactors.useRecoveryCode(account.userId, codeHash, at))
-          ? null
-          : WRONG_CODE;
+        (await secondFactors.useRecoveryCode(account.userId, codeHash, at)) ? null : WRONG_CODE;
     }
     const tokens = await transactions.run(async () => {
       if (!(await secondFactors.markTicketUsed(tokenHash, at))) {

@@ -133,24 +133,13 @@ export class SessionTokens {
         .verify(presented.accessToken, { allowExpired: true })
         .catch(() => null);
       const account = await accounts.find(family.userId);
-      const firstUse = await sessions.markRefreshTokenUsed(
-        tokenHash,
-        now.toISOString(),
-      );
+      const firstUse = await sessions.markRefreshTokenUsed(tokenHash, now.toISOString());
       if (!firstUse || token.usedAt !== null) {
-        await sessions.revokeFamily(
-          family.familyId,
-          'refresh-token-reuse',
-          now.toISOString(),
-        );
+        await sessions.revokeFamily(family.familyId, 'refresh-token-reuse', now.toISOString());
         return { ok: false as const };
       }
       if (claims?.sid !== family.familyId || !account || !isActiveAccount(account)) {
-        await sessions.revokeFamily(
-          family.familyId,
-          'refresh-refused',
-          now.toISOString(),
-        );
+        await sessions.revokeFamily(family.familyId, 'refresh-refused', now.toISOString());
         return { ok: false as const };
       }
       const tokens = await this.nextTokens(account, family);
@@ -199,8 +188,7 @@ export class SessionTokens {
   async signOut(accessToken: string): Promise<void> {
     const { sessions, clock, signer } = this.deps;
     const claims = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
-    if (claims)
-      await sessions.revokeFamily(claims.sid, 'sign-out', clock.now().toISOString());
+    if (claims) await sessions.revokeFamily(claims.sid, 'sign-out', clock.now().toISOString());
   }
 
   private async nextTokens(
