@@ -1,30 +1,11 @@
-import type { AccessLogRetention } from '../access-log';
-import type { FileGroups } from '../files';
-import type { SessionTokens } from '../session';
-import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { MailSettings } from '../shared/mail-messages';
-import type {
-  AccountRepository,
-  Clock,
-  Mailer,
-  PasswordHasher,
-  Random,
-  SecretDigest,
-  Transactions,
-} from '../shared/ports';
-import { AccountErasure } from './account-erasure';
-import { AuthCodes } from './auth-codes';
+import { AccountErasure, type AccountErasureDependencies } from './account-erasure';
+import { AuthCodes, type AuthCodesDependencies } from './auth-codes';
 import { ConsentHistory } from './consent-history';
-import { PasswordResets } from './password-resets';
-import type {
-  AuthCodeRepository,
-  ConsentRepository,
-  MemberDetachment,
-  PasswordResetRepository,
-} from './ports';
-import { Recovery } from './recovery';
+import { PasswordResets, type PasswordResetsDependencies } from './password-resets';
+import type { AuthCodeRepository, PasswordResetRepository } from './ports';
+import { Recovery, type RecoveryDependencies } from './recovery';
 import { RejectedApplications } from './rejected-applications';
-import { CheckId, SignUp } from './sign-up';
+import { CheckId, SignUp, type SignUpDependencies } from './sign-up';
 import { Withdrawal } from './withdrawal';
 
 export type { AccountErasure } from './account-erasure';
@@ -40,29 +21,18 @@ export type {
 } from './ports';
 export { eraseAccount, issuePasswordReset } from './transitional';
 
-/** What the accounts' use cases use, by name. */
-export interface AccountsDependencies {
-  readonly accounts: AccountRepository;
-  readonly consents: ConsentRepository;
-  readonly authCodeRecords: AuthCodeRepository;
-  readonly passwordResetRecords: PasswordResetRepository;
-  readonly throttles: AttemptThrottles;
-  readonly sessions: Pick<SessionTokens, 'revokeSignInsOf'>;
-  readonly accessLog: Pick<AccessLogRetention, 'forgetVisitsOf'>;
-  readonly fileGroups: Pick<
-    FileGroups,
-    'listGroup' | 'claimGroup' | 'deleteOwnedBy' | 'removeContentsOf'
-  >;
-  readonly memberDetachment: MemberDetachment;
-  readonly transactions: Transactions;
-  readonly clock: Clock;
-  readonly random: Random;
-  readonly digest: SecretDigest;
-  readonly hasher: PasswordHasher;
-  readonly mailer: Mailer;
-  readonly mailSettings: MailSettings;
-  readonly reportFailure: (what: string, error: unknown) => void;
-}
+/**
+ * What the accounts' use cases use, by name (`authCodeRecords`, `passwordResetRecords`: the
+ * repositories of the codes and the resets).
+ */
+export type AccountsDependencies = Omit<AuthCodesDependencies, 'codes'> &
+  Omit<PasswordResetsDependencies, 'resets'> &
+  AccountErasureDependencies &
+  Omit<SignUpDependencies, 'authCodes'> &
+  Omit<RecoveryDependencies, 'resets' | 'passwordResets' | 'authCodes'> & {
+    readonly authCodeRecords: AuthCodeRepository;
+    readonly passwordResetRecords: PasswordResetRepository;
+  };
 
 /**
  * The accounts' use cases: e-mail codes, sign-up, finding an id or a password, withdrawal, and

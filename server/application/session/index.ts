@@ -1,43 +1,19 @@
-import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { MailSettings } from '../shared/mail-messages';
-import type {
-  AccountRepository,
-  Clock,
-  Mailer,
-  PasswordHasher,
-  Random,
-  SecretDigest,
-  SecretSealer,
-  TokenSigner,
-  Transactions,
-} from '../shared/ports';
-import type { SecondFactorRepository, SessionRepository } from './ports';
-import { SecondFactor } from './second-factor';
-import { SessionTokens } from './session-tokens';
-import { SignIn } from './sign-in';
+import type { SessionRepository } from './ports';
+import { SecondFactor, type SecondFactorDependencies } from './second-factor';
+import { SessionTokens, type SessionTokensDependencies } from './session-tokens';
+import { SignIn, type SignInDependencies } from './sign-in';
 
 export type { SecondFactor } from './second-factor';
 export { endSessionsOf } from './session-tokens';
 export type { SessionTokens, TokenInspection } from './session-tokens';
 export type { SecondFactorRepository, SessionRepository } from './ports';
 
-/** What the session's use cases use, by name. */
-export interface SessionDependencies {
-  readonly sessionRecords: SessionRepository;
-  readonly secondFactors: SecondFactorRepository;
-  readonly accounts: AccountRepository;
-  readonly throttles: AttemptThrottles;
-  readonly transactions: Transactions;
-  readonly clock: Clock;
-  readonly random: Random;
-  readonly digest: SecretDigest;
-  readonly sealer: SecretSealer;
-  readonly hasher: PasswordHasher;
-  readonly signer: TokenSigner;
-  readonly mailer: Mailer;
-  readonly mailSettings: MailSettings;
-  readonly reportFailure: (what: string, error: unknown) => void;
-}
+/** What the session's use cases use, by name (`sessionRecords`: the sign-ins' repository). */
+export type SessionDependencies = Omit<SessionTokensDependencies, 'sessions'> &
+  Omit<SecondFactorDependencies, 'sessions'> &
+  Omit<SignInDependencies, 'sessions' | 'secondFactor'> & {
+    readonly sessionRecords: SessionRepository;
+  };
 
 /**
  * The session's use cases: its tokens (checked on every request; `sessions.endSessionsOf` and
