@@ -40,25 +40,25 @@ export type AccountsDependencies = Omit<AuthCodesDependencies, 'codes'> &
  * withdrawal), `passwordResets` (the office's reset mail) and `consentHistory` (my-info).
  */
 export function createAccountsServices(deps: AccountsDependencies) {
-  const { authCodeRecords, passwordResetRecords, ...ports } = deps;
-  const authCodes = new AuthCodes({ ...ports, codes: authCodeRecords });
-  const passwordResets = new PasswordResets({ ...ports, resets: passwordResetRecords });
-  const accountErasure = new AccountErasure(ports);
+  const { authCodeRecords, passwordResetRecords, ...common } = deps;
+  const authCodes = new AuthCodes({ ...common, codes: authCodeRecords });
+  const passwordResets = new PasswordResets({ ...common, resets: passwordResetRecords });
+  const accountErasure = new AccountErasure(common);
   return {
     authCodes,
     passwordResets,
     accountErasure,
-    consentHistory: new ConsentHistory(ports),
-    checkId: new CheckId(ports),
-    signUp: new SignUp({ ...ports, authCodes }),
+    consentHistory: new ConsentHistory(common),
+    checkId: new CheckId(common),
+    signUp: new SignUp({ ...common, authCodes }),
     recovery: new Recovery({
-      ...ports,
+      ...common,
       resets: passwordResetRecords,
       passwordResets,
       authCodes,
     }),
-    withdrawal: new Withdrawal({ ...ports, accountErasure }),
-    rejectedApplications: new RejectedApplications({ ...ports, accountErasure }),
+    withdrawal: new Withdrawal({ ...common, accountErasure }),
+    rejectedApplications: new RejectedApplications({ ...common, accountErasure }),
   };
 }
 

@@ -21,10 +21,10 @@ export type SessionDependencies = Omit<SessionTokensDependencies, 'sessions'> &
  * and the administrators' second factor.
  */
 export function createSessionServices(deps: SessionDependencies) {
-  const { sessionRecords, ...ports } = deps;
-  const sessions = new SessionTokens({ ...ports, sessions: sessionRecords });
-  const secondFactor = new SecondFactor({ ...ports, sessions });
-  return { sessions, secondFactor, signIn: new SignIn({ ...ports, sessions, secondFactor }) };
+  const { sessionRecords, ...common } = deps;
+  const sessions = new SessionTokens({ ...common, sessions: sessionRecords });
+  const secondFactor = new SecondFactor({ ...common, sessions });
+  return { sessions, secondFactor, signIn: new SignIn({ ...common, sessions, secondFactor }) };
 }
 
 /** The feature's use cases, as its routes and the features after it see them. */
