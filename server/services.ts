@@ -1,4 +1,5 @@
 import type { RootPorts } from './composition/root-ports';
+import { sharedDependenciesOf } from './composition/shared';
 import { FEATURES, type FeatureServices } from './features';
 import { createSharedServices, type SharedServices } from './application/shared/shared-services';
 
@@ -7,7 +8,7 @@ export type Services = SharedServices & FeatureServices;
 
 /** Every use case of the server, built over the root's ports, feature after feature. */
 export function createServices(ports: RootPorts): Services {
-  let services: object = createSharedServices(ports);
+  let services: object = createSharedServices(sharedDependenciesOf(ports));
   // A feature whose use cases call one of a feature built after it (withdrawal: the donor
   // record) reaches it through `later`, only when a request runs, once all are built.
   const later = () => services as Services;

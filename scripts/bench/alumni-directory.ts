@@ -477,12 +477,13 @@ async function timeQueries(runtime: Runtime, rows: readonly AccountsTable[]): Pr
 
 /** Runs one search of each kind through the use case over a logging Kysely; explains each SQL. */
 async function explainPlans(
-  runtime: Runtime,
   logged: Kysely<DatabaseSchema>,
   captured: CompiledQuery[],
   explain: (query: CompiledQuery) => Promise<string[]>,
 ): Promise<void> {
-  const directory = new AlumniDirectory({ ...runtime.ports, store: kyselyStore(logged, FEATURES) });
+  const directory = new AlumniDirectory({
+    alumniDirectory: kyselyStore(logged, FEATURES).alumniDirectory,
+  });
   const principal = {
     userId: SEARCHER.userId,
     role: 'member' as const,
@@ -545,7 +546,7 @@ async function benchSqlite(): Promise<Timing[]> {
           if (event.level === 'query') captured.push(event.query);
         },
       });
-      await explainPlans(runtime, logged, captured, async (query) =>
+      await explainPlans(logged, captured, async (query) =>
         connection
           .prepare(`explain query plan ${query.sql}`)
           .all(...(query.parameters as unknown[]))
@@ -584,7 +585,7 @@ async function benchPostgres(binaries: string): Promise<Timing[]> {
           if (event.level === 'query') captured.push(event.query);
         },
       });
-      await explainPlans(runtime, logged, captured, async (query) => {
+      await explainPlans(logged, captured, async (query) => {
         const result = await pool.query<{ 'QUERY PLAN': string }>(
           `explain (analyze, timing off, summary off) ${query.sql}`,
           query.parameters as unknown[],

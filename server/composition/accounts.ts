@@ -1,11 +1,55 @@
 import { accountsMigrations, accountsRepositories } from '../adapters/db/accounts';
 import { registerAccountsRoutes } from '../adapters/http/accounts';
-import { createAccountsServices } from '../application/accounts';
+import {
+  type AuthCodeRepository,
+  type ConsentRepository,
+  createAccountsServices,
+  type PasswordResetRepository,
+} from '../application/accounts';
+import type { AccessLogServices } from '../application/access-log';
+import type { FilesServices } from '../application/files';
+import type { SessionServices } from '../application/session';
+import type { SharedServices } from '../application/shared/shared-services';
+import type { RootPorts } from './root-ports';
+import { mailSettingsOf } from './shared';
+
+declare module './root-ports' {
+  interface RootRepositories {
+    readonly consents: ConsentRepository;
+    readonly authCodes: AuthCodeRepository;
+    readonly passwordResets: PasswordResetRepository;
+  }
+}
+
+type Built = SharedServices &
+  Pick<SessionServices, 'sessions'> &
+  Pick<FilesServices, 'fileGroups'> &
+  Pick<AccessLogServices, 'accessLogRetention'>;
 
 /** The feature `accounts` put together: its use cases over the root's ports, its routes, its tables. */
 export const accountsFeature = {
   name: 'accounts',
-  services: createAccountsServices,
+  services: (ports: RootPorts, built: Built) =>
+    createAccountsServices({
+      accounts: ports.store.accounts,
+      consents: ports.store.consents,
+      authCodeRecords: ports.store.authCodes,
+      passwordResetRecords: ports.store.passwordResets,
+      throttles: built.throttles,
+      sessions: built.sessions,
+      accessLog: built.accessLogRetention,
+      fileGroups: built.fileGroups,
+      // lead: rewire to donations' entry (donorDetachment)
+      memberDetachment: ports.store.donors,
+      transactions: ports.store.transactions,
+      clock: ports.clock,
+      random: ports.random,
+      digest: ports.digest,
+      hasher: ports.hasher,
+      mailer: ports.mailer,
+      mailSettings: mailSettingsOf(ports),
+      reportFailure: ports.reportFailure,
+    }),
   routes: registerAccountsRoutes,
   repositories: accountsRepositories,
   migrations: accountsMigrations,

@@ -6,7 +6,7 @@ import type { DirectoryPrivacy } from '../../src/domain/shared/member/directory-
 import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/member-profile';
 import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../src/domain/accounts';
 import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
-import type { UseCaseContext } from '../application/shared/context';
+import type { RootPorts } from '../composition/root-ports';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoCompanies } from './demo-companies';
@@ -138,10 +138,10 @@ const JOB_TITLES = [
 const COURSES = ['인문계', '자연계', '예체능계'];
 
 export async function seedDemoDataIfEmpty(
-  context: UseCaseContext,
+  ports: RootPorts,
   dataDir: string,
 ): Promise<readonly DemoAccount[] | null> {
-  const { store } = context;
+  const { store } = ports;
   if ((await store.accounts.count()) > 0) return null;
   const { fakerKO: faker } = await import('@faker-js/faker');
   faker.seed(1926);
@@ -149,33 +149,33 @@ export async function seedDemoDataIfEmpty(
   const accounts: DemoAccount[] = [
     {
       userId: 'hanbit_admin',
-      password: demoPassword(context),
+      password: demoPassword(ports),
       role: 'admin',
       status: 'approved',
       description: '관리자',
     },
     {
       userId: 'demo_member',
-      password: demoPassword(context),
+      password: demoPassword(ports),
       role: 'member',
       status: 'approved',
       description: '승인된 회원',
     },
     {
       userId: 'demo_pending',
-      password: demoPassword(context),
+      password: demoPassword(ports),
       role: 'member',
       status: 'pending',
       description: '승인 대기 회원',
     },
   ];
-  const [sharedHash, ...accountHashes] = await hashAll(context.hasher, [
-    demoPassword(context),
+  const [sharedHash, ...accountHashes] = await hashAll(ports.hasher, [
+    demoPassword(ports),
     ...accounts.map((account) => account.password),
   ]);
   for (const [index, account] of accounts.entries()) {
     await store.accounts.insert(
-      accountRecord(context, faker, {
+      accountRecord(ports, faker, {
         userId: account.userId,
         passwordHash: accountHashes[index] ?? '',
         role: account.role,
@@ -189,7 +189,7 @@ export async function seedDemoDataIfEmpty(
   for (let index = 1; index <= DIRECTORY_MEMBERS; index += 1) {
     const userId = directoryUserId(index);
     await store.accounts.insert(
-      accountRecord(context, faker, {
+      accountRecord(ports, faker, {
         userId,
         passwordHash: sharedHash ?? '',
         role: 'member',
@@ -200,18 +200,18 @@ export async function seedDemoDataIfEmpty(
     );
   }
 
-  await seedDemoConsents(context, [
+  await seedDemoConsents(ports, [
     ...accounts.map((account) => account.userId),
     ...Array.from({ length: DIRECTORY_MEMBERS }, (_, index) => directoryUserId(index + 1)),
   ]);
-  await seedDemoNotices(context, 'hanbit_admin');
-  await seedDemoAlbums(context, 'hanbit_admin');
-  await seedDemoPages(context, 'hanbit_admin');
-  await seedDemoHistory(context);
-  await seedDemoCompanies(context, 'hanbit_admin');
-  await seedDemoLibrary(context, 'hanbit_admin');
-  await seedDemoDonations(context, faker, 'hanbit_admin', await donatingMembers(context));
-  await seedDemoDisclosure(context, 'hanbit_admin');
+  await seedDemoNotices(ports, 'hanbit_admin');
+  await seedDemoAlbums(ports, 'hanbit_admin');
+  await seedDemoPages(ports, 'hanbit_admin');
+  await seedDemoHistory(ports);
+  await seedDemoCompanies(ports, 'hanbit_admin');
+  await seedDemoLibrary(ports, 'hanbit_admin');
+  await seedDemoDonations(ports, faker, 'hanbit_admin', await donatingMembers(ports));
+  await seedDemoDisclosure(ports, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }
@@ -225,12 +225,12 @@ function directoryUserId(index: number): string {
  * detail show them): the required ones by all, the optional mail by two in three, without
  * drawing from faker (the rest of the demo stays as it was).
  */
-async function seedDemoConsents(context: UseCaseContext, userIds: readonly string[]) {
-  const recordedAt = context.clock.now().toISOString();
-  await context.store.consents.insert(
+async function seedDemoConsents(ports: RootPorts, userIds: readonly string[]) {
+  const recordedAt = ports.clock.now().toISOString();
+  await ports.store.consents.insert(
     userIds.flatMap((userId, index) =>
       CONSENT_KINDS.map((kind) => ({
-        consentId: context.random.id(),
+        consentId: ports.random.id(),
         userId,
         kind,
         version: CONSENT_VERSIONS[kind],
@@ -242,7 +242,7 @@ async function seedDemoConsents(context: UseCaseContext, userIds: readonly strin
 }
 
 /** The demo member first, then the directory's members, as the demo's donors. */
-async function donatingMembers(context: UseCaseContext) {
+async function donatingMembers(ports: RootPorts) {
   const userIds = [
     'demo_member',
     ...Array.from(
@@ -252,7 +252,7 @@ async function donatingMembers(context: UseCaseContext) {
   ];
   const members = [];
   for (const userId of userIds) {
-    const profile = await context.store.accounts.findProfile(userId);
+    const profile = await ports.store.accounts.findProfile(userId);
     if (profile?.name) {
       members.push({ userId, name: profile.name, graduationYear: profile.graduationYear });
     }
@@ -277,11 +277,11 @@ async function hashAll(hasher: PasswordHasher, passwords: readonly string[]): Pr
 }
 
 function accountRecord(
-  context: UseCaseContext,
+  ports: RootPorts,
   faker: Faker,
   input: Pick<AccountRecord, 'userId' | 'passwordHash' | 'role' | 'status' | 'name' | 'email'>,
 ): AccountRecord {
-  const now = context.clock.now().toISOString();
+  const now = ports.clock.now().toISOString();
   const graduationYear = faker.number.int({ min: 1975, max: 2024 });
   const birthYear = graduationYear - 19;
   const address = faker.helpers.arrayElement(ADDRESSES);
@@ -314,8 +314,8 @@ function accountRecord(
 }
 
 /** Letters, digits and a symbol: passes the site's password rules. */
-function demoPassword(context: UseCaseContext): string {
-  return `Hanbit-${context.random.token(9)}7`;
+function demoPassword(ports: RootPorts): string {
+  return `Hanbit-${ports.random.token(9)}7`;
 }
 
 function writeDemoAccounts(dataDir: string, accounts: readonly DemoAccount[]): void {

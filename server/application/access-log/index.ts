@@ -1,16 +1,27 @@
-import type { UseCaseContext } from '../shared/context';
+import type { Clock } from '../shared/ports';
 import { MenuStatisticsReport } from './menu-statistics';
+import type { AccessLogRepository } from './ports';
 import { RecordAccess } from './record-access';
 import { AccessLogRetention } from './retention';
 
+export type { AccessLogRepository } from './ports';
 export type { AccessLogRetention } from './retention';
 
-/** Recording visits to the menus, their statistics for the office, and their deletion in time. */
-export function createAccessLogServices(context: UseCaseContext) {
+/** What the access log's use cases use, by name. */
+export interface AccessLogDependencies {
+  readonly accessLogs: AccessLogRepository;
+  readonly clock: Clock;
+}
+
+/**
+ * Recording visits to the menus, their statistics for the office, and their deletion in time
+ * (`accessLogRetention.forgetVisitsOf`: a member's, when the account is erased).
+ */
+export function createAccessLogServices(deps: AccessLogDependencies) {
   return {
-    recordAccess: new RecordAccess(context),
-    menuStatistics: new MenuStatisticsReport(context),
-    accessLogRetention: new AccessLogRetention(context),
+    recordAccess: new RecordAccess(deps),
+    menuStatistics: new MenuStatisticsReport(deps),
+    accessLogRetention: new AccessLogRetention(deps),
   };
 }
 

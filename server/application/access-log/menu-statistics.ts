@@ -4,7 +4,11 @@ import {
   menuStatisticsOf,
 } from '../../../src/domain/access-log/menu-statistics';
 import { requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { AccessLogRepository } from './ports';
+
+export interface MenuStatisticsDependencies {
+  readonly accessLogs: AccessLogRepository;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,13 +17,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * MENU_STATISTICS_MAX_DAYS days, counted by the database from the access log.
  */
 export class MenuStatisticsReport {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: MenuStatisticsDependencies) {}
 
   async execute(query: { readonly from: string; readonly to: string }): Promise<MenuStatistics> {
     const period = requireValid(checkStatisticsPeriod(query.from, query.to));
     const from = new Date(`${period.from}T00:00:00+09:00`);
     const until = new Date(new Date(`${period.to}T00:00:00+09:00`).getTime() + DAY_MS);
-    const counts = await this.context.store.accessLogs.countViewsByDay(
+    const counts = await this.deps.accessLogs.countViewsByDay(
       from.toISOString(),
       until.toISOString(),
     );

@@ -1,8 +1,14 @@
 import type { AccessMenuBody } from '../../../src/contract/access-log';
 import { isAccessTime } from '../../../src/domain/access-log/menu-access';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { Clock } from '../shared/ports';
 import type { Principal } from '../shared/principal';
+import type { AccessLogRepository } from './ports';
+
+export interface RecordAccessDependencies {
+  readonly accessLogs: AccessLogRepository;
+  readonly clock: Clock;
+}
 
 export interface VisitorDetails {
   readonly ip: string | null;
@@ -11,7 +17,7 @@ export interface VisitorDetails {
 
 /** Stores a visit: path, the time the browser reported, the member if signed in, IP and browser. */
 export class RecordAccess {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: RecordAccessDependencies) {}
 
   async execute(
     body: AccessMenuBody,
@@ -21,13 +27,13 @@ export class RecordAccess {
     if (!isAccessTime(body.accessDt))
       throw new AppError('invalidInput', '접속 시각이 올바르지 않습니다.');
 
-    await this.context.store.accessLogs.insert({
+    await this.deps.accessLogs.insert({
       menuPath: body.menuPath,
       accessDt: body.accessDt,
       userId: principal?.userId ?? null,
       ip: visitor.ip,
       userAgent: visitor.userAgent?.slice(0, 500) ?? null,
-      createdAt: this.context.clock.now().toISOString(),
+      createdAt: this.deps.clock.now().toISOString(),
     });
   }
 }

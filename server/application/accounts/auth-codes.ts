@@ -3,9 +3,21 @@ import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { AUTH_MAIL_PER_PURPOSE } from '../../domain/shared/attempt-throttle';
 import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/accounts';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import { authCodeMail } from './mails';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { MailSettings } from '../shared/mail-messages';
+import type { Clock, Mailer, Random, SecretDigest } from '../shared/ports';
+import { authCodeMail } from './mails';
+import type { AuthCodeRepository } from './ports';
+
+export interface AuthCodesDependencies {
+  readonly codes: AuthCodeRepository;
+  readonly throttles: AttemptThrottles;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+}
 
 /**
  * Six-digit e-mail codes (sign-up, find id, find password, e-mail change): stored only as a keyed
@@ -14,17 +26,14 @@ import type { AttemptThrottles } from '../shared/attempt-throttles';
  * sent whether or not an account uses the address, so the answer reveals nothing.
  */
 export class AuthCodes {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly throttles: AttemptThrottles,
-  ) {}
+  constructor(private readonly deps: AuthCodesDependencies) {}
 
   async send(rawEmail: string, purpose: AuthMailPurpose): Promise<void> {
-    const { store, clock, random, digest, mailer, settings } = this.context;
+    const { codes, throttles, clock, random, digest, mailer, mailSettings } = this.deps;
     const email = requireValid(validateEmail(rawEmail));
     const now = clock.now();
-    await this.throttles.take(
-      this.throttles.keyOf('auth-mail', purpose, email),
+    await throttles.take(
+      throttles.keyOf('auth-mail', purpose, email),
       AUTH_MAIL_PER_PURPOSE,
       now,
       (_retryAt, seconds) =>
@@ -36,7 +45,7 @@ export class AuthCodes {
     );
 
     const code = random.sixDigitCode();
-    await store.authCodes.insert({
+    await codes.insert({
       codeId: random.id(),
       email,
       purpose,
@@ -46,7 +55,7 @@ export class AuthCodes {
       createdAt: now.toISOString(),
       consumedAt: null,
     });
-    await mailer.send(authCodeMail(email, purpose, code, settings));
+    await mailer.send(authCodeMail(email, purpose, code, mailSettings));
   }
 
   /**
@@ -55,12 +64,12 @@ export class AuthCodes {
    * no more than five tries between them; the right code is used once, by one request.
    */
   async consume(email: string, purpose: AuthMailPurpose, code: string): Promise<void> {
-    const { store, clock, digest } = this.context;
+    const { codes, clock, digest } = this.deps;
     const now = clock.now();
-    const stored = await store.authCodes.latest(email, purpose);
+    const stored = await codes.latest(email, purpose);
     const live =
       stored !== null && stored.consumedAt === null && Date.parse(stored.expiresAt) > now.getTime();
-    const attemptsLeft = live ? await store.authCodes.takeAttempt(stored.codeId) : null;
+    const attemptsLeft = live ? await codes.takeAttempt(stored.codeId) : null;
     if (!live || attemptsLeft === null) throw new AppError('expiredAuthCode');
 
     if (stored.codeHash !== digest.digest(codeMaterial(email, purpose, code))) {
@@ -74,7 +83,7 @@ export class AuthCodes {
             '인증번호를 5번 잘못 입력했습니다. 인증번호를 다시 요청해 주세요.',
           );
     }
-    if (!(await store.authCodes.markConsumed(stored.codeId, now.toISOString()))) {
+    if (!(await codes.markConsumed(stored.codeId, now.toISOString()))) {
       throw new AppError('expiredAuthCode');
     }
   }

@@ -60,3 +60,11 @@ declare module '../shared/ports' {
     readonly passwordResets: PasswordResetRepository;
   }
 }
+
+/**
+ * Detaches a member from their donor record when the account is erased (the donations stay for
+ * the tax retention period, under the donor record's own name): the donations feature's part.
+ */
+export interface MemberDetachment {
+  detachMember(userId: string, at: string): Promise<void>;
+}

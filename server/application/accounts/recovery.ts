@@ -4,12 +4,39 @@ import { validatePassword } from '../../../src/domain/shared/validation/password
 import { maskUserId } from '../../../src/domain/shared/validation/user-id';
 import { PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import { passwordChangedMail } from '../shared/mail-messages';
-import { foundIdsMail } from './mails';
-import { issuePasswordReset } from './password-resets';
+import type { SessionTokens } from '../session';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
+import { type MailSettings, passwordChangedMail } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  PasswordHasher,
+  Random,
+  SecretDigest,
+  Transactions,
+} from '../shared/ports';
 import type { AuthCodes } from './auth-codes';
+import { foundIdsMail } from './mails';
+import type { PasswordResets } from './password-resets';
+import type { PasswordResetRepository } from './ports';
+
+export interface RecoveryDependencies {
+  readonly accounts: AccountRepository;
+  readonly resets: PasswordResetRepository;
+  readonly passwordResets: PasswordResets;
+  readonly authCodes: AuthCodes;
+  readonly throttles: AttemptThrottles;
+  readonly sessions: Pick<SessionTokens, 'revokeSignInsOf'>;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly hasher: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 /**
  * Account recovery. Every step first needs the code mailed to the address, so only the owner of
@@ -17,19 +44,15 @@ import type { AuthCodes } from './auth-codes';
  * or not.
  */
 export class Recovery {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly authCodes: AuthCodes,
-    private readonly throttles: AttemptThrottles,
-  ) {}
+  constructor(private readonly deps: RecoveryDependencies) {}
 
   /** The ids of the address under that name, partly hidden; the whole ids go by mail. */
   async findId(body: BodyOf<'findId'>): Promise<{ maskedUserIds: string[] }> {
-    const { store, mailer, settings, reportFailure } = this.context;
+    const { accounts, authCodes, mailer, mailSettings: settings, reportFailure } = this.deps;
     const email = requireValid(validateEmail(body.email));
-    await this.authCodes.consume(email, 'findId', body.authCode);
+    await authCodes.consume(email, 'findId', body.authCode);
     const name = body.name.normalize('NFC').trim();
-    const userIds = (await store.accounts.findByEmail(email))
+    const userIds = (await accounts.findByEmail(email))
       .filter((account) => account.status !== 'withdrawn' && account.name === name)
       .map((account) => account.userId);
     if (userIds.length > 0) {
@@ -45,47 +68,56 @@ export class Recovery {
    * of the same look that resets nothing when they do not.
    */
   async findPassword(body: BodyOf<'findPassword'>): Promise<{ resetToken: string }> {
-    const { store, random } = this.context;
+    const { accounts, authCodes, passwordResets, random } = this.deps;
     const email = requireValid(validateEmail(body.email));
-    await this.authCodes.consume(email, 'findPassword', body.authCode);
-    const account = await store.accounts.find(body.userId.trim().toLowerCase());
+    await authCodes.consume(email, 'findPassword', body.authCode);
+    const account = await accounts.find(body.userId.trim().toLowerCase());
     const matches =
       account !== null &&
       account.status !== 'withdrawn' &&
       account.email === email &&
       account.name === body.name.normalize('NFC').trim();
     const resetToken = matches
-      ? await issuePasswordReset(this.context, account.userId, PASSWORD_RESET_TTL_MS)
+      ? await passwordResets.issue(account.userId, PASSWORD_RESET_TTL_MS)
       : random.token(32);
     return { resetToken };
   }
 
   /** Sets the new password with the token, once, and ends every sign-in of the account. */
   async resetPassword(body: BodyOf<'resetPassword'>): Promise<void> {
-    const { store, clock, digest, hasher, mailer, settings, reportFailure } = this.context;
+    const {
+      accounts,
+      resets,
+      throttles,
+      sessions,
+      transactions,
+      clock,
+      digest,
+      hasher,
+      mailer,
+      mailSettings: settings,
+      reportFailure,
+    } = this.deps;
     const now = clock.now();
     const tokenHash = digest.digest(body.resetToken);
-    const reset = await store.passwordResets.find(tokenHash);
+    const reset = await resets.find(tokenHash);
     const usable =
       reset !== null && reset.usedAt === null && Date.parse(reset.expiresAt) > now.getTime();
-    const account = usable ? await store.accounts.find(reset.userId) : null;
+    const account = usable ? await accounts.find(reset.userId) : null;
     if (!reset || !account || account.status === 'withdrawn')
       throw new AppError('invalidResetToken');
 
     requireValid(validatePassword(body.newPassword, { userId: account.userId }));
     const passwordHash = await hasher.hash(body.newPassword);
-    await store.transaction(async (repositories) => {
-      if (!(await repositories.passwordResets.markUsed(tokenHash, now.toISOString()))) {
+    await transactions.run(async () => {
+      if (!(await resets.markUsed(tokenHash, now.toISOString()))) {
         throw new AppError('invalidResetToken');
       }
-      await repositories.accounts.update(account.userId, {
-        passwordHash,
-        updatedAt: now.toISOString(),
-      });
-      await repositories.sessions.revokeAllOf(account.userId, 'password-reset', now.toISOString());
+      await accounts.update(account.userId, { passwordHash, updatedAt: now.toISOString() });
+      await sessions.revokeSignInsOf(account.userId, 'password-reset', now.toISOString());
     });
     // The owner proved the mailbox: the waits strangers' guesses put on the id end.
-    await this.throttles.clear(this.throttles.keyOf('sign-in', account.userId));
+    await throttles.clear(throttles.keyOf('sign-in', account.userId));
     if (account.email) {
       await mailer
         .send(passwordChangedMail(account.email, now, settings))

@@ -1,6 +1,12 @@
 import { rejectedApplicationsExpireBefore } from '../../../src/domain/accounts';
-import type { UseCaseContext } from '../shared/context';
-import { eraseRejectedApplication } from './withdrawal';
+import type { AccountRepository, Clock } from '../shared/ports';
+import type { AccountErasure } from './account-erasure';
+
+export interface RejectedApplicationsDependencies {
+  readonly accounts: AccountRepository;
+  readonly accountErasure: AccountErasure;
+  readonly clock: Clock;
+}
 
 /**
  * Applications the office refused, kept 30 days after the refusal (the privacy policy), then
@@ -8,14 +14,13 @@ import { eraseRejectedApplication } from './withdrawal';
  * an office action on it afterwards (a lock), which keeps it no more than 30 days longer.
  */
 export class RejectedApplications {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: RejectedApplicationsDependencies) {}
 
   /** Erases the refused applications past retention; answers how many. */
   async deleteExpired(): Promise<number> {
-    const expired = await this.context.store.accounts.rejectedBefore(
-      rejectedApplicationsExpireBefore(this.context.clock.now()),
-    );
-    for (const account of expired) await eraseRejectedApplication(this.context, account);
+    const { accounts, accountErasure, clock } = this.deps;
+    const expired = await accounts.rejectedBefore(rejectedApplicationsExpireBefore(clock.now()));
+    for (const account of expired) await accountErasure.eraseRejectedApplication(account);
     return expired.length;
   }
 }

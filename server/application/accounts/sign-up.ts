@@ -8,11 +8,38 @@ import { type AccountRecord, NOT_LOCKED } from '../../domain/shared/account';
 import { CONSENT_VERSIONS } from '../../domain/accounts';
 import { UNCLAIMED_UPLOAD_TTL_MS } from '../../domain/files';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import { newApplicationMail } from './mails';
-import type { ConsentRecord } from './ports';
-import type { AuthCodes } from './auth-codes';
+import type { FileGroups } from '../files';
+import type { MailSettings } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  PasswordHasher,
+  Random,
+  Transactions,
+} from '../shared/ports';
 import { validatedProfileFields } from '../shared/profile-fields';
+import type { AuthCodes } from './auth-codes';
+import { newApplicationMail } from './mails';
+import type { ConsentRecord, ConsentRepository } from './ports';
+
+export interface CheckIdDependencies {
+  readonly accounts: AccountRepository;
+}
+
+export interface SignUpDependencies {
+  readonly accounts: AccountRepository;
+  readonly consents: ConsentRepository;
+  readonly authCodes: AuthCodes;
+  readonly fileGroups: Pick<FileGroups, 'listGroup' | 'claimGroup'>;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly hasher: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 const PROFILE_IMAGE_AGAIN = '프로필 사진을 다시 올려 주세요.';
 
@@ -23,13 +50,13 @@ export interface IdAvailability {
 
 /** Whether an id can be taken: its format, the reserved list, and every id ever used. */
 export class CheckId {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: CheckIdDependencies) {}
 
   async execute(rawId: string): Promise<IdAvailability> {
     const result = validateUserId(rawId);
     if (!result.ok) return { available: false, message: result.message };
     // Withdrawn accounts keep their row, so their ids are never free again.
-    if (await this.context.store.accounts.exists(result.value)) {
+    if (await this.deps.accounts.exists(result.value)) {
       return { available: false, message: '이미 사용 중인 아이디입니다.' };
     }
     return { available: true, message: '사용할 수 있는 아이디입니다.' };
@@ -42,17 +69,22 @@ export class CheckId {
  * pending, and the administrators are told.
  */
 export class SignUp {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly authCodes: AuthCodes,
-  ) {}
+  constructor(private readonly deps: SignUpDependencies) {}
 
   async execute(body: SignUpBody): Promise<{ userId: string; status: 'pending' }> {
-    const { store, clock, random, hasher } = this.context;
+    const {
+      accounts,
+      consents: consentRecords,
+      fileGroups,
+      transactions,
+      clock,
+      random,
+      hasher,
+    } = this.deps;
     if (!body.consents.terms || !body.consents.privacy) throw new AppError('consentRequired');
 
     const userId = requireValid(validateUserId(body.userId));
-    if (await store.accounts.exists(userId)) throw new AppError('userIdTaken');
+    if (await accounts.exists(userId)) throw new AppError('userIdTaken');
     requireValid(validatePassword(body.password, { userId }));
     const email = requireValid(validateEmail(body.email));
     const now = clock.now();
@@ -60,7 +92,7 @@ export class SignUp {
     const profileImageMstId = await this.claimableImageGroup(body.profileImageMstId, now);
 
     // The code is used up last, so a mistake in another field costs no new mail.
-    await this.authCodes.consume(email, 'signUp', body.emailAuthCode);
+    await this.deps.authCodes.consume(email, 'signUp', body.emailAuthCode);
     const passwordHash = await hasher.hash(body.password);
     const at = now.toISOString();
     const account: AccountRecord = {
@@ -89,16 +121,13 @@ export class SignUp {
       recordedAt: at,
     }));
 
-    await store.transaction(async (repositories) => {
-      if (await repositories.accounts.exists(userId)) throw new AppError('userIdTaken');
-      await repositories.accounts.insert(account);
-      await repositories.consents.insert(consents);
+    await transactions.run(async () => {
+      if (await accounts.exists(userId)) throw new AppError('userIdTaken');
+      await accounts.insert(account);
+      await consentRecords.insert(consents);
       // Claimed in the same transaction: if another sign-up or the clean-up came first, nothing
       // is created.
-      if (
-        profileImageMstId &&
-        (await repositories.files.claimGroup(profileImageMstId, userId)) === 0
-      )
+      if (profileImageMstId && (await fileGroups.claimGroup(profileImageMstId, userId)) === 0)
         throw new AppError('invalidInput', PROFILE_IMAGE_AGAIN);
     });
     await this.notifyAdministrators(account);
@@ -115,7 +144,7 @@ export class SignUp {
     now: Date,
   ): Promise<string | null> {
     if (!atchFileMstId) return null;
-    const group = await this.context.store.files.listGroup(atchFileMstId);
+    const group = await this.deps.fileGroups.listGroup(atchFileMstId);
     const oldest = now.getTime() - UNCLAIMED_UPLOAD_TTL_MS;
     const claimable =
       group.length > 0 &&
@@ -131,10 +160,10 @@ export class SignUp {
   }
 
   private async notifyAdministrators(account: AccountRecord): Promise<void> {
-    const { store, mailer, settings, reportFailure } = this.context;
+    const { accounts, mailer, mailSettings: settings, reportFailure } = this.deps;
     try {
       // Every administrator, asked of the database directly: however many members there are.
-      for (const admin of await store.accounts.listAdministratorContacts()) {
+      for (const admin of await accounts.listAdministratorContacts()) {
         await mailer.send(
           newApplicationMail(
             admin.email,

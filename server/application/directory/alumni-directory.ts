@@ -11,8 +11,12 @@ import {
   type SearchKey,
   workQueryKeyOf,
 } from '../../domain/directory/alumni-search-keys';
-import type { UseCaseContext } from '../shared/context';
 import type { Principal } from '../shared/principal';
+import type { AlumniDirectoryRepository } from './ports';
+
+export interface AlumniDirectoryDependencies {
+  readonly alumniDirectory: AlumniDirectoryRepository;
+}
 
 /**
  * The alumni directory (/alumni/find), for signed-in members. The privacy rules are the
@@ -28,7 +32,7 @@ import type { Principal } from '../shared/principal';
  * - the regions offered as filters come only from members who share their region.
  */
 export class AlumniDirectory {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: AlumniDirectoryDependencies) {}
 
   async search(principal: Principal, query: AlumniSearchQueryData): Promise<AlumniPageData> {
     const page = query.page ?? 1;
@@ -37,7 +41,7 @@ export class AlumniDirectory {
       query.name === undefined ? null : nameQueryKeyOf(query.name),
       query.work === undefined ? null : workQueryKeyOf(query.work),
     ].filter((key): key is SearchKey => key !== null);
-    const result = await this.context.store.alumniDirectory.search({
+    const result = await this.deps.alumniDirectory.search({
       searcherId: principal.userId,
       keys,
       graduationYear: query.graduationYear,
@@ -54,7 +58,7 @@ export class AlumniDirectory {
   }
 
   async regions(principal: Principal): Promise<AlumniRegionsData> {
-    const places = await this.context.store.alumniDirectory.places(principal.userId);
+    const places = await this.deps.alumniDirectory.places(principal.userId);
     return alumniRegionsOf(places).map((region) => ({
       ...region,
       districts: [...region.districts],

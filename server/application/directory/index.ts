@@ -1,9 +1,14 @@
-import type { UseCaseContext } from '../shared/context';
-import { AlumniDirectory } from './alumni-directory';
+import { AlumniDirectory, type AlumniDirectoryDependencies } from './alumni-directory';
+
+export { AlumniDirectory } from './alumni-directory';
+export type { AlumniDirectoryRepository } from './ports';
+
+/** What the directory's use cases use, by name. */
+export type DirectoryDependencies = AlumniDirectoryDependencies;
 
 /** Finding alumni. */
-export function createDirectoryServices(context: UseCaseContext) {
-  return { alumniDirectory: new AlumniDirectory(context) };
+export function createDirectoryServices(deps: DirectoryDependencies) {
+  return { alumniDirectory: new AlumniDirectory(deps) };
 }
 
 /** The feature's use cases, as its routes and the features after it see them. */

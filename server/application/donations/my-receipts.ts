@@ -159,7 +159,11 @@ export class MyReceipts {
     const now = this.context.clock.now();
     const today = formatCalendarDate(calendarDateOf(now));
     const limit = RECEIPT_SENDS_PER_DAY[kind];
-    const throttles = new AttemptThrottles(this.context);
+    // lead: donations takes `throttles` (the shared services') by name instead.
+    const throttles = new AttemptThrottles({
+      ...this.context,
+      attempts: this.context.store.throttles,
+    });
     const key = throttles.keyOf(`receipt-send-${kind}`, principal.userId, today);
     // The limit-th send of the day starts a wait longer than the day: the key is the day's.
     const schedule = { freeAttempts: limit, delaysMs: [DAY_MS], forgetAfterMs: DAY_MS };

@@ -9,8 +9,16 @@ import {
 } from '../../../src/domain/accounts';
 import { CONSENT_VERSIONS } from '../../domain/accounts';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { ConsentHistory } from '../accounts';
+import type { AccountRepository, Clock, Random } from '../shared/ports';
 import type { Principal } from '../shared/principal';
+
+export interface MyConsentsDependencies {
+  readonly accounts: AccountRepository;
+  readonly consentHistory: ConsentHistory;
+  readonly clock: Clock;
+  readonly random: Random;
+}
 
 /**
  * The member's consents (/me): each as it stands, and the optional ones given or withdrawn at
@@ -19,7 +27,7 @@ import type { Principal } from '../shared/principal';
  * only with the account (withdrawal).
  */
 export class MyConsents {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: MyConsentsDependencies) {}
 
   async get(principal: Principal): Promise<ConsentState[]> {
     await this.requireMember(principal);
@@ -37,14 +45,14 @@ export class MyConsents {
     );
     // The same answer again changes nothing: the history keeps changes, not clicks.
     if (before?.agreed !== change.agreed) {
-      await this.context.store.consents.insert([
+      await this.deps.consentHistory.add([
         {
-          consentId: this.context.random.id(),
+          consentId: this.deps.random.id(),
           userId: principal.userId,
           kind: change.kind,
           version: CONSENT_VERSIONS[change.kind],
           agreed: change.agreed,
-          recordedAt: this.context.clock.now().toISOString(),
+          recordedAt: this.deps.clock.now().toISOString(),
         },
       ]);
     }
@@ -52,11 +60,11 @@ export class MyConsents {
   }
 
   private async current(userId: string): Promise<ConsentState[]> {
-    return currentConsentsOf(await this.context.store.consents.listFor(userId));
+    return currentConsentsOf(await this.deps.consentHistory.of(userId));
   }
 
   private async requireMember(principal: Principal): Promise<void> {
-    const profile = await this.context.store.accounts.findProfile(principal.userId);
+    const profile = await this.deps.accounts.findProfile(principal.userId);
     if (profile?.status !== 'approved') throw new AppError('unauthenticated');
   }
 }

@@ -7,30 +7,48 @@ import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
 import { validatePassword } from '../../../src/domain/shared/validation/password';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
-import { validatedProfileFields } from '../shared/profile-fields';
-import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { AuthCodes } from '../accounts';
+import type { FileGroups } from '../files';
+import type { SessionTokens } from '../session';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
+import { type MailSettings, passwordChangedMail } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  PasswordHasher,
+  Transactions,
+} from '../shared/ports';
 import type { Principal } from '../shared/principal';
-import { passwordChangedMail } from '../shared/mail-messages';
+import { validatedProfileFields } from '../shared/profile-fields';
+
+export interface MyInfoDependencies {
+  readonly accounts: AccountRepository;
+  readonly authCodes: AuthCodes;
+  readonly throttles: AttemptThrottles;
+  readonly sessions: Pick<SessionTokens, 'revokeSignInsOf'>;
+  readonly fileGroups: Pick<FileGroups, 'listGroup'>;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 /** The member's own information (/me): read, change, and the password change. */
 export class MyInfo {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly authCodes: AuthCodes,
-    private readonly throttles: AttemptThrottles,
-  ) {}
+  constructor(private readonly deps: MyInfoDependencies) {}
 
   async get(principal: Principal): Promise<MemberProfileData> {
-    const profile = await this.context.store.accounts.findProfile(principal.userId);
+    const profile = await this.deps.accounts.findProfile(principal.userId);
     if (profile?.status !== 'approved') throw new AppError('unauthenticated');
     return this.profileOf(profile);
   }
 
   async update(principal: Principal, update: MemberProfileUpdateBody): Promise<MemberProfileData> {
-    const { store, clock } = this.context;
+    const { accounts, authCodes, clock } = this.deps;
     const account = await this.account(principal);
     const now = clock.now();
     const fields = validatedProfileFields(update, calendarDateOf(now));
@@ -43,9 +61,9 @@ export class MyInfo {
       if (!update.emailAuthCode) {
         throw new AppError('invalidInput', '새 이메일 주소로 받은 인증번호를 입력해 주세요.');
       }
-      await this.authCodes.consume(email, 'changeEmail', update.emailAuthCode);
+      await authCodes.consume(email, 'changeEmail', update.emailAuthCode);
     }
-    await store.accounts.update(account.userId, {
+    await accounts.update(account.userId, {
       ...fields,
       email,
       profileImageMstId: update.profileImageMstId,
@@ -60,9 +78,19 @@ export class MyInfo {
    * every other sign-in of the member ends.
    */
   async changePassword(principal: Principal, body: PasswordChangeBody): Promise<void> {
-    const { store, clock, hasher, mailer, settings, reportFailure } = this.context;
+    const {
+      accounts,
+      throttles,
+      sessions,
+      transactions,
+      clock,
+      hasher,
+      mailer,
+      mailSettings: settings,
+      reportFailure,
+    } = this.deps;
     const account = await this.account(principal);
-    await this.throttles.verifyCurrentPassword(
+    await throttles.verifyCurrentPassword(
       account.userId,
       body.currentPassword,
       account.passwordHash,
@@ -74,12 +102,9 @@ export class MyInfo {
     }
     const now = clock.now();
     const passwordHash = await hasher.hash(body.newPassword);
-    await store.transaction(async (repositories) => {
-      await repositories.accounts.update(account.userId, {
-        passwordHash,
-        updatedAt: now.toISOString(),
-      });
-      await repositories.sessions.revokeAllOf(
+    await transactions.run(async () => {
+      await accounts.update(account.userId, { passwordHash, updatedAt: now.toISOString() });
+      await sessions.revokeSignInsOf(
         account.userId,
         'password-change',
         now.toISOString(),
@@ -96,13 +121,13 @@ export class MyInfo {
   }
 
   private async account(principal: Principal): Promise<AccountRecord> {
-    const account = await this.context.store.accounts.find(principal.userId);
+    const account = await this.deps.accounts.find(principal.userId);
     if (account?.status !== 'approved') throw new AppError('unauthenticated');
     return account;
   }
 
   private async requireOwnImageGroup(atchFileMstId: string, userId: string): Promise<void> {
-    const group = await this.context.store.files.listGroup(atchFileMstId);
+    const group = await this.deps.fileGroups.listGroup(atchFileMstId);
     const ownImages =
       group.length > 0 &&
       group.every((file) => file.ownerId === userId && file.mimeType.startsWith('image/'));
@@ -111,7 +136,7 @@ export class MyInfo {
 
   private async profileOf(account: AccountProfile): Promise<MemberProfileData> {
     const image = account.profileImageMstId
-      ? (await this.context.store.files.listGroup(account.profileImageMstId)).at(-1)
+      ? (await this.deps.fileGroups.listGroup(account.profileImageMstId)).at(-1)
       : undefined;
     return {
       userId: account.userId,

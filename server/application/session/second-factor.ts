@@ -19,16 +19,35 @@ import {
 } from '../../domain/session';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { UseCaseContext } from '../shared/context';
-import type { Repositories } from '../shared/ports';
+import type { MailSettings } from '../shared/mail-messages';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  Random,
+  SecretDigest,
+  SecretSealer,
+  Transactions,
+} from '../shared/ports';
 import { secondFactorEnrolledMail } from './mails';
-import type { SecondFactorRecord } from './ports';
-import {
-  endSessionsOf,
-  type IssuedTokens,
-  type SessionTokens,
-  WITH_SECOND_FACTOR,
-} from './session-tokens';
+import type { SecondFactorRecord, SecondFactorRepository } from './ports';
+import { type IssuedTokens, type SessionTokens, WITH_SECOND_FACTOR } from './session-tokens';
+
+export interface SecondFactorDependencies {
+  readonly secondFactors: SecondFactorRepository;
+  readonly accounts: AccountRepository;
+  readonly sessions: SessionTokens;
+  readonly throttles: AttemptThrottles;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly sealer: SecretSealer;
+  readonly mailer: Mailer;
+  /** The association's name (the app's issuer, the mails) and the site's address (the mails). */
+  readonly mailSettings: MailSettings;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 export interface SecondFactorChallengeOutcome {
   readonly ticket: string;
@@ -50,18 +69,14 @@ const REUSED_CODE = '이미 사용한 인증 코드입니다. 인증 앱에 새 
  * one passes), a recovery code and a ticket are used once, each by one conditional UPDATE.
  */
 export class SecondFactor {
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly sessions: SessionTokens,
-    private readonly throttles: AttemptThrottles,
-  ) {}
+  constructor(private readonly deps: SecondFactorDependencies) {}
 
   /** The ticket for an administrator whose password was right. */
   async challenge(account: AccountRecord): Promise<SecondFactorChallengeOutcome> {
-    const { store, clock, random, digest } = this.context;
+    const { secondFactors, clock, random, digest } = this.deps;
     const now = clock.now();
     const ticket = random.token(32);
-    await store.secondFactors.insertTicket({
+    await secondFactors.insertTicket({
       tokenHash: digest.digest(ticket),
       userId: account.userId,
       createdAt: now.toISOString(),
@@ -69,7 +84,7 @@ export class SecondFactor {
       usedAt: null,
       sealedSecret: null,
     });
-    const factor = await store.secondFactors.find(account.userId);
+    const factor = await secondFactors.find(account.userId);
     return { ticket, enrolled: factor !== null && factor.confirmedAt !== null };
   }
 
@@ -80,22 +95,19 @@ export class SecondFactor {
    * someone else's sign-in before the administrator enrols is of no use.
    */
   async beginEnrolment(ticket: string): Promise<SecondFactorEnrolment> {
-    const { store, random, sealer, settings } = this.context;
+    const { secondFactors, random, sealer, mailSettings } = this.deps;
     const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
     await this.notEnrolled(account.userId);
     let sealed = sealedSecret;
     if (sealed === null) {
       const secret = new Secret({ buffer: bytesOf(random.token(TOTP_SECRET_BYTES)).buffer }).base32;
       // Of two first requests at once, the first kept is the one both show.
-      await store.secondFactors.attachEnrolmentSecret(
-        tokenHash,
-        sealer.seal(secret, account.userId),
-      );
-      sealed = (await store.secondFactors.findTicket(tokenHash))?.sealedSecret ?? null;
+      await secondFactors.attachEnrolmentSecret(tokenHash, sealer.seal(secret, account.userId));
+      sealed = (await secondFactors.findTicket(tokenHash))?.sealedSecret ?? null;
       if (sealed === null) throw new AppError('invalidState', TICKET_REFUSED);
     }
     const secret = sealer.open(sealed, account.userId);
-    const issuer = settings.associationName;
+    const issuer = mailSettings.associationName;
     const otpauthUrl = otpauthUrlOf(secret, issuer, account.userId);
     const svg = await QRCode.toString(otpauthUrl, {
       type: 'svg',
@@ -116,7 +128,7 @@ export class SecondFactor {
    * and the tokens; the administrators are told by mail.
    */
   async confirmEnrolment(ticket: string, code: string): Promise<SecondFactorEnrolled> {
-    const { store, clock, random, digest, sealer } = this.context;
+    const { secondFactors, transactions, clock, random, digest, sealer } = this.deps;
     const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
     await this.notEnrolled(account.userId);
     if (sealedSecret === null) {
@@ -132,34 +144,34 @@ export class SecondFactor {
       () => `${random.sixDigitCode()}${random.sixDigitCode()}`,
     );
     const at = now.toISOString();
-    const tokens = await store.transaction(async (repositories) => {
-      if (!(await repositories.secondFactors.markTicketUsed(tokenHash, at))) {
+    const tokens = await transactions.run(async () => {
+      if (!(await secondFactors.markTicketUsed(tokenHash, at))) {
         throw new AppError('invalidState', TICKET_REFUSED);
       }
-      const confirmed = await repositories.secondFactors.confirmEnrolment({
+      const confirmed = await secondFactors.confirmEnrolment({
         userId: account.userId,
         sealedSecret,
         step,
         at,
       });
       if (!confirmed) throw alreadyEnrolled();
-      await repositories.secondFactors.insertRecoveryCodes(
+      await secondFactors.insertRecoveryCodes(
         account.userId,
         codes.map((recovery) => digest.digest(recoveryDigestInput(account.userId, recovery))),
         at,
       );
-      return this.sessions.issue(account, WITH_SECOND_FACTOR, repositories);
+      return this.deps.sessions.issue(account, WITH_SECOND_FACTOR);
     });
-    await this.throttles.clear(key);
+    await this.deps.throttles.clear(key);
     await this.tellTheOffice(account, now);
     return { recoveryCodes: codes.map(displayedRecoveryCode), tokens };
   }
 
   /** The app's code or a recovery code: the tokens. */
   async verify(ticket: string, code: string): Promise<IssuedTokens> {
-    const { store, clock, digest } = this.context;
+    const { secondFactors, transactions, clock, digest } = this.deps;
     const { account, tokenHash } = await this.openTicket(ticket);
-    const factor = await store.secondFactors.find(account.userId);
+    const factor = await secondFactors.find(account.userId);
     if (!factor || factor.confirmedAt === null) {
       throw new AppError('invalidState', '인증 앱을 먼저 등록해 주세요.');
     }
@@ -168,30 +180,28 @@ export class SecondFactor {
     const typed = code.trim();
     const at = now.toISOString();
 
-    let use: (repositories: Repositories) => Promise<string | null>;
+    let use: () => Promise<string | null>;
     if (isTotpCode(typed)) {
       const step = matchingTimeStep(this.secretOf(factor), typed, now);
       if (step === null) throw new AppError('invalidAuthCode', WRONG_CODE);
-      use = async (repositories) =>
-        (await repositories.secondFactors.acceptStep(account.userId, step)) ? null : REUSED_CODE;
+      use = async () =>
+        (await secondFactors.acceptStep(account.userId, step)) ? null : REUSED_CODE;
     } else {
       const recovery = normalizedRecoveryCode(typed);
       if (recovery === null) throw new AppError('invalidAuthCode', WRONG_CODE);
       const codeHash = digest.digest(recoveryDigestInput(account.userId, recovery));
-      use = async (repositories) =>
-        (await repositories.secondFactors.useRecoveryCode(account.userId, codeHash, at))
-          ? null
-          : WRONG_CODE;
+      use = async () =>
+        (await secondFactors.useRecoveryCode(account.userId, codeHash, at)) ? null : WRONG_CODE;
     }
-    const tokens = await store.transaction(async (repositories) => {
-      if (!(await repositories.secondFactors.markTicketUsed(tokenHash, at))) {
+    const tokens = await transactions.run(async () => {
+      if (!(await secondFactors.markTicketUsed(tokenHash, at))) {
         throw new AppError('invalidState', TICKET_REFUSED);
       }
-      const refusal = await use(repositories);
+      const refusal = await use();
       if (refusal !== null) throw new AppError('invalidAuthCode', refusal);
-      return this.sessions.issue(account, WITH_SECOND_FACTOR, repositories);
+      return this.deps.sessions.issue(account, WITH_SECOND_FACTOR);
     });
-    await this.throttles.clear(key);
+    await this.deps.throttles.clear(key);
     return tokens;
   }
 
@@ -200,20 +210,20 @@ export class SecondFactor {
    * and ends the account's sign-ins: the next sign-in enrols again. False when there was none.
    */
   async reset(userId: string): Promise<boolean> {
-    const { store, clock } = this.context;
-    const account = await store.accounts.find(userId.trim().toLowerCase());
+    const { accounts, secondFactors, sessions, transactions, clock } = this.deps;
+    const account = await accounts.find(userId.trim().toLowerCase());
     if (!account) throw new AppError('notFound', `${userId} 계정이 없습니다.`);
     const at = clock.now().toISOString();
-    return store.transaction(async (repositories) => {
-      await endSessionsOf(repositories, account.userId, 'second-factor-reset', at);
-      return repositories.secondFactors.remove(account.userId);
+    return transactions.run(async () => {
+      await sessions.endSessionsOf(account.userId, 'second-factor-reset', at);
+      return secondFactors.remove(account.userId);
     });
   }
 
   /** Deletes the tickets that can no longer be used (expired); answers how many (maintenance). */
   deleteExpiredTickets(): Promise<number> {
-    const { store, clock } = this.context;
-    return store.secondFactors.deleteTicketsExpiredBefore(clock.now().toISOString());
+    const { secondFactors, clock } = this.deps;
+    return secondFactors.deleteTicketsExpiredBefore(clock.now().toISOString());
   }
 
   /**
@@ -224,13 +234,13 @@ export class SecondFactor {
   private async openTicket(
     ticket: string,
   ): Promise<{ account: AccountRecord; tokenHash: string; sealedSecret: string | null }> {
-    const { store, clock, digest } = this.context;
+    const { secondFactors, accounts, clock, digest } = this.deps;
     const tokenHash = digest.digest(ticket);
-    const found = await store.secondFactors.findTicket(tokenHash);
+    const found = await secondFactors.findTicket(tokenHash);
     if (!found || found.usedAt !== null || Date.parse(found.expiresAt) <= clock.now().getTime()) {
       throw new AppError('invalidState', TICKET_REFUSED);
     }
-    const account = await store.accounts.find(found.userId);
+    const account = await accounts.find(found.userId);
     if (!account || !isActiveAccount(account) || account.role !== 'admin') {
       throw new AppError('invalidState', TICKET_REFUSED);
     }
@@ -238,7 +248,7 @@ export class SecondFactor {
   }
 
   private async notEnrolled(userId: string): Promise<void> {
-    const existing = await this.context.store.secondFactors.find(userId);
+    const existing = await this.deps.secondFactors.find(userId);
     if (existing && existing.confirmedAt !== null) throw alreadyEnrolled();
   }
 
@@ -247,9 +257,9 @@ export class SecondFactor {
    * holding a stolen password does not go unseen. A failed mail is reported; the enrolment stands.
    */
   private async tellTheOffice(account: AccountRecord, at: Date): Promise<void> {
-    const { store, mailer, settings, reportFailure } = this.context;
+    const { accounts, mailer, mailSettings: settings, reportFailure } = this.deps;
     try {
-      const others = (await store.accounts.listAdministratorContacts()).filter(
+      const others = (await accounts.listAdministratorContacts()).filter(
         (admin) => admin.userId !== account.userId,
       );
       if (account.email) {
@@ -265,13 +275,13 @@ export class SecondFactor {
 
   /** Counts a code against the administrator's throttle (429 with Retry-After when over). */
   private async countAttempt(userId: string, now: Date): Promise<string> {
-    const key = this.throttles.keyOf('second-factor', userId);
-    await this.throttles.take(key, SECOND_FACTOR_CODES, now);
+    const key = this.deps.throttles.keyOf('second-factor', userId);
+    await this.deps.throttles.take(key, SECOND_FACTOR_CODES, now);
     return key;
   }
 
   private secretOf(factor: SecondFactorRecord): string {
-    return this.context.sealer.open(factor.sealedSecret, factor.userId);
+    return this.deps.sealer.open(factor.sealedSecret, factor.userId);
   }
 }
 

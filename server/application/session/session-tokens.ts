@@ -1,10 +1,30 @@
 import { type AccountRecord, isActiveAccount } from '../../domain/shared/account';
 import { ACCESS_TOKEN_TTL_MS, REFRESH_FAMILY_TTL_MS } from '../../domain/session';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { Principal } from '../shared/principal';
-import { type Repositories, TokenVerificationError } from '../shared/ports';
-import type { TokenFamilyRecord } from './ports';
+import {
+  type AccountRepository,
+  type Clock,
+  type Random,
+  type Repositories,
+  type SecretDigest,
+  type TokenSigner,
+  type Transactions,
+  TokenVerificationError,
+} from '../shared/ports';
+import type { SecondFactorRepository, SessionRepository, TokenFamilyRecord } from './ports';
+
+export interface SessionTokensDependencies {
+  readonly sessions: SessionRepository;
+  /** The second factor's tickets, used up when every sign-in of an account ends. */
+  readonly secondFactors: SecondFactorRepository;
+  readonly accounts: AccountRepository;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly signer: TokenSigner;
+}
 
 export type TokenInspection =
   | { readonly state: 'valid'; readonly subject: string; readonly principal: Principal }
@@ -25,10 +45,8 @@ export const PASSWORD_ALONE: SignInProof = { secondFactor: false };
 export const WITH_SECOND_FACTOR: SignInProof = { secondFactor: true };
 
 /**
- * Ends every sign-in of an account at once (issue 27: a role changed, the account locked, the
- * second factor reset): the families revoked, so their refresh tokens fail and their access
- * tokens at their next call (inspect reads the family on every request), and the second
- * factor's tickets not yet used, so that none issued before yields tokens afterwards.
+ * Transitional (issue 28): admin's office actions' until they call `sessions.endSessionsOf`
+ * (SessionTokens); the lead deletes it then.
  */
 export async function endSessionsOf(
   repositories: Repositories,
@@ -36,9 +54,6 @@ export async function endSessionsOf(
   reason: string,
   at: string,
 ): Promise<void> {
-  // The tickets first: a second factor passing at this moment holds its ticket's row until it
-  // commits its new sign-in, which the revocation after it then sees (PostgreSQL's read
-  // committed; SQLite runs one writer at a time).
   await repositories.secondFactors.useUpTicketsOf(userId, at);
   await repositories.sessions.revokeAllOf(userId, reason, at);
 }
@@ -52,15 +67,11 @@ export async function endSessionsOf(
  * authenticated request checks that the family is alive, so sign-out takes effect at once.
  */
 export class SessionTokens {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: SessionTokensDependencies) {}
 
-  /** A new sign-in; `repositories` of a transaction when it is part of one (the second factor). */
-  async issue(
-    account: AccountRecord,
-    proof: SignInProof,
-    repositories: Repositories = this.context.store,
-  ): Promise<IssuedTokens> {
-    const { clock, random } = this.context;
+  /** A new sign-in (part of the caller's transaction when it runs in one: the second factor). */
+  async issue(account: AccountRecord, proof: SignInProof): Promise<IssuedTokens> {
+    const { sessions, clock, random } = this.deps;
     const now = clock.now();
     const familyId = random.id();
     const expiresAt = new Date(now.getTime() + REFRESH_FAMILY_TTL_MS);
@@ -72,47 +83,66 @@ export class SessionTokens {
       revokedAt: null,
       secondFactorAt: proof.secondFactor ? now.toISOString() : null,
     };
-    await repositories.sessions.insertFamily(family);
-    return this.nextTokens(account, family, repositories.sessions);
+    await sessions.insertFamily(family);
+    return this.nextTokens(account, family);
+  }
+
+  /**
+   * Ends every sign-in of an account at once (issue 27: a role changed, the account locked, the
+   * second factor reset): the families revoked, so their refresh tokens fail and their access
+   * tokens at their next call (inspect reads the family on every request), and the second
+   * factor's tickets not yet used, so that none issued before yields tokens afterwards.
+   */
+  async endSessionsOf(userId: string, reason: string, at: string): Promise<void> {
+    // The tickets first: a second factor passing at this moment holds its ticket's row until it
+    // commits its new sign-in, which the revocation after it then sees (PostgreSQL's read
+    // committed; SQLite runs one writer at a time).
+    await this.deps.transactions.run(async () => {
+      await this.deps.secondFactors.useUpTicketsOf(userId, at);
+      await this.deps.sessions.revokeAllOf(userId, reason, at);
+    });
+  }
+
+  /**
+   * Revokes every live sign-in of the member (a password changed or reset, the account erased),
+   * but `keepFamilyId`'s if given: their refresh tokens fail, their access tokens at their next
+   * call.
+   */
+  revokeSignInsOf(
+    userId: string,
+    reason: string,
+    at: string,
+    keepFamilyId?: string,
+  ): Promise<void> {
+    return this.deps.sessions.revokeAllOf(userId, reason, at, keepFamilyId);
   }
 
   async refresh(presented: IssuedTokens): Promise<IssuedTokens> {
-    const { store, clock, digest, signer } = this.context;
+    const { sessions, accounts, transactions, clock, digest, signer } = this.deps;
     const now = clock.now();
     const tokenHash = digest.digest(presented.refreshToken);
 
-    const outcome = await store.transaction(async (repositories) => {
-      const token = await repositories.sessions.findRefreshToken(tokenHash);
+    const outcome = await transactions.run(async () => {
+      const token = await sessions.findRefreshToken(tokenHash);
       if (!token) return { ok: false as const };
-      const family = await repositories.sessions.findFamily(token.familyId);
+      const family = await sessions.findFamily(token.familyId);
       if (!family || family.revokedAt !== null || Date.parse(family.expiresAt) <= now.getTime()) {
         return { ok: false as const };
       }
       const claims = await signer
         .verify(presented.accessToken, { allowExpired: true })
         .catch(() => null);
-      const account = await repositories.accounts.find(family.userId);
-      const firstUse = await repositories.sessions.markRefreshTokenUsed(
-        tokenHash,
-        now.toISOString(),
-      );
+      const account = await accounts.find(family.userId);
+      const firstUse = await sessions.markRefreshTokenUsed(tokenHash, now.toISOString());
       if (!firstUse || token.usedAt !== null) {
-        await repositories.sessions.revokeFamily(
-          family.familyId,
-          'refresh-token-reuse',
-          now.toISOString(),
-        );
+        await sessions.revokeFamily(family.familyId, 'refresh-token-reuse', now.toISOString());
         return { ok: false as const };
       }
       if (claims?.sid !== family.familyId || !account || !isActiveAccount(account)) {
-        await repositories.sessions.revokeFamily(
-          family.familyId,
-          'refresh-refused',
-          now.toISOString(),
-        );
+        await sessions.revokeFamily(family.familyId, 'refresh-refused', now.toISOString());
         return { ok: false as const };
       }
-      const tokens = await this.nextTokens(account, family, repositories.sessions);
+      const tokens = await this.nextTokens(account, family);
       return { ok: true as const, tokens };
     });
     if (!outcome.ok) throw new AppError('refreshRejected');
@@ -125,7 +155,7 @@ export class SessionTokens {
    * when the token has expired or its sign-in has ended, so that X-User-Id can be compared.
    */
   async inspect(accessToken: string): Promise<TokenInspection> {
-    const { store, clock, signer } = this.context;
+    const { sessions, clock, signer } = this.deps;
     let claims;
     try {
       claims = await signer.verify(accessToken);
@@ -135,7 +165,7 @@ export class SessionTokens {
       const expired = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
       return expired ? { state: 'expired', subject: expired.sub } : { state: 'invalid' };
     }
-    const account = await store.sessions.findSignedInAccount(
+    const account = await sessions.findSignedInAccount(
       claims.sid,
       claims.sub,
       clock.now().toISOString(),
@@ -156,19 +186,17 @@ export class SessionTokens {
 
   /** Ends the sign-in a token belongs to, even if that token has expired. */
   async signOut(accessToken: string): Promise<void> {
-    const { store, clock, signer } = this.context;
+    const { sessions, clock, signer } = this.deps;
     const claims = await signer.verify(accessToken, { allowExpired: true }).catch(() => null);
-    if (claims)
-      await store.sessions.revokeFamily(claims.sid, 'sign-out', clock.now().toISOString());
+    if (claims) await sessions.revokeFamily(claims.sid, 'sign-out', clock.now().toISOString());
   }
 
   private async nextTokens(
     account: AccountRecord,
     family: TokenFamilyRecord,
-    sessions: UseCaseContext['store']['sessions'],
   ): Promise<IssuedTokens> {
     const { familyId } = family;
-    const { clock, random, digest, signer } = this.context;
+    const { sessions, clock, random, digest, signer } = this.deps;
     const now = clock.now();
     const refreshToken = random.token(32);
     await sessions.insertRefreshToken({

@@ -3,10 +3,20 @@ import { formatClockTime } from '../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/shared/attempt-throttle';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { AccountRepository, Clock, PasswordHasher, Random } from '../shared/ports';
 import type { SecondFactor, SecondFactorChallengeOutcome } from './second-factor';
 import { type IssuedTokens, PASSWORD_ALONE, type SessionTokens } from './session-tokens';
+
+export interface SignInDependencies {
+  readonly accounts: AccountRepository;
+  readonly sessions: SessionTokens;
+  readonly secondFactor: SecondFactor;
+  readonly throttles: AttemptThrottles;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly hasher: PasswordHasher;
+}
 
 export interface SignInOutcome {
   readonly tokens: IssuedTokens | null;
@@ -35,24 +45,19 @@ export class SignIn {
   /** A hash of today's cost to check ids without a usable password against. */
   private decoyHash: Promise<string> | null = null;
 
-  constructor(
-    private readonly context: UseCaseContext,
-    private readonly sessions: SessionTokens,
-    private readonly throttles: AttemptThrottles,
-    private readonly secondFactor: SecondFactor,
-  ) {}
+  constructor(private readonly deps: SignInDependencies) {}
 
   async execute(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
-    const { store, clock, hasher } = this.context;
+    const { accounts, throttles, clock, hasher } = this.deps;
     const userId = credentials.userId.trim().toLowerCase();
     const now = clock.now();
     // The address first: a stranger whose own address must wait adds nothing to the id's count.
-    const perAddress = this.throttles.keyOf('sign-in', userId, origin.address);
-    const perAccount = this.throttles.keyOf('sign-in', userId);
-    await this.throttles.take(perAddress, SIGN_IN_PER_ADDRESS, now, signInThrottled);
-    await this.throttles.take(perAccount, SIGN_IN_PER_ACCOUNT, now, signInThrottled);
+    const perAddress = throttles.keyOf('sign-in', userId, origin.address);
+    const perAccount = throttles.keyOf('sign-in', userId);
+    await throttles.take(perAddress, SIGN_IN_PER_ADDRESS, now, signInThrottled);
+    await throttles.take(perAccount, SIGN_IN_PER_ACCOUNT, now, signInThrottled);
 
-    const found = await store.accounts.find(userId);
+    const found = await accounts.find(userId);
     const account = found?.status === 'withdrawn' ? null : found;
     const { valid, needsRehash } = await hasher.verify(
       credentials.password,
@@ -60,9 +65,9 @@ export class SignIn {
     );
     if (!account || !valid) throw new AppError('wrongCredentials');
 
-    await this.throttles.clear(perAddress, perAccount);
+    await throttles.clear(perAddress, perAccount);
     if (needsRehash) {
-      await store.accounts.update(userId, {
+      await accounts.update(userId, {
         passwordHash: await hasher.hash(credentials.password),
         updatedAt: now.toISOString(),
       });
@@ -84,10 +89,10 @@ export class SignIn {
           return {
             tokens: null,
             message: null,
-            secondFactor: await this.secondFactor.challenge(account),
+            secondFactor: await this.deps.secondFactor.challenge(account),
           };
         }
-        return { tokens: await this.sessions.issue(account, PASSWORD_ALONE), message: null };
+        return { tokens: await this.deps.sessions.issue(account, PASSWORD_ALONE), message: null };
       case 'withdrawn':
         throw new AppError('wrongCredentials');
     }
@@ -95,7 +100,7 @@ export class SignIn {
 
   private decoy(): Promise<string> {
     if (!this.decoyHash) {
-      const made = this.context.hasher.hash(this.context.random.token());
+      const made = this.deps.hasher.hash(this.deps.random.token());
       this.decoyHash = made;
       // A failed decoy (the hashing pool was full) is made again next time.
       made.catch(() => {

@@ -6,17 +6,24 @@ import {
   type ThrottleSchedule,
 } from '../../domain/shared/attempt-throttle';
 import { AppError } from './app-error';
-import type { UseCaseContext } from './context';
+import type { AttemptThrottleRepository, Clock, PasswordHasher, SecretDigest } from './ports';
+
+export interface AttemptThrottlesDependencies {
+  readonly attempts: AttemptThrottleRepository;
+  readonly digest: SecretDigest;
+  readonly clock: Clock;
+  readonly hasher: PasswordHasher;
+}
 
 /**
  * The throttles' keys and refusals. Keys are keyed digests of what they count (an id and an
  * address, a mailbox), so the table holds no id, address or e-mail in the clear.
  */
 export class AttemptThrottles {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: AttemptThrottlesDependencies) {}
 
   keyOf(purpose: string, ...parts: readonly string[]): string {
-    return this.context.digest.digest(`throttle:${purpose}:${parts.join('\u0000')}`);
+    return this.deps.digest.digest(`throttle:${purpose}:${parts.join('\u0000')}`);
   }
 
   /**
@@ -29,18 +36,18 @@ export class AttemptThrottles {
     now: Date,
     refusal: (retryAt: string, seconds: number) => AppError = tooManyAttempts,
   ): Promise<void> {
-    const outcome = await this.context.store.throttles.take(key, schedule, now);
+    const outcome = await this.deps.attempts.take(key, schedule, now);
     if (!outcome.allowed) throw refusal(outcome.retryAt, secondsUntil(outcome.retryAt, now));
   }
 
   clear(...keys: readonly string[]): Promise<void> {
-    return this.context.store.throttles.clear(keys);
+    return this.deps.attempts.clear(keys);
   }
 
   /** Deletes counts idle longer than any schedule remembers them (a day); answers how many. */
   forgetIdle(): Promise<number> {
-    const before = new Date(this.context.clock.now().getTime() - FORGET_IDLE_AFTER_MS);
-    return this.context.store.throttles.forgetIdle(before.toISOString());
+    const before = new Date(this.deps.clock.now().getTime() - FORGET_IDLE_AFTER_MS);
+    return this.deps.attempts.forgetIdle(before.toISOString());
   }
 
   /**
@@ -53,7 +60,7 @@ export class AttemptThrottles {
     passwordHash: string,
     wrongMessage?: string,
   ): Promise<void> {
-    const { clock, hasher } = this.context;
+    const { clock, hasher } = this.deps;
     const key = this.keyOf('current-password', userId);
     await this.take(key, CURRENT_PASSWORD_CHECK, clock.now());
     const { valid } = await hasher.verify(password, passwordHash);
