@@ -1,6 +1,6 @@
 import { adminMigrations, adminRepositories } from '../adapters/db/admin';
 import { registerAdminRoutes } from '../adapters/http/admin';
-import { eraseAccount, issuePasswordReset } from '../application/accounts';
+import type { AccountsServices } from '../application/accounts';
 import {
   AdminAudit,
   type AdminDependencies,
@@ -9,7 +9,7 @@ import {
   type OfficeMemberRepository,
   type PersonalDataAccessRepository,
 } from '../application/admin';
-import { endSessionsOf } from '../application/session';
+import type { SessionServices } from '../application/session';
 import type { RootPorts } from './root-ports';
 
 declare module './root-ports' {
@@ -23,14 +23,19 @@ declare module './root-ports' {
 /** The feature `admin` put together: its use cases over the root's ports, its routes, its tables. */
 export const adminFeature = {
   name: 'admin',
-  services: (ports: RootPorts) => createAdminServices(adminDependenciesOf(ports)),
+  services: (ports: RootPorts, built: AdminNeeds) =>
+    createAdminServices(adminDependenciesOf(ports, built)),
   routes: registerAdminRoutes,
   repositories: adminRepositories,
   migrations: adminMigrations,
 } as const;
 
+/** What the admin feature uses of the features before it. */
+type AdminNeeds = Pick<AccountsServices, 'accountErasure' | 'passwordResets' | 'consentHistory'> &
+  Pick<SessionServices, 'sessions'>;
+
 /** The admin feature's ports and the other features' entries it uses, taken from the root's. */
-function adminDependenciesOf(ports: RootPorts): AdminDependencies {
+function adminDependenciesOf(ports: RootPorts, built: AdminNeeds): AdminDependencies {
   const { store, clock, reportFailure } = ports;
   return {
     audit: new AdminAudit({
@@ -43,21 +48,10 @@ function adminDependenciesOf(ports: RootPorts): AdminDependencies {
     personalDataAccess: store.personalDataAccess,
     officeMembers: store.officeMembers,
     accounts: store.accounts,
-    // lead: rewire to accounts' entry
-    consents: store.consents,
-    // lead: rewire to accounts' entry
-    accountErasure: {
-      erase: (account, reason, revokedBecause, check) =>
-        eraseAccount(ports, account, reason, revokedBecause, check),
-    },
-    // lead: rewire to session's entry
-    sessions: {
-      endSessionsOf: (userId, reason, at) => endSessionsOf(store, userId, reason, at),
-    },
-    // lead: rewire to accounts' entry
-    passwordResets: {
-      issue: (userId, ttlMs) => issuePasswordReset(ports, userId, ttlMs),
-    },
+    consents: { listFor: (userId) => built.consentHistory.of(userId) },
+    accountErasure: built.accountErasure,
+    sessions: built.sessions,
+    passwordResets: built.passwordResets,
     transactions: store.transactions,
     clock,
     hasher: ports.hasher,

@@ -19,7 +19,6 @@ export type {
   MemberDetachment,
   PasswordResetRepository,
 } from './ports';
-export { eraseAccount, issuePasswordReset } from './transitional';
 
 /**
  * What the accounts' use cases use, by name (`authCodeRecords`, `passwordResetRecords`: the

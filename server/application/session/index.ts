@@ -4,7 +4,6 @@ import { SessionTokens, type SessionTokensDependencies } from './session-tokens'
 import { SignIn, type SignInDependencies } from './sign-in';
 
 export type { SecondFactor } from './second-factor';
-export { endSessionsOf } from './session-tokens';
 export type { SessionTokens, TokenInspection } from './session-tokens';
 export type { SecondFactorRepository, SessionRepository } from './ports';
 

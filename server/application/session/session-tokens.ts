@@ -6,7 +6,6 @@ import {
   type AccountRepository,
   type Clock,
   type Random,
-  type Repositories,
   type SecretDigest,
   type TokenSigner,
   type Transactions,
@@ -43,20 +42,6 @@ export interface SignInProof {
 
 export const PASSWORD_ALONE: SignInProof = { secondFactor: false };
 export const WITH_SECOND_FACTOR: SignInProof = { secondFactor: true };
-
-/**
- * Transitional (issue 28): admin's office actions' until they call `sessions.endSessionsOf`
- * (SessionTokens); the lead deletes it then.
- */
-export async function endSessionsOf(
-  repositories: Repositories,
-  userId: string,
-  reason: string,
-  at: string,
-): Promise<void> {
-  await repositories.secondFactors.useUpTicketsOf(userId, at);
-  await repositories.sessions.revokeAllOf(userId, reason, at);
-}
 
 /**
  * Sign-in sessions. Each sign-in starts a token family that lives 14 days at most. The access
