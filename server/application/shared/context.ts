@@ -1,20 +1,22 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type { FileGroups } from '../files';
 import type {
-  Clock,
-  FaxSender,
   FaxQueue,
+  FaxSender,
+  ReceiptPdfMaker,
+  ResidentNumberVault,
+  Spreadsheets,
+} from '../donations/ports';
+import type {
+  Clock,
   FileStore,
   HtmlSanitizer,
   ImageProcessor,
   Mailer,
   PasswordHasher,
   Random,
-  ReceiptPdfMaker,
-  ResidentNumberVault,
   SecretDigest,
   SecretSealer,
-  Spreadsheets,
   Store,
   TokenSigner,
 } from './ports';
