@@ -51,7 +51,10 @@ export const donationsFeature = {
   migrations: donationsMigrations,
 } as const;
 
-/** The donations feature's ports, taken from the root's and the entries built before it (also for tests). */
+/**
+ * The donations feature's ports, from the root's and the entries built before it (also for
+ * tests that make a receipt by hand).
+ */
 export function donationsDependenciesOf(
   ports: RootPorts,
   built: DonationsBuilt,

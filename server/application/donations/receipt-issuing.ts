@@ -22,7 +22,7 @@ export interface MadeReceipt {
   delivered(channel: ReceiptChannel, destination: string | null, actorId: string): Promise<void>;
 }
 
-/** What issuing a receipt uses: what its contents are read from, the PDFs, and the register's writes. */
+/** What issuing a receipt uses: its contents' records, the PDFs, and the register's writes. */
 export interface ReceiptIssuingDependencies extends ReceiptContentsDependencies {
   readonly receiptPdfs: ReceiptPdfMaker;
   readonly transactions: Transactions;
