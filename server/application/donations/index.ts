@@ -42,12 +42,17 @@ export type {
   DonationFiguresRepository,
   DonationRepository,
   DonorRepository,
+  FaxQueue,
+  FaxSender,
   FundRepository,
   ImportedReferenceRepository,
   ImportPreviewRepository,
   ReceiptBatchRepository,
+  ReceiptPdfMaker,
   ReceiptRepository,
+  ResidentNumberVault,
   ScholarshipRepository,
+  Spreadsheets,
 } from './ports';
 
 /** What the donations feature uses: its records, its own ports, and the other features' entries. */

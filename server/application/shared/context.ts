@@ -6,7 +6,7 @@ import type {
   ReceiptPdfMaker,
   ResidentNumberVault,
   Spreadsheets,
-} from '../donations/ports';
+} from '../donations';
 import type {
   Clock,
   FileStore,
