@@ -3,35 +3,16 @@ import { registerDonationsRoutes } from '../adapters/http/donations';
 import type { AdminAudit } from '../application/admin';
 import {
   createDonationsServices,
-  type DisclosureRepository,
-  type DonationFiguresRepository,
-  type DonationRepository,
   type DonationsDependencies,
-  type DonorRepository,
-  type FundRepository,
-  type ImportedReferenceRepository,
-  type ImportPreviewRepository,
-  type ReceiptBatchRepository,
-  type ReceiptRepository,
-  type ScholarshipRepository,
+  type DonationsRepositories,
 } from '../application/donations';
 import type { FileGroups } from '../application/files';
 import type { AttemptThrottles } from '../application/shared/attempt-throttles';
 import type { RootPorts } from './root-ports';
 
 declare module './root-ports' {
-  interface RootRepositories {
-    readonly donationFunds: FundRepository;
-    readonly donors: DonorRepository;
-    readonly donations: DonationRepository;
-    readonly donationReceipts: ReceiptRepository;
-    readonly receiptBatches: ReceiptBatchRepository;
-    readonly donationFigures: DonationFiguresRepository;
-    readonly scholarships: ScholarshipRepository;
-    readonly donationDisclosures: DisclosureRepository;
-    readonly importedReferences: ImportedReferenceRepository;
-    readonly importPreviews: ImportPreviewRepository;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
+  interface RootRepositories extends DonationsRepositories {}
 }
 
 /** The entries of features built before donations that its use cases call. */
@@ -61,16 +42,7 @@ export function donationsDependenciesOf(
 ): DonationsDependencies {
   const { store, settings } = ports;
   return {
-    donationFunds: store.donationFunds,
-    donors: store.donors,
-    donations: store.donations,
-    donationReceipts: store.donationReceipts,
-    receiptBatches: store.receiptBatches,
-    donationFigures: store.donationFigures,
-    scholarships: store.scholarships,
-    donationDisclosures: store.donationDisclosures,
-    importedReferences: store.importedReferences,
-    importPreviews: store.importPreviews,
+    ...donationsRepositoriesOf(store),
     accounts: store.accounts,
     transactions: store.transactions,
     clock: ports.clock,
@@ -89,5 +61,21 @@ export function donationsDependenciesOf(
     fileGroups: built.fileGroups,
     throttles: built.throttles,
     reportFailure: ports.reportFailure,
+  };
+}
+
+/** The feature's own repositories, out of the root's store, by name. */
+function donationsRepositoriesOf(store: RootPorts['store']): DonationsRepositories {
+  return {
+    donationFunds: store.donationFunds,
+    donors: store.donors,
+    donations: store.donations,
+    donationReceipts: store.donationReceipts,
+    receiptBatches: store.receiptBatches,
+    donationFigures: store.donationFigures,
+    scholarships: store.scholarships,
+    donationDisclosures: store.donationDisclosures,
+    importedReferences: store.importedReferences,
+    importPreviews: store.importPreviews,
   };
 }

@@ -12,23 +12,7 @@ import { OfficeFaxQueue } from './fax-queue';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
-import type {
-  DisclosureRepository,
-  DonationFiguresRepository,
-  DonationRepository,
-  DonorRepository,
-  FaxQueue,
-  FaxSender,
-  FundRepository,
-  ImportedReferenceRepository,
-  ImportPreviewRepository,
-  ReceiptBatchRepository,
-  ReceiptPdfMaker,
-  ReceiptRepository,
-  ResidentNumberVault,
-  ScholarshipRepository,
-  Spreadsheets,
-} from './ports';
+import type { DonationsPorts, DonationsRepositories } from './ports';
 import { ReceiptBatches } from './receipt-batches';
 import { ReceiptIssuing } from './receipt-issuing';
 import { ReceiptRegister } from './receipt-register';
@@ -37,47 +21,16 @@ import { Scholarships } from './scholarships';
 
 export { receiptScopeOf } from './my-donations';
 export type { DonorDetachment } from './donor-detachment';
-export type {
-  DisclosureRepository,
-  DonationFiguresRepository,
-  DonationRepository,
-  DonorRepository,
-  FaxQueue,
-  FaxSender,
-  FundRepository,
-  ImportedReferenceRepository,
-  ImportPreviewRepository,
-  ReceiptBatchRepository,
-  ReceiptPdfMaker,
-  ReceiptRepository,
-  ResidentNumberVault,
-  ScholarshipRepository,
-  Spreadsheets,
-} from './ports';
+export type { DonationsPorts, DonationsRepositories } from './ports';
 
 /** What the donations feature uses: its records, its own ports, and the other features' entries. */
-export interface DonationsDependencies {
-  readonly donationFunds: FundRepository;
-  readonly donors: DonorRepository;
-  readonly donations: DonationRepository;
-  readonly donationReceipts: ReceiptRepository;
-  readonly receiptBatches: ReceiptBatchRepository;
-  readonly donationFigures: DonationFiguresRepository;
-  readonly scholarships: ScholarshipRepository;
-  readonly donationDisclosures: DisclosureRepository;
-  readonly importedReferences: ImportedReferenceRepository;
-  readonly importPreviews: ImportPreviewRepository;
+export interface DonationsDependencies extends DonationsRepositories, DonationsPorts {
   /** Members' profiles: a receipt names a member by their current name and address. */
   readonly accounts: Pick<AccountRepository, 'find' | 'findProfile'>;
   readonly transactions: Transactions;
   readonly clock: Clock;
   readonly random: Random;
   readonly mailer: Mailer;
-  readonly receiptPdfs: ReceiptPdfMaker;
-  readonly spreadsheets: Spreadsheets;
-  readonly fax: FaxSender;
-  readonly faxQueue: FaxQueue;
-  readonly residentNumbers: ResidentNumberVault;
   readonly associationName: string;
   readonly publicOrigin: string;
   /** The association as donation receipts name it. */

@@ -446,17 +446,35 @@ export interface FaxQueue {
   remove(faxId: string): Promise<boolean>;
 }
 
+/** The feature's own ports, as the composition root builds them. */
+export interface DonationsPorts {
+  /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly receiptPdfs: ReceiptPdfMaker;
+  /** Bank statements read, registers written (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly spreadsheets: Spreadsheets;
+  /** Receipts sent to fax numbers. */
+  readonly fax: FaxSender;
+  /** Faxes waiting for the office to send them (the outbox without a fax service). */
+  readonly faxQueue: FaxQueue;
+  /** Donors' resident numbers, sealed. */
+  readonly residentNumbers: ResidentNumberVault;
+}
+
+/** The feature's repositories, by the names the database adapter gives them. */
+export interface DonationsRepositories {
+  readonly scholarships: ScholarshipRepository;
+  readonly importedReferences: ImportedReferenceRepository;
+  readonly importPreviews: ImportPreviewRepository;
+  readonly donationDisclosures: DisclosureRepository;
+  readonly donationFunds: FundRepository;
+  readonly donors: DonorRepository;
+  readonly donations: DonationRepository;
+  readonly donationReceipts: ReceiptRepository;
+  readonly receiptBatches: ReceiptBatchRepository;
+  readonly donationFigures: DonationFiguresRepository;
+}
+
 declare module '../shared/ports' {
-  interface Repositories {
-    readonly scholarships: ScholarshipRepository;
-    readonly importedReferences: ImportedReferenceRepository;
-    readonly importPreviews: ImportPreviewRepository;
-    readonly donationDisclosures: DisclosureRepository;
-    readonly donationFunds: FundRepository;
-    readonly donors: DonorRepository;
-    readonly donations: DonationRepository;
-    readonly donationReceipts: ReceiptRepository;
-    readonly receiptBatches: ReceiptBatchRepository;
-    readonly donationFigures: DonationFiguresRepository;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
+  interface Repositories extends DonationsRepositories {}
 }

@@ -1,12 +1,6 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type { FileGroups } from '../files';
-import type {
-  FaxQueue,
-  FaxSender,
-  ReceiptPdfMaker,
-  ResidentNumberVault,
-  Spreadsheets,
-} from '../donations';
+import type { DonationsPorts } from '../donations';
 import type {
   Clock,
   FileStore,
@@ -22,7 +16,7 @@ import type {
 } from './ports';
 
 /** What every use case may use: the ports and a few settings. */
-export interface UseCaseContext {
+export interface UseCaseContext extends DonationsPorts {
   readonly store: Store;
   readonly clock: Clock;
   readonly random: Random;
@@ -36,16 +30,6 @@ export interface UseCaseContext {
   readonly html: HtmlSanitizer;
   /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
   readonly images: ImageProcessor;
-  /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
-  readonly receiptPdfs: ReceiptPdfMaker;
-  /** Bank statements read, registers written (bounded: HeavyWorkBusyError beyond its queue). */
-  readonly spreadsheets: Spreadsheets;
-  /** Receipts sent to fax numbers. */
-  readonly fax: FaxSender;
-  /** Faxes waiting for the office to send them (the outbox without a fax service). */
-  readonly faxQueue: FaxQueue;
-  /** Donors' resident numbers, sealed (donations). */
-  readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;
   /** Transitional (issue 28): the files feature's entry, until every feature takes it by name. */
   readonly fileGroups: FileGroups;
