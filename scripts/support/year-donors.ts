@@ -20,7 +20,8 @@ export interface YearDonors {
  */
 export async function addYearDonors(runtime: Runtime, donors: YearDonors): Promise<void> {
   const at = new Date().toISOString();
-  await runtime.ports.store.transaction(async (store) => {
+  const { store } = runtime.ports;
+  await store.transactions.run(async () => {
     for (let index = 0; index < donors.count; index += 1) {
       const donorId = `${donors.prefix}-donor-${index}`;
       await store.donors.create({

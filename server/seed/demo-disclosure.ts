@@ -2,7 +2,7 @@ import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { disclosureYearsOf } from '../../src/domain/donations/disclosure';
 import { formatKoreanAmount } from '../../src/domain/shared/format/korean-amount';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
-import type { UseCaseContext } from '../application/shared/context';
+import type { RootPorts } from '../composition/root-ports';
 
 /** Other uses of a year's funds, as an association reports them (besides scholarships). */
 const DEMO_USES = [
@@ -16,8 +16,12 @@ const DEMO_USES = [
  * anniversary fund since last year) and, for every finished year, the disclosure: the other uses
  * and the year's report, a text file as the library's demo documents are.
  */
-export async function seedDemoDisclosure(context: UseCaseContext, office: string): Promise<void> {
-  const now = context.clock.now();
+export async function seedDemoDisclosure(
+  ports: Pick<RootPorts, 'clock' | 'random' | 'store' | 'fileGroups'>,
+  office: string,
+): Promise<void> {
+  const { store } = ports;
+  const now = ports.clock.now();
   const thisYear = calendarDateOf(now).year;
   const at = now.toISOString();
   for (let year = thisYear - 4; year < thisYear; year += 1) {
@@ -27,7 +31,7 @@ export async function seedDemoDisclosure(context: UseCaseContext, office: string
       { fundId: 'memorial', students: 2, each: 1_500_000 },
     ];
     for (const payment of payments) {
-      await context.store.scholarships.insert({
+      await store.scholarships.insert({
         id: `demo-scholarship-${year}-${payment.fundId}`,
         year,
         fundId: payment.fundId,
@@ -39,7 +43,7 @@ export async function seedDemoDisclosure(context: UseCaseContext, office: string
       });
     }
   }
-  const figures = context.store.donationFigures;
+  const figures = store.donationFigures;
   const years = disclosureYearsOf({
     collected: await figures.byYear(),
     scholarships: await figures.scholarships(),
@@ -48,8 +52,8 @@ export async function seedDemoDisclosure(context: UseCaseContext, office: string
   for (const figure of years.filter((each) => each.year < thisYear)) {
     const uses = DEMO_USES.map((use) => ({ ...use }));
     const usedAmount = uses.reduce((sum, use) => sum + use.amount, figure.scholarshipAmount);
-    const atchFileMstId = context.random.id();
-    await context.fileGroups.storePublic({
+    const atchFileMstId = ports.random.id();
+    await ports.fileGroups.storePublic({
       atchFileMstId,
       fileName: `${figure.year}년 기부금 모금액 및 활용실적 보고서.txt`,
       mimeType: 'text/plain',
@@ -70,10 +74,6 @@ export async function seedDemoDisclosure(context: UseCaseContext, office: string
         'utf8',
       ),
     });
-    await context.store.donationDisclosures.save(
-      { year: figure.year, atchFileMstId, uses },
-      at,
-      office,
-    );
+    await store.donationDisclosures.save({ year: figure.year, atchFileMstId, uses }, at, office);
   }
 }

@@ -4,7 +4,7 @@ import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { businessNumberCheckDigit } from '../../src/domain/donations/business-number';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import type { DonorRecord } from '../application/donations/ports';
-import type { UseCaseContext } from '../application/shared/context';
+import type { RootPorts } from '../composition/root-ports';
 
 /** The demo's designated funds, besides the general scholarship fund every install has. */
 export const DEMO_FUNDS = [
@@ -35,12 +35,13 @@ const REUNION_CLASSES = [1986, 1991, 1996, 2001] as const;
  * `ko` locale; seeded, so every start makes the same records). Written in one transaction.
  */
 export async function seedDemoDonations(
-  context: UseCaseContext,
+  ports: Pick<RootPorts, 'clock' | 'store'>,
   faker: Faker,
   office: string,
   members: readonly { userId: string; name: string; graduationYear: number | null }[],
 ): Promise<void> {
-  const now = context.clock.now();
+  const { store } = ports;
+  const now = ports.clock.now();
   const today = calendarDateOf(now);
   const at = now.toISOString();
   const day = (year: number, month: number, dayOfMonth: number) =>
@@ -48,9 +49,9 @@ export async function seedDemoDonations(
   const past = (year: number, month: number, dayOfMonth: number) =>
     day(year, month, dayOfMonth) <= day(today.year, today.month, today.day);
 
-  await context.store.transaction(async (repositories) => {
+  await store.transactions.run(async () => {
     for (const [index, fund] of DEMO_FUNDS.entries()) {
-      await repositories.donationFunds.save({
+      await store.donationFunds.save({
         ...fund,
         active: true,
         position: index + 1,
@@ -105,7 +106,7 @@ export async function seedDemoDonations(
         updatedAt: at,
       });
     }
-    for (const donor of donors) await repositories.donors.create(donor);
+    for (const donor of donors) await store.donors.create(donor);
 
     let sequence = 0;
     const give = async (
@@ -121,7 +122,7 @@ export async function seedDemoDonations(
     ) => {
       sequence += 1;
       const id = `demo-donation-${sequence}`;
-      await repositories.donations.append({
+      await store.donations.append({
         id,
         donationId: id,
         supersedes: null,

@@ -1,4 +1,5 @@
-import type { FaxSender, Mailer, OutgoingFax } from '../../application/shared/ports';
+import type { FaxSender, OutgoingFax } from '../../application/donations/ports';
+import type { Mailer } from '../../application/shared/ports';
 
 /**
  * Faxes through an e-mail-to-fax service: a mail to the gateway's address for the number

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FaxQueue, QueuedFax } from '../../application/shared/ports';
+import type { FaxQueue, QueuedFax } from '../../application/donations/ports';
 
 /** A fax's name in the outbox (OutboxFaxSender): its time and a random tail, nothing else. */
 const FAX_ID = /^[0-9T-]+Z-[0-9a-f]{8}$/u;

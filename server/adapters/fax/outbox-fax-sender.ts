@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FaxSender, OutgoingFax } from '../../application/shared/ports';
+import type { FaxSender, OutgoingFax } from '../../application/donations/ports';
 
 /**
  * Faxes kept in an outbox folder (DATA_DIR/outbox/fax/): each as its PDF and a JSON file with

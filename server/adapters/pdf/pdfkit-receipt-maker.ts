@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { ReceiptDocument } from '../../../src/domain/donations/receipt';
-import { HeavyWorkBusyError, type ReceiptPdfMaker } from '../../application/shared/ports';
+import type { ReceiptPdfMaker } from '../../application/donations/ports';
+import { HeavyWorkBusyError } from '../../application/shared/ports';
 import { WorkerPool } from '../shared/worker-pool';
 import type { DrawnDocument } from './drawing';
 import { receiptDrawing } from './receipt-layout';

@@ -1,5 +1,5 @@
 import { createHash, hkdfSync } from 'node:crypto';
-import type { ResidentNumberVault } from '../../application/shared/ports';
+import type { ResidentNumberVault } from '../../application/donations/ports';
 import { AesGcmSecretSealer } from './aes-gcm-secret-sealer';
 
 /**

@@ -6,13 +6,13 @@ import {
   STATEMENT_MAX_UNPACKED_BYTES,
 } from '../../../src/domain/donations/bank-statement';
 import {
-  HeavyWorkBusyError,
   type StatementFile,
   StatementTooLargeError,
   type Spreadsheets,
   UnreadableStatementError,
   type WorkbookSheet,
-} from '../../application/shared/ports';
+} from '../../application/donations/ports';
+import { HeavyWorkBusyError } from '../../application/shared/ports';
 import {
   WorkerJobOutOfMemoryError,
   WorkerJobRefusal,

@@ -8,17 +8,31 @@ import {
   validateDisclosureDraft,
 } from '../../../src/domain/donations/disclosure';
 import { UNKNOWN_FILE_GROUP } from '../../../src/domain/shared/attachments/attached-file';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import { attachedFileOf } from '../files';
+import type { Clock, Transactions } from '../shared/ports';
+import { attachedFileOf, type FileGroups } from '../files';
+import type { DisclosureRepository, DonationFiguresRepository } from './ports';
+
+export interface DonationDisclosureDependencies {
+  readonly donationFigures: DonationFiguresRepository;
+  readonly donationDisclosures: DisclosureRepository;
+  /** The reports' files: listed, and an upload adopted as the association's. */
+  readonly fileGroups: FileGroups;
+  readonly audit: AdminAudit;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+}
 
 /**
  * 기부금 모금액 및 활용실적: per year, what was collected and paid (summed from the records) and
  * the other uses and report the office publishes (audited).
  */
-export class DonationDisclosure extends AuditedUseCases {
+export class DonationDisclosure {
+  constructor(private readonly deps: DonationDisclosureDependencies) {}
+
   async years(): Promise<DataOf<'donationDisclosure'>> {
-    const { donationFigures, donationDisclosures, files } = this.context.store;
+    const { donationFigures, donationDisclosures, fileGroups } = this.deps;
     const [collected, scholarships, records] = await Promise.all([
       donationFigures.byYear(),
       donationFigures.scholarships(),
@@ -27,7 +41,7 @@ export class DonationDisclosure extends AuditedUseCases {
     const groups = records.flatMap((record) => record.atchFileMstId ?? []);
     // The newest file of each group is the report offered (a new upload replaces it).
     const newest = new Map(
-      (await files.listAssociationFilesOf(groups)).map((file) => [
+      (await fileGroups.associationFilesOf(groups)).map((file) => [
         file.atchFileMstId,
         attachedFileOf(file),
       ]),
@@ -45,21 +59,21 @@ export class DonationDisclosure extends AuditedUseCases {
   }
 
   save(actor: AdminActor, year: number, draft: DisclosureDraft): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.saveDisclosure, String(year), async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.saveDisclosure, String(year), async () => {
       const refusal = disclosureYearRefusal(year);
       if (refusal) throw new AppError('invalidInput', refusal);
       const disclosure = requireValid(validateDisclosureDraft(draft));
-      await this.context.store.transaction(async (repositories) => {
+      await this.deps.transactions.run(async () => {
         // The administrator's upload becomes the association's, readable by anyone.
         if (
           disclosure.atchFileMstId &&
-          (await repositories.files.adoptGroup(disclosure.atchFileMstId, actor.id)) === 0
+          (await this.deps.fileGroups.adoptGroup(disclosure.atchFileMstId, actor.id)) === 0
         ) {
           throw new AppError('invalidInput', UNKNOWN_FILE_GROUP);
         }
-        await repositories.donationDisclosures.save(
+        await this.deps.donationDisclosures.save(
           { year, ...disclosure },
-          this.context.clock.now().toISOString(),
+          this.deps.clock.now().toISOString(),
           actor.id,
         );
       });

@@ -1,19 +1,23 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { HALL_OF_FAME_TIERS, hallOfFameOf } from '../../../src/domain/donations/hall-of-fame';
 import { publicClassFigures } from '../../../src/domain/donations/figures';
-import type { UseCaseContext } from '../shared/context';
+import type { DonationFiguresRepository } from './ports';
+
+export interface DonationFiguresDependencies {
+  readonly donationFigures: DonationFiguresRepository;
+}
 
 /** The public figures: a year's (the home page), the statistics, and the hall of fame. */
 export class DonationFigures {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: DonationFiguresDependencies) {}
 
   async year(year: number): Promise<DataOf<'donationYear'>> {
-    const figures = await this.context.store.donationFigures.yearFigures(year);
+    const figures = await this.deps.donationFigures.yearFigures(year);
     return { year, ...figures, monthlyAmounts: [...figures.monthlyAmounts] };
   }
 
   async statistics(): Promise<DataOf<'donationStatistics'>> {
-    const figures = this.context.store.donationFigures;
+    const figures = this.deps.donationFigures;
     const [years, funds, classes, scholarships] = await Promise.all([
       figures.byYear(),
       figures.byFund(),
@@ -33,7 +37,7 @@ export class DonationFigures {
   /** Only donors who agreed to be named, in a tier: highest tier first, by name within it. */
   async hallOfFame(): Promise<DataOf<'hallOfFame'>> {
     const lowest = Math.min(...HALL_OF_FAME_TIERS.map((tier) => tier.threshold));
-    const donors = await this.context.store.donationFigures.namedDonors(lowest);
+    const donors = await this.deps.donationFigures.namedDonors(lowest);
     return hallOfFameOf(
       donors.map((donor) => ({
         name: donor.name,

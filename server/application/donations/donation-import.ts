@@ -24,10 +24,33 @@ import {
   NO_SUCH_FUND,
 } from '../../../src/domain/donations/records';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import { StatementTooLargeError, UnreadableStatementError } from '../shared/ports';
-import type { DonationRecord } from './ports';
+import type { Clock, Random, Transactions } from '../shared/ports';
+import {
+  type DonationRecord,
+  type DonationRepository,
+  type DonorRepository,
+  type FundRepository,
+  type ImportedReferenceRepository,
+  type ImportPreviewRepository,
+  type Spreadsheets,
+  StatementTooLargeError,
+  UnreadableStatementError,
+} from './ports';
+
+export interface DonationImportDependencies {
+  readonly spreadsheets: Spreadsheets;
+  readonly donors: DonorRepository;
+  readonly donations: DonationRepository;
+  readonly donationFunds: FundRepository;
+  readonly importedReferences: ImportedReferenceRepository;
+  readonly importPreviews: ImportPreviewRepository;
+  readonly audit: AdminAudit;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+}
 
 /**
  * A bank statement imported (issue 14): read and checked first (a preview that writes nothing:
@@ -35,7 +58,9 @@ import type { DonationRecord } from './ports';
  * imported before), kept in the database for its commit; then the lines the office kept (rows
  * and donors, with the preview's values) committed all together or not at all.
  */
-export class DonationImport extends AuditedUseCases {
+export class DonationImport {
+  constructor(private readonly deps: DonationImportDependencies) {}
+
   async preview(
     actor: AdminActor,
     file: { readonly fileName: string; readonly stream: Readable },
@@ -44,7 +69,7 @@ export class DonationImport extends AuditedUseCases {
     if (!bytes) throw new AppError('fileTooLarge', STATEMENT_TOO_LARGE);
     let table: string[][];
     try {
-      table = await this.context.spreadsheets.readStatement({ fileName: file.fileName, bytes });
+      table = await this.deps.spreadsheets.readStatement({ fileName: file.fileName, bytes });
     } catch (error) {
       if (error instanceof UnreadableStatementError) {
         throw new AppError('invalidInput', STATEMENT_UNREADABLE);
@@ -54,10 +79,10 @@ export class DonationImport extends AuditedUseCases {
       }
       throw error;
     }
-    const reading = readStatement(table, calendarDateOf(this.context.clock.now()));
+    const reading = readStatement(table, calendarDateOf(this.deps.clock.now()));
     if (!reading.ok) throw new AppError('invalidInput', reading.message);
     const { lines } = reading;
-    const { donors, importedReferences } = this.context.store;
+    const { donors, importedReferences } = this.deps;
     const [candidates, imported] = await Promise.all([
       donors.matchable({
         names: lines.flatMap((line) => namesOf(line.name)),
@@ -83,9 +108,9 @@ export class DonationImport extends AuditedUseCases {
     const matches = lines.map((line) => matchDonor(line, matchable));
     const handEntered = await this.handEntered(lines, matches);
     // Kept for its commit, which names only the rows and donors the office kept.
-    const now = this.context.clock.now();
-    const previewId = this.context.random.id();
-    await this.context.store.importPreviews.keep({
+    const now = this.deps.clock.now();
+    const previewId = this.deps.random.id();
+    await this.deps.importPreviews.keep({
       id: previewId,
       madeBy: actor.id,
       madeAt: now.toISOString(),
@@ -123,26 +148,26 @@ export class DonationImport extends AuditedUseCases {
     const days = lines.flatMap((line) => (line.donatedOn ? [line.donatedOn] : [])).sort();
     const [from, to] = [days[0], days.at(-1)];
     if (donorIds.length === 0 || !from || !to) return new Set();
-    const gifts = await this.context.store.donations.handEnteredBetween(donorIds, from, to);
+    const gifts = await this.deps.donations.handEnteredBetween(donorIds, from, to);
     return new Set(gifts.map((gift) => duplicateKey(gift.donorId, gift.donatedOn, gift.amount)));
   }
 
   commit(actor: AdminActor, commit: ImportCommit): Promise<{ imported: number }> {
     return this.audited(actor, commit, async () => {
-      const now = this.context.clock.now();
-      const preview = await this.context.store.importPreviews.find(commit.previewId);
+      const now = this.deps.clock.now();
+      const preview = await this.deps.importPreviews.find(commit.previewId);
       // Another member's preview is as unknown as none: its id says nothing to them.
       if (!preview || preview.madeBy !== actor.id || preview.expiresAt <= now.toISOString()) {
         throw new AppError('invalidState', IMPORT_PREVIEW_GONE);
       }
       const request = requireValid(statementImportOf(preview.lines, commit));
       const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
-      const fund = await this.context.store.donationFunds.find(request.fundId);
+      const fund = await this.deps.donationFunds.find(request.fundId);
       if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
       if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
       const at = now.toISOString();
       const records: DonationRecord[] = lines.map((line) => {
-        const id = this.context.random.id();
+        const id = this.deps.random.id();
         return {
           id,
           donationId: id,
@@ -157,16 +182,16 @@ export class DonationImport extends AuditedUseCases {
         };
       });
       const rows = new Map(request.lines.map((line) => [line.bankReference, line.row]));
-      await this.context.store.transaction(async (repositories) => {
+      await this.deps.transactions.run(async () => {
         for (const donorId of new Set(records.map((record) => record.donorId))) {
-          if (!(await repositories.donors.find(donorId))) {
+          if (!(await this.deps.donors.find(donorId))) {
             const row = request.lines.find((line) => line.donorId === donorId)?.row ?? 0;
             throw new AppError('invalidInput', statementLineRefusal(row, NO_SUCH_DONOR));
           }
         }
         // Claimed first: a deposit imported before (or by an import running at the same time)
         // fails the whole import, which then writes nothing.
-        const claimed = await repositories.importedReferences.claim(
+        const claimed = await this.deps.importedReferences.claim(
           records.map((record) => ({
             reference: record.bankReference ?? '',
             donationId: record.donationId,
@@ -174,20 +199,20 @@ export class DonationImport extends AuditedUseCases {
           at,
         );
         if (!claimed) {
-          const before = await repositories.importedReferences.existing([...rows.keys()]);
+          const before = await this.deps.importedReferences.existing([...rows.keys()]);
           throw new AppError(
             'invalidState',
             importedBeforeRefusal([...before].map((reference) => rows.get(reference) ?? 0)),
           );
         }
-        for (const record of records) await repositories.donations.append(record);
+        for (const record of records) await this.deps.donations.append(record);
       });
       return { imported: records.length };
     });
   }
 
   private audited<T>(actor: AdminActor, request: ImportCommit, run: () => Promise<T>) {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.importDonations,
       request.fundId,

@@ -21,10 +21,29 @@ import {
   type ValidDonation,
 } from '../../../src/domain/donations/records';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
+import type { AccountRepository, Clock, Random } from '../shared/ports';
 import { donationOf } from './my-donations';
-import type { CurrentDonation, DonorRecord } from './ports';
+import type {
+  CurrentDonation,
+  DonationRepository,
+  DonorRecord,
+  DonorRepository,
+  FundRepository,
+} from './ports';
+
+export interface DonationRecordsDependencies {
+  readonly donors: DonorRepository;
+  readonly donations: DonationRepository;
+  readonly donationFunds: FundRepository;
+  /** Whether a donor's member account exists. */
+  readonly accounts: Pick<AccountRepository, 'findProfile'>;
+  /** Every step audited; every donor listed recorded as a view of their data. */
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+}
 
 export interface OfficeDonationFilter extends ContributionFilter {
   readonly donorId?: string;
@@ -35,7 +54,9 @@ export interface OfficeDonationFilter extends ContributionFilter {
  * A donation is never changed in place: a correction or a cancellation is a new record that
  * supersedes the one before (the database lets only one do so).
  */
-export class DonationRecords extends AuditedUseCases {
+export class DonationRecords {
+  constructor(private readonly deps: DonationRecordsDependencies) {}
+
   /** Donors found by the office: a view (조회) of each one's personal data, recorded. */
   searchDonors(
     actor: AdminActor,
@@ -44,13 +65,13 @@ export class DonationRecords extends AuditedUseCases {
     const page = search.page ?? 1;
     const size = search.size ?? 20;
     const words = (search.query ?? '').trim().split(/\s+/u).filter(Boolean);
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.listDonors,
       null,
       async () => {
-        const found = await this.context.store.donors.search({ words, page, size });
-        await this.audit.accessed(
+        const found = await this.deps.donors.search({ words, page, size });
+        await this.deps.audit.accessed(
           actor,
           found.items.map((donor) =>
             donorDataSubject({ donorId: donor.id, memberId: donor.memberId }),
@@ -65,16 +86,16 @@ export class DonationRecords extends AuditedUseCases {
   }
 
   createDonor(actor: AdminActor, draft: DonorDraft): Promise<{ donorId: string }> {
-    const donorId = this.context.random.id();
-    return this.audit.audited(
+    const donorId = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.createDonor,
       donorId,
       async () => {
         const donor = requireValid(validateDonorDraft(draft, this.today()));
         if (donor.memberId) await this.requireFreeMember(donor.memberId, null);
-        const at = this.context.clock.now().toISOString();
-        await this.context.store.donors.create({
+        const at = this.deps.clock.now().toISOString();
+        await this.deps.donors.create({
           id: donorId,
           ...donor,
           createdAt: at,
@@ -87,13 +108,13 @@ export class DonationRecords extends AuditedUseCases {
   }
 
   updateDonor(actor: AdminActor, donorId: string, draft: DonorDraft): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.updateDonor, donorId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.updateDonor, donorId, async () => {
       await this.existingDonor(donorId);
       const donor = requireValid(validateDonorDraft(draft, this.today()));
       if (donor.memberId) await this.requireFreeMember(donor.memberId, donorId);
-      await this.context.store.donors.update(donorId, {
+      await this.deps.donors.update(donorId, {
         ...donor,
-        updatedAt: this.context.clock.now().toISOString(),
+        updatedAt: this.deps.clock.now().toISOString(),
       });
     });
   }
@@ -102,13 +123,13 @@ export class DonationRecords extends AuditedUseCases {
   list(actor: AdminActor, filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.listDonations,
       filter.donorId ?? null,
       async () => {
         const period = requireValid(contributionPeriodOf(filter));
-        const found = await this.context.store.donations.list({
+        const found = await this.deps.donations.list({
           ...(filter.donorId === undefined ? {} : { donorId: filter.donorId }),
           from: period.from,
           to: period.to,
@@ -116,7 +137,7 @@ export class DonationRecords extends AuditedUseCases {
           page,
           size,
         });
-        await this.audit.accessed(
+        await this.deps.audit.accessed(
           actor,
           found.items.map((record) =>
             donorDataSubject({ donorId: record.donorId, memberId: record.donorMemberId }),
@@ -145,11 +166,11 @@ export class DonationRecords extends AuditedUseCases {
     donorId: string,
     draft: DonationDraft,
   ): Promise<{ donationId: string }> {
-    const id = this.context.random.id();
-    return this.audit.audited(actor, AUDIT_ACTIONS.recordDonation, id, async () => {
+    const id = this.deps.random.id();
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.recordDonation, id, async () => {
       const donation = await this.checked(draft, { newDonation: true });
       await this.existingDonor(donorId);
-      await this.context.store.donations.append({
+      await this.deps.donations.append({
         id,
         donationId: id,
         supersedes: null,
@@ -158,7 +179,7 @@ export class DonationRecords extends AuditedUseCases {
         voided: false,
         reason: null,
         bankReference: null,
-        recordedAt: this.context.clock.now().toISOString(),
+        recordedAt: this.deps.clock.now().toISOString(),
         recordedBy: actor.id,
       });
       return { donationId: id };
@@ -171,7 +192,7 @@ export class DonationRecords extends AuditedUseCases {
     draft: DonationDraft,
     rawReason: string,
   ): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.correctDonation, donationId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.correctDonation, donationId, async () => {
       const reason = requireValid(validateCorrectionReason(rawReason));
       const before = await this.existingDonation(donationId);
       const donation = await this.checked(draft, { newDonation: false });
@@ -180,7 +201,7 @@ export class DonationRecords extends AuditedUseCases {
   }
 
   cancel(actor: AdminActor, donationId: string, rawReason: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.cancelDonation, donationId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.cancelDonation, donationId, async () => {
       const reason = requireValid(validateCorrectionReason(rawReason));
       const before = await this.existingDonation(donationId);
       await this.supersede(actor, before, { ...before, voided: true, reason });
@@ -192,8 +213,8 @@ export class DonationRecords extends AuditedUseCases {
     before: CurrentDonation,
     after: ValidDonation & { voided: boolean; reason: string },
   ): Promise<void> {
-    const appended = await this.context.store.donations.append({
-      id: this.context.random.id(),
+    const appended = await this.deps.donations.append({
+      id: this.deps.random.id(),
       donationId: before.donationId,
       supersedes: before.id,
       donorId: before.donorId,
@@ -206,7 +227,7 @@ export class DonationRecords extends AuditedUseCases {
       voided: after.voided,
       reason: after.reason,
       bankReference: before.bankReference,
-      recordedAt: this.context.clock.now().toISOString(),
+      recordedAt: this.deps.clock.now().toISOString(),
       recordedBy: actor.id,
     });
     if (!appended) throw new AppError('invalidState', DONATION_CHANGED_MEANWHILE);
@@ -217,7 +238,7 @@ export class DonationRecords extends AuditedUseCases {
     { newDonation }: { newDonation: boolean },
   ): Promise<ValidDonation> {
     const donation = requireValid(validateDonationDraft(draft, this.today()));
-    const fund = await this.context.store.donationFunds.find(donation.fundId);
+    const fund = await this.deps.donationFunds.find(donation.fundId);
     if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
     // A closed fund keeps its donations (and their corrections) but takes no new one.
     if (newDonation && !fund.active) {
@@ -227,32 +248,32 @@ export class DonationRecords extends AuditedUseCases {
   }
 
   private async existingDonor(donorId: string): Promise<DonorRecord> {
-    const donor = await this.context.store.donors.find(donorId);
+    const donor = await this.deps.donors.find(donorId);
     if (!donor) throw new AppError('notFound', NO_SUCH_DONOR);
     return donor;
   }
 
   private async existingDonation(donationId: string): Promise<CurrentDonation> {
-    const donation = await this.context.store.donations.current(donationId);
+    const donation = await this.deps.donations.current(donationId);
     if (!donation) throw new AppError('notFound', NO_SUCH_DONATION);
     return donation;
   }
 
   /** A member is one donor: their account must exist and belong to no other donor. */
   private async requireFreeMember(memberId: string, donorId: string | null): Promise<void> {
-    const { store } = this.context;
-    const account = await store.accounts.findProfile(memberId);
+    const { accounts, donors } = this.deps;
+    const account = await accounts.findProfile(memberId);
     if (!account || account.status === 'withdrawn') {
       throw new AppError('invalidInput', NO_SUCH_MEMBER);
     }
-    const other = await store.donors.findOfMember(memberId);
+    const other = await donors.findOfMember(memberId);
     if (other && other.id !== donorId) {
       throw new AppError('invalidState', memberAlreadyDonorRefusal(other.name));
     }
   }
 
   private today() {
-    return calendarDateOf(this.context.clock.now());
+    return calendarDateOf(this.deps.clock.now());
   }
 }
 

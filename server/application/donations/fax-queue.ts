@@ -1,29 +1,36 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import { maskedFaxNumber } from './receipt-issuing';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
-import type { QueuedFax } from '../shared/ports';
+import type { FaxQueue, QueuedFax } from './ports';
 
 export const NO_SUCH_QUEUED_FAX =
   '대기 중인 팩스를 찾을 수 없습니다. 이미 보냄 처리되었을 수 있습니다.';
+
+export interface OfficeFaxQueueDependencies {
+  readonly faxQueue: FaxQueue;
+  readonly audit: AdminAudit;
+}
 
 /**
  * The faxes members asked for while no fax service is set up (no FAX_EMAIL_GATEWAY): the office
  * sees who asked, the number and when, downloads the PDF to fax it, and marks it sent, which
  * takes it off the queue. Downloads and marks are audited.
  */
-export class OfficeFaxQueue extends AuditedUseCases {
+export class OfficeFaxQueue {
+  constructor(private readonly deps: OfficeFaxQueueDependencies) {}
+
   list(): Promise<QueuedFax[]> {
-    return this.context.faxQueue.list();
+    return this.deps.faxQueue.list();
   }
 
   pdf(actor: AdminActor, faxId: string): Promise<{ fileName: string; pdf: Buffer }> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.downloadQueuedFax,
       faxId,
       async () => {
-        const found = await this.context.faxQueue.pdf(faxId);
+        const found = await this.deps.faxQueue.pdf(faxId);
         if (!found) throw new AppError('notFound', NO_SUCH_QUEUED_FAX);
         return { fileName: found.fax.fileName, pdf: found.pdf, number: found.fax.number };
       },
@@ -32,8 +39,8 @@ export class OfficeFaxQueue extends AuditedUseCases {
   }
 
   finish(actor: AdminActor, faxId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.finishQueuedFax, faxId, async () => {
-      if (!(await this.context.faxQueue.remove(faxId))) {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.finishQueuedFax, faxId, async () => {
+      if (!(await this.deps.faxQueue.remove(faxId))) {
         throw new AppError('notFound', NO_SUCH_QUEUED_FAX);
       }
     });

@@ -6,30 +6,40 @@ import {
   NO_SUCH_FUND,
   validateFundDraft,
 } from '../../../src/domain/donations/records';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import type { FundRecord } from './ports';
+import type { Clock, Random } from '../shared/ports';
+import type { FundRecord, FundRepository } from './ports';
+
+export interface DonationFundsDependencies {
+  readonly donationFunds: FundRepository;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+}
 
 /** The funds donations go to: listed for everyone, kept by the office (audited). */
-export class DonationFunds extends AuditedUseCases {
+export class DonationFunds {
+  constructor(private readonly deps: DonationFundsDependencies) {}
+
   async list(): Promise<DonationFund[]> {
-    return (await this.context.store.donationFunds.list()).map(fundOf);
+    return (await this.deps.donationFunds.list()).map(fundOf);
   }
 
   create(actor: AdminActor, draft: FundDraft): Promise<{ fundId: string }> {
-    const fundId = this.context.random.id();
-    return this.audit.audited(
+    const fundId = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.saveDonationFund,
       fundId,
       async () => {
         const fund = requireValid(validateFundDraft(draft));
         const funds = await this.namesFree(fund.name, null);
-        await this.context.store.donationFunds.save({
+        await this.deps.donationFunds.save({
           id: fundId,
           ...fund,
           position: funds.length,
-          createdAt: this.context.clock.now().toISOString(),
+          createdAt: this.deps.clock.now().toISOString(),
         });
         return { fundId };
       },
@@ -38,23 +48,23 @@ export class DonationFunds extends AuditedUseCases {
   }
 
   update(actor: AdminActor, fundId: string, draft: FundDraft): Promise<void> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.saveDonationFund,
       fundId,
       async () => {
         const fund = requireValid(validateFundDraft(draft));
-        const before = await this.context.store.donationFunds.find(fundId);
+        const before = await this.deps.donationFunds.find(fundId);
         if (!before) throw new AppError('notFound', NO_SUCH_FUND);
         await this.namesFree(fund.name, fundId);
-        await this.context.store.donationFunds.save({ ...before, ...fund });
+        await this.deps.donationFunds.save({ ...before, ...fund });
       },
       draft.name.trim(),
     );
   }
 
   private async namesFree(name: string, fundId: string | null): Promise<FundRecord[]> {
-    const funds = await this.context.store.donationFunds.list();
+    const funds = await this.deps.donationFunds.list();
     if (funds.some((fund) => fund.name === name && fund.id !== fundId)) {
       throw new AppError('invalidState', FUND_NAME_TAKEN);
     }

@@ -1,37 +1,73 @@
-import type { UseCaseContext } from '../shared/context';
+import type { ReceiptIssuer } from '../../../src/domain/donations';
+import type { AdminAudit } from '../admin';
+import type { FileGroups } from '../files';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { AccountRepository, Clock, Mailer, Random, Transactions } from '../shared/ports';
 import { DonationDisclosure } from './disclosure';
-import { DonationImport } from './donation-import';
-import { OfficeFaxQueue } from './fax-queue';
 import { DonationFigures } from './donation-figures';
+import { DonationImport } from './donation-import';
 import { DonationRecords } from './donation-records';
+import { DonorDetachment } from './donor-detachment';
+import { OfficeFaxQueue } from './fax-queue';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
+import type { DonationsPorts, DonationsRepositories } from './ports';
+import { ReceiptBatches } from './receipt-batches';
+import { ReceiptIssuing } from './receipt-issuing';
+import { ReceiptRegister } from './receipt-register';
 import { ResidentNumberKeys } from './resident-number-keys';
 import { Scholarships } from './scholarships';
-import { ReceiptBatches } from './receipt-batches';
-import { ReceiptRegister } from './receipt-register';
 
 export { receiptScopeOf } from './my-donations';
+export type { DonorDetachment } from './donor-detachment';
+export type { DonationsPorts, DonationsRepositories } from './ports';
+
+/** What the donations feature uses: its records, its own ports, and the other features' entries. */
+export interface DonationsDependencies extends DonationsRepositories, DonationsPorts {
+  /** Members' profiles: a receipt names a member by their current name and address. */
+  readonly accounts: Pick<AccountRepository, 'find' | 'findProfile'>;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly mailer: Mailer;
+  readonly associationName: string;
+  readonly publicOrigin: string;
+  /** The association as donation receipts name it. */
+  readonly receiptIssuer: ReceiptIssuer;
+  /** A running receipt batch silent this long lost its instance: another takes it up. */
+  readonly receiptBatchTakeoverMs: number;
+  /** The admin feature's audit: the office's steps, and reads of members' personal data. */
+  readonly audit: AdminAudit;
+  /** The files feature's entry: the disclosure's reports. */
+  readonly fileGroups: FileGroups;
+  /** The shared attempt throttles: the members' daily limits of receipts sent. */
+  readonly throttles: AttemptThrottles;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 /**
  * Scholarship donations: the member's own donations and receipts, the public figures, and the
- * office's records (funds, donors, donations, scholarships, the receipts' register).
+ * office's records (funds, donors, donations, scholarships, the receipts' register); and
+ * `donorDetachment`, through which a member's withdrawal unties their donor record.
  */
-export function createDonationsServices(context: UseCaseContext) {
+export function createDonationsServices(deps: DonationsDependencies) {
+  // One issuer of receipts for the member's own, the register's reissues and the year's batch.
+  const issuing = new ReceiptIssuing(deps);
   return {
-    myDonations: new MyDonations(context),
-    donationFigures: new DonationFigures(context),
-    myReceipts: new MyReceipts(context),
-    residentNumberKeys: new ResidentNumberKeys(context),
-    donationFunds: new DonationFunds(context),
-    donationRecords: new DonationRecords(context),
-    scholarships: new Scholarships(context),
-    donationDisclosure: new DonationDisclosure(context),
-    donationImport: new DonationImport(context),
-    receiptRegister: new ReceiptRegister(context),
-    receiptBatches: new ReceiptBatches(context),
-    officeFaxQueue: new OfficeFaxQueue(context),
+    myDonations: new MyDonations(deps),
+    donationFigures: new DonationFigures(deps),
+    myReceipts: new MyReceipts({ ...deps, issuing }),
+    residentNumberKeys: new ResidentNumberKeys(deps),
+    donationFunds: new DonationFunds(deps),
+    donationRecords: new DonationRecords(deps),
+    scholarships: new Scholarships(deps),
+    donationDisclosure: new DonationDisclosure(deps),
+    donationImport: new DonationImport(deps),
+    receiptRegister: new ReceiptRegister({ ...deps, issuing }),
+    receiptBatches: new ReceiptBatches({ ...deps, issuing }),
+    officeFaxQueue: new OfficeFaxQueue(deps),
+    donorDetachment: new DonorDetachment(deps),
   };
 }
 

@@ -7,10 +7,10 @@ import {
 import type { Donation } from '../../../src/domain/donations/donation';
 import { NO_SUCH_DONATION, type ReceiptScope } from '../../../src/domain/donations/receipt';
 import { AppError, requireValid } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
 import type { Principal } from '../shared/principal';
+import type { Clock } from '../shared/ports';
 import type { CurrentDonation, DonorRecord } from './ports';
-import { receiptContentsOf } from './receipt-contents';
+import { type ReceiptContentsDependencies, receiptContentsOf } from './receipt-contents';
 
 /** A receipt's scope as asked: one donation (the spec's `donationId`) or a whole year. */
 export function receiptScopeOf(query: {
@@ -25,12 +25,17 @@ export function receiptScopeOf(query: {
   throw new AppError('invalidInput', '영수증을 받을 기부나 연도를 골라 주세요.');
 }
 
+/** What the member's donations are read from (a receipt's contents among them). */
+export interface MyDonationsDependencies extends ReceiptContentsDependencies {
+  readonly clock: Clock;
+}
+
 /**
  * The signed-in member's own donations (`/api/user/my/contribution`) and their receipts: only
  * ever those of the donor record tied to the member's own account.
  */
 export class MyDonations {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: MyDonationsDependencies) {}
 
   async list(
     principal: Principal,
@@ -39,7 +44,7 @@ export class MyDonations {
     const period = requireValid(contributionPeriodOf(filter));
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
-    const donor = await this.context.store.donors.findOfMember(principal.userId);
+    const donor = await this.deps.donors.findOfMember(principal.userId);
     if (!donor) {
       return {
         items: [],
@@ -53,9 +58,9 @@ export class MyDonations {
         residentNumberOnFile: false,
       };
     }
-    const { store } = this.context;
+    const { donations, donors } = this.deps;
     const [found, overview, resident] = await Promise.all([
-      store.donations.list({
+      donations.list({
         donorId: donor.id,
         from: period.from,
         to: period.to,
@@ -63,8 +68,8 @@ export class MyDonations {
         page,
         size,
       }),
-      store.donations.overviewOf(donor.id),
-      store.donors.residentNumberOf(donor.id),
+      donations.overviewOf(donor.id),
+      donors.residentNumberOf(donor.id),
     ]);
     return {
       items: found.items.map(donationOf),
@@ -83,7 +88,7 @@ export class MyDonations {
     scope: ReceiptScope,
   ): Promise<DataOf<'getReceiptBaseInfo'>> {
     const donor = await this.donorOf(principal);
-    const { info } = await receiptContentsOf(this.context, donor, scope);
+    const { info } = await receiptContentsOf(this.deps, donor, scope);
     return { ...info, lines: [...info.lines] };
   }
 
@@ -93,15 +98,15 @@ export class MyDonations {
     preferences: { readonly namedInHallOfFame: boolean },
   ): Promise<void> {
     const donor = await this.donorOf(principal);
-    await this.context.store.donors.update(donor.id, {
+    await this.deps.donors.update(donor.id, {
       namedInHallOfFame: preferences.namedInHallOfFame,
-      updatedAt: this.context.clock.now().toISOString(),
+      updatedAt: this.deps.clock.now().toISOString(),
     });
   }
 
   /** The member's donor record; a member who never gave has no donation to ask about. */
   private async donorOf(principal: Principal): Promise<DonorRecord> {
-    const donor = await this.context.store.donors.findOfMember(principal.userId);
+    const donor = await this.deps.donors.findOfMember(principal.userId);
     if (!donor) throw new AppError('notFound', NO_SUCH_DONATION);
     return donor;
   }

@@ -18,12 +18,18 @@ import {
 } from '../../domain/donations/policies';
 import { secondsUntil } from '../../domain/shared/attempt-throttle';
 import { AppError, requireValid } from '../shared/app-error';
-import { AttemptThrottles } from '../shared/attempt-throttles';
-import type { UseCaseContext } from '../shared/context';
+import type { AdminAudit } from '../admin';
+import type { AttemptThrottles } from '../shared/attempt-throttles';
+import type { AccountRepository, Clock } from '../shared/ports';
 import type { Principal } from '../shared/principal';
-import type { DonorRecord } from './ports';
-import { type MadeReceipt, maskedEmail, maskedFaxNumber, ReceiptIssuing } from './receipt-issuing';
-import { mailReceipt } from './receipt-mail';
+import type { DonorRecord, DonorRepository, FaxSender, ResidentNumberVault } from './ports';
+import {
+  type MadeReceipt,
+  maskedEmail,
+  maskedFaxNumber,
+  type ReceiptIssuing,
+} from './receipt-issuing';
+import { mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
 
 /** A resident number the member gives with a receipt request, with its own consent. */
 export interface GivenResidentNumber {
@@ -54,17 +60,27 @@ export function sendLimitReached(kind: ReceiptSendKind, now: Date): AppError {
 
 export const CONSENT_REQUIRED = `주민등록번호를 저장하려면 수집·이용에 동의해 주세요. ${RESIDENT_NUMBER_CONSENT}`;
 
+export interface MyReceiptsDependencies extends ReceiptMailDependencies {
+  readonly issuing: ReceiptIssuing;
+  readonly donors: DonorRepository;
+  /** The member's own address, which a day's limit counts apart from others. */
+  readonly accounts: Pick<AccountRepository, 'find'>;
+  readonly residentNumbers: ResidentNumberVault;
+  readonly fax: FaxSender;
+  /** The daily limits of sends. */
+  readonly throttles: AttemptThrottles;
+  /** Where the member's read of their own full number is recorded. */
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+}
+
 /**
  * The member's own receipts: sent by e-mail or fax, or downloaded. The PDFs sent show the
  * resident number masked; the member's own download shows it in full (their copy for the tax
  * office), and that read is recorded as an access to their personal data.
  */
 export class MyReceipts {
-  private readonly issuing: ReceiptIssuing;
-
-  constructor(private readonly context: UseCaseContext) {
-    this.issuing = new ReceiptIssuing(context);
-  }
+  constructor(private readonly deps: MyReceiptsDependencies) {}
 
   async sendMail(
     principal: Principal,
@@ -75,9 +91,9 @@ export class MyReceipts {
     const { donor, given } = await this.donorAndNumber(principal, request);
     const own = await this.isOwnAddress(principal, email);
     await this.countSend(principal, own ? 'ownMail' : 'otherMail');
-    const receipt = await this.issuing.make(donor, scope, { masked: given?.masked ?? null });
+    const receipt = await this.deps.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    await mailReceipt(this.context, receipt, email);
+    await mailReceipt(this.deps, receipt, email);
     await this.delivered(receipt, 'mail', maskedEmail(email), principal);
     return { serial: receipt.serial, reissue: receipt.reissue, delivery: 'sent' };
   }
@@ -90,13 +106,13 @@ export class MyReceipts {
     const number = requireValid(validateFaxNumber(request.faxNumber));
     const { donor, given } = await this.donorAndNumber(principal, request);
     await this.countSend(principal, 'fax');
-    const receipt = await this.issuing.make(donor, scope, { masked: given?.masked ?? null });
+    const receipt = await this.deps.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    const { delivery } = await this.context.fax.send({
+    const { delivery } = await this.deps.fax.send({
       number,
       fileName: receipt.fileName,
       pdf: receipt.pdf,
-      subject: `${this.context.settings.associationName} 기부금영수증 ${receipt.serial}`,
+      subject: `${this.deps.associationName} 기부금영수증 ${receipt.serial}`,
       requestedBy: principal.userId,
     });
     await this.delivered(receipt, 'fax', maskedFaxNumber(number), principal);
@@ -109,22 +125,19 @@ export class MyReceipts {
     request: GivenResidentNumber,
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const { donor, given } = await this.donorAndNumber(principal, request);
-    const stored = given ? null : await this.context.store.donors.residentNumberOf(donor.id);
+    const stored = given ? null : await this.deps.donors.residentNumberOf(donor.id);
     const full =
-      given?.number ?? (stored ? this.context.residentNumbers.open(stored.sealed, donor.id) : null);
+      given?.number ?? (stored ? this.deps.residentNumbers.open(stored.sealed, donor.id) : null);
     if (stored) {
-      await this.context.store.personalDataAccess.record([
-        {
-          at: this.context.clock.now().toISOString(),
-          actorId: principal.userId,
-          ip: null,
-          memberId: principal.userId,
-          kind: 'download',
-          detail: 'receipt.download',
-        },
-      ]);
+      // The member reads their own number: recorded as any read of personal data, without address.
+      await this.deps.audit.accessed(
+        principal.userId,
+        [principal.userId],
+        'download',
+        'receipt.download',
+      );
     }
-    const receipt = await this.issuing.make(donor, scope, { full });
+    const receipt = await this.deps.issuing.make(donor, scope, { full });
     await this.keep(donor, given);
     await receipt.delivered('download', null, principal.userId);
     return { fileName: receipt.fileName, pdf: receipt.pdf };
@@ -133,7 +146,7 @@ export class MyReceipts {
   /** Forgets the member's stored resident number. */
   async forgetResidentNumber(principal: Principal): Promise<void> {
     const donor = await this.donorOf(principal);
-    await this.context.store.donors.setResidentNumber(donor.id, null, this.now());
+    await this.deps.donors.setResidentNumber(donor.id, null, this.now());
   }
 
   private async delivered(
@@ -147,7 +160,7 @@ export class MyReceipts {
 
   /** Whether the address is the member's own e-mail, proven by a code when it was set. */
   private async isOwnAddress(principal: Principal, email: string): Promise<boolean> {
-    const account = await this.context.store.accounts.find(principal.userId);
+    const account = await this.deps.accounts.find(principal.userId);
     return account?.email?.toLowerCase() === email.toLowerCase();
   }
 
@@ -156,14 +169,10 @@ export class MyReceipts {
    * (a count per member, kind and Korean day), or refuses it before anything is made or sent.
    */
   private async countSend(principal: Principal, kind: ReceiptSendKind): Promise<void> {
-    const now = this.context.clock.now();
+    const now = this.deps.clock.now();
     const today = formatCalendarDate(calendarDateOf(now));
     const limit = RECEIPT_SENDS_PER_DAY[kind];
-    // lead: donations takes `throttles` (the shared services') by name instead.
-    const throttles = new AttemptThrottles({
-      ...this.context,
-      attempts: this.context.store.throttles,
-    });
+    const { throttles } = this.deps;
     const key = throttles.keyOf(`receipt-send-${kind}`, principal.userId, today);
     // The limit-th send of the day starts a wait longer than the day: the key is the day's.
     const schedule = { freeAttempts: limit, delaysMs: [DAY_MS], forgetAfterMs: DAY_MS };
@@ -186,7 +195,7 @@ export class MyReceipts {
     if (request.residentNumberConsent !== true)
       throw new AppError('invalidInput', CONSENT_REQUIRED);
     const number = requireValid(
-      validateResidentNumber(request.residentNumber, calendarDateOf(this.context.clock.now())),
+      validateResidentNumber(request.residentNumber, calendarDateOf(this.deps.clock.now())),
     );
     return { donor, given: { number, masked: maskResidentNumber(number) } };
   }
@@ -197,20 +206,20 @@ export class MyReceipts {
     given: { number: string; masked: string } | null,
   ): Promise<void> {
     if (!given) return;
-    await this.context.store.donors.setResidentNumber(
+    await this.deps.donors.setResidentNumber(
       donor.id,
-      { sealed: this.context.residentNumbers.seal(given.number, donor.id), masked: given.masked },
+      { sealed: this.deps.residentNumbers.seal(given.number, donor.id), masked: given.masked },
       this.now(),
     );
   }
 
   private async donorOf(principal: Principal): Promise<DonorRecord> {
-    const donor = await this.context.store.donors.findOfMember(principal.userId);
+    const donor = await this.deps.donors.findOfMember(principal.userId);
     if (!donor) throw new AppError('notFound', NO_SUCH_DONATION);
     return donor;
   }
 
   private now(): string {
-    return this.context.clock.now().toISOString();
+    return this.deps.clock.now().toISOString();
   }
 }

@@ -1,3 +1,4 @@
+import type { QueuedFax, ReceiptDocument } from '../../../src/domain/donations';
 import type { StatementLine } from '../../../src/domain/donations/bank-statement';
 import type { DonationMethod, ReceiptCode } from '../../../src/domain/donations/donation';
 import type { DonorKind } from '../../../src/domain/donations/records';
@@ -351,17 +352,129 @@ export interface DisclosureRepository {
   save(record: DisclosureRecord, at: string, by: string): Promise<void>;
 }
 
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly scholarships: ScholarshipRepository;
-    readonly importedReferences: ImportedReferenceRepository;
-    readonly importPreviews: ImportPreviewRepository;
-    readonly donationDisclosures: DisclosureRepository;
-    readonly donationFunds: FundRepository;
-    readonly donors: DonorRepository;
-    readonly donations: DonationRepository;
-    readonly donationReceipts: ReceiptRepository;
-    readonly receiptBatches: ReceiptBatchRepository;
-    readonly donationFigures: DonationFiguresRepository;
+// Ports of the donations feature alone -----------------------------------------------------
+
+/**
+ * Donors' resident registration numbers (issue 14), sealed under keys of their own and bound to
+ * the donor. Open only where the clear number is needed, and record the read.
+ */
+export interface ResidentNumberVault {
+  seal(residentNumber: string, donorId: string): string;
+  /** Throws when the value is not this donor's or its key is gone. */
+  open(sealed: string, donorId: string): string;
+  /** False once a newer key is first: the value should be resealed. */
+  isSealedWithCurrentKey(sealed: string): boolean;
+}
+
+/**
+ * Donation receipts' PDFs (issue 14): A4, laid out as the statutory form, the text extractable.
+ * May reject with HeavyWorkBusyError when receipt work is at its limit.
+ */
+export interface ReceiptPdfMaker {
+  make(receipt: ReceiptDocument): Promise<Buffer>;
+}
+
+/** A bank statement as the office uploads it (issue 14's import). */
+export interface StatementFile {
+  readonly fileName: string;
+  readonly bytes: Buffer;
+}
+
+/** A sheet to write: a header row, then the rows, text or numbers. */
+export interface WorkbookSheet {
+  readonly sheetName: string;
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
+/**
+ * Spreadsheets, in a bounded worker of their own (HeavyWorkBusyError beyond its queue): reads a
+ * bank statement (CSV, or an XLSX's first sheet) as rows of text, rejecting anything else or a
+ * damaged file with UnreadableStatementError and one too large to read (unpacked, rows, memory,
+ * time) with StatementTooLargeError; writes an XLSX workbook of one sheet.
+ */
+export interface Spreadsheets {
+  readStatement(file: StatementFile): Promise<string[][]>;
+  writeWorkbook(sheet: WorkbookSheet): Promise<Buffer>;
+}
+
+/** A statement too large once unpacked (a zip bomb, or years of rows), or past its reader's memory or time. */
+export class StatementTooLargeError extends Error {
+  override readonly name = 'StatementTooLargeError';
+  constructor() {
+    super('The statement is too large to read');
   }
+}
+
+export class UnreadableStatementError extends Error {
+  override readonly name = 'UnreadableStatementError';
+  constructor() {
+    super('The statement is neither a readable CSV nor an XLSX');
+  }
+}
+
+/** A document sent to a fax number (issue 14: donation receipts). */
+export interface OutgoingFax {
+  /** Written with hyphens, as the domain's fax rule gives it: 02-123-4567. */
+  readonly number: string;
+  readonly fileName: string;
+  readonly pdf: Buffer;
+  /** A line for the cover or the transport's subject. */
+  readonly subject: string;
+  /** The member who asked for it (shown to the office in its queue). */
+  readonly requestedBy: string;
+}
+
+export interface FaxSender {
+  /**
+   * Sends the fax, or queues it for the office to send (no fax service set): the answer says
+   * which, so that the member is told the truth.
+   */
+  send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
+}
+
+/** A fax waiting for the office to send it (no fax service set up): the domain's shape. */
+export type { QueuedFax };
+
+/** The faxes waiting for the office: listed, their PDFs read, taken off once sent. */
+export interface FaxQueue {
+  /** Oldest first. */
+  list(): Promise<QueuedFax[]>;
+  /** The PDF, or null when no fax waits under that id. */
+  pdf(faxId: string): Promise<{ fax: QueuedFax; pdf: Buffer } | null>;
+  /** Takes the fax off the queue (its PDF deleted); false when none waited under that id. */
+  remove(faxId: string): Promise<boolean>;
+}
+
+/** The feature's own ports, as the composition root builds them. */
+export interface DonationsPorts {
+  /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly receiptPdfs: ReceiptPdfMaker;
+  /** Bank statements read, registers written (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly spreadsheets: Spreadsheets;
+  /** Receipts sent to fax numbers. */
+  readonly fax: FaxSender;
+  /** Faxes waiting for the office to send them (the outbox without a fax service). */
+  readonly faxQueue: FaxQueue;
+  /** Donors' resident numbers, sealed. */
+  readonly residentNumbers: ResidentNumberVault;
+}
+
+/** The feature's repositories, by the names the database adapter gives them. */
+export interface DonationsRepositories {
+  readonly scholarships: ScholarshipRepository;
+  readonly importedReferences: ImportedReferenceRepository;
+  readonly importPreviews: ImportPreviewRepository;
+  readonly donationDisclosures: DisclosureRepository;
+  readonly donationFunds: FundRepository;
+  readonly donors: DonorRepository;
+  readonly donations: DonationRepository;
+  readonly donationReceipts: ReceiptRepository;
+  readonly receiptBatches: ReceiptBatchRepository;
+  readonly donationFigures: DonationFiguresRepository;
+}
+
+declare module '../shared/ports' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
+  interface Repositories extends DonationsRepositories {}
 }

@@ -7,11 +7,35 @@ import {
   batchYearRefusal,
   type ReceiptBatchProgress,
 } from '../../../src/domain/donations/receipt-register';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
-import type { ReceiptBatchRecord } from './ports';
-import { maskedEmail, ReceiptIssuing } from './receipt-issuing';
-import { mailReceipt } from './receipt-mail';
+import type { AccountRepository, Clock, Random, Transactions } from '../shared/ports';
+import type {
+  DonationRepository,
+  DonorRepository,
+  ReceiptBatchRecord,
+  ReceiptBatchRepository,
+  ReceiptRepository,
+} from './ports';
+import { maskedEmail, type ReceiptIssuing } from './receipt-issuing';
+import { mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
+
+export interface ReceiptBatchesDependencies extends ReceiptMailDependencies {
+  readonly issuing: ReceiptIssuing;
+  readonly receiptBatches: ReceiptBatchRepository;
+  readonly donations: DonationRepository;
+  readonly donors: DonorRepository;
+  readonly donationReceipts: ReceiptRepository;
+  /** A member's address, which the receipt goes to. */
+  readonly accounts: Pick<AccountRepository, 'findProfile'>;
+  readonly audit: AdminAudit;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  /** A running batch silent this long lost its instance: another takes it up. */
+  readonly receiptBatchTakeoverMs: number;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
 
 /** The donors not sent to that the progress lists by name. */
 const PROBLEMS_SHOWN = 100;
@@ -27,29 +51,30 @@ type Outcome = { outcome: 'sent' | 'skipped' | 'failed'; note: string | null };
  *
  * Crash safety: a donor's receipt row is written before its mail goes, and its issue and
  * delivery are recorded only once the mail was accepted. A batch whose instance died is taken up
- * (after settings.receiptBatchTakeoverMs of silence) by the office's start or by
+ * (after receiptBatchTakeoverMs of silence) by the office's start or by
  * `resumeAbandoned`, which the server runs at start and then periodically; the donor who was in
  * flight is sent to again, so a receipt made but never recorded as delivered is delivered then.
  * The worst outcome is a second mail to that one donor, never a receipt lost.
  */
-export class ReceiptBatches extends AuditedUseCases {
-  private readonly issuing = new ReceiptIssuing(this.context);
+export class ReceiptBatches {
   private readonly runs = new Set<Promise<void>>();
   private stopping = false;
 
+  constructor(private readonly deps: ReceiptBatchesDependencies) {}
+
   start(actor: AdminActor, year: number): Promise<ReceiptBatchProgress> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.startReceiptBatch,
       null,
       async () => {
-        const { store, clock, random } = this.context;
+        const { receiptBatches, donations, clock, random } = this.deps;
         const now = clock.now();
         const refused = batchYearRefusal(year, now);
         if (refused) throw new AppError('invalidInput', refused);
-        const latest = await store.receiptBatches.latest(year);
+        const latest = await receiptBatches.latest(year);
         if (latest && !latest.finishedAt) return this.resume(latest);
-        const donorIds = await store.donations.donorsBetween(`${year}-01-01`, `${year}-12-31`);
+        const donorIds = await donations.donorsBetween(`${year}-01-01`, `${year}-12-31`);
         if (donorIds.length === 0) throw new AppError('notFound', BATCH_NO_DONORS);
         const batch: ReceiptBatchRecord = {
           id: random.id(),
@@ -63,8 +88,8 @@ export class ReceiptBatches extends AuditedUseCases {
           heartbeatAt: now.toISOString(),
           finishedAt: null,
         };
-        const started = await store.transaction((repositories) =>
-          repositories.receiptBatches.start(batch, donorIds),
+        const started = await this.deps.transactions.run(() =>
+          receiptBatches.start(batch, donorIds),
         );
         if (!started) throw new AppError('invalidState', BATCH_ALREADY_RUNNING);
         this.launch(batch.id);
@@ -76,7 +101,7 @@ export class ReceiptBatches extends AuditedUseCases {
 
   /** The year's latest batch as it stands, or null when none was started. */
   async progress(year: number): Promise<ReceiptBatchProgress | null> {
-    const batch = await this.context.store.receiptBatches.latest(year);
+    const batch = await this.deps.receiptBatches.latest(year);
     return batch ? this.progressOf(batch) : null;
   }
 
@@ -99,7 +124,7 @@ export class ReceiptBatches extends AuditedUseCases {
   async resumeAbandoned(): Promise<number> {
     if (this.stopping) return 0;
     let taken = 0;
-    for (const batch of await this.context.store.receiptBatches.running()) {
+    for (const batch of await this.deps.receiptBatches.running()) {
       if (await this.takeOver(batch.id)) taken += 1;
     }
     return taken;
@@ -112,66 +137,65 @@ export class ReceiptBatches extends AuditedUseCases {
 
   /** Claims the batch atomically if its heartbeat is stale, and runs it here. */
   private async takeOver(batchId: string): Promise<boolean> {
-    const { clock, settings, store } = this.context;
+    const { clock, receiptBatchTakeoverMs, receiptBatches } = this.deps;
     const now = clock.now();
-    const staleBefore = new Date(now.getTime() - settings.receiptBatchTakeoverMs).toISOString();
-    const taken = await store.receiptBatches.takeOver(batchId, staleBefore, now.toISOString());
+    const staleBefore = new Date(now.getTime() - receiptBatchTakeoverMs).toISOString();
+    const taken = await receiptBatches.takeOver(batchId, staleBefore, now.toISOString());
     if (taken) this.launch(batchId);
     return taken;
   }
 
   private launch(batchId: string): void {
     const run = this.run(batchId)
-      .catch((error: unknown) => this.context.reportFailure('Receipt batch', error))
+      .catch((error: unknown) => this.deps.reportFailure('Receipt batch', error))
       .finally(() => this.runs.delete(run));
     this.runs.add(run);
   }
 
   private async run(batchId: string): Promise<void> {
-    const { store, clock } = this.context;
+    const { receiptBatches, clock } = this.deps;
     const batch = await this.batchById(batchId);
     while (!this.stopping) {
-      const donorId = await store.receiptBatches.claimNext(batchId, clock.now().toISOString());
+      const donorId = await receiptBatches.claimNext(batchId, clock.now().toISOString());
       if (!donorId) break;
       const { outcome, note } = await this.sendTo(donorId, batch);
-      await store.receiptBatches.settle(batchId, donorId, outcome, note, clock.now().toISOString());
+      await receiptBatches.settle(batchId, donorId, outcome, note, clock.now().toISOString());
     }
-    if (!this.stopping) await store.receiptBatches.finish(batchId, clock.now().toISOString());
+    if (!this.stopping) await receiptBatches.finish(batchId, clock.now().toISOString());
   }
 
   private async sendTo(donorId: string, batch: ReceiptBatchRecord): Promise<Outcome> {
-    const { store } = this.context;
+    const { donors, donationReceipts, accounts } = this.deps;
     const scope = { kind: 'year', year: batch.taxYear } as const;
     try {
-      const donor = await store.donors.find(donorId);
+      const donor = await donors.find(donorId);
       if (!donor) return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
       // A receipt never counted as issued went nowhere (e.g. this batch died mid-donor): it is
       // sent now, under its serial, instead of being skipped as issued.
-      const live = await store.donationReceipts.live(donorId, receiptScopeKey(scope));
+      const live = await donationReceipts.live(donorId, receiptScopeKey(scope));
       if (live && live.issueCount > 0) {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
       }
-      const member = donor.memberId ? await store.accounts.findProfile(donor.memberId) : null;
+      const member = donor.memberId ? await accounts.findProfile(donor.memberId) : null;
       const email = member?.email ?? donor.email;
       if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
-      const resident = await store.donors.residentNumberOf(donorId);
-      const made = await this.issuing.make(donor, scope, { masked: resident?.masked ?? null });
-      await mailReceipt(this.context, made, email);
+      const resident = await donors.residentNumberOf(donorId);
+      const made = await this.deps.issuing.make(donor, scope, { masked: resident?.masked ?? null });
+      await mailReceipt(this.deps, made, email);
       await made.delivered('mail', maskedEmail(email), batch.startedBy);
       return { outcome: 'sent', note: null };
     } catch (error) {
       if (error instanceof AppError && error.message === NO_DONATIONS_FOR_RECEIPT) {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.nothingLeft };
       }
-      this.context.reportFailure('A receipt of the batch', error);
+      this.deps.reportFailure('A receipt of the batch', error);
       return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
     }
   }
 
   private async batchById(batchId: string): Promise<ReceiptBatchRecord> {
     // The run reads its own batch back: started here or taken over from another instance.
-    const { store } = this.context;
-    const found = await store.receiptBatches.find(batchId);
+    const found = await this.deps.receiptBatches.find(batchId);
     if (!found) throw new Error(`Receipt batch ${batchId} is gone`);
     return found;
   }
@@ -188,7 +212,7 @@ export class ReceiptBatches extends AuditedUseCases {
       failed,
       startedAt,
       finishedAt,
-      problems: await this.context.store.receiptBatches.problems(id, PROBLEMS_SHOWN),
+      problems: await this.deps.receiptBatches.problems(id, PROBLEMS_SHOWN),
     };
   }
 }

@@ -1,5 +1,6 @@
 import {
   type ReceiptBaseInfo,
+  type ReceiptIssuer,
   type ReceiptScope,
   donationReceiptRefusal,
   formatReceiptSerial,
@@ -9,8 +10,15 @@ import {
   receiptScopeKey,
 } from '../../../src/domain/donations/receipt';
 import { AppError } from '../shared/app-error';
-import type { UseCaseContext } from '../shared/context';
-import type { CurrentDonation, DonorRecord, ReceiptRecord } from './ports';
+import type { AccountRepository } from '../shared/ports';
+import type {
+  CurrentDonation,
+  DonationRepository,
+  DonorRecord,
+  DonorRepository,
+  ReceiptRecord,
+  ReceiptRepository,
+} from './ports';
 
 /** What a receipt for a donor and a scope holds, as it stands now. */
 export interface ReceiptContents {
@@ -22,23 +30,32 @@ export interface ReceiptContents {
   readonly live: ReceiptRecord | null;
 }
 
+/** What gathering a receipt's contents reads: the records, the member's profile, the issuer. */
+export interface ReceiptContentsDependencies {
+  readonly donors: DonorRepository;
+  readonly donations: DonationRepository;
+  readonly donationReceipts: ReceiptRepository;
+  readonly accounts: Pick<AccountRepository, 'findProfile'>;
+  /** The association as donation receipts name it. */
+  readonly receiptIssuer: ReceiptIssuer;
+}
+
 /**
  * Gathers a receipt's contents: the donations it covers (a year's leave out those with a
  * receipt of their own), the donor as the receipt names them (a member by their current name
  * and address), the masked resident number, and the association.
  */
 export async function receiptContentsOf(
-  context: UseCaseContext,
+  deps: ReceiptContentsDependencies,
   donor: DonorRecord,
   scope: ReceiptScope,
 ): Promise<ReceiptContents> {
-  const { store } = context;
   const scopeKey = receiptScopeKey(scope);
-  const { donations, taxYear } = await coveredDonations(context, donor, scope);
+  const { donations, taxYear } = await coveredDonations(deps, donor, scope);
   const [live, resident, member] = await Promise.all([
-    store.donationReceipts.live(donor.id, scopeKey),
-    store.donors.residentNumberOf(donor.id),
-    donor.memberId ? store.accounts.findProfile(donor.memberId) : null,
+    deps.donationReceipts.live(donor.id, scopeKey),
+    deps.donors.residentNumberOf(donor.id),
+    donor.memberId ? deps.accounts.findProfile(donor.memberId) : null,
   ]);
   const lines = receiptLinesOf(donations);
   const address = member?.address
@@ -53,7 +70,7 @@ export async function receiptContentsOf(
         address: address || null,
       },
       residentNumberOnFile: resident !== null,
-      issuer: context.settings.receiptIssuer,
+      issuer: deps.receiptIssuer,
       lines,
       total: lines.reduce((sum, line) => sum + line.amount, 0),
       issuedSerial: live ? serialOf(live) : null,
@@ -70,19 +87,19 @@ export function serialOf(receipt: Pick<ReceiptRecord, 'serialYear' | 'sequence'>
 }
 
 async function coveredDonations(
-  context: UseCaseContext,
+  deps: Pick<ReceiptContentsDependencies, 'donations' | 'donationReceipts'>,
   donor: DonorRecord,
   scope: ReceiptScope,
 ): Promise<{ donations: CurrentDonation[]; taxYear: number }> {
-  const { store } = context;
+  const { donations: donationRecords, donationReceipts } = deps;
   if (scope.kind === 'donation') {
-    const donation = await store.donations.current(scope.donationId);
+    const donation = await donationRecords.current(scope.donationId);
     // Another donor's donation is answered as no donation at all.
     if (!donation || donation.donorId !== donor.id) {
       throw new AppError('notFound', NO_SUCH_DONATION);
     }
     const taxYear = Number(donation.donatedOn.slice(0, 4));
-    const yearReceipt = await store.donationReceipts.live(
+    const yearReceipt = await donationReceipts.live(
       donor.id,
       receiptScopeKey({ kind: 'year', year: taxYear }),
     );
@@ -90,12 +107,12 @@ async function coveredDonations(
     if (refusal) throw new AppError('invalidState', refusal);
     return { donations: [donation], taxYear };
   }
-  const all = await store.donations.ofDonorBetween(
+  const all = await donationRecords.ofDonorBetween(
     donor.id,
     `${scope.year}-01-01`,
     `${scope.year}-12-31`,
   );
-  const ownReceipts = await store.donationReceipts.liveScopes(
+  const ownReceipts = await donationReceipts.liveScopes(
     donor.id,
     all.map((donation) => receiptScopeKey({ kind: 'donation', donationId: donation.donationId })),
   );

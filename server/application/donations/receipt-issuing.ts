@@ -6,9 +6,9 @@ import {
 import { amountsByCodeOf } from '../../../src/domain/donations/receipt-register';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
-import type { UseCaseContext } from '../shared/context';
-import type { DonorRecord, ReceiptChannel, ReceiptRecord } from './ports';
-import { receiptContentsOf, serialOf } from './receipt-contents';
+import type { Clock, Random, Transactions } from '../shared/ports';
+import type { DonorRecord, ReceiptChannel, ReceiptPdfMaker, ReceiptRecord } from './ports';
+import { type ReceiptContentsDependencies, receiptContentsOf, serialOf } from './receipt-contents';
 
 /** A receipt made for sending: its PDF, and what the register is told once it has gone. */
 export interface MadeReceipt {
@@ -22,6 +22,14 @@ export interface MadeReceipt {
   delivered(channel: ReceiptChannel, destination: string | null, actorId: string): Promise<void>;
 }
 
+/** What issuing a receipt uses: its contents' records, the PDFs, and the register's writes. */
+export interface ReceiptIssuingDependencies extends ReceiptContentsDependencies {
+  readonly receiptPdfs: ReceiptPdfMaker;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+}
+
 /**
  * Issues a donor's receipt for a donation or a year. The first issue takes the year's next
  * serial number (raised atomically in the database); later ones keep it and say 재발급. The
@@ -29,7 +37,7 @@ export interface MadeReceipt {
  * leaves the next try a first issue, under the same serial.
  */
 export class ReceiptIssuing {
-  constructor(private readonly context: UseCaseContext) {}
+  constructor(private readonly deps: ReceiptIssuingDependencies) {}
 
   async make(
     donor: DonorRecord,
@@ -37,8 +45,8 @@ export class ReceiptIssuing {
     /** The number to print: in full (the member's own download), or masked as just given. */
     identity: { readonly full?: string | null; readonly masked?: string | null } = {},
   ): Promise<MadeReceipt> {
-    const { store, clock } = this.context;
-    const contents = await receiptContentsOf(this.context, donor, scope);
+    const { clock, donationReceipts } = this.deps;
+    const contents = await receiptContentsOf(this.deps, donor, scope);
     const now = clock.now();
     const receipt = contents.live ?? (await this.firstIssue(donor, contents, now));
     const serial = serialOf(receipt);
@@ -58,7 +66,7 @@ export class ReceiptIssuing {
       lines: info.lines,
       total: info.total,
     };
-    const pdf = await this.context.receiptPdfs.make(document);
+    const pdf = await this.deps.receiptPdfs.make(document);
     return {
       serial,
       reissue,
@@ -68,15 +76,15 @@ export class ReceiptIssuing {
       total: info.total,
       delivered: async (channel, destination, actorId) => {
         const at = clock.now().toISOString();
-        await store.transaction(async (repositories) => {
-          await repositories.donationReceipts.countIssue(
+        await this.deps.transactions.run(async () => {
+          await donationReceipts.countIssue(
             receipt.id,
             at,
             info.total,
             amountsByCodeOf(info.lines),
           );
-          await repositories.donationReceipts.recordDelivery({
-            id: this.context.random.id(),
+          await donationReceipts.recordDelivery({
+            id: this.deps.random.id(),
             receiptId: receipt.id,
             at,
             channel,
@@ -94,12 +102,12 @@ export class ReceiptIssuing {
     contents: { scopeKey: string; taxYear: number; info: { total: number } },
     now: Date,
   ): Promise<ReceiptRecord> {
-    const { store, random } = this.context;
+    const { donationReceipts, random } = this.deps;
     const serialYear = calendarDateOf(now).year;
     const receipt: ReceiptRecord = {
       id: random.id(),
       serialYear,
-      sequence: await store.donationReceipts.nextSequence(serialYear),
+      sequence: await donationReceipts.nextSequence(serialYear),
       donorId: donor.id,
       scopeKey: contents.scopeKey,
       taxYear: contents.taxYear,
@@ -111,9 +119,9 @@ export class ReceiptIssuing {
       cancelReason: null,
       cancelledBy: null,
     };
-    if (await store.donationReceipts.create(receipt)) return receipt;
+    if (await donationReceipts.create(receipt)) return receipt;
     // Another request issued it meanwhile: that one's serial is the receipt's.
-    const live = await store.donationReceipts.live(donor.id, contents.scopeKey);
+    const live = await donationReceipts.live(donor.id, contents.scopeKey);
     if (!live) throw new Error('A live receipt was neither created nor found');
     return live;
   }

@@ -1,19 +1,26 @@
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
-import type { UseCaseContext } from '../shared/context';
+import type { Mailer } from '../shared/ports';
 import { signature } from '../shared/mail-messages';
 import type { MadeReceipt } from './receipt-issuing';
+
+/** What mailing a receipt uses: the mailer, and the association as the letter signs it. */
+export interface ReceiptMailDependencies {
+  readonly mailer: Mailer;
+  readonly associationName: string;
+  readonly publicOrigin: string;
+}
 
 /**
  * Mails a receipt's PDF to a donor: the member's own send, the office's reissue and the year's
  * batch all send this one letter. The PDF shows the resident number masked.
  */
 export async function mailReceipt(
-  context: UseCaseContext,
+  deps: ReceiptMailDependencies,
   receipt: MadeReceipt,
   email: string,
 ): Promise<void> {
-  const { associationName, publicOrigin } = context.settings;
-  await context.mailer.send({
+  const { associationName, publicOrigin } = deps;
+  await deps.mailer.send({
     to: email,
     subject: `[${associationName}] 기부금영수증(${receipt.serial})${receipt.reissue ? ' 재발급' : ''}`,
     text:

@@ -15,12 +15,31 @@ import {
 import { validateCorrectionReason } from '../../../src/domain/donations/records';
 import type { Page } from '../../../src/domain/shared/paging/page';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
-import type { ReceiptRecord, RegisterRow } from './ports';
+import type { Clock } from '../shared/ports';
+import type {
+  DonorRepository,
+  ReceiptRecord,
+  ReceiptRepository,
+  RegisterRow,
+  ResidentNumberVault,
+  Spreadsheets,
+} from './ports';
 import { serialOf } from './receipt-contents';
-import { maskedEmail, ReceiptIssuing } from './receipt-issuing';
-import { mailReceipt } from './receipt-mail';
+import { maskedEmail, type ReceiptIssuing } from './receipt-issuing';
+import { mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
+
+export interface ReceiptRegisterDependencies extends ReceiptMailDependencies {
+  readonly issuing: ReceiptIssuing;
+  readonly donationReceipts: ReceiptRepository;
+  readonly donors: DonorRepository;
+  readonly residentNumbers: ResidentNumberVault;
+  readonly spreadsheets: Spreadsheets;
+  /** Every step audited; the export recorded as a download of each member's data. */
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+}
 
 /**
  * The office's receipts' register: the receipts of a tax year, reissued (by e-mail, or as a PDF
@@ -28,8 +47,8 @@ import { mailReceipt } from './receipt-mail';
  * exported for the tax office. Every step is audited; the export, which carries resident
  * numbers in full, is recorded in the personal-data access records for each member in it.
  */
-export class ReceiptRegister extends AuditedUseCases {
-  private readonly issuing = new ReceiptIssuing(this.context);
+export class ReceiptRegister {
+  constructor(private readonly deps: ReceiptRegisterDependencies) {}
 
   async list(query: {
     readonly year: number;
@@ -38,7 +57,7 @@ export class ReceiptRegister extends AuditedUseCases {
   }): Promise<Page<RegisterEntry> & { items: RegisterEntry[] }> {
     const page = query.page ?? 1;
     const words = (query.query ?? '').trim().split(/\s+/u).filter(Boolean);
-    const { items, total } = await this.context.store.donationReceipts.register({
+    const { items, total } = await this.deps.donationReceipts.register({
       taxYear: query.year,
       words,
       page,
@@ -48,11 +67,11 @@ export class ReceiptRegister extends AuditedUseCases {
   }
 
   cancel(actor: AdminActor, receiptId: string, reasonInput: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.cancelReceipt, receiptId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.cancelReceipt, receiptId, async () => {
       const reason = requireValid(validateCorrectionReason(reasonInput));
       const receipt = await this.requireReceipt(receiptId);
-      const at = this.context.clock.now().toISOString();
-      if (!(await this.context.store.donationReceipts.cancel(receipt.id, at, reason, actor.id))) {
+      const at = this.deps.clock.now().toISOString();
+      if (!(await this.deps.donationReceipts.cancel(receipt.id, at, reason, actor.id))) {
         throw new AppError('invalidState', RECEIPT_ALREADY_CANCELLED);
       }
     });
@@ -60,10 +79,10 @@ export class ReceiptRegister extends AuditedUseCases {
 
   /** Sends a live receipt again by e-mail (재발급, same serial); answers its serial. */
   reissue(actor: AdminActor, receiptId: string, emailInput: string): Promise<{ serial: string }> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
       const email = requireValid(validateEmail(emailInput));
       const made = await this.remake(receiptId);
-      await mailReceipt(this.context, made, email);
+      await mailReceipt(this.deps, made, email);
       await made.delivered('mail', maskedEmail(email), actor.id);
       return { serial: made.serial };
     });
@@ -71,7 +90,7 @@ export class ReceiptRegister extends AuditedUseCases {
 
   /** A live receipt as a PDF for the office to print (number masked), counted as a reissue. */
   download(actor: AdminActor, receiptId: string): Promise<{ fileName: string; pdf: Buffer }> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
+    return this.deps.audit.audited(actor, AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
       const made = await this.remake(receiptId);
       await made.delivered('download', null, actor.id);
       return { fileName: receiptFileName(made.serial), pdf: made.pdf };
@@ -84,7 +103,7 @@ export class ReceiptRegister extends AuditedUseCases {
     year: number,
     format: RegisterExportFormat,
   ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
-    return this.audit.audited(
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.exportReceiptRegister,
       null,
@@ -98,7 +117,7 @@ export class ReceiptRegister extends AuditedUseCases {
             bytes: Buffer.from(registerExportCsv(entries), 'utf8'),
           };
         }
-        const bytes = await this.context.spreadsheets.writeWorkbook({
+        const bytes = await this.deps.spreadsheets.writeWorkbook({
           sheetName: `${year}년 발급명세`,
           header: REGISTER_EXPORT_HEADER,
           rows: registerExportRows(entries),
@@ -114,10 +133,10 @@ export class ReceiptRegister extends AuditedUseCases {
   }
 
   private async exportEntries(actor: AdminActor, year: number): Promise<RegisterExportEntry[]> {
-    const { store, residentNumbers, clock } = this.context;
+    const { donationReceipts, donors, residentNumbers } = this.deps;
     const [rows, sealed] = await Promise.all([
-      store.donationReceipts.registerOfYear(year),
-      store.donors.withResidentNumbers(),
+      donationReceipts.registerOfYear(year),
+      donors.withResidentNumbers(),
     ]);
     const sealedOf = new Map(sealed.map(({ id, stored }) => [id, stored.sealed]));
     const opened = new Map<string, string>();
@@ -131,26 +150,10 @@ export class ReceiptRegister extends AuditedUseCases {
       return { ...entryOf(row), amounts: row.amounts, identityNumber };
     });
     // Each member whose number went out in full: one record, as for any download.
-    const at = clock.now().toISOString();
-    const members = [
-      ...new Set(
-        rows
-          .filter((row) => opened.has(row.donorId) && row.memberId)
-          .map((row) => row.memberId as string),
-      ),
-    ];
-    if (members.length > 0) {
-      await store.personalDataAccess.record(
-        members.map((memberId) => ({
-          at,
-          actorId: actor.id,
-          ip: actor.ip,
-          memberId,
-          kind: 'download' as const,
-          detail: `receipt.register.export ${year}`,
-        })),
-      );
-    }
+    const members = rows
+      .filter((row) => opened.has(row.donorId) && row.memberId)
+      .map((row) => row.memberId as string);
+    await this.deps.audit.accessed(actor, members, 'download', `receipt.register.export ${year}`);
     return entries;
   }
 
@@ -158,16 +161,16 @@ export class ReceiptRegister extends AuditedUseCases {
     const receipt = await this.requireReceipt(receiptId);
     if (receipt.cancelledAt) throw new AppError('invalidState', RECEIPT_ALREADY_CANCELLED);
     const [donor, resident] = await Promise.all([
-      this.context.store.donors.find(receipt.donorId),
-      this.context.store.donors.residentNumberOf(receipt.donorId),
+      this.deps.donors.find(receipt.donorId),
+      this.deps.donors.residentNumberOf(receipt.donorId),
     ]);
     const scope = receiptScopeOfKey(receipt.scopeKey);
     if (!donor || !scope) throw new AppError('notFound', NO_SUCH_RECEIPT);
-    return this.issuing.make(donor, scope, { masked: resident?.masked ?? null });
+    return this.deps.issuing.make(donor, scope, { masked: resident?.masked ?? null });
   }
 
   private async requireReceipt(receiptId: string): Promise<ReceiptRecord> {
-    const receipt = await this.context.store.donationReceipts.find(receiptId);
+    const receipt = await this.deps.donationReceipts.find(receiptId);
     if (!receipt) throw new AppError('notFound', NO_SUCH_RECEIPT);
     return receipt;
   }

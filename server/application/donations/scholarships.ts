@@ -7,13 +7,25 @@ import {
   validateScholarshipDraft,
 } from '../../../src/domain/donations/scholarship';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
-import { type AdminActor, AuditedUseCases } from '../admin';
+import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
+import type { Clock, Random } from '../shared/ports';
+import type { FundRepository, ScholarshipRepository } from './ports';
+
+export interface ScholarshipsDependencies {
+  readonly scholarships: ScholarshipRepository;
+  readonly donationFunds: FundRepository;
+  readonly audit: AdminAudit;
+  readonly clock: Clock;
+  readonly random: Random;
+}
 
 /** Scholarships paid out, as the office records them (audited); summed by the public pages. */
-export class Scholarships extends AuditedUseCases {
+export class Scholarships {
+  constructor(private readonly deps: ScholarshipsDependencies) {}
+
   async list(year: number | null): Promise<Scholarship[]> {
-    const records = await this.context.store.scholarships.list(year);
+    const records = await this.deps.scholarships.list(year);
     return records.map((record) => ({
       scholarshipId: record.id,
       year: record.year,
@@ -27,19 +39,19 @@ export class Scholarships extends AuditedUseCases {
   }
 
   record(actor: AdminActor, draft: ScholarshipDraft): Promise<{ scholarshipId: string }> {
-    const id = this.context.random.id();
-    return this.audit.audited(
+    const id = this.deps.random.id();
+    return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.recordScholarship,
       id,
       async () => {
-        const now = this.context.clock.now();
+        const now = this.deps.clock.now();
         const scholarship = requireValid(validateScholarshipDraft(draft, calendarDateOf(now).year));
         // A closed fund may still pay out what it collected.
-        if (!(await this.context.store.donationFunds.find(scholarship.fundId))) {
+        if (!(await this.deps.donationFunds.find(scholarship.fundId))) {
           throw new AppError('invalidInput', NO_SUCH_FUND);
         }
-        await this.context.store.scholarships.insert({
+        await this.deps.scholarships.insert({
           id,
           ...scholarship,
           recordedAt: now.toISOString(),
@@ -52,10 +64,15 @@ export class Scholarships extends AuditedUseCases {
   }
 
   delete(actor: AdminActor, scholarshipId: string): Promise<void> {
-    return this.audit.audited(actor, AUDIT_ACTIONS.deleteScholarship, scholarshipId, async () => {
-      if (!(await this.context.store.scholarships.delete(scholarshipId))) {
-        throw new AppError('notFound', NO_SUCH_SCHOLARSHIP);
-      }
-    });
+    return this.deps.audit.audited(
+      actor,
+      AUDIT_ACTIONS.deleteScholarship,
+      scholarshipId,
+      async () => {
+        if (!(await this.deps.scholarships.delete(scholarshipId))) {
+          throw new AppError('notFound', NO_SUCH_SCHOLARSHIP);
+        }
+      },
+    );
   }
 }

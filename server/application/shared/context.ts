@@ -1,25 +1,21 @@
 import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type { HtmlSanitizer, ImageProcessor } from '../content';
 import type { FileGroups } from '../files';
+import type { DonationsPorts } from '../donations';
 import type {
   Clock,
-  FaxSender,
-  FaxQueue,
   FileStore,
   Mailer,
   PasswordHasher,
   Random,
-  ReceiptPdfMaker,
-  ResidentNumberVault,
   SecretDigest,
   SecretSealer,
-  Spreadsheets,
   Store,
   TokenSigner,
 } from './ports';
 
 /** What every use case may use: the ports and a few settings. */
-export interface UseCaseContext {
+export interface UseCaseContext extends DonationsPorts {
   readonly store: Store;
   readonly clock: Clock;
   readonly random: Random;
@@ -33,16 +29,6 @@ export interface UseCaseContext {
   readonly html: HtmlSanitizer;
   /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
   readonly images: ImageProcessor;
-  /** Donation receipts' PDFs (bounded: HeavyWorkBusyError beyond its queue). */
-  readonly receiptPdfs: ReceiptPdfMaker;
-  /** Bank statements read, registers written (bounded: HeavyWorkBusyError beyond its queue). */
-  readonly spreadsheets: Spreadsheets;
-  /** Receipts sent to fax numbers. */
-  readonly fax: FaxSender;
-  /** Faxes waiting for the office to send them (the outbox without a fax service). */
-  readonly faxQueue: FaxQueue;
-  /** Donors' resident numbers, sealed (donations). */
-  readonly residentNumbers: ResidentNumberVault;
   readonly settings: UseCaseSettings;
   /** Transitional (issue 28): the files feature's entry, until every feature takes it by name. */
   readonly fileGroups: FileGroups;

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
-import type { QueuedFax, ReceiptDocument } from '../../../src/domain/donations';
 
 import type { ThrottleSchedule } from '../../domain/shared/attempt-throttle';
 
@@ -44,18 +43,6 @@ export interface SecretSealer {
   open(sealed: string, about: string): string;
 }
 
-/**
- * Donors' resident registration numbers (issue 14), sealed under keys of their own and bound to
- * the donor. Open only where the clear number is needed, and record the read.
- */
-export interface ResidentNumberVault {
-  seal(residentNumber: string, donorId: string): string;
-  /** Throws when the value is not this donor's or its key is gone. */
-  open(sealed: string, donorId: string): string;
-  /** False once a newer key is first: the value should be resealed. */
-  isSealedWithCurrentKey(sealed: string): boolean;
-}
-
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, stored: string): Promise<{ valid: boolean; needsRehash: boolean }>;
@@ -76,53 +63,6 @@ export class HeavyWorkBusyError extends Error {
   override readonly name = 'HeavyWorkBusyError';
   constructor(what: string) {
     super(`${what} is at its limit`);
-  }
-}
-
-/**
- * Donation receipts' PDFs (issue 14): A4, laid out as the statutory form, the text extractable.
- * May reject with HeavyWorkBusyError when receipt work is at its limit.
- */
-export interface ReceiptPdfMaker {
-  make(receipt: ReceiptDocument): Promise<Buffer>;
-}
-
-/** A bank statement as the office uploads it (issue 14's import). */
-export interface StatementFile {
-  readonly fileName: string;
-  readonly bytes: Buffer;
-}
-
-/** A sheet to write: a header row, then the rows, text or numbers. */
-export interface WorkbookSheet {
-  readonly sheetName: string;
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly (string | number)[])[];
-}
-
-/**
- * Spreadsheets, in a bounded worker of their own (HeavyWorkBusyError beyond its queue): reads a
- * bank statement (CSV, or an XLSX's first sheet) as rows of text, rejecting anything else or a
- * damaged file with UnreadableStatementError and one too large to read (unpacked, rows, memory,
- * time) with StatementTooLargeError; writes an XLSX workbook of one sheet.
- */
-export interface Spreadsheets {
-  readStatement(file: StatementFile): Promise<string[][]>;
-  writeWorkbook(sheet: WorkbookSheet): Promise<Buffer>;
-}
-
-/** A statement too large once unpacked (a zip bomb, or years of rows), or past its reader's memory or time. */
-export class StatementTooLargeError extends Error {
-  override readonly name = 'StatementTooLargeError';
-  constructor() {
-    super('The statement is too large to read');
-  }
-}
-
-export class UnreadableStatementError extends Error {
-  override readonly name = 'UnreadableStatementError';
-  constructor() {
-    super('The statement is neither a readable CSV nor an XLSX');
   }
 }
 
@@ -165,39 +105,6 @@ export interface MailAttachment {
   readonly fileName: string;
   readonly contentType: string;
   readonly content: Buffer;
-}
-
-/** A document sent to a fax number (issue 14: donation receipts). */
-export interface OutgoingFax {
-  /** Written with hyphens, as the domain's fax rule gives it: 02-123-4567. */
-  readonly number: string;
-  readonly fileName: string;
-  readonly pdf: Buffer;
-  /** A line for the cover or the transport's subject. */
-  readonly subject: string;
-  /** The member who asked for it (shown to the office in its queue). */
-  readonly requestedBy: string;
-}
-
-export interface FaxSender {
-  /**
-   * Sends the fax, or queues it for the office to send (no fax service set): the answer says
-   * which, so that the member is told the truth.
-   */
-  send(fax: OutgoingFax): Promise<{ readonly delivery: 'sent' | 'queued' }>;
-}
-
-/** A fax waiting for the office to send it (no fax service set up): the domain's shape. */
-export type { QueuedFax } from '../../../src/domain/donations';
-
-/** The faxes waiting for the office: listed, their PDFs read, taken off once sent. */
-export interface FaxQueue {
-  /** Oldest first. */
-  list(): Promise<QueuedFax[]>;
-  /** The PDF, or null when no fax waits under that id. */
-  pdf(faxId: string): Promise<{ fax: QueuedFax; pdf: Buffer } | null>;
-  /** Takes the fax off the queue (its PDF deleted); false when none waited under that id. */
-  remove(faxId: string): Promise<boolean>;
 }
 
 export interface Mailer {

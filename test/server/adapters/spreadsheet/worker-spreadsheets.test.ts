@@ -4,10 +4,10 @@ import { WorkerSpreadsheets } from '../../../../server/adapters/spreadsheet/work
 import { FORMULA_WITHOUT_VALUE } from '../../../../src/domain/donations/bank-statement';
 import { textCell, xlsxOfRows } from '../../support/xlsx-files';
 import {
-  HeavyWorkBusyError,
   StatementTooLargeError,
   UnreadableStatementError,
-} from '../../../../server/application/shared/ports';
+} from '../../../../server/application/donations/ports';
+import { HeavyWorkBusyError } from '../../../../server/application/shared/ports';
 
 const reader = new WorkerSpreadsheets({ threads: 1, queueLimit: 4 });
 

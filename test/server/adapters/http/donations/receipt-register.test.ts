@@ -14,6 +14,7 @@ import { type CallResult, dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { signedInOffice } from '../../../support/office';
 import { ReceiptIssuing } from '../../../../../server/application/donations/receipt-issuing';
+import { donationsDependenciesOf } from '../../../../../server/composition/donations';
 
 const RESIDENT_NUMBER = '900101-1234568';
 
@@ -270,7 +271,8 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     expect(await store.receiptBatches.claimNext('crashed', longAgo)).toBe(bobDonor);
     const donor = await store.donors.find(bobDonor);
     if (!donor) throw new Error('Bob is a donor of the year');
-    const made = await new ReceiptIssuing(ports).make(donor, { kind: 'year', year: YEAR });
+    const issuing = new ReceiptIssuing(donationsDependenciesOf(ports, services));
+    const made = await issuing.make(donor, { kind: 'year', year: YEAR });
     const before = outboxMails().length;
 
     // Without the office: one of two lookers at once takes it up, nobody twice.
