@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { RootPorts } from './composition/root-ports';
+import type { RootPorts, RootStore } from './composition/root-ports';
 import { FEATURES } from './features';
-import { filesDependenciesOf } from './composition/files';
-import { createFilesServices } from './application/files';
 import { createServices, type Services } from './services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
@@ -111,9 +109,9 @@ export async function createRuntime(
     threads: config.passwordHashThreads,
     queueLimit: config.passwordHashQueue,
   });
-  const rootPorts: Omit<RootPorts, 'fileGroups'> = {
+  const ports: RootPorts = {
     // The repositories the features name are those the adapters provide (features.ts checks).
-    store: kyselyStore(database.db, FEATURES) as RootPorts['store'],
+    store: kyselyStore(database.db, FEATURES) as RootStore,
     clock,
     random: new CryptoRandom(),
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
@@ -148,11 +146,6 @@ export async function createRuntime(
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
-  };
-  // Transitional (issue 28): the files feature's entry in the bag, until every feature takes it by name.
-  const ports: RootPorts = {
-    ...rootPorts,
-    fileGroups: createFilesServices(filesDependenciesOf(rootPorts)).fileGroups,
   };
   const services = createServices(ports);
   return {

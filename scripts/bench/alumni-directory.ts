@@ -7,6 +7,7 @@
 // signs in as a member through the API and times searches through the whole HTTP stack
 // (Fastify's inject: routing, authentication, validation, the use case, serialisation). It
 // prints p50, p95 and max per query type, and the query plan of each query the server runs.
+import type { RootStore } from '../../server/composition/root-ports';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -482,7 +483,7 @@ async function explainPlans(
   explain: (query: CompiledQuery) => Promise<string[]>,
 ): Promise<void> {
   const directory = new AlumniDirectory({
-    alumniDirectory: kyselyStore(logged, FEATURES).alumniDirectory,
+    alumniDirectory: (kyselyStore(logged, FEATURES) as RootStore).alumniDirectory,
   });
   const principal = {
     userId: SEARCHER.userId,

@@ -7,6 +7,7 @@ import {
   type PasswordResetRepository,
 } from '../application/accounts';
 import type { AccessLogServices } from '../application/access-log';
+import type { DonationsServices } from '../application/donations';
 import type { FilesServices } from '../application/files';
 import type { SessionServices } from '../application/session';
 import type { SharedServices } from '../application/shared/shared-services';
@@ -29,7 +30,11 @@ type Built = SharedServices &
 /** The feature `accounts` put together: its use cases over the root's ports, its routes, its tables. */
 export const accountsFeature = {
   name: 'accounts',
-  services: (ports: RootPorts, built: Built) =>
+  services: (
+    ports: RootPorts,
+    built: Built,
+    later: () => Pick<DonationsServices, 'donorDetachment'>,
+  ) =>
     createAccountsServices({
       accounts: ports.store.accounts,
       consents: ports.store.consents,
@@ -39,8 +44,10 @@ export const accountsFeature = {
       sessions: built.sessions,
       accessLog: built.accessLogRetention,
       fileGroups: built.fileGroups,
-      // lead: rewire to donations' entry (donorDetachment)
-      memberDetachment: ports.store.donors,
+      // Donations come after accounts in the list: their entry is reached when a withdrawal runs.
+      memberDetachment: {
+        detachMember: (userId, at) => later().donorDetachment.detachMember(userId, at),
+      },
       transactions: ports.store.transactions,
       clock: ports.clock,
       random: ports.random,

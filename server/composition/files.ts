@@ -23,7 +23,7 @@ export const filesFeature = {
 } as const;
 
 /** The files feature's ports, taken from the root's (also for seeding the demo's files). */
-export function filesDependenciesOf(ports: Omit<RootPorts, 'fileGroups'>): FilesDependencies {
+export function filesDependenciesOf(ports: RootPorts): FilesDependencies {
   return {
     fileRecords: ports.store.files,
     fileStore: ports.files,

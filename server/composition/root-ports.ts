@@ -1,8 +1,17 @@
-import type { UseCaseContext } from '../application/shared/context';
+import type { ReceiptIssuer } from '../../src/domain/donations';
+import type { HtmlSanitizer, ImageProcessor } from '../application/content';
+import type { DonationsPorts } from '../application/donations';
 import type {
   AccountRepository,
   AttemptThrottleRepository,
-  Store,
+  Clock,
+  FileStore,
+  Mailer,
+  PasswordHasher,
+  Random,
+  SecretDigest,
+  SecretSealer,
+  TokenSigner,
   Transactions,
 } from '../application/shared/ports';
 
@@ -21,10 +30,37 @@ export interface RootStore extends RootRepositories {
   readonly transactions: Transactions;
 }
 
+/** The settings the use cases read, each handed on by name. */
+export interface RootSettings {
+  readonly associationName: string;
+  readonly publicOrigin: string;
+  readonly fileMaxBytes: number;
+  /** The association as donation receipts name it. */
+  readonly receiptIssuer: ReceiptIssuer;
+  /** A running receipt batch silent this long lost its instance: another takes it up. */
+  readonly receiptBatchTakeoverMs: number;
+}
+
 /**
- * Every port the composition root builds, from which each feature's wiring
- * (server/composition/<feature>.ts) hands its use cases the ones they use, by name.
- * Transitional: the shape of the application's old context bag, until every feature takes its
- * ports by name (issue 28).
+ * Every port the composition root builds (server/runtime.ts), from which each feature's wiring
+ * (server/composition/<feature>.ts) hands its use cases the ones they use, by name. No use case
+ * sees it whole: the architecture check keeps the application from importing this folder.
  */
-export type RootPorts = Omit<UseCaseContext, 'store'> & { readonly store: RootStore & Store };
+export interface RootPorts extends DonationsPorts {
+  readonly store: RootStore;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly digest: SecretDigest;
+  readonly sealer: SecretSealer;
+  readonly hasher: PasswordHasher;
+  readonly signer: TokenSigner;
+  readonly mailer: Mailer;
+  readonly files: FileStore;
+  /** Rich text from the office's editors made safe (notices, pages). */
+  readonly html: HtmlSanitizer;
+  /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
+  readonly images: ImageProcessor;
+  readonly settings: RootSettings;
+  /** Reports a failure that must not fail the request (e.g. a notification mail). */
+  readonly reportFailure: (what: string, error: unknown) => void;
+}

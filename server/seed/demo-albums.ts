@@ -9,7 +9,7 @@ import {
 import { scaledHeight, siteImageWidthsFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
 import { demoPhotoStorage } from './demo-photos';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 import type { ProcessedImage } from '../application/content/ports';
 
 /**
@@ -229,17 +229,12 @@ const PHOTO_HEIGHT = 1067;
 const PHOTOS_AT_ONCE = Math.max(1, Math.min(4, os.availableParallelism()));
 
 /** Writes the demo albums and their photos into an empty database, as the office's administrator. */
-export async function seedDemoAlbums(context: UseCaseContext, authorId: string): Promise<void> {
-  const today = context.clock.now();
+export async function seedDemoAlbums(ports: SeedPorts, authorId: string): Promise<void> {
+  const today = ports.clock.now();
   const year = String(today.getFullYear());
   const photos = ALBUMS.flatMap((album) => album.photos.map((photo) => ({ album, photo })));
   const imageIds = await eachAtOnce(photos, PHOTOS_AT_ONCE, async ({ album, photo }, index) =>
-    storeDemoPhoto(
-      context,
-      authorId,
-      await placeholderPhoto(photo.scene, album.tone, index),
-      index,
-    ),
+    storeDemoPhoto(ports, authorId, await placeholderPhoto(photo.scene, album.tone, index), index),
   );
   let next = 0;
   for (const album of ALBUMS) {
@@ -257,10 +252,11 @@ export async function seedDemoAlbums(context: UseCaseContext, authorId: string):
     };
     const refusal = albumDraftRefusal(draft);
     if (refusal) throw new Error(`Demo album ${draft.title}: ${refusal}`);
-    const now = context.clock.now().toISOString();
+    const now = ports.clock.now().toISOString();
     const { photos: saved, ...fields } = savedAlbumFieldsOf(draft, null, now);
-    const albumId = context.random.id();
-    await context.store.transaction(async (repositories) => {
+    const albumId = ports.random.id();
+    await ports.store.transactions.run(async () => {
+      const repositories = ports.store;
       await repositories.albums.save(
         { id: albumId, ...fields, createdAt: now, updatedBy: authorId },
         saved,
@@ -296,15 +292,15 @@ async function eachAtOnce<T, R>(
  * format, then the image's record); its image's id.
  */
 async function storeDemoPhoto(
-  context: UseCaseContext,
+  ports: SeedPorts,
   authorId: string,
   processed: ProcessedImage,
   index: number,
 ): Promise<string> {
   const stem = `demo-photo-${String(index + 1).padStart(2, '0')}`;
   const image = await storeProcessedImage(
-    demoPhotoStorage(context),
-    { imageId: context.random.id(), stem, createdBy: authorId },
+    demoPhotoStorage(ports),
+    { imageId: ports.random.id(), stem, createdBy: authorId },
     processed,
   );
   return image.imageId;

@@ -5,7 +5,7 @@ import {
   companyDraftRefusal,
   savedCompanyFieldsOf,
 } from '../../src/domain/companies/companies';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 import { storeProcessedImage } from '../application/content/site-images';
 import { demoPhotoStorage } from './demo-photos';
 
@@ -123,16 +123,13 @@ const COMPANIES: readonly DemoCompany[] = [
 const LOGO_SIZE = 320;
 
 /** Writes the demo companies and their logos into an empty database. */
-export async function seedDemoCompanies(
-  context: UseCaseContext,
-  reviewerId: string,
-): Promise<void> {
-  const start = context.clock.now().getTime();
+export async function seedDemoCompanies(ports: SeedPorts, reviewerId: string): Promise<void> {
+  const start = ports.clock.now().getTime();
   for (const [index, company] of COMPANIES.entries()) {
     const { ownerId, colour, approved, ...texts } = company;
     const logo = await storeProcessedImage(
-      demoPhotoStorage(context),
-      { imageId: context.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },
+      demoPhotoStorage(ports),
+      { imageId: ports.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },
       await drawnLogo(colour, index),
     );
     const draft: CompanyDraft = { ...texts, logoImageId: logo.imageId };
@@ -140,8 +137,9 @@ export async function seedDemoCompanies(
     if (refusal) throw new Error(`Demo company ${draft.name}: ${refusal}`);
     // Listed a few days apart, newest last, so that the list has an order to show.
     const at = new Date(start - (COMPANIES.length - index) * 3 * 24 * 60 * 60 * 1000).toISOString();
-    const companyId = context.random.id();
-    await context.store.transaction(async (repositories) => {
+    const companyId = ports.random.id();
+    await ports.store.transactions.run(async () => {
+      const repositories = ports.store;
       await repositories.companies.insertWithinLimit(
         {
           id: companyId,

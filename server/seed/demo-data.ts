@@ -7,6 +7,9 @@ import type { AccountStatus, MemberRole } from '../../src/domain/shared/member/m
 import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../src/domain/accounts';
 import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
 import type { RootPorts } from '../composition/root-ports';
+import { filesDependenciesOf } from '../composition/files';
+import { createFilesServices } from '../application/files';
+import type { SeedPorts } from './seed-ports';
 import { type PasswordHasher, PasswordHasherBusyError } from '../application/shared/ports';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoCompanies } from './demo-companies';
@@ -204,14 +207,19 @@ export async function seedDemoDataIfEmpty(
     ...accounts.map((account) => account.userId),
     ...Array.from({ length: DIRECTORY_MEMBERS }, (_, index) => directoryUserId(index + 1)),
   ]);
-  await seedDemoNotices(ports, 'hanbit_admin');
-  await seedDemoAlbums(ports, 'hanbit_admin');
-  await seedDemoPages(ports, 'hanbit_admin');
-  await seedDemoHistory(ports);
-  await seedDemoCompanies(ports, 'hanbit_admin');
-  await seedDemoLibrary(ports, 'hanbit_admin');
+  // The seeds store files as the files feature does, through its entry.
+  const seeding: SeedPorts = {
+    ...ports,
+    fileGroups: createFilesServices(filesDependenciesOf(ports)).fileGroups,
+  };
+  await seedDemoNotices(seeding, 'hanbit_admin');
+  await seedDemoAlbums(seeding, 'hanbit_admin');
+  await seedDemoPages(seeding, 'hanbit_admin');
+  await seedDemoHistory(seeding);
+  await seedDemoCompanies(seeding, 'hanbit_admin');
+  await seedDemoLibrary(seeding, 'hanbit_admin');
   await seedDemoDonations(ports, faker, 'hanbit_admin', await donatingMembers(ports));
-  await seedDemoDisclosure(ports, 'hanbit_admin');
+  await seedDemoDisclosure(seeding, 'hanbit_admin');
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

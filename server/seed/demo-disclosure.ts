@@ -1,8 +1,8 @@
+import type { SeedPorts } from './seed-ports';
 import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 import { disclosureYearsOf } from '../../src/domain/donations/disclosure';
 import { formatKoreanAmount } from '../../src/domain/shared/format/korean-amount';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
-import type { RootPorts } from '../composition/root-ports';
 
 /** Other uses of a year's funds, as an association reports them (besides scholarships). */
 const DEMO_USES = [
@@ -17,7 +17,7 @@ const DEMO_USES = [
  * and the year's report, a text file as the library's demo documents are.
  */
 export async function seedDemoDisclosure(
-  ports: Pick<RootPorts, 'clock' | 'random' | 'store' | 'fileGroups'>,
+  ports: Pick<SeedPorts, 'clock' | 'random' | 'store' | 'fileGroups'>,
   office: string,
 ): Promise<void> {
   const { store } = ports;

@@ -1,5 +1,5 @@
 import type { PastPresident, TimelineEntry } from '../../src/domain/content/history';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 
 /**
  * The demo's school timeline (연혁) and past presidents (역대 회장): a school founded in 1926,
@@ -37,8 +37,9 @@ const PRESIDENTS: readonly PastPresident[] = [
 ];
 
 /** Writes the demo timeline and presidents (directly: the demo's history is no office action). */
-export async function seedDemoHistory(context: UseCaseContext): Promise<void> {
-  await context.store.transaction(async (repositories) => {
+export async function seedDemoHistory(ports: SeedPorts): Promise<void> {
+  await ports.store.transactions.run(async () => {
+    const repositories = ports.store;
     await repositories.history.replaceTimeline(TIMELINE);
     await repositories.history.replacePresidents(PRESIDENTS);
   });

@@ -1,5 +1,5 @@
 import type { LibraryCategory } from '../../src/domain/library/library';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 
 /**
  * The demo's 자료실: a few of the association's documents as UTF-8 text files (readable on any
@@ -81,19 +81,19 @@ export const DEMO_LIBRARY: readonly {
 ];
 
 /** Writes the demo documents and their files into an empty database, as the office's. */
-export async function seedDemoLibrary(context: UseCaseContext, authorId: string): Promise<void> {
-  const start = context.clock.now().getTime();
+export async function seedDemoLibrary(ports: SeedPorts, authorId: string): Promise<void> {
+  const start = ports.clock.now().getTime();
   for (const [index, document] of DEMO_LIBRARY.entries()) {
-    const atchFileMstId = context.random.id();
-    await context.fileGroups.storePublic({
+    const atchFileMstId = ports.random.id();
+    await ports.fileGroups.storePublic({
       atchFileMstId,
       fileName: document.fileName,
       mimeType: 'text/plain',
       bytes: Buffer.from(`${document.text}\n`, 'utf8'),
     });
     const at = new Date(start - (index + 1) * 20 * 24 * 60 * 60 * 1000).toISOString();
-    await context.store.library.save({
-      id: context.random.id(),
+    await ports.store.library.save({
+      id: ports.random.id(),
       category: document.category,
       title: document.title,
       description: document.description,

@@ -1,4 +1,4 @@
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 
 /**
  * The demo's notices (공지사항), written as an association's office writes them: dated back from
@@ -101,14 +101,14 @@ const NOTICES: readonly { title: string; daysAgo: number; paragraphs: readonly s
 const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Writes the demo notices into an empty database, as the office's administrator. */
-export async function seedDemoNotices(context: UseCaseContext, authorId: string): Promise<void> {
-  const now = context.clock.now();
+export async function seedDemoNotices(ports: SeedPorts, authorId: string): Promise<void> {
+  const now = ports.clock.now();
   const year = String(now.getFullYear());
   for (const [index, notice] of NOTICES.entries()) {
     const at = new Date(now.getTime() - notice.daysAgo * ONE_DAY_MS).toISOString();
-    const body = context.html.clean(notice.paragraphs.map((text) => `<p>${text}</p>`).join(''));
-    await context.store.notices.insert({
-      id: context.random.id(),
+    const body = ports.html.clean(notice.paragraphs.map((text) => `<p>${text}</p>`).join(''));
+    await ports.store.notices.insert({
+      id: ports.random.id(),
       title: notice.title.replace('{year}', year).replace('{n}', String(40 + index)),
       bodyHtml: body.html,
       bodyText: body.text,

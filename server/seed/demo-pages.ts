@@ -4,7 +4,7 @@ import { variantFor } from '../../src/domain/content/site-images';
 import { storeProcessedImage } from '../application/content/site-images';
 import { demoPhotoStorage } from './demo-photos';
 import type { SitePageKey } from '../../src/domain/content/site-pages';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 
 /** The demo's pages of text, as an association's office would write them (HTML, sanitised). */
 const PAGES: Readonly<Record<SitePageKey, string>> = {
@@ -64,16 +64,16 @@ const SYMBOL_IMAGES: Readonly<Record<'emblem' | 'flower' | 'tree', { alt: string
   };
 
 /** Draws, processes and stores the symbol page's pictures; their `<img>` and image id, by name. */
-async function symbolImages(context: UseCaseContext, authorId: string) {
+async function symbolImages(ports: SeedPorts, authorId: string) {
   const tags: Record<string, string> = {};
   const ids: Record<string, string> = {};
   for (const [name, { alt, svg }] of Object.entries(SYMBOL_IMAGES)) {
     const drawing = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${svg}</svg>`;
     const png = await sharp(Buffer.from(drawing)).png().toBuffer();
     const image = await storeProcessedImage(
-      demoPhotoStorage(context),
-      { imageId: context.random.id(), stem: `symbol-${name}`, createdBy: authorId },
-      await context.images.process(png),
+      demoPhotoStorage(ports),
+      { imageId: ports.random.id(), stem: `symbol-${name}`, createdBy: authorId },
+      await ports.images.process(png),
     );
     const variant = variantFor(image, BODY_IMAGE_WIDTH);
     if (!variant) continue;
@@ -86,17 +86,18 @@ async function symbolImages(context: UseCaseContext, authorId: string) {
 }
 
 /** Writes the demo's pages into an empty database, as the office's administrator. */
-export async function seedDemoPages(context: UseCaseContext, authorId: string): Promise<void> {
-  const updatedAt = context.clock.now().toISOString();
-  const images = await symbolImages(context, authorId);
+export async function seedDemoPages(ports: SeedPorts, authorId: string): Promise<void> {
+  const updatedAt = ports.clock.now().toISOString();
+  const images = await symbolImages(ports, authorId);
   for (const [key, template] of Object.entries(PAGES)) {
     const shown: string[] = [];
     const html = template.replace(/\{(\w+)\}/gu, (_, name: string) => {
       if (images.ids[name]) shown.push(images.ids[name]);
       return images.tags[name] ?? '';
     });
-    const body = context.html.clean(html);
-    await context.store.transaction(async (repositories) => {
+    const body = ports.html.clean(html);
+    await ports.store.transactions.run(async () => {
+      const repositories = ports.store;
       await repositories.sitePages.save({
         key,
         bodyHtml: body.html,

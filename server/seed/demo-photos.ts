@@ -1,11 +1,11 @@
 import type { StoredImageDependencies } from '../application/content/site-images';
-import type { UseCaseContext } from '../application/shared/context';
+import type { SeedPorts } from './seed-ports';
 
 /** What the demo's photos are stored with: as SiteImages stores an upload's (storeProcessedImage). */
-export function demoPhotoStorage(context: UseCaseContext): StoredImageDependencies {
+export function demoPhotoStorage(ports: SeedPorts): StoredImageDependencies {
   return {
-    siteImages: context.store.siteImages,
-    fileGroups: context.fileGroups,
-    clock: context.clock,
+    siteImages: ports.store.siteImages,
+    fileGroups: ports.fileGroups,
+    clock: ports.clock,
   };
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { Repositories, Store, Transactions } from '../../application/shared/ports';
+import type { Transactions } from '../../application/shared/ports';
 import { KyselyAttemptThrottleRepository } from './shared/attempt-throttle-repository';
 import { camelCaseTables } from './shared/camel-case';
 import { readsOf } from './shared/database';
@@ -32,7 +32,7 @@ function sharedRepositoriesOver(db: Kysely<Tables>) {
 export function kyselyStore(
   db: Kysely<DatabaseSchema>,
   features: readonly FeatureWithRepositories[],
-): Store {
+): { readonly transactions: Transactions } {
   const tables = camelCaseTables(db);
   const open = new AsyncLocalStorage<Kysely<Tables>>();
   const current = () => open.getStore() ?? tables;
@@ -54,11 +54,7 @@ export function kyselyStore(
         ? work()
         : tables.transaction().execute((transaction) => open.run(transaction, work)),
   };
-  return {
-    ...(repositories as Repositories),
-    transactions,
-    transaction: (work) => transactions.run(() => work(repositories as Repositories)),
-  };
+  return { ...repositories, transactions };
 }
 
 /**

@@ -23,9 +23,3 @@ export interface AccessLogRepository {
    */
   countViewsByDay(fromIso: string, untilIso: string): Promise<MenuDayViews[]>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly accessLogs: AccessLogRepository;
-  }
-}

@@ -53,14 +53,6 @@ export interface PasswordResetRepository {
   markUsed(tokenHash: string, at: string): Promise<boolean>;
 }
 
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly consents: ConsentRepository;
-    readonly authCodes: AuthCodeRepository;
-    readonly passwordResets: PasswordResetRepository;
-  }
-}
-
 /**
  * Detaches a member from their donor record when the account is erased (the donations stay for
  * the tax retention period, under the donor record's own name): the donations feature's part.

@@ -21,7 +21,6 @@ import type {
 } from './ports';
 
 export { type AdminActor, AdminAudit, COMMAND_LINE } from './audited';
-export { AuditedUseCases } from './audited-use-cases';
 export { type AuditExport, AuditReview } from './audit-review';
 /** The admin feature's own repositories, which the composition root names. */
 export type {

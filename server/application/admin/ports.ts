@@ -122,11 +122,3 @@ export interface MemberConsents {
   /** Every answer the member gave, in any order. */
   listFor(userId: string): Promise<readonly ConsentAnswer[]>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly auditLog: AuditLogRepository;
-    readonly personalDataAccess: PersonalDataAccessRepository;
-    readonly officeMembers: OfficeMemberRepository;
-  }
-}

@@ -79,9 +79,3 @@ export interface CompanyRepository {
     size: number;
   }): Promise<{ items: CompanyListed[]; total: number }>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly companies: CompanyRepository;
-  }
-}

@@ -200,13 +200,3 @@ export interface HistoryRepository {
   /** Replaces the presidents; the caller holds a transaction. */
   replacePresidents(presidents: readonly PastPresident[]): Promise<void>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly history: HistoryRepository;
-    readonly notices: NoticeRepository;
-    readonly sitePages: SitePageRepository;
-    readonly siteImages: SiteImageRepository;
-    readonly albums: AlbumRepository;
-  }
-}

@@ -34,9 +34,3 @@ export interface AlumniDirectoryRepository {
   /** Each 시·군·구 where an approved member other than the searcher shares their region, once. */
   places(searcherId: string): Promise<readonly AlumniPlace[]>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly alumniDirectory: AlumniDirectoryRepository;
-  }
-}

@@ -473,8 +473,3 @@ export interface DonationsRepositories {
   readonly receiptBatches: ReceiptBatchRepository;
   readonly donationFigures: DonationFiguresRepository;
 }
-
-declare module '../shared/ports' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
-  interface Repositories extends DonationsRepositories {}
-}

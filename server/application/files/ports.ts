@@ -61,9 +61,3 @@ export interface FileRepository {
   /** The downloads of each group's files together, by group (0 for a group never downloaded). */
   downloadsOfGroups(atchFileMstIds: readonly string[]): Promise<Map<string, number>>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly files: FileRepository;
-  }
-}

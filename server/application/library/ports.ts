@@ -28,9 +28,3 @@ export interface LibraryRepository {
   /** Newest change first. */
   list(query: LibraryQuery): Promise<{ items: LibraryDocumentRecord[]; total: number }>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly library: LibraryRepository;
-  }
-}

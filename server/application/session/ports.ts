@@ -119,10 +119,3 @@ export interface SecondFactorRepository {
   /** Deletes the tickets that expired before `at`; answers how many. */
   deleteTicketsExpiredBefore(at: string): Promise<number>;
 }
-
-declare module '../shared/ports' {
-  interface Repositories {
-    readonly sessions: SessionRepository;
-    readonly secondFactors: SecondFactorRepository;
-  }
-}

@@ -212,28 +212,10 @@ export interface AttemptThrottleRepository {
 }
 
 /**
- * The repositories every use case reaches through the Store. Here only those several features
- * share; each feature adds its own from its `ports.ts`, by declaration merging:
- * `declare module '../shared/ports' { interface Repositories { readonly files: FileRepository } }`,
- * and its database adapter provides them (`server/adapters/db/<feature>/index.ts`, checked in
- * `kysely-store.ts`).
- */
-export interface Repositories {
-  readonly accounts: AccountRepository;
-  readonly throttles: AttemptThrottleRepository;
-}
-
-/**
  * Runs work in one database transaction: every repository called while `work` runs (a use
  * case's own, or another feature's through its application entry) takes part in it, and all of
  * it commits or none does. Work run inside a transaction already open joins it.
  */
 export interface Transactions {
   run<T>(work: () => Promise<T>): Promise<T>;
-}
-
-/** Repositories, outside or inside one transaction. */
-export interface Store extends Repositories {
-  readonly transactions: Transactions;
-  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }

@@ -1,3 +1,4 @@
+import type { RootStore } from '../../../../../server/composition/root-ports';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ describe('names in camelCase', () => {
       const db = over(dialect);
       for (const migration of Object.values(migrationsFor('sqlite', FEATURES)))
         await migration.up(db);
-      const store = kyselyStore(db, FEATURES);
+      const store = kyselyStore(db, FEATURES) as RootStore;
       const code = {
         codeId: 'c1',
         email: 'kim@example.kr',

@@ -113,6 +113,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'scholarships',
       'second_factor_tickets',
       'second_factors',
+      'site_image_holders',
       'site_images',
       'site_pages',
       'timeline_entries',
