@@ -12,7 +12,8 @@ import { type AdminActor, AuditedUseCases } from '../admin';
 import type { SiteImages } from '../content';
 import { AppError } from '../shared/app-error';
 import type { UseCaseContext } from '../shared/context';
-import { logosOf, publicCompanyOf } from './company-views';
+import { officeCompanyOf } from '../../../src/domain/companies/company-views';
+import { logosOf, ownerOf } from './company-views';
 
 /** The office's queue of company listings and its decisions (audited). */
 export class CompanyReview extends AuditedUseCases {
@@ -37,14 +38,7 @@ export class CompanyReview extends AuditedUseCases {
     });
     const logos = await logosOf(this.images, found.items);
     return {
-      items: found.items.map((company) => ({
-        ...publicCompanyOf(company, logos),
-        ownerId: company.ownerId,
-        status: company.status,
-        rejectReason: company.rejectReason,
-        updatedAt: company.updatedAt,
-        reviewedAt: company.reviewedAt,
-      })),
+      items: found.items.map((company) => officeCompanyOf(company, ownerOf(company), logos)),
       total: found.total,
       page,
       size,

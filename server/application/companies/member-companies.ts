@@ -8,12 +8,13 @@ import {
   savedCompanyFieldsOf,
   UNKNOWN_LOGO,
 } from '../../../src/domain/companies/companies';
+import { myCompanyOf, newCompanyListing } from '../../../src/domain/companies/company-views';
 import type { SiteImage } from '../../../src/domain/content';
 import type { SiteImages } from '../content';
 import type { IncomingFile } from '../files';
 import { AppError } from '../shared/app-error';
 import type { Principal, UseCaseContext } from '../shared/context';
-import { companyViewOf, logosOf } from './company-views';
+import { logosOf } from './company-views';
 
 /**
  * A member's own company listings: add (up to the limit), change, remove, and the logo's upload.
@@ -28,12 +29,7 @@ export class MemberCompanies {
   async list(principal: Principal): Promise<DataOf<'myCompanies'>> {
     const owned = await this.context.store.companies.listOwned(principal.userId);
     const logos = await logosOf(this.images, owned);
-    return owned.map((company) => ({
-      ...companyViewOf(company, logos),
-      status: company.status,
-      rejectReason: company.rejectReason,
-      updatedAt: company.updatedAt,
-    }));
+    return owned.map((company) => myCompanyOf(company, logos));
   }
 
   uploadLogo(principal: Principal, incoming: IncomingFile): Promise<SiteImage> {
@@ -48,12 +44,7 @@ export class MemberCompanies {
       {
         id: companyId,
         ownerId: principal.userId,
-        ...fields,
-        status: 'pending',
-        rejectReason: null,
-        createdAt: now,
-        updatedAt: now,
-        reviewedAt: null,
+        ...newCompanyListing(fields, now),
         reviewedBy: null,
       },
       COMPANY_MAX_PER_MEMBER,

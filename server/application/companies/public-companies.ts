@@ -6,7 +6,8 @@ import {
 } from '../../../src/domain/companies/companies';
 import type { SiteImages } from '../content';
 import type { UseCaseContext } from '../shared/context';
-import { logosOf, publicCompanyOf } from './company-views';
+import { publicCompanyOf } from '../../../src/domain/companies/company-views';
+import { logosOf, ownerOf } from './company-views';
 
 export interface PublicCompanySearch {
   readonly category?: CompanyCategory;
@@ -33,7 +34,7 @@ export class PublicCompanies {
     });
     const logos = await logosOf(this.images, found.items);
     return {
-      items: found.items.map((company) => publicCompanyOf(company, logos)),
+      items: found.items.map((company) => publicCompanyOf(company, ownerOf(company), logos)),
       total: found.total,
       page,
       size,

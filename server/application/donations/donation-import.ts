@@ -23,6 +23,7 @@ import {
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
 } from '../../../src/domain/donations/records';
+import { firstDonationRecord } from '../../../src/domain/donations/donation-history';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
@@ -142,15 +143,8 @@ export class DonationImport extends AuditedUseCases {
       if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
       const at = now.toISOString();
       const records: DonationRecord[] = lines.map((line) => {
-        const id = this.context.random.id();
         return {
-          id,
-          donationId: id,
-          supersedes: null,
-          donorId: line.donorId,
-          ...line.donation,
-          voided: false,
-          reason: null,
+          ...firstDonationRecord(this.context.random.id(), line.donorId, line.donation),
           bankReference: line.bankReference,
           recordedAt: at,
           recordedBy: actor.id,
