@@ -1,10 +1,10 @@
-import { currentConsentsOf } from '../../../src/domain/accounts';
 import type {
   ListMembersQuery,
   MemberDetailData,
   MemberSummaryData,
 } from '../../../src/contract/admin';
-import { isInitialConsonantQuery, searchTextOf } from '../../../src/domain/directory';
+import { memberDetailOf } from '../../../src/domain/admin/member-detail';
+import { officeNameQueryOf } from '../../../src/domain/admin/member-search';
 import type { AccountRecord } from '../../domain/shared/account';
 import type { UseCaseContext } from '../shared/context';
 import type { OfficeMemberFilter, OfficeMemberRow } from './ports';
@@ -17,14 +17,9 @@ import type { OfficeMemberFilter, OfficeMemberRow } from './ports';
 /** The repository's filter of a list query: the approval queue unless told otherwise. */
 export function officeFilterOf(query: ListMembersQuery): OfficeMemberFilter {
   const status = query.status ?? 'pending';
-  const text = query.query === undefined ? '' : searchTextOf(query.query);
   return {
     status: status === 'all' ? undefined : status,
-    query: !text
-      ? undefined
-      : isInitialConsonantQuery(text.replace(/\s/gu, ''))
-        ? { kind: 'initials', initials: text.replace(/\s/gu, '') }
-        : { kind: 'text', text },
+    query: officeNameQueryOf(query.query),
     graduationYear: query.graduationYear,
     classNumber: query.classNumber,
     lockedOnly: query.locked === true,
@@ -62,21 +57,9 @@ export async function detailOf(
       locked: account.lockedAt !== null,
     },
   ]);
-  const { address } = account;
-  return {
-    ...(summary as MemberSummaryData),
-    company: account.company,
-    jobTitle: account.jobTitle,
-    address: address
-      ? `(${address.zonecode}) ${address.addr}${address.daddr ? ` ${address.daddr}` : ''}`
-      : null,
-    statusReason: account.statusReason,
-    consents: currentConsentsOf(await context.store.consents.listFor(account.userId)),
-    lockReason: account.lockReason,
-    lockedAt: account.lockedAt,
-    lockedBy: account.lockedBy,
-    approvedAt: account.approvedAt,
-    approvedBy: account.approvedBy,
-    withdrawnAt: account.withdrawnAt,
-  };
+  return memberDetailOf(
+    summary as MemberSummaryData,
+    account,
+    await context.store.consents.listFor(account.userId),
+  );
 }

@@ -2,13 +2,11 @@ import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   type PastPresident,
   type TimelineEntry,
-  orderedPresidents,
-  orderedTimeline,
-  presidentsRefusal,
-  timelineRefusal,
+  savedPresidents,
+  savedTimeline,
 } from '../../../src/domain/content/history';
 import { type AdminActor, AuditedUseCases } from '../admin';
-import { AppError } from '../shared/app-error';
+import { requireValid } from '../shared/app-error';
 
 /**
  * The school's timeline (연혁) and the past presidents (역대 회장): anyone reads them; the office
@@ -29,9 +27,7 @@ export class History extends AuditedUseCases {
       AUDIT_ACTIONS.updateTimeline,
       null,
       async () => {
-        const refusal = timelineRefusal(entries);
-        if (refusal) throw new AppError('invalidInput', refusal);
-        const ordered = orderedTimeline(entries);
+        const ordered = requireValid(savedTimeline(entries));
         await this.context.store.transaction((repositories) =>
           repositories.history.replaceTimeline(ordered),
         );
@@ -46,9 +42,7 @@ export class History extends AuditedUseCases {
       AUDIT_ACTIONS.updatePastPresidents,
       null,
       async () => {
-        const refusal = presidentsRefusal(presidents);
-        if (refusal) throw new AppError('invalidInput', refusal);
-        const ordered = orderedPresidents(presidents);
+        const ordered = requireValid(savedPresidents(presidents));
         await this.context.store.transaction((repositories) =>
           repositories.history.replacePresidents(ordered),
         );

@@ -8,6 +8,7 @@ import {
   libraryDraftRefusal,
   librarySearchWords,
   NO_SUCH_DOCUMENT,
+  savedLibraryFieldsOf,
 } from '../../../src/domain/library/library';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { attachedFileOf } from '../files';
@@ -116,12 +117,8 @@ export class Library extends AuditedUseCases {
     const now = this.context.clock.now().toISOString();
     await this.context.store.library.save({
       id,
-      category: draft.category,
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      atchFileMstId: draft.atchFileMstId,
+      ...savedLibraryFieldsOf(draft, draft.atchFileMstId, now),
       createdAt: before?.createdAt ?? now,
-      updatedAt: now,
       updatedBy: actor.id,
     });
   }
