@@ -2,6 +2,7 @@ import {
   type ReceiptDocument,
   type ReceiptScope,
   receiptFileName,
+  receiptSerialYearOf,
 } from '../../../src/domain/donations/receipt';
 import { amountsByCodeOf } from '../../../src/domain/donations/receipt-register';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -95,7 +96,7 @@ export class ReceiptIssuing {
     now: Date,
   ): Promise<ReceiptRecord> {
     const { store, random } = this.context;
-    const serialYear = calendarDateOf(now).year;
+    const serialYear = receiptSerialYearOf(now);
     const receipt: ReceiptRecord = {
       id: random.id(),
       serialYear,

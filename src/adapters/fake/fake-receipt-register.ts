@@ -6,6 +6,7 @@ import {
   receiptFileName,
   receiptScopeKey,
   receiptScopeOfKey,
+  receiptMailSubject,
 } from '../../domain/donations/receipt';
 import {
   BATCH_NO_DONORS,
@@ -213,7 +214,7 @@ export class FakeReceiptRegister {
     const reissue = receipt.issues > 1;
     this.backend.outbox.push({
       to: email,
-      subject: `[${FAKE_RECEIPT_ISSUER.name}] 기부금영수증(${receipt.serial})${reissue ? ' 재발급' : ''}`,
+      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
       text: `${this.donorName(receipt.donorId)} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
     });
     this.backend.receiptDeliveries.push({
