@@ -3,17 +3,11 @@ import type { PostalAddress } from '../shared/address/address';
 import type { MemberDetail, MemberSummary } from './member-summary';
 
 /** What the office's detail page adds to a member's summary, as the account keeps it. */
-export interface MemberDetailFields {
-  readonly company: string | null;
-  readonly jobTitle: string | null;
+export interface MemberDetailFields extends Omit<
+  MemberDetail,
+  keyof MemberSummary | 'address' | 'consents'
+> {
   readonly address: PostalAddress | null;
-  readonly statusReason: string | null;
-  readonly lockReason: string | null;
-  readonly lockedAt: string | null;
-  readonly lockedBy: string | null;
-  readonly approvedAt: string | null;
-  readonly approvedBy: string | null;
-  readonly withdrawnAt: string | null;
 }
 
 /** One member as the office's detail page shows them: the address in one line, consents as they stand. */

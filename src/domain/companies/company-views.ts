@@ -1,7 +1,7 @@
 import type { SiteImage } from '../content';
 import type {
   Company,
-  CompanyCategory,
+  CompanyDraft,
   CompanyOwner,
   CompanyStatus,
   MyCompany,
@@ -12,16 +12,9 @@ import type {
  * A listing as it is kept (the server's row, the fake's record) and how each list shows it: one
  * place for the server's use cases and the fake backend.
  */
-export interface StoredCompany {
+export interface StoredCompany extends CompanyDraft {
   readonly id: string;
   readonly ownerId: string;
-  readonly name: string;
-  readonly category: CompanyCategory;
-  readonly summary: string;
-  readonly phone: string;
-  readonly website: string;
-  readonly address: string;
-  readonly logoImageId: string | null;
   readonly status: CompanyStatus;
   readonly rejectReason: string | null;
   readonly createdAt: string;
@@ -29,15 +22,9 @@ export interface StoredCompany {
   readonly reviewedAt: string | null;
 }
 
-/** What a member saves of a listing (the fields `savedCompanyFieldsOf` returns). */
-export type SavedCompanyFields = Pick<
-  StoredCompany,
-  'name' | 'category' | 'summary' | 'phone' | 'website' | 'address' | 'logoImageId'
->;
-
 /** A listing as its member adds it: waiting for the office, never reviewed. */
 export function newCompanyListing(
-  fields: SavedCompanyFields,
+  fields: CompanyDraft,
   now: string,
 ): Omit<StoredCompany, 'id' | 'ownerId'> {
   return {

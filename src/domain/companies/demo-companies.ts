@@ -1,4 +1,4 @@
-import type { CompanyCategory } from './companies';
+import type { CompanyDraft } from './companies';
 
 /**
  * The demo's 동문 기업 (`npm run demo` in the browser and the server's demo database alike): eight
@@ -7,15 +7,9 @@ import type { CompanyCategory } from './companies';
  * owners among its own demo alumni and stores the logo as it stores an image.
  */
 
-export interface DemoCompany {
+export interface DemoCompany extends Omit<CompanyDraft, 'logoImageId'> {
   /** Which of the demo alumni lists it: 1 for the first. */
   readonly alumnus: number;
-  readonly name: string;
-  readonly category: CompanyCategory;
-  readonly summary: string;
-  readonly phone: string;
-  readonly website: string;
-  readonly address: string;
   readonly colour: string;
   readonly approved: boolean;
 }

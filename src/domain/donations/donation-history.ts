@@ -52,12 +52,6 @@ export function supersedingDonationRecord(
 
 /** Only a donation's terms, whatever else the record read carries. */
 function termsOf(donation: ValidDonation): ValidDonation {
-  return {
-    fundId: donation.fundId,
-    amount: donation.amount,
-    donatedOn: donation.donatedOn,
-    method: donation.method,
-    receiptCode: donation.receiptCode,
-    memo: donation.memo,
-  };
+  const { fundId, amount, donatedOn, method, receiptCode, memo } = donation;
+  return { fundId, amount, donatedOn, method, receiptCode, memo };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memberDetailOf } from '../../../src/domain/admin/member-detail';
 import { officeNameQueryOf } from '../../../src/domain/admin/member-search';
 import type { MemberSummary } from '../../../src/domain/admin/member-summary';
+import { JONGNO_03172 } from '../../support/addresses';
 
 describe('how the office’s search reads what was typed (server and fake alike)', () => {
   it('reads initial consonants alone, blanks ignored, as initials', () => {
@@ -34,15 +35,7 @@ describe('a member as the office’s detail page shows them', () => {
   const fields = {
     company: null,
     jobTitle: null,
-    address: {
-      zonecode: '03154',
-      addr: '서울 종로구 세종대로 175',
-      daddr: '',
-      city: '1100000000',
-      sgg: '1111000000',
-      sido: '서울',
-      sigungu: '종로구',
-    },
+    address: JONGNO_03172,
     statusReason: null,
     lockReason: null,
     lockedAt: null,
@@ -58,7 +51,7 @@ describe('a member as the office’s detail page shows them', () => {
       { ...fields, passwordHash: 'secret' } as typeof fields,
       [],
     );
-    expect(detail.address).toBe('(03154) 서울 종로구 세종대로 175');
+    expect(detail.address).toBe('(03172) 서울 종로구 세종대로 175');
     expect(detail).not.toHaveProperty('passwordHash');
     expect(detail.consents).toEqual([]);
     expect(memberDetailOf(summary, { ...fields, address: null }, []).address).toBeNull();

@@ -7,7 +7,6 @@ import {
 } from '../../../src/domain/content/album-views';
 import type { SiteImage } from '../../../src/domain/content/site-images';
 
-const IMAGE: SiteImage = { imageId: 'i1', width: 800, height: 600, variants: [] };
 const DRAFT = {
   id: 'a1',
   kind: 'school',
@@ -18,6 +17,8 @@ const DRAFT = {
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-03T00:00:00.000Z',
 } as const;
+
+const IMAGE: SiteImage = { imageId: 'i1', width: 800, height: 600, variants: [] };
 
 describe('an album as the galleries and the console show it (server and fake alike)', () => {
   it('shows a photo whose image is kept, none whose image is gone', () => {

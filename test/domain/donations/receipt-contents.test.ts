@@ -8,6 +8,7 @@ import {
   yearReceiptDonations,
 } from '../../../src/domain/donations/receipt-contents';
 import { DEMO_ASSOCIATION } from '../../../src/domain/shared/association/demo-association';
+import { GANGNAM_06236 } from '../../support/addresses';
 
 const ISSUER = { ...DEMO_ASSOCIATION, legalBasis: '「법인세법 시행령」 제39조제1항제1호' };
 const LINE = {
@@ -65,21 +66,13 @@ describe('what a receipt holds (server and fake alike)', () => {
       lines: [LINE],
       issuedSerial: null,
     };
-    const address = {
-      zonecode: '03154',
-      addr: '서울 종로구 세종대로 175',
-      daddr: '3층',
-      city: '1100000000',
-      sgg: '1111000000',
-      sido: '서울',
-      sigungu: '종로구',
-    };
+    const address = GANGNAM_06236;
     expect(receiptBaseInfoOf({ ...parts, member: { name: '김한빛', address } })).toEqual({
       scope: parts.scope,
       donor: {
         name: '김한빛',
         residentNumberMasked: null,
-        address: '서울 종로구 세종대로 175 3층',
+        address: '서울 강남구 테헤란로 152 12층',
       },
       residentNumberOnFile: false,
       issuer: ISSUER,
