@@ -1,4 +1,16 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/domain/admin';
+import {
+  isActiveAdministrator,
+  LAST_ADMINISTRATOR,
+  lockRefusal,
+  NOT_ON_YOURSELF,
+  OFFICE_REASON_REQUIRED,
+  type OfficeTarget,
+  passwordResetRefusal,
+  roleChangeRefusal,
+  unlockRefusal,
+  withdrawalRefusal,
+} from '../../../src/domain/admin/office-actions';
 import type { MemberRole } from '../../../src/domain/shared/member/member-profile';
 import { OFFICE_PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import type { AccountRecord } from '../../domain/shared/account';
@@ -9,10 +21,6 @@ import type { Repositories } from '../shared/ports';
 import { type AdminActor, AuditedUseCases, actorOf } from './audited';
 import { passwordResetLinkMail } from './mails';
 import { NO_SUCH_MEMBER, targetOf } from './members';
-
-const REASON_REQUIRED = '사유를 입력해 주세요.';
-const NOT_ON_YOURSELF = '자기 계정에는 할 수 없습니다.';
-const LAST_ADMINISTRATOR = '마지막 관리자입니다. 다른 관리자를 먼저 지정해 주세요.';
 
 /**
  * The office's decisions on an account (issue 12): lock and unlock (이용 정지), a password-reset
@@ -26,9 +34,7 @@ export class OfficeActions extends AuditedUseCases {
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
   lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at, repos) => {
-      if (account.lockedAt !== null || account.status === 'withdrawn') {
-        throw new AppError('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
-      }
+      refuseIf(lockRefusal(officeTargetOf(account)));
       await this.keepAnAdministrator(account, repos);
       await repos.accounts.update(account.userId, {
         lockedAt: at,
@@ -47,9 +53,7 @@ export class OfficeActions extends AuditedUseCases {
       userId,
       reason,
       async (account, at, repos) => {
-        if (account.lockedAt === null) {
-          throw new AppError('invalidState', '이용이 정지된 계정이 아닙니다.');
-        }
+        refuseIf(unlockRefusal(officeTargetOf(account)));
         await repos.accounts.update(account.userId, {
           lockedAt: null,
           lockedBy: null,
@@ -69,12 +73,8 @@ export class OfficeActions extends AuditedUseCases {
       async () => {
         const { store, mailer, settings } = this.context;
         const account = await this.existing(store, userId);
-        if (account.status !== 'approved' || !account.email) {
-          throw new AppError(
-            'invalidState',
-            '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.',
-          );
-        }
+        const refused = passwordResetRefusal(account.status, account.email);
+        if (refused || !account.email) throw new AppError('invalidState', refused ?? '');
         const resetToken = await issuePasswordReset(
           this.context,
           account.userId,
@@ -108,13 +108,11 @@ export class OfficeActions extends AuditedUseCases {
       AUDIT_ACTIONS.withdrawMember,
       targetOf(userId),
       async () => {
-        if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
+        if (!reason) throw new AppError('invalidInput', OFFICE_REASON_REQUIRED);
         const { store } = this.context;
         const account = await this.existing(store, userId);
         this.notOnYourself(actor, account);
-        if (account.status === 'withdrawn') {
-          throw new AppError('invalidState', '이미 탈퇴한 회원입니다.');
-        }
+        refuseIf(withdrawalRefusal(officeTargetOf(account)));
         await eraseAccount(
           this.context,
           account,
@@ -137,10 +135,7 @@ export class OfficeActions extends AuditedUseCases {
     const action =
       role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
     return this.act(actor, action, userId, reason, async (account, at, repos) => {
-      if (account.role === role) throw new AppError('invalidState', '이미 그 권한입니다.');
-      if (role === 'admin' && account.status !== 'approved') {
-        throw new AppError('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.');
-      }
+      refuseIf(roleChangeRefusal(officeTargetOf(account), role));
       if (role === 'member') await this.keepAnAdministrator(account, repos);
       await repos.accounts.update(account.userId, { role, updatedAt: at });
       await endSessionsOf(repos, account.userId, 'role-change', at);
@@ -164,7 +159,7 @@ export class OfficeActions extends AuditedUseCases {
       action,
       targetOf(userId),
       async () => {
-        if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
+        if (!reason) throw new AppError('invalidInput', OFFICE_REASON_REQUIRED);
         const { store, clock } = this.context;
         const at = clock.now().toISOString();
         await store.transaction(async (repos) => {
@@ -190,12 +185,19 @@ export class OfficeActions extends AuditedUseCases {
 
   /** Refuses to take away the last approved, unlocked administrator. */
   private async keepAnAdministrator(account: AccountRecord, repos: Repositories): Promise<void> {
-    const counts = account.role === 'admin' && account.status === 'approved' && !account.lockedAt;
     if (
-      counts &&
+      isActiveAdministrator(officeTargetOf(account)) &&
       (await repos.officeMembers.countOtherActiveAdministrators(account.userId)) === 0
     ) {
       throw new AppError('invalidState', LAST_ADMINISTRATOR);
     }
   }
+}
+
+function officeTargetOf(account: AccountRecord): OfficeTarget {
+  return { role: account.role, status: account.status, locked: account.lockedAt !== null };
+}
+
+function refuseIf(refusal: string | null): void {
+  if (refusal) throw new AppError('invalidState', refusal);
 }
