@@ -7,6 +7,7 @@ import {
   batchYearRefusal,
   type ReceiptBatchProgress,
 } from '../../../src/domain/donations/receipt-register';
+import { receiptEmailOf } from '../../../src/domain/donations/receipt-contents';
 import { type AdminActor, AuditedUseCases } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { ReceiptBatchRecord } from './ports';
@@ -152,7 +153,7 @@ export class ReceiptBatches extends AuditedUseCases {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
       }
       const member = donor.memberId ? await store.accounts.findProfile(donor.memberId) : null;
-      const email = member?.email ?? donor.email;
+      const email = receiptEmailOf(donor, member);
       if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
       const resident = await store.donors.residentNumberOf(donorId);
       const made = await this.issuing.make(donor, scope, { masked: resident?.masked ?? null });

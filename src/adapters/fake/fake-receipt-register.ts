@@ -8,6 +8,7 @@ import {
   receiptScopeOfKey,
   receiptMailSubject,
 } from '../../domain/donations/receipt';
+import { receiptEmailOf } from '../../domain/donations/receipt-contents';
 import {
   BATCH_NO_DONORS,
   BATCH_SKIP_NOTES,
@@ -184,9 +185,10 @@ export class FakeReceiptRegister {
     const scope = { kind: 'year', year } as const;
     if (this.desk.live(donorId, receiptScopeKey(scope))) return BATCH_SKIP_NOTES.issuedBefore;
     const donor = this.backend.donationRecords.donors.find((each) => each.donorId === donorId);
-    const member = donor?.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
-    const email = member?.profile.email ?? donor?.email;
-    if (!donor || !email) return BATCH_SKIP_NOTES.noEmail;
+    if (!donor) return BATCH_SKIP_NOTES.noEmail;
+    const member = donor.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
+    const email = receiptEmailOf(donor, member?.profile ?? null);
+    if (!email) return BATCH_SKIP_NOTES.noEmail;
     let receipt: FakeIssuedReceipt;
     try {
       receipt = this.desk.issueForOffice(donor, scope);

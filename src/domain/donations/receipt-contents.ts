@@ -69,3 +69,11 @@ export function receiptBaseInfoOf(parts: {
     issuedSerial: parts.issuedSerial,
   };
 }
+
+/** Where the office mails a donor's receipt: to a member's current address, else the donor's. */
+export function receiptEmailOf(
+  donor: { readonly email: string | null },
+  member: { readonly email: string | null } | null,
+): string | null {
+  return member?.email || donor.email || null;
+}

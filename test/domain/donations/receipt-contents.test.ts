@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { receiptMailSubject, receiptSerialYearOf } from '../../../src/domain/donations/receipt';
 import {
   receiptBaseInfoOf,
+  receiptEmailOf,
   receiptTaxYearOf,
   receiptTotalOf,
   yearReceiptDonations,
@@ -107,5 +108,13 @@ describe('what a receipt holds (server and fake alike)', () => {
     expect(receiptMailSubject('한빛고등학교 총동문회', '2026-000123', true)).toBe(
       '[한빛고등학교 총동문회] 기부금영수증(2026-000123) 재발급',
     );
+  });
+
+  it('mails a member at their current address, anyone else (or an erased member) as the office typed', () => {
+    const donor = { email: 'office-typed@example.com' };
+    expect(receiptEmailOf(donor, { email: 'member@example.com' })).toBe('member@example.com');
+    expect(receiptEmailOf(donor, { email: null })).toBe('office-typed@example.com');
+    expect(receiptEmailOf(donor, { email: '' })).toBe('office-typed@example.com');
+    expect(receiptEmailOf({ email: null }, null)).toBeNull();
   });
 });
