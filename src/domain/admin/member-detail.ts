@@ -1,4 +1,4 @@
-import { type ConsentAnswer, type ConsentState, currentConsentsOf } from '../accounts/consents';
+import { type ConsentAnswer, type ConsentState, currentConsentsOf } from '../accounts';
 import type { PostalAddress } from '../shared/address/address';
 import type { MemberDetail, MemberSummary } from './member-summary';
 

@@ -1,4 +1,4 @@
-import { isInitialConsonantQuery, searchTextOf } from '../directory/name-search';
+import { isInitialConsonantQuery, searchTextOf } from '../directory';
 
 /** A name as the office searches it: its initial consonants, or text in the name or the id. */
 export type OfficeNameQuery =
