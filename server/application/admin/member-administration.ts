@@ -14,11 +14,10 @@ import {
   signUpWeeksFrom,
 } from '../../../src/domain/admin';
 import {
-  type AccountRecord,
-  canDecideOn,
-  NO_PERSONAL_DATA,
-  NOT_LOCKED,
-} from '../../domain/shared/account';
+  decisionRefusal,
+  REJECTION_REASON_REQUIRED,
+} from '../../../src/domain/admin/office-actions';
+import { type AccountRecord, NO_PERSONAL_DATA, NOT_LOCKED } from '../../domain/shared/account';
 import { AppError, requireValid } from '../shared/app-error';
 import type { MailSettings } from '../shared/mail-messages';
 import type {
@@ -161,7 +160,7 @@ export class MemberAdministration {
     const { accounts, audit, clock, mailer, mailSettings, reportFailure } = this.deps;
     const run = async () => {
       if (decision.status === 'rejected' && !reason) {
-        throw new AppError('invalidInput', '거절 사유를 입력해 주세요.');
+        throw new AppError('invalidInput', REJECTION_REASON_REQUIRED);
       }
       const account = await this.pending(userId);
       const at = clock.now().toISOString();
@@ -225,9 +224,8 @@ export class MemberAdministration {
   private async pending(userId: string): Promise<AccountRecord> {
     const account = await this.deps.accounts.find(targetOf(userId));
     if (!account) throw new AppError('notFound', NO_SUCH_MEMBER);
-    if (!canDecideOn(account.status)) {
-      throw new AppError('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');
-    }
+    const refused = decisionRefusal(account.status);
+    if (refused) throw new AppError('invalidState', refused);
     return account;
   }
 }

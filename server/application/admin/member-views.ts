@@ -1,10 +1,10 @@
-import { currentConsentsOf } from '../../../src/domain/accounts';
 import type {
   ListMembersQuery,
   MemberDetailData,
   MemberSummaryData,
 } from '../../../src/contract/admin';
-import { isInitialConsonantQuery, searchTextOf } from '../../../src/domain/directory';
+import { memberDetailOf } from '../../../src/domain/admin/member-detail';
+import { officeNameQueryOf } from '../../../src/domain/admin/member-search';
 import type { AccountRecord } from '../../domain/shared/account';
 import type {
   MemberConsents,
@@ -27,14 +27,9 @@ export interface MemberViewSources {
 /** The repository's filter of a list query: the approval queue unless told otherwise. */
 export function officeFilterOf(query: ListMembersQuery): OfficeMemberFilter {
   const status = query.status ?? 'pending';
-  const text = query.query === undefined ? '' : searchTextOf(query.query);
   return {
     status: status === 'all' ? undefined : status,
-    query: !text
-      ? undefined
-      : isInitialConsonantQuery(text.replace(/\s/gu, ''))
-        ? { kind: 'initials', initials: text.replace(/\s/gu, '') }
-        : { kind: 'text', text },
+    query: officeNameQueryOf(query.query),
     graduationYear: query.graduationYear,
     classNumber: query.classNumber,
     lockedOnly: query.locked === true,
@@ -72,21 +67,15 @@ export async function detailOf(
       locked: account.officeLockedAt !== null,
     },
   ]);
-  const { address } = account;
-  return {
-    ...(summary as MemberSummaryData),
-    company: account.company,
-    jobTitle: account.jobTitle,
-    address: address
-      ? `(${address.zonecode}) ${address.addr}${address.daddr ? ` ${address.daddr}` : ''}`
-      : null,
-    statusReason: account.statusReason,
-    consents: currentConsentsOf(await sources.consents.listFor(account.userId)),
-    lockReason: account.officeLockReason,
-    lockedAt: account.officeLockedAt,
-    lockedBy: account.officeLockedBy,
-    approvedAt: account.approvedAt,
-    approvedBy: account.approvedBy,
-    withdrawnAt: account.withdrawnAt,
-  };
+  // The office's lock as the page names it (the record names its columns office_…).
+  return memberDetailOf(
+    summary as MemberSummaryData,
+    {
+      ...account,
+      lockReason: account.officeLockReason,
+      lockedAt: account.officeLockedAt,
+      lockedBy: account.officeLockedBy,
+    },
+    await sources.consents.listFor(account.userId),
+  );
 }

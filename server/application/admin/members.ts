@@ -5,4 +5,4 @@ export function targetOf(userId: string): string {
   return userId.trim().toLowerCase();
 }
 
-export const NO_SUCH_MEMBER = '그런 아이디의 회원이 없습니다.';
+export { NO_SUCH_ACCOUNT as NO_SUCH_MEMBER } from '../../../src/domain/admin/office-actions';

@@ -1,4 +1,16 @@
 import { AUDIT_ACTIONS, type AuditAction } from '../../../src/domain/admin';
+import {
+  isActiveAdministrator,
+  LAST_ADMINISTRATOR,
+  lockRefusal,
+  NOT_ON_YOURSELF,
+  OFFICE_REASON_REQUIRED,
+  type OfficeTarget,
+  passwordResetRefusal,
+  roleChangeRefusal,
+  unlockRefusal,
+  withdrawalRefusal,
+} from '../../../src/domain/admin/office-actions';
 import type { MemberRole } from '../../../src/domain/shared/member/member-profile';
 import { OFFICE_PASSWORD_RESET_TTL_MS } from '../../domain/accounts';
 import type { AccountRecord } from '../../domain/shared/account';
@@ -14,10 +26,6 @@ import type {
   PasswordResetIssuer,
   SessionEnding,
 } from './ports';
-
-const REASON_REQUIRED = '사유를 입력해 주세요.';
-const NOT_ON_YOURSELF = '자기 계정에는 할 수 없습니다.';
-const LAST_ADMINISTRATOR = '마지막 관리자입니다. 다른 관리자를 먼저 지정해 주세요.';
 
 /**
  * The office's decisions on an account (issue 12): lock and unlock (이용 정지), a password-reset
@@ -48,9 +56,7 @@ export class OfficeActions {
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
   lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at) => {
-      if (account.officeLockedAt !== null || account.status === 'withdrawn') {
-        throw new AppError('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
-      }
+      refuseIf(lockRefusal(officeTargetOf(account)));
       await this.keepAnAdministrator(account);
       await this.deps.accounts.update(account.userId, {
         officeLockedAt: at,
@@ -64,9 +70,7 @@ export class OfficeActions {
 
   unlock(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.unlockMember, userId, reason, async (account, at) => {
-      if (account.officeLockedAt === null) {
-        throw new AppError('invalidState', '이용이 정지된 계정이 아닙니다.');
-      }
+      refuseIf(unlockRefusal(officeTargetOf(account)));
       await this.deps.accounts.update(account.userId, {
         officeLockedAt: null,
         officeLockedBy: null,
@@ -81,12 +85,8 @@ export class OfficeActions {
     const { audit, mailer, mailSettings, passwordResets } = this.deps;
     return audit.audited(actor, AUDIT_ACTIONS.sendPasswordReset, targetOf(userId), async () => {
       const account = await this.existing(userId);
-      if (account.status !== 'approved' || !account.email) {
-        throw new AppError(
-          'invalidState',
-          '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.',
-        );
-      }
+      const refused = passwordResetRefusal(account.status, account.email);
+      if (refused || !account.email) throw new AppError('invalidState', refused ?? '');
       const resetToken = await passwordResets.issue(account.userId, OFFICE_PASSWORD_RESET_TTL_MS);
       // Unlike the decisions' mails, this one is the whole action: a failure is the office's to see.
       await mailer.send(
@@ -111,12 +111,10 @@ export class OfficeActions {
       AUDIT_ACTIONS.withdrawMember,
       targetOf(userId),
       async () => {
-        if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
+        if (!reason) throw new AppError('invalidInput', OFFICE_REASON_REQUIRED);
         const account = await this.existing(userId);
         this.notOnYourself(actor, account);
-        if (account.status === 'withdrawn') {
-          throw new AppError('invalidState', '이미 탈퇴한 회원입니다.');
-        }
+        refuseIf(withdrawalRefusal(officeTargetOf(account)));
         await accountErasure.erase(
           account,
           `사무국 탈퇴 처리: ${reason}`,
@@ -138,10 +136,7 @@ export class OfficeActions {
     const action =
       role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
     return this.act(actor, action, userId, reason, async (account, at) => {
-      if (account.role === role) throw new AppError('invalidState', '이미 그 권한입니다.');
-      if (role === 'admin' && account.status !== 'approved') {
-        throw new AppError('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.');
-      }
+      refuseIf(roleChangeRefusal(officeTargetOf(account), role));
       if (role === 'member') await this.keepAnAdministrator(account);
       await this.deps.accounts.update(account.userId, { role, updatedAt: at });
       await this.deps.sessions.endSessionsOf(account.userId, 'role-change', at);
@@ -166,7 +161,7 @@ export class OfficeActions {
       action,
       targetOf(userId),
       async () => {
-        if (!reason) throw new AppError('invalidInput', REASON_REQUIRED);
+        if (!reason) throw new AppError('invalidInput', OFFICE_REASON_REQUIRED);
         const at = clock.now().toISOString();
         await transactions.run(async () => {
           const account = await this.existing(userId);
@@ -191,13 +186,19 @@ export class OfficeActions {
 
   /** Refuses to take away the last approved, unlocked administrator. */
   private async keepAnAdministrator(account: AccountRecord): Promise<void> {
-    const counts =
-      account.role === 'admin' && account.status === 'approved' && !account.officeLockedAt;
     if (
-      counts &&
+      isActiveAdministrator(officeTargetOf(account)) &&
       (await this.deps.officeMembers.countOtherActiveAdministrators(account.userId)) === 0
     ) {
       throw new AppError('invalidState', LAST_ADMINISTRATOR);
     }
   }
+}
+
+function officeTargetOf(account: AccountRecord): OfficeTarget {
+  return { role: account.role, status: account.status, locked: account.officeLockedAt !== null };
+}
+
+function refuseIf(refusal: string | null): void {
+  if (refusal) throw new AppError('invalidState', refusal);
 }

@@ -12,7 +12,8 @@ import type { AdminActor, AdminAudit } from '../admin';
 import type { SiteImages } from '../content';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/ports';
-import { logosOf, publicCompanyOf } from './company-views';
+import { officeCompanyOf } from '../../../src/domain/companies/company-views';
+import { logosOf, ownerOf } from './company-views';
 import type { CompanyRepository } from './ports';
 
 export interface CompanyReviewDependencies {
@@ -41,14 +42,7 @@ export class CompanyReview {
     });
     const logos = await logosOf(this.deps.siteImages, found.items);
     return {
-      items: found.items.map((company) => ({
-        ...publicCompanyOf(company, logos),
-        ownerId: company.ownerId,
-        status: company.status,
-        rejectReason: company.rejectReason,
-        updatedAt: company.updatedAt,
-        reviewedAt: company.reviewedAt,
-      })),
+      items: found.items.map((company) => officeCompanyOf(company, ownerOf(company), logos)),
       total: found.total,
       page,
       size,

@@ -1,4 +1,4 @@
-import type { Company } from '../../../src/domain/companies/companies';
+import type { CompanyOwner } from '../../../src/domain/companies/companies';
 import type { SiteImage } from '../../../src/domain/content';
 import type { SiteImages } from '../content';
 import type { CompanyListed, CompanyRecord } from './ports';
@@ -11,30 +11,7 @@ export function logosOf(
   return images.byId(companies.flatMap((company) => company.logoImageId ?? []));
 }
 
-/** What every view of a listing shows (without its owner). */
-export function companyViewOf(
-  company: CompanyRecord,
-  logos: ReadonlyMap<string, SiteImage>,
-): Omit<Company, 'owner'> {
-  return {
-    companyId: company.id,
-    name: company.name,
-    category: company.category,
-    summary: company.summary,
-    phone: company.phone,
-    website: company.website,
-    address: company.address,
-    logo: (company.logoImageId && logos.get(company.logoImageId)) || null,
-  };
-}
-
-/** A listing as the public list shows it: with its owner's name and class. */
-export function publicCompanyOf(
-  company: CompanyListed,
-  logos: ReadonlyMap<string, SiteImage>,
-): Company {
-  return {
-    ...companyViewOf(company, logos),
-    owner: { name: company.ownerName, classNumber: company.ownerClassNumber },
-  };
+/** The owner a list names beside a listing. */
+export function ownerOf(company: CompanyListed): CompanyOwner {
+  return { name: company.ownerName, classNumber: company.ownerClassNumber };
 }

@@ -8,13 +8,14 @@ import {
   savedCompanyFieldsOf,
   UNKNOWN_LOGO,
 } from '../../../src/domain/companies/companies';
+import { myCompanyOf, newCompanyListing } from '../../../src/domain/companies/company-views';
 import type { SiteImage } from '../../../src/domain/content';
 import type { SiteImages } from '../content';
 import type { IncomingFile } from '../files';
 import { AppError } from '../shared/app-error';
 import type { Clock, Random, Transactions } from '../shared/ports';
 import type { Principal } from '../shared/principal';
-import { companyViewOf, logosOf } from './company-views';
+import { logosOf } from './company-views';
 import type { CompanyRepository } from './ports';
 
 export interface MemberCompaniesDependencies {
@@ -37,12 +38,7 @@ export class MemberCompanies {
   async list(principal: Principal): Promise<DataOf<'myCompanies'>> {
     const owned = await this.deps.companies.listOwned(principal.userId);
     const logos = await logosOf(this.deps.siteImages, owned);
-    return owned.map((company) => ({
-      ...companyViewOf(company, logos),
-      status: company.status,
-      rejectReason: company.rejectReason,
-      updatedAt: company.updatedAt,
-    }));
+    return owned.map((company) => myCompanyOf(company, logos));
   }
 
   uploadLogo(principal: Principal, incoming: IncomingFile): Promise<SiteImage> {
@@ -58,12 +54,7 @@ export class MemberCompanies {
         {
           id: companyId,
           ownerId: principal.userId,
-          ...fields,
-          status: 'pending',
-          rejectReason: null,
-          createdAt: now,
-          updatedAt: now,
-          reviewedAt: null,
+          ...newCompanyListing(fields, now),
           reviewedBy: null,
         },
         COMPANY_MAX_PER_MEMBER,

@@ -1,22 +1,10 @@
 import type { CompanyCategory, CompanyStatus } from '../../../src/domain/companies/companies';
+import type { StoredCompany } from '../../../src/domain/companies/company-views';
 
 /** The companies feature's repository. */
 
-export interface CompanyRecord {
-  readonly id: string;
-  readonly ownerId: string;
-  readonly name: string;
-  readonly category: CompanyCategory;
-  readonly summary: string;
-  readonly phone: string;
-  readonly website: string;
-  readonly address: string;
-  readonly logoImageId: string | null;
-  readonly status: CompanyStatus;
-  readonly rejectReason: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly reviewedAt: string | null;
+/** A listing as stored, with who reviewed it last. */
+export interface CompanyRecord extends StoredCompany {
   readonly reviewedBy: string | null;
 }
 

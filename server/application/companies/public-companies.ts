@@ -5,7 +5,8 @@ import {
   companySearchWords,
 } from '../../../src/domain/companies/companies';
 import type { SiteImages } from '../content';
-import { logosOf, publicCompanyOf } from './company-views';
+import { publicCompanyOf } from '../../../src/domain/companies/company-views';
+import { logosOf, ownerOf } from './company-views';
 import type { CompanyRepository } from './ports';
 
 export interface PublicCompaniesDependencies {
@@ -36,7 +37,7 @@ export class PublicCompanies {
     });
     const logos = await logosOf(this.deps.siteImages, found.items);
     return {
-      items: found.items.map((company) => publicCompanyOf(company, logos)),
+      items: found.items.map((company) => publicCompanyOf(company, ownerOf(company), logos)),
       total: found.total,
       page,
       size,

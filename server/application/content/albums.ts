@@ -4,7 +4,6 @@ import {
   ALBUM_PAGE_SIZE,
   type AlbumDraft,
   type AlbumKind,
-  type AlbumPhoto,
   type AlbumSummary,
   albumDraftRefusal,
   NO_SUCH_ALBUM,
@@ -12,12 +11,18 @@ import {
   savedAlbumFieldsOf,
   UNKNOWN_PHOTO,
 } from '../../../src/domain/content/albums';
+import {
+  albumPhotoOf,
+  albumSummaryOf,
+  editableAlbumOf,
+  publicAlbumOf,
+} from '../../../src/domain/content/album-views';
 import { variantFor } from '../../../src/domain/content/site-images';
 import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { Clock, Random, Transactions } from '../shared/ports';
-import type { AlbumListed, AlbumPhotoRecord, AlbumRecord, AlbumRepository } from './ports';
+import type { AlbumListed, AlbumRecord, AlbumRepository } from './ports';
 import type { SiteImages } from './site-images';
 
 /** The width of a link preview's image (KakaoTalk and Facebook show about 800–1200 px). */
@@ -54,8 +59,7 @@ export class Albums {
   async get(albumId: string): Promise<DataOf<'album'>> {
     const album = await this.deps.albums.find(albumId);
     if (!album || album.publishedAt === null) throw new AppError('notFound', NO_SUCH_ALBUM);
-    const { published: _published, updatedAt: _updatedAt, ...view } = await this.viewOf(album);
-    return view;
+    return publicAlbumOf(await this.viewOf(album));
   }
 
   /**
@@ -182,8 +186,8 @@ export class Albums {
       found.items.flatMap((album) => (album.cover ? [album.cover.imageId] : [])),
     );
     const items = found.items.map((album) => {
-      const cover = album.cover && photoOf(album.cover, images);
-      return itemOf({ ...summaryOf(album), photoCount: album.photoCount, cover }, album);
+      const cover = album.cover && albumPhotoOf(album.cover, images);
+      return itemOf(albumSummaryOf(album, album.photoCount, cover), album);
     });
     return { items, total: found.total, page, size };
   }
@@ -191,35 +195,7 @@ export class Albums {
   private async viewOf(album: AlbumRecord): Promise<DataOf<'officeAlbum'>> {
     const stored = await this.deps.albums.photos(album.id);
     const images = await this.deps.siteImages.byId(stored.map((photo) => photo.imageId));
-    const photos = stored.flatMap((photo) => {
-      const shown = photoOf(photo, images);
-      return shown ? [shown] : [];
-    });
-    return {
-      ...summaryOf(album),
-      photoCount: photos.length,
-      description: album.description,
-      photos,
-      published: album.publishedAt !== null,
-      updatedAt: album.updatedAt,
-    };
+    const photos = stored.flatMap((photo) => albumPhotoOf(photo, images) ?? []);
+    return editableAlbumOf(album, photos);
   }
-}
-
-function summaryOf(album: AlbumRecord) {
-  return {
-    albumId: album.id,
-    kind: album.kind,
-    title: album.title,
-    takenOn: album.takenOn,
-    postedAt: album.publishedAt ?? album.createdAt,
-  };
-}
-
-function photoOf(
-  photo: AlbumPhotoRecord,
-  images: ReadonlyMap<string, AlbumPhoto['image']>,
-): AlbumPhoto | null {
-  const image = images.get(photo.imageId);
-  return image ? { image, alt: photo.alt, caption: photo.caption } : null;
 }

@@ -2,13 +2,11 @@ import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   type PastPresident,
   type TimelineEntry,
-  orderedPresidents,
-  orderedTimeline,
-  presidentsRefusal,
-  timelineRefusal,
+  savedPresidents,
+  savedTimeline,
 } from '../../../src/domain/content/history';
 import type { AdminActor, AdminAudit } from '../admin';
-import { AppError } from '../shared/app-error';
+import { requireValid } from '../shared/app-error';
 import type { Transactions } from '../shared/ports';
 import type { HistoryRepository } from './ports';
 
@@ -39,9 +37,7 @@ export class History {
       AUDIT_ACTIONS.updateTimeline,
       null,
       async () => {
-        const refusal = timelineRefusal(entries);
-        if (refusal) throw new AppError('invalidInput', refusal);
-        const ordered = orderedTimeline(entries);
+        const ordered = requireValid(savedTimeline(entries));
         await this.deps.transactions.run(() => this.deps.history.replaceTimeline(ordered));
       },
       `${entries.length}건`,
@@ -54,9 +50,7 @@ export class History {
       AUDIT_ACTIONS.updatePastPresidents,
       null,
       async () => {
-        const refusal = presidentsRefusal(presidents);
-        if (refusal) throw new AppError('invalidInput', refusal);
-        const ordered = orderedPresidents(presidents);
+        const ordered = requireValid(savedPresidents(presidents));
         await this.deps.transactions.run(() => this.deps.history.replacePresidents(ordered));
       },
       `${presidents.length}명`,

@@ -1,4 +1,5 @@
 import type { AlbumKind } from '../../../src/domain/content/albums';
+import type { StoredAlbum } from '../../../src/domain/content/album-views';
 import type { SiteImage } from '../../../src/domain/content/site-images';
 import type { PastPresident, TimelineEntry } from '../../../src/domain/content/history';
 
@@ -151,16 +152,7 @@ export interface SiteImageRepository {
   deleteIfUnheld(imageId: string): Promise<boolean>;
 }
 
-export interface AlbumRecord {
-  readonly id: string;
-  readonly kind: AlbumKind;
-  readonly title: string;
-  readonly description: string;
-  readonly takenOn: string | null;
-  /** Null while a draft. */
-  readonly publishedAt: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
+export interface AlbumRecord extends StoredAlbum {
   readonly updatedBy: string;
 }
 

@@ -23,6 +23,7 @@ import {
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
 } from '../../../src/domain/donations/records';
+import { firstDonationRecord } from '../../../src/domain/donations/donation-history';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
@@ -167,15 +168,8 @@ export class DonationImport {
       if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
       const at = now.toISOString();
       const records: DonationRecord[] = lines.map((line) => {
-        const id = this.deps.random.id();
         return {
-          id,
-          donationId: id,
-          supersedes: null,
-          donorId: line.donorId,
-          ...line.donation,
-          voided: false,
-          reason: null,
+          ...firstDonationRecord(this.deps.random.id(), line.donorId, line.donation),
           bankReference: line.bankReference,
           recordedAt: at,
           recordedBy: actor.id,

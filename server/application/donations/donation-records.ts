@@ -5,6 +5,10 @@ import {
   type ContributionFilter,
   contributionPeriodOf,
 } from '../../../src/domain/donations/contribution-filter';
+import {
+  firstDonationRecord,
+  supersedingDonationRecord,
+} from '../../../src/domain/donations/donation-history';
 import { NO_SUCH_DONATION } from '../../../src/domain/donations/receipt';
 import {
   closedFundRefusal,
@@ -171,13 +175,7 @@ export class DonationRecords {
       const donation = await this.checked(draft, { newDonation: true });
       await this.existingDonor(donorId);
       await this.deps.donations.append({
-        id,
-        donationId: id,
-        supersedes: null,
-        donorId,
-        ...donation,
-        voided: false,
-        reason: null,
+        ...firstDonationRecord(id, donorId, donation),
         bankReference: null,
         recordedAt: this.deps.clock.now().toISOString(),
         recordedBy: actor.id,
@@ -215,17 +213,7 @@ export class DonationRecords {
   ): Promise<void> {
     const appended = await this.deps.donations.append({
       id: this.deps.random.id(),
-      donationId: before.donationId,
-      supersedes: before.id,
-      donorId: before.donorId,
-      fundId: after.fundId,
-      amount: after.amount,
-      donatedOn: after.donatedOn,
-      method: after.method,
-      receiptCode: after.receiptCode,
-      memo: after.memo,
-      voided: after.voided,
-      reason: after.reason,
+      ...supersedingDonationRecord(before, after),
       bankReference: before.bankReference,
       recordedAt: this.deps.clock.now().toISOString(),
       recordedBy: actor.id,

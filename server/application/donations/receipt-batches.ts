@@ -7,6 +7,7 @@ import {
   batchYearRefusal,
   type ReceiptBatchProgress,
 } from '../../../src/domain/donations/receipt-register';
+import { receiptEmailOf } from '../../../src/domain/donations/receipt-contents';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { AccountRepository, Clock, Random, Transactions } from '../shared/ports';
@@ -177,7 +178,7 @@ export class ReceiptBatches {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
       }
       const member = donor.memberId ? await accounts.findProfile(donor.memberId) : null;
-      const email = member?.email ?? donor.email;
+      const email = receiptEmailOf(donor, member);
       if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
       const resident = await donors.residentNumberOf(donorId);
       const made = await this.deps.issuing.make(donor, scope, { masked: resident?.masked ?? null });

@@ -9,6 +9,11 @@ import {
   receiptLinesOf,
   receiptScopeKey,
 } from '../../../src/domain/donations/receipt';
+import {
+  receiptBaseInfoOf,
+  receiptTaxYearOf,
+  yearReceiptDonations,
+} from '../../../src/domain/donations/receipt-contents';
 import { AppError } from '../shared/app-error';
 import type { AccountRepository } from '../shared/ports';
 import type {
@@ -57,24 +62,16 @@ export async function receiptContentsOf(
     deps.donors.residentNumberOf(donor.id),
     donor.memberId ? deps.accounts.findProfile(donor.memberId) : null,
   ]);
-  const lines = receiptLinesOf(donations);
-  const address = member?.address
-    ? `${member.address.addr} ${member.address.daddr}`.trim()
-    : donor.address;
   return {
-    info: {
+    info: receiptBaseInfoOf({
       scope,
-      donor: {
-        name: member?.name ?? donor.name,
-        residentNumberMasked: resident?.masked ?? null,
-        address: address || null,
-      },
-      residentNumberOnFile: resident !== null,
+      donor,
+      member,
+      residentNumberMasked: resident?.masked ?? null,
       issuer: deps.receiptIssuer,
-      lines,
-      total: lines.reduce((sum, line) => sum + line.amount, 0),
+      lines: receiptLinesOf(donations),
       issuedSerial: live ? serialOf(live) : null,
-    },
+    }),
     donations,
     scopeKey,
     taxYear,
@@ -98,7 +95,7 @@ async function coveredDonations(
     if (!donation || donation.donorId !== donor.id) {
       throw new AppError('notFound', NO_SUCH_DONATION);
     }
-    const taxYear = Number(donation.donatedOn.slice(0, 4));
+    const taxYear = receiptTaxYearOf(scope, donation.donatedOn);
     const yearReceipt = await donationReceipts.live(
       donor.id,
       receiptScopeKey({ kind: 'year', year: taxYear }),
@@ -116,10 +113,7 @@ async function coveredDonations(
     donor.id,
     all.map((donation) => receiptScopeKey({ kind: 'donation', donationId: donation.donationId })),
   );
-  const donations = all.filter(
-    (donation) =>
-      !ownReceipts.has(receiptScopeKey({ kind: 'donation', donationId: donation.donationId })),
-  );
+  const donations = yearReceiptDonations(all, ownReceipts);
   if (donations.length === 0) throw new AppError('notFound', NO_DONATIONS_FOR_RECEIPT);
   return { donations, taxYear: scope.year };
 }

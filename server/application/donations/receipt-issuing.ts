@@ -2,6 +2,7 @@ import {
   type ReceiptDocument,
   type ReceiptScope,
   receiptFileName,
+  receiptSerialYearOf,
 } from '../../../src/domain/donations/receipt';
 import { amountsByCodeOf } from '../../../src/domain/donations/receipt-register';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -103,7 +104,7 @@ export class ReceiptIssuing {
     now: Date,
   ): Promise<ReceiptRecord> {
     const { donationReceipts, random } = this.deps;
-    const serialYear = calendarDateOf(now).year;
+    const serialYear = receiptSerialYearOf(now);
     const receipt: ReceiptRecord = {
       id: random.id(),
       serialYear,

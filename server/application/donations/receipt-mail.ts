@@ -1,3 +1,4 @@
+import { receiptMailSubject } from '../../../src/domain/donations/receipt';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import type { Mailer } from '../shared/ports';
 import { signature } from '../shared/mail-messages';
@@ -22,7 +23,7 @@ export async function mailReceipt(
   const { associationName, publicOrigin } = deps;
   await deps.mailer.send({
     to: email,
-    subject: `[${associationName}] 기부금영수증(${receipt.serial})${receipt.reissue ? ' 재발급' : ''}`,
+    subject: receiptMailSubject(associationName, receipt.serial, receipt.reissue),
     text:
       `${receipt.donorName} 님, 후배들을 위한 따뜻한 기부에 감사드립니다.\n\n` +
       `기부금영수증을 PDF 파일로 첨부해 보내 드립니다.\n` +

@@ -8,6 +8,7 @@ import {
   libraryDraftRefusal,
   librarySearchWords,
   NO_SUCH_DOCUMENT,
+  savedLibraryFieldsOf,
 } from '../../../src/domain/library/library';
 import type { AdminActor, AdminAudit } from '../admin';
 import { attachedFileOf, type FileGroups } from '../files';
@@ -133,12 +134,8 @@ export class Library {
     const now = this.deps.clock.now().toISOString();
     await this.deps.library.save({
       id,
-      category: draft.category,
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      atchFileMstId: draft.atchFileMstId,
+      ...savedLibraryFieldsOf(draft, draft.atchFileMstId, now),
       createdAt: before?.createdAt ?? now,
-      updatedAt: now,
       updatedBy: actor.id,
     });
   }

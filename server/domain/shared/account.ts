@@ -72,11 +72,6 @@ export function isActiveAccount(account: {
   return account.status === 'approved' && account.officeLockedAt === null;
 }
 
-/** An administrator decides only on accounts that wait for a decision. */
-export function canDecideOn(status: AccountStatus): boolean {
-  return status === 'pending';
-}
-
 /**
  * An account's personal fields with nothing in them: what withdrawal leaves, and where an account
  * made by the administrators' command starts.

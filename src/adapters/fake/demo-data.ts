@@ -72,7 +72,7 @@ export function seedDemoData(
       options.now,
     );
   }
-  seedDemoCompanies(backend, options.now);
+  seedDemoCompanies(backend, options.now, DEMO_MEMBER.userId);
   seedDemoDonations(backend, options.now, [
     DEMO_MEMBER.userId,
     ...Array.from({ length: 30 }, (_, index) => `alumni${String(index + 1).padStart(2, '0')}`),

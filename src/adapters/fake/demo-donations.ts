@@ -1,5 +1,6 @@
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import { GENERAL_FUND_ID, type DonationMethod } from '../../domain/donations/donation';
+import { firstDonationRecord } from '../../domain/donations/donation-history';
 import type { FakeBackend } from './fake-backend';
 
 /**
@@ -73,20 +74,15 @@ export function seedDemoDonations(
   ) => {
     if (donatedOn > today) return;
     sequence += 1;
-    const id = `demo-donation-${sequence}`;
     records.records.push({
-      id,
-      donationId: id,
-      supersedes: null,
-      donorId,
-      fundId,
-      amount,
-      donatedOn,
-      method,
-      receiptCode: '40',
-      memo: null,
-      voided: false,
-      reason: null,
+      ...firstDonationRecord(`demo-donation-${sequence}`, donorId, {
+        fundId,
+        amount,
+        donatedOn,
+        method,
+        receiptCode: '40',
+        memo: null,
+      }),
       recordedAt: at,
     });
   };

@@ -9,6 +9,21 @@ import {
   auditActionLabel,
 } from '../../domain/admin/audit';
 import {
+  decisionRefusal,
+  isActiveAdministrator,
+  LAST_ADMINISTRATOR,
+  lockRefusal,
+  NO_SUCH_ACCOUNT,
+  NOT_ON_YOURSELF,
+  OFFICE_REASON_REQUIRED,
+  type OfficeTarget,
+  passwordResetRefusal,
+  REJECTION_REASON_REQUIRED,
+  roleChangeRefusal,
+  unlockRefusal,
+  withdrawalRefusal,
+} from '../../domain/admin/office-actions';
+import {
   type AccessReview,
   type AccessReviewQuery,
   accessReviewOf,
@@ -110,9 +125,7 @@ export class FakeAdminApi implements AdminApi {
 
   async lockMember(userId: string, reason: string): Promise<void> {
     await this.officeAction(AUDIT_ACTIONS.lockMember, userId, reason, (account, actorId, at) => {
-      if (account.lock || account.profile.status === 'withdrawn') {
-        throw refusal('invalidState', '이미 이용이 정지되었거나 탈퇴한 계정입니다.');
-      }
+      refuseIf(lockRefusal(officeTargetOf(account)));
       this.keepAnAdministrator(account);
       account.lock = { at, by: actorId, reason: reason.trim() };
       this.backend.revokeSessionsOf(account.profile.userId);
@@ -121,7 +134,7 @@ export class FakeAdminApi implements AdminApi {
 
   async unlockMember(userId: string, reason: string): Promise<void> {
     await this.officeAction(AUDIT_ACTIONS.unlockMember, userId, reason, (account) => {
-      if (!account.lock) throw refusal('invalidState', '이용이 정지된 계정이 아닙니다.');
+      refuseIf(unlockRefusal(officeTargetOf(account)));
       account.lock = null;
     });
   }
@@ -129,9 +142,7 @@ export class FakeAdminApi implements AdminApi {
   async sendPasswordReset(userId: string): Promise<void> {
     await this.office.audited(AUDIT_ACTIONS.sendPasswordReset, userId, () => {
       const account = this.existing(userId);
-      if (account.profile.status !== 'approved' || !account.profile.email) {
-        throw refusal('invalidState', '승인된 회원에게만 비밀번호 재설정 메일을 보낼 수 있습니다.');
-      }
+      refuseIf(passwordResetRefusal(account.profile.status, account.profile.email));
       this.backend.outbox.push({
         to: account.profile.email,
         subject: '비밀번호 재설정 안내',
@@ -143,9 +154,7 @@ export class FakeAdminApi implements AdminApi {
 
   async withdrawMember(userId: string, reason: string): Promise<void> {
     await this.officeAction(AUDIT_ACTIONS.withdrawMember, userId, reason, (account, _, at) => {
-      if (account.profile.status === 'withdrawn') {
-        throw refusal('invalidState', '이미 탈퇴한 회원입니다.');
-      }
+      refuseIf(withdrawalRefusal(officeTargetOf(account)));
       this.keepAnAdministrator(account);
       this.backend.revokeSessionsOf(account.profile.userId);
       // As the server: the id stays, the person is erased.
@@ -170,10 +179,7 @@ export class FakeAdminApi implements AdminApi {
     const action =
       role === 'admin' ? AUDIT_ACTIONS.grantAdministrator : AUDIT_ACTIONS.revokeAdministrator;
     await this.officeAction(action, userId, reason, (account) => {
-      if (account.profile.role === role) throw refusal('invalidState', '이미 그 권한입니다.');
-      if (role === 'admin' && account.profile.status !== 'approved') {
-        throw refusal('invalidState', '승인된 회원만 관리자로 지정할 수 있습니다.');
-      }
+      refuseIf(roleChangeRefusal(officeTargetOf(account), role));
       if (role === 'member') this.keepAnAdministrator(account);
       account.profile = { ...account.profile, role };
     });
@@ -200,12 +206,10 @@ export class FakeAdminApi implements AdminApi {
       action,
       userId,
       () => {
-        if (!reason.trim()) throw refusal('invalidInput', '사유를 입력해 주세요.');
+        if (!reason.trim()) throw refusal('invalidInput', OFFICE_REASON_REQUIRED);
         const account = this.existing(userId);
         const actorId = this.office.requireAdministrator();
-        if (account.profile.userId === actorId) {
-          throw refusal('invalidState', '자기 계정에는 할 수 없습니다.');
-        }
+        if (account.profile.userId === actorId) throw refusal('invalidState', NOT_ON_YOURSELF);
         change(account, actorId, this.backend.clock.now().toISOString());
         this.office.accessed([account.profile.userId], 'update', action);
       },
@@ -215,22 +219,17 @@ export class FakeAdminApi implements AdminApi {
 
   /** The association keeps an approved, unlocked administrator. */
   private keepAnAdministrator(account: FakeAccount): void {
-    const active = (candidate: FakeAccount) =>
-      candidate.profile.role === 'admin' &&
-      candidate.profile.status === 'approved' &&
-      !candidate.lock;
+    const active = (candidate: FakeAccount) => isActiveAdministrator(officeTargetOf(candidate));
     if (!active(account)) return;
     const others = [...this.backend.accounts.values()].filter(
       (candidate) => candidate !== account && active(candidate),
     );
-    if (others.length === 0) {
-      throw refusal('invalidState', '마지막 관리자입니다. 다른 관리자를 먼저 지정해 주세요.');
-    }
+    if (others.length === 0) throw refusal('invalidState', LAST_ADMINISTRATOR);
   }
 
   private existing(userId: string): FakeAccount {
     const account = this.backend.accounts.get(userId.trim().toLowerCase());
-    if (!account) throw refusal('notFound', '그런 아이디의 회원이 없습니다.');
+    if (!account) throw refusal('notFound', NO_SUCH_ACCOUNT);
     return account;
   }
 
@@ -280,7 +279,7 @@ export class FakeAdminApi implements AdminApi {
 
   private rejectNow(userId: string, reason: string): void {
     const trimmed = reason.trim();
-    if (!trimmed) throw refusal('invalidInput', '거절 사유를 입력해 주세요.');
+    if (!trimmed) throw refusal('invalidInput', REJECTION_REASON_REQUIRED);
     const account = this.pending(userId);
     account.profile = { ...account.profile, status: 'rejected' };
     account.statusReason = trimmed;
@@ -373,9 +372,16 @@ export class FakeAdminApi implements AdminApi {
 
   private pending(userId: string): FakeAccount {
     const account = this.existing(userId);
-    if (account.profile.status !== 'pending') {
-      throw refusal('invalidState', '승인 대기 중인 회원만 승인하거나 거절할 수 있습니다.');
-    }
+    refuseIf(decisionRefusal(account.profile.status));
     return account;
   }
+}
+
+function officeTargetOf(account: FakeAccount): OfficeTarget {
+  const { role, status } = account.profile;
+  return { role, status, locked: Boolean(account.lock) };
+}
+
+function refuseIf(problem: string | null): void {
+  if (problem) throw refusal('invalidState', problem);
 }

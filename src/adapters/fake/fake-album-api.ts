@@ -16,6 +16,12 @@ import {
   albumDraftRefusal,
   savedAlbumFieldsOf,
 } from '../../domain/content/albums';
+import {
+  albumPhotoOf,
+  albumSummaryOf,
+  editableAlbumOf,
+  publicAlbumOf,
+} from '../../domain/content/album-views';
 import type { SiteImage } from '../../domain/content/site-images';
 import { parseCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { clampPageRequest, type Page } from '../../domain/shared/paging/page';
@@ -50,27 +56,20 @@ abstract class FakeAlbumStore {
       );
     const items = albums.slice((page - 1) * size, page * size).map((album) => {
       const photos = this.photosOf(album);
-      return { ...summaryOf(album), photoCount: photos.length, cover: photos[0] ?? null };
+      return {
+        ...albumSummaryOf(album, photos.length, photos[0] ?? null),
+        published: album.publishedAt !== null,
+      };
     });
     return { items, page, size, total: albums.length };
   }
 
   protected viewOf(album: FakeAlbum): EditableAlbum {
-    const photos = this.photosOf(album);
-    return {
-      ...summaryOf(album),
-      photoCount: photos.length,
-      description: album.description,
-      photos,
-      updatedAt: album.updatedAt,
-    };
+    return editableAlbumOf(album, this.photosOf(album));
   }
 
   private photosOf(album: FakeAlbum): AlbumPhoto[] {
-    return album.photos.flatMap((photo) => {
-      const image = this.backend.siteImages.get(photo.imageId);
-      return image ? [{ image, alt: photo.alt, caption: photo.caption }] : [];
-    });
+    return album.photos.flatMap((photo) => albumPhotoOf(photo, this.backend.siteImages) ?? []);
   }
 }
 
@@ -86,12 +85,7 @@ export class FakeAlbumApi extends FakeAlbumStore implements AlbumApi {
   }
 
   async album(albumId: string): Promise<Album> {
-    const {
-      published: _published,
-      updatedAt: _updatedAt,
-      ...album
-    } = this.viewOf(this.find(albumId, true));
-    return album;
+    return publicAlbumOf(this.viewOf(this.find(albumId, true)));
   }
 }
 
@@ -178,19 +172,6 @@ export class FakeOfficeAlbumApi extends FakeAlbumStore implements OfficeAlbumApi
     const now = this.backend.clock.now().toISOString();
     return savedAlbumFieldsOf(draft, publishedBefore, now);
   }
-}
-
-function summaryOf(album: FakeAlbum): Omit<AlbumSummary, 'photoCount' | 'cover'> & {
-  published: boolean;
-} {
-  return {
-    albumId: album.id,
-    kind: album.kind,
-    title: album.title,
-    takenOn: album.takenOn,
-    postedAt: album.publishedAt ?? album.createdAt,
-    published: album.publishedAt !== null,
-  };
 }
 
 function dayOf(album: FakeAlbum): string {

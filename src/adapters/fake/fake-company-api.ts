@@ -8,6 +8,7 @@ import type { TransferOptions, UploadFile } from '../../application/files/file-a
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   type Company,
+  type CompanyOwner,
   COMPANY_CHANGED_SINCE,
   COMPANY_LIMIT_REACHED,
   COMPANY_MAX_PER_MEMBER,
@@ -25,6 +26,12 @@ import {
   savedCompanyFieldsOf,
   UNKNOWN_LOGO,
 } from '../../domain/companies/companies';
+import {
+  myCompanyOf,
+  newCompanyListing,
+  officeCompanyOf,
+  publicCompanyOf,
+} from '../../domain/companies/company-views';
 import type { SiteImage } from '../../domain/content/site-images';
 import type { Page } from '../../domain/shared/paging/page';
 import { type FakeCompany, FakeBackend } from './fake-backend';
@@ -56,7 +63,9 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
         (a, b) =>
           (b.reviewedAt ?? '').localeCompare(a.reviewedAt ?? '') || a.id.localeCompare(b.id),
       );
-    return pageOf(listed, search.page, (company) => publicViewOf(this.backend, company));
+    return pageOf(listed, search.page, (company) =>
+      publicCompanyOf(company, ownerOf(this.backend, company), this.backend.siteImages),
+    );
   }
 
   async myCompanies(): Promise<MyCompany[]> {
@@ -64,12 +73,7 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
     return this.backend.companies
       .filter((company) => company.ownerId === userId)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
-      .map((company) => ({
-        ...viewOf(this.backend, company),
-        status: company.status,
-        rejectReason: company.rejectReason,
-        updatedAt: company.updatedAt,
-      }));
+      .map((company) => myCompanyOf(company, this.backend.siteImages));
   }
 
   async createCompany(draft: CompanyDraft): Promise<string> {
@@ -83,16 +87,7 @@ export class FakeCompanyApi implements CompanyApi, MemberCompanyApi {
     }
     const now = this.now();
     const id = this.backend.nextId('company');
-    this.backend.companies.push({
-      id,
-      ownerId: userId,
-      ...fields,
-      status: 'pending',
-      rejectReason: null,
-      createdAt: now,
-      updatedAt: now,
-      reviewedAt: null,
-    });
+    this.backend.companies.push({ id, ownerId: userId, ...newCompanyListing(fields, now) });
     return id;
   }
 
@@ -187,14 +182,9 @@ export class FakeOfficeCompanyApi implements OfficeCompanyApi {
             ? a.updatedAt.localeCompare(b.updatedAt)
             : b.updatedAt.localeCompare(a.updatedAt)) || a.id.localeCompare(b.id),
       );
-    return pageOf(listed, search.page, (company) => ({
-      ...publicViewOf(this.backend, company),
-      ownerId: company.ownerId,
-      status: company.status,
-      rejectReason: company.rejectReason,
-      updatedAt: company.updatedAt,
-      reviewedAt: company.reviewedAt,
-    }));
+    return pageOf(listed, search.page, (company) =>
+      officeCompanyOf(company, ownerOf(this.backend, company), this.backend.siteImages),
+    );
   }
 }
 
@@ -203,25 +193,9 @@ function ownerInGoodStanding(backend: FakeBackend, company: FakeCompany): boolea
   return owner?.profile.status === 'approved' && !owner.lock && !owner.withdrawnAt;
 }
 
-function publicViewOf(backend: FakeBackend, company: FakeCompany): Company {
+function ownerOf(backend: FakeBackend, company: FakeCompany): CompanyOwner {
   const owner = backend.accounts.get(company.ownerId)?.profile;
-  return {
-    ...viewOf(backend, company),
-    owner: { name: owner?.name ?? '', classNumber: owner?.classNumber ?? null },
-  };
-}
-
-function viewOf(backend: FakeBackend, company: FakeCompany): Omit<Company, 'owner'> {
-  return {
-    companyId: company.id,
-    name: company.name,
-    category: company.category,
-    summary: company.summary,
-    phone: company.phone,
-    website: company.website,
-    address: company.address,
-    logo: (company.logoImageId && backend.siteImages.get(company.logoImageId)) || null,
-  };
+  return { name: owner?.name ?? '', classNumber: owner?.classNumber ?? null };
 }
 
 function pageOf<T>(

@@ -19,6 +19,7 @@ import {
   type ReceiptScope,
   receiptFileName,
   type SentReceipt,
+  receiptMailSubject,
 } from '../../domain/donations/receipt';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { validateEmail } from '../../domain/shared/validation/email';
@@ -86,7 +87,7 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     const reissue = receipt.issues > 1;
     this.backend.outbox.push({
       to: email,
-      subject: `[${FAKE_RECEIPT_ISSUER.name}] 기부금영수증(${receipt.serial})${reissue ? ' 재발급' : ''}`,
+      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
       text: `${info.donor.name} 님, 요청하신 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(info.total)}`,
     });
     return this.delivered(receipt.serial, reissue, 'mail', email);

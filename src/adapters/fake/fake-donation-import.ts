@@ -25,6 +25,7 @@ import {
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
 } from '../../domain/donations/records';
+import { firstDonationRecord } from '../../domain/donations/donation-history';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord } from './fake-donation-records';
@@ -124,19 +125,10 @@ export class FakeDonationImport {
       if (unknown) {
         throw refusal('invalidInput', statementLineRefusal(unknown.row, NO_SUCH_DONOR));
       }
-      const added: FakeDonationRecord[] = lines.map((line) => {
-        const id = this.backend.nextId('donation');
-        return {
-          id,
-          donationId: id,
-          supersedes: null,
-          donorId: line.donorId,
-          ...line.donation,
-          voided: false,
-          reason: null,
-          recordedAt: now.toISOString(),
-        };
-      });
+      const added: FakeDonationRecord[] = lines.map((line) => ({
+        ...firstDonationRecord(this.backend.nextId('donation'), line.donorId, line.donation),
+        recordedAt: now.toISOString(),
+      }));
       const before = request.lines.filter((line) => this.imported.has(line.bankReference));
       if (before.length > 0) {
         throw refusal('invalidState', importedBeforeRefusal(before.map((line) => line.row)));

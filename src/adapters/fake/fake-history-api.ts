@@ -4,13 +4,11 @@ import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   type PastPresident,
   type TimelineEntry,
-  orderedPresidents,
-  orderedTimeline,
-  presidentsRefusal,
-  timelineRefusal,
+  savedPresidents,
+  savedTimeline,
 } from '../../domain/content/history';
 import { FakeBackend } from './fake-backend';
-import { refusal } from './fake-error';
+import { requireValid } from './require-valid';
 import { FakeOfficeAudit } from './fake-office-audit';
 
 /** The timeline and the past presidents, as the server keeps them, in the fake's memory. */
@@ -35,9 +33,7 @@ export class FakeHistoryApi implements HistoryApi, OfficeHistoryApi {
       AUDIT_ACTIONS.updateTimeline,
       null,
       () => {
-        const problem = timelineRefusal(entries);
-        if (problem) throw refusal('invalidInput', problem);
-        this.backend.timeline = orderedTimeline(entries);
+        this.backend.timeline = requireValid(savedTimeline(entries));
       },
       `${entries.length}건`,
     );
@@ -48,9 +44,7 @@ export class FakeHistoryApi implements HistoryApi, OfficeHistoryApi {
       AUDIT_ACTIONS.updatePastPresidents,
       null,
       () => {
-        const problem = presidentsRefusal(presidents);
-        if (problem) throw refusal('invalidInput', problem);
-        this.backend.presidents = orderedPresidents(presidents);
+        this.backend.presidents = requireValid(savedPresidents(presidents));
       },
       `${presidents.length}명`,
     );

@@ -11,6 +11,7 @@ import {
   libraryDraftRefusal,
   librarySearchWords,
   NO_SUCH_DOCUMENT,
+  savedLibraryFieldsOf,
 } from '../../domain/library/library';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend, type FakeLibraryDocument } from './fake-backend';
@@ -91,13 +92,7 @@ export class FakeOfficeLibraryApi implements OfficeLibraryApi {
     if (this.backend.adoptFileGroup(draft.atchFileMstId, actorId) === 0) {
       throw refusal('invalidInput', UNKNOWN_FILE_GROUP);
     }
-    return {
-      category: draft.category,
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      atchFileMstId: draft.atchFileMstId,
-      updatedAt: now,
-    };
+    return savedLibraryFieldsOf(draft, draft.atchFileMstId, now);
   }
 }
 

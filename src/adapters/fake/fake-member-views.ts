@@ -1,11 +1,9 @@
-import { type ConsentAnswer, currentConsentsOf } from '../../domain/accounts/consents';
+import type { ConsentAnswer } from '../../domain/accounts/consents';
 import type { MemberListQuery } from '../../application/admin/admin-api';
 import type { MemberDetail, MemberSummary } from '../../domain/admin/member-summary';
-import {
-  initialConsonantsOf,
-  isInitialConsonantQuery,
-  searchTextOf,
-} from '../../domain/directory/name-search';
+import { memberDetailOf } from '../../domain/admin/member-detail';
+import { officeNameQueryOf } from '../../domain/admin/member-search';
+import { initialConsonantsOf, searchTextOf } from '../../domain/directory/name-search';
 import type { FakeAccount } from './fake-backend';
 
 /** The office's lists and detail page over the fake's accounts, as the server builds them. */
@@ -19,13 +17,12 @@ export function matchesOfficeSearch(account: FakeAccount, query: MemberListQuery
   }
   if (query.classNumber !== undefined && profile.classNumber !== query.classNumber) return false;
   if (query.lockedOnly && !account.lock) return false;
-  const text = searchTextOf(query.query ?? '');
-  if (!text) return true;
-  const compact = text.replace(/\s/gu, '');
-  if (isInitialConsonantQuery(compact)) {
-    return initialConsonantsOf(searchTextOf(profile.name)).includes(compact);
+  const name = officeNameQueryOf(query.query);
+  if (!name) return true;
+  if (name.kind === 'initials') {
+    return initialConsonantsOf(searchTextOf(profile.name)).includes(name.initials);
   }
-  return searchTextOf(profile.name).includes(text) || profile.userId.startsWith(text);
+  return searchTextOf(profile.name).includes(name.text) || profile.userId.startsWith(name.text);
 }
 
 /** The queue oldest first; other lists newest first (then by id). */
@@ -38,27 +35,29 @@ export function officeOrder(status: MemberListQuery['status']) {
 
 export function summaryOf(account: FakeAccount, everyone: Iterable<FakeAccount>): MemberSummary {
   const { profile } = account;
+  const { userId, name, email, graduationYear, classNumber, status, role, birthDate } = profile;
   return {
-    userId: profile.userId,
-    name: profile.name,
-    email: profile.email,
-    graduationYear: profile.graduationYear,
-    classNumber: profile.classNumber,
-    status: profile.status,
-    role: profile.role,
+    userId,
+    name,
+    email,
+    graduationYear,
+    classNumber,
+    status,
+    role,
     createdAt: account.createdAt ?? '',
-    birthDate: profile.birthDate || null,
+    birthDate: birthDate || null,
     mobile: profile.mobile || null,
     course: profile.course || null,
     locked: Boolean(account.lock),
+    // The server asks its database for these (the other accounts, not withdrawn, alike).
     sameNameAndBirthDate: [...everyone]
       .filter(
         (other) =>
           other !== account &&
           other.profile.status !== 'withdrawn' &&
-          Boolean(profile.name) &&
-          other.profile.name === profile.name &&
-          other.profile.birthDate === profile.birthDate,
+          Boolean(name) &&
+          other.profile.name === name &&
+          other.profile.birthDate === birthDate,
       )
       .map((other) => other.profile.userId)
       .sort(),
@@ -70,22 +69,21 @@ export function detailOf(
   everyone: Iterable<FakeAccount>,
   consents: readonly ConsentAnswer[],
 ): MemberDetail {
-  const { profile } = account;
-  const address = profile.address;
-  return {
-    ...summaryOf(account, everyone),
-    company: profile.company || null,
-    jobTitle: profile.jobTitle || null,
-    address: address
-      ? `(${address.zonecode}) ${address.addr}${address.daddr ? ` ${address.daddr}` : ''}`
-      : null,
-    statusReason: account.statusReason ?? null,
-    lockReason: account.lock?.reason ?? null,
-    lockedAt: account.lock?.at ?? null,
-    lockedBy: account.lock?.by ?? null,
-    approvedAt: account.approvedAt ?? null,
-    approvedBy: account.approvedBy ?? null,
-    withdrawnAt: account.withdrawnAt ?? null,
-    consents: currentConsentsOf(consents),
-  };
+  const { profile, lock } = account;
+  return memberDetailOf(
+    summaryOf(account, everyone),
+    {
+      company: profile.company || null,
+      jobTitle: profile.jobTitle || null,
+      address: profile.address,
+      statusReason: account.statusReason ?? null,
+      lockReason: lock?.reason ?? null,
+      lockedAt: lock?.at ?? null,
+      lockedBy: lock?.by ?? null,
+      approvedAt: account.approvedAt ?? null,
+      approvedBy: account.approvedBy ?? null,
+      withdrawnAt: account.withdrawnAt ?? null,
+    },
+    consents,
+  );
 }

@@ -15,6 +15,10 @@ import {
 import type { UploadFile } from '../../application/files';
 import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
+import {
+  firstDonationRecord,
+  supersedingDonationRecord,
+} from '../../domain/donations/donation-history';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import {
@@ -240,13 +244,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
         throw refusal('notFound', NO_SUCH_DONOR);
       }
       this.records.records.push({
-        id,
-        donationId: id,
-        supersedes: null,
-        donorId,
-        ...donation,
-        voided: false,
-        reason: null,
+        ...firstDonationRecord(id, donorId, donation),
         recordedAt: this.now(),
       });
       return id;
@@ -275,17 +273,7 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   ): void {
     this.records.records.push({
       id: this.backend.nextId('donation-record'),
-      donationId: before.donationId,
-      supersedes: before.id,
-      donorId: before.donorId,
-      fundId: after.fundId,
-      amount: after.amount,
-      donatedOn: after.donatedOn,
-      method: after.method,
-      receiptCode: after.receiptCode,
-      memo: after.memo,
-      voided: after.voided,
-      reason: after.reason,
+      ...supersedingDonationRecord(before, after),
       recordedAt: this.now(),
     });
   }

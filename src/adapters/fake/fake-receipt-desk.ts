@@ -10,7 +10,14 @@ import {
   type ReceiptScope,
   receiptLinesOf,
   receiptScopeKey,
+  receiptSerialYearOf,
 } from '../../domain/donations/receipt';
+import {
+  receiptBaseInfoOf,
+  receiptTaxYearOf,
+  receiptTotalOf,
+  yearReceiptDonations,
+} from '../../domain/donations/receipt-contents';
 import { amountsByCodeOf } from '../../domain/donations/receipt-register';
 import type { Donor } from '../../domain/donations/records';
 import { maskResidentNumber, validateResidentNumber } from '../../domain/donations/resident-number';
@@ -35,25 +42,16 @@ export class FakeReceiptDesk {
   constructor(private readonly backend: FakeBackend) {}
 
   baseInfo(donor: Donor, scope: ReceiptScope): ReceiptBaseInfo {
-    const { profile } = this.backend.requireAccount();
-    const records = this.backend.donationRecords;
-    const lines = receiptLinesOf(
-      this.covered(donor, scope).map((record) => records.donationOf(record)),
-    );
-    const resident = records.residentNumbers.get(donor.donorId);
-    return {
+    const resident = this.backend.donationRecords.residentNumbers.get(donor.donorId);
+    return receiptBaseInfoOf({
       scope,
-      donor: {
-        name: profile.name,
-        residentNumberMasked: resident?.masked ?? null,
-        address: profile.address ? `${profile.address.addr} ${profile.address.daddr}`.trim() : null,
-      },
-      residentNumberOnFile: resident !== undefined,
+      donor,
+      member: (donor.memberId && this.backend.accounts.get(donor.memberId)?.profile) || null,
+      residentNumberMasked: resident?.masked ?? null,
       issuer: FAKE_RECEIPT_ISSUER,
-      lines,
-      total: lines.reduce((sum, line) => sum + line.amount, 0),
+      lines: this.linesOf(donor, scope),
       issuedSerial: this.live(donor.donorId, receiptScopeKey(scope))?.serial ?? null,
-    };
+    });
   }
 
   /** Checks the request (its number and consent) and answers the receipt to send, counted. */
@@ -70,10 +68,7 @@ export class FakeReceiptDesk {
 
   /** The office's issue for any donor (the register's reissue, the year's batch). */
   issueForOffice(donor: Donor, scope: ReceiptScope): FakeIssuedReceipt {
-    const lines = receiptLinesOf(
-      this.covered(donor, scope).map((record) => this.backend.donationRecords.donationOf(record)),
-    );
-    return this.counted(donor, scope, lines);
+    return this.counted(donor, scope, this.linesOf(donor, scope));
   }
 
   live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
@@ -93,7 +88,7 @@ export class FakeReceiptDesk {
     const now = this.backend.clock.now().toISOString();
     let receipt = this.live(donor.donorId, scopeKey);
     if (!receipt) {
-      const year = calendarDateOf(this.backend.clock.now()).year;
+      const year = receiptSerialYearOf(this.backend.clock.now());
       const sequence = (this.backend.donationRecords.serials.get(year) ?? 0) + 1;
       this.backend.donationRecords.serials.set(year, sequence);
       receipt = {
@@ -101,7 +96,7 @@ export class FakeReceiptDesk {
         donorId: donor.donorId,
         scopeKey,
         serial: formatReceiptSerial(year, sequence),
-        taxYear: scope.kind === 'year' ? scope.year : Number(lines[0]?.date.slice(0, 4)),
+        taxYear: receiptTaxYearOf(scope, lines[0]?.date ?? ''),
         issuedAt: now,
         cancelled: false,
         issues: 0,
@@ -115,7 +110,7 @@ export class FakeReceiptDesk {
       this.backend.donationRecords.receipts.push(receipt);
     }
     receipt.issues += 1;
-    receipt.total = lines.reduce((sum, line) => sum + line.amount, 0);
+    receipt.total = receiptTotalOf(lines);
     receipt.amounts = amountsByCodeOf(lines);
     receipt.lastIssuedAt = now;
     return receipt;
@@ -135,6 +130,11 @@ export class FakeReceiptDesk {
     return { full, masked: maskResidentNumber(full) };
   }
 
+  private linesOf(donor: Donor, scope: ReceiptScope): ReceiptLine[] {
+    const records = this.backend.donationRecords;
+    return receiptLinesOf(this.covered(donor, scope).map((record) => records.donationOf(record)));
+  }
+
   private covered(donor: Donor, scope: ReceiptScope): FakeDonationRecord[] {
     const mine = this.backend.donationRecords.matching(
       { from: null, to: null },
@@ -143,19 +143,18 @@ export class FakeReceiptDesk {
     if (scope.kind === 'donation') {
       const donation = mine.find((record) => record.donationId === scope.donationId);
       if (!donation) throw refusal('notFound', NO_SUCH_DONATION);
-      const year = Number(donation.donatedOn.slice(0, 4));
+      const year = receiptTaxYearOf(scope, donation.donatedOn);
       const yearReceipt = this.live(donor.donorId, receiptScopeKey({ kind: 'year', year }));
       const refused = donationReceiptRefusal(yearReceipt !== undefined);
       if (refused) throw refusal('invalidState', refused);
       return [donation];
     }
-    const covered = mine.filter(
-      (record) =>
-        record.donatedOn.startsWith(`${scope.year}-`) &&
-        !this.live(
-          donor.donorId,
-          receiptScopeKey({ kind: 'donation', donationId: record.donationId }),
-        ),
+    const live = this.backend.donationRecords.receipts.filter(
+      (receipt) => receipt.donorId === donor.donorId && !receipt.cancelled,
+    );
+    const covered = yearReceiptDonations(
+      mine.filter((record) => record.donatedOn.startsWith(`${scope.year}-`)),
+      new Set(live.map((receipt) => receipt.scopeKey)),
     );
     if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
     return covered;

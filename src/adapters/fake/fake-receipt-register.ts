@@ -6,7 +6,9 @@ import {
   receiptFileName,
   receiptScopeKey,
   receiptScopeOfKey,
+  receiptMailSubject,
 } from '../../domain/donations/receipt';
+import { receiptEmailOf } from '../../domain/donations/receipt-contents';
 import {
   BATCH_NO_DONORS,
   BATCH_SKIP_NOTES,
@@ -183,9 +185,10 @@ export class FakeReceiptRegister {
     const scope = { kind: 'year', year } as const;
     if (this.desk.live(donorId, receiptScopeKey(scope))) return BATCH_SKIP_NOTES.issuedBefore;
     const donor = this.backend.donationRecords.donors.find((each) => each.donorId === donorId);
-    const member = donor?.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
-    const email = member?.profile.email ?? donor?.email;
-    if (!donor || !email) return BATCH_SKIP_NOTES.noEmail;
+    if (!donor) return BATCH_SKIP_NOTES.noEmail;
+    const member = donor.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
+    const email = receiptEmailOf(donor, member?.profile ?? null);
+    if (!email) return BATCH_SKIP_NOTES.noEmail;
     let receipt: FakeIssuedReceipt;
     try {
       receipt = this.desk.issueForOffice(donor, scope);
@@ -213,7 +216,7 @@ export class FakeReceiptRegister {
     const reissue = receipt.issues > 1;
     this.backend.outbox.push({
       to: email,
-      subject: `[${FAKE_RECEIPT_ISSUER.name}] 기부금영수증(${receipt.serial})${reissue ? ' 재발급' : ''}`,
+      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
       text: `${this.donorName(receipt.donorId)} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
     });
     this.backend.receiptDeliveries.push({

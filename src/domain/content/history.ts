@@ -1,4 +1,5 @@
 import { EARLIEST_GRADUATION_YEAR, MAX_CLASS_NUMBER } from '../shared/validation/graduation';
+import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
 
 /**
  * The school's history (연혁: a timeline by year and month, shown by decade) and the
@@ -81,6 +82,22 @@ export function orderedPresidents(presidents: readonly PastPresident[]): PastPre
   return presidents
     .map((president) => ({ ...president, name: president.name.trim() }))
     .sort((a, b) => a.term - b.term);
+}
+
+/** The timeline the office saves, refused or as stored (the server's and the fake's one check). */
+export function savedTimeline(
+  entries: readonly TimelineEntry[],
+): ValidationResult<TimelineEntry[]> {
+  const refusal = timelineRefusal(entries);
+  return refusal ? invalid('history.timeline', refusal) : valid(orderedTimeline(entries));
+}
+
+/** The presidents the office saves, refused or as stored. */
+export function savedPresidents(
+  presidents: readonly PastPresident[],
+): ValidationResult<PastPresident[]> {
+  const refusal = presidentsRefusal(presidents);
+  return refusal ? invalid('history.presidents', refusal) : valid(orderedPresidents(presidents));
 }
 
 /** The timeline cut by decade (1920년대…), each decade's entries in order. */

@@ -1,3 +1,4 @@
+import { calendarDateOf } from '../shared/format/date-format';
 import {
   donationCategoryOf,
   type DonationMethod,
@@ -34,6 +35,11 @@ export function formatReceiptSerial(year: number, sequence: number): string {
     throw new RangeError(`A receipt's sequence is 1 to 999999, got ${sequence}`);
   }
   return `${year}-${String(sequence).padStart(RECEIPT_SERIAL_DIGITS, '0')}`;
+}
+
+/** The year a receipt issued at that moment numbers its serial in: the year in Korea. */
+export function receiptSerialYearOf(issuedAt: Date): number {
+  return calendarDateOf(issuedAt).year;
 }
 
 export function parseReceiptSerial(serial: string): { year: number; sequence: number } | null {
@@ -164,6 +170,11 @@ export const RECEIPT_CERTIFICATION =
 /** The PDF's file name: `기부금영수증_2026-000123.pdf`. */
 export function receiptFileName(serial: string): string {
   return `기부금영수증_${serial}.pdf`;
+}
+
+/** The letter's subject: `[한빛고등학교 총동문회] 기부금영수증(2026-000123) 재발급`. */
+export function receiptMailSubject(associationName: string, serial: string, reissue: boolean) {
+  return `[${associationName}] 기부금영수증(${serial})${reissue ? ' 재발급' : ''}`;
 }
 
 /** What a member asks for with a receipt: its scope, and a resident number given with it. */

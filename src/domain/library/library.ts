@@ -68,6 +68,21 @@ export function libraryDraftRefusal(draft: LibraryDraft): string | null {
   return null;
 }
 
+/** What is stored of a draft that passed (its file group checked): texts trimmed, changed now. */
+export function savedLibraryFieldsOf(
+  draft: Pick<LibraryDraft, 'category' | 'title' | 'description'>,
+  atchFileMstId: string,
+  now: string,
+) {
+  return {
+    category: draft.category,
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    atchFileMstId,
+    updatedAt: now,
+  };
+}
+
 /** The words of a search (blank-separated, at most five). */
 export function librarySearchWords(query: string): string[] {
   return query.trim().split(/\s+/u).filter(Boolean).slice(0, 5);

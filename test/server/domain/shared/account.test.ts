@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDecideOn, withdrawnAccount } from '../../../../server/domain/shared/account';
+import { withdrawnAccount } from '../../../../server/domain/shared/account';
 import { anAccountRecord } from '../../../support/members';
 import { PRIVACY } from '../../../support/privacy';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 describe('account rules', () => {
-  it('lets administrators decide only on pending accounts', () => {
-    expect(canDecideOn('pending')).toBe(true);
-    expect(canDecideOn('approved')).toBe(false);
-    expect(canDecideOn('rejected')).toBe(false);
-    expect(canDecideOn('withdrawn')).toBe(false);
-  });
-
   it('keeps only the id and dates of a withdrawn account: no person, no password', () => {
     // Something in every field, so that the withdrawal has something to drop.
     const member = anAccountRecord({ profileImageMstId: 'group1', privacy: PRIVACY.all });
