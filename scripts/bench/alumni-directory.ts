@@ -18,7 +18,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 
 import pg from 'pg';
 import type { AlumniSearchQueryData } from '../../src/contract/directory';
 import { pathOf } from '../../src/contract/endpoints';
-import { initialConsonantsOf } from '../../src/domain/directory/name-search';
+import { initialConsonantsOf } from '../../src/domain/shared/text/name-search';
 import { createHttpApp, type Runtime } from '../../server/runtime';
 import { kyselyStore } from '../../server/adapters/db/kysely-store';
 import {

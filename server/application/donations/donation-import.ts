@@ -23,7 +23,7 @@ import {
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
 } from '../../../src/domain/donations/records';
-import { firstDonationRecord } from '../../../src/domain/donations/donation-history';
+import { firstDonationRecord } from '../../../src/domain/donations/records';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';

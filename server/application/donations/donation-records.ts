@@ -8,7 +8,7 @@ import {
 import {
   firstDonationRecord,
   supersedingDonationRecord,
-} from '../../../src/domain/donations/donation-history';
+} from '../../../src/domain/donations/records';
 import { NO_SUCH_DONATION } from '../../../src/domain/donations/receipt';
 import {
   closedFundRefusal,

@@ -6,7 +6,7 @@ import {
   initialConsonantsOf,
   isInitialConsonantQuery,
   searchTextOf,
-} from '../../../src/domain/directory/name-search';
+} from '../../../src/domain/shared/text/name-search';
 
 /**
  * The alumni directory's search keys: how "part of a name" and "part of a company" are found

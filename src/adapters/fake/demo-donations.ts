@@ -1,6 +1,6 @@
 import { faker as fakerKO } from '@faker-js/faker/locale/ko';
 import { GENERAL_FUND_ID, type DonationMethod } from '../../domain/donations/donation';
-import { firstDonationRecord } from '../../domain/donations/donation-history';
+import { firstDonationRecord } from '../../domain/donations/records';
 import type { FakeBackend } from './fake-backend';
 
 /**

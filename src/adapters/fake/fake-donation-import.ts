@@ -25,7 +25,7 @@ import {
   NO_SUCH_DONOR,
   NO_SUCH_FUND,
 } from '../../domain/donations/records';
-import { firstDonationRecord } from '../../domain/donations/donation-history';
+import { firstDonationRecord } from '../../domain/donations/records';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord } from './fake-donation-records';

@@ -3,7 +3,7 @@ import type { MemberListQuery } from '../../application/admin/admin-api';
 import type { MemberDetail, MemberSummary } from '../../domain/admin/member-summary';
 import { memberDetailOf } from '../../domain/admin/member-detail';
 import { officeNameQueryOf } from '../../domain/admin/member-search';
-import { initialConsonantsOf, searchTextOf } from '../../domain/directory/name-search';
+import { initialConsonantsOf, searchTextOf } from '../../domain/shared/text/name-search';
 import type { FakeAccount } from './fake-backend';
 
 /** The office's lists and detail page over the fake's accounts, as the server builds them. */

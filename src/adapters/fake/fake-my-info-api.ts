@@ -22,7 +22,7 @@ import type {
   MemberProfileUpdate,
   PasswordChange,
 } from '../../domain/shared/member/member-profile';
-import { matchesNameQuery, searchTextOf } from '../../domain/directory/name-search';
+import { matchesNameQuery, searchTextOf } from '../../domain/shared/text/name-search';
 import { checkProfileFields } from '../../domain/shared/member/profile-fields';
 import { MAX_PAGE_NUMBER, type Page } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';

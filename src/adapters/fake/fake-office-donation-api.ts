@@ -15,10 +15,7 @@ import {
 import type { UploadFile } from '../../application/files';
 import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
-import {
-  firstDonationRecord,
-  supersedingDonationRecord,
-} from '../../domain/donations/donation-history';
+import { firstDonationRecord, supersedingDonationRecord } from '../../domain/donations/records';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import {

@@ -1,4 +1,4 @@
-import { isInitialConsonantQuery, searchTextOf } from '../directory';
+import { isInitialConsonantQuery, searchTextOf } from '../shared/text/name-search';
 
 /** A name as the office searches it: its initial consonants, or text in the name or the id. */
 export type OfficeNameQuery =

@@ -9,9 +9,3 @@ export {
   directoryEntryOfProfile,
 } from './alumni-card';
 export { type AlumniPlace, type AlumniRegion, regionOfCodes } from './alumni-region';
-export {
-  initialConsonantsOf,
-  isInitialConsonantQuery,
-  matchesNameQuery,
-  searchTextOf,
-} from './name-search';

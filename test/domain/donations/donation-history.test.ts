@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstDonationRecord,
   supersedingDonationRecord,
-} from '../../../src/domain/donations/donation-history';
+} from '../../../src/domain/donations/records';
 import type { ValidDonation } from '../../../src/domain/donations/records';
 
 const GIFT: ValidDonation = {

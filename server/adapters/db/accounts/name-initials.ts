@@ -1,4 +1,4 @@
-import { initialConsonantsOf, searchTextOf } from '../../../../src/domain/directory';
+import { initialConsonantsOf, searchTextOf } from '../../../../src/domain/shared/text/name-search';
 
 /**
  * The `name_initials` column: the name's initial consonants as the domain's name search reads

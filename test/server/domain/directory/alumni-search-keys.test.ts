@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesNameQuery } from '../../../../src/domain/directory/name-search';
+import { matchesNameQuery } from '../../../../src/domain/shared/text/name-search';
 import {
   alumniSearchKeysOf,
   isListedInDirectory,

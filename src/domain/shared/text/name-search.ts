@@ -1,5 +1,5 @@
 /**
- * How the alumni directory matches a name: a query matches when it is part of the name
+ * How a name is searched (the alumni directory, the office's member search): a query matches when it is part of the name
  * ("민수" finds 김민수), or, when the query is made only of initial consonants, when it is part
  * of the name's initials ("ㄱㅁㅅ" and "ㅁㅅ" find 김민수) — how Koreans search by name.
  * Surrounding spaces in the query are ignored; an empty query matches every name. Both sides are

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialConsonantsOf, matchesNameQuery } from '../../../src/domain/directory/name-search';
+import {
+  initialConsonantsOf,
+  matchesNameQuery,
+} from '../../../../src/domain/shared/text/name-search';
 
 describe('name search', () => {
   it('finds a name by any part of it', () => {
