@@ -507,7 +507,7 @@ async function explainPlans(
       ];
   for (const [label, query] of examples) {
     captured.length = 0;
-    await directory.search(principal, query);
+    await directory.searchAlumni(principal, query);
     console.info(`\n  -- ${label}: ${JSON.stringify(query)}`);
     for (const compiled of captured) {
       console.info(`  ${compiled.sql.replace(/\s+/gu, ' ')}`);
@@ -515,7 +515,7 @@ async function explainPlans(
     }
   }
   captured.length = 0;
-  await directory.regions(principal);
+  await directory.alumniRegions(principal);
   console.info('\n  -- regions');
   for (const compiled of captured) {
     console.info(`  ${compiled.sql.replace(/\s+/gu, ' ')}`);

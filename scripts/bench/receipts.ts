@@ -111,10 +111,10 @@ async function benchYearBatch(donors: number): Promise<void> {
     });
     const batches = runtime.services.receiptBatches;
     const started = performance.now();
-    await batches.start({ id: 'bench-office', ip: null }, year);
+    await batches.startReceiptBatch({ id: 'bench-office', ip: null }, year);
     await batches.settled();
     const seconds = (performance.now() - started) / 1000;
-    const progress = await batches.progress(year);
+    const progress = await batches.receiptBatch(year);
     const outbox = path.join(dataDir, 'outbox');
     const sizes = fs
       .readdirSync(outbox)

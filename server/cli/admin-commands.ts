@@ -51,7 +51,7 @@ export async function runAdminCommand(
       return;
     }
     case 'list-pending': {
-      const page = await administration.list({ status: 'pending', page: 1, size: 100 });
+      const page = await administration.listMembers({ status: 'pending', page: 1, size: 100 });
       if (page.total === 0) {
         io.print('승인 대기 중인 회원이 없습니다.');
         return;
@@ -74,7 +74,7 @@ export async function runAdminCommand(
     }
     case 'approve': {
       const userId = single(positional, '아이디');
-      await administration.approve('command-line', userId);
+      await administration.approveMember('command-line', userId);
       io.print(`${userId} 회원의 가입을 승인했습니다. 안내 메일을 보냈습니다.`);
       return;
     }
@@ -82,7 +82,7 @@ export async function runAdminCommand(
       const userId = single(positional, '아이디');
       const reason = options.get('reason');
       if (!reason) throw new UsageError('거절 사유를 --reason "사유"로 적어 주세요.');
-      await administration.reject('command-line', userId, reason);
+      await administration.rejectMember('command-line', userId, reason);
       io.print(`${userId} 회원의 가입을 거절했습니다. 사유를 담은 메일을 보냈습니다.`);
       return;
     }

@@ -63,7 +63,9 @@ describe('issue 13: albums in Chromium', () => {
       (url) => url.pathname === '/admin/albums/edit' && url.searchParams.has('id'),
     );
 
-    const { items } = await site.server.runtime.services.albums.list({ kind: 'contribution' });
+    const { items } = await site.server.runtime.services.albums.listAlbums({
+      kind: 'contribution',
+    });
     expect(items.map((item) => [item.title, item.photoCount])).toEqual([[TITLE, 3]]);
   });
 

@@ -72,7 +72,7 @@ describe('issue 13: notices in Chromium', () => {
       (url) => url.pathname === '/admin/notices/edit' && url.searchParams.has('id'),
     );
 
-    const { items } = await site.server.runtime.services.publicNotices.list({});
+    const { items } = await site.server.runtime.services.publicNotices.listNotices({});
     expect(items.map((item) => item.title)).toEqual([TITLE]);
   });
 
@@ -101,7 +101,7 @@ describe('issue 13: notices in Chromium', () => {
   });
 
   it('previews the notice without script: its title in og:title; an unknown path is a 404 page', async () => {
-    const { items } = await site.server.runtime.services.publicNotices.list({});
+    const { items } = await site.server.runtime.services.publicNotices.listNotices({});
     const noticeId = items[0]?.noticeId ?? '';
     // As KakaoTalk's scraper asks: the HTML alone, no script run.
     const response = await site.server.fetch(`/association/notice?id=${noticeId}`, {

@@ -18,8 +18,9 @@ let noticeTitle: string;
 beforeAll(async () => {
   site = await openSite({ demo: true });
   memberId = (await site.demoMember()).userId;
-  const newest = (await site.server.runtime.services.publicNotices.list({ page: 1, size: 10 }))
-    .items[0];
+  const newest = (
+    await site.server.runtime.services.publicNotices.listNotices({ page: 1, size: 10 })
+  ).items[0];
   if (!newest) throw new Error('no demo notice');
   noticeId = newest.noticeId;
   noticeTitle = newest.title;

@@ -115,8 +115,8 @@ describe.each(dialects())('a sign-in upgraded by a role change (%s)', (dialect) 
     });
 
     const asMember = await signIn(server, member);
-    await officeActions.lock(actor, member.userId, '회칙 위반 신고 확인');
-    await officeActions.unlock(actor, member.userId, '소명 확인');
+    await officeActions.lockMember(actor, member.userId, '회칙 위반 신고 확인');
+    await officeActions.unlockMember(actor, member.userId, '소명 확인');
     await expectSignedOut(server, asMember);
     expect(await revocationOf(asMember.accessToken)).toMatchObject({
       revoked_reason: 'office-lock',

@@ -452,7 +452,8 @@ async function approveAll(dataDir: string, databaseUrl: string | null, userIds: 
   const config = readServerConfig(serverEnvironment(dataDir, databaseUrl), projectRoot);
   const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }) });
   try {
-    for (const userId of userIds) await runtime.services.administration.approve('test', userId);
+    for (const userId of userIds)
+      await runtime.services.administration.approveMember('test', userId);
   } finally {
     await runtime.close();
   }

@@ -53,7 +53,11 @@ describe.each(dialects())('the maintenance keeps the privacy policy’s periods 
 
   it('erases a refused application 30 days after the refusal, not a minute before', async () => {
     const refused = await registerMember(server, { name: '거절된분' });
-    await server.runtime.services.administration.reject('test-admin', refused.userId, '확인 불가');
+    await server.runtime.services.administration.rejectMember(
+      'test-admin',
+      refused.userId,
+      '확인 불가',
+    );
     const pending = await registerMember(server, { name: '기다리는분' });
     const member = await signedInMember(server, { name: '승인된분' });
     const accounts = server.runtime.ports.store.accounts;

@@ -118,7 +118,7 @@ export async function buildApp<S extends AppServices>(
     publicOrigin: options.publicOrigin,
     findNotice: (noticeId) => publicNotices.preview(noticeId),
     findAlbum: (albumId) => albums.preview(albumId),
-    listNotices: (page) => publicNotices.list({ page, size: 50 }),
+    listNotices: (page) => publicNotices.listNotices({ page, size: 50 }),
   });
   return app;
 }

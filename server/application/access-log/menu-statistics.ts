@@ -19,7 +19,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class MenuStatisticsReport {
   constructor(private readonly deps: MenuStatisticsDependencies) {}
 
-  async execute(query: { readonly from: string; readonly to: string }): Promise<MenuStatistics> {
+  async menuStatistics(query: {
+    readonly from: string;
+    readonly to: string;
+  }): Promise<MenuStatistics> {
     const period = requireValid(checkStatisticsPeriod(query.from, query.to));
     const from = new Date(`${period.from}T00:00:00+09:00`);
     const until = new Date(new Date(`${period.to}T00:00:00+09:00`).getTime() + DAY_MS);

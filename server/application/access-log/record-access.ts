@@ -19,7 +19,7 @@ export interface VisitorDetails {
 export class RecordAccess {
   constructor(private readonly deps: RecordAccessDependencies) {}
 
-  async execute(
+  async recordMenuAccess(
     body: AccessMenuBody,
     principal: Principal | null,
     visitor: VisitorDetails,

@@ -28,7 +28,7 @@ export interface AuthCodesDependencies {
 export class AuthCodes {
   constructor(private readonly deps: AuthCodesDependencies) {}
 
-  async send(rawEmail: string, purpose: AuthMailPurpose): Promise<void> {
+  async sendAuthMail(rawEmail: string, purpose: AuthMailPurpose): Promise<void> {
     const { codes, throttles, clock, random, digest, mailer, mailSettings } = this.deps;
     const email = requireValid(validateEmail(rawEmail));
     const now = clock.now();

@@ -52,7 +52,7 @@ export interface IdAvailability {
 export class CheckId {
   constructor(private readonly deps: CheckIdDependencies) {}
 
-  async execute(rawId: string): Promise<IdAvailability> {
+  async checkId(rawId: string): Promise<IdAvailability> {
     const result = validateUserId(rawId);
     if (!result.ok) return { available: false, message: result.message };
     // Withdrawn accounts keep their row, so their ids are never free again.
@@ -71,7 +71,7 @@ export class CheckId {
 export class SignUp {
   constructor(private readonly deps: SignUpDependencies) {}
 
-  async execute(body: SignUpBody): Promise<{ userId: string; status: 'pending' }> {
+  async signUp(body: SignUpBody): Promise<{ userId: string; status: 'pending' }> {
     const {
       accounts,
       consents: consentRecords,

@@ -20,7 +20,7 @@ export interface WithdrawalDependencies {
 export class Withdrawal {
   constructor(private readonly deps: WithdrawalDependencies) {}
 
-  async execute(principal: Principal, body: BodyOf<'withdraw'>): Promise<void> {
+  async withdraw(principal: Principal, body: BodyOf<'withdraw'>): Promise<void> {
     const { accounts, throttles, accountErasure } = this.deps;
     const account = await accounts.find(principal.userId);
     if (!account) throw new AppError('unauthenticated');

@@ -60,7 +60,7 @@ export interface AuditReviewDependencies {
 export class AuditReview {
   constructor(private readonly deps: AuditReviewDependencies) {}
 
-  search(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
+  searchAuditLog(actor: AdminActor | string, query: AuditLogQuery): Promise<AuditPage> {
     const page = query.page ?? 1;
     const size = query.size ?? 20;
     const found = () => this.entries(auditFilterOf(query), { page, size });
@@ -74,7 +74,7 @@ export class AuditReview {
   }
 
   /** The last administrator actions that changed something, for the console's home. */
-  recent(actor: AdminActor | string): Promise<AuditEntryData[]> {
+  recentAdminActions(actor: AdminActor | string): Promise<AuditEntryData[]> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.viewAuditLog,
@@ -96,7 +96,7 @@ export class AuditReview {
     return { items: result.items.map(entryDataOf), total: result.total };
   }
 
-  exportCsv(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
+  exportAuditLog(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.exportAuditLog,
@@ -123,7 +123,7 @@ export class AuditReview {
     );
   }
 
-  accessRecords(
+  listAccessRecords(
     actor: AdminActor | string,
     query: AccessRecordsQuery,
   ): Promise<DataOf<'listAccessRecords'>> {

@@ -63,7 +63,7 @@ export class MemberAdministration {
    * How many accounts are in each state, for the console's home: numbers only, no member's data,
    * so no access record.
    */
-  async counts(): Promise<MemberCounts> {
+  async memberCounts(): Promise<MemberCounts> {
     const { accounts } = this.deps;
     const now = this.deps.clock.now();
     const [byStatus, createdAt] = await Promise.all([
@@ -77,7 +77,7 @@ export class MemberAdministration {
    * A page of members (the approval queue by default), each with the other accounts of the same
    * name and birth date; each shown is a view of their personal data (조회).
    */
-  list(query: ListMembersQuery, actor: AdminActor | string = COMMAND_LINE) {
+  listMembers(query: ListMembersQuery, actor: AdminActor | string = COMMAND_LINE) {
     const filter = officeFilterOf(query);
     const page = query.page ?? 1;
     const size = query.size ?? MEMBER_QUEUE_PAGE_SIZE;
@@ -102,7 +102,7 @@ export class MemberAdministration {
   }
 
   /** One member, whole (조회). */
-  detail(actor: AdminActor | string, userId: string): Promise<MemberDetailData> {
+  memberDetail(actor: AdminActor | string, userId: string): Promise<MemberDetailData> {
     const { audit } = this.deps;
     return audit.audited(actor, AUDIT_ACTIONS.viewMember, targetOf(userId), async () => {
       const account = await this.deps.accounts.find(targetOf(userId));
@@ -113,7 +113,7 @@ export class MemberAdministration {
   }
 
   /** Approves a pending application and mails the applicant how to sign in. */
-  approve(actor: AdminActor | string, userId: string): Promise<void> {
+  approveMember(actor: AdminActor | string, userId: string): Promise<void> {
     return this.decide(actor, userId, { status: 'approved' });
   }
 
@@ -121,7 +121,7 @@ export class MemberAdministration {
    * Approves each of several applications, each on its own (its own audit entry and mail): one
    * refused does not stop the others.
    */
-  async approveMany(
+  async approveMembers(
     actor: AdminActor,
     userIds: readonly string[],
   ): Promise<DataOf<'approveMembers'>> {
@@ -129,7 +129,7 @@ export class MemberAdministration {
     const refused: { userId: string; message: string }[] = [];
     for (const userId of new Set(userIds.map(targetOf))) {
       try {
-        await this.approve(actor, userId);
+        await this.approveMember(actor, userId);
         approved.push(userId);
       } catch (error) {
         if (outcomeOf(error) === 'error') throw error;
@@ -140,7 +140,7 @@ export class MemberAdministration {
   }
 
   /** Turns a pending application down and mails the applicant the reason. */
-  reject(actor: AdminActor | string, userId: string, rawReason: string): Promise<void> {
+  rejectMember(actor: AdminActor | string, userId: string, rawReason: string): Promise<void> {
     const reason = rawReason.trim();
     return this.decide(actor, userId, { status: 'rejected', reason });
   }

@@ -54,7 +54,7 @@ export class OfficeActions {
   constructor(private readonly deps: OfficeActionsDependencies) {}
 
   /** Locks the account: it cannot sign in, and every sign-in it has ends now. */
-  lock(actor: AdminActor, userId: string, reason: string): Promise<void> {
+  lockMember(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.lockMember, userId, reason, async (account, at) => {
       refuseIf(lockRefusal(officeTargetOf(account)));
       await this.keepAnAdministrator(account);
@@ -68,7 +68,7 @@ export class OfficeActions {
     });
   }
 
-  unlock(actor: AdminActor, userId: string, reason: string): Promise<void> {
+  unlockMember(actor: AdminActor, userId: string, reason: string): Promise<void> {
     return this.act(actor, AUDIT_ACTIONS.unlockMember, userId, reason, async (account, at) => {
       refuseIf(unlockRefusal(officeTargetOf(account)));
       await this.deps.accounts.update(account.userId, {
@@ -103,7 +103,7 @@ export class OfficeActions {
   }
 
   /** Withdraws the member on the office's decision: the same erasure as their own withdrawal. */
-  withdraw(actor: AdminActor, userId: string, rawReason: string): Promise<void> {
+  withdrawMember(actor: AdminActor, userId: string, rawReason: string): Promise<void> {
     const reason = rawReason.trim();
     const { audit, accountErasure } = this.deps;
     return audit.audited(

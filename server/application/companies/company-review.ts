@@ -28,7 +28,7 @@ export interface CompanyReviewDependencies {
 export class CompanyReview {
   constructor(private readonly deps: CompanyReviewDependencies) {}
 
-  async list(search: {
+  async officeCompanies(search: {
     status: CompanyStatus;
     page?: number;
     size?: number;
@@ -49,7 +49,7 @@ export class CompanyReview {
     };
   }
 
-  review(actor: AdminActor, companyId: string, review: ReviewDecision): Promise<void> {
+  reviewCompany(actor: AdminActor, companyId: string, review: ReviewDecision): Promise<void> {
     const approve = review.decision === 'approve';
     const reason = review.decision === 'reject' ? review.reason.trim() : null;
     return this.deps.audit.audited(

@@ -35,17 +35,17 @@ export interface MemberCompaniesDependencies {
 export class MemberCompanies {
   constructor(private readonly deps: MemberCompaniesDependencies) {}
 
-  async list(principal: Principal): Promise<DataOf<'myCompanies'>> {
+  async myCompanies(principal: Principal): Promise<DataOf<'myCompanies'>> {
     const owned = await this.deps.companies.listOwned(principal.userId);
     const logos = await logosOf(this.deps.siteImages, owned);
     return owned.map((company) => myCompanyOf(company, logos));
   }
 
-  uploadLogo(principal: Principal, incoming: IncomingFile): Promise<SiteImage> {
+  uploadCompanyLogo(principal: Principal, incoming: IncomingFile): Promise<SiteImage> {
     return this.deps.siteImages.uploadByMember(principal.userId, incoming);
   }
 
-  async create(principal: Principal, draft: CompanyDraft): Promise<{ companyId: string }> {
+  async createCompany(principal: Principal, draft: CompanyDraft): Promise<{ companyId: string }> {
     const fields = await this.checked(principal, draft);
     const companyId = this.deps.random.id();
     const now = this.deps.clock.now().toISOString();
@@ -66,7 +66,7 @@ export class MemberCompanies {
     return { companyId };
   }
 
-  async update(principal: Principal, companyId: string, draft: CompanyDraft): Promise<void> {
+  async updateCompany(principal: Principal, companyId: string, draft: CompanyDraft): Promise<void> {
     const fields = await this.checked(principal, draft);
     const now = this.deps.clock.now().toISOString();
     await this.deps.transactions.run(async () => {
@@ -77,7 +77,7 @@ export class MemberCompanies {
     });
   }
 
-  async delete(principal: Principal, companyId: string): Promise<void> {
+  async deleteCompany(principal: Principal, companyId: string): Promise<void> {
     await this.deps.transactions.run(async () => {
       if (!(await this.deps.companies.deleteOwned(companyId, principal.userId))) {
         throw new AppError('notFound', NO_SUCH_COMPANY);

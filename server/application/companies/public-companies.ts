@@ -26,7 +26,7 @@ export interface PublicCompanySearch {
 export class PublicCompanies {
   constructor(private readonly deps: PublicCompaniesDependencies) {}
 
-  async list(search: PublicCompanySearch): Promise<DataOf<'listCompanies'>> {
+  async listCompanies(search: PublicCompanySearch): Promise<DataOf<'listCompanies'>> {
     const page = search.page ?? 1;
     const size = search.size ?? COMPANY_PAGE_SIZE;
     const found = await this.deps.companies.listPublic({

@@ -52,11 +52,11 @@ export interface AlbumListSearch {
 export class Albums {
   constructor(private readonly deps: AlbumsDependencies) {}
 
-  list(search: AlbumListSearch): Promise<DataOf<'listAlbums'>> {
+  listAlbums(search: AlbumListSearch): Promise<DataOf<'listAlbums'>> {
     return this.page(search, true, (summary) => summary);
   }
 
-  async get(albumId: string): Promise<DataOf<'album'>> {
+  async album(albumId: string): Promise<DataOf<'album'>> {
     const album = await this.deps.albums.find(albumId);
     if (!album || album.publishedAt === null) throw new AppError('notFound', NO_SUCH_ALBUM);
     return publicAlbumOf(await this.viewOf(album));
@@ -83,20 +83,20 @@ export class Albums {
     };
   }
 
-  officeList(search: AlbumListSearch): Promise<DataOf<'officeAlbums'>> {
+  officeAlbums(search: AlbumListSearch): Promise<DataOf<'officeAlbums'>> {
     return this.page(search, false, (summary, album) => ({
       ...summary,
       published: album.publishedAt !== null,
     }));
   }
 
-  async officeGet(albumId: string): Promise<DataOf<'officeAlbum'>> {
+  async officeAlbum(albumId: string): Promise<DataOf<'officeAlbum'>> {
     const album = await this.deps.albums.find(albumId);
     if (!album) throw new AppError('notFound', NO_SUCH_ALBUM);
     return this.viewOf(album);
   }
 
-  create(actor: AdminActor, draft: AlbumDraft): Promise<{ albumId: string }> {
+  createAlbum(actor: AdminActor, draft: AlbumDraft): Promise<{ albumId: string }> {
     const albumId = this.deps.random.id();
     return this.deps.audit.audited(
       actor,
@@ -110,7 +110,7 @@ export class Albums {
     );
   }
 
-  update(actor: AdminActor, albumId: string, draft: AlbumDraft): Promise<void> {
+  updateAlbum(actor: AdminActor, albumId: string, draft: AlbumDraft): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateAlbum,
@@ -124,7 +124,7 @@ export class Albums {
     );
   }
 
-  delete(actor: AdminActor, albumId: string): Promise<void> {
+  deleteAlbum(actor: AdminActor, albumId: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.deleteAlbum, albumId, () =>
       this.deps.transactions.run(async () => {
         if (!(await this.deps.albums.delete(albumId))) {

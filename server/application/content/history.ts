@@ -27,7 +27,7 @@ export class History {
     return this.deps.history.timeline();
   }
 
-  presidents(): Promise<PastPresident[]> {
+  pastPresidents(): Promise<PastPresident[]> {
     return this.deps.history.presidents();
   }
 
@@ -44,7 +44,7 @@ export class History {
     );
   }
 
-  updatePresidents(actor: AdminActor, presidents: readonly PastPresident[]): Promise<void> {
+  updatePastPresidents(actor: AdminActor, presidents: readonly PastPresident[]): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updatePastPresidents,

@@ -37,20 +37,20 @@ export interface NoticeEditingDependencies {
 export class NoticeEditing {
   constructor(private readonly deps: NoticeEditingDependencies) {}
 
-  list(search: NoticeListSearch): Promise<DataOf<'officeNotices'>> {
+  officeNotices(search: NoticeListSearch): Promise<DataOf<'officeNotices'>> {
     return noticePage(this.deps.notices, search, false, (notice) => ({
       ...noticeSummaryOf(notice),
       published: notice.publishedAt !== null,
     }));
   }
 
-  async get(noticeId: string): Promise<DataOf<'officeNotice'>> {
+  async officeNotice(noticeId: string): Promise<DataOf<'officeNotice'>> {
     const notice = await this.deps.notices.find(noticeId);
     if (!notice) throw new AppError('notFound', NO_SUCH_NOTICE);
     return editableNoticeOf(notice, await attachmentsOf(this.deps.fileGroups, notice));
   }
 
-  create(actor: AdminActor, draft: NoticeDraft): Promise<{ noticeId: string }> {
+  createNotice(actor: AdminActor, draft: NoticeDraft): Promise<{ noticeId: string }> {
     const noticeId = this.deps.random.id();
     return this.deps.audit.audited(
       actor,
@@ -75,7 +75,7 @@ export class NoticeEditing {
     );
   }
 
-  update(actor: AdminActor, noticeId: string, draft: NoticeDraft): Promise<void> {
+  updateNotice(actor: AdminActor, noticeId: string, draft: NoticeDraft): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateNotice,
@@ -95,7 +95,7 @@ export class NoticeEditing {
     );
   }
 
-  delete(actor: AdminActor, noticeId: string): Promise<void> {
+  deleteNotice(actor: AdminActor, noticeId: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.deleteNotice, noticeId, () =>
       this.deps.transactions.run(async () => {
         if (!(await this.deps.notices.delete(noticeId))) {

@@ -43,11 +43,11 @@ export interface PublicNoticesDependencies {
 export class PublicNotices {
   constructor(private readonly deps: PublicNoticesDependencies) {}
 
-  list(search: NoticeListSearch): Promise<DataOf<'listNotices'>> {
+  listNotices(search: NoticeListSearch): Promise<DataOf<'listNotices'>> {
     return noticePage(this.deps.notices, search, true, noticeSummaryOf);
   }
 
-  async get(noticeId: string): Promise<DataOf<'notice'>> {
+  async notice(noticeId: string): Promise<DataOf<'notice'>> {
     const notice = await this.deps.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
     const [neighbours, attachments] = await Promise.all([
@@ -86,7 +86,7 @@ export class PublicNotices {
   }
 
   /** Counts the view unless this visitor already viewed the notice today (in Korea). */
-  async recordView(noticeId: string, visitor: NoticeVisitor): Promise<void> {
+  async countNoticeView(noticeId: string, visitor: NoticeVisitor): Promise<void> {
     const notice = await this.deps.notices.find(noticeId);
     if (!notice || notice.publishedAt === null) throw new AppError('notFound', NO_SUCH_NOTICE);
     const day = countingPeriodOf(this.deps.clock.now());

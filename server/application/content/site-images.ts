@@ -48,7 +48,7 @@ export interface SiteImagesDependencies extends StoredImageDependencies {
 export class SiteImages {
   constructor(private readonly deps: SiteImagesDependencies) {}
 
-  async upload(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
+  async uploadSiteImage(actor: AdminActor, incoming: IncomingFile): Promise<SiteImage> {
     const imageId = this.deps.random.id();
     const fileName = uploadedFileNameOf(incoming);
     return this.deps.audit.audited(

@@ -28,17 +28,17 @@ export const NO_SUCH_PAGE = '아직 내용이 준비되지 않은 페이지입�
 export class SitePages {
   constructor(private readonly deps: SitePagesDependencies) {}
 
-  async get(key: SitePageKey): Promise<DataOf<'sitePage'>> {
+  async sitePage(key: SitePageKey): Promise<DataOf<'sitePage'>> {
     const page = await this.deps.sitePages.find(key);
     if (!page) throw new AppError('notFound', NO_SUCH_PAGE);
     return viewOf(page);
   }
 
-  async list(): Promise<DataOf<'officeSitePages'>> {
+  async officeSitePages(): Promise<DataOf<'officeSitePages'>> {
     return (await this.deps.sitePages.list()).map(viewOf);
   }
 
-  update(actor: AdminActor, key: SitePageKey, bodyHtml: string): Promise<void> {
+  updateSitePage(actor: AdminActor, key: SitePageKey, bodyHtml: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.updateSitePage, key, async () => {
       const body = this.deps.html.clean(bodyHtml);
       if (!hasRichTextContent(body)) throw new AppError('invalidInput', NOTICE_BODY_REQUIRED);

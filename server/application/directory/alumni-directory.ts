@@ -34,7 +34,7 @@ export interface AlumniDirectoryDependencies {
 export class AlumniDirectory {
   constructor(private readonly deps: AlumniDirectoryDependencies) {}
 
-  async search(principal: Principal, query: AlumniSearchQueryData): Promise<AlumniPageData> {
+  async searchAlumni(principal: Principal, query: AlumniSearchQueryData): Promise<AlumniPageData> {
     const page = query.page ?? 1;
     const size = query.size ?? ALUMNI_DEFAULT_PAGE_SIZE;
     const keys = [
@@ -57,7 +57,7 @@ export class AlumniDirectory {
     return { items, page, size, total: result.total };
   }
 
-  async regions(principal: Principal): Promise<AlumniRegionsData> {
+  async alumniRegions(principal: Principal): Promise<AlumniRegionsData> {
     const places = await this.deps.alumniDirectory.places(principal.userId);
     return alumniRegionsOf(places).map((region) => ({
       ...region,

@@ -31,7 +31,7 @@ export interface DonationDisclosureDependencies {
 export class DonationDisclosure {
   constructor(private readonly deps: DonationDisclosureDependencies) {}
 
-  async years(): Promise<DataOf<'donationDisclosure'>> {
+  async donationDisclosure(): Promise<DataOf<'donationDisclosure'>> {
     const { donationFigures, donationDisclosures, fileGroups } = this.deps;
     const [collected, scholarships, records] = await Promise.all([
       donationFigures.byYear(),
@@ -58,7 +58,7 @@ export class DonationDisclosure {
     return years.map((each) => ({ ...each, uses: [...each.uses] }));
   }
 
-  save(actor: AdminActor, year: number, draft: DisclosureDraft): Promise<void> {
+  saveDonationDisclosure(actor: AdminActor, year: number, draft: DisclosureDraft): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.saveDisclosure, String(year), async () => {
       const refusal = disclosureYearRefusal(year);
       if (refusal) throw new AppError('invalidInput', refusal);

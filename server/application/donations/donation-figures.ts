@@ -11,12 +11,12 @@ export interface DonationFiguresDependencies {
 export class DonationFigures {
   constructor(private readonly deps: DonationFiguresDependencies) {}
 
-  async year(year: number): Promise<DataOf<'donationYear'>> {
+  async donationYear(year: number): Promise<DataOf<'donationYear'>> {
     const figures = await this.deps.donationFigures.yearFigures(year);
     return { year, ...figures, monthlyAmounts: [...figures.monthlyAmounts] };
   }
 
-  async statistics(): Promise<DataOf<'donationStatistics'>> {
+  async donationStatistics(): Promise<DataOf<'donationStatistics'>> {
     const figures = this.deps.donationFigures;
     const [years, funds, classes, scholarships] = await Promise.all([
       figures.byYear(),

@@ -62,7 +62,7 @@ export interface DonationImportDependencies {
 export class DonationImport {
   constructor(private readonly deps: DonationImportDependencies) {}
 
-  async preview(
+  async previewDonationImport(
     actor: AdminActor,
     file: { readonly fileName: string; readonly stream: Readable },
   ): Promise<DataOf<'previewDonationImport'>> {
@@ -153,7 +153,7 @@ export class DonationImport {
     return new Set(gifts.map((gift) => duplicateKey(gift.donorId, gift.donatedOn, gift.amount)));
   }
 
-  commit(actor: AdminActor, commit: ImportCommit): Promise<{ imported: number }> {
+  commitDonationImport(actor: AdminActor, commit: ImportCommit): Promise<{ imported: number }> {
     return this.audited(actor, commit, async () => {
       const now = this.deps.clock.now();
       const preview = await this.deps.importPreviews.find(commit.previewId);

@@ -62,7 +62,7 @@ export class DonationRecords {
   constructor(private readonly deps: DonationRecordsDependencies) {}
 
   /** Donors found by the office: a view (조회) of each one's personal data, recorded. */
-  searchDonors(
+  officeDonors(
     actor: AdminActor,
     search: { query?: string; page?: number; size?: number },
   ): Promise<DataOf<'officeDonors'>> {
@@ -124,7 +124,10 @@ export class DonationRecords {
   }
 
   /** Gifts the office lists (one donor's, or a period's): a view of their donors' data, recorded. */
-  list(actor: AdminActor, filter: OfficeDonationFilter): Promise<DataOf<'officeDonations'>> {
+  officeDonations(
+    actor: AdminActor,
+    filter: OfficeDonationFilter,
+  ): Promise<DataOf<'officeDonations'>> {
     const page = filter.page ?? 1;
     const size = filter.size ?? CONTRIBUTION_PAGE_SIZE;
     return this.deps.audit.audited(
@@ -165,7 +168,7 @@ export class DonationRecords {
     );
   }
 
-  record(
+  recordDonation(
     actor: AdminActor,
     donorId: string,
     draft: DonationDraft,
@@ -184,7 +187,7 @@ export class DonationRecords {
     });
   }
 
-  correct(
+  correctDonation(
     actor: AdminActor,
     donationId: string,
     draft: DonationDraft,
@@ -198,7 +201,7 @@ export class DonationRecords {
     });
   }
 
-  cancel(actor: AdminActor, donationId: string, rawReason: string): Promise<void> {
+  cancelDonation(actor: AdminActor, donationId: string, rawReason: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.cancelDonation, donationId, async () => {
       const reason = requireValid(validateCorrectionReason(rawReason));
       const before = await this.existingDonation(donationId);

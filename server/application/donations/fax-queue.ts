@@ -20,11 +20,11 @@ export interface OfficeFaxQueueDependencies {
 export class OfficeFaxQueue {
   constructor(private readonly deps: OfficeFaxQueueDependencies) {}
 
-  list(): Promise<QueuedFax[]> {
+  officeFaxQueue(): Promise<QueuedFax[]> {
     return this.deps.faxQueue.list();
   }
 
-  pdf(actor: AdminActor, faxId: string): Promise<{ fileName: string; pdf: Buffer }> {
+  queuedFaxPdf(actor: AdminActor, faxId: string): Promise<{ fileName: string; pdf: Buffer }> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.downloadQueuedFax,
@@ -38,7 +38,7 @@ export class OfficeFaxQueue {
     );
   }
 
-  finish(actor: AdminActor, faxId: string): Promise<void> {
+  finishQueuedFax(actor: AdminActor, faxId: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.finishQueuedFax, faxId, async () => {
       if (!(await this.deps.faxQueue.remove(faxId))) {
         throw new AppError('notFound', NO_SUCH_QUEUED_FAX);

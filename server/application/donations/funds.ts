@@ -22,11 +22,11 @@ export interface DonationFundsDependencies {
 export class DonationFunds {
   constructor(private readonly deps: DonationFundsDependencies) {}
 
-  async list(): Promise<DonationFund[]> {
+  async listDonationFunds(): Promise<DonationFund[]> {
     return (await this.deps.donationFunds.list()).map(fundOf);
   }
 
-  create(actor: AdminActor, draft: FundDraft): Promise<{ fundId: string }> {
+  createDonationFund(actor: AdminActor, draft: FundDraft): Promise<{ fundId: string }> {
     const fundId = this.deps.random.id();
     return this.deps.audit.audited(
       actor,
@@ -47,7 +47,7 @@ export class DonationFunds {
     );
   }
 
-  update(actor: AdminActor, fundId: string, draft: FundDraft): Promise<void> {
+  updateDonationFund(actor: AdminActor, fundId: string, draft: FundDraft): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.saveDonationFund,

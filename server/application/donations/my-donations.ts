@@ -37,7 +37,7 @@ export interface MyDonationsDependencies extends ReceiptContentsDependencies {
 export class MyDonations {
   constructor(private readonly deps: MyDonationsDependencies) {}
 
-  async list(
+  async getMyContributions(
     principal: Principal,
     filter: ContributionFilter,
   ): Promise<DataOf<'getMyContributions'>> {
@@ -83,7 +83,7 @@ export class MyDonations {
     };
   }
 
-  async receiptBaseInfo(
+  async getReceiptBaseInfo(
     principal: Principal,
     scope: ReceiptScope,
   ): Promise<DataOf<'getReceiptBaseInfo'>> {
@@ -93,7 +93,7 @@ export class MyDonations {
   }
 
   /** Whether the hall of fame names the member (their choice; not named by default). */
-  async updatePreferences(
+  async updateMyDonorPreferences(
     principal: Principal,
     preferences: { readonly namedInHallOfFame: boolean },
   ): Promise<void> {

@@ -82,7 +82,7 @@ export interface MyReceiptsDependencies extends ReceiptMailDependencies {
 export class MyReceipts {
   constructor(private readonly deps: MyReceiptsDependencies) {}
 
-  async sendMail(
+  async sendReceiptMail(
     principal: Principal,
     scope: ReceiptScope,
     request: GivenResidentNumber & { readonly email: string },
@@ -98,7 +98,7 @@ export class MyReceipts {
     return { serial: receipt.serial, reissue: receipt.reissue, delivery: 'sent' };
   }
 
-  async sendFax(
+  async sendReceiptFax(
     principal: Principal,
     scope: ReceiptScope,
     request: GivenResidentNumber & { readonly faxNumber: string },
@@ -119,7 +119,7 @@ export class MyReceipts {
     return { serial: receipt.serial, reissue: receipt.reissue, delivery };
   }
 
-  async download(
+  async downloadReceipt(
     principal: Principal,
     scope: ReceiptScope,
     request: GivenResidentNumber,
@@ -144,7 +144,7 @@ export class MyReceipts {
   }
 
   /** Forgets the member's stored resident number. */
-  async forgetResidentNumber(principal: Principal): Promise<void> {
+  async forgetMyResidentNumber(principal: Principal): Promise<void> {
     const donor = await this.donorOf(principal);
     await this.deps.donors.setResidentNumber(donor.id, null, this.now());
   }

@@ -63,7 +63,7 @@ export class ReceiptBatches {
 
   constructor(private readonly deps: ReceiptBatchesDependencies) {}
 
-  start(actor: AdminActor, year: number): Promise<ReceiptBatchProgress> {
+  startReceiptBatch(actor: AdminActor, year: number): Promise<ReceiptBatchProgress> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.startReceiptBatch,
@@ -101,7 +101,7 @@ export class ReceiptBatches {
   }
 
   /** The year's latest batch as it stands, or null when none was started. */
-  async progress(year: number): Promise<ReceiptBatchProgress | null> {
+  async receiptBatch(year: number): Promise<ReceiptBatchProgress | null> {
     const batch = await this.deps.receiptBatches.latest(year);
     return batch ? this.progressOf(batch) : null;
   }

@@ -50,7 +50,7 @@ export interface ReceiptRegisterDependencies extends ReceiptMailDependencies {
 export class ReceiptRegister {
   constructor(private readonly deps: ReceiptRegisterDependencies) {}
 
-  async list(query: {
+  async officeReceipts(query: {
     readonly year: number;
     readonly query?: string;
     readonly page?: number;
@@ -66,7 +66,7 @@ export class ReceiptRegister {
     return { items: items.map(entryOf), total, page, size: RECEIPT_REGISTER_PAGE_SIZE };
   }
 
-  cancel(actor: AdminActor, receiptId: string, reasonInput: string): Promise<void> {
+  cancelReceipt(actor: AdminActor, receiptId: string, reasonInput: string): Promise<void> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.cancelReceipt, receiptId, async () => {
       const reason = requireValid(validateCorrectionReason(reasonInput));
       const receipt = await this.requireReceipt(receiptId);
@@ -78,7 +78,11 @@ export class ReceiptRegister {
   }
 
   /** Sends a live receipt again by e-mail (재발급, same serial); answers its serial. */
-  reissue(actor: AdminActor, receiptId: string, emailInput: string): Promise<{ serial: string }> {
+  reissueReceipt(
+    actor: AdminActor,
+    receiptId: string,
+    emailInput: string,
+  ): Promise<{ serial: string }> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
       const email = requireValid(validateEmail(emailInput));
       const made = await this.remake(receiptId);
@@ -89,7 +93,10 @@ export class ReceiptRegister {
   }
 
   /** A live receipt as a PDF for the office to print (number masked), counted as a reissue. */
-  download(actor: AdminActor, receiptId: string): Promise<{ fileName: string; pdf: Buffer }> {
+  officeReceiptPdf(
+    actor: AdminActor,
+    receiptId: string,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
       const made = await this.remake(receiptId);
       await made.delivered('download', null, actor.id);
@@ -98,7 +105,7 @@ export class ReceiptRegister {
   }
 
   /** The year's 발급명세 as XLSX or CSV, with each donor's number in full for the tax office. */
-  export(
+  exportReceiptRegister(
     actor: AdminActor,
     year: number,
     format: RegisterExportFormat,

@@ -24,7 +24,7 @@ export interface ScholarshipsDependencies {
 export class Scholarships {
   constructor(private readonly deps: ScholarshipsDependencies) {}
 
-  async list(year: number | null): Promise<Scholarship[]> {
+  async officeScholarships(year: number | null): Promise<Scholarship[]> {
     const records = await this.deps.scholarships.list(year);
     return records.map((record) => ({
       scholarshipId: record.id,
@@ -38,7 +38,10 @@ export class Scholarships {
     }));
   }
 
-  record(actor: AdminActor, draft: ScholarshipDraft): Promise<{ scholarshipId: string }> {
+  recordScholarship(
+    actor: AdminActor,
+    draft: ScholarshipDraft,
+  ): Promise<{ scholarshipId: string }> {
     const id = this.deps.random.id();
     return this.deps.audit.audited(
       actor,
@@ -63,7 +66,7 @@ export class Scholarships {
     );
   }
 
-  delete(actor: AdminActor, scholarshipId: string): Promise<void> {
+  deleteScholarship(actor: AdminActor, scholarshipId: string): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.deleteScholarship,

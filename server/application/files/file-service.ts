@@ -50,7 +50,7 @@ export interface FileServiceDependencies {
 export class FileService {
   constructor(private readonly deps: FileServiceDependencies) {}
 
-  upload(principal: Principal, file: IncomingFile, atchFileMstId?: string) {
+  uploadFile(principal: Principal, file: IncomingFile, atchFileMstId?: string) {
     return this.store(principal, file, atchFileMstId, false);
   }
 
@@ -85,7 +85,7 @@ export class FileService {
   }
 
   /** A file for the caller; `ip` is the caller's address, for the count of downloads. */
-  async download(
+  async downloadFile(
     principal: Principal | null,
     atchFileMstId: string,
     atchFileId: string,
@@ -98,7 +98,7 @@ export class FileService {
     return this.counted(file, countedVisitorOf(principal?.userId ?? null, ip));
   }
 
-  async downloadByName(
+  async downloadFiles(
     principal: Principal | null,
     atchFileMstId: string,
     fileName: string,
@@ -120,7 +120,7 @@ export class FileService {
   }
 
   /** The newest file of the group that the caller may read, or null. */
-  async recent(principal: Principal | null, atchFileMstId: string): Promise<FileRecord | null> {
+  async recentFile(principal: Principal | null, atchFileMstId: string): Promise<FileRecord | null> {
     const group = await this.deps.fileRecords.listGroup(atchFileMstId);
     return group.filter((file) => canRead(file, principal)).at(-1) ?? null;
   }

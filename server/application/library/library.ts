@@ -40,12 +40,12 @@ export interface LibraryDependencies {
 export class Library {
   constructor(private readonly deps: LibraryDependencies) {}
 
-  async list(search: LibrarySearchInput): Promise<DataOf<'listLibrary'>> {
-    const { items, ...page } = await this.officeList(search);
+  async listLibrary(search: LibrarySearchInput): Promise<DataOf<'listLibrary'>> {
+    const { items, ...page } = await this.officeLibrary(search);
     return { ...page, items: items.map(({ atchFileMstId: _group, ...document }) => document) };
   }
 
-  async officeList(search: LibrarySearchInput): Promise<DataOf<'officeLibrary'>> {
+  async officeLibrary(search: LibrarySearchInput): Promise<DataOf<'officeLibrary'>> {
     const page = search.page ?? 1;
     const size = search.size ?? LIBRARY_PAGE_SIZE;
     const found = await this.deps.library.list({
@@ -78,7 +78,7 @@ export class Library {
     };
   }
 
-  create(actor: AdminActor, draft: LibraryDraft): Promise<{ documentId: string }> {
+  createLibraryDocument(actor: AdminActor, draft: LibraryDraft): Promise<{ documentId: string }> {
     const documentId = this.deps.random.id();
     return this.deps.audit.audited(
       actor,
@@ -92,7 +92,7 @@ export class Library {
     );
   }
 
-  update(actor: AdminActor, documentId: string, draft: LibraryDraft): Promise<void> {
+  updateLibraryDocument(actor: AdminActor, documentId: string, draft: LibraryDraft): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.updateLibraryDocument,
@@ -106,7 +106,7 @@ export class Library {
     );
   }
 
-  delete(actor: AdminActor, documentId: string): Promise<void> {
+  deleteLibraryDocument(actor: AdminActor, documentId: string): Promise<void> {
     return this.deps.audit.audited(
       actor,
       AUDIT_ACTIONS.deleteLibraryDocument,

@@ -29,12 +29,12 @@ export interface MyConsentsDependencies {
 export class MyConsents {
   constructor(private readonly deps: MyConsentsDependencies) {}
 
-  async get(principal: Principal): Promise<ConsentState[]> {
+  async getMyConsents(principal: Principal): Promise<ConsentState[]> {
     await this.requireMember(principal);
     return this.current(principal.userId);
   }
 
-  async change(principal: Principal, change: ConsentChangeBody): Promise<ConsentState[]> {
+  async changeMyConsent(principal: Principal, change: ConsentChangeBody): Promise<ConsentState[]> {
     await this.requireMember(principal);
     if (!CONSENT_KINDS.includes(change.kind)) throw new AppError('invalidInput', NOT_A_CONSENT);
     if (!OPTIONAL_CONSENTS.includes(change.kind)) {

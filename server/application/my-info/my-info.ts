@@ -41,13 +41,16 @@ export interface MyInfoDependencies {
 export class MyInfo {
   constructor(private readonly deps: MyInfoDependencies) {}
 
-  async get(principal: Principal): Promise<MemberProfileData> {
+  async getMyInfo(principal: Principal): Promise<MemberProfileData> {
     const profile = await this.deps.accounts.findProfile(principal.userId);
     if (profile?.status !== 'approved') throw new AppError('unauthenticated');
     return this.profileOf(profile);
   }
 
-  async update(principal: Principal, update: MemberProfileUpdateBody): Promise<MemberProfileData> {
+  async updateMyInfo(
+    principal: Principal,
+    update: MemberProfileUpdateBody,
+  ): Promise<MemberProfileData> {
     const { accounts, authCodes, clock } = this.deps;
     const account = await this.account(principal);
     const now = clock.now();
@@ -70,14 +73,14 @@ export class MyInfo {
       privacy: update.privacy,
       updatedAt: now.toISOString(),
     });
-    return this.get(principal);
+    return this.getMyInfo(principal);
   }
 
   /**
    * Current password (a wrong one counts towards the member's throttle), then the new one;
    * every other sign-in of the member ends.
    */
-  async changePassword(principal: Principal, body: PasswordChangeBody): Promise<void> {
+  async changeMyPassword(principal: Principal, body: PasswordChangeBody): Promise<void> {
     const {
       accounts,
       throttles,

@@ -94,7 +94,7 @@ export class SecondFactor {
    * scanned it already; another ticket (another sign-in) draws another, so a secret read by
    * someone else's sign-in before the administrator enrols is of no use.
    */
-  async beginEnrolment(ticket: string): Promise<SecondFactorEnrolment> {
+  async beginSecondFactorEnrolment(ticket: string): Promise<SecondFactorEnrolment> {
     const { secondFactors, random, sealer, mailSettings } = this.deps;
     const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
     await this.notEnrolled(account.userId);
@@ -127,7 +127,7 @@ export class SecondFactor {
    * The first code of the ticket's secret: the factor kept, the ten recovery codes (shown once)
    * and the tokens; the administrators are told by mail.
    */
-  async confirmEnrolment(ticket: string, code: string): Promise<SecondFactorEnrolled> {
+  async confirmSecondFactorEnrolment(ticket: string, code: string): Promise<SecondFactorEnrolled> {
     const { secondFactors, transactions, clock, random, digest, sealer } = this.deps;
     const { account, tokenHash, sealedSecret } = await this.openTicket(ticket);
     await this.notEnrolled(account.userId);
@@ -168,7 +168,7 @@ export class SecondFactor {
   }
 
   /** The app's code or a recovery code: the tokens. */
-  async verify(ticket: string, code: string): Promise<IssuedTokens> {
+  async verifySecondFactor(ticket: string, code: string): Promise<IssuedTokens> {
     const { secondFactors, transactions, clock, digest } = this.deps;
     const { account, tokenHash } = await this.openTicket(ticket);
     const factor = await secondFactors.find(account.userId);

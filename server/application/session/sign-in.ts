@@ -47,7 +47,7 @@ export class SignIn {
 
   constructor(private readonly deps: SignInDependencies) {}
 
-  async execute(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
+  async signIn(credentials: CredentialsBody, origin: SignInOrigin): Promise<SignInOutcome> {
     const { accounts, throttles, clock, hasher } = this.deps;
     const userId = credentials.userId.trim().toLowerCase();
     const now = clock.now();

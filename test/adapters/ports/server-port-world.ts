@@ -83,9 +83,9 @@ function serverPortWorld(server: TestServer): PortWorld {
     koreanToday: () => formatCalendarDate(calendarDateOf(server.clock.now())),
     advanceClock: (milliseconds) => server.clock.advance(milliseconds),
     now: () => server.clock.now(),
-    approve: (userId) => runtime.services.administration.approve('test-admin', userId),
+    approve: (userId) => runtime.services.administration.approveMember('test-admin', userId),
     reject: (userId, reason) =>
-      runtime.services.administration.reject('test-admin', userId, reason),
+      runtime.services.administration.rejectMember('test-admin', userId, reason),
     async signInAsAdministrator() {
       const { administration, sessions } = runtime.services;
       if (!(await runtime.ports.store.accounts.exists('office1'))) {

@@ -35,7 +35,7 @@ export async function registerMember(
 }
 
 export async function approve(server: TestServer, userId: string): Promise<void> {
-  await server.runtime.services.administration.approve('test-admin', userId);
+  await server.runtime.services.administration.approveMember('test-admin', userId);
 }
 
 /**
@@ -79,7 +79,11 @@ export async function registerAlumnus(
   await server.runtime.ports.store.accounts.update(member.userId, { privacy });
   if (status === 'approved') await approve(server, member.userId);
   if (status === 'rejected') {
-    await server.runtime.services.administration.reject('test-admin', member.userId, '확인 불가');
+    await server.runtime.services.administration.rejectMember(
+      'test-admin',
+      member.userId,
+      '확인 불가',
+    );
   }
   return member;
 }

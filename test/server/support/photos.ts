@@ -57,13 +57,13 @@ export async function publishAlbum(
   const images: SiteImage[] = [];
   for (let index = 0; index < (album.photos ?? 2); index += 1) {
     images.push(
-      await services.siteImages.upload(office, {
+      await services.siteImages.uploadSiteImage(office, {
         fileName: `사진-${index + 1}.jpg`,
         stream: Readable.from([await cameraJpeg(1600, 1200)]),
       }),
     );
   }
-  const { albumId } = await services.albums.create(office, {
+  const { albumId } = await services.albums.createAlbum(office, {
     kind: album.kind ?? 'contribution',
     title: album.title ?? '장학금 수여식',
     description: album.description ?? '장학증서를 전한 날입니다.',

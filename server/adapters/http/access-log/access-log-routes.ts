@@ -7,7 +7,7 @@ export function registerAccessLogRoutes(routes: Routes, services: AccessLogServi
     'recordMenuAccess',
     async ({ body, principal, request }) => {
       const userAgent = request.headers['user-agent'];
-      await services.recordAccess.execute(body, principal, {
+      await services.recordAccess.recordMenuAccess(body, principal, {
         ip: request.ip ?? null,
         userAgent: typeof userAgent === 'string' ? userAgent : null,
       });
@@ -17,6 +17,6 @@ export function registerAccessLogRoutes(routes: Routes, services: AccessLogServi
   );
 
   routes.json('menuStatistics', async ({ query }) => ({
-    data: await services.menuStatistics.execute(query),
+    data: await services.menuStatistics.menuStatistics(query),
   }));
 }

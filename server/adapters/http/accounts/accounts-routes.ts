@@ -12,7 +12,7 @@ export function registerAccountsRoutes(routes: Routes, services: AccountsService
       if (body.purpose === 'changeEmail' && !principal) {
         throw new AppError(request.tokenState === 'expired' ? 'tokenExpired' : 'unauthenticated');
       }
-      await services.authCodes.send(body.email, body.purpose);
+      await services.authCodes.sendAuthMail(body.email, body.purpose);
       return { data: null };
     },
     { perMinute: 10 },
@@ -20,13 +20,13 @@ export function registerAccountsRoutes(routes: Routes, services: AccountsService
 
   routes.json(
     'checkId',
-    async ({ query }) => ({ data: await services.checkId.execute(query.id) }),
+    async ({ query }) => ({ data: await services.checkId.checkId(query.id) }),
     {
       perMinute: 60,
     },
   );
 
-  routes.json('signUp', async ({ body }) => ({ data: await services.signUp.execute(body) }), {
+  routes.json('signUp', async ({ body }) => ({ data: await services.signUp.signUp(body) }), {
     perMinute: 10,
   });
 
@@ -54,7 +54,7 @@ export function registerAccountsRoutes(routes: Routes, services: AccountsService
   routes.json(
     'withdraw',
     async ({ body, principal }) => {
-      await services.withdrawal.execute(requirePrincipal(principal), body);
+      await services.withdrawal.withdraw(requirePrincipal(principal), body);
       return { data: null };
     },
     { perMinute: 10 },

@@ -8,41 +8,41 @@ import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 /** Administration: /api/admin/… (administrators only). */
 export function registerAdminRoutes(routes: Routes, services: AdminServices): void {
   routes.json('listMembers', async ({ query, principal, request }) => ({
-    data: await services.administration.list(query, actorOf(principal, request)),
+    data: await services.administration.listMembers(query, actorOf(principal, request)),
   }));
 
   routes.json('memberCounts', async () => ({
-    data: await services.administration.counts(),
+    data: await services.administration.memberCounts(),
   }));
 
   routes.json('approveMember', async ({ params, principal, request }) => {
-    await services.administration.approve(actorOf(principal, request), params.userId);
+    await services.administration.approveMember(actorOf(principal, request), params.userId);
     return { data: null };
   });
 
   routes.json('rejectMember', async ({ params, body, principal, request }) => {
-    await services.administration.reject(actorOf(principal, request), params.userId, body.reason);
+    await services.administration.rejectMember(
+      actorOf(principal, request),
+      params.userId,
+      body.reason,
+    );
     return { data: null };
   });
 
   routes.json('approveMembers', async ({ body, principal, request }) => ({
-    data: await services.administration.approveMany(actorOf(principal, request), body.userIds),
+    data: await services.administration.approveMembers(actorOf(principal, request), body.userIds),
   }));
 
   routes.json('memberDetail', async ({ params, principal, request }) => ({
-    data: await services.administration.detail(actorOf(principal, request), params.userId),
+    data: await services.administration.memberDetail(actorOf(principal, request), params.userId),
   }));
 
-  // The office's decisions on an account that take a reason and answer nothing.
-  const reasoned = {
-    lockMember: 'lock',
-    unlockMember: 'unlock',
-    withdrawMember: 'withdraw',
-  } as const;
+  // The office's decisions on an account that take a reason and answer nothing: each use case
+  // method is named after its endpoint.
   for (const name of ['lockMember', 'unlockMember', 'withdrawMember'] as const) {
     routes.json(name, async ({ params, body, principal, request }) => {
       const actor = actorOf(principal, request);
-      await services.officeActions[reasoned[name]](actor, params.userId, body.reason);
+      await services.officeActions[name](actor, params.userId, body.reason);
       return { data: null };
     });
   }
@@ -59,15 +59,15 @@ export function registerAdminRoutes(routes: Routes, services: AdminServices): vo
   });
 
   routes.json('searchAuditLog', async ({ query, principal, request }) => ({
-    data: await services.auditReview.search(actorOf(principal, request), query),
+    data: await services.auditReview.searchAuditLog(actorOf(principal, request), query),
   }));
 
   routes.json('recentAdminActions', async ({ principal, request }) => ({
-    data: await services.auditReview.recent(actorOf(principal, request)),
+    data: await services.auditReview.recentAdminActions(actorOf(principal, request)),
   }));
 
   routes.binary('exportAuditLog', async ({ query, principal, request, reply }) => {
-    const file = await services.auditReview.exportCsv(actorOf(principal, request), query);
+    const file = await services.auditReview.exportAuditLog(actorOf(principal, request), query);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(file.fileName))
@@ -75,7 +75,7 @@ export function registerAdminRoutes(routes: Routes, services: AdminServices): vo
   });
 
   routes.json('listAccessRecords', async ({ query, principal, request }) => ({
-    data: await services.auditReview.accessRecords(actorOf(principal, request), query),
+    data: await services.auditReview.listAccessRecords(actorOf(principal, request), query),
   }));
 }
 

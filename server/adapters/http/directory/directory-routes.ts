@@ -12,12 +12,12 @@ export function registerDirectoryRoutes(routes: Routes, services: DirectoryServi
   routes.json(
     'searchAlumni',
     async ({ principal, query }) => ({
-      data: await services.alumniDirectory.search(requirePrincipal(principal), query),
+      data: await services.alumniDirectory.searchAlumni(requirePrincipal(principal), query),
     }),
     { perMinute: ALUMNI_SEARCHES_PER_MINUTE },
   );
 
   routes.json('alumniRegions', async ({ principal }) => ({
-    data: await services.alumniDirectory.regions(requirePrincipal(principal)),
+    data: await services.alumniDirectory.alumniRegions(requirePrincipal(principal)),
   }));
 }

@@ -10,11 +10,11 @@ import { registerReceiptRegisterRoutes } from './receipt-register-routes';
 export function registerDonationsRoutes(routes: Routes, services: DonationsServices): void {
   registerReceiptRegisterRoutes(routes, services);
   routes.json('getMyContributions', async ({ principal, query }) => ({
-    data: await services.myDonations.list(requirePrincipal(principal), query),
+    data: await services.myDonations.getMyContributions(requirePrincipal(principal), query),
   }));
 
   routes.json('getReceiptBaseInfo', async ({ principal, query }) => ({
-    data: await services.myDonations.receiptBaseInfo(
+    data: await services.myDonations.getReceiptBaseInfo(
       requirePrincipal(principal),
       receiptScopeOf(query),
     ),
@@ -24,7 +24,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   routes.json(
     'sendReceiptMail',
     async ({ principal, body }) => ({
-      data: await services.myReceipts.sendMail(
+      data: await services.myReceipts.sendReceiptMail(
         requirePrincipal(principal),
         receiptScopeOf(body),
         body,
@@ -36,7 +36,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   routes.json(
     'sendReceiptFax',
     async ({ principal, body }) => ({
-      data: await services.myReceipts.sendFax(
+      data: await services.myReceipts.sendReceiptFax(
         requirePrincipal(principal),
         receiptScopeOf(body),
         body,
@@ -48,7 +48,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   routes.binary(
     'downloadReceipt',
     async ({ principal, body, reply }) => {
-      const { fileName, pdf } = await services.myReceipts.download(
+      const { fileName, pdf } = await services.myReceipts.downloadReceipt(
         requirePrincipal(principal),
         receiptScopeOf(body),
         body,
@@ -63,70 +63,86 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   );
 
   routes.json('forgetMyResidentNumber', async ({ principal }) => {
-    await services.myReceipts.forgetResidentNumber(requirePrincipal(principal));
+    await services.myReceipts.forgetMyResidentNumber(requirePrincipal(principal));
     return { data: null };
   });
 
   routes.json('updateMyDonorPreferences', async ({ principal, body }) => {
-    await services.myDonations.updatePreferences(requirePrincipal(principal), body);
+    await services.myDonations.updateMyDonorPreferences(requirePrincipal(principal), body);
     return { data: null };
   });
 
   routes.json('donationYear', async ({ query }) => ({
-    data: await services.donationFigures.year(query.year),
+    data: await services.donationFigures.donationYear(query.year),
   }));
 
   routes.json('donationStatistics', async () => ({
-    data: await services.donationFigures.statistics(),
+    data: await services.donationFigures.donationStatistics(),
   }));
 
   routes.json('hallOfFame', async () => ({ data: await services.donationFigures.hallOfFame() }));
 
   routes.json('donationDisclosure', async () => ({
-    data: await services.donationDisclosure.years(),
+    data: await services.donationDisclosure.donationDisclosure(),
   }));
 
   routes.json('officeScholarships', async ({ query }) => ({
-    data: await services.scholarships.list(query.year ?? null),
+    data: await services.scholarships.officeScholarships(query.year ?? null),
   }));
 
   routes.json('recordScholarship', async ({ body, principal, request }) => ({
-    data: await services.scholarships.record(adminActorOf(principal, request), body),
+    data: await services.scholarships.recordScholarship(adminActorOf(principal, request), body),
   }));
 
   routes.json('deleteScholarship', async ({ params, principal, request }) => {
-    await services.scholarships.delete(adminActorOf(principal, request), params.scholarshipId);
+    await services.scholarships.deleteScholarship(
+      adminActorOf(principal, request),
+      params.scholarshipId,
+    );
     return { data: null };
   });
 
   routes.json('saveDonationDisclosure', async ({ params, body, principal, request }) => {
-    await services.donationDisclosure.save(adminActorOf(principal, request), params.year, body);
+    await services.donationDisclosure.saveDonationDisclosure(
+      adminActorOf(principal, request),
+      params.year,
+      body,
+    );
     return { data: null };
   });
 
   routes.json('previewDonationImport', async ({ principal, request }) => ({
     data: await withUpload(request, (file) =>
-      services.donationImport.preview(adminActorOf(principal, request), file),
+      services.donationImport.previewDonationImport(adminActorOf(principal, request), file),
     ),
   }));
 
   routes.json('commitDonationImport', async ({ body, principal, request }) => ({
-    data: await services.donationImport.commit(adminActorOf(principal, request), body),
+    data: await services.donationImport.commitDonationImport(
+      adminActorOf(principal, request),
+      body,
+    ),
   }));
 
-  routes.json('listDonationFunds', async () => ({ data: await services.donationFunds.list() }));
+  routes.json('listDonationFunds', async () => ({
+    data: await services.donationFunds.listDonationFunds(),
+  }));
 
   routes.json('createDonationFund', async ({ body, principal, request }) => ({
-    data: await services.donationFunds.create(adminActorOf(principal, request), body),
+    data: await services.donationFunds.createDonationFund(adminActorOf(principal, request), body),
   }));
 
   routes.json('updateDonationFund', async ({ params, body, principal, request }) => {
-    await services.donationFunds.update(adminActorOf(principal, request), params.fundId, body);
+    await services.donationFunds.updateDonationFund(
+      adminActorOf(principal, request),
+      params.fundId,
+      body,
+    );
     return { data: null };
   });
 
   routes.json('officeDonors', async ({ query, principal, request }) => ({
-    data: await services.donationRecords.searchDonors(adminActorOf(principal, request), query),
+    data: await services.donationRecords.officeDonors(adminActorOf(principal, request), query),
   }));
 
   routes.json('createDonor', async ({ body, principal, request }) => ({
@@ -143,11 +159,11 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   });
 
   routes.json('officeDonations', async ({ query, principal, request }) => ({
-    data: await services.donationRecords.list(adminActorOf(principal, request), query),
+    data: await services.donationRecords.officeDonations(adminActorOf(principal, request), query),
   }));
 
   routes.json('recordDonation', async ({ body, principal, request }) => ({
-    data: await services.donationRecords.record(
+    data: await services.donationRecords.recordDonation(
       adminActorOf(principal, request),
       body.donorId,
       body.donation,
@@ -155,7 +171,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   }));
 
   routes.json('correctDonation', async ({ params, body, principal, request }) => {
-    await services.donationRecords.correct(
+    await services.donationRecords.correctDonation(
       adminActorOf(principal, request),
       params.donationId,
       body.donation,
@@ -165,7 +181,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
   });
 
   routes.json('cancelDonation', async ({ params, body, principal, request }) => {
-    await services.donationRecords.cancel(
+    await services.donationRecords.cancelDonation(
       adminActorOf(principal, request),
       params.donationId,
       body.reason,

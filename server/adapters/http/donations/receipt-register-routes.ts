@@ -6,11 +6,11 @@ import type { Routes } from '../shared/endpoint-route';
 /** The office's receipts' register: list, cancel, reissue, a PDF to post, the batch, the export. */
 export function registerReceiptRegisterRoutes(routes: Routes, services: DonationsServices): void {
   routes.json('officeReceipts', async ({ query }) => ({
-    data: await services.receiptRegister.list(query),
+    data: await services.receiptRegister.officeReceipts(query),
   }));
 
   routes.json('cancelReceipt', async ({ params, body, principal, request }) => {
-    await services.receiptRegister.cancel(
+    await services.receiptRegister.cancelReceipt(
       adminActorOf(principal, request),
       params.receiptId,
       body.reason,
@@ -19,7 +19,7 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
   });
 
   routes.json('reissueReceipt', async ({ params, body, principal, request }) => ({
-    data: await services.receiptRegister.reissue(
+    data: await services.receiptRegister.reissueReceipt(
       adminActorOf(principal, request),
       params.receiptId,
       body.email,
@@ -27,7 +27,7 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
   }));
 
   routes.binary('officeReceiptPdf', async ({ params, principal, request, reply }) => {
-    const { fileName, pdf } = await services.receiptRegister.download(
+    const { fileName, pdf } = await services.receiptRegister.officeReceiptPdf(
       adminActorOf(principal, request),
       params.receiptId,
     );
@@ -39,7 +39,7 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
   });
 
   routes.binary('exportReceiptRegister', async ({ query, principal, request, reply }) => {
-    const file = await services.receiptRegister.export(
+    const file = await services.receiptRegister.exportReceiptRegister(
       adminActorOf(principal, request),
       query.year,
       query.format,
@@ -52,17 +52,22 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
   });
 
   routes.json('receiptBatch', async ({ query }) => ({
-    data: await services.receiptBatches.progress(query.year),
+    data: await services.receiptBatches.receiptBatch(query.year),
   }));
 
   routes.json('startReceiptBatch', async ({ body, principal, request }) => ({
-    data: await services.receiptBatches.start(adminActorOf(principal, request), body.year),
+    data: await services.receiptBatches.startReceiptBatch(
+      adminActorOf(principal, request),
+      body.year,
+    ),
   }));
 
-  routes.json('officeFaxQueue', async () => ({ data: await services.officeFaxQueue.list() }));
+  routes.json('officeFaxQueue', async () => ({
+    data: await services.officeFaxQueue.officeFaxQueue(),
+  }));
 
   routes.binary('queuedFaxPdf', async ({ params, principal, request, reply }) => {
-    const { fileName, pdf } = await services.officeFaxQueue.pdf(
+    const { fileName, pdf } = await services.officeFaxQueue.queuedFaxPdf(
       adminActorOf(principal, request),
       params.faxId,
     );
@@ -74,7 +79,7 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
   });
 
   routes.json('finishQueuedFax', async ({ params, principal, request }) => {
-    await services.officeFaxQueue.finish(adminActorOf(principal, request), params.faxId);
+    await services.officeFaxQueue.finishQueuedFax(adminActorOf(principal, request), params.faxId);
     return { data: null };
   });
 }

@@ -19,7 +19,7 @@ export function registerFilesRoutes(routes: Routes, services: FilesServices): vo
     'uploadFile',
     async ({ request, principal }) => ({
       data: await withUpload(request, (file, group) =>
-        services.files.upload(requirePrincipal(principal), file, group),
+        services.files.uploadFile(requirePrincipal(principal), file, group),
       ),
     }),
     { perMinute: 30 },
@@ -46,7 +46,7 @@ export function registerFilesRoutes(routes: Routes, services: FilesServices): vo
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
-      await services.files.download(
+      await services.files.downloadFile(
         principal,
         body.atchFileMstId,
         body.atchFileId,
@@ -59,7 +59,7 @@ export function registerFilesRoutes(routes: Routes, services: FilesServices): vo
     requireFreshToken(request, principal);
     return sendDownload(
       reply,
-      await services.files.downloadByName(
+      await services.files.downloadFiles(
         principal,
         body.atchFileMstId,
         body.fileNm,
@@ -70,7 +70,7 @@ export function registerFilesRoutes(routes: Routes, services: FilesServices): vo
 
   routes.json('recentFile', async ({ query, principal, request }) => {
     requireFreshToken(request, principal);
-    const file = await services.files.recent(principal, query.atchFileMstId);
+    const file = await services.files.recentFile(principal, query.atchFileMstId);
     return {
       data: file && attachedFileOf(file),
     };

@@ -4,27 +4,27 @@ import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 /** The member's own information and consents: /api/user/my… */
 export function registerMyInfoRoutes(routes: Routes, services: MyInfoServices): void {
   routes.json('getMyInfo', async ({ principal }) => ({
-    data: await services.myInfo.get(requirePrincipal(principal)),
+    data: await services.myInfo.getMyInfo(requirePrincipal(principal)),
   }));
 
   routes.json('updateMyInfo', async ({ principal, body }) => ({
-    data: await services.myInfo.update(requirePrincipal(principal), body),
+    data: await services.myInfo.updateMyInfo(requirePrincipal(principal), body),
   }));
 
   routes.json(
     'changeMyPassword',
     async ({ principal, body }) => {
-      await services.myInfo.changePassword(requirePrincipal(principal), body);
+      await services.myInfo.changeMyPassword(requirePrincipal(principal), body);
       return { data: null };
     },
     { perMinute: 10 },
   );
 
   routes.json('getMyConsents', async ({ principal }) => ({
-    data: await services.myConsents.get(requirePrincipal(principal)),
+    data: await services.myConsents.getMyConsents(requirePrincipal(principal)),
   }));
 
   routes.json('changeMyConsent', async ({ principal, body }) => ({
-    data: await services.myConsents.change(requirePrincipal(principal), body),
+    data: await services.myConsents.changeMyConsent(requirePrincipal(principal), body),
   }));
 }

@@ -10,7 +10,7 @@ export function registerSessionRoutes(routes: Routes, services: SessionServices)
   routes.json(
     'signIn',
     async ({ body, request }) => {
-      const outcome = await services.signIn.execute(body, { address: request.ip });
+      const outcome = await services.signIn.signIn(body, { address: request.ip });
       if (outcome.secondFactor) return { data: { secondFactor: outcome.secondFactor } };
       return { data: outcome.tokens, message: outcome.message };
     },
@@ -20,21 +20,25 @@ export function registerSessionRoutes(routes: Routes, services: SessionServices)
   // An administrator's second factor, with the ticket of signIn (issue 12).
   routes.json(
     'beginSecondFactorEnrolment',
-    async ({ body }) => ({ data: await services.secondFactor.beginEnrolment(body.ticket) }),
+    async ({ body }) => ({
+      data: await services.secondFactor.beginSecondFactorEnrolment(body.ticket),
+    }),
     { perMinute: 20 },
   );
 
   routes.json(
     'confirmSecondFactorEnrolment',
     async ({ body }) => ({
-      data: await services.secondFactor.confirmEnrolment(body.ticket, body.code),
+      data: await services.secondFactor.confirmSecondFactorEnrolment(body.ticket, body.code),
     }),
     { perMinute: 20 },
   );
 
   routes.json(
     'verifySecondFactor',
-    async ({ body }) => ({ data: await services.secondFactor.verify(body.ticket, body.code) }),
+    async ({ body }) => ({
+      data: await services.secondFactor.verifySecondFactor(body.ticket, body.code),
+    }),
     { perMinute: 20 },
   );
 

@@ -22,7 +22,7 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
   const services = () => server.runtime.services;
 
   async function ticket(): Promise<string> {
-    const outcome = await services().signIn.execute(ADMIN, ORIGIN);
+    const outcome = await services().signIn.signIn(ADMIN, ORIGIN);
     expect(outcome.tokens).toBeNull();
     if (!outcome.secondFactor) throw new Error('no challenge');
     return outcome.secondFactor.ticket;
@@ -39,8 +39,8 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
 
   async function enrolled(): Promise<string> {
     const first = await ticket();
-    const { secret } = await services().secondFactor.beginEnrolment(first);
-    await services().secondFactor.confirmEnrolment(
+    const { secret } = await services().secondFactor.beginSecondFactorEnrolment(first);
+    await services().secondFactor.confirmSecondFactorEnrolment(
       first,
       totpCodeOfStep(secret, timeStep(server.clock.now())),
     );
@@ -50,7 +50,7 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
   it('gives a member tokens and never a ticket', async () => {
     const member = await registerMember(server);
     await approve(server, member.userId);
-    const outcome = await services().signIn.execute(member, ORIGIN);
+    const outcome = await services().signIn.signIn(member, ORIGIN);
     expect(outcome.tokens?.accessToken).toBeTruthy();
     expect(outcome.secondFactor).toBeUndefined();
   });
@@ -60,22 +60,25 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
     const now = timeStep(server.clock.now());
     expect(
       await refusalOf(
-        services().secondFactor.verify(await ticket(), totpCodeOfStep(secret, now + 2)),
+        services().secondFactor.verifySecondFactor(await ticket(), totpCodeOfStep(secret, now + 2)),
       ),
     ).toBe('invalidAuthCode');
     await expect(
-      services().secondFactor.verify(await ticket(), totpCodeOfStep(secret, now + 1)),
+      services().secondFactor.verifySecondFactor(await ticket(), totpCodeOfStep(secret, now + 1)),
     ).resolves.toMatchObject({ accessToken: expect.any(String) });
     // A minute later the step before now is in the window, but not after the one accepted.
     server.clock.advance(60_000);
     const later = timeStep(server.clock.now());
     expect(
       await refusalOf(
-        services().secondFactor.verify(await ticket(), totpCodeOfStep(secret, later - 1)),
+        services().secondFactor.verifySecondFactor(
+          await ticket(),
+          totpCodeOfStep(secret, later - 1),
+        ),
       ),
     ).toBe('invalidAuthCode');
     await expect(
-      services().secondFactor.verify(await ticket(), totpCodeOfStep(secret, later)),
+      services().secondFactor.verifySecondFactor(await ticket(), totpCodeOfStep(secret, later)),
     ).resolves.toMatchObject({ accessToken: expect.any(String) });
     const row = await server.runtime.ports.store.secondFactors.find(ADMIN.userId);
     expect(row?.lastStep).toBe(later);
@@ -87,7 +90,7 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
     const young = await ticket();
     server.clock.advance(2 * 60_000);
     await expect(services().secondFactor.deleteExpiredTickets()).resolves.toBe(1);
-    await expect(services().secondFactor.beginEnrolment(young)).resolves.toMatchObject({
+    await expect(services().secondFactor.beginSecondFactorEnrolment(young)).resolves.toMatchObject({
       accountName: ADMIN.userId,
     });
   });
@@ -96,17 +99,19 @@ describe.each(dialects())('SecondFactor use cases (%s)', (dialect) => {
     await enrolled();
     const pending = await ticket();
     await server.runtime.ports.store.accounts.update(ADMIN.userId, { role: 'member' });
-    expect(await refusalOf(services().secondFactor.verify(pending, '000000'))).toBe('invalidState');
+    expect(await refusalOf(services().secondFactor.verifySecondFactor(pending, '000000'))).toBe(
+      'invalidState',
+    );
   });
 
   it('refuses a second enrolment; reset removes the factor, and says when there was none', async () => {
     await enrolled();
-    expect(await refusalOf(services().secondFactor.beginEnrolment(await ticket()))).toBe(
-      'invalidState',
-    );
+    expect(
+      await refusalOf(services().secondFactor.beginSecondFactorEnrolment(await ticket())),
+    ).toBe('invalidState');
     await expect(services().secondFactor.reset(ADMIN.userId)).resolves.toBe(true);
     await expect(services().secondFactor.reset(ADMIN.userId)).resolves.toBe(false);
-    const outcome = await services().signIn.execute(ADMIN, ORIGIN);
+    const outcome = await services().signIn.signIn(ADMIN, ORIGIN);
     expect(outcome.secondFactor?.enrolled).toBe(false);
   });
 });

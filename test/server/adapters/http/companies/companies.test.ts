@@ -103,7 +103,7 @@ describe.each(dialects())('company listings (%s)', (dialect) => {
       body: { decision: 'approve', updatedAt: read?.updatedAt ?? '' },
     });
     expect((await publicList()).total).toBe(1);
-    await server.runtime.services.officeActions.lock(
+    await server.runtime.services.officeActions.lockMember(
       { id: 'test-admin', ip: null },
       member.userId,
       '도용 신고',

@@ -283,7 +283,7 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     // Past its hours (the use case itself: the office's sign-in would have expired by then too).
     server.clock.advance(IMPORT_PREVIEW_HOURS * 3_600_000);
     await expect(
-      server.runtime.services.donationImport.commit(
+      server.runtime.services.donationImport.commitDonationImport(
         { id: OFFICE_ADMINISTRATOR.userId, ip: null },
         { ...body, method: 'transfer', receiptCode: '40' },
       ),

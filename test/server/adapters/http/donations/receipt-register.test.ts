@@ -283,7 +283,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     expect(taken.sort()).toEqual([0, 1]);
     await services.receiptBatches.settled();
 
-    const progress = await services.receiptBatches.progress(YEAR);
+    const progress = await services.receiptBatches.receiptBatch(YEAR);
     expect(progress).toMatchObject({ batchId: 'crashed', sent: 3, skipped: 1, failed: 0 });
     expect(progress?.finishedAt).not.toBeNull();
     expect(progress?.problems.map((problem) => problem.note)).toEqual([BATCH_SKIP_NOTES.noEmail]);
@@ -317,7 +317,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
       donors,
     );
     expect(await server.runtime.services.receiptBatches.resumeAbandoned()).toBe(0);
-    expect(await server.runtime.services.receiptBatches.progress(YEAR)).toMatchObject({
+    expect(await server.runtime.services.receiptBatches.receiptBatch(YEAR)).toMatchObject({
       batchId: 'alive',
       sent: 0,
       finishedAt: null,

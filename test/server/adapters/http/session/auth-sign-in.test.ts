@@ -49,7 +49,7 @@ describe.each(dialects())('signIn (%s)', (dialect) => {
 
   it('refuses a rejected member with 403 code 4031, giving the reason', async () => {
     const member = await registerMember(server);
-    await server.runtime.services.administration.reject(
+    await server.runtime.services.administration.rejectMember(
       'test-admin',
       member.userId,
       '졸업 기록을 확인할 수 없습니다',

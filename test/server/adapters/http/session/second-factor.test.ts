@@ -337,8 +337,8 @@ describe.each(dialects())('administrators’ second factor (%s)', (dialect) => {
     const chair = { id: 'chair2026', ip: null };
     const beforeLock = await challenge();
     const enrolling = await challenge();
-    await officeActions.lock(chair, ADMIN.userId, '비밀번호 유출 의심');
-    await officeActions.unlock(chair, ADMIN.userId, '비밀번호 변경 확인');
+    await officeActions.lockMember(chair, ADMIN.userId, '비밀번호 유출 의심');
+    await officeActions.unlockMember(chair, ADMIN.userId, '비밀번호 변경 확인');
 
     const code = totpCodeOfStep(secret, timeStep(server.clock.now()) + 1);
     expectRefusal(await verify(beforeLock.ticket, code), 'invalidState');

@@ -23,7 +23,7 @@ describe.each(sqliteOnly())('access control (%s)', (dialect) => {
 
   it('a rejected account cannot sign in and gets no tokens', async () => {
     const member = await registerMember(server, { userId: 'later2026' });
-    await server.runtime.services.administration.reject(
+    await server.runtime.services.administration.rejectMember(
       'test-admin',
       member.userId,
       '졸업생 확인 불가',

@@ -177,7 +177,7 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
       name: '사무국',
       email: 'office@example.com',
     });
-    const created = await server.runtime.services.noticeEditing.create(
+    const created = await server.runtime.services.noticeEditing.createNotice(
       { id: 'office1', ip: null },
       { title, bodyHtml, pinned: false, published: true, attachmentsMstId: null },
     );
@@ -217,11 +217,11 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
       email: 'office@example.com',
     });
     const office = { id: 'office1', ip: null };
-    const image = await server.runtime.services.siteImages.upload(office, {
+    const image = await server.runtime.services.siteImages.uploadSiteImage(office, {
       fileName: '교정.jpg',
       stream: Readable.from([await cameraJpeg(2000, 1400)]),
     });
-    const { albumId } = await server.runtime.services.albums.create(office, {
+    const { albumId } = await server.runtime.services.albums.createAlbum(office, {
       kind: 'school',
       title: '봄의 교정',
       description: '벚꽃이 핀 4월의 본관입니다.',
@@ -274,11 +274,11 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
       email: 'office@example.com',
     });
     const office = { id: 'office1', ip: null };
-    const image = await server.runtime.services.siteImages.upload(office, {
+    const image = await server.runtime.services.siteImages.uploadSiteImage(office, {
       fileName: '교정.jpg',
       stream: Readable.from([await cameraJpeg(400, 300)]),
     });
-    const { albumId } = await server.runtime.services.albums.create(office, {
+    const { albumId } = await server.runtime.services.albums.createAlbum(office, {
       kind: 'school',
       title: PATTERN_TITLE,
       description: '',
