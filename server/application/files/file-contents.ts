@@ -1,4 +1,4 @@
-import type { FileStore, ParkedBlob } from '../shared/ports';
+import type { FileStore, ParkedBlob, ReceivedBlob } from '../shared/ports';
 import type { FileRecord, FileRepository } from './ports';
 
 export interface FileContentsDependencies {
@@ -37,6 +37,27 @@ export class FileContents {
         this.deps.reportFailure(what, error);
       }
     }
+  }
+
+  /**
+   * Keeps received bytes under their new row: the bytes in place before the row refers to them
+   * (a crash leaves no row without its bytes), the row written (on failure, the bytes removed
+   * again unless another row has them: `what` names that removal in a report), then the bytes
+   * placed once more. A removal that saw no row yet may have taken them since the first placing;
+   * any removal from now on sees the row and puts them back, so placing them again is the last
+   * word and the row never names missing bytes.
+   */
+  async keep(blob: ReceivedBlob, record: FileRecord, what: string): Promise<void> {
+    await blob.place();
+    try {
+      await this.deps.fileRecords.insert(record);
+    } catch (error) {
+      await this.removeUnreferenced(blob.sha256).catch((removal: unknown) =>
+        this.deps.reportFailure(what, removal),
+      );
+      throw error;
+    }
+    await blob.place();
   }
 
   /** Destroys parked contents that are still unreferenced, else puts them back. */

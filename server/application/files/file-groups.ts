@@ -9,7 +9,6 @@ export interface FileGroupsDependencies {
   readonly contents: FileContents;
   readonly clock: Clock;
   readonly random: Random;
-  readonly reportFailure: (what: string, error: unknown) => void;
 }
 
 export interface PublicFileBytes {
@@ -100,7 +99,7 @@ export class FileGroups {
    * running meanwhile never leaves a row without its bytes.
    */
   async storePublic(file: PublicFileBytes): Promise<FileRecord> {
-    const { fileRecords, fileStore, clock, random, contents, reportFailure } = this.deps;
+    const { fileStore, clock, random, contents } = this.deps;
     const blob = await fileStore.receive(Readable.from([file.bytes]), file.bytes.length);
     try {
       const record: FileRecord = {
@@ -114,18 +113,7 @@ export class FileGroups {
         sha256: blob.sha256,
         createdAt: clock.now().toISOString(),
       };
-      await blob.place();
-      try {
-        await fileRecords.insert(record);
-      } catch (error) {
-        await contents
-          .removeUnreferenced(blob.sha256)
-          .catch((removal: unknown) =>
-            reportFailure('removal of a public file without its row', removal),
-          );
-        throw error;
-      }
-      await blob.place();
+      await contents.keep(blob, record, 'removal of a public file without its row');
       return record;
     } finally {
       await blob.discard();

@@ -44,7 +44,6 @@ export interface FileServiceDependencies {
   /** Keys the visitors counted among a file's downloads. */
   readonly digest: SecretDigest;
   readonly fileMaxBytes: number;
-  readonly reportFailure: (what: string, error: unknown) => void;
 }
 
 export class FileService {
@@ -160,8 +159,7 @@ export class FileService {
     atchFileMstId: string | undefined,
     imageOnly: boolean,
   ): Promise<{ atchFileMstId: string; atchFileId: string }> {
-    const { fileRecords, fileStore, contents, clock, random, fileMaxBytes, reportFailure } =
-      this.deps;
+    const { fileRecords, fileStore, contents, clock, random, fileMaxBytes } = this.deps;
     const ownerId = principal?.userId ?? null;
     const fileName = uploadedFileNameOf(incoming);
     if (atchFileMstId !== undefined) {
@@ -212,23 +210,7 @@ export class FileService {
         sha256: blob.sha256,
         createdAt: clock.now().toISOString(),
       };
-      // The bytes are in place before a row refers to them, so a crash leaves no row without
-      // its bytes.
-      await blob.place();
-      try {
-        await fileRecords.insert(record);
-      } catch (error) {
-        await contents
-          .removeUnreferenced(blob.sha256)
-          .catch((removal: unknown) =>
-            reportFailure('removal of an upload without its row', removal),
-          );
-        throw error;
-      }
-      // A removal that saw no row yet may have taken the bytes since they were placed; any
-      // removal from now on sees the row and puts them back. So placing them again (from this
-      // upload's own copy) is the last word, and the answer below never names missing bytes.
-      await blob.place();
+      await contents.keep(blob, record, 'removal of an upload without its row');
       return { atchFileMstId: record.atchFileMstId, atchFileId: record.atchFileId };
     } finally {
       await blob.discard();
