@@ -36,9 +36,8 @@ export class FileGroups {
    * The groups those files belong to, each once (unknown files left out): a body naming a
    * photo's file holds that photo, whose files are grouped under its id.
    */
-  async groupsOfFiles(atchFileIds: readonly string[]): Promise<string[]> {
-    const found = await Promise.all(atchFileIds.map((id) => this.deps.fileRecords.find(id)));
-    return [...new Set(found.flatMap((file) => (file ? [file.atchFileMstId] : [])))];
+  groupsOfFiles(atchFileIds: readonly string[]): Promise<string[]> {
+    return this.deps.fileRecords.groupsOfFiles(atchFileIds);
   }
 
   /** The association's files (public, no owner) of those groups, oldest first, in one query. */

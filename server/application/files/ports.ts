@@ -27,6 +27,8 @@ export interface FileRepository {
   findByName(atchFileMstId: string, fileName: string): Promise<FileRecord | null>;
   /** The group's files, oldest first. */
   listGroup(atchFileMstId: string): Promise<readonly FileRecord[]>;
+  /** The groups those files belong to, each once (unknown files left out), in one query. */
+  groupsOfFiles(atchFileIds: readonly string[]): Promise<string[]>;
   /** The association's files (public, no owner) of those groups, oldest first, in one query. */
   listAssociationFilesOf(atchFileMstIds: readonly string[]): Promise<readonly FileRecord[]>;
   /**

@@ -83,6 +83,17 @@ export class KyselyFileRepository implements FileRepository {
       .execute();
   }
 
+  async groupsOfFiles(atchFileIds: readonly string[]): Promise<string[]> {
+    if (atchFileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('attachedFiles')
+      .select('atchFileMstId')
+      .distinct()
+      .where('atchFileId', 'in', [...new Set(atchFileIds)])
+      .execute();
+    return rows.map((row) => row.atchFileMstId);
+  }
+
   async claimGroup(atchFileMstId: string, userId: string): Promise<number> {
     const result = await this.db
       .updateTable('attachedFiles')
