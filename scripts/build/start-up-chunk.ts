@@ -18,7 +18,6 @@ const START_UP = [
   'composition/session-actor',
   'adapters/http/',
   'adapters/storage/',
-  'adapters/native/',
   'adapters/clock/',
   'adapters/logging/',
   'adapters/postal/lazy-postal-search',

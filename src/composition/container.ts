@@ -2,16 +2,16 @@ import { Container, type ContainerModule } from 'inversify';
 import { SystemClock } from '../adapters/clock/system-clock';
 import { ApiClient } from '../adapters/http/api-client';
 import { ConsoleLogger } from '../adapters/logging/console-logger';
-import { NativeOrBrowserFileSaver } from '../adapters/native/native-or-browser-file-saver';
 import { ToastNotifier } from '../adapters/notify/toast-notifier';
 import { LazyPostalSearch } from '../adapters/postal/lazy-postal-search';
 import { LocalStorageTokenStore } from '../adapters/storage/local-storage-token-store';
-import { FILE_SAVER } from '../application/files/file-saver';
+import { FILE_SAVER, type FileSaver } from '../application/files/file-saver';
 import { TOKEN_STORE } from '../application/session/token-store';
 import type { PostalSearch } from '../application/shared/ports/postal-search';
 import { PORTS } from '../application/shared/tokens';
 import type { AppConfig } from './config';
 import type { FeatureComposition } from './feature-composition';
+import { lazyPort } from './lazy-port';
 import type { Platform } from './platform';
 
 export { resolve } from './feature-composition';
@@ -33,9 +33,15 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
   container.bind(PORTS.Logger).to(ConsoleLogger);
   container.bind(PORTS.Notifier).toConstantValue(new ToastNotifier());
   container.bind(TOKEN_STORE).toConstantValue(new LocalStorageTokenStore(platform.storage));
-  container
-    .bind(FILE_SAVER)
-    .toConstantValue(new NativeOrBrowserFileSaver(platform.bridgeHost, platform.downloads));
+  // Loaded at the first download: the home page saves no file.
+  container.bind(FILE_SAVER).toConstantValue(
+    lazyPort<FileSaver>(async () => {
+      const { NativeOrBrowserFileSaver } = await import(
+        '../adapters/native/native-or-browser-file-saver'
+      );
+      return new NativeOrBrowserFileSaver(platform.bridgeHost, platform.downloads);
+    }),
+  );
 
   switch (config.backend) {
     case 'http':
