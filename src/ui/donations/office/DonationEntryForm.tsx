@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OfficeDonation } from '../../../application/donations';
+import { groupedAmountText } from '../../../domain/donations/amount';
 import { DONATION_MEMO_MAX_LENGTH, type DonationFund } from '../../../domain/donations/donation';
 import {
   CORRECTION_REASON_MAX_LENGTH,
@@ -11,6 +12,7 @@ import { formatCalendarDate } from '../../../domain/shared/calendar/calendar-dat
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
+import { AmountInput } from '../../shared/forms/AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
 import { useAction } from '../../shared/forms/use-action';
@@ -38,7 +40,7 @@ export function DonationEntryForm({
   const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
   const [draft, setDraft] = useState<DonationDraft>({
     fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
-    amount: correcting ? String(correcting.amount) : '',
+    amount: correcting ? groupedAmountText(String(correcting.amount)) : '',
     donatedOn: correcting?.donatedOn ?? formatCalendarDate(today),
     method: correcting?.method ?? 'transfer',
     receiptCode: correcting?.receiptCode ?? '40',
@@ -90,12 +92,11 @@ export function DonationEntryForm({
         </div>
         <div className="form__field">
           <label htmlFor={id('amount')}>금액(원)</label>
-          <input
+          <AmountInput
             id={id('amount')}
-            inputMode="numeric"
             placeholder="예) 100,000"
-            value={draft.amount}
-            onChange={set('amount')}
+            value={String(draft.amount)}
+            onChange={(amount) => setDraft({ ...draft, amount })}
           />
         </div>
         <div className="form__field">
