@@ -287,6 +287,8 @@ function layoutRefusal(rows: readonly (readonly string[])[]): string {
     closest.deposit === undefined && closest.signedAmount === undefined ? ROLE_WORDS.deposit : null,
     closest.depositor === undefined ? ROLE_WORDS.depositor : null,
   ].filter((word) => word !== null);
+  // Never empty: a header with all three would have been placed by that layout.
+  if (missing.length === 0) missing.push(...Object.values(ROLE_WORDS));
   const shown = header
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '')

@@ -8,7 +8,7 @@ import {
 import { groupedAmountText } from '../../../domain/donations/amount';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
-import { AmountInput } from '../../shared/forms/AmountInput';
+import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 

@@ -13,7 +13,7 @@ import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { isRefusal } from '../../../application/shared/errors/refusal-codes';
 import { useAppServices } from '../../shared/app/app-services';
-import { AmountInput } from '../../shared/forms/AmountInput';
+import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
 import { useAction } from '../../shared/forms/use-action';
