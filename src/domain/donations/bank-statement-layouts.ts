@@ -188,6 +188,11 @@ export interface PlacedStatement {
   readonly row: number;
   readonly bank: string;
   readonly columns: Readonly<Partial<Record<LayoutRole | keyof typeof EXTRA_COLUMN_NAMES, number>>>;
+  /**
+   * Every depositor column the header has, in the layout's order: a line's depositor is the
+   * first of them not blank (기업은행 leaves 상대계좌예금주명 blank where it knows no holder).
+   */
+  readonly depositors: readonly number[];
 }
 
 /** How far down the header row may be (banks put the account and period above it). */
@@ -220,7 +225,14 @@ export function placeStatement(
       const extras = columnsOf(names, EXTRA_COLUMN_NAMES);
       return {
         ok: true,
-        placed: { row, bank: best.layout.bank, columns: { ...extras, ...best.columns } },
+        placed: {
+          row,
+          bank: best.layout.bank,
+          columns: { ...extras, ...best.columns },
+          depositors: (best.layout.columns.depositor ?? [])
+            .map((name) => names.indexOf(columnName(name)))
+            .filter((index) => index >= 0),
+        },
       };
     }
   }

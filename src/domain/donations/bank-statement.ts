@@ -89,7 +89,9 @@ export function readStatement(
     return text === FORMULA_WITHOUT_VALUE ? '' : text;
   };
   const uncomputed = (row: readonly string[]) =>
-    Object.values(placed.columns).some((index) => row[index]?.trim() === FORMULA_WITHOUT_VALUE);
+    [...Object.values(placed.columns), ...placed.depositors].some(
+      (index) => row[index]?.trim() === FORMULA_WITHOUT_VALUE,
+    );
   const amountColumn: Column = placed.columns.deposit === undefined ? 'signedAmount' : 'deposit';
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
@@ -109,7 +111,11 @@ export function readStatement(
     }
     const amount = validateDonationAmount(amountText);
     if (!amount.ok && !amountUncomputed) problems.push(amount.message);
-    const name = cell(row, 'depositor').replace(/\s+/gu, ' ');
+    const name = (
+      placed.depositors
+        .map((column) => (row[column] ?? '').trim())
+        .find((text) => text !== '' && text !== FORMULA_WITHOUT_VALUE) ?? ''
+    ).replace(/\s+/gu, ' ');
     const nameProblem = depositorProblem(name);
     if (nameProblem) problems.push(nameProblem);
     const day = donatedOn ? formatCalendarDate(donatedOn) : null;
