@@ -253,7 +253,12 @@ export const OFFICE_DONATIONS_SCHEMAS = {
   },
   recordDonation: {
     body: Type.Object(
-      { donorId: FileId, donation: DonationDraftSchema },
+      {
+        donorId: FileId,
+        donation: DonationDraftSchema,
+        /** Entered although a gift like it stands (the office confirmed a likely duplicate). */
+        duplicateConfirmed: Type.Optional(Type.Boolean()),
+      },
       { additionalProperties: false },
     ),
     data: Type.Object({ donationId: Type.String() }),

@@ -26,6 +26,7 @@ import {
 } from '../../../src/domain/donations/records';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { AdminActor, AdminAudit } from '../admin';
+import { likelyDuplicateWarning } from '../../../src/domain/donations/duplicate-gift';
 import { AppError, requireValid } from '../shared/app-error';
 import type { AccountRepository, Clock, Random } from '../shared/ports';
 import { donationOf } from './my-donations';
@@ -168,15 +169,33 @@ export class DonationRecords {
     );
   }
 
+  /**
+   * A gift typed by hand; one like a gift that stands (same donor, fund, day and amount) is
+   * refused as a likely duplicate, naming that gift, unless the office confirmed it.
+   */
   recordDonation(
     actor: AdminActor,
     donorId: string,
     draft: DonationDraft,
+    { duplicateConfirmed = false }: { readonly duplicateConfirmed?: boolean } = {},
   ): Promise<{ donationId: string }> {
     const id = this.deps.random.id();
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.recordDonation, id, async () => {
       const donation = await this.checked(draft, { newDonation: true });
       await this.existingDonor(donorId);
+      if (!duplicateConfirmed) {
+        const { items } = await this.deps.donations.list({
+          donorId,
+          from: donation.donatedOn,
+          to: donation.donatedOn,
+          fundId: donation.fundId,
+          amount: donation.amount,
+          page: 1,
+          size: 1,
+        });
+        const [existing] = items;
+        if (existing) throw new AppError('likelyDuplicate', likelyDuplicateWarning(existing));
+      }
       await this.deps.donations.append({
         ...firstDonationRecord(id, donorId, donation),
         bankReference: null,

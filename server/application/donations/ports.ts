@@ -127,6 +127,8 @@ export interface DonationQuery {
   readonly from?: string | null;
   readonly to?: string | null;
   readonly fundId?: string | null;
+  /** Only gifts of this many won (a likely duplicate looked for). */
+  readonly amount?: number;
   readonly page: number;
   readonly size: number;
 }

@@ -1,3 +1,4 @@
+import { isSameGift, likelyDuplicateWarning } from '../../domain/donations/duplicate-gift';
 import { inject, injectable } from 'inversify';
 import type {
   OfficeDonationApi,
@@ -233,12 +234,25 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
     });
   }
 
-  recordDonation(donorId: string, draft: DonationDraft): Promise<string> {
+  recordDonation(
+    donorId: string,
+    draft: DonationDraft,
+    { duplicateConfirmed = false }: { readonly duplicateConfirmed?: boolean } = {},
+  ): Promise<string> {
     const id = this.backend.nextId('donation');
     return this.office.audited(AUDIT_ACTIONS.recordDonation, id, () => {
       const donation = this.checked(draft, true);
-      if (!this.records.donors.some((donor) => donor.donorId === donorId)) {
-        throw refusal('notFound', NO_SUCH_DONOR);
+      const donor = this.records.donors.find((each) => each.donorId === donorId);
+      if (!donor) throw refusal('notFound', NO_SUCH_DONOR);
+      const existing = this.records
+        .current()
+        .find((record) => isSameGift(record, { donorId, ...donation }));
+      if (existing && !duplicateConfirmed) {
+        const { fundName } = this.records.donationOf(existing);
+        throw refusal(
+          'likelyDuplicate',
+          likelyDuplicateWarning({ ...existing, donorName: donor.name, fundName }),
+        );
       }
       this.records.records.push({
         ...firstDonationRecord(id, donorId, donation),

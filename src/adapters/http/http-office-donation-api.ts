@@ -44,9 +44,17 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
     return this.client.call('officeDonations', { query: contributionQuery(filter), signal });
   }
 
-  async recordDonation(donorId: string, draft: DonationDraft): Promise<string> {
-    return (await this.client.call('recordDonation', { body: { donorId, donation: { ...draft } } }))
-      .donationId;
+  async recordDonation(
+    donorId: string,
+    draft: DonationDraft,
+    { duplicateConfirmed = false }: { readonly duplicateConfirmed?: boolean } = {},
+  ): Promise<string> {
+    const body = {
+      donorId,
+      donation: { ...draft },
+      ...(duplicateConfirmed ? { duplicateConfirmed } : {}),
+    };
+    return (await this.client.call('recordDonation', { body })).donationId;
   }
 
   async correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void> {

@@ -38,7 +38,15 @@ export interface OfficeDonationApi {
   createDonor(draft: DonorDraft): Promise<string>;
   updateDonor(donorId: string, draft: DonorDraft): Promise<void>;
   officeDonations(filter: OfficeDonationFilter, signal?: AbortSignal): Promise<OfficeDonationPage>;
-  recordDonation(donorId: string, draft: DonationDraft): Promise<string>;
+  /**
+   * Refused as `likelyDuplicate` (the message naming the gift already entered) when a gift of
+   * the same donor, fund, day and amount stands, unless `duplicateConfirmed`.
+   */
+  recordDonation(
+    donorId: string,
+    draft: DonationDraft,
+    options?: { readonly duplicateConfirmed?: boolean },
+  ): Promise<string>;
   /** A correction is a new record; the one before stays. */
   correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void>;
   cancelDonation(donationId: string, reason: string): Promise<void>;

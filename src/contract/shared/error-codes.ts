@@ -45,6 +45,11 @@ export const API_ERRORS = {
   fileNotFound: refusal(4041, '파일을 찾을 수 없습니다.'),
   userIdTaken: refusal(4090, '이미 사용 중인 아이디입니다.'),
   invalidState: refusal(4091, '지금은 처리할 수 없는 요청입니다.'),
+  /** A gift like one already entered (same donor, fund, day, amount): entered once confirmed. */
+  likelyDuplicate: refusal(
+    4092,
+    '같은 기부가 이미 입력되어 있습니다. 두 번 입력하는 것이 아닌지 확인해 주세요.',
+  ),
   fileTooLarge: refusal(4130, '파일이 너무 큽니다.'),
   bodyTooLarge: refusal(4131, '요청 내용이 너무 큽니다.'),
   unsupportedFile: refusal(4150, '올릴 수 없는 파일 형식입니다.'),

@@ -84,6 +84,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   documentId: '자료 번호',
   donatedOn: '기부일',
   donation: '기부 내용',
+  duplicateConfirmed: '중복 입력 확인',
   donorId: '기부자',
   entries: '연혁 항목',
   event: '내용',

@@ -1,3 +1,4 @@
+import { formatKoreanAmount } from '../shared/format/korean-amount';
 import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
 
 /**
@@ -25,4 +26,21 @@ export function validateDonationAmount(input: number | string): ValidationResult
     return invalid('amount.tooLarge', '금액이 너무 큽니다. 1천조 원 미만으로 입력해 주세요.');
   }
   return valid(amount);
+}
+
+/**
+ * An amount as the office types it, grouped by thousands as it is read ("1000000" →
+ * "1,000,000"); anything but digits, commas and spaces (a typo, a decimal point) is left as typed
+ * so that validateDonationAmount names the mistake instead of the input hiding it.
+ */
+export function groupedAmountText(text: string): string {
+  if (!/^[\d,\s]*$/u.test(text)) return text;
+  const digits = text.replace(/\D/gu, '').replace(/^0+(?=\d)/u, '');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/gu, ',');
+}
+
+/** The 만 reading of an amount as typed ("1,000,000" → "100만원"), or null while it is no amount. */
+export function amountReadingOf(text: string): string | null {
+  const amount = validateDonationAmount(text);
+  return amount.ok ? formatKoreanAmount(amount.value) : null;
 }

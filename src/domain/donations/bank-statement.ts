@@ -5,6 +5,7 @@ import {
   parseCalendarDate,
 } from '../shared/calendar/calendar-date';
 import { formatNumberRanges } from '../shared/format/number-ranges';
+import { type PlacedStatement, placeStatement } from './bank-statement-layouts';
 import { validateDonationAmount } from './amount';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
 import type { DonationMethod, ReceiptCode } from './donation';
@@ -13,8 +14,9 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
 
 /**
  * A bank statement's deposits, as the office imports them (issue 14): the table of a CSV or XLSX
- * file the bank's internet banking exports. Its header row names the columns, in whichever of the
- * banks' wordings (거래일시, 입금액, 입금자명 …); withdrawals and blank lines are left out.
+ * file the bank's internet banking exports. Its header row names the columns, in the wording of
+ * one of the banks' layouts (bank-statement-layouts.ts: 국민은행's 보낸분/받는분, 입금액(원) …);
+ * withdrawals, blank lines and totals are left out.
  */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 2000;
@@ -31,24 +33,6 @@ export const STATEMENT_COMMIT_MAX_BYTES = 256 * 1024;
 export const STATEMENT_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 export const STATEMENT_MAX_ROWS = 20_000;
 export const STATEMENT_MAX_CELLS = 400_000;
-/** How far down the header row may be (banks put the account and period above it). */
-const HEADER_SEARCH_ROWS = 15;
-
-/** The columns read, each under the names banks give it (compared without spaces or units). */
-const COLUMN_NAMES = {
-  date: ['거래일시', '거래일자', '거래일', '입금일', '입금일자', '일자', '날짜'],
-  amount: ['입금액', '입금금액', '맡기신금액', '입금', '금액'],
-  name: ['입금자명', '입금자', '보낸분', '보낸사람', '의뢰인', '기재내용', '내용', '적요'],
-  memo: ['메모', '비고'],
-  reference: ['거래번호', '거래고유번호', '거래id'],
-  phone: ['연락처', '전화번호', '휴대전화', '휴대폰'],
-  memberId: ['회원아이디', '아이디'],
-} as const;
-
-type Column = keyof typeof COLUMN_NAMES;
-
-export const STATEMENT_HEADER_MISSING =
-  '거래일(거래일시)과 입금액 열을 찾지 못했습니다. 은행에서 내려받은 거래내역 파일인지 확인해 주세요.';
 export const STATEMENT_EMPTY = '파일에 입금 거래가 없습니다.';
 export const STATEMENT_TOO_LONG = `한 번에 ${STATEMENT_MAX_LINES.toLocaleString('ko-KR')}건까지 가져올 수 있습니다. 기간을 나누어 내려받아 주세요.`;
 export const STATEMENT_TOO_LARGE = '파일이 너무 큽니다. 2MB 이하로 기간을 나누어 내려받아 주세요.';
@@ -93,10 +77,11 @@ export function readStatement(
   table: readonly (readonly string[])[],
   today: CalendarDate,
 ): StatementReading {
-  const header = findHeader(table);
-  if (!header) return { ok: false, message: STATEMENT_HEADER_MISSING };
+  const placing = placeStatement(table);
+  if (!placing.ok) return placing;
+  const { placed } = placing;
   const raw = (row: readonly string[], column: Column) => {
-    const index = header.columns[column];
+    const index = placed.columns[column];
     return index === undefined ? '' : (row[index] ?? '').trim();
   };
   const cell = (row: readonly string[], column: Column) => {
@@ -104,17 +89,18 @@ export function readStatement(
     return text === FORMULA_WITHOUT_VALUE ? '' : text;
   };
   const uncomputed = (row: readonly string[]) =>
-    (Object.keys(COLUMN_NAMES) as Column[]).some(
-      (column) => raw(row, column) === FORMULA_WITHOUT_VALUE,
+    [...Object.values(placed.columns), ...placed.depositors].some(
+      (index) => row[index]?.trim() === FORMULA_WITHOUT_VALUE,
     );
+  const amountColumn: Column = placed.columns.deposit === undefined ? 'signedAmount' : 'deposit';
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
-  for (let index = header.row + 1; index < table.length; index += 1) {
+  for (let index = placed.row + 1; index < table.length; index += 1) {
     const row = table[index] ?? [];
-    const amountText = cell(row, 'amount');
-    const amountUncomputed = raw(row, 'amount') === FORMULA_WITHOUT_VALUE;
-    // Withdrawals (no deposit) and blank or total lines are not gifts.
-    if (!amountUncomputed && (amountText === '' || /^[-0.,\s원]*$/u.test(amountText))) continue;
+    const amountText = cell(row, amountColumn).replace(/^\+/u, '');
+    const amountUncomputed = raw(row, amountColumn) === FORMULA_WITHOUT_VALUE;
+    if (!amountUncomputed && !isDeposit(amountText, cell(row, 'direction'))) continue;
+    if (isTotal(row, cell(row, 'date'))) continue;
     if (lines.length === STATEMENT_MAX_LINES) return { ok: false, message: STATEMENT_TOO_LONG };
     const problems: string[] = [];
     if (uncomputed(row)) problems.push(FORMULA_WITHOUT_VALUE_PROBLEM);
@@ -125,8 +111,13 @@ export function readStatement(
     }
     const amount = validateDonationAmount(amountText);
     if (!amount.ok && !amountUncomputed) problems.push(amount.message);
-    const name = cell(row, 'name').replace(/\s+/gu, ' ');
-    if (!name) problems.push('입금자 이름이 비어 있습니다.');
+    const name = (
+      placed.depositors
+        .map((column) => (row[column] ?? '').trim())
+        .find((text) => text !== '' && text !== FORMULA_WITHOUT_VALUE) ?? ''
+    ).replace(/\s+/gu, ' ');
+    const nameProblem = depositorProblem(name);
+    if (nameProblem) problems.push(nameProblem);
     const day = donatedOn ? formatCalendarDate(donatedOn) : null;
     const value = amount.ok ? amount.value : null;
     const given = cell(row, 'reference');
@@ -150,35 +141,64 @@ export function readStatement(
   return lines.length === 0 ? { ok: false, message: STATEMENT_EMPTY } : { ok: true, lines };
 }
 
-function findHeader(
-  table: readonly (readonly string[])[],
-): { row: number; columns: Partial<Record<Column, number>> } | null {
-  for (let row = 0; row < Math.min(table.length, HEADER_SEARCH_ROWS); row += 1) {
-    const names = (table[row] ?? []).map(columnName);
-    const columns: Partial<Record<Column, number>> = {};
-    for (const column of Object.keys(COLUMN_NAMES) as Column[]) {
-      const candidates: readonly string[] = COLUMN_NAMES[column];
-      // The first wording in the list wins (입금액 before 금액), then the leftmost cell.
-      for (const candidate of candidates) {
-        const index = names.indexOf(candidate);
-        if (index >= 0) {
-          columns[column] = index;
-          break;
-        }
-      }
-    }
-    if (columns.date !== undefined && columns.amount !== undefined) return { row, columns };
+type Column = keyof PlacedStatement['columns'];
+
+/**
+ * Whether a line is a deposit: an amount above zero, not marked 출금 (withdrawals, blank lines
+ * and a signed column's negative amounts are not gifts).
+ */
+function isDeposit(amountText: string, direction: string): boolean {
+  if (amountText === '' || /^[-0.,\s원]*$/u.test(amountText) || amountText.startsWith('-')) {
+    return false;
+  }
+  return !/출금|지급/u.test(direction);
+}
+
+/** A total or count under the deposits ("합계", "총 입금 12건"): no day, a word of totals. */
+function isTotal(row: readonly string[], dateText: string): boolean {
+  return (
+    !/\d/u.test(dateText) && row.some((text) => /합계|총계|소계|누계|총\s*입금|건수/u.test(text))
+  );
+}
+
+/**
+ * What is wrong with a depositor as read: none, or the kind of transaction where the name should
+ * be (a column misread, or a bank that wrote no name).
+ */
+export function depositorProblem(name: string): string | null {
+  if (!name) return '입금자 이름이 비어 있습니다.';
+  if (TRANSACTION_KINDS.has(name.replace(/\s+/gu, '').toUpperCase())) {
+    return `입금자 자리에 이름 대신 거래 종류(${name})가 적혀 있습니다. 통장에서 입금자를 확인해 주세요.`;
   }
   return null;
 }
 
-/** A header cell compared: no spaces, no unit in brackets ("입금액(원)"), lower case. */
-function columnName(text: string): string {
-  return text
-    .replace(/\(.*?\)|\[.*?\]/gu, '')
-    .replace(/\s+/gu, '')
-    .toLowerCase();
-}
+/** What banks write as the kind of a transaction (적요), never a depositor's name. */
+const TRANSACTION_KINDS = new Set([
+  '타행이체',
+  '당행이체',
+  '이체',
+  '대체',
+  '입금',
+  '출금',
+  '모바일',
+  '인터넷',
+  '인터넷뱅킹',
+  '스마트뱅킹',
+  '폰뱅킹',
+  '텔레뱅킹',
+  '자동이체',
+  '창구',
+  '현금',
+  '타행',
+  '펌뱅킹',
+  '오픈뱅킹',
+  'CMS',
+  'ATM',
+  'CD',
+  'FB이체',
+  '전자금융',
+]);
 
 /** A day as banks write it: 2026-03-02, 2026.03.02, 2026/03/02 14:23:11, 20260302. */
 function dayOf(text: string): CalendarDate | null {

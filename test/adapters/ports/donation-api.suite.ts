@@ -124,6 +124,32 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       });
     });
 
+    it('issue 29 item 7: warns of a gift like one that stands, and enters it once confirmed', async () => {
+      const office = world.officeDonations;
+      await office.recordDonation(aliceDonor, GIFT);
+      const twice = office.recordDonation(aliceDonor, { ...GIFT, amount: '100,000' });
+      await expect(twice).rejects.toMatchObject(
+        refusal(
+          'likelyDuplicate',
+          /^김하늘 님의 \d{4}\.\d{2}\.\d{2} .+ 10만원 기부가 이미 입력되어 있습니다\./u,
+        ),
+      );
+      // Another day, amount or donor is another gift.
+      await office.recordDonation(aliceDonor, { ...GIFT, amount: 100_001 });
+      await office.recordDonation(bobDonor, GIFT);
+      expect((await office.officeDonations({ donorId: aliceDonor })).total).toBe(2);
+      const second = await office.recordDonation(aliceDonor, GIFT, { duplicateConfirmed: true });
+      expect((await office.officeDonations({ donorId: aliceDonor })).total).toBe(3);
+      // A cancelled gift does not stand: the same gift is entered without a warning.
+      await office.cancelDonation(second, '확인 결과 한 번만 보냄');
+      const [first] = (
+        await office.officeDonations({ donorId: aliceDonor, fundId: GIFT.fundId })
+      ).items.filter((item) => item.amount === 100_000);
+      await office.cancelDonation(first?.donationId ?? '', '다시 입력');
+      await office.recordDonation(aliceDonor, GIFT);
+      expect((await office.officeDonations({ donorId: aliceDonor })).total).toBe(2);
+    });
+
     it('corrects and cancels by new records: the member sees the donation as it now stands', async () => {
       const office = world.officeDonations;
       const donationId = await office.recordDonation(aliceDonor, GIFT);

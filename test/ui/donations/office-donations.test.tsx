@@ -96,7 +96,9 @@ describe('the office’s donation screens (issue 14 item 2)', () => {
       expect(screen.getByRole('table', { name: '기부 내역' })).toHaveTextContent('120만원'),
     );
 
-    await user.click(screen.getByRole('button', { name: /^취소: 2026\.03\.02 김하늘 120만원/u }));
+    await user.click(
+      screen.getByRole('button', { name: /^기부 취소: 2026\.03\.02 김하늘 120만원/u }),
+    );
     await user.type(screen.getByLabelText(/취소 사유/u), '이중 입력');
     await user.click(screen.getByRole('button', { name: '기부 취소' }));
     await waitFor(() => expect(screen.queryByRole('table', { name: '기부 내역' })).toBeNull());

@@ -38,6 +38,7 @@ export class KyselyDonationRepository implements DonationRepository {
     if (query.from) matching = matching.where('d.donatedOn', '>=', query.from);
     if (query.to) matching = matching.where('d.donatedOn', '<=', query.to);
     if (query.fundId) matching = matching.where('d.fundId', '=', query.fundId);
+    if (query.amount !== undefined) matching = matching.where('d.amount', '=', query.amount);
     const [totals, rows] = await Promise.all([
       matching
         .select([

@@ -167,6 +167,7 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
       adminActorOf(principal, request),
       body.donorId,
       body.donation,
+      { duplicateConfirmed: body.duplicateConfirmed ?? false },
     ),
   }));
 

@@ -18,6 +18,8 @@ export const REFUSAL_CODES = {
   wrongPassword: 4004,
   /** The id asked for on sign-up is taken (or was once used by a member who withdrew). */
   userIdTaken: 4090,
+  /** A gift like one already entered: the office confirms it is a second gift. */
+  likelyDuplicate: 4092,
 } as const;
 
 export type RefusalKind = keyof typeof REFUSAL_CODES;

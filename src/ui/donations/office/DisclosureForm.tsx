@@ -5,8 +5,10 @@ import {
   type DisclosureYear,
   validateDisclosureDraft,
 } from '../../../domain/donations/disclosure';
+import { groupedAmountText } from '../../../domain/donations/amount';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
+import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 
@@ -35,7 +37,7 @@ export function DisclosureForm({
     (current?.uses ?? []).map((use, key) => ({
       key,
       purpose: use.purpose,
-      amount: String(use.amount),
+      amount: groupedAmountText(String(use.amount)),
     })),
   );
   const [nextKey, setNextKey] = useState(lines.length);
@@ -102,11 +104,10 @@ export function DisclosureForm({
             </div>
             <div className="form__field">
               <label htmlFor={`use-amount-${line.key}`}>{index + 1}. 금액(원)</label>
-              <input
+              <AmountInput
                 id={`use-amount-${line.key}`}
-                inputMode="numeric"
                 value={line.amount}
-                onChange={(event) => change(line.key, 'amount', event.target.value)}
+                onChange={(amount) => change(line.key, 'amount', amount)}
               />
             </div>
             <button

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OfficeDonation } from '../../../application/donations';
+import { groupedAmountText } from '../../../domain/donations/amount';
 import { DONATION_MEMO_MAX_LENGTH, type DonationFund } from '../../../domain/donations/donation';
 import {
   CORRECTION_REASON_MAX_LENGTH,
@@ -10,7 +11,9 @@ import {
 import { formatCalendarDate } from '../../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
+import { isRefusal } from '../../../application/shared/errors/refusal-codes';
 import { useAppServices } from '../../shared/app/app-services';
+import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
 import { useAction } from '../../shared/forms/use-action';
@@ -31,6 +34,7 @@ export function DonationEntryForm({
   /** The donation to correct; null to enter a new one. */
   readonly correcting: OfficeDonation | null;
   readonly onSaved: () => void;
+  /** 닫기: the form closes, nothing is saved. */
   readonly onCancel: () => void;
 }) {
   const { officeDonations, clock, notifier } = useAppServices();
@@ -38,27 +42,41 @@ export function DonationEntryForm({
   const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
   const [draft, setDraft] = useState<DonationDraft>({
     fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
-    amount: correcting ? String(correcting.amount) : '',
+    amount: correcting ? groupedAmountText(String(correcting.amount)) : '',
     donatedOn: correcting?.donatedOn ?? formatCalendarDate(today),
     method: correcting?.method ?? 'transfer',
     receiptCode: correcting?.receiptCode ?? '40',
     memo: correcting?.memo ?? '',
   });
   const [reason, setReason] = useState('');
+  /** The server's warning that a gift like this one stands; entered again once confirmed. */
+  const [duplicate, setDuplicate] = useState<string | null>(null);
   const { busy: saving, problem, refuse, run } = useAction();
+  const change = (next: DonationDraft) => {
+    setDraft(next);
+    setDuplicate(null);
+  };
   const set = (name: keyof DonationDraft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value });
+    change({ ...draft, [name]: event.target.value });
 
-  const save = async () => {
+  const save = async (duplicateConfirmed = false) => {
     const checked = validateDonationDraft(draft, today);
     if (!checked.ok) return refuse(checked.message);
     if (correcting) {
       const why = validateCorrectionReason(reason);
       if (!why.ok) return refuse(why.message);
     }
+    setDuplicate(null);
     await run(async () => {
       if (correcting) await officeDonations.correctDonation(correcting.donationId, draft, reason);
-      else await officeDonations.recordDonation(donor.donorId, draft);
+      else {
+        try {
+          await officeDonations.recordDonation(donor.donorId, draft, { duplicateConfirmed });
+        } catch (error) {
+          if (!isRefusal(error, 'likelyDuplicate')) throw error;
+          return setDuplicate(error.message);
+        }
+      }
       notifier.success(
         `${donor.name} ${formatKoreanAmount(checked.value.amount)} 기부를 ${correcting ? '정정' : '입력'}했습니다.`,
       );
@@ -90,12 +108,11 @@ export function DonationEntryForm({
         </div>
         <div className="form__field">
           <label htmlFor={id('amount')}>금액(원)</label>
-          <input
+          <AmountInput
             id={id('amount')}
-            inputMode="numeric"
             placeholder="예) 100,000"
-            value={draft.amount}
-            onChange={set('amount')}
+            value={String(draft.amount)}
+            onChange={(amount) => change({ ...draft, amount })}
           />
         </div>
         <div className="form__field">
@@ -107,7 +124,7 @@ export function DonationEntryForm({
         <MethodAndCodeFields
           idPrefix={id('gift')}
           value={draft}
-          onChange={(chosen) => setDraft({ ...draft, ...chosen })}
+          onChange={(chosen) => change({ ...draft, ...chosen })}
         />
       </div>
       <div className="form__field">
@@ -131,12 +148,20 @@ export function DonationEntryForm({
         </div>
       ) : null}
       <FormRefusal message={problem} />
+      {duplicate ? (
+        <div className="office-donations__warning" role="alert">
+          <p>{duplicate}</p>
+          <button type="button" className="button" onClick={() => void save(true)}>
+            같은 기부를 한 번 더 입력
+          </button>
+        </div>
+      ) : null}
       <p className="office-donations__actions">
         <button type="submit" className="button button--primary" disabled={saving}>
           {saving ? '저장하는 중…' : correcting ? '정정 저장' : '기부 입력'}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          취소
+          닫기
         </button>
       </p>
     </form>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { OfficeDonation } from '../../../application/donations';
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
@@ -21,13 +20,12 @@ const YEARS_TO_CHOOSE = 10;
 
 /**
  * 기부 입력·내역: find or register the donor, enter their gift; below, the donations of a year
- * (and fund) with their total, each to correct or cancel.
+ * (and fund) with their total, each to correct or cancel in a form opened under its row.
  */
 export default function OfficeDonationsPage({ route }: PageProps) {
   const { officeDonations, donationFunds, clock } = useAppServices();
   const thisYear = calendarDateOf(clock.now()).year;
   const [donor, setDonor] = useState<PickedDonor | null>(null);
-  const [correcting, setCorrecting] = useState<OfficeDonation | null>(null);
   const [, navigate] = useLocation();
   const parameters = new URLSearchParams(useSearch());
   const filter = {
@@ -54,7 +52,6 @@ export default function OfficeDonationsPage({ route }: PageProps) {
   }, JSON.stringify(filter));
   const saved = () => {
     setDonor(null);
-    setCorrecting(null);
     retry();
   };
 
@@ -67,15 +64,7 @@ export default function OfficeDonationsPage({ route }: PageProps) {
             <>
               <section aria-labelledby="entry-title">
                 <h2 id="entry-title">기부 입력</h2>
-                {correcting ? (
-                  <DonationEntryForm
-                    donor={{ donorId: correcting.donorId, name: correcting.donorName }}
-                    funds={funds}
-                    correcting={correcting}
-                    onSaved={saved}
-                    onCancel={() => setCorrecting(null)}
-                  />
-                ) : donor ? (
+                {donor ? (
                   <>
                     <p>
                       기부자: <strong>{donor.name}</strong>{' '}
@@ -137,14 +126,7 @@ export default function OfficeDonationsPage({ route }: PageProps) {
                   <strong>{formatKoreanAmount(page.totalAmount)}</strong>
                 </p>
                 {page.items.length > 0 ? (
-                  <OfficeDonationTable
-                    donations={page.items}
-                    onCorrect={(donation) => {
-                      setCorrecting(donation);
-                      setDonor(null);
-                    }}
-                    onChanged={retry}
-                  />
+                  <OfficeDonationTable donations={page.items} funds={funds} onChanged={retry} />
                 ) : null}
                 <Pagination
                   of={page}

@@ -55,6 +55,8 @@ export default function OfficeImportPage({ route }: PageProps) {
 
   const read = (file: File) =>
     run(async () => {
+      // The file before is gone from view, so that a refusal is not read as its preview's.
+      setPreview(null);
       const { previewId, lines } = await officeDonations.previewDonationImport({
         name: file.name,
         data: file,

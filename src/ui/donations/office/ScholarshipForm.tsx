@@ -6,6 +6,7 @@ import {
 } from '../../../domain/donations/scholarship';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
+import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 
@@ -88,12 +89,11 @@ export function ScholarshipForm({
         </div>
         <div className="form__field">
           <label htmlFor="scholarship-amount">지급액(원)</label>
-          <input
+          <AmountInput
             id="scholarship-amount"
-            inputMode="numeric"
             placeholder="예) 24,000,000"
             value={draft.amount}
-            onChange={set('amount')}
+            onChange={(amount) => setDraft({ ...draft, amount })}
           />
         </div>
       </div>

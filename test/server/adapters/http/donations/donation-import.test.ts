@@ -290,6 +290,37 @@ describe.each(dialects())('importing a bank statement (%s)', (dialect) => {
     ).rejects.toMatchObject({ message: IMPORT_PREVIEW_GONE });
   });
 
+  it('issue 29 item 6: reads 국민은행’s 보낸분/받는분 as the depositor, never 적요', async () => {
+    const statement = [
+      '거래내역조회,,,,,,,,',
+      '계좌번호,123456-01-234567,,,,,,,',
+      '거래일시,적요,보낸분/받는분,송금메모,출금액(원),입금액(원),잔액(원),거래점,구분',
+      '2025.03.02 09:12:33,타행이체,김하늘,장학기금,0,"1,000,000","1,000,000",신한,입금',
+      '2025.03.04 11:00:00,모바일,박바다,,0,"300,000","1,300,000",국민,입금',
+      '합계,,,,0,"1,300,000",,,',
+    ].join('\r\n');
+    const answer = await preview(Buffer.from(statement));
+    expect(answer.status).toBe(200);
+    const { lines } = answer.body.data as unknown as Preview;
+    expect(lines.map((line) => [line.name, line.memo, line.donor?.donorId])).toEqual([
+      ['김하늘', '장학기금', haneulDonor],
+      ['박바다', '', badaDonor],
+    ]);
+  });
+
+  it('issue 29 item 6: refuses a layout it cannot place, naming the columns it found', async () => {
+    const statement = [
+      '거래일시,적요,출금액(원),입금액(원),잔액(원),거래점,구분',
+      '2025.03.02 09:12:33,타행이체,0,"1,000,000","1,000,000",신한,입금',
+    ].join('\r\n');
+    const refused = await preview(Buffer.from(statement));
+    expectRefusal(refused, 'invalidInput');
+    expect(refused.body.message).toMatch(
+      /^입금자 열을 찾지 못했습니다\(찾은 열: 거래일시, 적요, 출금액\(원\), 입금액\(원\), 잔액\(원\), 거래점, 구분\)\. /u,
+    );
+    expect(await donationCount()).toBe(0);
+  });
+
   it('refuses what is not a statement, a file too large, and anyone but the office', async () => {
     const pdf = await preview(Buffer.from('%PDF-1.4'), '거래내역.pdf');
     expect(pdf.status).toBe(400);
