@@ -68,4 +68,12 @@ export const CONTENT_ENDPOINTS = {
     summary: '역대 회장: 대(代)·성명·기수·임기, 대 순서.',
     revalidate: true,
   }),
+  organizationChart: endpoint({
+    method: 'GET',
+    path: '/api/public/organization',
+    access: 'public',
+    tag: 'content',
+    summary: '조직도: 직책·맡은 사람·기수·연락처, 읽는 순서대로(각 직책의 단계와 함께).',
+    revalidate: true,
+  }),
 } as const;
