@@ -31,7 +31,7 @@ export const CONTENT_ENDPOINTS = {
     access: 'public',
     tag: 'content',
     summary:
-      '사무국이 쓰는 소개 페이지(인사말, 조직도, 상징, 설립자, 100주년, 기부 안내, 오시는 길)의 본문.',
+      '사무국이 쓰는 소개 페이지(인사말, 상징, 설립자, 100주년, 기부 안내, 오시는 길)의 본문.',
     revalidate: true,
   }),
   // The photo albums (galleries) and the office's photos.

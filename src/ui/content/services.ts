@@ -22,7 +22,7 @@ declare module '../shared/app/app-services' {
     readonly notices: NoticeApi;
     /** The office's editing of the notices (the console). */
     readonly officeNotices: OfficeNoticeApi;
-    /** The association's pages of text (인사말, 조직도…). */
+    /** The association's pages of text (인사말, 상징…). */
     readonly sitePages: SitePageApi;
     /** The office's writing of those pages (the console). */
     readonly officeSitePages: OfficeSitePageApi;
