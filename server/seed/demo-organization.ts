@@ -1,16 +1,5 @@
-import type { OrganizationPosition } from '../../src/domain/content/organization';
+import { type OrganizationPosition, positionAt as at } from '../../src/domain/content/organization';
 import type { SeedPorts } from './seed-ports';
-
-/** A position of the demo chart: its level, title, holder and class. */
-function at(
-  depth: number,
-  title: string,
-  holderName: string | null = null,
-  classNumber: number | null = null,
-  contact: string | null = null,
-): OrganizationPosition {
-  return { depth, title, holderName, classNumber, contact };
-}
 
 /**
  * The demo's organisation chart (조직도, issue 29 item 14): the current president 박정우 (46회,

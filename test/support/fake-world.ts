@@ -105,3 +105,15 @@ export function visitsOf(world: FakeWorld) {
     userId,
   }));
 }
+
+/** The world with an administrator of the office (office1, 사무국) signed in. */
+export async function withOfficeSignedIn(world: FakeWorld = fakeWorld()): Promise<FakeWorld> {
+  addMember(world, {
+    userId: 'office1',
+    name: '사무국',
+    email: 'office@example.com',
+    role: 'admin',
+  });
+  await signInAs(world, 'office1');
+  return world;
+}

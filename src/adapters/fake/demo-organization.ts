@@ -1,15 +1,5 @@
-import type { OrganizationPosition } from '../../domain/content/organization';
+import { type OrganizationPosition, positionAt as at } from '../../domain/content/organization';
 import type { FakeBackend } from './fake-backend';
-
-function at(
-  depth: number,
-  title: string,
-  holderName: string | null = null,
-  classNumber: number | null = null,
-  contact: string | null = null,
-): OrganizationPosition {
-  return { depth, title, holderName, classNumber, contact };
-}
 
 /**
  * The fake backend's short demo chart (`npm run demo`): the current president 박정우 (46회, as in

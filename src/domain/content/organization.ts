@@ -31,6 +31,17 @@ export interface OrganizationPosition {
   readonly contact: string | null;
 }
 
+/** A position by its parts, those not shown left out (demo charts, tests). */
+export function positionAt(
+  depth: number,
+  title: string,
+  holderName: string | null = null,
+  classNumber: number | null = null,
+  contact: string | null = null,
+): OrganizationPosition {
+  return { depth, title, holderName, classNumber, contact };
+}
+
 /** A position with the positions under it, for drawing. */
 export interface OrganizationNode {
   readonly position: OrganizationPosition;

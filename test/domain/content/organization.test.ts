@@ -21,17 +21,9 @@ import {
   POSITION_TITLE_MAX_LENGTH,
   POSITION_TITLE_REQUIRED,
   POSITION_TITLE_TOO_LONG,
+  positionAt as position,
   savedOrganization,
 } from '../../../src/domain/content/organization';
-
-function position(
-  depth: number,
-  title: string,
-  holderName: string | null = null,
-  classNumber: number | null = null,
-): OrganizationPosition {
-  return { depth, title, holderName, classNumber, contact: null };
-}
 
 const CHART: readonly OrganizationPosition[] = [
   position(0, '회장', '박정우', 46),

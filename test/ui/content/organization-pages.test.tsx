@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type OrganizationPosition,
+  positionAt as at,
   POSITION_TITLE_REQUIRED,
 } from '../../../src/domain/content/organization';
 import { LEAVE_UNSAVED } from '../../../src/ui/content/use-unsaved-changes';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
-
-function at(
-  depth: number,
-  title: string,
-  holderName: string | null = null,
-  classNumber: number | null = null,
-): OrganizationPosition {
-  return { depth, title, holderName, classNumber, contact: null };
-}
 
 const CHART: OrganizationPosition[] = [
   at(0, '회장', '박정우', 46),
@@ -31,18 +23,6 @@ const CHART: OrganizationPosition[] = [
 function worldWithChart(): FakeWorld {
   const world = fakeWorld();
   world.backend.organization = [...CHART];
-  return world;
-}
-
-async function officeWorld(): Promise<FakeWorld> {
-  const world = worldWithChart();
-  addMember(world, {
-    userId: 'office1',
-    name: '사무국',
-    email: 'office@example.com',
-    role: 'admin',
-  });
-  await signInAs(world, 'office1');
   return world;
 }
 
@@ -87,7 +67,7 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
 
   it('lets the office add a position under another, move it, and save the chart with the audit log', async () => {
     const user = userEvent.setup();
-    const world = await officeWorld();
+    const world = await withOfficeSignedIn(worldWithChart());
     renderApp({ path: '/admin/organization', world });
     await screen.findByRole('heading', { level: 2, name: '직책' });
     expect(screen.getByLabelText('1번째 직책 성명')).toHaveValue('박정우');
@@ -123,7 +103,7 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
 
   it('moves a branch a level up and down, and offers no move the chart cannot draw', async () => {
     const user = userEvent.setup();
-    const world = await officeWorld();
+    const world = await withOfficeSignedIn(worldWithChart());
     renderApp({ path: '/admin/organization', world });
     await screen.findByRole('heading', { level: 2, name: '직책' });
     // 사무국 (with 총무) goes up a level: after 사무총장's branch, beside it.
@@ -142,7 +122,7 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
 
   it('asks before deleting a position with positions under it, and keeps them when told no', async () => {
     const user = userEvent.setup();
-    const world = await officeWorld();
+    const world = await withOfficeSignedIn(worldWithChart());
     renderApp({ path: '/admin/organization', world });
     await screen.findByRole('heading', { level: 2, name: '직책' });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false);
@@ -160,7 +140,7 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
 
   it('asks before leaving the screen with unsaved changes, and stays when told no', async () => {
     const user = userEvent.setup();
-    const world = await officeWorld();
+    const world = await withOfficeSignedIn(worldWithChart());
     const { location } = renderApp({ path: '/admin/organization', world });
     await screen.findByRole('heading', { level: 2, name: '직책' });
     await user.type(screen.getByLabelText('2번째 직책 성명'), '님');
