@@ -152,4 +152,15 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
     await user.click(screen.getByRole('link', { name: '연혁·역대 회장 관리' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/history'));
   });
+
+  it('is no longer a page of text: 소개 페이지 관리 sends the office to 조직도 관리', async () => {
+    const user = userEvent.setup();
+    const world = await withOfficeSignedIn(worldWithChart());
+    const { location } = renderApp({ path: '/admin/pages', world });
+    const table = await screen.findByRole('table', { name: '소개 페이지 목록' });
+    expect(within(table).queryByRole('link', { name: '조직도' })).not.toBeInTheDocument();
+    const hint = screen.getByText(/직책별로/u);
+    await user.click(within(hint).getByRole('link', { name: '조직도 관리' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/organization'));
+  });
 });
