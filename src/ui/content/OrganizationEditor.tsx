@@ -46,16 +46,6 @@ function positionOf(row: PositionRow): OrganizationPosition {
   };
 }
 
-const MOVES: Record<
-  Exclude<RowMove, 'remove' | 'child'>,
-  (rows: readonly Keyed[], at: number) => Keyed[]
-> = {
-  up: edits.movedUp,
-  down: edits.movedDown,
-  indent: edits.indented,
-  outdent: edits.outdented,
-};
-
 /** The chart as a list of positions in reading order, edited by branch and saved whole. */
 export function OrganizationEditor({
   initial,
@@ -71,21 +61,16 @@ export function OrganizationEditor({
   const unsaved = JSON.stringify(rows.map(({ key: _key, ...row }) => row)) !== saved;
   useUnsavedChanges(unsaved);
 
-  const can = (index: number) => (move: RowMove) =>
-    move === 'remove' ||
-    (move === 'child'
-      ? edits.canAddChild(rows, index) && rows.length < ORGANIZATION_MAX_POSITIONS
-      : move === 'up'
-        ? edits.canMoveUp(rows, index)
-        : move === 'down'
-          ? edits.canMoveDown(rows, index)
-          : move === 'indent'
-            ? edits.canIndent(rows, index)
-            : edits.canOutdent(rows, index));
+  const can = (index: number) => (move: RowMove) => {
+    if (move === 'remove') return true;
+    if (move === 'child')
+      return edits.canAddChild(rows, index) && rows.length < ORGANIZATION_MAX_POSITIONS;
+    return edits.BRANCH_MOVES[move].allowed(rows, index);
+  };
 
   function apply(index: number, move: RowMove) {
     if (move === 'child') return setRows(edits.withChild(rows, index, keyedRow(NEW_POSITION)));
-    if (move !== 'remove') return setRows(MOVES[move](rows, index));
+    if (move !== 'remove') return setRows(edits.BRANCH_MOVES[move].moved(rows, index));
     const under = edits.branchEnd(rows, index) - index - 1;
     const title = rows[index]?.title.trim() || '이 직책';
     if (under > 0 && !window.confirm(`「${title}」 아래의 직책 ${under}개도 함께 지울까요?`))

@@ -107,3 +107,11 @@ export function outdented<T extends Placed>(rows: readonly T[], index: number): 
   const after = branchEnd(rest, parent);
   return [...rest.slice(0, after), ...branch, ...rest.slice(after)];
 }
+
+/** The moves of a branch the console offers, each with when it may be made. */
+export const BRANCH_MOVES = {
+  up: { allowed: canMoveUp, moved: movedUp },
+  down: { allowed: canMoveDown, moved: movedDown },
+  indent: { allowed: canIndent, moved: indented },
+  outdent: { allowed: canOutdent, moved: outdented },
+} as const;
