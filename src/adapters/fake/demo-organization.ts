@@ -1,4 +1,4 @@
-import { type OrganizationPosition, positionAt as at } from '../../domain/content/organization';
+import { positionAt as at } from '../../domain/content/organization';
 import type { FakeBackend } from './fake-backend';
 
 /**
