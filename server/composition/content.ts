@@ -6,6 +6,7 @@ import {
   createContentServices,
   type HistoryRepository,
   type NoticeRepository,
+  type OrganizationRepository,
   type SiteImageRepository,
   type SitePageRepository,
 } from '../application/content';
@@ -19,6 +20,7 @@ declare module './root-ports' {
     readonly siteImages: SiteImageRepository;
     readonly albums: AlbumRepository;
     readonly history: HistoryRepository;
+    readonly organization: OrganizationRepository;
   }
 }
 
@@ -35,6 +37,7 @@ export const contentFeature = {
       siteImageRecords: ports.store.siteImages,
       albums: ports.store.albums,
       history: ports.store.history,
+      organization: ports.store.organization,
       fileGroups: built.fileGroups,
       audit: built.adminAudit,
       html: ports.html,

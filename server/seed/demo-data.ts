@@ -18,6 +18,7 @@ import { seedDemoDisclosure } from './demo-disclosure';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoOrganization } from './demo-organization';
 import { seedDemoPages } from './demo-pages';
 
 /**
@@ -216,6 +217,7 @@ export async function seedDemoDataIfEmpty(
   await seedDemoAlbums(seeding, 'hanbit_admin');
   await seedDemoPages(seeding, 'hanbit_admin');
   await seedDemoHistory(seeding);
+  await seedDemoOrganization(seeding);
   await seedDemoCompanies(seeding, 'hanbit_admin');
   await seedDemoLibrary(seeding, 'hanbit_admin');
   await seedDemoDonations(ports, faker, 'hanbit_admin', await donatingMembers(ports));

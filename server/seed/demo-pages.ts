@@ -10,8 +10,6 @@ import type { SeedPorts } from './seed-ports';
 const PAGES: Readonly<Record<SitePageKey, string>> = {
   greeting:
     '<h2>동문 여러분, 반갑습니다</h2><p>총동문회 누리집을 찾아 주신 동문 여러분께 감사드립니다. 모교를 떠난 지 오래되었어도 같은 교정에서 보낸 시간은 우리를 하나로 이어 줍니다.</p><p>총동문회는 동문 사이의 교류를 넓히고, 후배들이 꿈을 펼칠 수 있도록 장학 사업에 힘쓰겠습니다. 많은 관심과 참여를 부탁드립니다.</p><p>총동문회장 드림</p>',
-  organization:
-    '<h2>총동문회 조직</h2><ul><li>회장<ul><li>수석부회장<ul><li>부회장단 (기수별 1인)</li></ul></li><li>사무총장<ul><li>사무국 (총무, 재무, 홍보)</li></ul></li><li>감사 (2인)</li></ul></li><li>이사회 (기수별 대표)</li><li>장학위원회</li></ul>',
   // The symbol page's emblem, flower and tree are drawn and processed at seeding (SYMBOL_IMAGES).
   symbol:
     '<h2>교표</h2>{emblem}<p>배움의 빛을 뜻하는 횃불과 세 갈래의 잎으로 지·덕·체를 나타냅니다.</p><h2>교화: 목련</h2>{flower}<p>이른 봄 가장 먼저 피어나는 목련처럼 앞장서는 사람이 되라는 뜻입니다.</p><h2>교목: 느티나무</h2>{tree}<p>오래도록 그늘을 내어 주는 느티나무처럼 이웃과 함께하는 사람이 되라는 뜻입니다.</p>',

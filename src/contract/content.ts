@@ -29,6 +29,13 @@ import {
   TIMELINE_EVENT_MAX_LENGTH,
   TIMELINE_MAX_ENTRIES,
 } from '../domain/content/history';
+import {
+  ORGANIZATION_MAX_DEPTH,
+  ORGANIZATION_MAX_POSITIONS,
+  POSITION_CONTACT_MAX_LENGTH,
+  POSITION_HOLDER_MAX_LENGTH,
+  POSITION_TITLE_MAX_LENGTH,
+} from '../domain/content/organization';
 
 /** A notice's id (random, URL-safe). */
 export const NoticeParamsSchema = Type.Object(
@@ -238,6 +245,25 @@ export const PastPresidentsBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** One position of the organisation chart, in reading order with its depth (조직도). */
+export const OrganizationPositionSchema = Type.Object(
+  {
+    depth: Type.Integer({ minimum: 0, maximum: ORGANIZATION_MAX_DEPTH - 1 }),
+    title: Text(POSITION_TITLE_MAX_LENGTH, { minLength: 1 }),
+    holderName: Nullable(Text(POSITION_HOLDER_MAX_LENGTH)),
+    classNumber: Nullable(Type.Integer({ minimum: 1, maximum: MAX_CLASS_NUMBER })),
+    contact: Nullable(Text(POSITION_CONTACT_MAX_LENGTH)),
+  },
+  { additionalProperties: false },
+);
+
+export const OrganizationChartBodySchema = Type.Object(
+  {
+    positions: Type.Array(OrganizationPositionSchema, { maxItems: ORGANIZATION_MAX_POSITIONS }),
+  },
+  { additionalProperties: false },
+);
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/content.ts). */
 export const CONTENT_SCHEMAS = {
   listNotices: { querystring: NoticeListQuerySchema, data: PageOf(NoticeSummarySchema) },
@@ -266,4 +292,6 @@ export const CONTENT_SCHEMAS = {
   pastPresidents: { data: Type.Array(PastPresidentSchema) },
   updateTimeline: { body: TimelineBodySchema, data: NoData },
   updatePastPresidents: { body: PastPresidentsBodySchema, data: NoData },
+  organizationChart: { data: Type.Array(OrganizationPositionSchema) },
+  updateOrganizationChart: { body: OrganizationChartBodySchema, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;

@@ -277,6 +277,8 @@ describe('the features’ part of the composition', () => {
           'officeAlbums',
           'history',
           'officeHistory',
+          'organization',
+          'officeOrganization',
           'mediaUrl',
           'mapView',
           'companies',

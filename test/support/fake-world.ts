@@ -14,6 +14,7 @@ import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake
 import { FakeSitePageApi } from '../../src/adapters/fake/fake-site-page-api';
 import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../src/adapters/fake/fake-album-api';
 import { FakeHistoryApi } from '../../src/adapters/fake/fake-history-api';
+import { FakeOrganizationApi } from '../../src/adapters/fake/fake-organization-api';
 import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
 import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
@@ -54,6 +55,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     albumApi: new FakeAlbumApi(backend),
     officeAlbumApi: new FakeOfficeAlbumApi(backend),
     historyApi: new FakeHistoryApi(backend),
+    organizationApi: new FakeOrganizationApi(backend),
     companyApi: new FakeCompanyApi(backend),
     officeCompanyApi: new FakeOfficeCompanyApi(backend),
     libraryApi: new FakeLibraryApi(backend),
@@ -102,4 +104,16 @@ export function visitsOf(world: FakeWorld) {
     accessDt,
     userId,
   }));
+}
+
+/** The world with an administrator of the office (office1, 사무국) signed in. */
+export async function withOfficeSignedIn(world: FakeWorld = fakeWorld()): Promise<FakeWorld> {
+  addMember(world, {
+    userId: 'office1',
+    name: '사무국',
+    email: 'office@example.com',
+    role: 'admin',
+  });
+  await signInAs(world, 'office1');
+  return world;
 }

@@ -4,12 +4,14 @@ import type { Clock, Random, SecretDigest, Transactions } from '../shared/ports'
 import { Albums } from './albums';
 import { History } from './history';
 import { NoticeEditing } from './notice-editing';
+import { OrganizationChart } from './organization';
 import type {
   AlbumRepository,
   HistoryRepository,
   HtmlSanitizer,
   ImageProcessor,
   NoticeRepository,
+  OrganizationRepository,
   SiteImageRepository,
   SitePageRepository,
 } from './ports';
@@ -27,6 +29,7 @@ export type {
   ImageHolderKind,
   ImageProcessor,
   NoticeRepository,
+  OrganizationRepository,
   ProcessedImage,
   SiteImageRepository,
   SitePageRepository,
@@ -39,6 +42,7 @@ export interface ContentDependencies {
   readonly siteImageRecords: SiteImageRepository;
   readonly albums: AlbumRepository;
   readonly history: HistoryRepository;
+  readonly organization: OrganizationRepository;
   readonly fileGroups: FileGroups;
   readonly audit: AdminAudit;
   readonly html: HtmlSanitizer;
@@ -95,6 +99,11 @@ export function createContentServices(deps: ContentDependencies) {
     siteImages,
     albums: new Albums({ albums: deps.albums, siteImages, audit, clock, random, transactions }),
     history: new History({ history: deps.history, audit, transactions }),
+    organizationChart: new OrganizationChart({
+      organization: deps.organization,
+      audit,
+      transactions,
+    }),
   };
 }
 

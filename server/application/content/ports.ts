@@ -2,6 +2,7 @@ import type { AlbumKind } from '../../../src/domain/content/albums';
 import type { StoredAlbum } from '../../../src/domain/content/album-views';
 import type { SiteImage } from '../../../src/domain/content/site-images';
 import type { PastPresident, TimelineEntry } from '../../../src/domain/content/history';
+import type { OrganizationPosition } from '../../../src/domain/content/organization';
 
 /** The content feature's repositories and its ports: the HTML sanitiser and the image processor. */
 
@@ -191,4 +192,11 @@ export interface HistoryRepository {
   presidents(): Promise<PastPresident[]>;
   /** Replaces the presidents; the caller holds a transaction. */
   replacePresidents(presidents: readonly PastPresident[]): Promise<void>;
+}
+
+/** The organisation chart (조직도): its positions in reading order, saved whole. */
+export interface OrganizationRepository {
+  positions(): Promise<OrganizationPosition[]>;
+  /** Replaces the chart with these positions in this order; the caller holds a transaction. */
+  replacePositions(positions: readonly OrganizationPosition[]): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { FakeBackend } from './fake-backend';
 import { demoNotices } from './demo-notices';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoOrganization } from './demo-organization';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoDonations } from './demo-donations';
@@ -46,6 +47,7 @@ export function seedDemoData(
   for (const page of demoSitePages(options.now)) backend.sitePages.set(page.key, page);
   seedDemoAlbums(backend, options.now);
   seedDemoHistory(backend);
+  seedDemoOrganization(backend);
   seedDemoLibrary(backend, options.now);
 
   addMember(backend, DEMO_MEMBER, '김한빛', 'approved', options.now);

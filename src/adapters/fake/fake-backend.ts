@@ -14,6 +14,7 @@ import type { SiteImage } from '../../domain/content/site-images';
 import type { CompanyDraft, CompanyStatus } from '../../domain/companies/companies';
 import type { LibraryCategory } from '../../domain/library/library';
 import type { PastPresident, TimelineEntry } from '../../domain/content/history';
+import type { OrganizationPosition } from '../../domain/content/organization';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { PersonalDataAccess } from '../../domain/admin/access-review';
 import type { AuditEntry } from '../../domain/admin/audit-entry';
@@ -189,6 +190,8 @@ export class FakeBackend {
   albums: FakeAlbum[] = [];
   timeline: TimelineEntry[] = [];
   presidents: PastPresident[] = [];
+  /** The organisation chart, in reading order. */
+  organization: OrganizationPosition[] = [];
   /** The office's processed photos, by image id (their files are public files, in `files`). */
   readonly siteImages = new Map<string, SiteImage>();
   /** Who uploaded each photo (a member's logo is theirs alone to use). */

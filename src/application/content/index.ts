@@ -13,3 +13,9 @@ export {
   OFFICE_HISTORY_API,
   type OfficeHistoryApi,
 } from './history-api';
+export {
+  OFFICE_ORGANIZATION_API,
+  type OfficeOrganizationApi,
+  ORGANIZATION_API,
+  type OrganizationApi,
+} from './organization-api';

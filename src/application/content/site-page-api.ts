@@ -1,7 +1,7 @@
 import type { SitePage, SitePageKey } from '../../domain/content/site-pages';
 import { token } from '../shared/tokens';
 
-/** The association's pages of text (인사말, 조직도…), as anyone reads them. */
+/** The association's pages of text (인사말, 상징…), as anyone reads them. */
 export interface SitePageApi {
   sitePage(key: SitePageKey, signal?: AbortSignal): Promise<SitePage>;
 }

@@ -9,6 +9,10 @@ import { lazyHttpPort } from '../lazy-port';
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../application/content/album-api';
 import { HttpAlbumApi } from '../../adapters/http/http-album-api';
 import { HISTORY_API, OFFICE_HISTORY_API } from '../../application/content/history-api';
+import {
+  OFFICE_ORGANIZATION_API,
+  ORGANIZATION_API,
+} from '../../application/content/organization-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import type { MapView } from '../../application/content/map-view';
@@ -49,6 +53,18 @@ export const feature: FeatureComposition = {
           (await import('../../adapters/http/http-office-history-api')).HttpOfficeHistoryApi,
       ),
     );
+    bind(ORGANIZATION_API).toDynamicValue(
+      lazyHttpPort(
+        async () => (await import('../../adapters/http/http-organization-api')).HttpOrganizationApi,
+      ),
+    );
+    bind(OFFICE_ORGANIZATION_API).toDynamicValue(
+      lazyHttpPort(
+        async () =>
+          (await import('../../adapters/http/http-office-organization-api'))
+            .HttpOfficeOrganizationApi,
+      ),
+    );
     // The office's editing loads with the console's first call.
     bind(OFFICE_NOTICE_API).toDynamicValue(
       lazyHttpPort(
@@ -70,6 +86,8 @@ export const feature: FeatureComposition = {
       officeAlbums: resolve(container, OFFICE_ALBUM_API),
       history: resolve(container, HISTORY_API),
       officeHistory: resolve(container, OFFICE_HISTORY_API),
+      organization: resolve(container, ORGANIZATION_API),
+      officeOrganization: resolve(container, OFFICE_ORGANIZATION_API),
       mediaUrl: (id) => files.mediaUrl(id),
       mapView: mapViewFor(config.kakaoMapKey, platform),
     };

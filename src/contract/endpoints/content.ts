@@ -31,7 +31,7 @@ export const CONTENT_ENDPOINTS = {
     access: 'public',
     tag: 'content',
     summary:
-      '사무국이 쓰는 소개 페이지(인사말, 조직도, 상징, 설립자, 100주년, 기부 안내, 오시는 길)의 본문.',
+      '사무국이 쓰는 소개 페이지(인사말, 상징, 설립자, 100주년, 기부 안내, 오시는 길)의 본문.',
     revalidate: true,
   }),
   // The photo albums (galleries) and the office's photos.
@@ -66,6 +66,14 @@ export const CONTENT_ENDPOINTS = {
     access: 'public',
     tag: 'content',
     summary: '역대 회장: 대(代)·성명·기수·임기, 대 순서.',
+    revalidate: true,
+  }),
+  organizationChart: endpoint({
+    method: 'GET',
+    path: '/api/public/organization',
+    access: 'public',
+    tag: 'content',
+    summary: '조직도: 직책·맡은 사람·기수·연락처, 읽는 순서대로(각 직책의 단계와 함께).',
     revalidate: true,
   }),
 } as const;

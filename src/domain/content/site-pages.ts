@@ -1,13 +1,12 @@
 import type { RouteId } from '../shared/routing/route-table';
 
 /**
- * The association's pages of text that the office writes (인사말, 조직도, 상징, 설립자, 100주년
- * 기념사업회, 기부 안내, 오시는 길): one rich-text body each, kept by the server under its key,
+ * The association's pages of text that the office writes (인사말, 상징, 설립자, 100주년 기념사업회,
+ * 기부 안내, 오시는 길; the 조직도 is a chart of positions, organization.ts): one rich-text body each, kept by the server under its key,
  * sanitised by the same allow-list as notices (rich-text.ts).
  */
 export const SITE_PAGE_KEYS = [
   'greeting',
-  'organization',
   'symbol',
   'founder',
   'anniversary100',
@@ -20,7 +19,6 @@ export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 /** Which route shows each page. */
 export const SITE_PAGE_ROUTES: Readonly<Record<SitePageKey, RouteId>> = {
   greeting: 'greeting',
-  organization: 'organization',
   symbol: 'symbol',
   founder: 'founder',
   anniversary100: 'anniversary100',

@@ -17,6 +17,10 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
   return (
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
+      <p className="form__hint">
+        조직도는 직책별로 <Link href={routes.byId('officeOrganization').path}>조직도 관리</Link>
+        에서 고칩니다.
+      </p>
       {written.state === 'failed' ? (
         <div role="alert">
           <p>목록을 불러오지 못했습니다.</p>

@@ -9,7 +9,7 @@ import { DirectionsCard } from './DirectionsCard';
 import './NoticePage.css';
 
 /**
- * One of the association's pages of text (인사말, 조직도, 상징, 설립자, 100주년 기념사업회, 기부
+ * One of the association's pages of text (인사말, 상징, 설립자, 100주년 기념사업회, 기부
  * 안내, 오시는 길): its title, and the body the office wrote, as the server sanitised it.
  */
 export default function SitePagePage({ route }: PageProps) {

@@ -4,6 +4,8 @@ import type {
   OfficeAlbumApi,
   HistoryApi,
   OfficeHistoryApi,
+  OfficeOrganizationApi,
+  OrganizationApi,
   NoticeApi,
   OfficeNoticeApi,
   OfficeSitePageApi,
@@ -20,7 +22,7 @@ declare module '../shared/app/app-services' {
     readonly notices: NoticeApi;
     /** The office's editing of the notices (the console). */
     readonly officeNotices: OfficeNoticeApi;
-    /** The association's pages of text (인사말, 조직도…). */
+    /** The association's pages of text (인사말, 상징…). */
     readonly sitePages: SitePageApi;
     /** The office's writing of those pages (the console). */
     readonly officeSitePages: OfficeSitePageApi;
@@ -32,6 +34,10 @@ declare module '../shared/app/app-services' {
     readonly history: HistoryApi;
     /** The office's saving of them (the console). */
     readonly officeHistory: OfficeHistoryApi;
+    /** The organisation chart (조직도). */
+    readonly organization: OrganizationApi;
+    /** The office's saving of it (the console). */
+    readonly officeOrganization: OfficeOrganizationApi;
     /** The map of 오시는 길 (Kakao Maps with an app key; none without). */
     readonly mapView: MapView;
     /** Address of a public image, for <img src>. */

@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_SUCH_ALBUM, NOT_A_DAY, type AlbumDraft } from '../../../src/domain/content/albums';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { PNG } from '../../support/files';
 
-async function officeWorld(): Promise<FakeWorld> {
-  const world = fakeWorld();
-  addMember(world, {
-    userId: 'office1',
-    name: '사무국',
-    email: 'office@example.com',
-    role: 'admin',
-  });
-  await signInAs(world, 'office1');
-  return world;
-}
+const officeWorld = (): Promise<FakeWorld> => withOfficeSignedIn(fakeWorld());
 
 const photo = (name = '교정.png', data: BlobPart = PNG) => ({
   name,

@@ -29,6 +29,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     officeAlbums: world.officeAlbumApi,
     history: world.historyApi,
     officeHistory: world.historyApi,
+    organization: world.organizationApi,
+    officeOrganization: world.organizationApi,
     companies: world.companyApi,
     memberCompanies: world.companyApi,
     officeCompanies: world.officeCompanyApi,

@@ -5,6 +5,10 @@ import type { NoticeApi, OfficeNoticeApi } from '../../../src/application/conten
 import type { AlbumApi, OfficeAlbumApi } from '../../../src/application/content/album-api';
 import type { HistoryApi, OfficeHistoryApi } from '../../../src/application/content/history-api';
 import type {
+  OfficeOrganizationApi,
+  OrganizationApi,
+} from '../../../src/application/content/organization-api';
+import type {
   CompanyApi,
   MemberCompanyApi,
   OfficeCompanyApi,
@@ -52,6 +56,8 @@ export interface PortWorld {
   readonly officeAlbums: OfficeAlbumApi;
   readonly history: HistoryApi;
   readonly officeHistory: OfficeHistoryApi;
+  readonly organization: OrganizationApi;
+  readonly officeOrganization: OfficeOrganizationApi;
   readonly companies: CompanyApi;
   readonly memberCompanies: MemberCompanyApi;
   readonly officeCompanies: OfficeCompanyApi;

@@ -15,6 +15,8 @@ import { HttpAlbumApi } from '../../../src/adapters/http/http-album-api';
 import { HttpOfficeAlbumApi } from '../../../src/adapters/http/http-office-album-api';
 import { HttpHistoryApi } from '../../../src/adapters/http/http-history-api';
 import { HttpOfficeHistoryApi } from '../../../src/adapters/http/http-office-history-api';
+import { HttpOrganizationApi } from '../../../src/adapters/http/http-organization-api';
+import { HttpOfficeOrganizationApi } from '../../../src/adapters/http/http-office-organization-api';
 import { HttpCompanyApi } from '../../../src/adapters/http/http-company-api';
 import { HttpMemberCompanyApi } from '../../../src/adapters/http/http-member-company-api';
 import { HttpOfficeCompanyApi } from '../../../src/adapters/http/http-office-company-api';
@@ -68,6 +70,8 @@ function serverPortWorld(server: TestServer): PortWorld {
     officeAlbums: new HttpOfficeAlbumApi(client),
     history: new HttpHistoryApi(client),
     officeHistory: new HttpOfficeHistoryApi(client),
+    organization: new HttpOrganizationApi(client),
+    officeOrganization: new HttpOfficeOrganizationApi(client),
     companies: new HttpCompanyApi(client),
     memberCompanies: new HttpMemberCompanyApi(client),
     officeCompanies: new HttpOfficeCompanyApi(client),

@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_ALT_REQUIRED } from '../../../src/domain/content/albums';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { PNG } from '../../support/files';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
-async function officeWorld(): Promise<FakeWorld> {
-  const world = fakeWorld();
-  addMember(world, {
-    userId: 'office1',
-    name: '사무국',
-    email: 'office@example.com',
-    role: 'admin',
-  });
-  await signInAs(world, 'office1');
-  return world;
-}
+const officeWorld = (): Promise<FakeWorld> => withOfficeSignedIn(fakeWorld());
 
 const photoFile = (name: string) => new File([PNG], name, { type: 'image/png' });
 

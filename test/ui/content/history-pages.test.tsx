@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PRESIDENT_TERM_TWICE, TIMELINE_EVENT_REQUIRED } from '../../../src/domain/content/history';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -52,13 +52,7 @@ describe('연혁 and 역대 회장 (issue 13 items 1 and 2)', () => {
   it('lets the office add to the timeline and refuses a blank event before sending', async () => {
     const user = userEvent.setup();
     const world = worldWithHistory();
-    addMember(world, {
-      userId: 'office1',
-      name: '사무국',
-      email: 'office@example.com',
-      role: 'admin',
-    });
-    await signInAs(world, 'office1');
+    await withOfficeSignedIn(world);
     renderApp({ path: '/admin/history', world });
     await screen.findByRole('heading', { level: 2, name: '학교 연혁' });
     await user.click(screen.getByRole('button', { name: '연혁 추가' }));
@@ -81,13 +75,7 @@ describe('연혁 and 역대 회장 (issue 13 items 1 and 2)', () => {
   it('lets the office add a president with the next term, and refuses a term twice before sending', async () => {
     const user = userEvent.setup();
     const world = worldWithHistory();
-    addMember(world, {
-      userId: 'office1',
-      name: '사무국',
-      email: 'office@example.com',
-      role: 'admin',
-    });
-    await signInAs(world, 'office1');
+    await withOfficeSignedIn(world);
     renderApp({ path: '/admin/history', world });
     await screen.findByRole('heading', { level: 2, name: '역대 회장' });
     await user.click(screen.getByRole('button', { name: '회장 추가' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { PNG } from '../../support/files';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -9,17 +9,7 @@ import { renderApp } from '../support/test-app';
 const EDITOR = '/admin/notices/edit';
 
 /** An administrator of the office, signed in. */
-async function officeWorld(): Promise<FakeWorld> {
-  const world = fakeWorld();
-  addMember(world, {
-    userId: 'office1',
-    name: '사무국',
-    email: 'office@example.com',
-    role: 'admin',
-  });
-  await signInAs(world, 'office1');
-  return world;
-}
+const officeWorld = (): Promise<FakeWorld> => withOfficeSignedIn(fakeWorld());
 
 describe('the console’s notices (공지사항 관리)', () => {
   it('writes a new notice and publishes it; the editor then holds it by its id', async () => {

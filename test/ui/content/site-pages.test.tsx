@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -41,13 +41,7 @@ describe('the association’s pages of text (issue 13)', () => {
 
   it('lets the office write a page in the console', async () => {
     const world = worldWithGreeting();
-    addMember(world, {
-      userId: 'office1',
-      name: '사무국',
-      email: 'office@example.com',
-      role: 'admin',
-    });
-    await signInAs(world, 'office1');
+    await withOfficeSignedIn(world);
     renderApp({ path: '/admin/pages', world });
     const table = await screen.findByRole('table', { name: '소개 페이지 목록' });
     await waitFor(() => expect(table.textContent).toContain('2026.11.20'));

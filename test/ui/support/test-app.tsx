@@ -64,6 +64,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeAlbums: world.officeAlbumApi,
     history: world.historyApi,
     officeHistory: world.historyApi,
+    organization: world.organizationApi,
+    officeOrganization: world.organizationApi,
     companies: world.companyApi,
     memberCompanies: world.companyApi,
     officeCompanies: world.officeCompanyApi,

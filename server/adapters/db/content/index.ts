@@ -5,6 +5,8 @@ import { contentPagesMigration } from './migrations/0008-content-pages';
 import { contentAlbumsMigration } from './migrations/0009-content-albums';
 import { contentHistoryMigration } from './migrations/0010-content-history';
 import { contentImageHoldersMigration } from './migrations/0024-content-image-holders';
+import { contentOrganizationMigration } from './migrations/0030-content-organization';
+import { KyselyOrganizationRepository } from './organization-repository';
 import { KyselyHistoryRepository } from './history-repository';
 import { KyselyAlbumRepository, KyselySiteImageRepository } from './album-repository';
 import { KyselyNoticeRepository } from './notice-repository';
@@ -15,6 +17,7 @@ export type {
   AlbumsTable,
   NoticesTable,
   NoticeViewsTable,
+  OrganizationPositionsTable,
   PastPresidentsTable,
   TimelineEntriesTable,
   SiteImageHoldersTable,
@@ -30,6 +33,7 @@ export function contentRepositories(db: Kysely<Tables>) {
     siteImages: new KyselySiteImageRepository(db),
     albums: new KyselyAlbumRepository(db),
     history: new KyselyHistoryRepository(db),
+    organization: new KyselyOrganizationRepository(db),
   };
 }
 
@@ -41,5 +45,6 @@ export function contentMigrations(): Record<string, Migration> {
     '0009-content-albums': contentAlbumsMigration(),
     '0010-content-history': contentHistoryMigration(),
     '0024-content-image-holders': contentImageHoldersMigration(),
+    '0030-content-organization': contentOrganizationMigration(),
   };
 }

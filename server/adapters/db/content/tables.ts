@@ -129,3 +129,19 @@ export interface PastPresidentsTable {
   from_year: number;
   to_year: number | null;
 }
+
+declare module '../shared/schema' {
+  interface DatabaseSchema {
+    organization_positions: OrganizationPositionsTable;
+  }
+}
+
+/** The organisation chart in reading order (`position` from 0), each at its depth; saved whole. */
+export interface OrganizationPositionsTable {
+  position: number;
+  depth: number;
+  title: string;
+  holder_name: string | null;
+  class_number: number | null;
+  contact: string | null;
+}

@@ -121,4 +121,16 @@ export function registerContentRoutes(routes: Routes, services: ContentServices)
     await services.history.updatePastPresidents(adminActorOf(principal, request), body.presidents);
     return { data: null };
   });
+
+  routes.json('organizationChart', async () => ({
+    data: await services.organizationChart.organizationChart(),
+  }));
+
+  routes.json('updateOrganizationChart', async ({ body, principal, request }) => {
+    await services.organizationChart.updateOrganizationChart(
+      adminActorOf(principal, request),
+      body.positions,
+    );
+    return { data: null };
+  });
 }

@@ -10,6 +10,11 @@ import { FakeAlbumApi, FakeOfficeAlbumApi } from '../../../adapters/fake/fake-al
 import { ALBUM_API, OFFICE_ALBUM_API } from '../../../application/content/album-api';
 import { HISTORY_API, OFFICE_HISTORY_API } from '../../../application/content/history-api';
 import { FakeHistoryApi } from '../../../adapters/fake/fake-history-api';
+import {
+  OFFICE_ORGANIZATION_API,
+  ORGANIZATION_API,
+} from '../../../application/content/organization-api';
+import { FakeOrganizationApi } from '../../../adapters/fake/fake-organization-api';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(CONTENT_API).toDynamicValue((context) => new FakeContentApi(context.get(FakeBackend)));
@@ -23,4 +28,7 @@ export const fake = new ContainerModule(({ bind }) => {
   bind(FakeHistoryApi).toSelf().inSingletonScope();
   bind(HISTORY_API).toService(FakeHistoryApi);
   bind(OFFICE_HISTORY_API).toService(FakeHistoryApi);
+  bind(FakeOrganizationApi).toSelf().inSingletonScope();
+  bind(ORGANIZATION_API).toService(FakeOrganizationApi);
+  bind(OFFICE_ORGANIZATION_API).toService(FakeOrganizationApi);
 });

@@ -109,4 +109,11 @@ export const OFFICE_CONTENT_ENDPOINTS = {
     tag: 'admin',
     summary: '역대 회장 저장(목록 전체, 감사 기록).',
   }),
+  updateOrganizationChart: endpoint({
+    method: 'PUT',
+    path: '/api/admin/organization',
+    access: 'admin',
+    tag: 'admin',
+    summary: '조직도 저장(직책 전체, 감사 기록).',
+  }),
 } as const;

@@ -74,6 +74,7 @@ export type RouteId =
   | 'officeAlbums'
   | 'officeAlbumEditor'
   | 'officeHistory'
+  | 'officeOrganization'
   | 'officeCompanies'
   | 'officeLibrary'
   | 'officeDonations'
@@ -221,6 +222,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     // A new album, or one to edit (?id=), reached from the list.
     consoleSubRoute('officeAlbumEditor', '/admin/albums/edit', '앨범 편집'),
     officeRoute('officeHistory', '/admin/history', '연혁·역대 회장 관리'),
+    officeRoute('officeOrganization', '/admin/organization', '조직도 관리'),
     officeRoute('officeCompanies', '/admin/companies', '동문 기업 승인'),
     officeRoute('officeLibrary', '/admin/library', '자료실 관리'),
     officeRoute('officeDonations', '/admin/donations', '기부 입력·내역'),
