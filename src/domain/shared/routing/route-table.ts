@@ -11,6 +11,9 @@ import type { MemberRole } from '../member/member-profile';
 
 export const DEFAULT_PRODUCT_SEGMENT = 'association';
 
+/** The console's home, where an administrator's sign-in lands. */
+export const OFFICE_HOME_PATH = '/admin';
+
 export type MenuGroupId = 'association' | 'introduce' | 'contribution' | 'alumni';
 
 export interface MenuGroup {
@@ -203,7 +206,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: true,
     },
 
-    officeRoute('officeDashboard', '/admin', '관리자 홈'),
+    officeRoute('officeDashboard', OFFICE_HOME_PATH, '관리자 홈'),
     officeRoute('officeMembers', '/admin/members', '회원 관리'),
     officeRoute('officeMemberSearch', '/admin/members/search', '회원 검색'),
     // The member's id is in the query (?id=): the access log keeps the path only.
