@@ -51,7 +51,7 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
     case 'fake': {
       // Loaded only in this mode, so that the site's own bundle carries none of it.
       const { bindFakeBackend } = await import('./fake-bindings');
-      await bindFakeBackend(container);
+      await bindFakeBackend(container, config.productSegment);
       break;
     }
   }

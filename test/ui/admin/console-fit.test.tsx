@@ -27,8 +27,8 @@ afterEach(() => {
 describe('the console’s menu, grouped (issue 29 item 11)', () => {
   it('lists the console’s screens under 회원, 콘텐츠, 기부 and 기록, and folds behind a button', async () => {
     const world = await officeWorld();
-    renderApp({ path: '/admin/donations/receipts', world });
-    const menu = await screen.findByRole('navigation', { name: '관리자 메뉴' });
+    renderApp({ path: '/admin/audit', world });
+    const menu = await screen.findByRole('navigation', { name: '관리자 메뉴' }, { timeout: 5000 });
     const groups = within(menu).getAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual([
       '회원',
@@ -49,7 +49,7 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '기부금영수증 발급 대장',
     ]);
     expect(linksOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
-    expect(within(menu).getByRole('link', { name: '기부금영수증 발급 대장' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -200,5 +200,35 @@ describe('leaving an editor with unsaved edits asks first (issue 29 item 11)', (
     await userEvent.click(screen.getByRole('link', { name: '페이지 보기' }));
     await waitFor(() => expect(location.history.at(-1)).not.toMatch(/^\/admin/u));
     expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('메뉴 접속 통계’s chart (issue 29 item 11)', () => {
+  it('draws the days’ views over labelled axes, beside the same figures as a table', async () => {
+    const world = await officeWorld();
+    for (const menuPath of ['/', '/', '/alumni/find', '/no-such-page']) {
+      await world.accessLogApi.recordMenuAccess({ menuPath, accessDt: '2026-11-22 10:00:00' });
+    }
+    renderApp({ path: '/admin/statistics', world });
+    const chart = await screen.findByRole('img', { name: /날짜별 전체 조회 수 막대그래프/u });
+    // The axes' titles, the value axis's round ticks from 0, the first and the last day.
+    expect(within(chart).getByText('조회 수(회)')).toBeInTheDocument();
+    expect(within(chart).getByText('날짜')).toBeInTheDocument();
+    const ticks = [...chart.querySelectorAll('.office-chart__tick text')].map(
+      (tick) => tick.textContent,
+    );
+    expect(ticks[0]).toBe('0');
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    const dates = [...chart.querySelectorAll('.office-chart__label')].map(
+      (label) => label.textContent,
+    );
+    expect(dates[0]).toBe('11.16');
+    expect(dates.at(-1)).toBe('11.22');
+    // The table twin, in its own scrolling box; a page that does not exist is no menu.
+    const table = screen.getByRole('table', { name: /^메뉴별·날짜별 조회 수/u });
+    expect(table.closest('[role="region"]')).toHaveAccessibleName('메뉴별·날짜별 조회 수 표');
+    expect(within(table).queryByText('/no-such-page')).toBeNull();
+    expect(within(table).getByText('동문 찾기')).toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
   });
 });
