@@ -102,40 +102,45 @@ describe('a console table wider than its column (issue 29 item 11)', () => {
 });
 
 describe('deleting a row of the history editors asks first (issue 29 item 11)', () => {
-  it('keeps a timeline row when the office says no, and removes it when yes', async () => {
+  it.each([
+    {
+      row: '1번째 연혁',
+      field: '1번째 연혁 내용',
+      value: '한빛고등보통학교 개교',
+      question:
+        '1번째 연혁 항목(1926년 「한빛고등보통학교 개교」)을 지울까요? 저장해야 사이트에 반영됩니다.',
+    },
+    {
+      row: '2번째 회장',
+      field: '2번째 회장 성명',
+      value: '이수진',
+      question: '2번째 회장 항목(2대 이수진)을 지울까요? 저장해야 사이트에 반영됩니다.',
+    },
+  ])('keeps the $row when the office says no, and removes it when yes', async (each) => {
+    const world = await officeWorld();
+    renderApp({ path: '/admin/history', world });
+    await screen.findByLabelText(each.field);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await userEvent.click(screen.getByRole('button', { name: `삭제: ${each.row}` }));
+    expect(confirm).toHaveBeenCalledWith(each.question);
+    expect(screen.getByLabelText(each.field)).toHaveValue(each.value);
+    confirm.mockReturnValue(true);
+    await userEvent.click(screen.getByRole('button', { name: `삭제: ${each.row}` }));
+    expect(screen.queryByLabelText(each.field)).toBeNull();
+    // Removed from the list being edited; the site keeps it until the list is saved.
+    expect(world.backend.presidents).toHaveLength(2);
+    expect(world.backend.timeline).toHaveLength(1);
+  });
+
+  it('removes a row added and left empty without a question', async () => {
     const world = await officeWorld();
     renderApp({ path: '/admin/history', world });
     await screen.findByLabelText('1번째 연혁 내용');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 1번째 연혁' }));
-    expect(confirm).toHaveBeenCalledWith(
-      '1번째 연혁 항목(1926년 「한빛고등보통학교 개교」)을 지울까요? 저장해야 사이트에 반영됩니다.',
-    );
-    expect(screen.getByLabelText('1번째 연혁 내용')).toHaveValue('한빛고등보통학교 개교');
-    confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 1번째 연혁' }));
-    expect(screen.queryByLabelText('1번째 연혁 내용')).toBeNull();
-    // A row added and left empty goes without a question.
-    confirm.mockClear();
+    const confirm = vi.spyOn(window, 'confirm');
     await userEvent.click(screen.getByRole('button', { name: '연혁 추가' }));
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 1번째 연혁' }));
+    await userEvent.click(screen.getByRole('button', { name: '삭제: 2번째 연혁' }));
+    expect(screen.queryByLabelText('2번째 연혁 내용')).toBeNull();
     expect(confirm).not.toHaveBeenCalled();
-  });
-
-  it('asks before removing a past president, naming the term and the name', async () => {
-    const world = await officeWorld();
-    renderApp({ path: '/admin/history', world });
-    await screen.findByLabelText('2번째 회장 성명');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 2번째 회장' }));
-    expect(confirm).toHaveBeenCalledWith(
-      '2번째 회장 항목(2대 이수진)을 지울까요? 저장해야 사이트에 반영됩니다.',
-    );
-    expect(screen.getByLabelText('2번째 회장 성명')).toHaveValue('이수진');
-    confirm.mockReturnValue(true);
-    await userEvent.click(screen.getByRole('button', { name: '삭제: 2번째 회장' }));
-    expect(screen.queryByLabelText('2번째 회장 성명')).toBeNull();
-    expect(world.backend.presidents).toHaveLength(2);
   });
 });
 

@@ -16,10 +16,13 @@ export const OFFICE_HOME_PATH = '/admin';
 
 export type MenuGroupId = 'association' | 'introduce' | 'contribution' | 'alumni';
 
-export interface MenuGroup {
-  readonly id: MenuGroupId;
+/** A group of a menu, by its id and its Korean heading. */
+interface Group<Id extends string> {
+  readonly id: Id;
   readonly label: string;
 }
+
+export type MenuGroup = Group<MenuGroupId>;
 
 /** The four menu groups, in the spec's order. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
@@ -31,10 +34,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
 
 export type ConsoleGroupId = 'members' | 'content' | 'donations' | 'records';
 
-export interface ConsoleGroup {
-  readonly id: ConsoleGroupId;
-  readonly label: string;
-}
+export type ConsoleGroup = Group<ConsoleGroupId>;
 
 /** The console's menu groups, in its order: the office's work by what it is about. */
 export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
@@ -117,15 +117,14 @@ export interface RouteDefinition {
   readonly layout: LayoutKind;
 }
 
-export interface MenuSection {
-  readonly group: MenuGroup;
+/** A menu's group with its screens. */
+interface Section<G> {
+  readonly group: G;
   readonly routes: readonly RouteDefinition[];
 }
 
-export interface ConsoleMenuSection {
-  readonly group: ConsoleGroup;
-  readonly routes: readonly RouteDefinition[];
-}
+export type MenuSection = Section<MenuGroup>;
+export type ConsoleMenuSection = Section<ConsoleGroup>;
 
 export interface RouteTable {
   readonly productSegment: string;
@@ -286,14 +285,16 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
   const byId = new Map<RouteId, RouteDefinition>(
     [...routes, notFound].map((definition) => [definition.id, definition]),
   );
-  const menu = MENU_GROUPS.map((group) => ({
-    group,
-    routes: routes.filter((definition) => definition.group === group.id),
-  }));
-  const consoleMenu = CONSOLE_GROUPS.map((group) => ({
-    group,
-    routes: routes.filter((definition) => definition.consoleGroup === group.id),
-  }));
+  const sectionsOf = <G extends Group<string>>(
+    groups: readonly G[],
+    groupOf: (definition: RouteDefinition) => string | null | undefined,
+  ): Section<G>[] =>
+    groups.map((group) => ({
+      group,
+      routes: routes.filter((definition) => groupOf(definition) === group.id),
+    }));
+  const menu = sectionsOf(MENU_GROUPS, (definition) => definition.group);
+  const consoleMenu = sectionsOf(CONSOLE_GROUPS, (definition) => definition.consoleGroup);
 
   return {
     productSegment,
