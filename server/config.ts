@@ -2,6 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ASSOCIATION } from '../src/domain/shared/association/demo-association';
 import type { ReceiptIssuer } from '../src/domain/donations/receipt';
+import {
+  buildRouteTable,
+  DEFAULT_PRODUCT_SEGMENT,
+  RouteConfigurationError,
+} from '../src/domain/shared/routing/route-table';
 
 /**
  * The server's configuration, read once from the environment (see docs/operations.md).
@@ -92,6 +97,11 @@ export interface ServerConfig {
    * allows the map's hosts; without it, neither.
    */
   readonly kakaoMapKey: boolean;
+  /**
+   * VITE_PRODUCT_SEGMENT, the SPA's setting (the first path segment of the association's pages):
+   * the menu statistics count the paths of the site's routes.
+   */
+  readonly productSegment: string;
 }
 
 export class ConfigurationError extends Error {
@@ -175,6 +185,16 @@ export function readServerConfig(
     );
   }
 
+  const productSegment = text('VITE_PRODUCT_SEGMENT') ?? DEFAULT_PRODUCT_SEGMENT;
+  try {
+    buildRouteTable(productSegment);
+  } catch (error) {
+    if (error instanceof RouteConfigurationError) {
+      throw new ConfigurationError(`VITE_PRODUCT_SEGMENT: ${error.message}`);
+    }
+    throw error;
+  }
+
   const hashThreads = integer(
     'PASSWORD_HASH_THREADS',
     Math.max(1, Math.floor(os.availableParallelism() / 2)),
@@ -217,6 +237,7 @@ export function readServerConfig(
     spaDir: path.resolve(projectRoot, text('SPA_DIR') ?? 'dist'),
     renderPages: flag('RENDER_PAGES', true),
     kakaoMapKey: text('VITE_KAKAO_MAP_KEY') !== null,
+    productSegment,
   };
 }
 

@@ -144,6 +144,7 @@ export async function createRuntime(
       fileMaxBytes: config.fileMaxBytes,
       receiptIssuer: config.receiptIssuer,
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
+      productSegment: config.productSegment,
     },
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };

@@ -1,6 +1,7 @@
 import { accessLogRepositories } from '../adapters/db/access-log';
 import { registerAccessLogRoutes } from '../adapters/http/access-log';
 import { type AccessLogRepository, createAccessLogServices } from '../application/access-log';
+import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import type { RootPorts } from './root-ports';
 
 declare module './root-ports' {
@@ -13,7 +14,11 @@ declare module './root-ports' {
 export const accessLogFeature = {
   name: 'access-log',
   services: (ports: RootPorts) =>
-    createAccessLogServices({ accessLogs: ports.store.accessLogs, clock: ports.clock }),
+    createAccessLogServices({
+      accessLogs: ports.store.accessLogs,
+      clock: ports.clock,
+      routes: buildRouteTable(ports.settings.productSegment),
+    }),
   routes: registerAccessLogRoutes,
   repositories: accessLogRepositories,
 } as const;

@@ -39,6 +39,8 @@ export interface RootSettings {
   readonly receiptIssuer: ReceiptIssuer;
   /** A running receipt batch silent this long lost its instance: another takes it up. */
   readonly receiptBatchTakeoverMs: number;
+  /** The first path segment of the association's pages, as the SPA was built with it. */
+  readonly productSegment: string;
 }
 
 /**

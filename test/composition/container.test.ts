@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import { ApiClient } from '../../src/adapters/http/api-client';
 import { KakaoPostalSearch } from '../../src/adapters/postal/kakao-postal-search';
 import { LazyPostalSearch } from '../../src/adapters/postal/lazy-postal-search';
@@ -209,6 +210,14 @@ describe('composition root with the fake backend (VITE_BACKEND=fake)', () => {
       expect(container.get(token), name).toBeDefined();
     }
     expect(container.isBound(ApiClient)).toBe(false);
+  });
+
+  it('counts the menus of the configured product segment in its statistics', async () => {
+    const container = await buildContainer(
+      readAppConfig({ VITE_BACKEND: 'fake', VITE_PRODUCT_SEGMENT: 'hanbit' }),
+      testPlatform().platform,
+    );
+    expect(container.get(FakeBackend).routes.productSegment).toBe('hanbit');
   });
 
   it('provides the session machine with working actors', async () => {

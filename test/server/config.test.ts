@@ -41,6 +41,7 @@ describe('server configuration', () => {
       spaDir: path.join(ROOT, 'dist'),
       renderPages: true,
       kakaoMapKey: false,
+      productSegment: 'association',
     });
   });
 
@@ -76,6 +77,7 @@ describe('server configuration', () => {
         SPA_DIR: 'build',
         RENDER_PAGES: 'false',
         VITE_KAKAO_MAP_KEY: 'abc123',
+        VITE_PRODUCT_SEGMENT: 'hanbit',
       },
       ROOT,
     );
@@ -112,6 +114,7 @@ describe('server configuration', () => {
       spaDir: path.join(ROOT, 'build'),
       renderPages: false,
       kakaoMapKey: true,
+      productSegment: 'hanbit',
     });
   });
 
@@ -131,6 +134,7 @@ describe('server configuration', () => {
       { PASSWORD_HASH_THREADS: '0' },
       { PASSWORD_HASH_QUEUE: 'many' },
       { RATE_LIMIT: 'sometimes' },
+      { VITE_PRODUCT_SEGMENT: 'admin' },
     ];
     for (const environment of wrong) {
       const [variable] = Object.keys(environment);

@@ -1,3 +1,4 @@
+import type { RouteTable } from '../../../src/domain/shared/routing/route-table';
 import type { Clock } from '../shared/ports';
 import { MenuStatisticsReport } from './menu-statistics';
 import type { AccessLogRepository } from './ports';
@@ -11,6 +12,8 @@ export type { AccessLogRetention } from './retention';
 export interface AccessLogDependencies {
   readonly accessLogs: AccessLogRepository;
   readonly clock: Clock;
+  /** The site's routes: the statistics count visits to its menus only. */
+  readonly routes: RouteTable;
 }
 
 /**

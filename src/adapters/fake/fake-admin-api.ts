@@ -304,7 +304,7 @@ export class FakeAdminApi implements AdminApi {
       const entry = counts.get(key) ?? { day, menuPath, views: 0 };
       counts.set(key, { ...entry, views: entry.views + 1 });
     }
-    return menuStatisticsOf(checked.value, [...counts.values()]);
+    return menuStatisticsOf(checked.value, [...counts.values()], this.backend.routes);
   }
 
   async searchAuditLog(

@@ -7,6 +7,7 @@ import { FakeDonationRecords } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
+import { buildRouteTable, type RouteTable } from '../../domain/shared/routing/route-table';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
@@ -202,6 +203,8 @@ export class FakeBackend {
   libraryDocuments: FakeLibraryDocument[] = [];
   /** Downloads of the association's public files, by file id. */
   readonly fileDownloads = new Map<string, number>();
+  /** The site's routes, as the SPA is configured: the menu statistics count their paths only. */
+  routes: RouteTable = buildRouteTable();
 
   private readonly sessions = new Map<string, FakeSession>();
   private readonly authCodes = new Map<string, AuthCode>();

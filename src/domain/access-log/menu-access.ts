@@ -1,6 +1,6 @@
 import { isRealDay } from '../shared/calendar/calendar-date';
 import { type DateInput, formatAccessTime } from '../shared/format/date-format';
-import { normalizePath } from '../shared/routing/route-table';
+import { normalizePath, type RouteTable } from '../shared/routing/route-table';
 
 /** One visit, as reported to the access log before each navigation (spec section 2). */
 export interface MenuAccess {
@@ -26,4 +26,13 @@ export function isAccessTime(text: string): boolean {
   if (!parts) return false;
   const [year = 0, month = 0, day = 0, hours = 0, minutes = 0, seconds = 0] = parts;
   return isRealDay(year, month, day) && hours < 24 && minutes < 60 && seconds < 60;
+}
+
+/**
+ * Whether a visited path is one of the site's menus: a path its route table knows. A visit to
+ * a page that does not exist (a mistyped or stale address, the not-found page) is logged like
+ * any other but is no menu, so 메뉴 접속 통계 leaves it out.
+ */
+export function isMenuPath(menuPath: string, routes: RouteTable): boolean {
+  return routes.resolve(menuPath) !== routes.notFound;
 }

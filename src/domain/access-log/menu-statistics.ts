@@ -4,7 +4,9 @@ import {
   formatCalendarDate,
   parseCalendarDate,
 } from '../shared/calendar/calendar-date';
+import type { RouteTable } from '../shared/routing/route-table';
 import { invalid, valid, type ValidationResult } from '../shared/validation/validation-result';
+import { isMenuPath } from './menu-access';
 
 /** The longest period the statistics cover in one view: about a quarter. */
 export const MENU_STATISTICS_MAX_DAYS = 92;
@@ -77,10 +79,14 @@ function parseDay(text: string): CalendarDate | null {
   return /^\d{4}-\d{2}-\d{2}$/u.test(text) ? parseCalendarDate(text) : null;
 }
 
-/** The counts laid out for the screen: a row per menu, a column per day, with the totals. */
+/**
+ * The counts laid out for the screen: a row per menu, a column per day, with the totals. Only
+ * the site's menus count (`isMenuPath`): visits to pages that do not exist are left out.
+ */
 export function menuStatisticsOf(
   period: StatisticsPeriod,
   counts: readonly MenuDayViews[],
+  routes: RouteTable,
 ): MenuStatistics {
   const days = daysOf(period);
   const column = new Map(days.map((day, index) => [day, index]));
@@ -88,7 +94,7 @@ export function menuStatisticsOf(
   const dayTotals = days.map(() => 0);
   for (const { day, menuPath, views } of counts) {
     const index = column.get(day);
-    if (index === undefined) continue;
+    if (index === undefined || !isMenuPath(menuPath, routes)) continue;
     let perDay = byMenu.get(menuPath);
     if (!perDay) {
       perDay = days.map(() => 0);

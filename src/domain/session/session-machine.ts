@@ -1,5 +1,10 @@
 import { type ActorRefFrom, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
-import { HOME_PATH, SIGN_IN_PATH, safeReturnUrl } from '../shared/routing/navigation-guard';
+import {
+  HOME_PATH,
+  landingPathOf,
+  SIGN_IN_PATH,
+  safeReturnUrl,
+} from '../shared/routing/navigation-guard';
 import {
   SECOND_FACTOR_TICKET_REFUSED,
   type SecondFactorAnswer,
@@ -12,6 +17,7 @@ import {
   hasAccessToken,
   hasRefreshToken,
   isNotApprovedMessage,
+  readTokenRole,
   type SignInResult,
   type Tokens,
 } from './tokens';
@@ -26,7 +32,8 @@ import {
  * - Signed in means a stored access token exists and `ping` answers true; otherwise the stored
  *   session is cleared and the member is signed out.
  * - Sign-in: the tokens are saved, then the sign-in state is checked as above; once signed in
- *   the member is sent to the remembered return URL, or home.
+ *   the member is sent to the remembered return URL, or else an administrator to the console's
+ *   home and anyone else home.
  * - A sign-in answer whose message says the account awaits approval sends the member to
  *   /auth/not-approved and saves no tokens.
  * - A sign-in exception (refused credentials, network failure) clears the stored session.
@@ -228,7 +235,9 @@ export const sessionMachine = setup({
                 actions: [
                   emit(({ context }) => ({
                     type: 'navigate' as const,
-                    to: context.returnUrl ?? HOME_PATH,
+                    to:
+                      context.returnUrl ??
+                      landingPathOf(context.tokens && readTokenRole(context.tokens.accessToken)),
                   })),
                   assign({ returnUrl: null, signingInNow: false }),
                 ],

@@ -14,6 +14,7 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { OfficeFrame } from './OfficeFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
+import { TableScroll } from './TableScroll';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { PeriodInputs } from './PeriodInputs';
 
@@ -96,7 +97,7 @@ function StatisticsTables({
   return (
     <>
       <DailyViewsChart days={statistics.days} totals={statistics.dayTotals} />
-      <div className="office-table-scroll">
+      <TableScroll label="메뉴별·날짜별 조회 수 표">
         <table className="office-table">
           <caption>메뉴별·날짜별 조회 수 (전체 {formatNumber(total)}회)</caption>
           <thead>
@@ -139,7 +140,7 @@ function StatisticsTables({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { AttachedFile } from '../../domain/shared/attachments/attached-file
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
 import { CheckboxField } from '../shared/forms/CheckboxField';
+import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { NoticeAttachmentsField } from './NoticeAttachmentsField';
 import { noticeHref } from './notice-address';
@@ -40,6 +41,12 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
   } | null>(null);
   const list = routes.byId('officeNotices').path;
   const editor = routes.byId('officeNoticeEditor').path;
+  const edits = useUnsavedEdits(
+    title !== (notice?.title ?? '') ||
+      body.html !== (notice?.bodyHtml ?? '') ||
+      pinned !== (notice?.pinned ?? false) ||
+      attachments.length !== (notice?.attachments.length ?? 0),
+  );
 
   const save = async (published: boolean) => {
     if (title.trim() === '') return setProblem({ field: 'title', message: NOTICE_TITLE_REQUIRED });
@@ -49,9 +56,16 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
     const draft = { title, bodyHtml: body.html, pinned, published, attachmentsMstId: groupId };
     try {
       if (notice) await officeNotices.updateNotice(notice.noticeId, draft);
-      else navigate(noticeHref(editor, await officeNotices.createNotice(draft)), { replace: true });
+      else {
+        const created = await officeNotices.createNotice(draft);
+        edits.saved();
+        navigate(noticeHref(editor, created), { replace: true });
+      }
       notifier.success(published ? '공지사항을 게시했습니다.' : '임시 저장했습니다.');
-      if (notice) navigate(list);
+      if (notice) {
+        edits.saved();
+        navigate(list);
+      }
     } catch (error) {
       setProblem({
         field: 'form',
@@ -71,6 +85,7 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
     try {
       await officeNotices.deleteNotice(notice.noticeId);
       notifier.success('공지사항을 삭제했습니다.');
+      edits.saved();
       navigate(list);
     } catch (error) {
       setProblem({

@@ -80,7 +80,12 @@ export function PresidentsEditor({ initial }: { initial: readonly PastPresident[
               type="button"
               className="button button--danger"
               aria-label={`삭제: ${index + 1}번째 회장`}
-              onClick={() => list.remove(key)}
+              onClick={() =>
+                list.remove(
+                  key,
+                  `${index + 1}번째 회장 항목(${value.term || '?'}대 ${value.name || '이름 없음'})을 지울까요? 저장해야 사이트에 반영됩니다.`,
+                )
+              }
             >
               삭제
             </button>

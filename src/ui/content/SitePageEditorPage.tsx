@@ -10,6 +10,7 @@ import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useLoad } from '../shared/load/use-load';
+import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
 import type { PageProps } from '../shared/routing/page-registry';
 import { RichTextField } from './RichTextField';
 
@@ -39,6 +40,10 @@ function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
   const [body, setBody] = useState<{ html: string; empty: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The body as last saved: the page as loaded, then each save.
+  const [savedHtml, setSavedHtml] = useState<string | null>(null);
+  const baseline = savedHtml ?? (current.state === 'ready' ? (current.value?.bodyHtml ?? '') : '');
+  useUnsavedEdits(body !== null && body.html !== baseline);
   if (current.state !== 'ready') {
     return (
       <p role="status" className="muted">
@@ -54,6 +59,7 @@ function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
     setSaving(true);
     try {
       await officeSitePages.updateSitePage(pageKey, edited.html);
+      setSavedHtml(edited.html);
       notifier.success(`「${target.title}」 페이지를 저장했습니다.`);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');

@@ -84,7 +84,12 @@ export function TimelineEditor({ initial }: { initial: readonly TimelineEntry[] 
               type="button"
               className="button button--danger"
               aria-label={`삭제: ${index + 1}번째 연혁`}
-              onClick={() => list.remove(key)}
+              onClick={() =>
+                list.remove(
+                  key,
+                  `${index + 1}번째 연혁 항목(${value.year || '연도 없음'}년 「${value.event}」)을 지울까요? 저장해야 사이트에 반영됩니다.`,
+                )
+              }
             >
               삭제
             </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAppServices } from '../shared/app/app-services';
 import { FormRefusal } from '../shared/forms/FormRefusal';
+import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
 
 /** A row the office edits, with a key of its own so that React keeps each row's inputs. */
 export interface Keyed<T> {
@@ -35,6 +36,9 @@ export function useRowList<Row, Item>(options: {
   const [rows, setRows] = useState<readonly Keyed<Row>[]>(() => keyed(options.initial));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The rows as last saved: leaving with other rows asks first.
+  const [savedRows, setSavedRows] = useState<readonly Row[]>(options.initial);
+  useUnsavedEdits(JSON.stringify(rows.map(({ value }) => value)) !== JSON.stringify(savedRows));
   return {
     rows,
     problem,
@@ -46,7 +50,13 @@ export function useRowList<Row, Item>(options: {
         ),
       ),
     add: (row: Row) => setRows((current) => [...current, ...keyed([row])]),
-    remove: (key: number) => setRows((current) => current.filter((row) => row.key !== key)),
+    /** Removes a row, once the office confirms it: a row typed in is not lost by a slip. */
+    remove: (key: number, question: string) => {
+      const row = rows.find((each) => each.key === key);
+      const typedIn = row && Object.values(row.value as object).some((part) => part !== '');
+      if (typedIn && !window.confirm(question)) return;
+      setRows((current) => current.filter((each) => each.key !== key));
+    },
     async save() {
       const items = options.itemsOf(rows.map((row) => row.value));
       const refusal = options.refusalOf(items);
@@ -55,6 +65,7 @@ export function useRowList<Row, Item>(options: {
       setSaving(true);
       try {
         await options.send(items);
+        setSavedRows(rows.map(({ value }) => value));
         notifier.success(options.saved);
       } catch (error) {
         setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');

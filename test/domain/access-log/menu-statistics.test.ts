@@ -6,6 +6,10 @@ import {
   MENU_STATISTICS_MAX_DAYS,
   menuStatisticsOf,
 } from '../../../src/domain/access-log/menu-statistics';
+import { isMenuPath } from '../../../src/domain/access-log/menu-access';
+import { buildRouteTable } from '../../../src/domain/shared/routing/route-table';
+
+const routes = buildRouteTable();
 
 describe('checkStatisticsPeriod', () => {
   it('takes two real days, the first not after the second', () => {
@@ -58,14 +62,21 @@ describe('menuStatisticsOf', () => {
   const period = { from: '2026-11-21', to: '2026-11-23' };
 
   it('lays the counts out a row per menu, most viewed first, a column per day', () => {
-    const statistics = menuStatisticsOf(period, [
-      { day: '2026-11-21', menuPath: '/', views: 3 },
-      { day: '2026-11-23', menuPath: '/', views: 4 },
-      { day: '2026-11-22', menuPath: '/alumni/find', views: 9 },
-      { day: '2026-11-22', menuPath: '/me', views: 1 },
-      // Outside the period: not counted.
-      { day: '2026-11-24', menuPath: '/me', views: 50 },
-    ]);
+    const statistics = menuStatisticsOf(
+      period,
+      [
+        { day: '2026-11-21', menuPath: '/', views: 3 },
+        { day: '2026-11-23', menuPath: '/', views: 4 },
+        { day: '2026-11-22', menuPath: '/alumni/find', views: 9 },
+        { day: '2026-11-22', menuPath: '/me', views: 1 },
+        // Outside the period: not counted.
+        { day: '2026-11-24', menuPath: '/me', views: 50 },
+        // No page of the site (404): no menu, not counted.
+        { day: '2026-11-22', menuPath: '/wp-login.php', views: 40 },
+        { day: '2026-11-22', menuPath: '/association/greetings', views: 2 },
+      ],
+      routes,
+    );
     expect(statistics).toEqual({
       from: '2026-11-21',
       to: '2026-11-23',
@@ -88,7 +99,7 @@ describe('menuStatisticsOf', () => {
     });
     fc.assert(
       fc.property(fc.array(row, { maxLength: 40 }), (rows) => {
-        const statistics = menuStatisticsOf(period, rows);
+        const statistics = menuStatisticsOf(period, rows, routes);
         const inPeriod = rows
           .filter((entry) => entry.day !== '2026-11-20')
           .reduce((sum, entry) => sum + entry.views, 0);
@@ -101,5 +112,19 @@ describe('menuStatisticsOf', () => {
         }
       }),
     );
+  });
+});
+
+describe('isMenuPath', () => {
+  it('is a path the site’s route table knows, not a page that does not exist', () => {
+    for (const path of ['/', '/association/greeting', '/admin/statistics', '/me/donations']) {
+      expect(isMenuPath(path, routes), path).toBe(true);
+    }
+    for (const path of ['/nope', '/association/greetings', '/admin/x', '/hanbit/greeting']) {
+      expect(isMenuPath(path, routes), path).toBe(false);
+    }
+    // With another product segment, that segment's pages are the menus.
+    expect(isMenuPath('/hanbit/greeting', buildRouteTable('hanbit'))).toBe(true);
+    expect(isMenuPath('/association/greeting', buildRouteTable('hanbit'))).toBe(false);
   });
 });

@@ -430,6 +430,27 @@ describe('session machine', () => {
       expect(h.emitted).toEqual([{ type: 'navigate', to: '/admin/members' }]);
     });
 
+    it('lands an administrator on the console’s home when no page sent them to sign in', async () => {
+      const h = harness();
+      const claims = Buffer.from(JSON.stringify({ sub: 'chief', role: 'admin' })).toString(
+        'base64url',
+      );
+      const adminTokens = { accessToken: `e30.${claims}.sig`, refreshToken: 'refresh-2' };
+      h.answers.signIn = {
+        tokens: null,
+        message: null,
+        secondFactor: { ticket: 't-1', enrolled: true },
+      };
+      h.answers.answerSecondFactor = { tokens: adminTokens, recoveryCodes: null };
+      h.actor.start();
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedOut'));
+      h.actor.send({ type: 'SIGN_IN', credentials: CREDENTIALS });
+      await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));
+      h.actor.send({ type: 'SUBMIT_SECOND_FACTOR', code: '123456' });
+      await waitFor(h.actor, (snapshot) => snapshot.matches('signedIn'));
+      expect(h.emitted).toEqual([{ type: 'navigate', to: '/admin' }]);
+    });
+
     it('can be left for the password form, forgetting the ticket', async () => {
       const h = await challenged(true);
       await waitFor(h.actor, (snapshot) => snapshot.matches({ secondFactor: 'awaitingCode' }));

@@ -82,7 +82,7 @@ describe('sign-in: the administrators’ second step (개인정보의 안전성 
     expect(calls).toEqual(['beginEnrolment', 'confirm:111111', `confirm:${SCRIPTED_APP_CODE}`]);
   });
 
-  it('asks an enrolled administrator for the app’s code, or takes a recovery code instead', async () => {
+  it('asks an enrolled administrator for the app’s code, or takes a recovery code instead, then lands on the console', async () => {
     const { world, calls } = officeWorld(true);
     const { location } = renderApp({ path: '/auth/signin', world });
     await typePassword('office1');
@@ -90,7 +90,9 @@ describe('sign-in: the administrators’ second step (개인정보의 안전성 
     expect(screen.getByText(/복구 코드 하나를 입력할 수 있습니다/u)).toBeVisible();
     await userEvent.type(code, SCRIPTED_RECOVERY_CODES[3] ?? '');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    // Signed in from the sign-in page itself (no page sent them): the console's home.
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 홈' })).toBeVisible();
     expect(world.tokenStore.readTokens()).not.toBeNull();
     expect(calls).toEqual([`verify:${SCRIPTED_RECOVERY_CODES[3]}`]);
   });

@@ -1,5 +1,5 @@
 import type { MemberRole } from '../member/member-profile';
-import type { RouteDefinition } from './route-table';
+import { OFFICE_HOME_PATH, type RouteDefinition } from './route-table';
 
 export const SIGN_IN_PATH = '/auth/signin';
 export const HOME_PATH = '/';
@@ -56,6 +56,15 @@ export function safeReturnUrl(candidate: string | null | undefined): string {
   if (!isSitePath) return HOME_PATH;
   const isAuthPage = /^\/auth\/(signin|signup|find|not-approved)(?=[/?#]|$)/u.test(candidate);
   return isAuthPage ? HOME_PATH : candidate;
+}
+
+/**
+ * Where a sign-in lands when no page sent the member to it: an administrator signs in to work,
+ * so on the console's home; anyone else on the site's home. A page that sent them (its return
+ * URL) wins over both.
+ */
+export function landingPathOf(role: MemberRole | null): string {
+  return role === 'admin' ? OFFICE_HOME_PATH : HOME_PATH;
 }
 
 /** C0 and C1 controls, DEL, and the line and paragraph separators. */

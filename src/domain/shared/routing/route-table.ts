@@ -11,12 +11,18 @@ import type { MemberRole } from '../member/member-profile';
 
 export const DEFAULT_PRODUCT_SEGMENT = 'association';
 
+/** The console's home, where an administrator's sign-in lands. */
+export const OFFICE_HOME_PATH = '/admin';
+
 export type MenuGroupId = 'association' | 'introduce' | 'contribution' | 'alumni';
 
-export interface MenuGroup {
-  readonly id: MenuGroupId;
+/** A group of a menu, by its id and its Korean heading. */
+interface Group<Id extends string> {
+  readonly id: Id;
   readonly label: string;
 }
+
+export type MenuGroup = Group<MenuGroupId>;
 
 /** The four menu groups, in the spec's order. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
@@ -24,6 +30,18 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { id: 'introduce', label: '학교 소개' },
   { id: 'contribution', label: '장학기금' },
   { id: 'alumni', label: '동문 소식' },
+];
+
+export type ConsoleGroupId = 'members' | 'content' | 'donations' | 'records';
+
+export type ConsoleGroup = Group<ConsoleGroupId>;
+
+/** The console's menu groups, in its order: the office's work by what it is about. */
+export const CONSOLE_GROUPS: readonly ConsoleGroup[] = [
+  { id: 'members', label: '회원' },
+  { id: 'content', label: '콘텐츠' },
+  { id: 'donations', label: '기부' },
+  { id: 'records', label: '기록' },
 ];
 
 /** `main`: header, menu, sub-menu and breadcrumb. `auth`: the same frame without sub-menu. */
@@ -92,15 +110,22 @@ export interface RouteDefinition {
   readonly requiresAuth: boolean;
   /** The role the signed-in member must hold (the office's console); any member when absent. */
   readonly requiresRole?: MemberRole;
-  /** A console screen reached from another (a member's page), not from the console's menu. */
-  readonly outsideConsoleMenu?: true;
+  /**
+   * The console menu's group of an office screen; absent for the console's home and for screens
+   * reached from another (one item of a list), which are not in the menu.
+   */
+  readonly consoleGroup?: ConsoleGroupId;
   readonly layout: LayoutKind;
 }
 
-export interface MenuSection {
-  readonly group: MenuGroup;
+/** A menu's group with its screens. */
+interface Section<G> {
+  readonly group: G;
   readonly routes: readonly RouteDefinition[];
 }
+
+export type MenuSection = Section<MenuGroup>;
+export type ConsoleMenuSection = Section<ConsoleGroup>;
 
 export interface RouteTable {
   readonly productSegment: string;
@@ -109,6 +134,8 @@ export interface RouteTable {
   readonly notFound: RouteDefinition;
   /** The menu: each group with its screens, in the spec's order. */
   readonly menu: readonly MenuSection[];
+  /** The console's menu: each group with its screens, in the route table's order. */
+  readonly consoleMenu: readonly ConsoleMenuSection[];
   byId(id: RouteId): RouteDefinition;
   /** The route of a location (query string and fragment ignored), or `notFound`. */
   resolve(location: string): RouteDefinition;
@@ -204,32 +231,47 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: true,
     },
 
-    officeRoute('officeDashboard', '/admin', '관리자 홈'),
-    officeRoute('officeMembers', '/admin/members', '회원 관리'),
-    officeRoute('officeMemberSearch', '/admin/members/search', '회원 검색'),
+    consoleRoute('officeDashboard', OFFICE_HOME_PATH, '관리자 홈'),
+    officeRoute('officeMembers', '/admin/members', '회원 관리', 'members'),
+    officeRoute('officeMemberSearch', '/admin/members/search', '회원 검색', 'members'),
     // The member's id is in the query (?id=): the access log keeps the path only.
-    consoleSubRoute('officeMemberDetail', '/admin/members/detail', '회원 상세'),
-    officeRoute('officeStatistics', '/admin/statistics', '메뉴 접속 통계'),
-    officeRoute('officeAuditLog', '/admin/audit', '감사 기록'),
-    officeRoute('officeAccessRecords', '/admin/access-records', '개인정보 접속기록'),
-    officeRoute('officeNotices', '/admin/notices', '공지사항 관리'),
+    consoleRoute('officeMemberDetail', '/admin/members/detail', '회원 상세'),
+    officeRoute('officeStatistics', '/admin/statistics', '메뉴 접속 통계', 'records'),
+    officeRoute('officeAuditLog', '/admin/audit', '감사 기록', 'records'),
+    officeRoute('officeAccessRecords', '/admin/access-records', '개인정보 접속기록', 'records'),
+    officeRoute('officeNotices', '/admin/notices', '공지사항 관리', 'content'),
     // A new notice, or one to edit (?id=), reached from the list.
-    consoleSubRoute('officeNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
-    officeRoute('officeSitePages', '/admin/pages', '소개 페이지 관리'),
+    consoleRoute('officeNoticeEditor', '/admin/notices/edit', '공지사항 쓰기'),
+    officeRoute('officeSitePages', '/admin/pages', '소개 페이지 관리', 'content'),
     // One page of text to write (?id=greeting), reached from the list.
-    consoleSubRoute('officeSitePageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
-    officeRoute('officeAlbums', '/admin/albums', '앨범 관리'),
+    consoleRoute('officeSitePageEditor', '/admin/pages/edit', '소개 페이지 고치기'),
+    officeRoute('officeAlbums', '/admin/albums', '앨범 관리', 'content'),
     // A new album, or one to edit (?id=), reached from the list.
-    consoleSubRoute('officeAlbumEditor', '/admin/albums/edit', '앨범 편집'),
-    officeRoute('officeHistory', '/admin/history', '연혁·역대 회장 관리'),
-    officeRoute('officeOrganization', '/admin/organization', '조직도 관리'),
-    officeRoute('officeCompanies', '/admin/companies', '동문 기업 승인'),
-    officeRoute('officeLibrary', '/admin/library', '자료실 관리'),
-    officeRoute('officeDonations', '/admin/donations', '기부 입력·내역'),
-    officeRoute('officeDonationImport', '/admin/donations/import', '은행 거래내역 가져오기'),
-    officeRoute('officeDonationFunds', '/admin/donations/funds', '기금 관리'),
-    officeRoute('officeScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
-    officeRoute('officeReceipts', '/admin/donations/receipts', '기부금영수증 발급 대장'),
+    consoleRoute('officeAlbumEditor', '/admin/albums/edit', '앨범 편집'),
+    officeRoute('officeHistory', '/admin/history', '연혁·역대 회장 관리', 'content'),
+    officeRoute('officeOrganization', '/admin/organization', '조직도 관리', 'content'),
+    officeRoute('officeCompanies', '/admin/companies', '동문 기업 승인', 'content'),
+    officeRoute('officeLibrary', '/admin/library', '자료실 관리', 'content'),
+    officeRoute('officeDonations', '/admin/donations', '기부 입력·내역', 'donations'),
+    officeRoute(
+      'officeDonationImport',
+      '/admin/donations/import',
+      '은행 거래내역 가져오기',
+      'donations',
+    ),
+    officeRoute('officeDonationFunds', '/admin/donations/funds', '기금 관리', 'donations'),
+    officeRoute(
+      'officeScholarships',
+      '/admin/donations/scholarships',
+      '장학금 지급·기부금 공개',
+      'donations',
+    ),
+    officeRoute(
+      'officeReceipts',
+      '/admin/donations/receipts',
+      '기부금영수증 발급 대장',
+      'donations',
+    ),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
@@ -245,16 +287,23 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
   const byId = new Map<RouteId, RouteDefinition>(
     [...routes, notFound].map((definition) => [definition.id, definition]),
   );
-  const menu = MENU_GROUPS.map((group) => ({
-    group,
-    routes: routes.filter((definition) => definition.group === group.id),
-  }));
+  const sectionsOf = <G extends Group<string>>(
+    groups: readonly G[],
+    groupOf: (definition: RouteDefinition) => string | null | undefined,
+  ): Section<G>[] =>
+    groups.map((group) => ({
+      group,
+      routes: routes.filter((definition) => groupOf(definition) === group.id),
+    }));
+  const menu = sectionsOf(MENU_GROUPS, (definition) => definition.group);
+  const consoleMenu = sectionsOf(CONSOLE_GROUPS, (definition) => definition.consoleGroup);
 
   return {
     productSegment,
     routes,
     notFound,
     menu,
+    consoleMenu,
     byId(id) {
       const definition = byId.get(id);
       if (!definition) throw new RouteConfigurationError(`Unknown route id "${id}"`);
@@ -277,14 +326,19 @@ function route(id: RouteId, path: string, title: string, group: MenuGroupId): Ro
   return { id, path, title, group, requiresAuth: false };
 }
 
-/** A screen of the office's console: administrators only. */
-function officeRoute(id: RouteId, path: string, title: string): RouteSpec {
+/** A screen of the office's console (administrators only) outside its menu. */
+function consoleRoute(id: RouteId, path: string, title: string): RouteSpec {
   return { id, path, title, group: null, requiresAuth: true, requiresRole: 'admin' };
 }
 
-/** A console screen reached from another (one item of a list), not from the console's menu. */
-function consoleSubRoute(id: RouteId, path: string, title: string): RouteSpec {
-  return { ...officeRoute(id, path, title), outsideConsoleMenu: true };
+/** A screen of the console's menu: a new one joins the menu, in its group, by this line alone. */
+function officeRoute(
+  id: RouteId,
+  path: string,
+  title: string,
+  consoleGroup: ConsoleGroupId,
+): RouteSpec {
+  return { ...consoleRoute(id, path, title), consoleGroup };
 }
 
 function authRoute(id: RouteId, path: string, title: string): RouteSpec {

@@ -6,6 +6,7 @@ import {
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
+import { TableScroll } from '../../admin';
 import type { ReceiptAction } from './ReceiptActionForm';
 
 /** The register's receipts: serial, donor, kind, amount, when, how often and how it went. */
@@ -22,8 +23,8 @@ export function ReceiptRegisterTable({
   readonly onPdf: (entry: RegisterEntry) => void;
 }) {
   return (
-    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="발급 대장 표">
-      <table className="office-table">
+    <TableScroll label="발급 대장 표">
+      <table className="office-table receipt-register">
         <caption className="visually-hidden">기부금영수증 발급 대장</caption>
         <thead>
           <tr>
@@ -52,7 +53,7 @@ export function ReceiptRegisterTable({
               <td>{formatDate(entry.issuedAt)}</td>
               <td className="number">{formatNumber(entry.issueCount)}회</td>
               <td>{entry.lastChannel ? RECEIPT_CHANNEL_LABELS[entry.lastChannel] : '-'}</td>
-              <td>
+              <td className="receipt-register__status">
                 {entry.cancelledAt
                   ? `취소 ${formatDate(entry.cancelledAt)} (${entry.cancelReason ?? ''})`
                   : '발급'}
@@ -92,6 +93,6 @@ export function ReceiptRegisterTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,6 +6,7 @@ import '../styles/base.css';
 import { createGuardedLocationHook } from '../routing/guarded-location';
 import { NavigationMemory } from '../routing/navigation-memory';
 import { RouteView } from '../routing/RouteView';
+import { UnsavedEdits, UnsavedEditsProvider } from '../routing/unsaved-edits';
 import { type AppServices, AppServicesProvider, useAppServices } from './app-services';
 
 export interface AppProps {
@@ -16,19 +17,22 @@ export interface AppProps {
 
 export function App({ services, locationHook = useBrowserLocation }: AppProps) {
   const [memory] = useState(() => new NavigationMemory());
+  const [unsaved] = useState(() => new UnsavedEdits((question) => window.confirm(question)));
   const hook = useMemo(
-    () => createGuardedLocationHook(services, locationHook, memory),
-    [services, locationHook, memory],
+    () => createGuardedLocationHook(services, locationHook, memory, unsaved),
+    [services, locationHook, memory, unsaved],
   );
   const { NotificationOutlet } = services;
   return (
     <AppServicesProvider services={services}>
-      <NotificationOutlet />
-      <Router hook={hook}>
-        <SessionEffects />
-        <ArrivalReports memory={memory} />
-        <RouteView />
-      </Router>
+      <UnsavedEditsProvider value={unsaved}>
+        <NotificationOutlet />
+        <Router hook={hook}>
+          <SessionEffects />
+          <ArrivalReports memory={memory} />
+          <RouteView />
+        </Router>
+      </UnsavedEditsProvider>
     </AppServicesProvider>
   );
 }

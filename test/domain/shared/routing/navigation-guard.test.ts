@@ -4,6 +4,7 @@ import {
   decideNavigation,
   HOME_PATH,
   SIGN_IN_PATH,
+  landingPathOf,
   safeReturnUrl,
 } from '../../../../src/domain/shared/routing/navigation-guard';
 import { buildRouteTable } from '../../../../src/domain/shared/routing/route-table';
@@ -175,5 +176,13 @@ describe('safeReturnUrl', () => {
         expect(safeReturnUrl(candidate)).toBe(candidate);
       }),
     );
+  });
+});
+
+describe('landingPathOf', () => {
+  it('lands an administrator on the console’s home and anyone else home', () => {
+    expect(landingPathOf('admin')).toBe('/admin');
+    expect(landingPathOf('member')).toBe('/');
+    expect(landingPathOf(null)).toBe('/');
   });
 });

@@ -236,6 +236,34 @@ describe('menu', () => {
   });
 });
 
+describe('console menu', () => {
+  it('groups every office screen under 회원, 콘텐츠, 기부 or 기록, and leaves the home and list items out', () => {
+    expect(table.consoleMenu.map(({ group }) => group.label)).toEqual([
+      '회원',
+      '콘텐츠',
+      '기부',
+      '기록',
+    ]);
+    const titlesOf = (label: string) =>
+      table.consoleMenu
+        .find(({ group }) => group.label === label)
+        ?.routes.map(({ title }) => title);
+    expect(titlesOf('회원')).toEqual(['회원 관리', '회원 검색']);
+    expect(titlesOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
+    const inMenu = table.consoleMenu.flatMap(({ routes }) => routes.map(({ id }) => id));
+    const consoleScreens = table.routes.filter(({ requiresRole }) => requiresRole === 'admin');
+    // Each screen of the console is in one group, or deliberately outside the menu.
+    expect(new Set(inMenu).size).toBe(inMenu.length);
+    expect(consoleScreens.filter(({ id }) => !inMenu.includes(id)).map(({ id }) => id)).toEqual([
+      'officeDashboard',
+      'officeMemberDetail',
+      'officeNoticeEditor',
+      'officeSitePageEditor',
+      'officeAlbumEditor',
+    ]);
+  });
+});
+
 describe('product segment', () => {
   it("defaults to 'association'", () => {
     expect(DEFAULT_PRODUCT_SEGMENT).toBe('association');

@@ -64,6 +64,21 @@ describe.each(dialects())('menu statistics (%s)', (dialect) => {
     expect(before.body.data).toMatchObject({ dayTotals: [0, 0], menus: [] });
   });
 
+  it('counts only the site’s menus: visits to pages that do not exist (404) are left out', async () => {
+    const today = koreanDay();
+    for (const path of ['/', '/association/greeting', '/wp-login.php', '/association/greetings'])
+      expectSuccess(await visit(path));
+    expectSuccess(await visit('/admin/nothing-here'));
+    const result = await statistics({ from: today, to: today });
+    expect(result.body.data).toMatchObject({
+      dayTotals: [2],
+      menus: [
+        { menuPath: '/', total: 1, perDay: [1] },
+        { menuPath: '/association/greeting', total: 1, perDay: [1] },
+      ],
+    });
+  });
+
   it('refuses a period that is not one, or longer than 92 days, in Korean', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ from: '2026-11-24', to: '2026-11-23' }, '시작일은 종료일보다 늦을 수 없습니다.'],
