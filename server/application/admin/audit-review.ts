@@ -13,8 +13,12 @@ import {
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
+  accessRecordAccountIds,
   auditActionLabel,
   auditCsvOf,
+  auditEntryAccountIds,
+  labelledAuditEntry,
+  namedAccessReview,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
@@ -24,9 +28,9 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/ports';
 import type { AdminActor, AdminAudit } from './audited';
 import type {
-  AuditEntry,
   AuditFilter,
   AuditLogRepository,
+  OfficeMemberRepository,
   PersonalDataAccessRepository,
 } from './ports';
 
@@ -53,6 +57,8 @@ export interface AuditExport {
 export interface AuditReviewDependencies {
   readonly auditLog: AuditLogRepository;
   readonly personalDataAccess: PersonalDataAccessRepository;
+  /** The names shown beside the administrators' and members' ids. */
+  readonly officeMembers: Pick<OfficeMemberRepository, 'namesOf'>;
   readonly audit: AdminAudit;
   readonly clock: Clock;
 }
@@ -93,7 +99,11 @@ export class AuditReview {
     page: { readonly page: number; readonly size: number },
   ) {
     const result = await this.deps.auditLog.search(filter, page);
-    return { items: result.items.map(entryDataOf), total: result.total };
+    const names = await this.deps.officeMembers.namesOf(auditEntryAccountIds(result.items));
+    return {
+      items: result.items.map((entry): AuditEntryData => labelledAuditEntry(entry, names)),
+      total: result.total,
+    };
   }
 
   exportAuditLog(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
@@ -113,9 +123,10 @@ export class AuditReview {
           );
         }
         const today = koreanDateTime(this.deps.clock.now().toISOString()).slice(0, 10);
+        const names = await this.deps.officeMembers.namesOf(auditEntryAccountIds(entries));
         return {
           fileName: `관리자-감사기록-${today}.csv`,
-          content: auditCsvOf(entries),
+          content: auditCsvOf(entries.map((entry) => labelledAuditEntry(entry, names))),
           rows: entries.length,
         };
       },
@@ -138,7 +149,9 @@ export class AuditReview {
           span.to,
           ACCESS_REVIEW_MAX_RECORDS + 1,
         );
-        return accessReviewOf(query, read);
+        const review = accessReviewOf(query, read);
+        const names = await this.deps.officeMembers.namesOf(accessRecordAccountIds(review));
+        return namedAccessReview(review, names);
       },
       (result) => `${query.month}, ${result.total}건 중 표시 ${result.flaggedTotal}건`,
     );
@@ -180,14 +193,10 @@ function describeFilter(query: AuditExportQuery): string | null {
   const parts = [
     query.actorId !== undefined ? `관리자 ${query.actorId}` : null,
     query.targetId !== undefined ? `대상 ${query.targetId}` : null,
-    query.action !== undefined ? `작업 ${query.action}` : null,
+    query.action !== undefined ? `작업 ${auditActionLabel(query.action)}` : null,
     query.from !== undefined || query.to !== undefined
       ? `기간 ${query.from ?? ''}~${query.to ?? ''}`
       : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(', ') : null;
-}
-
-function entryDataOf(entry: AuditEntry): AuditEntryData {
-  return { ...entry, actionLabel: auditActionLabel(entry.action) };
 }

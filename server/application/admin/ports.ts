@@ -83,6 +83,11 @@ export interface OfficeMemberRepository {
    * demoted at once cannot each count the other and leave none.
    */
   countOtherActiveAdministrators(userId: string): Promise<number>;
+  /**
+   * The names of these accounts that have one (an erased account has none), for the audit
+   * log's and the access records' pages: read when shown, so that an erasure erases them there.
+   */
+  namesOf(userIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
 /*

@@ -1,3 +1,4 @@
+import { labelledAuditEntry, namedAccessReview } from '../../domain/admin/record-names';
 import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
@@ -6,7 +7,6 @@ import {
   AUDIT_CHANGING_ACTIONS,
   RECENT_ADMIN_ACTIONS,
   type AuditAction,
-  auditActionLabel,
 } from '../../domain/admin/audit';
 import {
   decisionRefusal,
@@ -191,7 +191,7 @@ export class FakeAdminApi implements AdminApi {
         .filter((entry) => (AUDIT_CHANGING_ACTIONS as readonly string[]).includes(entry.action))
         .reverse()
         .slice(0, RECENT_ADMIN_ACTIONS)
-        .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+        .map((entry) => labelledAuditEntry(entry, this.names())),
     );
   }
 
@@ -317,7 +317,7 @@ export class FakeAdminApi implements AdminApi {
       return {
         items: found
           .slice(start, start + size)
-          .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+          .map((entry) => labelledAuditEntry(entry, this.names())),
         page,
         size,
         total: found.length,
@@ -329,7 +329,9 @@ export class FakeAdminApi implements AdminApi {
     return this.office.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
       fileName: `관리자-감사기록-${koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10)}.csv`,
       mimeType: 'text/csv; charset=utf-8',
-      data: new Blob([auditCsvOf(this.entriesOf(filter))], { type: 'text/csv; charset=utf-8' }),
+      data: new Blob([auditCsvOf(this.labelled(this.entriesOf(filter)))], {
+        type: 'text/csv; charset=utf-8',
+      }),
     }));
   }
 
@@ -346,9 +348,23 @@ export class FakeAdminApi implements AdminApi {
         const read = this.backend.personalDataAccess.filter(
           (record) => record.at >= span.from && record.at < span.to,
         );
-        return accessReviewOf(query, read);
+        return namedAccessReview(accessReviewOf(query, read), this.names());
       },
     );
+  }
+
+  /** Each account's name, as the server reads them when it shows the records. */
+  private names(): Map<string, string> {
+    const names = new Map<string, string>();
+    for (const [userId, account] of this.backend.accounts) {
+      if (account.profile.name) names.set(userId, account.profile.name);
+    }
+    return names;
+  }
+
+  private labelled(entries: readonly AuditEntry[]) {
+    const names = this.names();
+    return entries.map((entry) => labelledAuditEntry(entry, names));
   }
 
   /** The entries a filter keeps, oldest first, as the server's search reads them. */

@@ -3,6 +3,8 @@ export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
+  accessDetailLabel,
+  accessDetailOf,
   auditActionLabel,
   AUDIT_DETAIL_MAX_LENGTH,
   AUDIT_EXPORT_MAX_ROWS,
@@ -74,3 +76,12 @@ export {
   signUpWeeksFrom,
   type WeekCount,
 } from './sign-up-weeks';
+export {
+  accessRecordAccountIds,
+  type AccountNames,
+  AUDIT_MEMBER_TARGET_ACTIONS,
+  auditEntryAccountIds,
+  labelledAuditEntry,
+  namedAccessReview,
+  namedId,
+} from './record-names';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { koreanDateTime, MANY_MEMBERS_IN_AN_HOUR, type ReviewedAccess } from '../../domain/admin';
+import {
+  koreanDateTime,
+  MANY_MEMBERS_IN_AN_HOUR,
+  namedId,
+  type ReviewedAccess,
+} from '../../domain/admin';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
@@ -123,10 +128,10 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
           {items.map((record) => (
             <tr key={record.id}>
               <td>{koreanDateTime(record.at)}</td>
-              <td>{record.actorId}</td>
-              <th scope="row">{record.memberId}</th>
+              <td>{namedId(record.actorName, record.actorId)}</td>
+              <th scope="row">{namedId(record.memberName, record.memberId)}</th>
               <td>{record.kindLabel}</td>
-              <td>{record.detail ?? ''}</td>
+              <td>{record.detailLabel ?? ''}</td>
               <td>{record.ip ?? '—'}</td>
               <td>{record.flags.map((flag) => FLAG_LABELS[flag]).join(', ')}</td>
             </tr>
