@@ -13,12 +13,15 @@ import {
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
-  accessRecordAccountIds,
+  accessNameRequest,
   auditActionLabel,
   auditCsvOf,
-  auditEntryAccountIds,
+  auditNameRequest,
   labelledAuditEntry,
   namedAccessReview,
+  nameKey,
+  type NameRequest,
+  type RecordNames,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
@@ -31,6 +34,7 @@ import type {
   AuditFilter,
   AuditLogRepository,
   OfficeMemberRepository,
+  OtherRecordNames,
   PersonalDataAccessRepository,
 } from './ports';
 
@@ -57,8 +61,9 @@ export interface AuditExport {
 export interface AuditReviewDependencies {
   readonly auditLog: AuditLogRepository;
   readonly personalDataAccess: PersonalDataAccessRepository;
-  /** The names shown beside the administrators' and members' ids. */
+  /** The names shown beside the ids: accounts', and the donations feature's records'. */
   readonly officeMembers: Pick<OfficeMemberRepository, 'namesOf'>;
+  readonly otherRecordNames: OtherRecordNames;
   readonly audit: AdminAudit;
   readonly clock: Clock;
 }
@@ -99,7 +104,7 @@ export class AuditReview {
     page: { readonly page: number; readonly size: number },
   ) {
     const result = await this.deps.auditLog.search(filter, page);
-    const names = await this.deps.officeMembers.namesOf(auditEntryAccountIds(result.items));
+    const names = await this.namesFor(auditNameRequest(result.items));
     return {
       items: result.items.map((entry): AuditEntryData => labelledAuditEntry(entry, names)),
       total: result.total,
@@ -123,7 +128,7 @@ export class AuditReview {
           );
         }
         const today = koreanDateTime(this.deps.clock.now().toISOString()).slice(0, 10);
-        const names = await this.deps.officeMembers.namesOf(auditEntryAccountIds(entries));
+        const names = await this.namesFor(auditNameRequest(entries));
         return {
           fileName: `관리자-감사기록-${today}.csv`,
           content: auditCsvOf(entries.map((entry) => labelledAuditEntry(entry, names))),
@@ -150,11 +155,20 @@ export class AuditReview {
           ACCESS_REVIEW_MAX_RECORDS + 1,
         );
         const review = accessReviewOf(query, read);
-        const names = await this.deps.officeMembers.namesOf(accessRecordAccountIds(review));
+        const names = await this.namesFor(accessNameRequest(review));
         return namedAccessReview(review, names);
       },
       (result) => `${query.month}, ${result.total}건 중 표시 ${result.flaggedTotal}건`,
     );
+  }
+
+  /** The names of what a page mentions, read now (an erased account's name is gone). */
+  private async namesFor(request: NameRequest): Promise<RecordNames> {
+    const names = new Map(await this.deps.otherRecordNames.namesOf(request));
+    for (const [id, name] of await this.deps.officeMembers.namesOf(request.account)) {
+      names.set(nameKey('account', id), name);
+    }
+    return names;
   }
 
   /** Deletes access records older than two years (the maintenance); answers how many. */

@@ -1,3 +1,4 @@
+import type { NameRequest, RecordNames } from '../../../src/domain/admin/record-names';
 import type { ConsentAnswer } from '../../../src/domain/accounts';
 import type { AuditEntry, MemberSummary, PersonalDataAccess } from '../../../src/domain/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
@@ -108,6 +109,14 @@ export interface AccountErasure {
     revokedBecause: string,
     check?: () => Promise<void>,
   ): Promise<void>;
+}
+
+/**
+ * The names of what the records mention beyond accounts: donors, donations, receipts, funds (the
+ * donations feature's entry), by `<kind>:<id>`.
+ */
+export interface OtherRecordNames {
+  namesOf(request: Omit<NameRequest, 'account'>): Promise<RecordNames>;
 }
 
 /** The session feature's ending of every sign-in of an account (a lock, a role changed). */

@@ -1,4 +1,5 @@
 import { labelledAuditEntry, namedAccessReview } from '../../domain/admin/record-names';
+import { recordNamesOf } from './fake-record-names';
 import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
@@ -353,13 +354,8 @@ export class FakeAdminApi implements AdminApi {
     );
   }
 
-  /** Each account's name, as the server reads them when it shows the records. */
-  private names(): Map<string, string> {
-    const names = new Map<string, string>();
-    for (const [userId, account] of this.backend.accounts) {
-      if (account.profile.name) names.set(userId, account.profile.name);
-    }
-    return names;
+  private names() {
+    return recordNamesOf(this.backend);
   }
 
   private labelled(entries: readonly AuditEntry[]) {

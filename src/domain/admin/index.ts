@@ -77,11 +77,15 @@ export {
   type WeekCount,
 } from './sign-up-weeks';
 export {
-  accessRecordAccountIds,
-  type AccountNames,
-  AUDIT_MEMBER_TARGET_ACTIONS,
-  auditEntryAccountIds,
+  accessNameRequest,
+  AUDIT_TARGET_KINDS,
+  auditNameRequest,
   labelledAuditEntry,
+  NAMED_KINDS,
+  type NamedKind,
   namedAccessReview,
   namedId,
+  nameKey,
+  type NameRequest,
+  type RecordNames,
 } from './record-names';

@@ -215,7 +215,7 @@ describe("the office's console", () => {
     expect(screen.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
   });
 
-  it('shows the amount and the reason of a donation corrected or cancelled (issue 29 item 10)', async () => {
+  it('shows the donor, the amount and the reason of a donation corrected or cancelled (issue 29 item 10)', async () => {
     const world = await officeWorld();
     const office = world.officeDonationApi;
     const donorId = await office.createDonor(donorDraftFor({ userId: 'member1', name: '정회원' }));
@@ -230,6 +230,8 @@ describe("the office's console", () => {
         .getAllByRole('row')
         .find((row) => within(row).queryByRole('rowheader')?.textContent === action);
     expect(rowOf('기부 정정')).toHaveTextContent('금액 50,000원 → 30,000원 · 사유: 입금액 오기');
+    // The donation named by its donor, beside its id.
+    expect(rowOf('기부 정정')).toHaveTextContent(`정회원 (${corrected})`);
     expect(rowOf('기부 취소')).toHaveTextContent('취소한 금액 20,000원 · 사유: 이중 입력');
   });
 

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
-import { AUDIT_ACTIONS } from '../../../../../src/domain/admin';
+import { AUDIT_ACTIONS, koreanDateTime } from '../../../../../src/domain/admin';
 import { aDonation, donorDraftFor } from '../../../../support/donations';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { recorded } from '../../../support/donations';
+import { officeAndMemberWithAGift, recorded } from '../../../support/donations';
 import { as, type SignedInMember } from '../../../support/members';
 import { signedInOffice } from '../../../support/office';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
-/** Issue 29 item 10: the audit log says what a correction or a cancellation changed, and why. */
+/**
+ * Issue 29 item 10: the audit log says what a correction or a cancellation changed, and why, and
+ * names the donor beside a donor's, a donation's id.
+ */
 describe.each(dialects())('a donation corrected or cancelled, in the audit log (%s)', (dialect) => {
   const server = useTestServer(dialect);
 
@@ -44,6 +47,8 @@ describe.each(dialects())('a donation corrected or cancelled, in the audit log (
     const [entry] = await entriesOf(office, AUDIT_ACTIONS.correctDonation);
     expect(entry).toMatchObject({
       targetId: donationId,
+      // Named by its donor, read from the donations feature when the log is shown.
+      targetName: '박바깥',
       actionLabel: '기부 정정',
       outcome: 'success',
       detail: '금액 50,000원 → 30,000원 · 사유: 입금액 오기',
@@ -73,5 +78,51 @@ describe.each(dialects())('a donation corrected or cancelled, in the audit log (
       { outcome: 'success', detail: '취소한 금액 120,000원 · 사유: 이중 입력' },
       { outcome: 'invalidInput', detail: null },
     ]);
+  });
+
+  it('names the donor of a donor’s record, and a donor who is not a member in the access records', async () => {
+    const office = await signedInOffice(server);
+    const donorId = await aDonor(office);
+    await recorded(server, office, donorId);
+    expectSuccess(await server.call('officeDonations', { ...as(office), query: { donorId } }));
+    const [created] = await entriesOf(office, AUDIT_ACTIONS.createDonor);
+    expect(created).toMatchObject({ targetId: donorId, targetName: '박바깥' });
+    const month = koreanDateTime(server.clock.now().toISOString()).slice(0, 7);
+    const records = expectSuccess(
+      await server.call<DataOf<'listAccessRecords'>>('listAccessRecords', {
+        ...as(office),
+        query: { month },
+      }),
+    );
+    expect(records.items).toContainEqual(
+      expect.objectContaining({
+        memberId: `donor:${donorId}`,
+        memberName: '박바깥',
+        detailLabel: '기부 내역 조회',
+        actorName: '사무국',
+      }),
+    );
+  });
+
+  it('names a receipt by its donor', async () => {
+    const year = new Date().getFullYear() - 1;
+    const { office, member } = await officeAndMemberWithAGift(server, year);
+    expectSuccess(
+      await server.call('sendReceiptMail', { ...as(member), body: { year, email: member.email } }),
+    );
+    const [receipt] = expectSuccess(
+      await server.call<DataOf<'officeReceipts'>>('officeReceipts', {
+        ...as(office),
+        query: { year: String(year) },
+      }),
+    ).items;
+    if (!receipt) throw new Error('no receipt');
+    const pdf = await server.fetch(`/api/admin/donations/receipts/${receipt.receiptId}/pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${office.accessToken}`, 'x-user-id': office.userId },
+    });
+    expect(pdf.status).toBe(200);
+    const [downloaded] = await entriesOf(office, AUDIT_ACTIONS.downloadReceipt);
+    expect(downloaded).toMatchObject({ targetId: receipt.receiptId, targetName: '김하늘' });
   });
 });
