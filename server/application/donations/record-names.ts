@@ -1,8 +1,4 @@
-import {
-  nameKey,
-  type NameRequest,
-  type RecordNames as Names,
-} from '../../../src/domain/admin/record-names';
+import { nameKey, type NameRequest, type RecordNames as Names } from '../../../src/domain/admin';
 import type { DonorRepository, FundRepository } from './ports';
 
 export interface RecordNamesDependencies {
