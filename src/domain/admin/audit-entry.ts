@@ -43,7 +43,7 @@ export const AUDIT_CSV_HEADER = [
   '작업',
   '작업 코드',
   '대상 아이디',
-  '대상 회원 이름',
+  '대상 이름',
   '결과',
   '내용',
 ] as const;

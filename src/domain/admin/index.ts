@@ -78,6 +78,7 @@ export {
 } from './sign-up-weeks';
 export {
   accessNameRequest,
+  accessSubjectLabel,
   AUDIT_TARGET_KINDS,
   auditNameRequest,
   labelledAuditEntry,

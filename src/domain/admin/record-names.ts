@@ -108,6 +108,12 @@ export function accessNameRequest(review: AccessReview): NameRequest {
   );
 }
 
+/** Whom a record is about, as the review shows it: 김하늘 (haneul01), 박바깥 (기부자 Xy12…). */
+export function accessSubjectLabel(subject: string, name: string | null): string {
+  const [kind, id] = subjectKey(subject);
+  return namedId(name, kind === 'donor' ? `기부자 ${id}` : id);
+}
+
 /** The page of access records with the administrators' and the subjects' names. */
 export function namedAccessReview(review: AccessReview, names: RecordNames): AccessReview {
   return {

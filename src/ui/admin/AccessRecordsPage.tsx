@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
+  accessSubjectLabel,
   koreanDateTime,
   MANY_MEMBERS_IN_AN_HOUR,
   namedId,
@@ -117,7 +118,7 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
           <tr>
             <th scope="col">일시(한국 시간)</th>
             <th scope="col">관리자</th>
-            <th scope="col">대상 회원</th>
+            <th scope="col">대상</th>
             <th scope="col">처리</th>
             <th scope="col">내용</th>
             <th scope="col">접속 주소</th>
@@ -129,7 +130,7 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
             <tr key={record.id}>
               <td>{koreanDateTime(record.at)}</td>
               <td>{namedId(record.actorName, record.actorId)}</td>
-              <th scope="row">{namedId(record.memberName, record.memberId)}</th>
+              <th scope="row">{accessSubjectLabel(record.memberId, record.memberName)}</th>
               <td>{record.kindLabel}</td>
               <td>{record.detailLabel ?? ''}</td>
               <td>{record.ip ?? '—'}</td>

@@ -186,7 +186,7 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 회원 이름,결과,내용',
+        '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 이름,결과,내용',
       );
       // The rejection, the refused approval, and the search just made (about the same member).
       expect(lines.slice(1).map((line) => line.split(',').slice(7, 9))).toEqual([

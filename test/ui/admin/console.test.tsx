@@ -235,6 +235,20 @@ describe("the office's console", () => {
     expect(rowOf('기부 취소')).toHaveTextContent('취소한 금액 20,000원 · 사유: 이중 입력');
   });
 
+  it('names a donor who is not a member in the access records (issue 29 item 10)', async () => {
+    const world = await officeWorld();
+    const office = world.officeDonationApi;
+    const outside = await office.createDonor(
+      donorDraftFor({ userId: '', name: '박바깥' }, { memberId: null }),
+    );
+    await office.officeDonors({ query: '박바깥', page: 1 });
+    renderApp({ path: '/admin/access-records', world });
+    const table = await screen.findByRole('table', { name: '개인정보 접속기록' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(`박바깥 (기부자 ${outside})`);
+    expect(within(row).getByText('기부자 조회')).toBeVisible();
+  });
+
   it('offers an administrator the console in the header, and a member not', async () => {
     const world = await officeWorld();
     const first = renderApp({ path: '/', world });

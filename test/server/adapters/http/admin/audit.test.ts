@@ -254,7 +254,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 회원 이름,결과,내용',
+      '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 이름,결과,내용',
     );
     expect(lines[1]).toMatch(
       /^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},office2026,사무국,127\.0\.0\.1,가입 거절,member\.reject,csv2026,박영희,성공,/u,
