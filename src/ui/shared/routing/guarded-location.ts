@@ -58,6 +58,8 @@ export function reportHistoryTraversals(
 ): () => void {
   const onTraversal = () => {
     const address = `${target.location.pathname}${target.location.search}`;
+    // Back or forward between anchors of one page (#…) stays on it: no visit.
+    if (memory.isAt(address)) return;
     memory.started(address);
     void services.navigation.reportVisit(address);
   };

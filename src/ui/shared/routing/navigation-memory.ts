@@ -13,6 +13,11 @@ export class NavigationMemory {
     this.startedTo = addressOf(target);
   }
 
+  /** Is the app already at this address (a jump to an anchor of the page, not a navigation)? */
+  isAt(target: string): boolean {
+    return this.lastArrival === addressOf(target);
+  }
+
   /** Should this arrival (path and query) be reported? True once per arrival not announced. */
   shouldReportArrival(target: string): boolean {
     const address = addressOf(target);

@@ -39,4 +39,11 @@ describe('NavigationMemory: each visit is reported once (spec section 2, the acc
     expect(memory.shouldReportArrival('/')).toBe(true);
     expect(memory.shouldReportArrival('/alumni/find?name=김')).toBe(true);
   });
+
+  it('knows the address it is at, whatever the fragment', () => {
+    const memory = new NavigationMemory();
+    memory.shouldReportArrival('/contribution/info');
+    expect(memory.isAt('/contribution/info#disclosure-2025')).toBe(true);
+    expect(memory.isAt('/contribution/info?year=2025')).toBe(false);
+  });
 });

@@ -76,6 +76,12 @@ describe('navigations reported before they complete, each scrolled to the top', 
     expect(reports[2]?.shownThen).toBe('한빛고등학교 총동문회');
     // Reported once: the arrival that follows is not reported again.
     expect(visitsOf(world)).toHaveLength(3);
+    // A jump to an anchor of the page (its own history entry) is no visit.
+    act(() => {
+      window.history.pushState(null, '', '/privacy#section');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(visitsOf(world)).toHaveLength(3);
   });
 
   it('scrolls to the top when only the query changes (?page=, ?id=)', async () => {
