@@ -57,11 +57,21 @@ function targetKindOf(action: string): NamedKind | undefined {
 }
 
 function requestOf(pairs: Iterable<readonly [NamedKind, string]>): NameRequest {
-  const ids = new Map<NamedKind, Set<string>>(NAMED_KINDS.map((kind) => [kind, new Set()]));
-  for (const [kind, id] of pairs) ids.get(kind)?.add(id);
-  return Object.fromEntries(
-    NAMED_KINDS.map((kind) => [kind, [...(ids.get(kind) ?? [])]]),
-  ) as unknown as NameRequest;
+  const ids: Record<NamedKind, Set<string>> = {
+    account: new Set(),
+    donor: new Set(),
+    donation: new Set(),
+    receipt: new Set(),
+    fund: new Set(),
+  };
+  for (const [kind, id] of pairs) ids[kind].add(id);
+  return {
+    account: [...ids.account],
+    donor: [...ids.donor],
+    donation: [...ids.donation],
+    receipt: [...ids.receipt],
+    fund: [...ids.fund],
+  };
 }
 
 /** What a page of the audit log names: its administrators and its targets. */
