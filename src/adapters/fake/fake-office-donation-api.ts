@@ -1,4 +1,3 @@
-import { donationChangeDetail } from '../../domain/donations/change-detail';
 import { inject, injectable } from 'inversify';
 import type {
   OfficeDonationApi,
@@ -16,6 +15,7 @@ import {
 import type { UploadFile } from '../../application/files';
 import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
+import { donationChangeDetail } from '../../domain/donations/change-detail';
 import { firstDonationRecord, supersedingDonationRecord } from '../../domain/donations/records';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
