@@ -9,6 +9,7 @@ import {
   type OfficeMemberRepository,
   type PersonalDataAccessRepository,
 } from '../application/admin';
+import type { DonationsServices } from '../application/donations';
 import type { SessionServices } from '../application/session';
 import type { RootPorts } from './root-ports';
 
@@ -23,8 +24,11 @@ declare module './root-ports' {
 /** The feature `admin` put together: its use cases over the root's ports, its routes, its tables. */
 export const adminFeature = {
   name: 'admin',
-  services: (ports: RootPorts, built: AdminNeeds) =>
-    createAdminServices(adminDependenciesOf(ports, built)),
+  services: (
+    ports: RootPorts,
+    built: AdminNeeds,
+    later: () => Pick<DonationsServices, 'donationRecordNames'>,
+  ) => createAdminServices(adminDependenciesOf(ports, built, later)),
   routes: registerAdminRoutes,
   repositories: adminRepositories,
   migrations: adminMigrations,
@@ -35,7 +39,11 @@ type AdminNeeds = Pick<AccountsServices, 'accountErasure' | 'passwordResets' | '
   Pick<SessionServices, 'sessions'>;
 
 /** The admin feature's ports and the other features' entries it uses, taken from the root's. */
-function adminDependenciesOf(ports: RootPorts, built: AdminNeeds): AdminDependencies {
+function adminDependenciesOf(
+  ports: RootPorts,
+  built: AdminNeeds,
+  later: () => Pick<DonationsServices, 'donationRecordNames'>,
+): AdminDependencies {
   const { store, clock, reportFailure } = ports;
   return {
     audit: new AdminAudit({
@@ -52,6 +60,8 @@ function adminDependenciesOf(ports: RootPorts, built: AdminNeeds): AdminDependen
     accountErasure: built.accountErasure,
     sessions: built.sessions,
     passwordResets: built.passwordResets,
+    // Donations come after admin in the list: their entry is reached when a page of records shows.
+    otherRecordNames: { namesOf: (request) => later().donationRecordNames.namesOf(request) },
     transactions: store.transactions,
     clock,
     hasher: ports.hasher,

@@ -164,7 +164,11 @@ export const AuditEntrySchema = Type.Object({
   action: Type.String(),
   /** Its Korean name (가입 승인…). */
   actionLabel: Type.String(),
+  /** The administrator's name, read now (null when the account is gone). */
+  actorName: Nullable(Type.String()),
   targetId: Nullable(Type.String()),
+  /** The member's name when the target is a member's account (null otherwise or gone). */
+  targetName: Nullable(Type.String()),
   /** `success`, or the refusal's error key (invalidState, notFound…). */
   outcome: Type.String(),
   detail: Nullable(Type.String()),
@@ -200,7 +204,13 @@ export const AccessRecordSchema = Type.Object({
   kind: AccessKindSchema,
   /** 조회, 수정, 다운로드. */
   kindLabel: Type.String(),
+  /** The action's code and a note (`receipt.export 2025`). */
   detail: Nullable(Type.String()),
+  /** The same in Korean: 기부금영수증 발급명세 내려받기 (2025). */
+  detailLabel: Nullable(Type.String()),
+  /** The administrator's and the member's names, read now (null when unknown). */
+  actorName: Nullable(Type.String()),
+  memberName: Nullable(Type.String()),
   /** manyMembers: the account reached many members within an hour; night: 22:00–06:00 KST. */
   flags: Type.Array(AccessFlagSchema),
 });

@@ -13,8 +13,15 @@ import {
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
   AUDIT_EXPORT_MAX_ROWS,
+  accessNameRequest,
   auditActionLabel,
   auditCsvOf,
+  auditNameRequest,
+  labelledAuditEntry,
+  namedAccessReview,
+  nameKey,
+  type NameRequest,
+  type RecordNames,
   koreanDateTime,
   koreanDayEnd,
   koreanDayStart,
@@ -24,9 +31,10 @@ import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/ports';
 import type { AdminActor, AdminAudit } from './audited';
 import type {
-  AuditEntry,
   AuditFilter,
   AuditLogRepository,
+  OfficeMemberRepository,
+  OtherRecordNames,
   PersonalDataAccessRepository,
 } from './ports';
 
@@ -53,6 +61,9 @@ export interface AuditExport {
 export interface AuditReviewDependencies {
   readonly auditLog: AuditLogRepository;
   readonly personalDataAccess: PersonalDataAccessRepository;
+  /** The names shown beside the ids: accounts', and the donations feature's records'. */
+  readonly officeMembers: Pick<OfficeMemberRepository, 'namesOf'>;
+  readonly otherRecordNames: OtherRecordNames;
   readonly audit: AdminAudit;
   readonly clock: Clock;
 }
@@ -93,7 +104,11 @@ export class AuditReview {
     page: { readonly page: number; readonly size: number },
   ) {
     const result = await this.deps.auditLog.search(filter, page);
-    return { items: result.items.map(entryDataOf), total: result.total };
+    const names = await this.namesFor(auditNameRequest(result.items));
+    return {
+      items: result.items.map((entry): AuditEntryData => labelledAuditEntry(entry, names)),
+      total: result.total,
+    };
   }
 
   exportAuditLog(actor: AdminActor | string, query: AuditExportQuery): Promise<AuditExport> {
@@ -113,9 +128,10 @@ export class AuditReview {
           );
         }
         const today = koreanDateTime(this.deps.clock.now().toISOString()).slice(0, 10);
+        const names = await this.namesFor(auditNameRequest(entries));
         return {
           fileName: `관리자-감사기록-${today}.csv`,
-          content: auditCsvOf(entries),
+          content: auditCsvOf(entries.map((entry) => labelledAuditEntry(entry, names))),
           rows: entries.length,
         };
       },
@@ -138,10 +154,21 @@ export class AuditReview {
           span.to,
           ACCESS_REVIEW_MAX_RECORDS + 1,
         );
-        return accessReviewOf(query, read);
+        const review = accessReviewOf(query, read);
+        const names = await this.namesFor(accessNameRequest(review));
+        return namedAccessReview(review, names);
       },
       (result) => `${query.month}, ${result.total}건 중 표시 ${result.flaggedTotal}건`,
     );
+  }
+
+  /** The names of what a page mentions, read now (an erased account's name is gone). */
+  private async namesFor(request: NameRequest): Promise<RecordNames> {
+    const names = new Map(await this.deps.otherRecordNames.namesOf(request));
+    for (const [id, name] of await this.deps.officeMembers.namesOf(request.account)) {
+      names.set(nameKey('account', id), name);
+    }
+    return names;
   }
 
   /** Deletes access records older than two years (the maintenance); answers how many. */
@@ -180,14 +207,10 @@ function describeFilter(query: AuditExportQuery): string | null {
   const parts = [
     query.actorId !== undefined ? `관리자 ${query.actorId}` : null,
     query.targetId !== undefined ? `대상 ${query.targetId}` : null,
-    query.action !== undefined ? `작업 ${query.action}` : null,
+    query.action !== undefined ? `작업 ${auditActionLabel(query.action)}` : null,
     query.from !== undefined || query.to !== undefined
       ? `기간 ${query.from ?? ''}~${query.to ?? ''}`
       : null,
   ].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(', ') : null;
-}
-
-function entryDataOf(entry: AuditEntry): AuditEntryData {
-  return { ...entry, actionLabel: auditActionLabel(entry.action) };
 }

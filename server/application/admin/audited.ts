@@ -1,5 +1,10 @@
 import { type PersonalDataAccessKind } from '../../../src/domain/admin';
-import { AUDIT_SUCCESS, type AuditAction, auditDetailOf } from '../../../src/domain/admin';
+import {
+  accessDetailOf,
+  AUDIT_SUCCESS,
+  type AuditAction,
+  auditDetailOf,
+} from '../../../src/domain/admin';
 import { AppError } from '../shared/app-error';
 import type { Clock } from '../shared/ports';
 import type { AuditLogRepository, PersonalDataAccessRepository } from './ports';
@@ -73,12 +78,16 @@ export class AdminAudit {
     return result;
   }
 
-  /** Records that the actor viewed, changed or downloaded these members' personal data. */
+  /**
+   * Records that the actor viewed, changed or downloaded these members' personal data, in the
+   * course of an action (its code is kept, the review names it in Korean) with a note if any.
+   */
   async accessed(
     actor: AdminActor | string,
     memberIds: readonly string[],
     kind: PersonalDataAccessKind,
-    detail: string | null,
+    action: AuditAction,
+    note?: string | null,
   ): Promise<void> {
     if (memberIds.length === 0) return;
     const who = actorOf(actor);
@@ -90,7 +99,7 @@ export class AdminAudit {
         ip: who.ip,
         memberId,
         kind,
-        detail: auditDetailOf(detail),
+        detail: auditDetailOf(accessDetailOf(action, note)),
       })),
     );
   }

@@ -15,6 +15,7 @@ import type {
   AuditLogRepository,
   MemberConsents,
   OfficeMemberRepository,
+  OtherRecordNames,
   PasswordResetIssuer,
   PersonalDataAccessRepository,
   SessionEnding,
@@ -44,6 +45,8 @@ export interface AdminDependencies {
   readonly accountErasure: AccountErasure;
   readonly sessions: SessionEnding;
   readonly passwordResets: PasswordResetIssuer;
+  /** The donations feature's names of donors, donations, receipts and funds. */
+  readonly otherRecordNames: OtherRecordNames;
   readonly transactions: Transactions;
   readonly clock: Clock;
   readonly hasher: PasswordHasher;

@@ -1,3 +1,4 @@
+import type { NameRequest, RecordNames } from '../../../src/domain/admin/record-names';
 import type { ConsentAnswer } from '../../../src/domain/accounts';
 import type { AuditEntry, MemberSummary, PersonalDataAccess } from '../../../src/domain/admin';
 import type { AccountStatus } from '../../../src/domain/shared/member/member-profile';
@@ -83,6 +84,11 @@ export interface OfficeMemberRepository {
    * demoted at once cannot each count the other and leave none.
    */
   countOtherActiveAdministrators(userId: string): Promise<number>;
+  /**
+   * The names of these accounts that have one (an erased account has none), for the audit
+   * log's and the access records' pages: read when shown, so that an erasure erases them there.
+   */
+  namesOf(userIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
 }
 
 /*
@@ -103,6 +109,14 @@ export interface AccountErasure {
     revokedBecause: string,
     check?: () => Promise<void>,
   ): Promise<void>;
+}
+
+/**
+ * The names of what the records mention beyond accounts: donors, donations, receipts, funds (the
+ * donations feature's entry), by `<kind>:<id>`.
+ */
+export interface OtherRecordNames {
+  namesOf(request: Omit<NameRequest, 'account'>): Promise<RecordNames>;
 }
 
 /** The session feature's ending of every sign-in of an account (a lock, a role changed). */

@@ -1,4 +1,5 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
+import { donationChangeDetail } from '../../../src/domain/donations/change-detail';
 import { AUDIT_ACTIONS, donorDataSubject } from '../../../src/domain/admin';
 import {
   CONTRIBUTION_PAGE_SIZE,
@@ -212,20 +213,32 @@ export class DonationRecords {
     draft: DonationDraft,
     rawReason: string,
   ): Promise<void> {
-    return this.deps.audit.audited(actor, AUDIT_ACTIONS.correctDonation, donationId, async () => {
+    // The log's detail says what changed and why (donationChangeDetail).
+    const run = async () => {
       const reason = requireValid(validateCorrectionReason(rawReason));
       const before = await this.existingDonation(donationId);
       const donation = await this.checked(draft, { newDonation: false });
       await this.supersede(actor, before, { ...donation, voided: false, reason });
-    });
+      const change = { kind: 'correct', before: before.amount, after: donation.amount } as const;
+      return donationChangeDetail(change, reason);
+    };
+    const { correctDonation } = AUDIT_ACTIONS;
+    return this.deps.audit
+      .audited(actor, correctDonation, donationId, run, (detail) => detail)
+      .then(() => undefined);
   }
 
   cancelDonation(actor: AdminActor, donationId: string, rawReason: string): Promise<void> {
-    return this.deps.audit.audited(actor, AUDIT_ACTIONS.cancelDonation, donationId, async () => {
+    const run = async () => {
       const reason = requireValid(validateCorrectionReason(rawReason));
       const before = await this.existingDonation(donationId);
       await this.supersede(actor, before, { ...before, voided: true, reason });
-    });
+      return donationChangeDetail({ kind: 'cancel', before: before.amount }, reason);
+    };
+    const { cancelDonation } = AUDIT_ACTIONS;
+    return this.deps.audit
+      .audited(actor, cancelDonation, donationId, run, (detail) => detail)
+      .then(() => undefined);
   }
 
   private async supersede(

@@ -1,3 +1,4 @@
+import { RecordNames } from './record-names';
 import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type { AdminAudit } from '../admin';
 import type { FileGroups } from '../files';
@@ -68,6 +69,7 @@ export function createDonationsServices(deps: DonationsDependencies) {
     receiptBatches: new ReceiptBatches({ ...deps, issuing }),
     officeFaxQueue: new OfficeFaxQueue(deps),
     donorDetachment: new DonorDetachment(deps),
+    donationRecordNames: new RecordNames(deps),
   };
 }
 

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import { validateFaxNumber } from '../../../src/domain/donations/fax-number';
 import {
   NO_SUCH_DONATION,
@@ -134,7 +135,7 @@ export class MyReceipts {
         principal.userId,
         [principal.userId],
         'download',
-        'receipt.download',
+        AUDIT_ACTIONS.downloadReceipt,
       );
     }
     const receipt = await this.deps.issuing.make(donor, scope, { full });

@@ -67,6 +67,19 @@ export interface DonorRepository {
     readonly memberIds: readonly string[];
     readonly phoneDigits: readonly string[];
   }): Promise<DonorRecord[]>;
+  /**
+   * The donor's name of each of these donors, donations and receipts found, by its id (the
+   * office's records name them beside the ids they keep).
+   */
+  namesOf(ids: {
+    readonly donors: readonly string[];
+    readonly donations: readonly string[];
+    readonly receipts: readonly string[];
+  }): Promise<{
+    readonly donors: ReadonlyMap<string, string>;
+    readonly donations: ReadonlyMap<string, string>;
+    readonly receipts: ReadonlyMap<string, string>;
+  }>;
 }
 
 /** The bank references of the deposits imported so far: each may be imported once. */

@@ -160,7 +160,8 @@ export class ReceiptRegister {
     const members = rows
       .filter((row) => opened.has(row.donorId) && row.memberId)
       .map((row) => row.memberId as string);
-    await this.deps.audit.accessed(actor, members, 'download', `receipt.register.export ${year}`);
+    const action = AUDIT_ACTIONS.exportReceiptRegister;
+    await this.deps.audit.accessed(actor, members, 'download', action, `${year}년`);
     return entries;
   }
 

@@ -1,3 +1,5 @@
+import { labelledAuditEntry, namedAccessReview } from '../../domain/admin/record-names';
+import { recordNamesOf } from './fake-record-names';
 import { inject, injectable } from 'inversify';
 import type { AdminApi, AuditFilter, MemberListQuery } from '../../application/admin/admin-api';
 import type { DownloadedFile } from '../../application/files/file-api';
@@ -6,7 +8,6 @@ import {
   AUDIT_CHANGING_ACTIONS,
   RECENT_ADMIN_ACTIONS,
   type AuditAction,
-  auditActionLabel,
 } from '../../domain/admin/audit';
 import {
   decisionRefusal,
@@ -191,7 +192,7 @@ export class FakeAdminApi implements AdminApi {
         .filter((entry) => (AUDIT_CHANGING_ACTIONS as readonly string[]).includes(entry.action))
         .reverse()
         .slice(0, RECENT_ADMIN_ACTIONS)
-        .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+        .map((entry) => labelledAuditEntry(entry, this.names())),
     );
   }
 
@@ -317,7 +318,7 @@ export class FakeAdminApi implements AdminApi {
       return {
         items: found
           .slice(start, start + size)
-          .map((entry) => ({ ...entry, actionLabel: auditActionLabel(entry.action) })),
+          .map((entry) => labelledAuditEntry(entry, this.names())),
         page,
         size,
         total: found.length,
@@ -329,7 +330,9 @@ export class FakeAdminApi implements AdminApi {
     return this.office.audited(AUDIT_ACTIONS.exportAuditLog, filter.targetId ?? null, async () => ({
       fileName: `관리자-감사기록-${koreanDateTime(this.backend.clock.now().toISOString()).slice(0, 10)}.csv`,
       mimeType: 'text/csv; charset=utf-8',
-      data: new Blob([auditCsvOf(this.entriesOf(filter))], { type: 'text/csv; charset=utf-8' }),
+      data: new Blob([auditCsvOf(this.labelled(this.entriesOf(filter)))], {
+        type: 'text/csv; charset=utf-8',
+      }),
     }));
   }
 
@@ -346,9 +349,18 @@ export class FakeAdminApi implements AdminApi {
         const read = this.backend.personalDataAccess.filter(
           (record) => record.at >= span.from && record.at < span.to,
         );
-        return accessReviewOf(query, read);
+        return namedAccessReview(accessReviewOf(query, read), this.names());
       },
     );
+  }
+
+  private names() {
+    return recordNamesOf(this.backend);
+  }
+
+  private labelled(entries: readonly AuditEntry[]) {
+    const names = this.names();
+    return entries.map((entry) => labelledAuditEntry(entry, names));
   }
 
   /** The entries a filter keeps, oldest first, as the server's search reads them. */

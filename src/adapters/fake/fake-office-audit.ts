@@ -1,6 +1,6 @@
 import { ApiError } from '../../application/shared/errors/api-error';
 import { API_ERRORS } from '../../contract/shared/error-codes';
-import { AUDIT_SUCCESS, type AuditAction } from '../../domain/admin/audit';
+import { accessDetailOf, AUDIT_SUCCESS, type AuditAction } from '../../domain/admin/audit';
 import type { PersonalDataAccessKind } from '../../domain/admin/personal-data-access';
 import type { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
@@ -20,14 +20,19 @@ export class FakeOfficeAudit {
   }
 
   /** Each member's data seen or changed once, as the server records it. */
-  accessed(memberIds: readonly string[], kind: PersonalDataAccessKind, detail: string): void {
+  accessed(
+    memberIds: readonly string[],
+    kind: PersonalDataAccessKind,
+    action: AuditAction,
+    note?: string,
+  ): void {
     const actorId = this.requireAdministrator();
     for (const memberId of new Set(memberIds)) {
       this.backend.personalDataAccess.push({
         ...this.stampFor(this.backend.personalDataAccess, actorId),
         memberId,
         kind,
-        detail,
+        detail: accessDetailOf(action, note),
       });
     }
   }
@@ -37,23 +42,24 @@ export class FakeOfficeAudit {
     action: AuditAction,
     targetId: string | null,
     run: () => Promise<T> | T,
-    detail: string | null = null,
+    detail: string | null | ((result: T) => string | null) = null,
   ): Promise<T> {
     const actorId = this.requireAdministrator();
-    const record = (outcome: string) =>
+    const record = (outcome: string, said: string | null) =>
       this.backend.auditLog.push({
         ...this.stampFor(this.backend.auditLog, actorId),
         action,
         targetId: targetId?.trim().toLowerCase() ?? null,
         outcome,
-        detail: detail || null,
+        detail: said || null,
       });
     try {
       const result = await run();
-      record(AUDIT_SUCCESS);
+      record(AUDIT_SUCCESS, typeof detail === 'function' ? detail(result) : detail);
       return result;
     } catch (error) {
-      record(error instanceof ApiError ? (errorKeyOf(error.code) ?? 'error') : 'error');
+      const outcome = error instanceof ApiError ? (errorKeyOf(error.code) ?? 'error') : 'error';
+      record(outcome, typeof detail === 'function' ? null : detail);
       throw error;
     }
   }

@@ -16,6 +16,7 @@ import {
 import type { UploadFile } from '../../application/files';
 import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
+import { donationChangeDetail } from '../../domain/donations/change-detail';
 import { firstDonationRecord, supersedingDonationRecord } from '../../domain/donations/records';
 import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
@@ -263,19 +264,31 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   }
 
   correctDonation(donationId: string, draft: DonationDraft, reason: string): Promise<void> {
-    return this.office.audited(AUDIT_ACTIONS.correctDonation, donationId, () => {
+    const run = () => {
       const why = requireValid(validateCorrectionReason(reason));
       const before = this.existing(donationId);
-      this.supersede(before, { ...this.checked(draft, false), voided: false, reason: why });
-    });
+      const after = this.checked(draft, false);
+      this.supersede(before, { ...after, voided: false, reason: why });
+      const change = { kind: 'correct', before: before.amount, after: after.amount } as const;
+      return donationChangeDetail(change, why);
+    };
+    const { correctDonation } = AUDIT_ACTIONS;
+    return this.office
+      .audited(correctDonation, donationId, run, (detail) => detail)
+      .then(() => undefined);
   }
 
   cancelDonation(donationId: string, reason: string): Promise<void> {
-    return this.office.audited(AUDIT_ACTIONS.cancelDonation, donationId, () => {
+    const run = () => {
       const why = requireValid(validateCorrectionReason(reason));
       const before = this.existing(donationId);
       this.supersede(before, { ...before, voided: true, reason: why });
-    });
+      return donationChangeDetail({ kind: 'cancel', before: before.amount }, why);
+    };
+    const { cancelDonation } = AUDIT_ACTIONS;
+    return this.office
+      .audited(cancelDonation, donationId, run, (detail) => detail)
+      .then(() => undefined);
   }
 
   private supersede(

@@ -1,3 +1,4 @@
+import { accessDetailLabel } from './audit';
 import { koreanMonth } from './korean-time';
 import {
   ACCESS_REVIEW_MAX_RECORDS,
@@ -22,9 +23,16 @@ export interface PersonalDataAccess {
   readonly detail: string | null;
 }
 
-/** A record as the review shows it: its kind in Korean, and why it is unusual, if it is. */
+/**
+ * A record as the review shows it: its kind and action in Korean, the administrator's and the
+ * member's names (null when unknown: a withdrawn member, a donor who is not one), and why it is
+ * unusual, if it is.
+ */
 export interface ReviewedAccess extends PersonalDataAccess {
   readonly kindLabel: string;
+  readonly detailLabel: string | null;
+  readonly actorName: string | null;
+  readonly memberName: string | null;
   readonly flags: AccessFlag[];
 }
 
@@ -87,6 +95,9 @@ export function accessReviewOf(
     inMonth.push({
       ...record,
       kindLabel: PERSONAL_DATA_ACCESS_LABELS[record.kind],
+      detailLabel: accessDetailLabel(record.detail),
+      actorName: null,
+      memberName: null,
       flags: [...(flags[index] ?? [])],
     });
   });

@@ -1,4 +1,4 @@
-import { AUDIT_SUCCESS, auditActionLabel } from './audit';
+import { AUDIT_SUCCESS } from './audit';
 import { csvDocument } from '../shared/format/csv-document';
 import { koreanDateTime } from './korean-time';
 
@@ -20,8 +20,15 @@ export interface AuditEntry {
   readonly detail: string | null;
 }
 
-/** An entry with its action's Korean name, as the console lists it. */
-export type LabelledAuditEntry = AuditEntry & { readonly actionLabel: string };
+/**
+ * An entry as the console lists it: its action's Korean name, and the administrator's and the
+ * target member's names beside their ids (null when unknown or not a member).
+ */
+export type LabelledAuditEntry = AuditEntry & {
+  readonly actionLabel: string;
+  readonly actorName: string | null;
+  readonly targetName: string | null;
+};
 
 /** Entries shown on one page of the console's audit log. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -31,10 +38,12 @@ export const AUDIT_CSV_HEADER = [
   '번호',
   '일시(한국 시간)',
   '관리자 아이디',
+  '관리자 이름',
   '접속 주소',
   '작업',
   '작업 코드',
-  '대상 회원 아이디',
+  '대상 아이디',
+  '대상 이름',
   '결과',
   '내용',
 ] as const;
@@ -44,18 +53,20 @@ export function auditOutcomeLabel(outcome: string): string {
   return outcome === AUDIT_SUCCESS ? '성공' : `거부(${outcome})`;
 }
 
-/** The audit log's entries as the CSV the office downloads. */
-export function auditCsvOf(entries: readonly AuditEntry[]): string {
+/** The audit log's entries, with their names, as the CSV the office downloads. */
+export function auditCsvOf(entries: readonly LabelledAuditEntry[]): string {
   return csvDocument(
     AUDIT_CSV_HEADER,
     entries.map((entry) => [
       entry.id,
       koreanDateTime(entry.at),
       entry.actorId,
+      entry.actorName,
       entry.ip,
-      auditActionLabel(entry.action),
+      entry.actionLabel,
       entry.action,
       entry.targetId,
+      entry.targetName,
       auditOutcomeLabel(entry.outcome),
       entry.detail,
     ]),

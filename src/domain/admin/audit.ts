@@ -160,9 +160,37 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'fax.done': '팩스 대기 영수증 보냄 처리',
 };
 
+/**
+ * Names written before an action had its code in AUDIT_ACTIONS (the access records of the
+ * receipt register's export said `receipt.register.export <year>`), read as the code they mean.
+ */
+const EARLIER_ACTION_NAMES: Readonly<Record<string, AuditAction>> = {
+  'receipt.register.export': AUDIT_ACTIONS.exportReceiptRegister,
+};
+
 /** An action's Korean name; the name itself when it has none (an action of a later version). */
 export function auditActionLabel(action: string): string {
-  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[action] ?? action;
+  const code = EARLIER_ACTION_NAMES[action] ?? action;
+  return (AUDIT_ACTION_LABELS as Readonly<Record<string, string>>)[code] ?? action;
+}
+
+/**
+ * What an access record's detail keeps: the action's code, then a note if any (`receipt.export
+ * 2025`), so that the review names the action in Korean however its label changes later.
+ */
+export function accessDetailOf(action: AuditAction, note?: string | null): string {
+  const trimmed = note?.trim();
+  return trimmed ? `${action} ${trimmed}` : action;
+}
+
+/** An access record's detail as the office reads it: 기부금영수증 발급명세 내려받기 (2025). */
+export function accessDetailLabel(detail: string | null): string | null {
+  if (detail === null) return null;
+  const [code = '', ...rest] = detail.split(' ');
+  const label = auditActionLabel(code);
+  if (label === code) return detail;
+  const note = rest.join(' ').trim();
+  return note ? `${label} (${note})` : label;
 }
 
 /** What an action's outcome reads when it was done; otherwise the refusal's error code. */

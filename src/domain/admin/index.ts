@@ -3,6 +3,8 @@ export {
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   AUDIT_CHANGING_ACTIONS,
+  accessDetailLabel,
+  accessDetailOf,
   auditActionLabel,
   AUDIT_DETAIL_MAX_LENGTH,
   AUDIT_EXPORT_MAX_ROWS,
@@ -74,3 +76,17 @@ export {
   signUpWeeksFrom,
   type WeekCount,
 } from './sign-up-weeks';
+export {
+  accessNameRequest,
+  accessSubjectLabel,
+  AUDIT_TARGET_KINDS,
+  auditNameRequest,
+  labelledAuditEntry,
+  NAMED_KINDS,
+  type NamedKind,
+  namedAccessReview,
+  namedId,
+  nameKey,
+  type NameRequest,
+  type RecordNames,
+} from './record-names';

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { koreanDateTime, MANY_MEMBERS_IN_AN_HOUR, type ReviewedAccess } from '../../domain/admin';
+import {
+  accessSubjectLabel,
+  koreanDateTime,
+  MANY_MEMBERS_IN_AN_HOUR,
+  namedId,
+  type ReviewedAccess,
+} from '../../domain/admin';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
@@ -112,7 +118,7 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
           <tr>
             <th scope="col">일시(한국 시간)</th>
             <th scope="col">관리자</th>
-            <th scope="col">대상 회원</th>
+            <th scope="col">대상</th>
             <th scope="col">처리</th>
             <th scope="col">내용</th>
             <th scope="col">접속 주소</th>
@@ -123,10 +129,10 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
           {items.map((record) => (
             <tr key={record.id}>
               <td>{koreanDateTime(record.at)}</td>
-              <td>{record.actorId}</td>
-              <th scope="row">{record.memberId}</th>
+              <td>{namedId(record.actorName, record.actorId)}</td>
+              <th scope="row">{accessSubjectLabel(record.memberId, record.memberName)}</th>
               <td>{record.kindLabel}</td>
-              <td>{record.detail ?? ''}</td>
+              <td>{record.detailLabel ?? ''}</td>
               <td>{record.ip ?? '—'}</td>
               <td>{record.flags.map((flag) => FLAG_LABELS[flag]).join(', ')}</td>
             </tr>

@@ -1,6 +1,7 @@
 import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
 import { auditOutcomeLabel } from '../../domain/admin/audit-entry';
 import { koreanDateTime } from '../../domain/admin/korean-time';
+import { namedId } from '../../domain/admin/record-names';
 
 /** Administrator actions as a table: when, who, what, on whom, how it ended, why, from where. */
 export function AuditEntriesTable({
@@ -19,7 +20,7 @@ export function AuditEntriesTable({
             <th scope="col">일시(한국 시간)</th>
             <th scope="col">관리자</th>
             <th scope="col">작업</th>
-            <th scope="col">대상 회원</th>
+            <th scope="col">대상</th>
             <th scope="col">결과</th>
             <th scope="col">내용</th>
             <th scope="col">접속 주소</th>
@@ -29,9 +30,9 @@ export function AuditEntriesTable({
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>{koreanDateTime(entry.at)}</td>
-              <td>{entry.actorId}</td>
+              <td>{namedId(entry.actorName, entry.actorId)}</td>
               <th scope="row">{entry.actionLabel}</th>
-              <td>{entry.targetId ?? '—'}</td>
+              <td>{entry.targetId === null ? '—' : namedId(entry.targetName, entry.targetId)}</td>
               <td>{auditOutcomeLabel(entry.outcome)}</td>
               <td>{entry.detail ?? ''}</td>
               <td>{entry.ip ?? '—'}</td>

@@ -5,6 +5,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { FileDownloadButton } from '../shared/files/FileDownloadButton';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 import './DonationPages.css';
 
 /**
@@ -43,12 +44,7 @@ export default function DisclosurePage({ route }: PageProps) {
 
 function YearsTable({ years }: { readonly years: readonly DisclosureYear[] }) {
   return (
-    <div
-      className="donation-table-scroll"
-      tabIndex={0}
-      role="region"
-      aria-label="연도별 모금액과 사용액 표"
-    >
+    <SidewaysScroll label="연도별 모금액과 사용액 표">
       <table className="donation-table">
         <caption>연도별 모금액과 사용액</caption>
         <thead>
@@ -78,7 +74,7 @@ function YearsTable({ years }: { readonly years: readonly DisclosureYear[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }
 
@@ -93,7 +89,7 @@ function YearSection({ year }: { readonly year: DisclosureYear }) {
           명
         </span>
       </h2>
-      <div className="donation-table-scroll">
+      <SidewaysScroll label={`${year.year}년 기부금 활용실적 표`}>
         <table className="donation-table">
           <caption>{year.year}년 기부금 활용실적</caption>
           <thead>
@@ -128,7 +124,7 @@ function YearSection({ year }: { readonly year: DisclosureYear }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </SidewaysScroll>
       <p className="disclosure__report">
         {year.report ? (
           <>

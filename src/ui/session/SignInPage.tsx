@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { signInReason } from '../../domain/shared/routing/sign-in-reason';
 import { useAppServices } from '../shared/app/app-services';
 import { CheckboxField } from '../shared/forms/CheckboxField';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -26,7 +27,10 @@ export default function SignInPage({ route }: PageProps) {
 }
 
 function PasswordStep() {
-  const { signInPreferences, routes } = useAppServices();
+  const { signInPreferences, routes, session } = useAppServices();
+  // Sent here by the guard: the page asked for (the return address) says why.
+  const returnUrl = useSelector(session, (snapshot) => snapshot.context.returnUrl);
+  const reason = returnUrl === null ? null : signInReason(routes.resolve(returnUrl));
   const { signingIn, error, send } = useSessionView();
   const remembered = signInPreferences.rememberedUserId();
   const [userId, setUserId] = useState(remembered ?? '');
@@ -62,7 +66,13 @@ function PasswordStep() {
 
   return (
     <>
-      <p className="muted">총동문회 회원 아이디와 비밀번호로 로그인해 주세요.</p>
+      {reason ? (
+        <p className="sign-in__reason" role="status">
+          {reason}
+        </p>
+      ) : (
+        <p className="muted">총동문회 회원 아이디와 비밀번호로 로그인해 주세요.</p>
+      )}
       <form
         className="form"
         onSubmit={submit}

@@ -148,6 +148,11 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
         { page: 1, size: 20 },
       );
       expect(found.total).toBe(2);
+      // Issue 29 item 10: the administrator's and the member's names, read now, beside the ids.
+      expect(found.items.map(({ actorName, targetName }) => ({ actorName, targetName }))).toEqual([
+        { actorName: '사무국', targetName: rejected.name },
+        { actorName: '사무국', targetName: rejected.name },
+      ]);
       expect(
         found.items.map(({ action, outcome, detail, actorId, actionLabel }) => ({
           action,
@@ -181,15 +186,15 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        '번호,일시(한국 시간),관리자 아이디,접속 주소,작업,작업 코드,대상 회원 아이디,결과,내용',
+        '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 이름,결과,내용',
       );
       // The rejection, the refused approval, and the search just made (about the same member).
-      expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual([
-        rejected.userId,
-        rejected.userId,
-        rejected.userId,
+      expect(lines.slice(1).map((line) => line.split(',').slice(7, 9))).toEqual([
+        [rejected.userId, rejected.name],
+        [rejected.userId, rejected.name],
+        [rejected.userId, rejected.name],
       ]);
-      expect(lines.slice(1).map((line) => line.split(',')[5])).toEqual([
+      expect(lines.slice(1).map((line) => line.split(',')[6])).toEqual([
         'member.reject',
         'member.approve',
         'audit.view',
@@ -216,9 +221,12 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       // Newest first: the approval's change, then the queue's listing (a view of each shown).
       expect(review.items[0]).toMatchObject({
         memberId: first.userId,
+        memberName: first.name,
         kind: 'update',
         kindLabel: '수정',
+        detailLabel: '가입 승인',
         actorId: 'office1',
+        actorName: '사무국',
         flags: [],
       });
       expect(

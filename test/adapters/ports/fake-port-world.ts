@@ -57,7 +57,12 @@ export async function fakePortWorld(): Promise<PortWorld> {
     },
     async signInAsAdministrator() {
       if (!backend.accounts.has('office1')) {
-        addMember(world, { userId: 'office1', email: 'office@example.com', role: 'admin' });
+        addMember(world, {
+          userId: 'office1',
+          name: '사무국',
+          email: 'office@example.com',
+          role: 'admin',
+        });
       }
       await signInAs(world, 'office1');
     },

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -156,7 +157,7 @@ describe("the office's console", () => {
     );
   });
 
-  it('shows the audit log newest first, searches it by member, and downloads it as CSV', async () => {
+  it('shows the audit log newest first with names beside ids (issue 29 item 10), searches it by member, and downloads it as CSV', async () => {
     const world = await officeWorld();
     await world.adminApi.approveMember('apply1');
     await world.adminApi.rejectMember('apply2', '명부에서 확인되지 않습니다.');
@@ -169,6 +170,10 @@ describe("the office's console", () => {
         .map((cell) => cell.textContent);
     expect(actions().slice(0, 2)).toEqual(['가입 거절', '가입 승인']);
     expect(within(log).getByText('명부에서 확인되지 않습니다.')).toBeVisible();
+    // Issue 29 item 10: who did it and to whom, by name beside the id.
+    const rejection = within(within(log).getAllByRole('row')[1] as HTMLElement);
+    expect(rejection.getByText('이신청 (apply2)')).toBeVisible();
+    expect(rejection.getByText('사무국 (office1)')).toBeVisible();
     expect(await seriousAxeFindings()).toEqual([]);
 
     await user.type(screen.getByLabelText('대상 회원 아이디'), 'apply1');
@@ -185,7 +190,7 @@ describe("the office's console", () => {
     expect(text).not.toContain('가입 거절');
   });
 
-  it('reviews the month’s personal-data access records, newest first, with the flagged ones', async () => {
+  it('reviews the month’s personal-data access records, newest first, named and in Korean (issue 29 item 10), with the flagged ones', async () => {
     const world = await officeWorld();
     await world.adminApi.listMembers({ status: 'pending', page: 1, size: 20 });
     await world.adminApi.approveMember('apply1');
@@ -194,13 +199,54 @@ describe("the office's console", () => {
     await screen.findByRole('region', { name: '2026-11 접속기록 3건' });
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toBe('apply1');
-    expect(within(rows[0] as HTMLElement).getByText('수정')).toBeVisible();
+    // Issue 29 item 10: names beside ids, and the action in Korean rather than its code.
+    const newest = within(rows[0] as HTMLElement);
+    expect(newest.getByRole('rowheader').textContent).toBe('김신청 (apply1)');
+    expect(newest.getByText('수정')).toBeVisible();
+    expect(newest.getByText('사무국 (office1)')).toBeVisible();
+    expect(newest.getByText('가입 승인')).toBeVisible();
+    const oldest = within(rows[2] as HTMLElement);
+    expect(oldest.getByText('회원 목록 조회')).toBeVisible();
+    expect(table).not.toHaveTextContent('member.list');
     expect(screen.getByText(/점검이 필요한 기록/u).textContent).toContain('0건');
     expect(await seriousAxeFindings()).toEqual([]);
     await user.click(screen.getByRole('checkbox', { name: '표시된 기록만 보기' }));
     await screen.findByRole('region', { name: '2026-11 접속기록 0건' });
     expect(screen.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
+  });
+
+  it('shows the donor, the amount and the reason of a donation corrected or cancelled (issue 29 item 10)', async () => {
+    const world = await officeWorld();
+    const office = world.officeDonationApi;
+    const donorId = await office.createDonor(donorDraftFor({ userId: 'member1', name: '정회원' }));
+    const corrected = await office.recordDonation(donorId, aDonation({ amount: 50_000 }));
+    const cancelled = await office.recordDonation(donorId, aDonation({ amount: 20_000 }));
+    await office.correctDonation(corrected, aDonation({ amount: 30_000 }), '입금액 오기');
+    await office.cancelDonation(cancelled, '이중 입력');
+    renderApp({ path: '/admin/audit', world });
+    const log = await screen.findByRole('region', { name: /^기록 \d+건$/u });
+    const rowOf = (action: string) =>
+      within(log)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader')?.textContent === action);
+    expect(rowOf('기부 정정')).toHaveTextContent('금액 50,000원 → 30,000원 · 사유: 입금액 오기');
+    // The donation named by its donor, beside its id.
+    expect(rowOf('기부 정정')).toHaveTextContent(`정회원 (${corrected})`);
+    expect(rowOf('기부 취소')).toHaveTextContent('취소한 금액 20,000원 · 사유: 이중 입력');
+  });
+
+  it('names a donor who is not a member in the access records (issue 29 item 10)', async () => {
+    const world = await officeWorld();
+    const office = world.officeDonationApi;
+    const outside = await office.createDonor(
+      donorDraftFor({ userId: '', name: '박바깥' }, { memberId: null }),
+    );
+    await office.officeDonors({ query: '박바깥', page: 1 });
+    renderApp({ path: '/admin/access-records', world });
+    const table = await screen.findByRole('table', { name: '개인정보 접속기록' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(`박바깥 (기부자 ${outside})`);
+    expect(within(row).getByText('기부자 조회')).toBeVisible();
   });
 
   it('offers an administrator the console in the header, and a member not', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
@@ -40,6 +40,10 @@ async function recordedWorld() {
   return world;
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the public donation pages (issue 14 item 3)', () => {
   it('기부 현황: each chart’s figures as a table, in Korean units, small classes put together', async () => {
     renderApp({ path: '/contribution/statistics', world: await recordedWorld() });
@@ -59,6 +63,35 @@ describe('the public donation pages (issue 14 item 3)', () => {
       '2025년2,400만원12명',
     );
     expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('기부 현황 at 360 px: a table wider than the screen says it scrolls sideways (issue 29 item 13)', async () => {
+    // jsdom lays nothing out: the tables' frames measure as a phone's would, 328 px wide.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('sideways-scroll') ? 328 : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.classList.contains('sideways-scroll') ? 520 : 0;
+    });
+    renderApp({ path: '/contribution/statistics', world: await recordedWorld() });
+    const frame = await screen.findByRole('region', { name: '기금별 모금액 표' });
+    expect(frame).toHaveAttribute('tabindex', '0');
+    expect(frame).toHaveAccessibleDescription(
+      '표가 화면보다 넓습니다. 옆으로 밀어 나머지 열을 보세요.',
+    );
+    expect(within(frame).getByRole('table', { name: '기금별 모금액' })).toBeInTheDocument();
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('기부 현황 on a wide screen: no hint where every column shows', async () => {
+    renderApp({ path: '/contribution/statistics', world: await recordedWorld() });
+    const frame = await screen.findByRole('region', { name: '기금별 모금액 표' });
+    expect(frame).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/옆으로 밀어/u)).toBeNull();
   });
 
   it('명예의 전당: only those who agreed, by tier, without amounts', async () => {

@@ -112,6 +112,18 @@ export class KyselyOfficeMemberRepository implements OfficeMemberRepository {
     const rows = await (this.sqlite ? query : query.forUpdate()).execute();
     return rows.filter((row) => row.userId !== userId).length;
   }
+
+  async namesOf(userIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['userId', 'name'])
+      .where('userId', 'in', [...new Set(userIds)])
+      .where('name', 'is not', null)
+      .where('name', '!=', '')
+      .execute();
+    return new Map(rows.map((row) => [row.userId, row.name ?? '']));
+  }
 }
 
 function conditionsOf(eb: ExpressionBuilder<Tables, 'accounts'>, filter: OfficeMemberFilter) {

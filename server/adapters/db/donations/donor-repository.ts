@@ -26,6 +26,41 @@ export class KyselyDonorRepository implements DonorRepository {
     return row ? donorOf(row) : null;
   }
 
+  async namesOf(ids: {
+    readonly donors: readonly string[];
+    readonly donations: readonly string[];
+    readonly receipts: readonly string[];
+  }) {
+    const { db } = this;
+    const mapOf = async (
+      wanted: readonly string[],
+      read: () => Promise<{ id: string; name: string }[]>,
+    ) => new Map(wanted.length ? (await read()).map((row) => [row.id, row.name]) : []);
+    return {
+      donors: await mapOf(ids.donors, () =>
+        db.selectFrom('donors').select(['id', 'name']).where('id', 'in', ids.donors).execute(),
+      ),
+      // Every record of a donation has its donor: any one of them names it.
+      donations: await mapOf(ids.donations, () =>
+        db
+          .selectFrom('donations')
+          .innerJoin('donors', 'donors.id', 'donations.donorId')
+          .select(['donations.donationId as id', 'donors.name'])
+          .where('donations.donationId', 'in', ids.donations)
+          .distinct()
+          .execute(),
+      ),
+      receipts: await mapOf(ids.receipts, () =>
+        db
+          .selectFrom('donationReceipts')
+          .innerJoin('donors', 'donors.id', 'donationReceipts.donorId')
+          .select(['donationReceipts.id', 'donors.name'])
+          .where('donationReceipts.id', 'in', ids.receipts)
+          .execute(),
+      ),
+    };
+  }
+
   async findOfMember(memberId: string): Promise<DonorRecord | null> {
     const row = await this.selected().where('memberId', '=', memberId).executeTakeFirst();
     return row ? donorOf(row) : null;

@@ -1,5 +1,6 @@
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 import { BarChart, type BarSeries } from './BarChart';
 
 /** A column of counts beside the charted amounts (기부자 수, 장학생 수 …). */
@@ -49,7 +50,7 @@ export function ChartWithTable({
         spec={{ categories, series, stacked }}
         label={`${title} 막대그래프. 같은 수치를 아래 표에 싣습니다.`}
       />
-      <div className="donation-table-scroll" tabIndex={0} role="region" aria-label={`${title} 표`}>
+      <SidewaysScroll label={`${title} 표`}>
         <table className="donation-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -98,7 +99,7 @@ export function ChartWithTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </SidewaysScroll>
       {note ? <p className="muted">{note}</p> : null}
     </section>
   );

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { type BaseLocationHook, Router, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import { createGuardedLocationHook } from '../routing/guarded-location';
+import { createGuardedLocationHook, reportHistoryTraversals } from '../routing/guarded-location';
 import { NavigationMemory } from '../routing/navigation-memory';
 import { RouteView } from '../routing/RouteView';
 import { UnsavedEdits, UnsavedEditsProvider } from '../routing/unsaved-edits';
@@ -22,6 +22,11 @@ export function App({ services, locationHook = useBrowserLocation }: AppProps) {
     () => createGuardedLocationHook(services, locationHook, memory, unsaved),
     [services, locationHook, memory, unsaved],
   );
+  // The browser's back and forward (a memory location, in tests, has none).
+  useLayoutEffect(() => {
+    if (locationHook !== useBrowserLocation) return;
+    return reportHistoryTraversals(services, memory);
+  }, [services, locationHook, memory]);
   const { NotificationOutlet } = services;
   return (
     <AppServicesProvider services={services}>
@@ -53,19 +58,17 @@ function SessionEffects() {
 }
 
 /**
- * Reports the arrivals the app did not start itself (first load, back and forward): the
- * navigations it starts are reported before they happen, by the guarded location hook.
+ * Reports the arrivals nobody announced (the first load): in a layout effect, before the page is
+ * painted and before the page's own effects ask for its data. A page the guard turns away is
+ * reported too: the visit was asked for (spec section 2 reports, then guards).
  */
 function ArrivalReports({ memory }: { readonly memory: NavigationMemory }) {
-  const { navigation, routes } = useAppServices();
+  const { navigation } = useAppServices();
   const [location] = useLocation();
   const search = useSearch();
-  useEffect(() => {
-    if (!memory.shouldReportArrival(location)) return;
+  useLayoutEffect(() => {
     const target = search ? `${location}?${search}` : location;
-    // A page the guard turns away is not visited: the sign-in page it leads to is.
-    if (navigation.guard(routes.resolve(location), target).kind !== 'proceed') return;
-    void navigation.reportVisit(target);
-  }, [location, search, memory, navigation, routes]);
+    if (memory.shouldReportArrival(target)) void navigation.reportVisit(target);
+  }, [location, search, memory, navigation]);
   return null;
 }

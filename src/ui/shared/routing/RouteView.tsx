@@ -12,9 +12,9 @@ import { safeReturnUrl } from '../../../domain/shared/routing/navigation-guard';
 
 /**
  * The screen of the current location: its layout and its page, once the guard lets it show.
- * On every change of route: the document title, scroll to the top, focus on the page's heading
- * (so that a screen reader starts reading the new page), and the session told whether the route
- * needs login.
+ * On every navigation, scroll to the top; on every change of route: the document title, focus on
+ * the page's heading (so that a screen reader starts reading the new page), and the session told
+ * whether the route needs login.
  */
 export function RouteView() {
   const services = useAppServices();
@@ -47,8 +47,13 @@ export function RouteView() {
     services.session.send({ type: 'ROUTE_CHANGED', requiresAuth: route.requiresAuth });
   }, [route, services]);
 
+  // Every navigation, a change of the query alone included (?page=, ?id=): spec section 2.
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [location, search]);
+
+  // A new page (not a new query of the same one, whose form keeps the focus): its heading.
+  useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;

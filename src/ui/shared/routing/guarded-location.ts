@@ -8,16 +8,17 @@ import type { UnsavedEdits } from './unsaved-edits';
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /**
- * A wouter location hook that runs the two steps of spec section 2 before every navigation made
- * in the app (links, the session's redirects), once an editor with unsaved edits has been let go
- * (asked first, `UnsavedEdits`):
- * 1. the guard: a route that needs login, without a stored access token, sends the visitor to
- *    sign-in instead, remembering where they were going (the session machine does the rest);
- * 2. the access log: the visit is reported (path without query, access time) and the
- *    navigation goes on whatever the report's fate.
+ * A wouter location hook that runs the two steps of spec section 2, in its order, before every
+ * navigation made in the app (links, the session's redirects), once an editor with unsaved
+ * edits has been let go (asked first, `UnsavedEdits`):
+ * 1. the access log: the visit is reported (path without query, access time), whatever the
+ *    report's fate and whatever the guard then decides;
+ * 2. the guard: a route that needs login, without a stored access token, sends the visitor to
+ *    sign-in instead, remembering where they were going (the session machine does the rest, and
+ *    its navigation to sign-in is reported in turn).
  *
- * Arrivals the app does not start (the first page load, back and forward) are checked and
- * reported by `useArrivalChecks` once they have happened.
+ * The browser's back and forward are reported as they start (`reportHistoryTraversals`); the
+ * first load, by `App`'s arrival check before the page paints.
  */
 export function createGuardedLocationHook(
   services: AppServices,
@@ -31,14 +32,13 @@ export function createGuardedLocationHook(
     navigateRef.current = baseNavigate;
     const navigate = useCallback<Navigate>((to, options) => {
       if (!unsaved.mayLeave()) return;
-      const route = services.routes.resolve(to);
-      const decision = services.navigation.guard(route, to);
+      memory.started(to);
+      void services.navigation.reportVisit(to);
+      const decision = services.navigation.guard(services.routes.resolve(to), to);
       if (decision.kind === 'redirectToSignIn') {
         services.session.send({ type: 'REQUIRE_SIGN_IN', returnUrl: decision.returnUrl });
         return;
       }
-      memory.started(to);
-      void services.navigation.reportVisit(to);
       navigateRef.current(to, options);
     }, []);
     return [location, navigate];
@@ -48,6 +48,27 @@ export function createGuardedLocationHook(
   const guarded: BaseLocationHook = useGuardedLocation;
   if (baseHook.searchHook) guarded.searchHook = baseHook.searchHook;
   return guarded;
+}
+
+/**
+ * Reports each back or forward of the browser's history as it starts: `popstate` is heard in the
+ * capture phase, before the router re-renders, while the page left is still shown. Answers how
+ * to stop listening.
+ */
+export function reportHistoryTraversals(
+  services: AppServices,
+  memory: NavigationMemory,
+  target: Window = window,
+): () => void {
+  const onTraversal = () => {
+    const address = `${target.location.pathname}${target.location.search}`;
+    // Back or forward between anchors of one page (#…) stays on it: no visit.
+    if (memory.isAt(address)) return;
+    memory.started(address);
+    void services.navigation.reportVisit(address);
+  };
+  target.addEventListener('popstate', onTraversal, { capture: true });
+  return () => target.removeEventListener('popstate', onTraversal, { capture: true });
 }
 
 /** The path of a target: no query, no fragment. */

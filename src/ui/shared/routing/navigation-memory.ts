@@ -1,27 +1,38 @@
-import { pathOf } from './guarded-location';
-
 /**
- * Which arrivals the app has already reported: navigations it starts are reported before they
- * happen, so the arrival that follows must not be reported again; arrivals it did not start
- * (first load, back and forward) are reported once, even when React runs an effect twice.
+ * Which arrivals the app has already reported: navigations it starts (links, the session's
+ * redirects, the browser's back and forward) are reported before they happen, so the arrival that
+ * follows must not be reported again; arrivals nobody announced (the first load) are reported
+ * once, even when React runs an effect twice.
  */
 export class NavigationMemory {
   private startedTo: string | null = null;
   private lastArrival: string | null = null;
 
-  /** A navigation the app starts (and reports) now. */
+  /** A navigation reported now, before it happens. */
   started(target: string): void {
-    this.startedTo = pathOf(target);
+    this.startedTo = addressOf(target);
   }
 
-  /** Should this arrival be reported? True once per arrival the app did not start. */
-  shouldReportArrival(location: string): boolean {
-    // The started navigation has arrived, even when only its query changed (the same path): it
-    // must not stay remembered, or a later back/forward arrival here would go unreported.
-    const started = this.startedTo === pathOf(location);
+  /** Is the app already at this address (a jump to an anchor of the page, not a navigation)? */
+  isAt(target: string): boolean {
+    return this.lastArrival === addressOf(target);
+  }
+
+  /** Should this arrival (path and query) be reported? True once per arrival not announced. */
+  shouldReportArrival(target: string): boolean {
+    const address = addressOf(target);
+    // The announced navigation has arrived: it must not stay remembered, or a later arrival at
+    // the same address would go unreported.
+    const started = this.startedTo === address;
     if (started) this.startedTo = null;
-    if (this.lastArrival === location) return false;
-    this.lastArrival = location;
+    if (this.lastArrival === address) return false;
+    this.lastArrival = address;
     return !started;
   }
+}
+
+/** Path and query, percent-encoded alike whether typed (`?name=김`) or read from the browser. */
+function addressOf(target: string): string {
+  const url = new URL(target, 'http://site.invalid');
+  return `${url.pathname}${url.search}`;
 }

@@ -8,14 +8,21 @@ describe('NavigationMemory: each visit is reported once (spec section 2, the acc
     expect(memory.shouldReportArrival('/')).toBe(false);
   });
 
-  it('does not report again the arrival of a navigation the app started (and reported)', () => {
+  it('does not report again the arrival of a navigation announced (and reported) before', () => {
     const memory = new NavigationMemory();
     memory.shouldReportArrival('/');
     memory.started('/me?tab=1');
-    expect(memory.shouldReportArrival('/me')).toBe(false);
+    expect(memory.shouldReportArrival('/me?tab=1')).toBe(false);
   });
 
-  it('reports back and forward arrivals, which the app did not start', () => {
+  it('reads a query typed in Korean and the browser’s encoded one as the same address', () => {
+    const memory = new NavigationMemory();
+    memory.shouldReportArrival('/');
+    memory.started('/alumni/find?name=김');
+    expect(memory.shouldReportArrival('/alumni/find?name=%EA%B9%80')).toBe(false);
+  });
+
+  it('reports an arrival nobody announced, even at an address seen before', () => {
     const memory = new NavigationMemory();
     memory.shouldReportArrival('/');
     memory.started('/privacy');
@@ -24,14 +31,19 @@ describe('NavigationMemory: each visit is reported once (spec section 2, the acc
     expect(memory.shouldReportArrival('/privacy')).toBe(true);
   });
 
-  it('forgets a started navigation that only changed the query, so a later return is reported', () => {
+  it('forgets an announced navigation once arrived, so a later return is reported', () => {
     const memory = new NavigationMemory();
     memory.shouldReportArrival('/alumni/find');
-    // A search: same path, new query; the app reported it when it started it.
     memory.started('/alumni/find?name=김');
-    expect(memory.shouldReportArrival('/alumni/find')).toBe(false);
-    // Back to home, then forward to the directory: both arrivals are visits.
+    expect(memory.shouldReportArrival('/alumni/find?name=김')).toBe(false);
     expect(memory.shouldReportArrival('/')).toBe(true);
-    expect(memory.shouldReportArrival('/alumni/find')).toBe(true);
+    expect(memory.shouldReportArrival('/alumni/find?name=김')).toBe(true);
+  });
+
+  it('knows the address it is at, whatever the fragment', () => {
+    const memory = new NavigationMemory();
+    memory.shouldReportArrival('/contribution/info');
+    expect(memory.isAt('/contribution/info#disclosure-2025')).toBe(true);
+    expect(memory.isAt('/contribution/info?year=2025')).toBe(false);
   });
 });

@@ -17,7 +17,9 @@ interface AuditItem {
   ip: string | null;
   action: string;
   actionLabel: string;
+  actorName: string | null;
   targetId: string | null;
+  targetName: string | null;
   outcome: string;
   detail: string | null;
 }
@@ -29,6 +31,9 @@ interface AccessItem {
   kind: string;
   kindLabel: string;
   detail: string | null;
+  detailLabel: string | null;
+  actorName: string | null;
+  memberName: string | null;
   flags: string[];
 }
 
@@ -75,9 +80,9 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
     return expectSuccess(result);
   }
 
-  it('records approvals, rejections and refusals with who, where, whom and how it ended', async () => {
-    const first = await registerMember(server, { userId: 'newbie2026' });
-    const second = await registerMember(server, { userId: 'newbie2027' });
+  it('records approvals, rejections and refusals with who, where, whom and how it ended (issue 29 item 10: names beside ids)', async () => {
+    const first = await registerMember(server, { userId: 'newbie2026', name: '홍길동' });
+    const second = await registerMember(server, { userId: 'newbie2027', name: '김철수' });
     expectSuccess(
       await server.call('approveMember', { ...as(admin), params: { userId: first.userId } }),
     );
@@ -107,7 +112,9 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
         ip: '127.0.0.1',
         action: 'member.approve',
         actionLabel: '가입 승인',
+        actorName: '사무국',
         targetId: 'nobody2026',
+        targetName: null,
         outcome: 'notFound',
         detail: null,
       },
@@ -120,6 +127,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
         action: 'member.reject',
         actionLabel: '가입 거절',
         targetId: second.userId,
+        targetName: '김철수',
         outcome: 'success',
         detail: '졸업 기수를 확인할 수 없습니다.',
         ip: '127.0.0.1',
@@ -137,7 +145,15 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
     // The decisions are changes of the members' records.
     const changes = await accessRecords({ memberId: first.userId });
     expect(changes.items).toEqual([
-      expect.objectContaining({ kind: 'update', kindLabel: '수정', actorId: ADMIN.userId }),
+      expect.objectContaining({
+        kind: 'update',
+        kindLabel: '수정',
+        actorId: ADMIN.userId,
+        actorName: '사무국',
+        memberName: '홍길동',
+        detail: 'member.approve',
+        detailLabel: '가입 승인',
+      }),
     ]);
   });
 
@@ -154,13 +170,14 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
 
     const records = await accessRecords();
     expect(
-      records.items.map(({ memberId, kind, kindLabel, actorId, ip, detail }) => ({
+      records.items.map(({ memberId, kind, kindLabel, actorId, ip, detail, detailLabel }) => ({
         memberId,
         kind,
         kindLabel,
         actorId,
         ip,
         detail,
+        detailLabel,
       })),
     ).toEqual(
       expect.arrayContaining(
@@ -171,6 +188,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
           actorId: ADMIN.userId,
           ip: '127.0.0.1',
           detail: 'member.list',
+          detailLabel: '회원 목록 조회',
         })),
       ),
     );
@@ -216,7 +234,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
   });
 
   it('exports the log as CSV for Excel, guarded against formulas, and records the export', async () => {
-    const applicant = await registerMember(server, { userId: 'csv2026' });
+    const applicant = await registerMember(server, { userId: 'csv2026', name: '박영희' });
     await server.call('rejectMember', {
       ...as(admin),
       params: { userId: applicant.userId },
@@ -236,10 +254,10 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '번호,일시(한국 시간),관리자 아이디,접속 주소,작업,작업 코드,대상 회원 아이디,결과,내용',
+      '번호,일시(한국 시간),관리자 아이디,관리자 이름,접속 주소,작업,작업 코드,대상 아이디,대상 이름,결과,내용',
     );
     expect(lines[1]).toMatch(
-      /^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},office2026,127\.0\.0\.1,가입 거절,member\.reject,csv2026,성공,/u,
+      /^\d+,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},office2026,사무국,127\.0\.0\.1,가입 거절,member\.reject,csv2026,박영희,성공,/u,
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""확인"") 기수, ""미확인"""`);
     expect(lines.slice(2)).toEqual(['']);
@@ -250,7 +268,7 @@ describe.each(dialects())('the audit log and the access records over HTTP (%s)',
         actorId: ADMIN.userId,
         outcome: 'success',
         actionLabel: '감사 기록 내려받기',
-        detail: '작업 member.reject, 1건',
+        detail: '작업 가입 거절, 1건',
       }),
     ]);
   });
