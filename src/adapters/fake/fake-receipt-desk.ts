@@ -9,6 +9,7 @@ import {
   type ReceiptRequest,
   type ReceiptScope,
   receiptLinesOf,
+  receiptMailSubject,
   receiptScopeKey,
   receiptSerialYearOf,
 } from '../../domain/donations/receipt';
@@ -23,6 +24,7 @@ import type { Donor } from '../../domain/donations/records';
 import { maskResidentNumber, validateResidentNumber } from '../../domain/donations/resident-number';
 import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord, FakeIssuedReceipt } from './fake-donation-records';
 import { refusal } from './fake-error';
@@ -69,6 +71,23 @@ export class FakeReceiptDesk {
   /** The office's issue for any donor (the register's reissue, the year's batch). */
   issueForOffice(donor: Donor, scope: ReceiptScope): FakeIssuedReceipt {
     return this.counted(donor, scope, this.linesOf(donor, scope));
+  }
+
+  /** Mails a receipt into the fake's outbox, recorded as its delivery. */
+  mail(receipt: FakeIssuedReceipt, email: string): void {
+    const reissue = receipt.issues > 1;
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    this.backend.outbox.push({
+      to: email,
+      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
+      text: `${donor?.name ?? ''} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
+    });
+    this.backend.receiptDeliveries.push({
+      serial: receipt.serial,
+      channel: 'mail',
+      destination: email,
+      reissue,
+    });
   }
 
   live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
