@@ -1,5 +1,8 @@
 import { AUDIT_ACTIONS, donorDataSubject } from '../../../src/domain/admin';
-import { type DonorReceipts, donorReceiptItemsOf } from '../../../src/domain/donations/donor-receipts';
+import {
+  type DonorReceipts,
+  donorReceiptItemsOf,
+} from '../../../src/domain/donations/donor-receipts';
 import { validateFaxNumber } from '../../../src/domain/donations/fax-number';
 import { receiptScopeKey, type ReceiptScope } from '../../../src/domain/donations/receipt';
 import { receiptEmailOf } from '../../../src/domain/donations/receipt-contents';
@@ -8,7 +11,13 @@ import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
 import type { AccountRepository, Clock } from '../shared/ports';
-import type { DonationRepository, DonorRecord, DonorRepository, FaxSender, ReceiptRepository } from './ports';
+import type {
+  DonationRepository,
+  DonorRecord,
+  DonorRepository,
+  FaxSender,
+  ReceiptRepository,
+} from './ports';
 import { serialOf } from './receipt-contents';
 import { type MadeReceipt, maskedFaxNumber, type ReceiptIssuing } from './receipt-issuing';
 
@@ -35,7 +44,11 @@ export class OfficeDonorReceipts {
   constructor(private readonly deps: OfficeDonorReceiptsDependencies) {}
 
   /** The donor's receipts of a year (the latest they gave in unless given). */
-  officeDonorReceipts(actor: AdminActor, donorId: string, yearAsked?: number): Promise<DonorReceipts> {
+  officeDonorReceipts(
+    actor: AdminActor,
+    donorId: string,
+    yearAsked?: number,
+  ): Promise<DonorReceipts> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.listDonors, donorId, async () => {
       const { donor, residentNumberOnFile } = await this.requireDonor(donorId);
       const { donations, donationReceipts, accounts } = this.deps;
@@ -103,25 +116,32 @@ export class OfficeDonorReceipts {
     scope: ReceiptScope,
     faxNumberInput: string,
   ): Promise<{ serial: string; reissue: boolean; delivery: 'sent' | 'queued' }> {
-    return this.deps.audit.audited(
-      actor,
-      AUDIT_ACTIONS.faxDonorReceipt,
-      donorId,
-      async () => {
-        const number = requireValid(validateFaxNumber(faxNumberInput));
-        const made = await this.make(donorId, scope);
-        const { delivery } = await this.deps.fax.send({
-          number,
-          fileName: made.fileName,
-          pdf: made.pdf,
-          subject: `${this.deps.associationName} 기부금영수증 ${made.serial}`,
-          requestedBy: actor.id,
-        });
-        await made.delivered('fax', maskedFaxNumber(number), actor.id);
-        return { serial: made.serial, reissue: made.reissue, delivery, to: maskedFaxNumber(number) };
-      },
-      (result) => `${result.serial} → ${result.to}`,
-    ).then(({ serial, reissue, delivery }) => ({ serial, reissue, delivery }));
+    return this.deps.audit
+      .audited(
+        actor,
+        AUDIT_ACTIONS.faxDonorReceipt,
+        donorId,
+        async () => {
+          const number = requireValid(validateFaxNumber(faxNumberInput));
+          const made = await this.make(donorId, scope);
+          const { delivery } = await this.deps.fax.send({
+            number,
+            fileName: made.fileName,
+            pdf: made.pdf,
+            subject: `${this.deps.associationName} 기부금영수증 ${made.serial}`,
+            requestedBy: actor.id,
+          });
+          await made.delivered('fax', maskedFaxNumber(number), actor.id);
+          return {
+            serial: made.serial,
+            reissue: made.reissue,
+            delivery,
+            to: maskedFaxNumber(number),
+          };
+        },
+        (result) => `${result.serial} → ${result.to}`,
+      )
+      .then(({ serial, reissue, delivery }) => ({ serial, reissue, delivery }));
   }
 
   private async make(donorId: string, scope: ReceiptScope): Promise<MadeReceipt> {

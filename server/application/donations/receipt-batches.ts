@@ -229,11 +229,7 @@ export class ReceiptBatches {
    * No receipt without the resident number: a member is asked to add it in 내 정보, where the
    * year's receipt is made with it; anyone else is left to the office, who can reach them.
    */
-  private async askForNumber(
-    donor: DonorRecord,
-    email: string,
-    taxYear: number,
-  ): Promise<Outcome> {
+  private async askForNumber(donor: DonorRecord, email: string, taxYear: number): Promise<Outcome> {
     if (!donor.memberId) {
       return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noResidentNumberOutsider };
     }

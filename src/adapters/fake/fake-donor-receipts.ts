@@ -2,7 +2,11 @@ import type { DownloadedFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import { type DonorReceipts, donorReceiptItemsOf } from '../../domain/donations/donor-receipts';
 import { validateFaxNumber } from '../../domain/donations/fax-number';
-import { receiptFileName, type ReceiptScope, type SentReceipt } from '../../domain/donations/receipt';
+import {
+  receiptFileName,
+  type ReceiptScope,
+  type SentReceipt,
+} from '../../domain/donations/receipt';
 import { receiptEmailOf } from '../../domain/donations/receipt-contents';
 import { type Donor, NO_SUCH_DONOR } from '../../domain/donations/records';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
@@ -84,7 +88,11 @@ export class FakeDonorReceipts {
     });
   }
 
-  faxDonorReceipt(donorId: string, scope: ReceiptScope, faxNumberInput: string): Promise<SentReceipt> {
+  faxDonorReceipt(
+    donorId: string,
+    scope: ReceiptScope,
+    faxNumberInput: string,
+  ): Promise<SentReceipt> {
     return this.office.audited(AUDIT_ACTIONS.faxDonorReceipt, donorId, async () => {
       const number = requireValid(validateFaxNumber(faxNumberInput));
       const receipt = this.desk.issueForOffice(this.requireDonor(donorId), scope);

@@ -14,8 +14,6 @@ export function contributionQuery(
 }
 
 /** A receipt's scope as a body carries it: the donation, or the year. */
-export function receiptTargetOf(
-  scope: ReceiptScope,
-): { donationId: string } | { year: number } {
+export function receiptTargetOf(scope: ReceiptScope): { donationId: string } | { year: number } {
   return scope.kind === 'donation' ? { donationId: scope.donationId } : { year: scope.year };
 }

@@ -20,7 +20,11 @@ export interface DonorReceiptItem {
   /** What the receipt certifies if issued now. */
   readonly amount: number;
   /** The live receipt already issued; null when it never was (a first issue takes a serial). */
-  readonly issued: { readonly receiptId: string; readonly serial: string; readonly issueCount: number } | null;
+  readonly issued: {
+    readonly receiptId: string;
+    readonly serial: string;
+    readonly issueCount: number;
+  } | null;
   /** Why it cannot be issued now; null when it can. */
   readonly refusal: string | null;
 }

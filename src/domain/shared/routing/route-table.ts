@@ -81,6 +81,7 @@ export type RouteId =
   | 'officeDonationFunds'
   | 'officeScholarships'
   | 'officeReceipts'
+  | 'officeDonorReceipts'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -228,6 +229,8 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     officeRoute('officeDonationFunds', '/admin/donations/funds', '기금 관리'),
     officeRoute('officeScholarships', '/admin/donations/scholarships', '장학금 지급·기부금 공개'),
     officeRoute('officeReceipts', '/admin/donations/receipts', '기부금영수증 발급 대장'),
+    // One donor's receipts (?donorId=&year=), reached from the register and the batch's list.
+    consoleSubRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

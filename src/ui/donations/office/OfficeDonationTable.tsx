@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { OfficeDonation } from '../../../application/donations';
 import { DONATION_METHOD_LABELS } from '../../../domain/donations/donation';
 import {
@@ -10,6 +11,7 @@ import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount'
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
+import { donorReceiptsHref } from './donor-receipts-href';
 
 /**
  * The donations as they stand, each to correct or cancel; a cancellation asks its reason (the
@@ -67,7 +69,17 @@ export function OfficeDonationTable({
             {donations.map((donation) => (
               <tr key={donation.donationId}>
                 <td>{formatDate(donation.donatedOn)}</td>
-                <td>{donation.donorName}</td>
+                <td>
+                  <Link
+                    href={donorReceiptsHref(
+                      donation.donorId,
+                      Number(donation.donatedOn.slice(0, 4)),
+                    )}
+                    aria-label={`${donation.donorName}의 영수증`}
+                  >
+                    {donation.donorName}
+                  </Link>
+                </td>
                 <td>{donation.fundName}</td>
                 <td>{DONATION_METHOD_LABELS[donation.method]}</td>
                 <td className="number">{formatKoreanAmount(donation.amount)}</td>

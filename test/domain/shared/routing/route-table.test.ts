@@ -139,6 +139,7 @@ describe('route table', () => {
         '/admin/donations/funds',
         '/admin/donations/scholarships',
         '/admin/donations/receipts',
+        '/admin/donations/receipts/donor',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -172,6 +173,7 @@ describe('route table', () => {
       'officeDonationFunds',
       'officeScholarships',
       'officeReceipts',
+      'officeDonorReceipts',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

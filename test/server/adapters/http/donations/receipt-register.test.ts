@@ -153,7 +153,11 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     expect(progress).toMatchObject({ taxYear: YEAR, total: 4, sent: 3, skipped: 1, failed: 0 });
     expect(progress.finishedAt).not.toBeNull();
     expect(progress.problems).toEqual([
-      expect.objectContaining({ donorName: '최들판', note: BATCH_SKIP_NOTES.noEmail, failed: false }),
+      expect.objectContaining({
+        donorName: '최들판',
+        note: BATCH_SKIP_NOTES.noEmail,
+        failed: false,
+      }),
     ]);
 
     const mails = await Promise.all(outboxMails().slice(before).map(readMailFile));
