@@ -20,6 +20,7 @@ import type {
 } from './ports';
 import { serialOf } from './receipt-contents';
 import { type MadeReceipt, maskedFaxNumber, type ReceiptIssuing } from './receipt-issuing';
+import { faxReceipt } from './receipt-mail';
 
 export interface OfficeDonorReceiptsDependencies {
   readonly issuing: ReceiptIssuing;
@@ -124,13 +125,7 @@ export class OfficeDonorReceipts {
         async () => {
           const number = requireValid(validateFaxNumber(faxNumberInput));
           const made = await this.make(donorId, scope);
-          const { delivery } = await this.deps.fax.send({
-            number,
-            fileName: made.fileName,
-            pdf: made.pdf,
-            subject: `${this.deps.associationName} 기부금영수증 ${made.serial}`,
-            requestedBy: actor.id,
-          });
+          const delivery = await faxReceipt(this.deps, made, number, actor.id);
           await made.delivered('fax', maskedFaxNumber(number), actor.id);
           return {
             serial: made.serial,

@@ -2,6 +2,7 @@ import { receiptMailSubject } from '../../../src/domain/donations/receipt';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import type { Mailer } from '../shared/ports';
 import { signature } from '../shared/mail-messages';
+import type { FaxSender } from './ports';
 import type { MadeReceipt } from './receipt-issuing';
 
 /** What mailing a receipt uses: the mailer, and the association as the letter signs it. */
@@ -62,4 +63,24 @@ export async function mailResidentNumberRequest(
       '회원이 아니시거나 로그인할 수 없으시면 총동문회 사무국에 연락해 주세요.' +
       signature({ associationName, publicOrigin }),
   });
+}
+
+/**
+ * Faxes a receipt's PDF (the member's own request and the office's alike): answers whether it
+ * went, or waits in the office's fax queue (no fax service set up).
+ */
+export async function faxReceipt(
+  deps: { readonly fax: FaxSender; readonly associationName: string },
+  receipt: MadeReceipt,
+  number: string,
+  requestedBy: string,
+): Promise<'sent' | 'queued'> {
+  const { delivery } = await deps.fax.send({
+    number,
+    fileName: receipt.fileName,
+    pdf: receipt.pdf,
+    subject: `${deps.associationName} 기부금영수증 ${receipt.serial}`,
+    requestedBy,
+  });
+  return delivery;
 }

@@ -2,19 +2,14 @@ import type { DownloadedFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import { type DonorReceipts, donorReceiptItemsOf } from '../../domain/donations/donor-receipts';
 import { validateFaxNumber } from '../../domain/donations/fax-number';
-import {
-  receiptFileName,
-  type ReceiptScope,
-  type SentReceipt,
-} from '../../domain/donations/receipt';
+import { type ReceiptScope, type SentReceipt } from '../../domain/donations/receipt';
 import { receiptEmailOf } from '../../domain/donations/receipt-contents';
 import { type Donor, NO_SUCH_DONOR } from '../../domain/donations/records';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
-import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import type { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
 import type { FakeOfficeAudit } from './fake-office-audit';
-import { FAKE_RECEIPT_ISSUER, type FakeReceiptDesk } from './fake-receipt-desk';
+import type { FakeReceiptDesk } from './fake-receipt-desk';
 import { requireValid } from './require-valid';
 
 /**
@@ -74,17 +69,7 @@ export class FakeDonorReceipts {
         destination: null,
         reissue: receipt.issues > 1,
       });
-      const text = [
-        `기부금 영수증 ${receipt.serial}${receipt.issues > 1 ? ' (재발급)' : ''}`,
-        `기부자: ${donor.name}`,
-        `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
-        `합계: ${formatKoreanAmount(receipt.total)}`,
-      ].join('\n');
-      return {
-        fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
-        mimeType: 'text/plain',
-        data: new Blob([text], { type: 'text/plain' }),
-      };
+      return this.desk.textFile(receipt);
     });
   }
 

@@ -8,6 +8,7 @@ import {
   type ReceiptLine,
   type ReceiptRequest,
   type ReceiptScope,
+  receiptFileName,
   receiptLinesOf,
   receiptMailSubject,
   receiptScopeKey,
@@ -25,6 +26,7 @@ import { maskResidentNumber, validateResidentNumber } from '../../domain/donatio
 import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
+import type { DownloadedFile } from '../../application/files';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord, FakeIssuedReceipt } from './fake-donation-records';
 import { refusal } from './fake-error';
@@ -71,6 +73,22 @@ export class FakeReceiptDesk {
   /** The office's issue for any donor (the register's reissue, the year's batch). */
   issueForOffice(donor: Donor, scope: ReceiptScope): FakeIssuedReceipt {
     return this.counted(donor, scope, this.linesOf(donor, scope));
+  }
+
+  /** The fake draws no PDF: the receipt's text, named as the server names the PDF. */
+  textFile(receipt: FakeIssuedReceipt): DownloadedFile {
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    const text = [
+      `기부금 영수증 ${receipt.serial}${receipt.issues > 1 ? ' (재발급)' : ''}`,
+      `기부자: ${donor?.name ?? ''}`,
+      `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
+      `합계: ${formatKoreanAmount(receipt.total)}`,
+    ].join('\n');
+    return {
+      fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
+      mimeType: 'text/plain',
+      data: new Blob([text], { type: 'text/plain' }),
+    };
   }
 
   /** Mails a receipt into the fake's outbox, recorded as its delivery. */

@@ -1,11 +1,7 @@
 import type { RegisterQuery } from '../../application/donations/office-donation-api';
 import type { DownloadedFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
-import {
-  parseReceiptSerial,
-  receiptFileName,
-  receiptScopeOfKey,
-} from '../../domain/donations/receipt';
+import { parseReceiptSerial, receiptScopeOfKey } from '../../domain/donations/receipt';
 import {
   NO_SUCH_RECEIPT,
   RECEIPT_ALREADY_CANCELLED,
@@ -17,14 +13,13 @@ import {
   residentNumberMissing,
 } from '../../domain/donations/receipt-register';
 import { validateCorrectionReason } from '../../domain/donations/records';
-import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import type { Page } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import type { FakeBackend } from './fake-backend';
 import type { FakeIssuedReceipt } from './fake-donation-records';
 import { refusal } from './fake-error';
 import type { FakeOfficeAudit } from './fake-office-audit';
-import { FAKE_RECEIPT_ISSUER, type FakeReceiptDesk } from './fake-receipt-desk';
+import type { FakeReceiptDesk } from './fake-receipt-desk';
 import { requireValid } from './require-valid';
 
 /**
@@ -84,18 +79,7 @@ export class FakeReceiptRegister {
   /** The fake draws no PDF: the receipt's text, named as the server names the PDF. */
   receiptPdf(receiptId: string): Promise<DownloadedFile> {
     return this.office.audited(AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
-      const receipt = this.reissued(receiptId, 'download');
-      const text = [
-        `기부금 영수증 ${receipt.serial} (재발급)`,
-        `기부자: ${this.donorName(receipt.donorId)}`,
-        `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
-        `합계: ${formatKoreanAmount(receipt.total)}`,
-      ].join('\n');
-      return {
-        fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
-        mimeType: 'text/plain',
-        data: new Blob([text], { type: 'text/plain' }),
-      };
+      return this.desk.textFile(this.reissued(receiptId, 'download'));
     });
   }
 

@@ -22,6 +22,29 @@ export async function memberDonor(
   return donorId;
 }
 
+/** The office registers a donor who is not a member (a person or a company); answers the id. */
+export async function outsideDonor(
+  server: TestServer,
+  office: SignedInMember,
+  draft: { kind: 'person' | 'company'; name: string; email: string; businessNumber?: string },
+): Promise<string> {
+  const { donorId } = expectSuccess(
+    await server.call<{ donorId: string }>('createDonor', {
+      ...as(office),
+      body: {
+        memberId: '',
+        businessNumber: '',
+        phone: '',
+        address: '',
+        graduationYear: null,
+        namedInHallOfFame: false,
+        ...draft,
+      },
+    }),
+  );
+  return donorId;
+}
+
 /** The office records a donation; answers its id. */
 export async function recorded(
   server: TestServer,

@@ -2,9 +2,10 @@ import type { DonorReceiptItem } from '../../../domain/donations/donor-receipts'
 import { validateFaxNumber } from '../../../domain/donations/fax-number';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
-import { SubmitButton, TextField } from '../../shared/forms/kit';
+import { SubmitButton } from '../../shared/forms/kit';
 import { messageOf } from '../../shared/forms/rules';
 import { useForm } from '../../shared/forms/use-form';
+import { FaxNumberField } from '../FaxNumberField';
 
 /**
  * A donor's receipt faxed by the office: issued now if it never was (재발급 otherwise). Without
@@ -42,15 +43,7 @@ export function DonorReceiptFaxForm({
   return (
     <form {...form.formProps} className="form receipt-action" aria-label={`${label} 팩스로 보내기`}>
       <h3>{label} 팩스로 보내기</h3>
-      <TextField
-        form={form}
-        name="faxNumber"
-        label="받을 팩스 번호"
-        type="tel"
-        inputMode="tel"
-        hint="유선 전화, 070, 050 팩스 번호를 02-123-4567처럼 입력해 주세요."
-        required
-      />
+      <FaxNumberField form={form} name="faxNumber" />
       <FormRefusal message={form.formError} />
       <div className="form__actions">
         <SubmitButton submitting={form.submitting} busyLabel="보내는 중…">

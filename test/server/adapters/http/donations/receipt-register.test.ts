@@ -7,7 +7,12 @@ import { BATCH_SKIP_NOTES } from '../../../../../src/domain/donations/receipt-re
 import { capturedLog } from '../../../support/captured-log';
 import type { ApiErrorKey } from '../../../../../src/contract/shared/error-codes';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { memberDonor, recorded, storedResidentNumber } from '../../../support/donations';
+import {
+  memberDonor,
+  outsideDonor,
+  recorded,
+  storedResidentNumber,
+} from '../../../support/donations';
 import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
 import { type CallResult, dialects } from '../../../support/test-server';
@@ -58,9 +63,13 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
       donatedOn: `${YEAR}-06-01`,
       amount: 100_000,
     });
-    const outsider = await createDonor({ kind: 'person', name: '최들판', email: '' });
+    const outsider = await outsideDonor(server, office, {
+      kind: 'person',
+      name: '최들판',
+      email: '',
+    });
     await recorded(server, office, outsider, { donatedOn: `${YEAR}-07-07`, amount: 50_000 });
-    const company = await createDonor({
+    const company = await outsideDonor(server, office, {
       kind: 'company',
       name: '한빛상사',
       email: 'account@hanbit.example',
@@ -68,7 +77,7 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
     });
     await recorded(server, office, company, { donatedOn: `${YEAR}-08-08`, amount: 5_000_000 });
     // A donor of the year before: not in this year's batch.
-    const earlier = await createDonor({
+    const earlier = await outsideDonor(server, office, {
       kind: 'person',
       name: '정새벽',
       email: 'dawn@example.com',
@@ -86,28 +95,6 @@ describe.each(dialects())('the receipts’ register (%s)', (dialect) => {
         },
       }),
     );
-  }
-
-  async function createDonor(draft: {
-    kind: 'person' | 'company';
-    name: string;
-    email: string;
-    businessNumber?: string;
-  }): Promise<string> {
-    return expectSuccess(
-      await server.call<{ donorId: string }>('createDonor', {
-        ...as(office),
-        body: {
-          memberId: '',
-          businessNumber: '',
-          phone: '',
-          address: '',
-          graduationYear: null,
-          namedInHallOfFame: false,
-          ...draft,
-        },
-      }),
-    ).donorId;
   }
 
   const outboxMails = () =>

@@ -5,7 +5,12 @@ import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { BATCH_SKIP_NOTES } from '../../../../../src/domain/donations/receipt-register';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { capturedLog } from '../../../support/captured-log';
-import { memberDonor, recorded, storedResidentNumber } from '../../../support/donations';
+import {
+  memberDonor,
+  outsideDonor,
+  recorded,
+  storedResidentNumber,
+} from '../../../support/donations';
 import { as, signedInMember, type SignedInMember } from '../../../support/members';
 import { signedInOffice } from '../../../support/office';
 import { pdfText, readMailFile } from '../../../support/pdf-text';
@@ -59,33 +64,22 @@ describe.each(dialects())(
           body: { year: YEAR, email: bada.email },
         }),
       );
-      fieldDonor = await outsider('최들판', '');
+      fieldDonor = await outsideDonor(server, office, {
+        kind: 'person',
+        name: '최들판',
+        email: '',
+      });
       fieldGift = await recorded(server, office, fieldDonor, {
         donatedOn: `${YEAR}-07-07`,
         amount: 50_000,
       });
       await recorded(server, office, fieldDonor, { donatedOn: `${YEAR}-09-09`, amount: 20_000 });
-      dawnDonor = await outsider('정새벽', 'dawn@example.com');
+      dawnDonor = await outsideDonor(server, office, {
+        kind: 'person',
+        name: '정새벽',
+        email: 'dawn@example.com',
+      });
       await recorded(server, office, dawnDonor, { donatedOn: `${YEAR}-08-08`, amount: 10_000 });
-    }
-
-    async function outsider(name: string, email: string): Promise<string> {
-      return expectSuccess(
-        await server.call<{ donorId: string }>('createDonor', {
-          ...as(office),
-          body: {
-            kind: 'person',
-            name,
-            email,
-            memberId: '',
-            businessNumber: '',
-            phone: '',
-            address: '',
-            graduationYear: null,
-            namedInHallOfFame: false,
-          },
-        }),
-      ).donorId;
     }
 
     const outboxMails = async () => {
