@@ -64,7 +64,7 @@ describe('영수증을 받지 못하는 기부자 (issue 29)', () => {
 
     const preview = await screen.findByText(/^보내기 전 확인:/u);
     expect(preview).toHaveTextContent(
-      '기부자 4명 중 주민등록번호가 없는 기부자 3명(영수증 대신 내 정보에서 번호를 입력해 달라는 전자우편을 받습니다), 전자우편 주소가 없는 기부자 1명',
+      '기부자 4명 중 주민등록번호가 없는 기부자 3명(영수증을 보내지 않고, 전자우편이 있는 회원에게는 내 정보에서 번호를 입력해 달라고 요청합니다), 전자우편 주소가 없는 기부자 1명(우편이나 팩스로 보내야 합니다).',
     );
     const register = await screen.findByRole('table', { name: '기부금영수증 발급 대장' });
     expect(within(register).getAllByRole('row')[1]).toHaveTextContent('박바다');

@@ -70,12 +70,12 @@ export function OfficeDonationTable({
               <tr key={donation.donationId}>
                 <td>{formatDate(donation.donatedOn)}</td>
                 <td>
+                  {/* The donor's receipts: to issue, print or fax one for the office. */}
                   <Link
                     href={donorReceiptsHref(
                       donation.donorId,
                       Number(donation.donatedOn.slice(0, 4)),
                     )}
-                    aria-label={`${donation.donorName}의 영수증`}
                   >
                     {donation.donorName}
                   </Link>

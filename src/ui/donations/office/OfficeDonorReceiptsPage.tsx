@@ -24,7 +24,9 @@ export default function OfficeDonorReceiptsPage({ route }: PageProps) {
   const donorId = parameters.get('donorId') ?? '';
   const year = Number(parameters.get('year')) || undefined;
   const { result, retry } = useRetryableLoad(
-    (signal) => officeDonations.officeDonorReceipts(donorId, year, signal),
+    // No donor chosen: nothing to ask the server.
+    (signal) =>
+      donorId ? officeDonations.officeDonorReceipts(donorId, year, signal) : Promise.resolve(null),
     `${donorId} ${year ?? ''}`,
   );
   return (
@@ -36,13 +38,17 @@ export default function OfficeDonorReceiptsPage({ route }: PageProps) {
             발급 대장으로 돌아가기
           </Link>
         </p>
-        {donorId ? (
-          <LoadGate result={result} what="기부자 영수증" onRetry={retry} keepWhileLoading>
-            {(receipts) => <DonorReceiptsView receipts={receipts} onChanged={retry} />}
-          </LoadGate>
-        ) : (
-          <p>기부자를 고르지 않았습니다. 발급 대장이나 일괄 발송 결과에서 기부자를 골라 주세요.</p>
-        )}
+        <LoadGate result={result} what="기부자 영수증" onRetry={retry} keepWhileLoading>
+          {(receipts) =>
+            receipts ? (
+              <DonorReceiptsView receipts={receipts} onChanged={retry} />
+            ) : (
+              <p>
+                기부자를 고르지 않았습니다. 발급 대장이나 일괄 발송 결과에서 기부자를 골라 주세요.
+              </p>
+            )
+          }
+        </LoadGate>
       </div>
     </OfficeFrame>
   );

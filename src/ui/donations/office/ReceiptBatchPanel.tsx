@@ -144,8 +144,8 @@ function previewSentence(preview: ReceiptBatchPreview): string {
   if (donors === 0) return `${preview.taxYear}년에 기부한 기부자가 없습니다.`;
   return (
     `보내기 전 확인: 기부자 ${formatNumber(donors)}명 중 주민등록번호가 없는 기부자 ` +
-    `${formatNumber(withoutResidentNumber)}명(영수증 대신 내 정보에서 번호를 입력해 달라는 ` +
-    `전자우편을 받습니다), 전자우편 주소가 없는 기부자 ${formatNumber(withoutEmail)}명(우편이나 ` +
-    '팩스로 보내야 합니다).'
+    `${formatNumber(withoutResidentNumber)}명(영수증을 보내지 않고, 전자우편이 있는 회원에게는 ` +
+    `내 정보에서 번호를 입력해 달라고 요청합니다), 전자우편 주소가 없는 기부자 ` +
+    `${formatNumber(withoutEmail)}명(우편이나 팩스로 보내야 합니다).`
   );
 }
