@@ -14,27 +14,33 @@ import { renderApp } from '../support/test-app';
 async function donorsOf2025() {
   const world = fakeWorld();
   addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
-  addMember(world, { userId: 'haneul01', name: '김하늘', email: 'haneul@example.com' });
-  addMember(world, { userId: 'gureum01', name: '이구름', email: 'gureum@example.com' });
-  addMember(world, { userId: 'bada01', name: '박바다', email: 'bada@example.com' });
+  const members = { haneul: '김하늘', gureum: '이구름', bada: '박바다' } as const;
+  for (const [id, name] of Object.entries(members)) {
+    addMember(world, { userId: `${id}01`, name, email: `${id}@example.com` });
+  }
   await signInAs(world, 'office1');
   const office = world.officeDonationApi;
-  const haneul = await office.createDonor(donorDraftFor({ userId: 'haneul01', name: '김하늘' }));
-  world.backend.donationRecords.residentNumbers.set(haneul, {
+  const donorIds = new Map<string, string>();
+  for (const [id, name] of Object.entries(members)) {
+    donorIds.set(id, await office.createDonor(donorDraftFor({ userId: `${id}01`, name })));
+  }
+  donorIds.set(
+    'field',
+    await office.createDonor({
+      ...donorDraftFor({ userId: 'x', name: '최들판' }),
+      memberId: null,
+      email: '',
+    }),
+  );
+  const gifts = { haneul: 300_000, gureum: 50_000, bada: 70_000, field: 20_000 };
+  for (const [id, amount] of Object.entries(gifts)) {
+    const gift = { ...aDonation(), donatedOn: '2025-05-01', amount };
+    await office.recordDonation(donorIds.get(id) ?? '', gift);
+  }
+  world.backend.donationRecords.residentNumbers.set(donorIds.get('haneul') ?? '', {
     full: '900101-1234568',
     masked: '900101-1******',
   });
-  await office.recordDonation(haneul, { ...aDonation(), donatedOn: '2025-05-01', amount: 300_000 });
-  const gureum = await office.createDonor(donorDraftFor({ userId: 'gureum01', name: '이구름' }));
-  await office.recordDonation(gureum, { ...aDonation(), donatedOn: '2025-06-01', amount: 50_000 });
-  const bada = await office.createDonor(donorDraftFor({ userId: 'bada01', name: '박바다' }));
-  await office.recordDonation(bada, { ...aDonation(), donatedOn: '2025-07-01', amount: 70_000 });
-  const field = await office.createDonor({
-    ...donorDraftFor({ userId: 'x', name: '최들판' }),
-    memberId: null,
-    email: '',
-  });
-  await office.recordDonation(field, { ...aDonation(), donatedOn: '2025-08-01', amount: 20_000 });
   await signInAs(world, 'bada01');
   await world.donationApi.sendReceiptMail({
     scope: { kind: 'year', year: 2025 },
