@@ -485,7 +485,45 @@ export const RegisterEntrySchema = Type.Object({
   lastChannel: Nullable(OneOf(RECEIPT_CHANNELS)),
   cancelledAt: Nullable(Type.String()),
   cancelReason: Nullable(Type.String()),
+  /** A person with no resident number on file (주민번호 대기). */
+  residentNumberMissing: Type.Boolean(),
 });
+
+export const ReceiptBatchPreviewSchema = Type.Object({
+  taxYear: Type.Integer(),
+  donors: Count,
+  withoutResidentNumber: Count,
+  withoutEmail: Count,
+});
+
+const IssuedReceiptSchema = Type.Object({
+  receiptId: Type.String(),
+  serial: Type.String(),
+  issueCount: Count,
+});
+
+/** A donor's receipts of a year on the office's donor page (issue 29). */
+export const DonorReceiptsSchema = Type.Object({
+  donorId: Type.String(),
+  name: Type.String(),
+  kind: OneOf(DONOR_KINDS),
+  email: Nullable(Type.String()),
+  residentNumberOnFile: Type.Boolean(),
+  year: Type.Integer(),
+  years: Type.Array(Type.Integer()),
+  items: Type.Array(
+    Type.Object({
+      scope: ReceiptScopeSchema,
+      donatedOn: Nullable(IsoDay),
+      fundName: Nullable(Type.String()),
+      amount: Sum,
+      issued: Nullable(IssuedReceiptSchema),
+      refusal: Nullable(Type.String()),
+    }),
+  ),
+});
+
+const DonorReceiptParams = Type.Object({ donorId: FileId }, { additionalProperties: false });
 
 export const ReceiptBatchProgressSchema = Type.Object({
   batchId: Type.String(),
@@ -497,7 +535,12 @@ export const ReceiptBatchProgressSchema = Type.Object({
   startedAt: Type.String(),
   finishedAt: Nullable(Type.String()),
   problems: Type.Array(
-    Type.Object({ donorName: Type.String(), note: Type.String(), failed: Type.Boolean() }),
+    Type.Object({
+      donorId: Type.String(),
+      donorName: Type.String(),
+      note: Type.String(),
+      failed: Type.Boolean(),
+    }),
   ),
 });
 
@@ -549,6 +592,21 @@ export const RECEIPT_REGISTER_SCHEMAS = {
     ),
   },
   receiptBatch: { querystring: YearQuerySchema, data: Nullable(ReceiptBatchProgressSchema) },
+  receiptBatchPreview: { querystring: YearQuerySchema, data: ReceiptBatchPreviewSchema },
+  officeDonorReceipts: {
+    params: DonorReceiptParams,
+    querystring: Type.Object({ year: Type.Optional(Year) }, { additionalProperties: false }),
+    data: DonorReceiptsSchema,
+  },
+  printDonorReceipt: {
+    params: DonorReceiptParams,
+    body: Type.Object(ReceiptTarget, { additionalProperties: false }),
+  },
+  faxDonorReceipt: {
+    params: DonorReceiptParams,
+    body: Type.Object({ ...ReceiptTarget, faxNumber: Text(30) }, { additionalProperties: false }),
+    data: SentReceiptSchema,
+  },
   startReceiptBatch: { body: YearQuerySchema, data: ReceiptBatchProgressSchema },
   officeFaxQueue: { data: Type.Array(QueuedFaxSchema) },
   queuedFaxPdf: { params: QueuedFaxParams },

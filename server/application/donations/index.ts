@@ -10,6 +10,7 @@ import { DonationImport } from './donation-import';
 import { DonationRecords } from './donation-records';
 import { DonorDetachment } from './donor-detachment';
 import { OfficeFaxQueue } from './fax-queue';
+import { OfficeDonorReceipts } from './office-donor-receipts';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
@@ -67,6 +68,7 @@ export function createDonationsServices(deps: DonationsDependencies) {
     donationImport: new DonationImport(deps),
     receiptRegister: new ReceiptRegister({ ...deps, issuing }),
     receiptBatches: new ReceiptBatches({ ...deps, issuing }),
+    officeDonorReceipts: new OfficeDonorReceipts({ ...deps, issuing }),
     officeFaxQueue: new OfficeFaxQueue(deps),
     donorDetachment: new DonorDetachment(deps),
     donationRecordNames: new RecordNames(deps),

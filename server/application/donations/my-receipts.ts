@@ -30,7 +30,7 @@ import {
   maskedFaxNumber,
   type ReceiptIssuing,
 } from './receipt-issuing';
-import { mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
+import { faxReceipt, mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
 
 /** A resident number the member gives with a receipt request, with its own consent. */
 export interface GivenResidentNumber {
@@ -109,13 +109,7 @@ export class MyReceipts {
     await this.countSend(principal, 'fax');
     const receipt = await this.deps.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    const { delivery } = await this.deps.fax.send({
-      number,
-      fileName: receipt.fileName,
-      pdf: receipt.pdf,
-      subject: `${this.deps.associationName} 기부금영수증 ${receipt.serial}`,
-      requestedBy: principal.userId,
-    });
+    const delivery = await faxReceipt(this.deps, receipt, number, principal.userId);
     await this.delivered(receipt, 'fax', maskedFaxNumber(number), principal);
     return { serial: receipt.serial, reissue: receipt.reissue, delivery };
   }

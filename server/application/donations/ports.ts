@@ -44,6 +44,10 @@ export interface DonorRepository {
   create(donor: DonorRecord): Promise<void>;
   find(id: string): Promise<DonorRecord | null>;
   findOfMember(memberId: string): Promise<DonorRecord | null>;
+  /** These donors (any missing left out), each with whether a resident number is on file. */
+  findMany(
+    ids: readonly string[],
+  ): Promise<(DonorRecord & { readonly residentNumberOnFile: boolean })[]>;
   update(id: string, changes: Partial<Omit<DonorRecord, 'id' | 'createdAt'>>): Promise<void>;
   residentNumberOf(id: string): Promise<StoredResidentNumber | null>;
   /** Every donor with a number kept (key rotation). */
@@ -249,6 +253,7 @@ export interface RegisterRow extends ReceiptRecord {
   readonly donorKind: DonorKind;
   readonly memberId: string | null;
   readonly businessNumber: string | null;
+  readonly residentNumberOnFile: boolean;
   readonly amounts: AmountsByCode;
   readonly lastChannel: ReceiptChannel | null;
 }
@@ -298,7 +303,7 @@ export interface ReceiptBatchRepository {
   problems(
     batchId: string,
     limit: number,
-  ): Promise<{ donorName: string; note: string; failed: boolean }[]>;
+  ): Promise<{ donorId: string; donorName: string; note: string; failed: boolean }[]>;
 }
 
 /** A year's figures for everyone: every current donation, whoever gave. */

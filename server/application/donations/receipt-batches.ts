@@ -5,7 +5,9 @@ import {
   BATCH_NO_DONORS,
   BATCH_SKIP_NOTES,
   batchYearRefusal,
+  type ReceiptBatchPreview,
   type ReceiptBatchProgress,
+  residentNumberMissing,
 } from '../../../src/domain/donations/receipt-register';
 import { receiptEmailOf } from '../../../src/domain/donations/receipt-contents';
 import type { AdminActor, AdminAudit } from '../admin';
@@ -13,13 +15,18 @@ import { AppError } from '../shared/app-error';
 import type { AccountRepository, Clock, Random, Transactions } from '../shared/ports';
 import type {
   DonationRepository,
+  DonorRecord,
   DonorRepository,
   ReceiptBatchRecord,
   ReceiptBatchRepository,
   ReceiptRepository,
 } from './ports';
 import { maskedEmail, type ReceiptIssuing } from './receipt-issuing';
-import { mailReceipt, type ReceiptMailDependencies } from './receipt-mail';
+import {
+  mailReceipt,
+  mailResidentNumberRequest,
+  type ReceiptMailDependencies,
+} from './receipt-mail';
 
 export interface ReceiptBatchesDependencies extends ReceiptMailDependencies {
   readonly issuing: ReceiptIssuing;
@@ -100,6 +107,25 @@ export class ReceiptBatches {
     );
   }
 
+  /**
+   * Before the batch: how many donors of the year it goes to, how many people among them have no
+   * resident number on file (asked for it instead of a receipt) and how many have no e-mail.
+   */
+  async receiptBatchPreview(year: number): Promise<ReceiptBatchPreview> {
+    const { donations, donors, accounts } = this.deps;
+    const donorIds = await donations.donorsBetween(`${year}-01-01`, `${year}-12-31`);
+    let withoutResidentNumber = 0;
+    let withoutEmail = 0;
+    for (const donor of await donors.findMany(donorIds)) {
+      if (residentNumberMissing(donor.kind, donor.residentNumberOnFile)) withoutResidentNumber += 1;
+      // A member's own address is looked up only when the donor record has none.
+      const member =
+        !donor.email && donor.memberId ? await accounts.findProfile(donor.memberId) : null;
+      if (!receiptEmailOf(donor, member)) withoutEmail += 1;
+    }
+    return { taxYear: year, donors: donorIds.length, withoutResidentNumber, withoutEmail };
+  }
+
   /** The year's latest batch as it stands, or null when none was started. */
   async receiptBatch(year: number): Promise<ReceiptBatchProgress | null> {
     const batch = await this.deps.receiptBatches.latest(year);
@@ -171,16 +197,21 @@ export class ReceiptBatches {
     try {
       const donor = await donors.find(donorId);
       if (!donor) return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
+      const [live, resident, member] = await Promise.all([
+        donationReceipts.live(donorId, receiptScopeKey(scope)),
+        donors.residentNumberOf(donorId),
+        donor.memberId ? accounts.findProfile(donor.memberId) : null,
+      ]);
+      const email = receiptEmailOf(donor, member);
+      const numberMissing = residentNumberMissing(donor.kind, resident !== null);
       // A receipt never counted as issued went nowhere (e.g. this batch died mid-donor): it is
-      // sent now, under its serial, instead of being skipped as issued.
-      const live = await donationReceipts.live(donorId, receiptScopeKey(scope));
-      if (live && live.issueCount > 0) {
+      // sent now, under its serial, instead of being skipped as issued. One issued without the
+      // number (before issue 29) gets the request below.
+      if (live && live.issueCount > 0 && !(numberMissing && email)) {
         return { outcome: 'skipped', note: BATCH_SKIP_NOTES.issuedBefore };
       }
-      const member = donor.memberId ? await accounts.findProfile(donor.memberId) : null;
-      const email = receiptEmailOf(donor, member);
       if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
-      const resident = await donors.residentNumberOf(donorId);
+      if (numberMissing) return await this.askForNumber(donor, email, batch.taxYear);
       const made = await this.deps.issuing.make(donor, scope, { masked: resident?.masked ?? null });
       await mailReceipt(this.deps, made, email);
       await made.delivered('mail', maskedEmail(email), batch.startedBy);
@@ -192,6 +223,18 @@ export class ReceiptBatches {
       this.deps.reportFailure('A receipt of the batch', error);
       return { outcome: 'failed', note: BATCH_SKIP_NOTES.failed };
     }
+  }
+
+  /**
+   * No receipt without the resident number: a member is asked to add it in 내 정보, where the
+   * year's receipt is made with it; anyone else is left to the office, who can reach them.
+   */
+  private async askForNumber(donor: DonorRecord, email: string, taxYear: number): Promise<Outcome> {
+    if (!donor.memberId) {
+      return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noResidentNumberOutsider };
+    }
+    await mailResidentNumberRequest(this.deps, { email, donorName: donor.name, taxYear });
+    return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noResidentNumber };
   }
 
   private async batchById(batchId: string): Promise<ReceiptBatchRecord> {

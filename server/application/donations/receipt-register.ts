@@ -11,6 +11,7 @@ import {
   registerExportFileName,
   REGISTER_EXPORT_HEADER,
   registerExportRows,
+  residentNumberMissing,
 } from '../../../src/domain/donations/receipt-register';
 import { validateCorrectionReason } from '../../../src/domain/donations/records';
 import type { Page } from '../../../src/domain/shared/paging/page';
@@ -200,5 +201,6 @@ function entryOf(row: RegisterRow): RegisterEntry {
     lastChannel: row.lastChannel,
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
+    residentNumberMissing: residentNumberMissing(row.donorKind, row.residentNumberOnFile),
   };
 }

@@ -18,7 +18,7 @@ import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import { donationChangeDetail } from '../../domain/donations/change-detail';
 import { firstDonationRecord, supersedingDonationRecord } from '../../domain/donations/records';
-import { NO_SUCH_DONATION } from '../../domain/donations/receipt';
+import { NO_SUCH_DONATION, type ReceiptScope } from '../../domain/donations/receipt';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import {
   closedFundRefusal,
@@ -46,6 +46,9 @@ import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
 import { FakeFaxQueue } from './fake-fax-queue';
+import { FakeDonorReceipts } from './fake-donor-receipts';
+import { FakeReceiptBatch } from './fake-receipt-batch';
+import { FakeReceiptDesk } from './fake-receipt-desk';
 import { FakeReceiptRegister } from './fake-receipt-register';
 import { requireValid } from './require-valid';
 
@@ -58,13 +61,18 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   private readonly reports: FakeDonationReports;
   private readonly statements: FakeDonationImport;
   private readonly register: FakeReceiptRegister;
+  private readonly batch: FakeReceiptBatch;
+  private readonly donorReceipts: FakeDonorReceipts;
   private readonly faxes: FakeFaxQueue;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.office = new FakeOfficeAudit(backend);
     this.reports = new FakeDonationReports(backend, this.office);
     this.statements = new FakeDonationImport(backend, this.office);
-    this.register = new FakeReceiptRegister(backend, this.office);
+    const desk = new FakeReceiptDesk(backend);
+    this.register = new FakeReceiptRegister(backend, this.office, desk);
+    this.batch = new FakeReceiptBatch(backend, this.office, desk);
+    this.donorReceipts = new FakeDonorReceipts(backend, this.office, desk);
     this.faxes = new FakeFaxQueue(backend, this.office);
   }
 
@@ -89,11 +97,27 @@ export class FakeOfficeDonationApi implements OfficeDonationApi {
   }
 
   receiptBatch(year: number) {
-    return this.register.receiptBatch(year);
+    return this.batch.receiptBatch(year);
+  }
+
+  receiptBatchPreview(year: number) {
+    return this.batch.receiptBatchPreview(year);
   }
 
   startReceiptBatch(year: number) {
-    return this.register.startReceiptBatch(year);
+    return this.batch.startReceiptBatch(year);
+  }
+
+  officeDonorReceipts(donorId: string, year?: number) {
+    return this.donorReceipts.officeDonorReceipts(donorId, year);
+  }
+
+  printDonorReceipt(donorId: string, scope: ReceiptScope) {
+    return this.donorReceipts.printDonorReceipt(donorId, scope);
+  }
+
+  faxDonorReceipt(donorId: string, scope: ReceiptScope, faxNumber: string) {
+    return this.donorReceipts.faxDonorReceipt(donorId, scope, faxNumber);
   }
 
   officeFaxQueue() {

@@ -8,7 +8,9 @@ import {
   type ReceiptLine,
   type ReceiptRequest,
   type ReceiptScope,
+  receiptFileName,
   receiptLinesOf,
+  receiptMailSubject,
   receiptScopeKey,
   receiptSerialYearOf,
 } from '../../domain/donations/receipt';
@@ -23,6 +25,8 @@ import type { Donor } from '../../domain/donations/records';
 import { maskResidentNumber, validateResidentNumber } from '../../domain/donations/resident-number';
 import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
+import type { DownloadedFile } from '../../application/files';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord, FakeIssuedReceipt } from './fake-donation-records';
 import { refusal } from './fake-error';
@@ -69,6 +73,39 @@ export class FakeReceiptDesk {
   /** The office's issue for any donor (the register's reissue, the year's batch). */
   issueForOffice(donor: Donor, scope: ReceiptScope): FakeIssuedReceipt {
     return this.counted(donor, scope, this.linesOf(donor, scope));
+  }
+
+  /** The fake draws no PDF: the receipt's text, named as the server names the PDF. */
+  textFile(receipt: FakeIssuedReceipt): DownloadedFile {
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    const text = [
+      `기부금 영수증 ${receipt.serial}${receipt.issues > 1 ? ' (재발급)' : ''}`,
+      `기부자: ${donor?.name ?? ''}`,
+      `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
+      `합계: ${formatKoreanAmount(receipt.total)}`,
+    ].join('\n');
+    return {
+      fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
+      mimeType: 'text/plain',
+      data: new Blob([text], { type: 'text/plain' }),
+    };
+  }
+
+  /** Mails a receipt into the fake's outbox, recorded as its delivery. */
+  mail(receipt: FakeIssuedReceipt, email: string): void {
+    const reissue = receipt.issues > 1;
+    const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
+    this.backend.outbox.push({
+      to: email,
+      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
+      text: `${donor?.name ?? ''} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
+    });
+    this.backend.receiptDeliveries.push({
+      serial: receipt.serial,
+      channel: 'mail',
+      destination: email,
+      reissue,
+    });
   }
 
   live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {

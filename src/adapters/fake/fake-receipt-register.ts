@@ -1,53 +1,38 @@
 import type { RegisterQuery } from '../../application/donations/office-donation-api';
 import type { DownloadedFile } from '../../application/files';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import { parseReceiptSerial, receiptScopeOfKey } from '../../domain/donations/receipt';
 import {
-  parseReceiptSerial,
-  receiptFileName,
-  receiptScopeKey,
-  receiptScopeOfKey,
-  receiptMailSubject,
-} from '../../domain/donations/receipt';
-import { receiptEmailOf } from '../../domain/donations/receipt-contents';
-import {
-  BATCH_NO_DONORS,
-  BATCH_SKIP_NOTES,
-  batchYearRefusal,
   NO_SUCH_RECEIPT,
   RECEIPT_ALREADY_CANCELLED,
   RECEIPT_REGISTER_PAGE_SIZE,
-  type ReceiptBatchProgress,
   type RegisterEntry,
   type RegisterExportFormat,
   registerExportCsv,
   registerExportFileName,
+  residentNumberMissing,
 } from '../../domain/donations/receipt-register';
 import { validateCorrectionReason } from '../../domain/donations/records';
-import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import type { Page } from '../../domain/shared/paging/page';
 import { validateEmail } from '../../domain/shared/validation/email';
 import type { FakeBackend } from './fake-backend';
 import type { FakeIssuedReceipt } from './fake-donation-records';
 import { refusal } from './fake-error';
 import type { FakeOfficeAudit } from './fake-office-audit';
-import { FAKE_RECEIPT_ISSUER, FakeReceiptDesk } from './fake-receipt-desk';
+import type { FakeReceiptDesk } from './fake-receipt-desk';
 import { requireValid } from './require-valid';
 
 /**
- * The receipts' register in the fake backend, with the server's rules. The batch runs at once
- * (the fake draws no PDF and mails into its outbox); the 발급명세 is given as CSV only, as the
- * fake has no spreadsheet writer in the browser.
+ * The receipts' register in the fake backend, with the server's rules (the year's batch is
+ * fake-receipt-batch.ts); the 발급명세 is given as CSV only, as the fake has no spreadsheet writer
+ * in the browser.
  */
 export class FakeReceiptRegister {
-  private readonly desk: FakeReceiptDesk;
-  private readonly batches = new Map<number, ReceiptBatchProgress>();
-
   constructor(
     private readonly backend: FakeBackend,
     private readonly office: FakeOfficeAudit,
-  ) {
-    this.desk = new FakeReceiptDesk(backend);
-  }
+    private readonly desk: FakeReceiptDesk,
+  ) {}
 
   async listReceipts(query: RegisterQuery): Promise<Page<RegisterEntry>> {
     this.office.requireAdministrator();
@@ -86,7 +71,7 @@ export class FakeReceiptRegister {
     return this.office.audited(AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
       const email = requireValid(validateEmail(emailInput));
       const receipt = this.reissued(receiptId, 'mail');
-      this.mail(receipt, email);
+      this.desk.mail(receipt, email);
       return receipt.serial;
     });
   }
@@ -94,18 +79,7 @@ export class FakeReceiptRegister {
   /** The fake draws no PDF: the receipt's text, named as the server names the PDF. */
   receiptPdf(receiptId: string): Promise<DownloadedFile> {
     return this.office.audited(AUDIT_ACTIONS.downloadReceipt, receiptId, async () => {
-      const receipt = this.reissued(receiptId, 'download');
-      const text = [
-        `기부금 영수증 ${receipt.serial} (재발급)`,
-        `기부자: ${this.donorName(receipt.donorId)}`,
-        `기부금 단체: ${FAKE_RECEIPT_ISSUER.name}`,
-        `합계: ${formatKoreanAmount(receipt.total)}`,
-      ].join('\n');
-      return {
-        fileName: receiptFileName(receipt.serial).replace(/\.pdf$/u, '.txt'),
-        mimeType: 'text/plain',
-        data: new Blob([text], { type: 'text/plain' }),
-      };
+      return this.desk.textFile(this.reissued(receiptId, 'download'));
     });
   }
 
@@ -136,71 +110,6 @@ export class FakeReceiptRegister {
     });
   }
 
-  async receiptBatch(year: number): Promise<ReceiptBatchProgress | null> {
-    this.office.requireAdministrator();
-    return this.batches.get(year) ?? null;
-  }
-
-  startReceiptBatch(year: number): Promise<ReceiptBatchProgress> {
-    return this.office.audited(AUDIT_ACTIONS.startReceiptBatch, null, async () => {
-      const now = this.backend.clock.now();
-      const refused = batchYearRefusal(year, now);
-      if (refused) throw refusal('invalidInput', refused);
-      const records = this.backend.donationRecords;
-      const donorIds = [
-        ...new Set(
-          records
-            .matching({ from: `${year}-01-01`, to: `${year}-12-31` }, {})
-            .map((record) => record.donorId),
-        ),
-      ];
-      if (donorIds.length === 0) throw refusal('notFound', BATCH_NO_DONORS);
-      // By name, as the server's batch goes.
-      donorIds.sort((a, b) => this.donorName(a).localeCompare(this.donorName(b), 'ko'));
-      let sent = 0;
-      const problems: ReceiptBatchProgress['problems'] = [];
-      for (const donorId of donorIds) {
-        const note = this.sendYear(donorId, year);
-        if (note === null) sent += 1;
-        else problems.push({ donorName: this.donorName(donorId), note, failed: false });
-      }
-      const progress: ReceiptBatchProgress = {
-        batchId: `batch-${year}-${now.getTime()}`,
-        taxYear: year,
-        total: donorIds.length,
-        sent,
-        skipped: problems.length,
-        failed: 0,
-        startedAt: now.toISOString(),
-        finishedAt: now.toISOString(),
-        problems,
-      };
-      this.batches.set(year, progress);
-      return progress;
-    });
-  }
-
-  /** Mails a donor the year's receipt; answers why not, or null once sent. */
-  private sendYear(donorId: string, year: number): string | null {
-    const scope = { kind: 'year', year } as const;
-    if (this.desk.live(donorId, receiptScopeKey(scope))) return BATCH_SKIP_NOTES.issuedBefore;
-    const donor = this.backend.donationRecords.donors.find((each) => each.donorId === donorId);
-    if (!donor) return BATCH_SKIP_NOTES.noEmail;
-    const member = donor.memberId ? this.backend.accounts.get(donor.memberId) : undefined;
-    const email = receiptEmailOf(donor, member?.profile ?? null);
-    if (!email) return BATCH_SKIP_NOTES.noEmail;
-    let receipt: FakeIssuedReceipt;
-    try {
-      receipt = this.desk.issueForOffice(donor, scope);
-    } catch {
-      // Every donation of the year has a receipt of its own.
-      return BATCH_SKIP_NOTES.nothingLeft;
-    }
-    receipt.lastChannel = 'mail';
-    this.mail(receipt, email);
-    return null;
-  }
-
   private reissued(receiptId: string, channel: 'mail' | 'download'): FakeIssuedReceipt {
     const receipt = this.requireReceipt(receiptId);
     if (receipt.cancelled) throw refusal('invalidState', RECEIPT_ALREADY_CANCELLED);
@@ -210,21 +119,6 @@ export class FakeReceiptRegister {
     const issued = this.desk.issueForOffice(donor, scope);
     issued.lastChannel = channel;
     return issued;
-  }
-
-  private mail(receipt: FakeIssuedReceipt, email: string): void {
-    const reissue = receipt.issues > 1;
-    this.backend.outbox.push({
-      to: email,
-      subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
-      text: `${this.donorName(receipt.donorId)} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,
-    });
-    this.backend.receiptDeliveries.push({
-      serial: receipt.serial,
-      channel: 'mail',
-      destination: email,
-      reissue,
-    });
   }
 
   private requireReceipt(receiptId: string): FakeIssuedReceipt {
@@ -258,6 +152,10 @@ export class FakeReceiptRegister {
       lastChannel: receipt.lastChannel,
       cancelledAt: receipt.cancelledAt,
       cancelReason: receipt.cancelReason,
+      residentNumberMissing: residentNumberMissing(
+        donor?.kind ?? 'person',
+        this.backend.donationRecords.residentNumbers.has(receipt.donorId),
+      ),
     };
   }
 }

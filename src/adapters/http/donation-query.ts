@@ -1,3 +1,4 @@
+import type { ReceiptScope } from '../../domain/donations/receipt';
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
 
 /** A donation filter as the query string carries it (the member's and the office's lists). */
@@ -10,4 +11,9 @@ export function contributionQuery(
     if (value !== undefined && value !== '') query[key] = String(value);
   }
   return query;
+}
+
+/** A receipt's scope as a body carries it: the donation, or the year. */
+export function receiptTargetOf(scope: ReceiptScope): { donationId: string } | { year: number } {
+  return scope.kind === 'donation' ? { donationId: scope.donationId } : { year: scope.year };
 }

@@ -4,7 +4,7 @@ import type { ContributionFilter } from '../../domain/donations/contribution-fil
 import type { DownloadedFile, TransferOptions } from '../../application/files/file-api';
 import type { ReceiptRequest, ReceiptScope, SentReceipt } from '../../domain/donations/receipt';
 import { ApiClient } from './api-client';
-import { contributionQuery } from './donation-query';
+import { contributionQuery, receiptTargetOf } from './donation-query';
 
 /** The member's donations and receipts (/api/user/my/contribution, receiptBaseInfo…). */
 @injectable()
@@ -64,7 +64,7 @@ export class HttpDonationApi implements DonationApi, DonationFundApi {
 function receiptBody(request: ReceiptRequest) {
   const { scope, residentNumber, residentNumberConsent } = request;
   return {
-    ...(scope.kind === 'donation' ? { donationId: scope.donationId } : { year: scope.year }),
+    ...receiptTargetOf(scope),
     ...(residentNumber
       ? { residentNumber, residentNumberConsent: residentNumberConsent === true }
       : {}),

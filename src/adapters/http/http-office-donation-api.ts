@@ -5,13 +5,14 @@ import type {
   RegisterQuery,
 } from '../../application/donations/office-donation-api';
 import type { DownloadedFile, TransferOptions, UploadFile } from '../../application/files';
+import type { ReceiptScope } from '../../domain/donations/receipt';
 import type { RegisterExportFormat } from '../../domain/donations/receipt-register';
 import type { ImportCommit } from '../../domain/donations/bank-statement';
 import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DonationDraft, DonorDraft, FundDraft } from '../../domain/donations/records';
 import type { ScholarshipDraft } from '../../domain/donations/scholarship';
 import { ApiClient } from './api-client';
-import { contributionQuery } from './donation-query';
+import { contributionQuery, receiptTargetOf } from './donation-query';
 
 /** The office's donation records (/api/admin/donations…, /api/admin/donors…), scholarships and disclosure. */
 @injectable()
@@ -138,6 +139,34 @@ export class HttpOfficeDonationApi implements OfficeDonationApi {
 
   startReceiptBatch(year: number) {
     return this.client.call('startReceiptBatch', { body: { year } });
+  }
+
+  receiptBatchPreview(year: number, signal?: AbortSignal) {
+    return this.client.call('receiptBatchPreview', { query: { year: String(year) }, signal });
+  }
+
+  officeDonorReceipts(donorId: string, year?: number, signal?: AbortSignal) {
+    return this.client.call('officeDonorReceipts', {
+      params: { donorId },
+      query: year === undefined ? {} : { year: String(year) },
+      signal,
+    });
+  }
+
+  async printDonorReceipt(donorId: string, scope: ReceiptScope): Promise<DownloadedFile> {
+    const response = await this.client.callForResponse('printDonorReceipt', {
+      params: { donorId },
+      body: receiptTargetOf(scope),
+    });
+    const { downloadedFileOf } = await import('./downloaded-file');
+    return downloadedFileOf(response, undefined);
+  }
+
+  faxDonorReceipt(donorId: string, scope: ReceiptScope, faxNumber: string) {
+    return this.client.call('faxDonorReceipt', {
+      params: { donorId },
+      body: { ...receiptTargetOf(scope), faxNumber },
+    });
   }
 
   officeFaxQueue(signal?: AbortSignal) {

@@ -4,8 +4,11 @@ import type { DisclosureDraft } from '../../domain/donations/disclosure';
 import type { DownloadedFile, TransferOptions, UploadFile } from '../files';
 import type { Donation } from '../../domain/donations/donation';
 import type { DonationDraft, Donor, DonorDraft, FundDraft } from '../../domain/donations/records';
+import type { DonorReceipts } from '../../domain/donations/donor-receipts';
+import type { ReceiptScope, SentReceipt } from '../../domain/donations/receipt';
 import type {
   QueuedFax,
+  ReceiptBatchPreview,
   ReceiptBatchProgress,
   RegisterEntry,
   RegisterExportFormat,
@@ -74,8 +77,16 @@ export interface OfficeDonationApi {
   exportReceiptRegister(year: number, format: RegisterExportFormat): Promise<DownloadedFile>;
   /** The year's latest batch of consolidated receipts by e-mail; null when none was started. */
   receiptBatch(year: number, signal?: AbortSignal): Promise<ReceiptBatchProgress | null>;
+  /** Before the batch: its donors, and how many have no resident number or no e-mail. */
+  receiptBatchPreview(year: number, signal?: AbortSignal): Promise<ReceiptBatchPreview>;
   /** Starts the year's batch, or takes up one that stopped. */
   startReceiptBatch(year: number): Promise<ReceiptBatchProgress>;
+  /** A donor's receipts of a year (the latest they gave in unless given), issued or not. */
+  officeDonorReceipts(donorId: string, year?: number, signal?: AbortSignal): Promise<DonorReceipts>;
+  /** The donor's receipt as a PDF to post: issued now if it never was, else 재발급. */
+  printDonorReceipt(donorId: string, scope: ReceiptScope): Promise<DownloadedFile>;
+  /** The donor's receipt by fax (queued for the office when no fax service is set up). */
+  faxDonorReceipt(donorId: string, scope: ReceiptScope, faxNumber: string): Promise<SentReceipt>;
   /** Faxes members asked for that wait for the office (no fax service set up), oldest first. */
   officeFaxQueue(signal?: AbortSignal): Promise<readonly QueuedFax[]>;
   /** A queued fax's PDF, to fax by hand. */

@@ -50,6 +50,8 @@ export const AUDIT_ACTIONS = {
   downloadReceipt: 'receipt.download',
   exportReceiptRegister: 'receipt.export',
   startReceiptBatch: 'receipt.batch',
+  printDonorReceipt: 'receipt.print',
+  faxDonorReceipt: 'receipt.fax',
   downloadQueuedFax: 'fax.download',
   finishQueuedFax: 'fax.done',
 } as const;
@@ -101,6 +103,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.downloadReceipt,
   AUDIT_ACTIONS.exportReceiptRegister,
   AUDIT_ACTIONS.startReceiptBatch,
+  AUDIT_ACTIONS.printDonorReceipt,
+  AUDIT_ACTIONS.faxDonorReceipt,
   AUDIT_ACTIONS.downloadQueuedFax,
   AUDIT_ACTIONS.finishQueuedFax,
 ];
@@ -156,6 +160,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'receipt.download': '기부금영수증 내려받기',
   'receipt.export': '기부금영수증 발급명세 내려받기',
   'receipt.batch': '연간 기부금영수증 일괄 발송',
+  'receipt.print': '기부금영수증 발급(우편용 PDF)',
+  'receipt.fax': '기부금영수증 팩스 발송',
   'fax.download': '팩스 대기 영수증 내려받기',
   'fax.done': '팩스 대기 영수증 보냄 처리',
 };

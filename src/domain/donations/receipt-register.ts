@@ -44,6 +44,19 @@ export interface RegisterEntry {
   readonly lastChannel: ReceiptChannel | null;
   readonly cancelledAt: string | null;
   readonly cancelReason: string | null;
+  /**
+   * A person whose resident number is not on file: the receipt went (or would go) with an empty
+   * 주민등록번호, useless for 연말정산, until the member adds it in 내 정보 (주민번호 대기).
+   */
+  readonly residentNumberMissing: boolean;
+}
+
+/** The register's mark of a receipt whose donor has no resident number on file. */
+export const RESIDENT_NUMBER_WAITING = '주민번호 대기';
+
+/** Whether a donor's receipt lacks the resident number it needs: a person with none on file. */
+export function residentNumberMissing(kind: DonorKind, residentNumberOnFile: boolean): boolean {
+  return kind === 'person' && !residentNumberOnFile;
 }
 
 export const RECEIPT_SCOPE_LABELS: Readonly<Record<ReceiptScope['kind'], string>> = {
@@ -81,10 +94,25 @@ export interface ReceiptBatchProgress {
   readonly finishedAt: string | null;
   /** The donors not sent to, with why: the office follows them up by post, fax or phone. */
   readonly problems: {
+    /** The donor's page in the console, where the office issues, prints or faxes the receipt. */
+    readonly donorId: string;
     readonly donorName: string;
     readonly note: string;
     readonly failed: boolean;
   }[];
+}
+
+/**
+ * What the office sees before starting the year's batch: how many donors it goes to, and how
+ * many of them will get no receipt by it (no resident number: a request to add it instead; no
+ * e-mail: nothing, the office posts or faxes it).
+ */
+export interface ReceiptBatchPreview {
+  readonly taxYear: number;
+  readonly donors: number;
+  /** People with no resident number on file (with or without an e-mail address). */
+  readonly withoutResidentNumber: number;
+  readonly withoutEmail: number;
 }
 
 /** How many of the batch's donors are done, sent or not. */
@@ -100,6 +128,10 @@ export const BATCH_SKIP_NOTES = {
   noEmail: '전자우편 주소가 없어 보내지 않았습니다. 우편이나 팩스로 보내 주세요.',
   issuedBefore: '이 해의 연간 영수증을 이미 발급했습니다. 필요하면 발급 대장에서 재발급해 주세요.',
   nothingLeft: '이 해의 기부는 모두 건별 영수증을 받았습니다.',
+  noResidentNumber:
+    '주민등록번호가 없어 영수증 대신 내 정보에서 번호를 입력해 달라는 전자우편을 보냈습니다. 입력하면 영수증을 받을 수 있습니다.',
+  noResidentNumberOutsider:
+    '회원이 아니고 주민등록번호가 없어 보내지 않았습니다. 기부자에게 연락해 번호를 받아 주세요.',
   failed: '보내지 못했습니다. 잠시 뒤 일괄 발송을 다시 시작하면 이어서 보냅니다.',
 } as const;
 

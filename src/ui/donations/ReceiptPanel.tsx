@@ -11,6 +11,7 @@ import { SubmitButton } from '../shared/forms/SubmitButton';
 import { TextField } from '../shared/forms/TextField';
 import { useForm } from '../shared/forms/use-form';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
+import { FaxNumberField } from './FaxNumberField';
 import { ReceiptSummary } from './ReceiptSummary';
 import { RESIDENT_NUMBER_CONSENT_REQUIRED, ResidentNumberFields } from './ResidentNumberFields';
 
@@ -176,17 +177,7 @@ function ReceiptForm({
             required
           />
         ) : null}
-        {form.values.channel === 'fax' ? (
-          <TextField
-            form={form}
-            name="faxNumber"
-            label="받을 팩스 번호"
-            type="tel"
-            inputMode="tel"
-            hint="유선 전화, 070, 050 팩스 번호를 02-123-4567처럼 입력해 주세요."
-            required
-          />
-        ) : null}
+        {form.values.channel === 'fax' ? <FaxNumberField form={form} name="faxNumber" /> : null}
         {info.residentNumberOnFile ? null : <ResidentNumberFields form={form} />}
         <SubmitButton submitting={form.submitting} busyLabel="영수증을 만들어 보내는 중입니다…">
           {channel?.submit}

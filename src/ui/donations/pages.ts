@@ -11,4 +11,5 @@ export const PAGES: FeaturePages = {
   officeDonationFunds: 'office/OfficeFundsPage',
   officeScholarships: 'office/OfficeScholarshipsPage',
   officeReceipts: 'office/OfficeReceiptsPage',
+  officeDonorReceipts: 'office/OfficeDonorReceiptsPage',
 };

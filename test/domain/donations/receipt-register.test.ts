@@ -27,6 +27,7 @@ const entry = (overrides: Partial<RegisterExportEntry> = {}): RegisterExportEntr
   lastChannel: 'mail',
   cancelledAt: null,
   cancelReason: null,
+  residentNumberMissing: false,
   amounts: { special: 200_000, general: 1_000_000 },
   identityNumber: '900101-1234568',
   ...overrides,

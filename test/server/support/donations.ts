@@ -1,3 +1,4 @@
+import { maskResidentNumber } from '../../../src/domain/donations/resident-number';
 import type { DonationDraft } from '../../../src/domain/donations/records';
 import { aDonation, donorDraftFor } from '../../support/donations';
 import { expectSuccess } from './auth-helpers';
@@ -16,6 +17,29 @@ export async function memberDonor(
     await server.call<{ donorId: string }>('createDonor', {
       ...as(office),
       body: donorDraftFor(member, overrides),
+    }),
+  );
+  return donorId;
+}
+
+/** The office registers a donor who is not a member (a person or a company); answers the id. */
+export async function outsideDonor(
+  server: TestServer,
+  office: SignedInMember,
+  draft: { kind: 'person' | 'company'; name: string; email: string; businessNumber?: string },
+): Promise<string> {
+  const { donorId } = expectSuccess(
+    await server.call<{ donorId: string }>('createDonor', {
+      ...as(office),
+      body: {
+        memberId: '',
+        businessNumber: '',
+        phone: '',
+        address: '',
+        graduationYear: null,
+        namedInHallOfFame: false,
+        ...draft,
+      },
     }),
   );
   return donorId;
@@ -50,4 +74,21 @@ export async function officeAndMemberWithAGift(
   const donor = await memberDonor(server, office, member);
   await recorded(server, office, donor, { donatedOn: `${year}-04-05`, amount: 200_000 });
   return { office, member };
+}
+
+/** A donor's resident number kept as a member's receipt request keeps it (sealed, masked). */
+export async function storedResidentNumber(
+  server: TestServer,
+  donorId: string,
+  residentNumber: string,
+): Promise<void> {
+  const { store, residentNumbers } = server.runtime.ports;
+  await store.donors.setResidentNumber(
+    donorId,
+    {
+      sealed: residentNumbers.seal(residentNumber, donorId),
+      masked: maskResidentNumber(residentNumber),
+    },
+    new Date().toISOString(),
+  );
 }

@@ -14,6 +14,11 @@ async function registerWorld() {
   await signInAs(world, 'office1');
   const office = world.officeDonationApi;
   const haneul = await office.createDonor(donorDraftFor({ userId: 'haneul01', name: '김하늘' }));
+  // Her number is on file (issue 29: without it the batch asks for it instead).
+  world.backend.donationRecords.residentNumbers.set(haneul, {
+    full: '900101-1234568',
+    masked: '900101-1******',
+  });
   await office.recordDonation(haneul, { ...aDonation(), donatedOn: '2025-05-01', amount: 300_000 });
   const outsider = await office.createDonor({
     ...donorDraftFor({ userId: 'x', name: '최들판' }),

@@ -11,6 +11,8 @@ import type { Tables } from '../shared/schema';
 
 type DonorRow = Selectable<Tables['donors']>;
 
+const FIND_MANY_SLICE = 500;
+
 export class KyselyDonorRepository implements DonorRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
@@ -64,6 +66,23 @@ export class KyselyDonorRepository implements DonorRepository {
   async findOfMember(memberId: string): Promise<DonorRecord | null> {
     const row = await this.selected().where('memberId', '=', memberId).executeTakeFirst();
     return row ? donorOf(row) : null;
+  }
+
+  async findMany(
+    ids: readonly string[],
+  ): Promise<(DonorRecord & { readonly residentNumberOnFile: boolean })[]> {
+    const found: (DonorRecord & { readonly residentNumberOnFile: boolean })[] = [];
+    // In slices, below either database's limit of parameters in one statement.
+    for (let start = 0; start < ids.length; start += FIND_MANY_SLICE) {
+      const rows = await this.selected()
+        .select('residentNumberMasked')
+        .where('id', 'in', ids.slice(start, start + FIND_MANY_SLICE))
+        .execute();
+      for (const { residentNumberMasked, ...row } of rows) {
+        found.push({ ...donorOf(row), residentNumberOnFile: residentNumberMasked !== null });
+      }
+    }
+    return found;
   }
 
   async update(id: string, changes: Partial<Omit<DonorRecord, 'id' | 'createdAt'>>): Promise<void> {

@@ -161,17 +161,18 @@ export class KyselyReceiptBatchRepository implements ReceiptBatchRepository {
   async problems(
     batchId: string,
     limit: number,
-  ): Promise<{ donorName: string; note: string; failed: boolean }[]> {
+  ): Promise<{ donorId: string; donorName: string; note: string; failed: boolean }[]> {
     const rows = await this.db
       .selectFrom('receiptBatchItems as i')
       .innerJoin('donors as o', 'o.id', 'i.donorId')
-      .select(['o.name as donorName', 'i.note', 'i.state'])
+      .select(['i.donorId', 'o.name as donorName', 'i.note', 'i.state'])
       .where('i.batchId', '=', batchId)
       .where('i.state', 'in', ['skipped', 'failed'])
       .orderBy('i.position')
       .limit(limit)
       .execute();
     return rows.map((row) => ({
+      donorId: row.donorId,
       donorName: row.donorName,
       note: row.note ?? '',
       failed: row.state === 'failed',

@@ -162,6 +162,7 @@ export class KyselyReceiptRepository implements ReceiptRepository {
         'o.kind as donorKind',
         'o.memberId',
         'o.businessNumber',
+        'o.residentNumberMasked',
         eb
           .selectFrom('receiptDeliveries as d')
           .select('d.channel')
@@ -194,6 +195,7 @@ function registerRowOf(row: {
   donorKind: string;
   memberId: string | null;
   businessNumber: string | null;
+  residentNumberMasked: string | null;
   lastChannel: string | null;
 }): RegisterRow {
   return {
@@ -214,6 +216,7 @@ function registerRowOf(row: {
     donorKind: row.donorKind as DonorKind,
     memberId: row.memberId,
     businessNumber: row.businessNumber,
+    residentNumberOnFile: row.residentNumberMasked !== null,
     amounts: { special: Number(row.specialAmount), general: Number(row.generalAmount) },
     lastChannel: row.lastChannel as ReceiptChannel | null,
   };

@@ -1,5 +1,5 @@
 import { contentDisposition } from '../../../../src/contract/shared/content-disposition';
-import type { DonationsServices } from '../../../application/donations';
+import { receiptScopeOf, type DonationsServices } from '../../../application/donations';
 import { adminActorOf } from '../admin';
 import type { Routes } from '../shared/endpoint-route';
 
@@ -59,6 +59,40 @@ export function registerReceiptRegisterRoutes(routes: Routes, services: Donation
     data: await services.receiptBatches.startReceiptBatch(
       adminActorOf(principal, request),
       body.year,
+    ),
+  }));
+
+  routes.json('receiptBatchPreview', async ({ query }) => ({
+    data: await services.receiptBatches.receiptBatchPreview(query.year),
+  }));
+
+  routes.json('officeDonorReceipts', async ({ params, query, principal, request }) => ({
+    data: await services.officeDonorReceipts.officeDonorReceipts(
+      adminActorOf(principal, request),
+      params.donorId,
+      query.year,
+    ),
+  }));
+
+  routes.binary('printDonorReceipt', async ({ params, body, principal, request, reply }) => {
+    const { fileName, pdf } = await services.officeDonorReceipts.printDonorReceipt(
+      adminActorOf(principal, request),
+      params.donorId,
+      receiptScopeOf(body),
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-length', String(pdf.length))
+      .header('content-disposition', contentDisposition(fileName))
+      .send(pdf);
+  });
+
+  routes.json('faxDonorReceipt', async ({ params, body, principal, request }) => ({
+    data: await services.officeDonorReceipts.faxDonorReceipt(
+      adminActorOf(principal, request),
+      params.donorId,
+      receiptScopeOf(body),
+      body.faxNumber,
     ),
   }));
 

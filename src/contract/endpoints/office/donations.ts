@@ -167,6 +167,39 @@ export const OFFICE_DONATIONS_ENDPOINTS = {
     summary:
       '그해 기부자 모두에게 연간 기부금영수증을 전자우편으로 보내기 시작합니다. 멈춘 발송은 이어서 보냅니다(감사 기록).',
   }),
+  receiptBatchPreview: endpoint({
+    method: 'GET',
+    path: '/api/admin/donations/receipts/batch/preview',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '일괄 발송 전 확인: 그해 기부자 수, 주민등록번호가 없는 기부자(영수증 대신 번호 입력 요청) 수, 전자우편이 없는 기부자 수.',
+  }),
+  officeDonorReceipts: endpoint({
+    method: 'GET',
+    path: '/api/admin/donors/:donorId/receipts',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '기부자의 영수증: 귀속 연도의 연간 합산 영수증과 기부마다의 건별 영수증, 발급 여부와 일련번호(개인정보 접속기록).',
+  }),
+  printDonorReceipt: endpoint({
+    method: 'POST',
+    path: '/api/admin/donors/:donorId/receipts/pdf',
+    access: 'admin',
+    binary: true,
+    tag: 'admin',
+    summary:
+      '우편으로 보낼 기부자의 영수증 PDF: 발급한 적 없으면 새 일련번호로 발급하고, 있으면 같은 번호로 재발급합니다(감사 기록).',
+  }),
+  faxDonorReceipt: endpoint({
+    method: 'POST',
+    path: '/api/admin/donors/:donorId/receipts/fax',
+    access: 'admin',
+    tag: 'admin',
+    summary:
+      '기부자의 영수증을 팩스로 보내기: 팩스 서비스가 없으면 팩스 대기열에 넣습니다(감사 기록).',
+  }),
   officeFaxQueue: endpoint({
     method: 'GET',
     path: '/api/admin/donations/fax-queue',

@@ -100,6 +100,7 @@ export type RouteId =
   | 'officeDonationFunds'
   | 'officeScholarships'
   | 'officeReceipts'
+  | 'officeDonorReceipts'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -272,6 +273,8 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       '기부금영수증 발급 대장',
       'donations',
     ),
+    // One donor's receipts (?donorId=&year=), reached from the register and the batch's list.
+    consoleRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

@@ -1,10 +1,12 @@
 import { Fragment, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import type { OfficeDonation } from '../../../application/donations';
 import { DONATION_METHOD_LABELS, type DonationFund } from '../../../domain/donations/donation';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { CancelDonationForm } from './CancelDonationForm';
 import { DonationEntryForm } from './DonationEntryForm';
+import { donorReceiptsHref } from './donor-receipts-href';
 import { InlineFormRow } from './InlineFormRow';
 
 const COLUMNS = 6;
@@ -68,7 +70,17 @@ export function OfficeDonationTable({
               <Fragment key={donation.donationId}>
                 <tr>
                   <td>{formatDate(donation.donatedOn)}</td>
-                  <td>{donation.donorName}</td>
+                  <td>
+                    {/* The donor's receipts: to issue, print or fax one for the office. */}
+                    <Link
+                      href={donorReceiptsHref(
+                        donation.donorId,
+                        Number(donation.donatedOn.slice(0, 4)),
+                      )}
+                    >
+                      {donation.donorName}
+                    </Link>
+                  </td>
                   <td>{donation.fundName}</td>
                   <td>{DONATION_METHOD_LABELS[donation.method]}</td>
                   <td className="number">{formatKoreanAmount(donation.amount)}</td>

@@ -1,15 +1,21 @@
+import { Link } from 'wouter';
 import {
   RECEIPT_CHANNEL_LABELS,
   RECEIPT_SCOPE_LABELS,
   type RegisterEntry,
+  RESIDENT_NUMBER_WAITING,
 } from '../../../domain/donations/receipt-register';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { TableScroll } from '../../admin';
+import { donorReceiptsHref } from './donor-receipts-href';
 import type { ReceiptAction } from './ReceiptActionForm';
 
-/** The register's receipts: serial, donor, kind, amount, when, how often and how it went. */
+/**
+ * The register's receipts: serial, donor (linking to their receipts' page), kind, amount, when,
+ * how often and how it went, and 주민번호 대기 for a person with no number on file.
+ */
 export function ReceiptRegisterTable({
   entries,
   busyId,
@@ -47,7 +53,11 @@ export function ReceiptRegisterTable({
           {entries.map((entry) => (
             <tr key={entry.receiptId}>
               <th scope="row">{entry.serial}</th>
-              <td>{entry.donorName}</td>
+              <td>
+                <Link href={donorReceiptsHref(entry.donorId, entry.taxYear)}>
+                  {entry.donorName}
+                </Link>
+              </td>
               <td>{RECEIPT_SCOPE_LABELS[entry.scope]}</td>
               <td className="number">{formatKoreanAmount(entry.totalAmount)}</td>
               <td>{formatDate(entry.issuedAt)}</td>
@@ -57,6 +67,10 @@ export function ReceiptRegisterTable({
                 {entry.cancelledAt
                   ? `취소 ${formatDate(entry.cancelledAt)} (${entry.cancelReason ?? ''})`
                   : '발급'}
+                {/* Issued with an empty number: useless for 연말정산 until the member adds it. */}
+                {entry.residentNumberMissing && !entry.cancelledAt ? (
+                  <strong className="register-waiting"> · {RESIDENT_NUMBER_WAITING}</strong>
+                ) : null}
               </td>
               <td className="office-actions">
                 {entry.cancelledAt ? null : (

@@ -140,6 +140,7 @@ describe('route table', () => {
         '/admin/donations/funds',
         '/admin/donations/scholarships',
         '/admin/donations/receipts',
+        '/admin/donations/receipts/donor',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -174,6 +175,7 @@ describe('route table', () => {
       'officeDonationFunds',
       'officeScholarships',
       'officeReceipts',
+      'officeDonorReceipts',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
