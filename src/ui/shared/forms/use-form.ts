@@ -69,6 +69,8 @@ export interface FormApi<V> {
   /** Checks one field now (e.g. a button next to it was pressed) and shows the result. */
   check<K extends keyof V>(name: K): boolean;
   setFieldError<K extends keyof V>(name: K, message: string | null): void;
+  /** Refuses the whole form with a rule it checks itself (e.g. a period's order), as formError. */
+  refuse(message: string | null): void;
   /** The DOM id of a field's input, and of its error and hint texts. */
   idOf(name: keyof V): string;
   errorIdOf(name: keyof V): string;
@@ -212,6 +214,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     setValue,
     check,
     setFieldError: showError,
+    refuse: submission.refuse,
     idOf,
     errorIdOf: (name) => `${idOf(name)}-error`,
     hintIdOf: (name) => `${idOf(name)}-hint`,
