@@ -65,7 +65,8 @@ export interface FormApi<V> {
   };
   /** Props for an input of a string field. */
   bind<K extends StringKeys<V>>(name: K): BoundInput;
-  setValue<K extends keyof V>(name: K, value: V[K]): void;
+  /** The same function between renders: an effect may depend on it. */
+  readonly setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Checks one field now (e.g. a button next to it was pressed) and shows the result. */
   check<K extends keyof V>(name: K): boolean;
   setFieldError<K extends keyof V>(name: K, message: string | null): void;
