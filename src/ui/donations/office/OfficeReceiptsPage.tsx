@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type {
   RegisterEntry,
@@ -18,6 +18,7 @@ import { type ReceiptAction, ReceiptActionForm } from './ReceiptActionForm';
 import { FaxQueuePanel } from './FaxQueuePanel';
 import { ReceiptBatchPanel } from './ReceiptBatchPanel';
 import { ReceiptRegisterTable } from './ReceiptRegisterTable';
+import { RegisterSearchForm, RegisterYearField } from './RegisterFilters';
 import './OfficeDonations.css';
 
 /** The years to choose: this one and the nine before (the 발급명세 is kept five years). */
@@ -39,7 +40,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     query: parameters.get('query') ?? '',
     page: pageNumberOf(parameters.get('page')),
   };
-  const [typed, setTyped] = useState(filter.query);
   const [chosen, setChosen] = useState<{ entry: RegisterEntry; action: ReceiptAction } | null>(
     null,
   );
@@ -52,10 +52,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     JSON.stringify(filter),
   );
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefOf({ ...filter, query: typed.trim() }, 1));
-  };
   /** Saves a file the server makes; a refusal is told with what to do next. */
   const saveFile = async (make: () => Promise<DownloadedFile>, fallback: string) => {
     try {
@@ -86,22 +82,11 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
-        <div className="form__field">
-          <label htmlFor="register-year">귀속 연도</label>
-          <select
-            id="register-year"
-            value={filter.year}
-            onChange={(event) =>
-              navigate(hrefOf({ year: Number(event.target.value), query: '' }, 1))
-            }
-          >
-            {Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index).map((year) => (
-              <option key={year} value={year}>
-                {year}년
-              </option>
-            ))}
-          </select>
-        </div>
+        <RegisterYearField
+          year={filter.year}
+          years={Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index)}
+          onChoose={(year) => navigate(hrefOf({ year, query: '' }, 1))}
+        />
         <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={retry} />
         <FaxQueuePanel />
         <section aria-labelledby="export-title">
@@ -128,20 +113,11 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
         </section>
         <section aria-labelledby="register-title">
           <h2 id="register-title">발급 대장</h2>
-          <form className="office-donations__row" role="search" onSubmit={search}>
-            <div className="form__field">
-              <label htmlFor="register-query">기부자 이름 또는 일련번호</label>
-              <input
-                id="register-query"
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <button type="submit" className="button">
-              찾기
-            </button>
-          </form>
+          <RegisterSearchForm
+            key={filter.query}
+            query={filter.query}
+            onSearch={(query) => navigate(hrefOf({ ...filter, query }, 1))}
+          />
           <LoadGate result={result} what="발급 대장" onRetry={retry} keepWhileLoading>
             {(page) => (
               <>
