@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { OfficeDonation } from '../../../application/donations';
 import { DONATION_MEMO_MAX_LENGTH, type DonationFund } from '../../../domain/donations/donation';
 import {
@@ -11,9 +10,15 @@ import { formatCalendarDate } from '../../../domain/shared/calendar/calendar-dat
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal } from '../../shared/forms/FormRefusal';
+import { FormRefusal, SelectField, TextField } from '../../shared/forms/kit';
+import { messageOf } from '../../shared/forms/rules';
+import { useForm } from '../../shared/forms/use-form';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
-import { useAction } from '../../shared/forms/use-action';
+
+/** A correction says why, next to its field. */
+const CORRECTION_RULES = {
+  reason: (reason: string) => messageOf(validateCorrectionReason(reason)),
+};
 
 /**
  * A donation as the office enters it for a donor, or corrects it (a new record with a reason;
@@ -36,104 +41,88 @@ export function DonationEntryForm({
   const { officeDonations, clock, notifier } = useAppServices();
   const today = calendarDateOf(clock.now());
   const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
-  const [draft, setDraft] = useState<DonationDraft>({
-    fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
-    amount: correcting ? String(correcting.amount) : '',
-    donatedOn: correcting?.donatedOn ?? formatCalendarDate(today),
-    method: correcting?.method ?? 'transfer',
-    receiptCode: correcting?.receiptCode ?? '40',
-    memo: correcting?.memo ?? '',
-  });
-  const [reason, setReason] = useState('');
-  const { busy: saving, problem, refuse, run } = useAction();
-  const set = (name: keyof DonationDraft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value });
-
-  const save = async () => {
-    const checked = validateDonationDraft(draft, today);
-    if (!checked.ok) return refuse(checked.message);
-    if (correcting) {
-      const why = validateCorrectionReason(reason);
-      if (!why.ok) return refuse(why.message);
-    }
-    await run(async () => {
+  const form = useForm<DonationDraft & { readonly reason: string }>({
+    initial: {
+      fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
+      amount: correcting ? String(correcting.amount) : '',
+      donatedOn: correcting?.donatedOn ?? formatCalendarDate(today),
+      method: correcting?.method ?? 'transfer',
+      receiptCode: correcting?.receiptCode ?? '40',
+      memo: correcting?.memo ?? '',
+      reason: '',
+    },
+    rules: correcting ? CORRECTION_RULES : {},
+    onSubmit: async ({ reason, ...draft }) => {
+      const checked = validateDonationDraft(draft, today);
+      if (!checked.ok) {
+        form.refuse(checked.message);
+        return;
+      }
       if (correcting) await officeDonations.correctDonation(correcting.donationId, draft, reason);
       else await officeDonations.recordDonation(donor.donorId, draft);
       notifier.success(
         `${donor.name} ${formatKoreanAmount(checked.value.amount)} 기부를 ${correcting ? '정정' : '입력'}했습니다.`,
       );
       onSaved();
-    }, '저장하지 못했습니다.');
-  };
+    },
+  });
 
-  const id = (name: string) => `donation-${correcting?.donationId ?? 'new'}-${name}`;
   return (
     <form
+      {...form.formProps}
       className="office-donations__form"
-      noValidate
       aria-label={correcting ? `${donor.name} 기부 정정` : `${donor.name} 기부 입력`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
       <div className="office-donations__row">
-        <div className="form__field">
-          <label htmlFor={id('fund')}>기금</label>
-          <select id={id('fund')} value={draft.fundId} onChange={set('fundId')}>
-            {open.map((fund) => (
-              <option key={fund.fundId} value={fund.fundId}>
-                {fund.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form__field">
-          <label htmlFor={id('amount')}>금액(원)</label>
-          <input
-            id={id('amount')}
-            inputMode="numeric"
-            placeholder="예) 100,000"
-            value={draft.amount}
-            onChange={set('amount')}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor={id('day')}>기부일</label>
-          <input id={id('day')} type="date" value={draft.donatedOn} onChange={set('donatedOn')} />
-        </div>
+        <SelectField
+          form={form}
+          name="fundId"
+          label="기금"
+          options={open.map((fund) => ({ value: fund.fundId, label: fund.name }))}
+        />
+        <TextField
+          form={form}
+          name="amount"
+          label="금액(원)"
+          inputMode="numeric"
+          placeholder="예) 100,000"
+        />
+        <TextField form={form} name="donatedOn" label="기부일" type="date" />
       </div>
       <div className="office-donations__row">
         <MethodAndCodeFields
-          idPrefix={id('gift')}
-          value={draft}
-          onChange={(chosen) => setDraft({ ...draft, ...chosen })}
+          idPrefix={`${form.idOf('method')}-gift`}
+          value={form.values}
+          onChange={(chosen) => {
+            form.setValue('method', chosen.method);
+            form.setValue('receiptCode', chosen.receiptCode);
+          }}
         />
       </div>
-      <div className="form__field">
-        <label htmlFor={id('memo')}>메모 (현물은 품명과 수량)</label>
-        <input
-          id={id('memo')}
-          maxLength={DONATION_MEMO_MAX_LENGTH}
-          value={draft.memo}
-          onChange={set('memo')}
-        />
-      </div>
+      <TextField
+        form={form}
+        name="memo"
+        label="메모 (현물은 품명과 수량)"
+        maxLength={DONATION_MEMO_MAX_LENGTH}
+      />
       {correcting ? (
-        <div className="form__field">
-          <label htmlFor={id('reason')}>정정 사유 (필수)</label>
-          <input
-            id={id('reason')}
-            maxLength={CORRECTION_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
+        <TextField
+          form={form}
+          name="reason"
+          label="정정 사유"
+          required
+          maxLength={CORRECTION_REASON_MAX_LENGTH}
+        />
       ) : null}
-      <FormRefusal message={problem} />
+      <FormRefusal message={form.formError} />
       <p className="office-donations__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? '저장하는 중…' : correcting ? '정정 저장' : '기부 입력'}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={form.submitting}
+          aria-busy={form.submitting || undefined}
+        >
+          {form.submitting ? '저장하는 중…' : correcting ? '정정 저장' : '기부 입력'}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           취소
