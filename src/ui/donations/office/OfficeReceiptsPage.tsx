@@ -10,6 +10,7 @@ import { pageNumberOf } from '../../../domain/shared/paging/page';
 import type { DownloadedFile } from '../../../application/files';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
+import { ChoiceField } from '../../shared/forms/ChoiceField';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
 import type { PageProps } from '../../shared/routing/page-registry';
@@ -18,7 +19,7 @@ import { type ReceiptAction, ReceiptActionForm } from './ReceiptActionForm';
 import { FaxQueuePanel } from './FaxQueuePanel';
 import { ReceiptBatchPanel } from './ReceiptBatchPanel';
 import { ReceiptRegisterTable } from './ReceiptRegisterTable';
-import { RegisterSearchForm, RegisterYearField } from './RegisterFilters';
+import { RegisterSearchForm } from './RegisterSearchForm';
 import './OfficeDonations.css';
 
 /** The years to choose: this one and the nine before (the 발급명세 is kept five years). */
@@ -82,10 +83,13 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
-        <RegisterYearField
-          year={filter.year}
-          years={Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index)}
-          onChoose={(year) => navigate(hrefOf({ year, query: '' }, 1))}
+        <ChoiceField
+          label="귀속 연도"
+          value={String(filter.year)}
+          options={Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index).map(
+            (year) => ({ value: String(year), label: `${year}년` }),
+          )}
+          onChoose={(year) => navigate(hrefOf({ year: Number(year), query: '' }, 1))}
         />
         <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={retry} />
         <FaxQueuePanel />
