@@ -91,7 +91,6 @@ export function DonationEntryForm({
       </div>
       <div className="office-donations__row">
         <MethodAndCodeFields
-          idPrefix={`${form.idOf('method')}-gift`}
           value={form.values}
           onChange={(chosen) => {
             form.setValue('method', chosen.method);
