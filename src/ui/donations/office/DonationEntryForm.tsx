@@ -15,6 +15,12 @@ import { messageOf } from '../../shared/forms/rules';
 import { useForm } from '../../shared/forms/use-form';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
 
+/** The gift as typed (its amount too), with a correction's reason. */
+type DonationValues = Omit<DonationDraft, 'amount'> & {
+  readonly amount: string;
+  readonly reason: string;
+};
+
 /** A correction says why, next to its field. */
 const CORRECTION_RULES = {
   reason: (reason: string) => messageOf(validateCorrectionReason(reason)),
@@ -41,7 +47,7 @@ export function DonationEntryForm({
   const { officeDonations, clock, notifier } = useAppServices();
   const today = calendarDateOf(clock.now());
   const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
-  const form = useForm<DonationDraft & { readonly reason: string }>({
+  const form = useForm<DonationValues>({
     initial: {
       fundId: correcting?.fundId ?? open[0]?.fundId ?? '',
       amount: correcting ? String(correcting.amount) : '',

@@ -30,7 +30,7 @@ const NO_RULES = {};
  */
 export function CategorySearchForm<C extends string>(props: CategorySearchFormProps<C>) {
   const { category, query, onSearch } = props;
-  const form = useForm({
+  const form = useForm<{ category: string; query: string }>({
     initial: { category: category ?? '', query },
     rules: NO_RULES,
     onSubmit: async (values) => onSearch(category, values.query),
