@@ -11,6 +11,7 @@ import type { DownloadedFile } from '../../../application/files';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
 import { ChoiceField } from '../../shared/forms/ChoiceField';
+import { WordSearchForm } from '../../shared/forms/WordSearchForm';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
 import type { PageProps } from '../../shared/routing/page-registry';
@@ -19,7 +20,6 @@ import { type ReceiptAction, ReceiptActionForm } from './ReceiptActionForm';
 import { FaxQueuePanel } from './FaxQueuePanel';
 import { ReceiptBatchPanel } from './ReceiptBatchPanel';
 import { ReceiptRegisterTable } from './ReceiptRegisterTable';
-import { RegisterSearchForm } from './RegisterSearchForm';
 import './OfficeDonations.css';
 
 /** The years to choose: this one and the nine before (the 발급명세 is kept five years). */
@@ -117,8 +117,10 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
         </section>
         <section aria-labelledby="register-title">
           <h2 id="register-title">발급 대장</h2>
-          <RegisterSearchForm
+          <WordSearchForm
             key={filter.query}
+            label="기부자 이름 또는 일련번호"
+            submitLabel="찾기"
             query={filter.query}
             onSearch={(query) => navigate(hrefOf({ ...filter, query }, 1))}
           />
