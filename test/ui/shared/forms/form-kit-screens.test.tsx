@@ -43,6 +43,11 @@ describe('one form kit on every screen (issue 29, item 9)', () => {
     expectKitFields(await screen.findByRole('search'));
   });
 
+  it('공지사항 search with a labelled kit field', async () => {
+    renderApp({ path: '/association/notice', world: fakeWorld() });
+    expectKitFields(await screen.findByRole('search'));
+  });
+
   it('the member’s donation filter uses the kit', async () => {
     const world = fakeWorld();
     addMember(world, { userId: 'haneul01', name: '김하늘' });
