@@ -10,7 +10,7 @@ import { formatCalendarDate } from '../../../domain/shared/calendar/calendar-dat
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal, SelectField, TextField } from '../../shared/forms/kit';
+import { FormRefusal, SelectField, TextField, SubmitButton } from '../../shared/forms/kit';
 import { messageOf } from '../../shared/forms/rules';
 import { useForm } from '../../shared/forms/use-form';
 import { MethodAndCodeFields } from './MethodAndCodeFields';
@@ -121,14 +121,9 @@ export function DonationEntryForm({
       ) : null}
       <FormRefusal message={form.formError} />
       <p className="office-donations__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {form.submitting ? '저장하는 중…' : correcting ? '정정 저장' : '기부 입력'}
-        </button>
+        <SubmitButton inline submitting={form.submitting} busyLabel="저장하는 중…">
+          {correcting ? '정정 저장' : '기부 입력'}
+        </SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
           취소
         </button>

@@ -23,6 +23,11 @@ const CODE_OPTIONS = RECEIPT_CODES.map((each) => ({
   label: `${each} ${RECEIPT_CODE_LABELS[each]}`,
 }));
 
+/** The list's member the select chose, or the one before (a select offers nothing else). */
+function chosenOf<T extends string>(list: readonly T[], chosen: string, before: T): T {
+  return list.find((each) => each === chosen) ?? before;
+}
+
 /**
  * How a gift came (계좌이체, CMS …) and its receipt code (10 특례, 40 일반): two of the kit's
  * selects.
@@ -41,10 +46,7 @@ export function MethodAndCodeFields({
         value={value.method}
         options={METHOD_OPTIONS}
         onChoose={(chosen) =>
-          onChange({
-            ...value,
-            method: DONATION_METHODS.find((each) => each === chosen) ?? value.method,
-          })
+          onChange({ ...value, method: chosenOf(DONATION_METHODS, chosen, value.method) })
         }
       />
       <ChoiceField
@@ -52,10 +54,7 @@ export function MethodAndCodeFields({
         value={value.receiptCode}
         options={CODE_OPTIONS}
         onChoose={(chosen) =>
-          onChange({
-            ...value,
-            receiptCode: RECEIPT_CODES.find((each) => each === chosen) ?? value.receiptCode,
-          })
+          onChange({ ...value, receiptCode: chosenOf(RECEIPT_CODES, chosen, value.receiptCode) })
         }
       />
     </>

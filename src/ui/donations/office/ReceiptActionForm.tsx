@@ -2,7 +2,7 @@ import type { RegisterEntry } from '../../../domain/donations/receipt-register';
 import { validateCorrectionReason } from '../../../domain/donations/records';
 import { validateEmail } from '../../../domain/shared/validation/email';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal, TextField } from '../../shared/forms/kit';
+import { FormRefusal, TextField, SubmitButton } from '../../shared/forms/kit';
 import { messageOf, normalised } from '../../shared/forms/rules';
 import { useForm } from '../../shared/forms/use-form';
 
@@ -66,14 +66,14 @@ export function ReceiptActionForm({
         </p>
       )}
       <div className="form__actions">
-        <button
-          type="submit"
-          className={reissue ? 'button button--primary' : 'button button--danger'}
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
+        <SubmitButton
+          inline
+          danger={!reissue}
+          submitting={form.submitting}
+          busyLabel="처리하는 중…"
         >
-          {form.submitting ? '처리하는 중…' : reissue ? '재발급하여 보내기' : '영수증 취소'}
-        </button>
+          {reissue ? '재발급하여 보내기' : '영수증 취소'}
+        </SubmitButton>
         <button type="button" className="button" onClick={onClose}>
           닫기
         </button>

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/donations/scholarship';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal, SelectField, TextField } from '../../shared/forms/kit';
+import { FormRefusal, SelectField, TextField, SubmitButton } from '../../shared/forms/kit';
 import { useForm } from '../../shared/forms/use-form';
 
 /** A scholarship payment as the office records it: year, fund, how many students, how much. */
@@ -68,14 +68,9 @@ export function ScholarshipForm({
       <TextField form={form} name="note" label="비고" maxLength={SCHOLARSHIP_NOTE_MAX_LENGTH} />
       <FormRefusal message={form.formError} />
       <p className="office-donations__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.submitting}
-          aria-busy={form.submitting || undefined}
-        >
-          {form.submitting ? '기록하는 중…' : '장학금 지급 기록'}
-        </button>
+        <SubmitButton inline submitting={form.submitting} busyLabel="기록하는 중…">
+          장학금 지급 기록
+        </SubmitButton>
       </p>
     </form>
   );
