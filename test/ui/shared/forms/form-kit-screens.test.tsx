@@ -75,6 +75,11 @@ describe('one form kit on every screen (issue 29, item 9)', () => {
     expectKitFields(await screen.findByRole('form', { name: '감사 기록 검색' }));
   });
 
+  it('donation entry: its donor search uses the kit', async () => {
+    renderApp({ path: '/admin/donations', world: await officeWorld() });
+    expectKitFields(await screen.findByRole('search', { name: '기부자 찾기' }));
+  });
+
   it('the receipt register: its year and its search with the kit', async () => {
     renderApp({ path: '/admin/donations/receipts', world: await officeWorld() });
     const year = await screen.findByLabelText('귀속 연도');
