@@ -18,5 +18,6 @@ export {
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { StepList } from './StepList';
 export { SubmitButton } from './SubmitButton';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useStepHeading } from './use-step-heading';
