@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useOptionalAppServices } from '../app/app-services';
+import { useRefusalReason } from './use-refusal-reason';
 
 /** Said when a call fails without a message of its own. */
 export const ACTION_FAILED = '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -13,8 +13,7 @@ export const ACTION_FAILED = '요청을 처리하지 못했습니다. 잠시 후
  * form checks itself is refused with `refuse`, before anything is sent.
  */
 export function useAction() {
-  // Optional: a form rendered alone (a unit test) has no notifications to take back.
-  const notifier = useOptionalAppServices()?.notifier;
+  const reasonOf = useRefusalReason();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef(false);
@@ -29,10 +28,7 @@ export function useAction() {
     try {
       return await action();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : fallback;
-      // Taken back at once, before the notification's turn comes (it waits one turn).
-      notifier?.withdraw(message);
-      setProblem(message);
+      setProblem(reasonOf(error, fallback));
       return undefined;
     } finally {
       running.current = false;

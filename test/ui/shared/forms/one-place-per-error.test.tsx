@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../../src/adapters/http/api-client';
@@ -11,6 +12,7 @@ import { ToastNotifier } from '../../../../src/adapters/notify/toast-notifier';
 import { AppServicesProvider } from '../../../../src/ui/shared/app/app-services';
 import { FormAlert, SubmitButton, TextField } from '../../../../src/ui/shared/forms/kit';
 import { useForm } from '../../../../src/ui/shared/forms/use-form';
+import { useRefusalReason } from '../../../../src/ui/shared/forms/use-refusal-reason';
 import { MemoryTokenStore } from '../../../support/doubles/memory-token-store';
 import { testServices } from '../../support/test-app';
 
@@ -53,13 +55,38 @@ function FindIdForm({ client }: { readonly client: ApiClient }) {
   );
 }
 
+/** An upload field's way: the refusal said with the file's name before it. */
+function UploadField({ client }: { readonly client: ApiClient }) {
+  const reasonOf = useRefusalReason();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          void client
+            .call('findId')
+            .catch((failure: unknown) =>
+              setError(`보고서.hwp: ${reasonOf(failure, '올리지 못했습니다.')}`),
+            )
+        }
+      >
+        올리기
+      </button>
+      <p className="form__error">{error}</p>
+    </>
+  );
+}
+
 function renderWithToasts() {
   const notifier = new ToastNotifier();
   const services = { ...testServices().services, notifier };
+  const client = refusingClient(notifier);
   render(
     <AppServicesProvider services={services}>
       <NotificationOutlet />
-      <FindIdForm client={refusingClient(notifier)} />
+      <FindIdForm client={client} />
+      <UploadField client={client} />
     </AppServicesProvider>,
   );
   return notifier;
@@ -83,6 +110,15 @@ describe('one place per error (issue 29, item 12)', () => {
     await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
     await aMoment();
     expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
+  });
+
+  it('says an upload’s refusal once, by its field, even with the file’s name before it', async () => {
+    renderWithToasts();
+    await userEvent.click(screen.getByRole('button', { name: '올리기' }));
+    expect(await screen.findByText(`보고서.hwp: ${REFUSAL}`)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+    await aMoment();
     expect(document.querySelector('.Toastify__toast')).toBeNull();
   });
 
