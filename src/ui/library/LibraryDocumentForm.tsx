@@ -69,7 +69,7 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
       notifier.success('자료를 저장했습니다.');
       onSaved();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
+      setProblem(reasonOf(error, '저장하지 못했습니다.'));
     } finally {
       setSaving(false);
     }
