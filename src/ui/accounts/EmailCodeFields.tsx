@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isAuthCodeRefusal } from '../../application/shared/errors/refusal-codes';
 import type { AuthMailPurpose } from '../../application/accounts/auth-api';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { TextField } from '../shared/forms/kit';
 import type { FieldErrors, FormApi, StringKeys } from '../shared/forms/use-form';
 
@@ -26,6 +27,7 @@ export interface EmailCodeFieldsProps<V> {
 export function EmailCodeFields<V>(props: EmailCodeFieldsProps<V>) {
   const { form, emailName, codeName, purpose } = props;
   const { accounts } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -50,10 +52,7 @@ export function EmailCodeFields<V>(props: EmailCodeFieldsProps<V>) {
       setSecondsLeft(RESEND_AFTER_SECONDS);
       document.getElementById(form.idOf(codeName))?.focus();
     } catch (error) {
-      form.setFieldError(
-        emailName,
-        error instanceof Error ? error.message : '인증번호를 보내지 못했습니다.',
-      );
+      form.setFieldError(emailName, reasonOf(error, '인증번호를 보내지 못했습니다.'));
     } finally {
       setSending(false);
     }

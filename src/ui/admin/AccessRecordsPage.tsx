@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   accessSubjectLabel,
@@ -10,6 +9,8 @@ import {
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
+import { CheckboxField, SubmitButton, TextField } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -49,35 +50,27 @@ export default function AccessRecordsPage({ route }: PageProps) {
   const search = useSearch();
   const thisMonth = koreanDateTime(clock.now().toISOString()).slice(0, 7);
   const query = reviewOf(search, thisMonth);
-  const [month, setMonth] = useState(query.month);
+  const form = useForm({
+    initial: { month: query.month },
+    rules: {},
+    onSubmit: async ({ month }) => navigate(addressOf(route.path, month, query.flagged)),
+  });
   const review = useLoad((signal) => admin.listAccessRecords(query, signal), search);
 
   return (
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
-      <form
-        className="office-period"
-        aria-label="점검할 달"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(addressOf(route.path, month, query.flagged));
-        }}
-      >
-        <label>
-          달
-          <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
-        </label>
-        <label className="office-check">
-          <input
-            type="checkbox"
-            checked={query.flagged}
-            onChange={(event) => navigate(addressOf(route.path, query.month, event.target.checked))}
-          />
-          표시된 기록만 보기
-        </label>
-        <button type="submit" className="button button--primary">
+      <form {...form.formProps} className="form form--filters" aria-label="점검할 달">
+        <TextField form={form} name="month" label="달" type="month" />
+        <CheckboxField
+          id="access-records-flagged"
+          label="표시된 기록만 보기"
+          checked={query.flagged}
+          onChange={(checked) => navigate(addressOf(route.path, query.month, checked))}
+        />
+        <SubmitButton inline submitting={form.submitting} busyLabel="조회하는 중…">
           조회
-        </button>
+        </SubmitButton>
       </form>
       <LoadedSection
         id="access-title"

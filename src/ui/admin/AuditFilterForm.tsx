@@ -1,13 +1,20 @@
-import { useState } from 'react';
 import type { AuditFilter } from '../../application/admin';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../domain/admin';
-import { FormRefusal } from '../shared/forms/FormRefusal';
+import { FormRefusal, SelectField, SubmitButton, TextField } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import { PeriodInputs } from './PeriodInputs';
 
-const FIELDS = [
-  ['actorId', '관리자 아이디'],
-  ['targetId', '대상 회원 아이디'],
-] as const;
+interface AuditFilterValues {
+  readonly actorId: string;
+  readonly targetId: string;
+  readonly from: string;
+  readonly to: string;
+  readonly action: string;
+}
+
+const ACTION_OPTIONS = (Object.entries(AUDIT_ACTION_LABELS) as [AuditAction, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
 
 /** The audit log's search: administrator, member, action and period (days in Korea). */
 export function AuditFilterForm({
@@ -17,59 +24,45 @@ export function AuditFilterForm({
   readonly initial: AuditFilter;
   readonly onSearch: (filter: AuditFilter) => void;
 }) {
-  const [filter, setFilter] = useState<AuditFilter>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AuditFilterValues>({
+    initial: {
+      actorId: initial.actorId ?? '',
+      targetId: initial.targetId ?? '',
+      from: initial.from ?? '',
+      to: initial.to ?? '',
+      action: initial.action ?? '',
+    },
+    rules: {},
+    onSubmit: async (values) => {
+      if (values.from && values.to && values.from > values.to) {
+        form.refuse('시작일은 종료일보다 늦을 수 없습니다.');
+        return;
+      }
+      onSearch({
+        actorId: values.actorId.trim() || undefined,
+        targetId: values.targetId.trim() || undefined,
+        from: values.from || undefined,
+        to: values.to || undefined,
+        action: values.action || undefined,
+      });
+    },
+  });
   return (
-    <form
-      className="office-period"
-      aria-label="감사 기록 검색"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (filter.from && filter.to && filter.from > filter.to) {
-          setError('시작일은 종료일보다 늦을 수 없습니다.');
-          return;
-        }
-        setError(null);
-        onSearch(filter);
-      }}
-    >
-      {FIELDS.map(([name, label]) => (
-        <label key={name}>
-          {label}
-          <input
-            type="text"
-            value={filter[name] ?? ''}
-            onChange={(event) => setFilter({ ...filter, [name]: event.target.value || undefined })}
-          />
-        </label>
-      ))}
-      <PeriodInputs
-        from={filter.from ?? ''}
-        to={filter.to ?? ''}
-        onChange={({ from, to }) =>
-          setFilter({ ...filter, from: from || undefined, to: to || undefined })
-        }
+    <form {...form.formProps} className="form form--filters" aria-label="감사 기록 검색">
+      <TextField form={form} name="actorId" label="관리자 아이디" />
+      <TextField form={form} name="targetId" label="대상 회원 아이디" />
+      <PeriodInputs form={form} fromName="from" toName="to" />
+      <SelectField
+        form={form}
+        name="action"
+        label="작업"
+        placeholder="전체"
+        options={ACTION_OPTIONS}
       />
-      <label>
-        작업
-        <select
-          value={filter.action ?? ''}
-          onChange={(event) => setFilter({ ...filter, action: event.target.value || undefined })}
-        >
-          <option value="">전체</option>
-          {(Object.entries(AUDIT_ACTION_LABELS) as [AuditAction, string][]).map(
-            ([action, label]) => (
-              <option key={action} value={action}>
-                {label}
-              </option>
-            ),
-          )}
-        </select>
-      </label>
-      <button type="submit" className="button button--primary">
+      <SubmitButton inline submitting={form.submitting} busyLabel="검색하는 중…">
         검색
-      </button>
-      <FormRefusal message={error} />
+      </SubmitButton>
+      <FormRefusal message={form.formError} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import {
   OFFICE_ACTION_REASON_MAX_LENGTH,
 } from '../../domain/admin/member-summary';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { ReasonForm } from './ReasonForm';
 
 /** What an action came to: done (said politely) or refused (said as an alert). */
@@ -85,6 +86,7 @@ export function MemberActions({
   readonly onDone: (outcome: ActionOutcome) => void;
 }) {
   const { admin } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -95,7 +97,7 @@ export function MemberActions({
       setOpen(null);
       onDone({ text: done, failed: false });
     } catch (error) {
-      const text = error instanceof Error ? error.message : '처리하지 못했습니다.';
+      const text = reasonOf(error, '처리하지 못했습니다.');
       onDone({ text, failed: true });
     } finally {
       setBusy(false);

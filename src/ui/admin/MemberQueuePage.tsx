@@ -8,6 +8,7 @@ import {
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -28,6 +29,7 @@ function pageOf(search: string): number {
  */
 export default function MemberQueuePage({ route }: PageProps) {
   const { admin, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const page = pageOf(useSearch());
   const [version, setVersion] = useState(0);
   const loaded = useLoad(
@@ -52,7 +54,7 @@ export default function MemberQueuePage({ route }: PageProps) {
       if (done) notifier.success(done);
       setRejecting(null);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : '처리하지 못했습니다.');
+      setFailure(reasonOf(error, '처리하지 못했습니다.'));
     } finally {
       setBusy(false);
       setTicked(new Set());

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
   checkStatisticsPeriod,
@@ -15,7 +14,8 @@ import { OfficeFrame } from './OfficeFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
 import { TableScroll } from './TableScroll';
-import { FormRefusal } from '../shared/forms/FormRefusal';
+import { FormRefusal, SubmitButton } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import { PeriodInputs } from './PeriodInputs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +38,18 @@ export default function MenuStatisticsPage({ route }: PageProps) {
   const { admin, clock, routes } = useAppServices();
   const [, navigate] = useLocation();
   const period = periodOf(useSearch(), clock.now());
-  const [draft, setDraft] = useState(period);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<StatisticsPeriod>({
+    initial: period,
+    rules: {},
+    onSubmit: async (draft) => {
+      const checked = checkStatisticsPeriod(draft.from, draft.to);
+      if (!checked.ok) {
+        form.refuse(checked.message);
+        return;
+      }
+      navigate(`${route.path}?from=${checked.value.from}&to=${checked.value.to}`);
+    },
+  });
   const statistics = useLoad(
     (signal) => admin.menuStatistics(period, signal),
     `${period.from}~${period.to}`,
@@ -52,25 +62,12 @@ export default function MenuStatisticsPage({ route }: PageProps) {
   return (
     <OfficeFrame route={route}>
       <h1>{route.title}</h1>
-      <form
-        className="office-period"
-        aria-label="기간"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const checked = checkStatisticsPeriod(draft.from, draft.to);
-          if (!checked.ok) {
-            setError(checked.message);
-            return;
-          }
-          setError(null);
-          navigate(`${route.path}?from=${checked.value.from}&to=${checked.value.to}`);
-        }}
-      >
-        <PeriodInputs from={draft.from} to={draft.to} onChange={setDraft} />
-        <button type="submit" className="button button--primary">
+      <form {...form.formProps} className="form form--filters" aria-label="기간">
+        <PeriodInputs form={form} fromName="from" toName="to" />
+        <SubmitButton inline submitting={form.submitting} busyLabel="조회하는 중…">
           조회
-        </button>
-        <FormRefusal message={error} />
+        </SubmitButton>
+        <FormRefusal message={form.formError} />
       </form>
       <LoadedSection
         id="statistics-title"

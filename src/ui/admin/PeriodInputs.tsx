@@ -1,31 +1,20 @@
-/** A period's two days (in Korea), as the console's forms take them. */
-export function PeriodInputs({
-  from,
-  to,
-  onChange,
+import { TextField } from '../shared/forms/kit';
+import type { FormApi, StringKeys } from '../shared/forms/use-form';
+
+/** A period's two days (in Korea), as the console's forms take them: two kit date fields. */
+export function PeriodInputs<V>({
+  form,
+  fromName,
+  toName,
 }: {
-  readonly from: string;
-  readonly to: string;
-  readonly onChange: (period: { readonly from: string; readonly to: string }) => void;
+  readonly form: FormApi<V>;
+  readonly fromName: StringKeys<V>;
+  readonly toName: StringKeys<V>;
 }) {
   return (
     <>
-      <label>
-        시작일
-        <input
-          type="date"
-          value={from}
-          onChange={(event) => onChange({ from: event.target.value, to })}
-        />
-      </label>
-      <label>
-        종료일
-        <input
-          type="date"
-          value={to}
-          onChange={(event) => onChange({ from, to: event.target.value })}
-        />
-      </label>
+      <TextField form={form} name={fromName} label="시작일" type="date" />
+      <TextField form={form} name={toName} label="종료일" type="date" />
     </>
   );
 }

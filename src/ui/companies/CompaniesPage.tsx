@@ -43,7 +43,6 @@ export default function CompaniesPage({ route }: PageProps) {
         <Link href={routes.byId('myCompanies').path}>내 기업 등록하기</Link>
       </p>
       <CategorySearchForm
-        idPrefix="company"
         categoryLabel="업종"
         allLabel="전체 업종"
         categories={COMPANY_CATEGORIES}

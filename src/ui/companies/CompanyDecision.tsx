@@ -6,6 +6,7 @@ import {
   type OfficeCompany,
 } from '../../domain/companies/companies';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 
 export interface CompanyDecisionProps {
@@ -19,6 +20,7 @@ export interface CompanyDecisionProps {
  */
 export function CompanyDecision({ company, onDecided }: CompanyDecisionProps) {
   const { officeCompanies, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function CompanyDecision({ company, onDecided }: CompanyDecisionProps) {
       );
       onDecided();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '처리하지 못했습니다.');
+      setProblem(reasonOf(error, '처리하지 못했습니다.'));
     } finally {
       setBusy(false);
     }

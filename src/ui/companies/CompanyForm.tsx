@@ -14,6 +14,7 @@ import {
 } from '../../domain/companies/companies';
 import type { SiteImage } from '../../domain/content';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { CompanyLogoField } from './CompanyLogoField';
 
@@ -32,6 +33,7 @@ type TextKey = 'name' | 'summary' | 'phone' | 'website' | 'address';
  */
 export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
   const { memberCompanies, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [fields, setFields] = useState({
     name: company?.name ?? '',
     category: company?.category ?? 'other',
@@ -57,7 +59,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       notifier.success('저장했습니다. 사무국이 확인한 뒤 게시됩니다.');
       onSaved();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
+      setProblem(reasonOf(error, '저장하지 못했습니다.'));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SITE_IMAGE_UPLOAD_TYPES, type SiteImage } from '../../domain/content';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { SitePhoto } from '../content';
 
@@ -13,6 +14,7 @@ export interface CompanyLogoFieldProps {
 /** The company's logo: uploaded when chosen (processed by the server), shown, or taken away. */
 export function CompanyLogoField({ logo, onChange, onBusyChange }: CompanyLogoFieldProps) {
   const { memberCompanies, mediaUrl } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +30,7 @@ export function CompanyLogoField({ logo, onChange, onBusyChange }: CompanyLogoFi
         ),
       );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '로고를 올리지 못했습니다.');
+      setError(reasonOf(failure, '로고를 올리지 못했습니다.'));
     } finally {
       setProgress(null);
       onBusyChange(false);

@@ -6,6 +6,7 @@ import {
   type MyCompany,
 } from '../../domain/companies/companies';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -19,6 +20,7 @@ import './Companies.css';
  */
 export default function MyCompaniesPage({ route }: PageProps) {
   const { memberCompanies, notifier, routes } = useAppServices();
+  const reasonOf = useRefusalReason();
   const { result, retry } = useRetryableLoad((signal) => memberCompanies.myCompanies(signal));
   const [editing, setEditing] = useState<MyCompany | 'new' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export default function MyCompaniesPage({ route }: PageProps) {
       notifier.success('삭제했습니다.');
       done();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '삭제하지 못했습니다.');
+      setProblem(reasonOf(error, '삭제하지 못했습니다.'));
     }
   };
 

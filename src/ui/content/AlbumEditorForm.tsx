@@ -15,6 +15,7 @@ import {
 } from '../../domain/content/albums';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { AlbumPhotosField } from './AlbumPhotosField';
 import './NoticeEditorForm.css';
@@ -28,6 +29,7 @@ type Problem = { readonly field: 'title' | 'photos' | 'form'; readonly message: 
  */
 export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; kind: AlbumKind }) {
   const { officeAlbums, notifier, routes } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [, navigate] = useLocation();
   const [fields, setFields] = useState({
     kind: album?.kind ?? kind,
@@ -70,7 +72,7 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
     } catch (error) {
       setProblem({
         field: 'form',
-        message: error instanceof Error ? error.message : '저장하지 못했습니다.',
+        message: reasonOf(error, '저장하지 못했습니다.'),
       });
     } finally {
       setSaving(false);
@@ -87,7 +89,7 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
     } catch (error) {
       setProblem({
         field: 'form',
-        message: error instanceof Error ? error.message : '삭제하지 못했습니다.',
+        message: reasonOf(error, '삭제하지 못했습니다.'),
       });
     }
   };

@@ -7,6 +7,7 @@ import {
 } from '../../domain/content/albums';
 import { SITE_IMAGE_UPLOAD_TYPES } from '../../domain/content/site-images';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { SitePhoto } from './SitePhoto';
 import './AlbumPhotosField.css';
@@ -37,6 +38,7 @@ export interface AlbumPhotosFieldProps {
  */
 export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
   const { officeAlbums, mediaUrl } = useAppServices();
+  const reasonOf = useRefusalReason();
   const uploadCount = useRef(0);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
   const [errors, setErrors] = useState<readonly string[]>([]);
@@ -73,7 +75,7 @@ export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
           );
           done[index] = { image, alt: '', caption: '' };
         } catch (failure) {
-          const reason = failure instanceof Error ? failure.message : '올리지 못했습니다.';
+          const reason = reasonOf(failure, '올리지 못했습니다.');
           setErrors((current) => [...current, `${file.name}: ${reason}`]);
         }
         setUploads((current) => current.filter((each) => each.key !== key));

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 
 interface Upload {
   readonly key: string;
@@ -27,6 +28,7 @@ export interface NoticeAttachmentsFieldProps {
  */
 export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
   const { files, clock } = useAppServices();
+  const reasonOf = useRefusalReason();
   // Each upload's own key, for its progress row.
   const uploadCount = useRef(0);
   const [uploads, setUploads] = useState<readonly Upload[]>([]);
@@ -68,8 +70,7 @@ export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
         });
       } catch (failure) {
         setUploads((current) => current.filter((each) => each.key !== key));
-        const reason = failure instanceof Error ? failure.message : '올리지 못했습니다.';
-        setError(`${file.name}: ${reason}`);
+        setError(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
       }
     }
     setUploads((current) => current.filter((each) => each.progress !== null));

@@ -9,6 +9,7 @@ import {
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { CheckboxField } from '../shared/forms/CheckboxField';
 import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
 import { FormRefusal } from '../shared/forms/FormRefusal';
@@ -24,6 +25,7 @@ import './NoticeEditorForm.css';
  */
 export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) {
   const { officeNotices, notifier, routes, mediaUrl } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [, navigate] = useLocation();
   const [title, setTitle] = useState(notice?.title ?? '');
   const [body, setBody] = useState({ html: notice?.bodyHtml ?? '', empty: !notice });
@@ -69,7 +71,7 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
     } catch (error) {
       setProblem({
         field: 'form',
-        message: error instanceof Error ? error.message : '저장하지 못했습니다.',
+        message: reasonOf(error, '저장하지 못했습니다.'),
       });
     } finally {
       setSaving(false);
@@ -90,7 +92,7 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
     } catch (error) {
       setProblem({
         field: 'form',
-        message: error instanceof Error ? error.message : '삭제하지 못했습니다.',
+        message: reasonOf(error, '삭제하지 못했습니다.'),
       });
     }
   };

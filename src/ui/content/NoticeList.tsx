@@ -4,6 +4,7 @@ import { NOTICE_PAGE_SIZE, NOTICE_QUERY_MAX_LENGTH } from '../../domain/content/
 import { formatDate } from '../../domain/shared/format/date-format';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
+import { WordSearchForm } from '../shared/forms/WordSearchForm';
 import { useLoad } from '../shared/load/use-load';
 import { Pagination } from '../shared/paging/Pagination';
 import { noticeHref, noticeListHref } from './notice-address';
@@ -20,7 +21,6 @@ export interface NoticeListProps {
 export function NoticeList({ title, listPath, query, page }: NoticeListProps) {
   const { notices } = useAppServices();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState(query);
   const [attempt, setAttempt] = useState(0);
   const found = useLoad(
     (signal) => notices.listNotices({ query, page, size: NOTICE_PAGE_SIZE }, signal),
@@ -30,26 +30,13 @@ export function NoticeList({ title, listPath, query, page }: NoticeListProps) {
   return (
     <div className="notices">
       <h1>{title}</h1>
-      <form
-        role="search"
-        className="notices__search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(noticeListHref(listPath, draft, 1));
-        }}
-      >
-        <label htmlFor="notice-query">제목·내용 검색</label>
-        <input
-          id="notice-query"
-          type="search"
-          value={draft}
-          maxLength={NOTICE_QUERY_MAX_LENGTH}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          검색
-        </button>
-      </form>
+      <WordSearchForm
+        key={query}
+        label="제목·내용 검색"
+        query={query}
+        maxLength={NOTICE_QUERY_MAX_LENGTH}
+        onSearch={(words) => navigate(noticeListHref(listPath, words, 1))}
+      />
       <section aria-labelledby="notice-results" aria-busy={found.state === 'loading'}>
         <h2 id="notice-results" className="visually-hidden">
           {query ? `“${query}” 검색 결과` : '공지사항 목록'}

@@ -4,6 +4,7 @@ import { PHOTO_ALT_MAX_LENGTH, PHOTO_ALT_REQUIRED } from '../../domain/content/a
 import { BODY_IMAGE_WIDTH, siteMediaPath } from '../../domain/content/rich-text';
 import { SITE_IMAGE_UPLOAD_TYPES, variantFor } from '../../domain/content/site-images';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 
 /**
  * A photo put into the body: chosen, described (its alternative text is required), uploaded and
@@ -11,6 +12,7 @@ import { useAppServices } from '../shared/app/app-services';
  */
 export function RichTextImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const { officeAlbums } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -41,7 +43,7 @@ export function RichTextImageForm({ editor, onDone }: { editor: Editor; onDone: 
       }
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : '사진을 올리지 못했습니다.');
+      setError(reasonOf(failure, '사진을 올리지 못했습니다.'));
     } finally {
       setProgress(null);
     }

@@ -8,6 +8,7 @@ import {
 } from '../../domain/content/site-pages';
 import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useLoad } from '../shared/load/use-load';
 import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
@@ -31,6 +32,7 @@ export default function SitePageEditorPage({ route }: PageProps) {
 
 function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
   const { sitePages, officeSitePages, notifier, routes } = useAppServices();
+  const reasonOf = useRefusalReason();
   const target = routes.byId(SITE_PAGE_ROUTES[pageKey]);
   // A page not written yet answers 404: the editor then starts empty.
   const current = useLoad(
@@ -62,7 +64,7 @@ function PageEditor({ pageKey }: { pageKey: SitePageKey }) {
       setSavedHtml(edited.html);
       notifier.success(`「${target.title}」 페이지를 저장했습니다.`);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
+      setProblem(reasonOf(error, '저장하지 못했습니다.'));
     } finally {
       setSaving(false);
     }

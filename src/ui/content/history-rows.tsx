@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
 
@@ -33,6 +34,7 @@ export function useRowList<Row, Item>(options: {
   readonly saved: string;
 }) {
   const { notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [rows, setRows] = useState<readonly Keyed<Row>[]>(() => keyed(options.initial));
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -68,7 +70,7 @@ export function useRowList<Row, Item>(options: {
         setSavedRows(rows.map(({ value }) => value));
         notifier.success(options.saved);
       } catch (error) {
-        setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
+        setProblem(reasonOf(error, '저장하지 못했습니다.'));
       } finally {
         setSaving(false);
       }

@@ -1,6 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { contributionPeriodOf } from '../../domain/donations/contribution-filter';
-import { FormRefusal } from '../shared/forms/FormRefusal';
+import { FormRefusal, SelectField, SubmitButton, TextField } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 
 export interface FilterValues {
   readonly year: string;
@@ -26,32 +27,28 @@ export function ContributionFilterForm({
 }) {
   const id = useId();
   const [mode, setMode] = useState<'year' | 'period'>(values.from || values.to ? 'period' : 'year');
-  const [draft, setDraft] = useState(values);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const set = (name: keyof FilterValues) => (event: { target: { value: string } }) =>
-    setDraft((previous) => ({ ...previous, [name]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next = mode === 'year' ? { ...draft, from: '', to: '' } : { ...draft, year: '' };
-    const period = contributionPeriodOf({
-      ...(next.year ? { year: Number(next.year) } : {}),
-      ...(next.from ? { from: next.from } : {}),
-      ...(next.to ? { to: next.to } : {}),
-    });
-    if (!period.ok) {
-      setRefusal(period.message);
-      return;
-    }
-    setRefusal(null);
-    onFilter(next);
-  };
+  const form = useForm<FilterValues>({
+    initial: values,
+    rules: {},
+    onSubmit: async (draft) => {
+      const next = mode === 'year' ? { ...draft, from: '', to: '' } : { ...draft, year: '' };
+      const period = contributionPeriodOf({
+        ...(next.year ? { year: Number(next.year) } : {}),
+        ...(next.from ? { from: next.from } : {}),
+        ...(next.to ? { to: next.to } : {}),
+      });
+      if (!period.ok) {
+        form.refuse(period.message);
+        return;
+      }
+      onFilter(next);
+    },
+  });
 
   return (
     <form
-      className="contribution-filter"
-      onSubmit={submit}
-      noValidate
+      {...form.formProps}
+      className="form--filters contribution-filter"
       aria-label="기부 내역 조회 조건"
     >
       <fieldset className="contribution-filter__mode">
@@ -76,44 +73,30 @@ export function ContributionFilterForm({
         </label>
       </fieldset>
       {mode === 'year' ? (
-        <div className="form__field">
-          <label htmlFor={`${id}-year`}>연도</label>
-          <select id={`${id}-year`} value={draft.year} onChange={set('year')}>
-            <option value="">전체</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}년
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          form={form}
+          name="year"
+          label="연도"
+          placeholder="전체"
+          options={years.map((year) => ({ value: String(year), label: `${year}년` }))}
+        />
       ) : (
         <div className="contribution-filter__period">
-          <div className="form__field">
-            <label htmlFor={`${id}-from`}>시작일</label>
-            <input id={`${id}-from`} type="date" value={draft.from} onChange={set('from')} />
-          </div>
-          <div className="form__field">
-            <label htmlFor={`${id}-to`}>종료일</label>
-            <input id={`${id}-to`} type="date" value={draft.to} onChange={set('to')} />
-          </div>
+          <TextField form={form} name="from" label="시작일" type="date" />
+          <TextField form={form} name="to" label="종료일" type="date" />
         </div>
       )}
-      <div className="form__field">
-        <label htmlFor={`${id}-fund`}>기금</label>
-        <select id={`${id}-fund`} value={draft.fundId} onChange={set('fundId')}>
-          <option value="">전체 기금</option>
-          {funds.map((fund) => (
-            <option key={fund.fundId} value={fund.fundId}>
-              {fund.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="button button--primary">
+      <SelectField
+        form={form}
+        name="fundId"
+        label="기금"
+        placeholder="전체 기금"
+        options={funds.map((fund) => ({ value: fund.fundId, label: fund.name }))}
+      />
+      <SubmitButton inline submitting={form.submitting} busyLabel="조회하는 중…">
         조회
-      </button>
-      <FormRefusal message={refusal} />
+      </SubmitButton>
+      <FormRefusal message={form.formError} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useLayoutEffect, useRef, useState } from '
 import { DEFAULT_ERROR_MESSAGE } from '../../application/shared/errors/api-error';
 import { profileImageProblem } from '../../domain/files/profile-image';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 
 interface Upload {
   /** The chosen file's object URL, for its preview. */
@@ -30,6 +31,7 @@ export function useProfileImageUpload({
   readonly onUploadingChange?: (uploading: boolean) => void;
 }) {
   const { files } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [upload, setUpload] = useState<Upload | null>(null);
   /** The image uploaded through this field, shown while it is the form's value. */
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -119,9 +121,7 @@ export function useProfileImageUpload({
         setFocusRequest((count) => count + 1);
       } else {
         setStatus('');
-        setError(
-          failure instanceof Error && failure.message ? failure.message : DEFAULT_ERROR_MESSAGE,
-        );
+        setError(reasonOf(failure, DEFAULT_ERROR_MESSAGE));
       }
     } finally {
       running.current = null;

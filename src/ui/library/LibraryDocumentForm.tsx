@@ -11,6 +11,7 @@ import {
 } from '../../domain/library/library';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 
 export interface LibraryDocumentFormProps {
@@ -27,6 +28,7 @@ export interface LibraryDocumentFormProps {
  */
 export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocumentFormProps) {
   const { files, officeLibrary, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [fields, setFields] = useState({
     category: document?.category ?? 'form',
     title: document?.title ?? '',
@@ -49,8 +51,7 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
       setGroup(ref.atchFileMstId);
       setUploaded({ name: file.name, size: file.size });
     } catch (failure) {
-      const reason = failure instanceof Error ? failure.message : '올리지 못했습니다.';
-      setProblem(`${file.name}: ${reason}`);
+      setProblem(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
     } finally {
       setProgress(null);
     }
@@ -68,7 +69,7 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
       notifier.success('자료를 저장했습니다.');
       onSaved();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '저장하지 못했습니다.');
+      setProblem(reasonOf(error, '저장하지 못했습니다.'));
     } finally {
       setSaving(false);
     }

@@ -40,7 +40,6 @@ export default function LibraryPage({ route }: PageProps) {
     <div className="library">
       <h1>{route.title}</h1>
       <CategorySearchForm
-        idPrefix="library"
         categoryLabel="분류"
         allLabel="전체"
         categories={LIBRARY_CATEGORIES}

@@ -10,6 +10,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
 import { OfficeFrame } from '../admin';
 import { useAppServices } from '../shared/app/app-services';
+import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
@@ -20,6 +21,7 @@ import './Library.css';
 /** 자료실 관리: the documents, newest change first, each changed or removed; a new one added. */
 export default function OfficeLibraryPage({ route }: PageProps) {
   const { officeLibrary, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const page = pageNumberOf(new URLSearchParams(useSearch()).get('page'));
   const { result, retry } = useRetryableLoad(
     (signal) => officeLibrary.officeLibrary({ category: null, query: '', page }, signal),
@@ -41,7 +43,7 @@ export default function OfficeLibraryPage({ route }: PageProps) {
       notifier.success('자료를 삭제했습니다.');
       done();
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : '삭제하지 못했습니다.');
+      setProblem(reasonOf(error, '삭제하지 못했습니다.'));
     }
   };
 

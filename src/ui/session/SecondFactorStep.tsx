@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { SessionSnapshot } from '../../domain/session/session-machine';
 import { useAppServices } from '../shared/app/app-services';
+import { useStaleErrorsDismissed } from '../shared/forms/use-shown-refusal';
 import { AuthenticatorEnrolment } from './AuthenticatorEnrolment';
 import { RecoveryCodesNotice } from './RecoveryCodesNotice';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
@@ -26,6 +27,8 @@ export function SecondFactorStep() {
   const enrolment = useSelector(session, (snapshot) => snapshot.context.enrolment);
   const recoveryCodes = useSelector(session, (snapshot) => snapshot.context.recoveryCodes);
   const submit = (code: string) => session.send({ type: 'SUBMIT_SECOND_FACTOR', code });
+  // A wrong code's notification does not stay on the recovery codes (issue 29).
+  useStaleErrorsDismissed(step);
 
   return (
     <div className="second-factor">

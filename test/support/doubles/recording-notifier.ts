@@ -5,19 +5,36 @@ export interface RecordedNotification {
   readonly message: string;
 }
 
-/** Keeps every notification instead of showing it. */
+/** Keeps every notification instead of showing it; `onScreen` holds those not taken back. */
 export class RecordingNotifier implements Notifier {
   readonly notifications: RecordedNotification[] = [];
+  /** What a member would still see: errors withdrawn or dismissed are gone from it. */
+  onScreen: RecordedNotification[] = [];
 
   success(message: string): void {
-    this.notifications.push({ kind: 'success', message });
+    this.record({ kind: 'success', message });
   }
 
   info(message: string): void {
-    this.notifications.push({ kind: 'info', message });
+    this.record({ kind: 'info', message });
   }
 
   error(message: string): void {
-    this.notifications.push({ kind: 'error', message });
+    this.record({ kind: 'error', message });
+  }
+
+  withdraw(message: string): void {
+    this.onScreen = this.onScreen.filter(
+      (shown) => shown.kind !== 'error' || shown.message !== message,
+    );
+  }
+
+  dismissErrors(): void {
+    this.onScreen = this.onScreen.filter((shown) => shown.kind !== 'error');
+  }
+
+  private record(notification: RecordedNotification): void {
+    this.notifications.push(notification);
+    this.onScreen.push(notification);
   }
 }

@@ -82,6 +82,35 @@ describe('sign-in: the administrators’ second step (개인정보의 안전성 
     expect(calls).toEqual(['beginEnrolment', 'confirm:111111', `confirm:${SCRIPTED_APP_CODE}`]);
   });
 
+  it('issue 29, item 12: a wrong code is said once, in the form, and no error notification stays on the recovery codes', async () => {
+    const { world } = officeWorld(false);
+    // As the HTTP client does: a refusal is notified as the call rejects.
+    const confirm = world.secondFactorApi.confirmSecondFactorEnrolment.bind(world.secondFactorApi);
+    world.secondFactorApi.confirmSecondFactorEnrolment = (answer) =>
+      confirm(answer).catch((error: unknown) => {
+        if (error instanceof Error) world.notifier.error(error.message);
+        throw error;
+      });
+    renderApp({ path: '/admin/members', world });
+    await typePassword('office1');
+    const code = await screen.findByLabelText('인증 앱에 표시된 6자리 코드');
+    await userEvent.type(code, '111111');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECOND_FACTOR_WRONG_CODE);
+    expect(world.notifier.notifications).toContainEqual({
+      kind: 'error',
+      message: SECOND_FACTOR_WRONG_CODE,
+    });
+    expect(world.notifier.onScreen).toEqual([]);
+
+    // An error with no place in the form (the network) is notified, and goes with the step.
+    world.notifier.error('서버에 연결하지 못했습니다.');
+    await userEvent.type(screen.getByLabelText('인증 앱에 표시된 6자리 코드'), SCRIPTED_APP_CODE);
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await screen.findByRole('region', { name: '복구 코드' });
+    expect(world.notifier.onScreen.filter((shown) => shown.kind === 'error')).toEqual([]);
+  });
+
   it('asks an enrolled administrator for the app’s code, or takes a recovery code instead, then lands on the console', async () => {
     const { world, calls } = officeWorld(true);
     const { location } = renderApp({ path: '/auth/signin', world });

@@ -11,6 +11,7 @@ import { useAppServices } from '../../shared/app/app-services';
 import { AmountInput } from './AmountInput';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
+import { useRefusalReason } from '../../shared/forms/use-refusal-reason';
 
 interface UseLine {
   readonly key: number;
@@ -33,6 +34,7 @@ export function DisclosureForm({
   readonly onSaved: () => void;
 }) {
   const { officeDonations, files, notifier } = useAppServices();
+  const reasonOf = useRefusalReason();
   const [lines, setLines] = useState<UseLine[]>(
     (current?.uses ?? []).map((use, key) => ({
       key,
@@ -54,9 +56,7 @@ export function DisclosureForm({
       const ref = await files
         .uploadFile({ name: file.name, data: file })
         .catch((failure: unknown) => {
-          throw new Error(
-            `${file.name}: ${failure instanceof Error ? failure.message : '올리지 못했습니다.'}`,
-          );
+          throw new Error(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
         });
       setReport({ group: ref.atchFileMstId, name: file.name });
     }, `${file.name}: 올리지 못했습니다.`);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { DONOR_KIND_LABELS, type Donor } from '../../../domain/donations/records';
 import type { Page } from '../../../domain/shared/paging/page';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal } from '../../shared/forms/FormRefusal';
-import { useAction } from '../../shared/forms/use-action';
+import { FormRefusal, SubmitButton, TextField } from '../../shared/forms/kit';
+import { useForm } from '../../shared/forms/use-form';
 import { DonorForm } from './DonorForm';
 
 export interface PickedDonor {
@@ -17,15 +17,15 @@ export interface PickedDonor {
  */
 export function DonorPicker({ onPick }: { readonly onPick: (donor: PickedDonor) => void }) {
   const { officeDonations } = useAppServices();
-  const [query, setQuery] = useState('');
   const [found, setFound] = useState<Page<Donor> | null>(null);
-  const { busy: searching, problem, run } = useAction();
   const [adding, setAdding] = useState(false);
-
-  const search = () =>
-    run(async () => {
+  const form = useForm({
+    initial: { query: '' },
+    rules: {},
+    onSubmit: async ({ query }) => {
       setFound(await officeDonations.officeDonors({ query, page: 1 }));
-    }, '찾지 못했습니다.');
+    },
+  });
 
   if (adding) {
     return (
@@ -42,33 +42,27 @@ export function DonorPicker({ onPick }: { readonly onPick: (donor: PickedDonor) 
   return (
     <div>
       <form
+        {...form.formProps}
         className="office-donations__row"
         role="search"
         aria-label="기부자 찾기"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search();
-        }}
       >
-        <div className="form__field">
-          <label htmlFor="donor-query">기부자 (이름, 연락처, 이메일, 회원 아이디)</label>
-          <input
-            id="donor-query"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
+        <TextField
+          form={form}
+          name="query"
+          label="기부자 (이름, 연락처, 이메일, 회원 아이디)"
+          type="search"
+        />
         <p className="office-donations__actions">
-          <button type="submit" className="button" disabled={searching}>
-            {searching ? '찾는 중…' : '찾기'}
-          </button>
+          <SubmitButton inline submitting={form.submitting} busyLabel="찾는 중…">
+            찾기
+          </SubmitButton>
           <button type="button" className="button" onClick={() => setAdding(true)}>
             새 기부자
           </button>
         </p>
       </form>
-      <FormRefusal message={problem} />
+      <FormRefusal message={form.formError} />
       {found ? (
         <p role="status">
           {found.total === 0

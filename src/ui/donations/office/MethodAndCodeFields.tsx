@@ -6,54 +6,57 @@ import {
   RECEIPT_CODES,
   type ReceiptCode,
 } from '../../../domain/donations/donation';
+import { ChoiceField } from '../../shared/forms/ChoiceField';
 
 export interface MethodAndCode {
   readonly method: DonationMethod;
   readonly receiptCode: ReceiptCode;
 }
 
-/** How a gift came (계좌이체, CMS …) and its receipt code (10 특례, 40 일반): two choices. */
+const METHOD_OPTIONS = DONATION_METHODS.map((each) => ({
+  value: each,
+  label: DONATION_METHOD_LABELS[each],
+}));
+
+const CODE_OPTIONS = RECEIPT_CODES.map((each) => ({
+  value: each,
+  label: `${each} ${RECEIPT_CODE_LABELS[each]}`,
+}));
+
+/** The list's member the select chose, or the one before (a select offers nothing else). */
+function chosenOf<T extends string>(list: readonly T[], chosen: string, before: T): T {
+  return list.find((each) => each === chosen) ?? before;
+}
+
+/**
+ * How a gift came (계좌이체, CMS …) and its receipt code (10 특례, 40 일반): two of the kit's
+ * selects.
+ */
 export function MethodAndCodeFields({
-  idPrefix,
   value,
   onChange,
 }: {
-  readonly idPrefix: string;
   readonly value: MethodAndCode;
   readonly onChange: (value: MethodAndCode) => void;
 }) {
   return (
     <>
-      <div className="form__field">
-        <label htmlFor={`${idPrefix}-method`}>방법</label>
-        <select
-          id={`${idPrefix}-method`}
-          value={value.method}
-          onChange={(event) => onChange({ ...value, method: event.target.value as DonationMethod })}
-        >
-          {DONATION_METHODS.map((each) => (
-            <option key={each} value={each}>
-              {DONATION_METHOD_LABELS[each]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form__field">
-        <label htmlFor={`${idPrefix}-code`}>영수증 코드</label>
-        <select
-          id={`${idPrefix}-code`}
-          value={value.receiptCode}
-          onChange={(event) =>
-            onChange({ ...value, receiptCode: event.target.value as ReceiptCode })
-          }
-        >
-          {RECEIPT_CODES.map((each) => (
-            <option key={each} value={each}>
-              {each} {RECEIPT_CODE_LABELS[each]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        label="방법"
+        value={value.method}
+        options={METHOD_OPTIONS}
+        onChoose={(chosen) =>
+          onChange({ ...value, method: chosenOf(DONATION_METHODS, chosen, value.method) })
+        }
+      />
+      <ChoiceField
+        label="영수증 코드"
+        value={value.receiptCode}
+        options={CODE_OPTIONS}
+        onChoose={(chosen) =>
+          onChange({ ...value, receiptCode: chosenOf(RECEIPT_CODES, chosen, value.receiptCode) })
+        }
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount'
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
+import { ChoiceField } from '../../shared/forms/ChoiceField';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
@@ -120,24 +121,13 @@ export default function OfficeImportPage({ route }: PageProps) {
                   }}
                 >
                   <div className="office-donations__row">
-                    <div className="form__field">
-                      <label htmlFor="import-fund">기금</label>
-                      <select
-                        id="import-fund"
-                        value={fundId}
-                        onChange={(event) =>
-                          setSettings({ ...settings, fundId: event.target.value })
-                        }
-                      >
-                        {open.map((fund) => (
-                          <option key={fund.fundId} value={fund.fundId}>
-                            {fund.name}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <ChoiceField
+                      label="기금"
+                      value={fundId}
+                      options={open.map((fund) => ({ value: fund.fundId, label: fund.name }))}
+                      onChoose={(chosen) => setSettings({ ...settings, fundId: chosen })}
+                    />
                     <MethodAndCodeFields
-                      idPrefix="import"
                       value={settings}
                       onChange={(chosen) => setSettings({ ...settings, ...chosen })}
                     />

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type {
   RegisterEntry,
@@ -10,6 +10,8 @@ import { pageNumberOf } from '../../../domain/shared/paging/page';
 import type { DownloadedFile } from '../../../application/files';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
+import { ChoiceField } from '../../shared/forms/ChoiceField';
+import { WordSearchForm } from '../../shared/forms/WordSearchForm';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
 import type { PageProps } from '../../shared/routing/page-registry';
@@ -39,7 +41,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     query: parameters.get('query') ?? '',
     page: pageNumberOf(parameters.get('page')),
   };
-  const [typed, setTyped] = useState(filter.query);
   const [chosen, setChosen] = useState<{ entry: RegisterEntry; action: ReceiptAction } | null>(
     null,
   );
@@ -52,10 +53,6 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     JSON.stringify(filter),
   );
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(hrefOf({ ...filter, query: typed.trim() }, 1));
-  };
   /** Saves a file the server makes; a refusal is told with what to do next. */
   const saveFile = async (make: () => Promise<DownloadedFile>, fallback: string) => {
     try {
@@ -86,22 +83,14 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
     <OfficeFrame route={route}>
       <div className="office-donations">
         <h1>{route.title}</h1>
-        <div className="form__field">
-          <label htmlFor="register-year">귀속 연도</label>
-          <select
-            id="register-year"
-            value={filter.year}
-            onChange={(event) =>
-              navigate(hrefOf({ year: Number(event.target.value), query: '' }, 1))
-            }
-          >
-            {Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index).map((year) => (
-              <option key={year} value={year}>
-                {year}년
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          label="귀속 연도"
+          value={String(filter.year)}
+          options={Array.from({ length: YEARS_TO_CHOOSE }, (_, index) => thisYear - index).map(
+            (year) => ({ value: String(year), label: `${year}년` }),
+          )}
+          onChoose={(year) => navigate(hrefOf({ year: Number(year), query: '' }, 1))}
+        />
         <ReceiptBatchPanel key={filter.year} year={filter.year} onProgress={retry} />
         <FaxQueuePanel />
         <section aria-labelledby="export-title">
@@ -128,20 +117,13 @@ export default function OfficeReceiptsPage({ route }: PageProps) {
         </section>
         <section aria-labelledby="register-title">
           <h2 id="register-title">발급 대장</h2>
-          <form className="office-donations__row" role="search" onSubmit={search}>
-            <div className="form__field">
-              <label htmlFor="register-query">기부자 이름 또는 일련번호</label>
-              <input
-                id="register-query"
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            </div>
-            <button type="submit" className="button">
-              찾기
-            </button>
-          </form>
+          <WordSearchForm
+            key={filter.query}
+            label="기부자 이름 또는 일련번호"
+            submitLabel="찾기"
+            query={filter.query}
+            onSearch={(query) => navigate(hrefOf({ ...filter, query }, 1))}
+          />
           <LoadGate result={result} what="발급 대장" onRetry={retry} keepWhileLoading>
             {(page) => (
               <>

@@ -4,6 +4,7 @@ import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount'
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
+import { ChoiceField } from '../../shared/forms/ChoiceField';
 import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
@@ -109,20 +110,12 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
                 </section>
                 <section aria-labelledby="disclosure-title">
                   <h2 id="disclosure-title">기부금 공개</h2>
-                  <div className="form__field">
-                    <label htmlFor="disclosure-year">공개할 연도</label>
-                    <select
-                      id="disclosure-year"
-                      value={year}
-                      onChange={(event) => setYear(Number(event.target.value))}
-                    >
-                      {years.map((each) => (
-                        <option key={each} value={each}>
-                          {each}년
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <ChoiceField
+                    label="공개할 연도"
+                    value={String(year)}
+                    options={years.map((each) => ({ value: String(each), label: `${each}년` }))}
+                    onChoose={(chosen) => setYear(Number(chosen))}
+                  />
                   <DisclosureForm
                     key={year}
                     year={year}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { DonationFund } from '../../../domain/donations/donation';
 import {
   SCHOLARSHIP_NOTE_MAX_LENGTH,
@@ -6,9 +5,9 @@ import {
 } from '../../../domain/donations/scholarship';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
+import { FormRefusal, SelectField, TextField, SubmitButton } from '../../shared/forms/kit';
+import { useForm } from '../../shared/forms/use-form';
 import { AmountInput } from './AmountInput';
-import { FormRefusal } from '../../shared/forms/FormRefusal';
-import { useAction } from '../../shared/forms/use-action';
 
 /** A scholarship payment as the office records it: year, fund, how many students, how much. */
 export function ScholarshipForm({
@@ -21,96 +20,60 @@ export function ScholarshipForm({
   readonly onSaved: () => void;
 }) {
   const { officeDonations, notifier } = useAppServices();
-  const empty = {
-    year: String(thisYear),
-    fundId: funds[0]?.fundId ?? '',
-    students: '',
-    amount: '',
-    note: '',
-  };
-  const [draft, setDraft] = useState(empty);
-  const { busy: saving, problem, refuse, run } = useAction();
-  const set = (name: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [name]: event.target.value });
-
-  const save = async () => {
-    const checked = validateScholarshipDraft(draft, thisYear);
-    if (!checked.ok) return refuse(checked.message);
-    await run(async () => {
+  const form = useForm({
+    initial: {
+      year: String(thisYear),
+      fundId: funds[0]?.fundId ?? '',
+      students: '',
+      amount: '',
+      note: '',
+    },
+    rules: {},
+    onSubmit: async (draft) => {
+      const checked = validateScholarshipDraft(draft, thisYear);
+      if (!checked.ok) {
+        form.refuse(checked.message);
+        return;
+      }
       await officeDonations.recordScholarship(draft);
       notifier.success(
         `${checked.value.year}년 장학금 ${formatKoreanAmount(checked.value.amount)}을 기록했습니다.`,
       );
-      setDraft(empty);
+      // The year and fund stay for the next payment; its figures are typed anew.
+      for (const name of ['students', 'amount', 'note'] as const) form.setValue(name, '');
       onSaved();
-    }, '기록하지 못했습니다.');
-  };
+    },
+  });
 
   return (
-    <form
-      className="office-donations__form"
-      noValidate
-      aria-label="장학금 지급 입력"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <form {...form.formProps} className="office-donations__form" aria-label="장학금 지급 입력">
       <div className="office-donations__row">
-        <div className="form__field">
-          <label htmlFor="scholarship-year">지급 연도</label>
-          <input
-            id="scholarship-year"
-            inputMode="numeric"
-            value={draft.year}
-            onChange={set('year')}
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor="scholarship-fund">기금</label>
-          <select id="scholarship-fund" value={draft.fundId} onChange={set('fundId')}>
-            {funds.map((fund) => (
-              <option key={fund.fundId} value={fund.fundId}>
-                {fund.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField form={form} name="year" label="지급 연도" inputMode="numeric" />
+        <SelectField
+          form={form}
+          name="fundId"
+          label="기금"
+          options={funds.map((fund) => ({ value: fund.fundId, label: fund.name }))}
+        />
       </div>
       <div className="office-donations__row">
-        <div className="form__field">
-          <label htmlFor="scholarship-students">장학생 수</label>
-          <input
-            id="scholarship-students"
-            inputMode="numeric"
-            value={draft.students}
-            onChange={set('students')}
-          />
-        </div>
+        <TextField form={form} name="students" label="장학생 수" inputMode="numeric" />
         <div className="form__field">
           <label htmlFor="scholarship-amount">지급액(원)</label>
           <AmountInput
             id="scholarship-amount"
             placeholder="예) 24,000,000"
-            value={draft.amount}
-            onChange={(amount) => setDraft({ ...draft, amount })}
+            value={form.values.amount}
+            onChange={(amount) => form.setValue('amount', amount)}
           />
         </div>
       </div>
-      <div className="form__field">
-        <label htmlFor="scholarship-note">비고</label>
-        <input
-          id="scholarship-note"
-          maxLength={SCHOLARSHIP_NOTE_MAX_LENGTH}
-          value={draft.note}
-          onChange={set('note')}
-        />
-      </div>
-      <FormRefusal message={problem} />
+      <TextField form={form} name="note" label="비고" maxLength={SCHOLARSHIP_NOTE_MAX_LENGTH} />
+      <FormRefusal message={form.formError} />
       <p className="office-donations__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? '기록하는 중…' : '장학금 지급 기록'}
-        </button>
+        <SubmitButton inline submitting={form.submitting} busyLabel="기록하는 중…">
+          장학금 지급 기록
+        </SubmitButton>
       </p>
     </form>
   );

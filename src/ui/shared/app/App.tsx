@@ -3,6 +3,7 @@ import { type BaseLocationHook, Router, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import { useStaleErrorsDismissed } from '../forms/use-shown-refusal';
 import { createGuardedLocationHook, reportHistoryTraversals } from '../routing/guarded-location';
 import { NavigationMemory } from '../routing/navigation-memory';
 import { RouteView } from '../routing/RouteView';
@@ -35,6 +36,7 @@ export function App({ services, locationHook = useBrowserLocation }: AppProps) {
         <Router hook={hook}>
           <SessionEffects />
           <ArrivalReports memory={memory} />
+          <StaleErrorsOnNavigation />
           <RouteView />
         </Router>
       </UnsavedEditsProvider>
@@ -54,6 +56,13 @@ function SessionEffects() {
       reload.unsubscribe();
     };
   }, [session, navigate, reloadPage]);
+  return null;
+}
+
+/** An error notification about the page left behind goes with it (issue 29). */
+function StaleErrorsOnNavigation() {
+  const [location] = useLocation();
+  useStaleErrorsDismissed(location);
   return null;
 }
 

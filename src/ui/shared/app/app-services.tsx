@@ -55,3 +55,8 @@ export function useAppServices(): AppServices {
   if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>');
   return services;
 }
+
+/** The services when there are any: for the form kit's pieces, which also render alone. */
+export function useOptionalAppServices(): AppServices | null {
+  return useContext(AppServicesContext);
+}

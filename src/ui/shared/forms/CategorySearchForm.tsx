@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { SelectField } from './SelectField';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+import { useForm } from './use-form';
 import './forms.css';
 
 export interface CategorySearchFormProps<C extends string> {
-  /** Prefix of the fields' ids, unique on the page. */
-  readonly idPrefix: string;
   readonly categoryLabel: string;
   /** The first choice, for every category (e.g. "전체 업종"). */
   readonly allLabel: string;
@@ -18,46 +20,48 @@ export interface CategorySearchFormProps<C extends string> {
   readonly onSearch: (category: C | null, query: string) => void;
 }
 
+/** Any words, any category: one object, so that `setValue` stays the same between renders. */
+const NO_RULES = {};
+
 /**
- * A list's search by category and words (동문 기업, 자료실): choosing a category searches at
- * once with the words the address holds; typed words are searched when the form is sent.
+ * A list's search by category and words (동문 기업, 자료실), with the kit's fields: choosing a
+ * category searches at once with the words the address holds; typed words are searched when
+ * the form is sent.
  */
 export function CategorySearchForm<C extends string>(props: CategorySearchFormProps<C>) {
-  const [draft, setDraft] = useState(props.query);
+  const { category, query, onSearch } = props;
+  const form = useForm<{ category: string; query: string }>({
+    initial: { category: category ?? '', query },
+    rules: NO_RULES,
+    onSubmit: async (values) => onSearch(category, values.query),
+  });
   const categoryOf = (value: string) => props.categories.find((each) => each === value) ?? null;
+  const { setValue } = form;
+  // Back and forward change the address, not the form: the category shown follows it.
+  useEffect(() => setValue('category', category ?? ''), [category, setValue]);
   return (
-    <form
-      role="search"
-      className="category-search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSearch(props.category, draft);
-      }}
-    >
-      <label htmlFor={`${props.idPrefix}-category`}>{props.categoryLabel}</label>
-      <select
-        id={`${props.idPrefix}-category`}
-        value={props.category ?? ''}
-        onChange={(event) => props.onSearch(categoryOf(event.target.value), props.query)}
-      >
-        <option value="">{props.allLabel}</option>
-        {props.categories.map((each) => (
-          <option key={each} value={each}>
-            {props.labelOf(each)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${props.idPrefix}-query`}>{props.queryLabel}</label>
-      <input
-        id={`${props.idPrefix}-query`}
-        type="search"
-        value={draft}
-        maxLength={props.queryMaxLength}
-        onChange={(event) => setDraft(event.target.value)}
+    <form {...form.formProps} role="search" className="form form--filters">
+      <SelectField
+        form={form}
+        name="category"
+        label={props.categoryLabel}
+        placeholder={props.allLabel}
+        options={props.categories.map((each) => ({ value: each, label: props.labelOf(each) }))}
+        onChoose={(value) => {
+          setValue('category', value);
+          onSearch(categoryOf(value), query);
+        }}
       />
-      <button type="submit" className="button button--primary">
+      <TextField
+        form={form}
+        name="query"
+        label={props.queryLabel}
+        type="search"
+        maxLength={props.queryMaxLength}
+      />
+      <SubmitButton inline submitting={form.submitting} busyLabel="검색하는 중…">
         검색
-      </button>
+      </SubmitButton>
     </form>
   );
 }

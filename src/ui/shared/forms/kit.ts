@@ -2,8 +2,10 @@
 // import them from here, so that every page with a form gets them in one shared chunk; imported
 // file by file, each mix of pages would get a chunk of its own, and each chunk adds its name to
 // the list that every route's start-up code carries.
+export { CheckboxField } from './CheckboxField';
 export { describedBy, FieldFrame, type FieldProps } from './FieldFrame';
 export { FormAlert } from './FormAlert';
+export { FormRefusal } from './FormRefusal';
 export {
   NewPasswordFields,
   type NewPasswordFieldsProps,
@@ -16,5 +18,6 @@ export {
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { StepList } from './StepList';
 export { SubmitButton } from './SubmitButton';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { TextField, type TextFieldProps } from './TextField';
 export { useStepHeading } from './use-step-heading';

@@ -8,6 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useOptionalAppServices } from '../app/app-services';
+import { useAction } from './use-action';
 
 /** A field's rule: the Korean message to show, or null when the value is fine. */
 export type FieldRule<V, K extends keyof V> = (value: V[K], values: V) => string | null;
@@ -25,7 +27,10 @@ export type SubmitOutcome<V> = void | FieldErrors<V>;
 export interface UseFormOptions<V> {
   readonly initial: V;
   readonly rules: FieldRules<V>;
-  /** Runs once at a time; a rejection's message is shown above the submit button. */
+  /**
+   * Runs once at a time (`useAction`, the kit's one submit mechanism); a rejection's message is
+   * shown in the form, not in a notification.
+   */
   readonly onSubmit: (values: V) => Promise<SubmitOutcome<V>>;
 }
 
@@ -60,10 +65,13 @@ export interface FormApi<V> {
   };
   /** Props for an input of a string field. */
   bind<K extends StringKeys<V>>(name: K): BoundInput;
-  setValue<K extends keyof V>(name: K, value: V[K]): void;
+  /** The same function between renders: an effect may depend on it. */
+  readonly setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Checks one field now (e.g. a button next to it was pressed) and shows the result. */
   check<K extends keyof V>(name: K): boolean;
   setFieldError<K extends keyof V>(name: K, message: string | null): void;
+  /** Refuses the whole form with a rule it checks itself (e.g. a period's order), as formError. */
+  refuse(message: string | null): void;
   /** The DOM id of a field's input, and of its error and hint texts. */
   idOf(name: keyof V): string;
   errorIdOf(name: keyof V): string;
@@ -87,10 +95,9 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   const formRef = useRef<HTMLFormElement | null>(null);
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useAction();
+  const notifier = useOptionalAppServices()?.notifier;
   const [focusRequest, setFocusRequest] = useState(0);
-  const busy = useRef(false);
   const composing = useRef(new Set<keyof V>());
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -172,7 +179,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (submission.busy) return;
     const current = valuesRef.current;
     const found: FieldErrors<V> = {};
     for (const name of Object.keys(rules) as (keyof V)[]) {
@@ -180,44 +187,35 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
       if (message) found[name] = message;
     }
     setErrors(found);
-    setFormError(null);
+    submission.refuse(null);
     if (Object.keys(found).length > 0) {
       setFocusRequest((count) => count + 1);
       return;
     }
-    busy.current = true;
-    setSubmitting(true);
-    onSubmit(current).then(
-      (refused) => {
-        busy.current = false;
-        setSubmitting(false);
+    void submission
+      .run(() => onSubmit(current))
+      .then((refused) => {
         if (refused && Object.keys(refused).length > 0) {
+          // Said next to its field: not notified as well (issue 29).
+          for (const message of Object.values<string | undefined>(refused))
+            if (message) notifier?.withdraw(message);
           setErrors(refused);
           setFocusRequest((count) => count + 1);
         }
-      },
-      (error: unknown) => {
-        busy.current = false;
-        setSubmitting(false);
-        setFormError(
-          error instanceof Error && error.message
-            ? error.message
-            : '요청을 처리하지 못했습니다. 잠시 후 다시 시도해 주세요.',
-        );
-      },
-    );
+      });
   };
 
   return {
     values,
     errors,
-    formError,
-    submitting,
+    formError: submission.problem,
+    submitting: submission.busy,
     formProps: { ref: formRef, onSubmit: submit, noValidate: true },
     bind,
     setValue,
     check,
     setFieldError: showError,
+    refuse: submission.refuse,
     idOf,
     errorIdOf: (name) => `${idOf(name)}-error`,
     hintIdOf: (name) => `${idOf(name)}-hint`,

@@ -1,0 +1,22 @@
+import { useLayoutEffect } from 'react';
+import { useOptionalAppServices } from '../app/app-services';
+
+/**
+ * A refusal that reaches a form another way than `useAction` (the session machine's context):
+ * as the form shows it, its notification is taken back, so that it is read once (issue 29).
+ * A layout effect: it runs as the message is drawn, before the notification's turn comes.
+ */
+export function useShownRefusal(message: string | null): void {
+  const notifier = useOptionalAppServices()?.notifier;
+  useLayoutEffect(() => {
+    if (message) notifier?.withdraw(message);
+  }, [message, notifier]);
+}
+
+/** Error notifications still on screen go once the flow moves on (`step` changes). */
+export function useStaleErrorsDismissed(step: unknown): void {
+  const notifier = useOptionalAppServices()?.notifier;
+  useLayoutEffect(() => {
+    notifier?.dismissErrors();
+  }, [step, notifier]);
+}
