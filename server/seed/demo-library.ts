@@ -1,4 +1,4 @@
-import { DEMO_LIBRARY } from '../../src/domain/library/demo-library';
+import { DEMO_LIBRARY, demoLibraryFile } from '../../src/domain/library/demo-library';
 import { savedLibraryFieldsOf } from '../../src/domain/library/library';
 import type { SeedPorts } from './seed-ports';
 
@@ -13,11 +13,12 @@ export async function seedDemoLibrary(ports: SeedPorts, authorId: string): Promi
   const start = ports.clock.now().getTime();
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = ports.random.id();
+    const file = demoLibraryFile(document);
     await ports.fileGroups.storePublic({
       atchFileMstId,
-      fileName: document.fileName,
-      mimeType: 'text/plain',
-      bytes: Buffer.from(`${document.text}\n`, 'utf8'),
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      bytes: Buffer.from(file.bytes),
     });
     const at = new Date(start - (index + 1) * 20 * 24 * 60 * 60 * 1000).toISOString();
     await ports.store.library.save({
