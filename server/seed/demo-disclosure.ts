@@ -3,7 +3,7 @@ import { DEMO_DISCLOSURE_USES } from '../../src/domain/donations/demo-donations'
 import { disclosureYearsOf } from '../../src/domain/donations/disclosure';
 import { formatKoreanAmount } from '../../src/domain/shared/format/korean-amount';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
-import { demoPdf } from '../../src/domain/shared/demo/demo-pdf';
+import { demoPdfWithFont } from './demo-pdf';
 
 /**
  * The demo's disclosure (기부금 공개) for every finished year: the other uses
@@ -33,18 +33,16 @@ export async function seedDemoDisclosure(
       atchFileMstId,
       fileName: `${title}.pdf`,
       mimeType: 'application/pdf',
-      bytes: Buffer.from(
-        demoPdf(title, [
-          `1. 모금액: ${formatKoreanAmount(figure.collectedAmount)} (기부자 ${figure.donorCount}명)`,
-          `2. 장학금 지급: ${formatKoreanAmount(figure.scholarshipAmount)} (장학생 ${figure.scholarshipStudents}명)`,
-          ...uses.map(
-            (use, index) => `${index + 3}. ${use.purpose}: ${formatKoreanAmount(use.amount)}`,
-          ),
-          `사용액 합계: ${formatKoreanAmount(usedAmount)}`,
-          '',
-          '위와 같이 공개합니다. 총동문회 감사가 회계 처리를 확인하였습니다.',
-        ]),
-      ),
+      bytes: await demoPdfWithFont(title, [
+        `1. 모금액: ${formatKoreanAmount(figure.collectedAmount)} (기부자 ${figure.donorCount}명)`,
+        `2. 장학금 지급: ${formatKoreanAmount(figure.scholarshipAmount)} (장학생 ${figure.scholarshipStudents}명)`,
+        ...uses.map(
+          (use, index) => `${index + 3}. ${use.purpose}: ${formatKoreanAmount(use.amount)}`,
+        ),
+        `사용액 합계: ${formatKoreanAmount(usedAmount)}`,
+        '',
+        '위와 같이 공개합니다. 총동문회 감사가 회계 처리를 확인하였습니다.',
+      ]),
     });
     await store.donationDisclosures.save({ year: figure.year, atchFileMstId, uses }, at, office);
   }

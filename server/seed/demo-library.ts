@@ -1,4 +1,9 @@
-import { DEMO_LIBRARY, demoLibraryFile } from '../../src/domain/library/demo-library';
+import {
+  DEMO_LIBRARY,
+  demoLibraryFile,
+  demoLibraryText,
+} from '../../src/domain/library/demo-library';
+import { demoPdfWithFont } from './demo-pdf';
 import { savedLibraryFieldsOf } from '../../src/domain/library/library';
 import type { SeedPorts } from './seed-ports';
 
@@ -14,11 +19,16 @@ export async function seedDemoLibrary(ports: SeedPorts, authorId: string): Promi
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = ports.random.id();
     const file = demoLibraryFile(document);
+    // The PDFs with the site's font embedded; the 한글 files as the fake backend makes them.
+    const bytes =
+      document.format === 'pdf'
+        ? await demoPdfWithFont(...demoLibraryText(document))
+        : Buffer.from(file.bytes);
     await ports.fileGroups.storePublic({
       atchFileMstId,
       fileName: file.fileName,
       mimeType: file.mimeType,
-      bytes: Buffer.from(file.bytes),
+      bytes,
     });
     const at = new Date(start - (index + 1) * 20 * 24 * 60 * 60 * 1000).toISOString();
     await ports.store.library.save({

@@ -36,9 +36,8 @@ export async function buildContainer(config: AppConfig, platform: Platform): Pro
   // Loaded at the first download: the home page saves no file.
   container.bind(FILE_SAVER).toConstantValue(
     lazyPort<FileSaver>(async () => {
-      const { NativeOrBrowserFileSaver } = await import(
-        '../adapters/native/native-or-browser-file-saver'
-      );
+      const { NativeOrBrowserFileSaver } =
+        await import('../adapters/native/native-or-browser-file-saver');
       return new NativeOrBrowserFileSaver(platform.bridgeHost, platform.downloads);
     }),
   );

@@ -20,10 +20,7 @@ import {
 } from '../../src/domain/shared/demo/demo-people';
 import { DEMO_PRESIDENTS, DEMO_TIMELINE } from '../../src/domain/content/demo-history';
 import { demoNotices } from '../../src/domain/content/demo-notices';
-import {
-  demoScholarshipNotice,
-  demoScholarships,
-} from '../../src/domain/donations/demo-donations';
+import { demoScholarshipNotice, demoScholarships } from '../../src/domain/donations/demo-donations';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { dialects, startTestServer, type TestServer } from './support/test-server';
 
@@ -160,6 +157,22 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
         .map((notice) => notice.title)
         .sort(),
     );
+
+    // 기부금 공개 counts as used the scholarships the ceremony's notice reports.
+    const ceremonyYear = demoLatestCeremonyYear(today);
+    const ofCeremony = demoScholarships(today).filter((each) => each.year === ceremonyYear);
+    const disclosure =
+      await server.call<{ year: number; scholarshipStudents: number; scholarshipAmount: number }[]>(
+        'donationDisclosure',
+      );
+    expect(disclosure.body.data.find((each) => each.year === ceremonyYear)).toMatchObject({
+      scholarshipStudents: ofCeremony.reduce((sum, each) => sum + each.students, 0),
+      scholarshipAmount: ofCeremony.reduce((sum, each) => sum + each.amount, 0),
+    });
+    // 자료실's documents are PDFs (the site's font embedded) and 한글 files.
+    expect(
+      library.body.data.items.map((document) => document.file?.fileName.split('.').at(-1)).sort(),
+    ).toEqual(['hwpx', 'hwpx', 'pdf', 'pdf']);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.ports.store.accounts.count()).toBe(44);

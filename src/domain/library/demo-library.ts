@@ -19,13 +19,23 @@ export interface DemoLibraryDocument {
   readonly text: string;
 }
 
-/** The document's file: its name, type and bytes. */
+/** The document's heading and its lines. */
+export function demoLibraryText(document: DemoLibraryDocument): [string, string[]] {
+  const [heading = document.title, ...lines] = document.text.split('\n');
+  return [heading, lines];
+}
+
+/**
+ * The document's file: its name, type and bytes. The PDF names the standard Korean font
+ * without embedding it (small enough for the browser's demo); the server's seed draws the same
+ * text with the site's font embedded (server/seed/demo-pdf.ts).
+ */
 export function demoLibraryFile(document: DemoLibraryDocument): {
   readonly fileName: string;
   readonly mimeType: string;
   readonly bytes: Uint8Array;
 } {
-  const [heading = document.title, ...lines] = document.text.split('\n');
+  const [heading, lines] = demoLibraryText(document);
   return document.format === 'pdf'
     ? {
         fileName: `${document.fileName}.pdf`,

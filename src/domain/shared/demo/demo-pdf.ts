@@ -64,7 +64,21 @@ function wrapped(line: string, ems: number): string[] {
     }
   }
   pieces.push(current);
-  return pieces;
+  return pieces.flatMap((piece) => cut(piece, ems));
+}
+
+/** A piece still too wide (one long word) cut anywhere. */
+function cut(piece: string, ems: number): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const character of piece) {
+    if (widthOf(current + character) > ems) {
+      parts.push(current);
+      current = '';
+    }
+    current += character;
+  }
+  return [...parts, current];
 }
 
 function widthOf(text: string): number {
