@@ -20,7 +20,11 @@ import {
 } from '../../src/domain/shared/demo/demo-people';
 import { DEMO_PRESIDENTS, DEMO_TIMELINE } from '../../src/domain/content/demo-history';
 import { demoNotices } from '../../src/domain/content/demo-notices';
-import { demoScholarshipNotice, demoScholarships } from '../../src/domain/donations/demo-donations';
+import {
+  demoLatestCeremonyYear,
+  demoScholarshipNotice,
+  demoScholarships,
+} from '../../src/domain/donations/demo-donations';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { dialects, startTestServer, type TestServer } from './support/test-server';
 
