@@ -99,8 +99,7 @@ export async function seedDemoDataIfEmpty(
 
 /**
  * The consents each demo account gave at sign-up (so /me's 동의 내역 and the office's member
- * detail show them): the required ones by all, the optional mail by two in three, without
- * drawing from faker (the rest of the demo stays as it was).
+ * detail show them): the required ones by all, the optional mail by two in three.
  */
 async function seedDemoConsents(ports: RootPorts, userIds: readonly string[]) {
   const recordedAt = ports.clock.now().toISOString();

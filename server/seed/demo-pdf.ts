@@ -1,20 +1,25 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import type PDFDocument from 'pdfkit';
 
 // Loaded from node_modules, not bundled into dist-server/: PDFKit reads its own files beside it
 // (as the receipts' PDF worker loads it).
 const requireHere = createRequire(import.meta.url);
-let pdfkit: typeof import('pdfkit') | null = null;
-let font: string | null = null;
+let pdfkit: typeof PDFDocument | null = null;
+let font: Buffer | null = null;
 
 /**
  * The demo's documents as the server stores them: the same title and lines as the fake
  * backend's (src/domain/shared/demo/demo-pdf.ts), drawn with PDFKit in the site's Korean font
  * (Pretendard, embedded as a subset of the glyphs used, as the receipts are), so that any PDF
- * reader shows them and the text can be searched.
+ * reader shows them and the text can be searched. About 80 ms a document on an idle core
+ * (the font's tables are read for each), six documents at the first start.
  */
 export async function demoPdfWithFont(title: string, lines: readonly string[]): Promise<Buffer> {
-  font ??= requireHere.resolve('pretendard/dist/public/static/Pretendard-Regular.otf');
-  pdfkit ??= requireHere(requireHere.resolve('pdfkit')) as typeof import('pdfkit');
+  font ??= fs.readFileSync(
+    requireHere.resolve('pretendard/dist/public/static/Pretendard-Regular.otf'),
+  );
+  pdfkit ??= requireHere(requireHere.resolve('pdfkit')) as typeof PDFDocument;
   const doc = new pdfkit({
     size: 'A4',
     margin: 56,

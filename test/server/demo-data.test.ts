@@ -181,7 +181,8 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.ports.store.accounts.count()).toBe(44);
     expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);
-  });
+    // The whole seed (hashes, photos, PDFs) and forty calls: slow on a busy machine.
+  }, 90_000);
 
   it('fills each gallery with published albums of processed photos, each with its alternative text', async () => {
     server = await startTestServer(dialect);
@@ -269,5 +270,6 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       body: { userId: DEMO_MEMBER.userId, password: member?.password },
     });
     expect(signedIn.body.code).toBe(0);
-  });
+    // Five hashes one after another, then the whole seed: slow on a busy machine.
+  }, 90_000);
 });
