@@ -23,16 +23,9 @@ export async function seedDemoDonations(
     }
     for (const gift of demo.gifts) {
       await store.donations.append({
-        id: gift.id,
+        ...gift,
         donationId: gift.id,
         supersedes: null,
-        donorId: gift.donorId,
-        fundId: gift.fundId,
-        amount: gift.amount,
-        donatedOn: gift.donatedOn,
-        method: gift.method,
-        receiptCode: gift.receiptCode,
-        memo: gift.memo,
         voided: false,
         reason: null,
         bankReference: null,

@@ -28,14 +28,7 @@ export function seedDemoDonations(backend: FakeBackend, now: Date, demo: DemoDon
   );
   for (const gift of demo.gifts) {
     records.records.push({
-      ...firstDonationRecord(gift.id, gift.donorId, {
-        fundId: gift.fundId,
-        amount: gift.amount,
-        donatedOn: gift.donatedOn,
-        method: gift.method,
-        receiptCode: gift.receiptCode,
-        memo: gift.memo,
-      }),
+      ...firstDonationRecord(gift.id, gift.donorId, gift),
       recordedAt: at,
     });
   }

@@ -4,7 +4,8 @@ import { koreanName } from '../shared/demo/korean-names';
 import { DEMO_ADDRESSES } from '../shared/demo/demo-people';
 import { DEMO_SEED, seededRandom } from '../shared/demo/seeded-random';
 import { businessNumberCheckDigit } from './business-number';
-import { type DonationMethod, GENERAL_FUND_ID, type ReceiptCode } from './donation';
+import { type DonationMethod, GENERAL_FUND_ID } from './donation';
+import type { ValidDonation } from './records';
 
 /**
  * The demo's funds, donors, gifts and scholarships, for the server's seed and the fake backend
@@ -31,16 +32,10 @@ export interface DemoDonor {
   readonly namedInHallOfFame: boolean;
 }
 
-export interface DemoGift {
+/** A gift as the office records it (donatedOn is YYYY-MM-DD). */
+export interface DemoGift extends ValidDonation {
   readonly id: string;
   readonly donorId: string;
-  readonly fundId: string;
-  readonly amount: number;
-  /** YYYY-MM-DD */
-  readonly donatedOn: string;
-  readonly method: DonationMethod;
-  readonly receiptCode: ReceiptCode;
-  readonly memo: string | null;
 }
 
 export interface DemoScholarship {
