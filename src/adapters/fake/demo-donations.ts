@@ -1,11 +1,17 @@
-import { DEMO_DISCLOSURE_USES, type DemoDonations } from '../../domain/donations/demo-donations';
+import {
+  DEMO_DISCLOSURE_USES,
+  type DemoDonations,
+  demoDisclosureReport,
+} from '../../domain/donations/demo-donations';
+import { demoPdf } from '../../domain/shared/demo/demo-pdf';
+import { fakeDisclosureYears } from './fake-donation-reports';
 import { firstDonationRecord } from '../../domain/donations/records';
 import type { FakeBackend } from './fake-backend';
 
 /**
  * The fake backend's demo donations: the demo data set's funds, donors, gifts and scholarships
  * (src/domain/donations/demo-donations.ts), as the server's seed writes them, and for every
- * finished year the disclosure's other uses.
+ * finished year the disclosure's other uses and its report as a PDF.
  */
 export function seedDemoDonations(backend: FakeBackend, now: Date, demo: DemoDonations): void {
   const records = backend.donationRecords;
@@ -35,12 +41,35 @@ export function seedDemoDonations(backend: FakeBackend, now: Date, demo: DemoDon
   for (const scholarship of demo.scholarships) {
     records.scholarships.push({ ...scholarship, recordedAt: at });
   }
-  const years = new Set(demo.scholarships.map((scholarship) => scholarship.year));
-  for (const year of years) {
+  for (const year of new Set(demo.scholarships.map((scholarship) => scholarship.year))) {
     if (year >= now.getFullYear()) continue;
     records.disclosures.set(year, {
       uses: DEMO_DISCLOSURE_USES.map((use) => ({ ...use })),
       atchFileMstId: null,
     });
+  }
+  // Each finished year's report, its figures summed as the public page sums them.
+  for (const figure of fakeDisclosureYears(backend)) {
+    const disclosure = records.disclosures.get(figure.year);
+    if (!disclosure) continue;
+    const report = demoDisclosureReport(figure);
+    const atchFileMstId = `demo-disclosure-${figure.year}`;
+    const data = new Blob([demoPdf(report.title, report.lines).slice().buffer], {
+      type: 'application/pdf',
+    });
+    backend.files.set(atchFileMstId, [
+      {
+        atchFileMstId,
+        atchFileId: `${atchFileMstId}-file`,
+        fileName: `${report.title}.pdf`,
+        mimeType: 'application/pdf',
+        size: data.size,
+        uploadedAt: now.toISOString(),
+        data,
+        public: true,
+        ownerId: null,
+      },
+    ]);
+    records.disclosures.set(figure.year, { ...disclosure, atchFileMstId });
   }
 }

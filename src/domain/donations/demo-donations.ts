@@ -270,6 +270,36 @@ export function demoScholarshipNotice(
   };
 }
 
+/**
+ * A finished year's report (기부금 모금액 및 활용실적 보고서), its figures as 기부금 공개 sums
+ * them: the title and lines the seeds draw into a PDF.
+ */
+export function demoDisclosureReport(figure: {
+  readonly year: number;
+  readonly collectedAmount: number;
+  readonly donorCount: number;
+  readonly scholarshipAmount: number;
+  readonly scholarshipStudents: number;
+}): { readonly title: string; readonly lines: readonly string[] } {
+  const usedAmount = DEMO_DISCLOSURE_USES.reduce(
+    (sum, use) => sum + use.amount,
+    figure.scholarshipAmount,
+  );
+  return {
+    title: `${figure.year}년 기부금 모금액 및 활용실적 보고서`,
+    lines: [
+      `1. 모금액: ${formatKoreanAmount(figure.collectedAmount)} (기부자 ${figure.donorCount}명)`,
+      `2. 장학금 지급: ${formatKoreanAmount(figure.scholarshipAmount)} (장학생 ${figure.scholarshipStudents}명)`,
+      ...DEMO_DISCLOSURE_USES.map(
+        (use, index) => `${index + 3}. ${use.purpose}: ${formatKoreanAmount(use.amount)}`,
+      ),
+      `사용액 합계: ${formatKoreanAmount(usedAmount)}`,
+      '',
+      '위와 같이 공개합니다. 총동문회 감사가 회계 처리를 확인하였습니다.',
+    ],
+  };
+}
+
 function dateText(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

@@ -143,6 +143,12 @@ describe('the demo data set, as `npm run demo` shows it (issue 29, item 14)', ()
       const disclosure = await world.publicDonationApi.donationDisclosure();
       const figures = disclosure.find((each) => each.year === year);
       expect(figures?.usedAmount).toBeGreaterThan(0);
+      // Each finished year has its report, a PDF, as the server's demo has.
+      const finished = disclosure.filter((each) => each.year < now.getFullYear());
+      expect(finished.length).toBeGreaterThan(0);
+      for (const each of finished) {
+        expect(each.report?.fileName).toBe(`${each.year}년 기부금 모금액 및 활용실적 보고서.pdf`);
+      }
       const notice = world.backend.notices.find((each) =>
         each.title.startsWith(`${year}학년도 2학기 장학금 수여식`),
       );
