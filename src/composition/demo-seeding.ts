@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { FakeBackend } from '../adapters/fake/fake-backend';
 import { restoreFakeBackend } from '../adapters/fake/fake-backend-state';
 import { FakeStateSaver } from '../adapters/fake/fake-state-saver';
+import type { FakeBackendCalls } from '../adapters/fake/reporting-calls';
 import {
   type FakeStateStore,
   IndexedDbFakeStateStore,
@@ -9,7 +10,6 @@ import {
 import { TOKEN_STORE } from '../application/session/token-store';
 import { PORTS } from '../application/shared/tokens';
 import { resolve } from './container';
-import { FakeBackendCalls } from './fake-bindings';
 import type { Platform } from './platform';
 
 /**
@@ -31,7 +31,11 @@ export async function startFakeBackend(
     seedDemoData(backend, { now: resolve(container, PORTS.Clock).now() });
   }
   const saver = new FakeStateSaver(backend, store);
-  container.get(FakeBackendCalls).listen(saver.changed);
+  // The key FAKE_BACKEND_CALLS names (reporting-calls.ts), taken from the symbols' registry so
+  // that this chunk does not load the bindings' one.
+  container
+    .get<FakeBackendCalls>(Symbol.for('alumni-association.fake-backend-calls'))
+    .listen(saver.changed);
   return {
     flush: () => saver.flush(),
     async reset() {

@@ -1,23 +1,14 @@
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import { FakeBackend } from '../adapters/fake/fake-backend';
-import { reportingCalls } from '../adapters/fake/fake-state-saver';
+import {
+  FAKE_BACKEND_CALLS,
+  FakeBackendCalls,
+  reportingCalls,
+} from '../adapters/fake/reporting-calls';
 import type { FakeFeatureComposition } from './feature-composition';
 
 /** Every feature's fake adapters (features/fake/<feature>.ts), each loaded only in this mode. */
 const FAKE_FEATURES = import.meta.glob<FakeFeatureComposition>('./features/fake/*.ts');
-
-/** Told after every call to a fake port: the demo then saves the backend's state. */
-export class FakeBackendCalls {
-  private readonly listeners: (() => void)[] = [];
-
-  listen(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-
-  readonly called = (): void => {
-    for (const listener of this.listeners) listener();
-  };
-}
 
 /**
  * The in-browser pretend server: every API port answered by the fake backend, so that the site
@@ -28,7 +19,7 @@ export class FakeBackendCalls {
 export async function bindFakeBackend(container: Container): Promise<void> {
   container.bind(FakeBackend).toSelf();
   const calls = new FakeBackendCalls();
-  container.bind(FakeBackendCalls).toConstantValue(calls);
+  container.bind(FAKE_BACKEND_CALLS).toConstantValue(calls);
   const features = await Promise.all(Object.values(FAKE_FEATURES).map((load) => load()));
   const ports = new Set<ServiceIdentifier<object>>();
   // Each module as it is, but noting the ports it binds.

@@ -37,28 +37,3 @@ export class FakeStateSaver {
     this.timer = null;
   }
 }
-
-/**
- * The port, whose every method tells `changed` once it has answered (or failed). Calls the port
- * makes to itself go to the port, not through here.
- */
-export function reportingCalls<T extends object>(port: T, changed: () => void): T {
-  return new Proxy(port, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        let result: unknown;
-        try {
-          result = (value as (...parameters: unknown[]) => unknown).apply(target, args);
-        } catch (error) {
-          changed();
-          throw error;
-        }
-        if (result instanceof Promise) return result.finally(changed);
-        changed();
-        return result;
-      };
-    },
-  });
-}

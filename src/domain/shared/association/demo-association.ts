@@ -1,4 +1,9 @@
-import { DEMO_PRESIDENT } from '../demo/demo-school';
+/**
+ * The demo's president in office (박정우, 제9대 회장; the rest of him in DEMO_PRESIDENT of
+ * src/domain/shared/demo/demo-school.ts): only the name here, so that the site's first bundle,
+ * which reads the footer's fallback, carries nothing else of the demo.
+ */
+export const DEMO_PRESIDENT_NAME = '박정우';
 
 /**
  * The association the site names when configuration names none: the demo's 한빛고등학교
@@ -9,5 +14,5 @@ export const DEMO_ASSOCIATION = {
   name: '한빛고등학교 총동문회',
   address: '서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
   registrationNumber: '101-82-12345',
-  representative: DEMO_PRESIDENT.name,
+  representative: DEMO_PRESIDENT_NAME,
 } as const;

@@ -1,3 +1,5 @@
+import { DEMO_PRESIDENT_NAME } from '../association/demo-association';
+
 /**
  * The demo's school and association, in years: the school opened in 1926 as a five-year
  * 고등보통학교, so its first class graduated in 1931, and the Nth class (제N회) graduated in
@@ -24,7 +26,7 @@ export function demoGraduationYearOf(classNumber: number): number {
  * greeting's signature and the last of the past presidents are this one person.
  */
 export const DEMO_PRESIDENT = {
-  name: '박정우',
+  name: DEMO_PRESIDENT_NAME,
   term: 9,
   classNumber: 46,
   since: 2023,
