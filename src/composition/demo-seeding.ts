@@ -56,14 +56,10 @@ export async function startDemo(container: Container, platform: Platform): Promi
     new IndexedDbFakeStateStore(globalThis.indexedDB),
     platform.reload,
   );
-  const [{ createElement }, { createRoot }, { DemoBanner }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('../ui/shared/demo/DemoBanner'),
-  ]);
+  const { mountDemoBanner } = await import('../ui/shared/demo/DemoBanner');
   // A reload right after a change is kept too: the page saves as it goes.
   window.addEventListener('pagehide', () => void demo.flush());
   const host = document.createElement('div');
   document.body.prepend(host);
-  createRoot(host).render(createElement(DemoBanner, { onReset: () => demo.reset() }));
+  mountDemoBanner(host, () => demo.reset());
 }

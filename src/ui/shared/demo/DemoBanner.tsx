@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import './DemoBanner.css';
 
 export const DEMO_BANNER_TEXT = '체험용 사이트입니다 — 입력한 내용은 이 브라우저에만 저장됩니다';
@@ -49,4 +50,9 @@ export function DemoBanner({ onReset }: { readonly onReset: () => Promise<void> 
       )}
     </aside>
   );
+}
+
+/** Draws the banner into `host`, a root of its own beside the app's (so the app's is untouched). */
+export function mountDemoBanner(host: Element, onReset: () => Promise<void>): void {
+  createRoot(host).render(<DemoBanner onReset={onReset} />);
 }
