@@ -2,7 +2,7 @@ import type { SeedPorts } from './seed-ports';
 import {
   DEMO_DISCLOSURE_USES,
   demoDisclosureReport,
-} from '../../src/domain/donations/demo-donations';
+} from '../../src/domain/donations/demo-scholarships';
 import { disclosureYearsOf } from '../../src/domain/donations/disclosure';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { demoPdfWithFont } from './demo-pdf';

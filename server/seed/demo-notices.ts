@@ -2,7 +2,7 @@ import { demoNotices } from '../../src/domain/content/demo-notices';
 import {
   type DemoScholarship,
   demoScholarshipNotice,
-} from '../../src/domain/donations/demo-donations';
+} from '../../src/domain/donations/demo-scholarships';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import type { SeedPorts } from './seed-ports';
 

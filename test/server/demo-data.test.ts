@@ -24,7 +24,7 @@ import {
   demoLatestCeremonyYear,
   demoScholarshipNotice,
   demoScholarships,
-} from '../../src/domain/donations/demo-donations';
+} from '../../src/domain/donations/demo-scholarships';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { dialects, startTestServer, type TestServer } from './support/test-server';
 

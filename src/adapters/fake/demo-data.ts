@@ -8,7 +8,8 @@ import {
   demoPeople,
 } from '../../domain/shared/demo/demo-people';
 import { demoNotices } from '../../domain/content/demo-notices';
-import { demoDonations, demoScholarshipNotice } from '../../domain/donations/demo-donations';
+import { demoDonations } from '../../domain/donations/demo-donations';
+import { demoScholarshipNotice } from '../../domain/donations/demo-scholarships';
 import type { FakeBackend } from './fake-backend';
 import { seedDemoAlbums } from './demo-albums';
 import { seedDemoHistory } from './demo-history';

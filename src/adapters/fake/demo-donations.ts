@@ -1,8 +1,8 @@
+import { type DemoDonations } from '../../domain/donations/demo-donations';
 import {
   DEMO_DISCLOSURE_USES,
-  type DemoDonations,
   demoDisclosureReport,
-} from '../../domain/donations/demo-donations';
+} from '../../domain/donations/demo-scholarships';
 import { demoPdf } from '../../domain/shared/demo/demo-pdf';
 import { fakeDisclosureYears } from './fake-donation-reports';
 import { firstDonationRecord } from '../../domain/donations/records';

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PRESIDENTS, DEMO_TIMELINE } from '../../../../src/domain/content/demo-history';
 import { DEMO_PAGE_TEXTS } from '../../../../src/domain/content/demo-pages';
 import { demoNotices } from '../../../../src/domain/content/demo-notices';
-import {
-  demoDonations,
-  demoScholarshipNotice,
-} from '../../../../src/domain/donations/demo-donations';
+import { demoDonations } from '../../../../src/domain/donations/demo-donations';
+import { demoScholarshipNotice } from '../../../../src/domain/donations/demo-scholarships';
 import { DEMO_ASSOCIATION } from '../../../../src/domain/shared/association/demo-association';
 import {
   KOREAN_SURNAME_WEIGHTS,
