@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeBackend } from '../../src/adapters/fake/fake-backend';
 import type { FakeBackendState } from '../../src/adapters/fake/fake-backend-state';
@@ -21,10 +22,11 @@ function aBrowser() {
   const items = new Map<string, string>();
   let saved: FakeBackendState | null = null;
   const reloads: number[] = [];
+  // Cloned on the way in and out, as IndexedDB does: classes come back as plain objects.
   const store: FakeStateStore = {
-    load: async () => saved,
+    load: async () => (saved ? structuredClone(saved) : null),
     save: async (state) => {
-      saved = state;
+      saved = structuredClone(state);
     },
     clear: async () => {
       saved = null;
@@ -74,6 +76,9 @@ describe('the demo backend in IndexedDB (npm run demo)', () => {
     expect(second.container.get(FakeBackend)).not.toBe(first.container.get(FakeBackend));
     const again = await resolve(second.container, MY_INFO_API).getMyInfo();
     expect(again).toMatchObject({ userId: DEMO_MEMBER.userId, jobTitle: '수석연구원' });
+    // The donation records keep their class (and its methods) and their contents.
+    const records = (container: Container) => container.get(FakeBackend).donationRecords;
+    expect(records(second.container).current()).toEqual(records(first.container).current());
   });
 
   it('starts afresh after 초기화: the saved state and the sign-in are gone, and the page reloads', async () => {

@@ -1,5 +1,4 @@
 import type { FakeBackend } from './fake-backend';
-import { FakeDonationRecords } from './fake-donation-records';
 
 /**
  * The fake backend's whole state as data, to keep the demo (`npm run demo`) across reloads: every
@@ -67,12 +66,21 @@ function copied(value: unknown): unknown {
 }
 
 /**
- * A plain object, or one of the backend's own holders of records (FakeDonationRecords): copied
- * field by field. Blobs, dates and the like are left whole.
+ * A plain object, or one of the backend's own holders of records (FakeDonationRecords, or any
+ * class a later field adds): copied field by field, and refilled in place, so that its methods
+ * stay. Blobs, dates and binary data are left whole.
  */
 function isRecordHolder(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
-  return isPlain(value) || value instanceof FakeDonationRecords;
+  const whole =
+    value instanceof Map ||
+    value instanceof Set ||
+    Array.isArray(value) ||
+    value instanceof Blob ||
+    value instanceof Date ||
+    value instanceof ArrayBuffer ||
+    ArrayBuffer.isView(value);
+  return !whole;
 }
 
 function isPlain(value: unknown): value is Record<string, unknown> {
