@@ -190,12 +190,15 @@ export function createHttpApp(
   });
 }
 
-/** The demo data's passwords that are hashed (seed/demo-data.ts): at most as many threads. */
-const DEMO_PASSWORD_HASHES = 4;
+/**
+ * The demo data's passwords that are hashed (seed/demo-data.ts: the four sign-in accounts' and
+ * the directory's shared one): at most as many threads.
+ */
+const DEMO_PASSWORD_HASHES = 5;
 
 /**
  * Demo data for an empty database (SEED_DEMO_DATA); null when it has accounts, which costs one
- * count: the seeding code and faker are loaded only to seed. The passwords are hashed on a pool
+ * count: the seeding code and the demo data set are loaded only to seed. The passwords are hashed on a pool
  * of their own, one thread a password up to the CPUs: nothing else runs before the server
  * listens, and the serving pool keeps half the CPUs for requests.
  */

@@ -26,8 +26,8 @@ const firstPage = preloadPage(
 ).catch(() => undefined);
 const container = await buildContainer(config, platform);
 if (config.backend === 'fake') {
-  const { seedFakeBackend } = await import('./composition/demo-seeding');
-  await seedFakeBackend(container);
+  const { startDemo } = await import('./composition/demo-seeding');
+  await startDemo(container, platform);
 }
 const session = createSessionActor(container);
 session.start();

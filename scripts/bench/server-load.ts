@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
 import { startServerProcess, waitUntilUp } from '../support/server-process';
+import { DEMO_MEMBER } from '../../src/domain/shared/demo/demo-people';
 
 const { values: options } = parseArgs({
   options: {
@@ -175,7 +176,7 @@ function ratio(part: Load, whole: Load): string {
 
 async function signIn(baseUrl: string, dataDir: string): Promise<Record<string, string>> {
   const accounts = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
-  const line = accounts.split('\n').find((row) => row.startsWith('demo_member\t'));
+  const line = accounts.split('\n').find((row) => row.startsWith(`${DEMO_MEMBER.userId}\t`));
   const [userId = '', password = ''] = line?.split('\t') ?? [];
   const response = await fetch(`${baseUrl}/api/user/auth/signIn`, {
     method: 'POST',

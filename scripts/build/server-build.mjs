@@ -60,7 +60,7 @@ export function isServerBuildStale(projectRoot) {
 /**
  * Bundles the server into dist-server/ (or outDir, which must be inside the project for the
  * packages left out to be found) with esbuild: ES modules for Node 20 with source maps, and a
- * chunk of its own for what only seeding loads (faker). Built aside and then put in place, so
+ * chunk of its own for what only seeding loads (the demo data set). Built aside and then put in place, so
  * that a failed build leaves the last one whole.
  */
 export async function buildServer(projectRoot, outDir = path.join(projectRoot, SERVER_BUILD_DIR)) {

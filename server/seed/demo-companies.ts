@@ -1,3 +1,4 @@
+import { demoDirectoryUserId } from '../../src/domain/shared/demo/demo-people';
 import sharp from 'sharp';
 import {
   type CompanyDraft,
@@ -24,8 +25,7 @@ export async function seedDemoCompanies(ports: SeedPorts, reviewerId: string): P
   const start = ports.clock.now().getTime();
   for (const [index, company] of DEMO_COMPANIES.entries()) {
     const { alumnus, colour, approved, ...texts } = company;
-    // The directory's members as demo-data.ts names them.
-    const ownerId = `alumni${String(alumnus).padStart(3, '0')}`;
+    const ownerId = demoDirectoryUserId(alumnus);
     const logo = await storeProcessedImage(
       demoPhotoStorage(ports),
       { imageId: ports.random.id(), stem: `demo-logo-${index + 1}`, createdBy: ownerId },

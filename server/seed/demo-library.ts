@@ -1,4 +1,9 @@
-import { DEMO_LIBRARY } from '../../src/domain/library/demo-library';
+import {
+  DEMO_LIBRARY,
+  demoLibraryFile,
+  demoLibraryText,
+} from '../../src/domain/library/demo-library';
+import { demoPdfWithFont } from './demo-pdf';
 import { savedLibraryFieldsOf } from '../../src/domain/library/library';
 import type { SeedPorts } from './seed-ports';
 
@@ -13,11 +18,17 @@ export async function seedDemoLibrary(ports: SeedPorts, authorId: string): Promi
   const start = ports.clock.now().getTime();
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = ports.random.id();
+    const file = demoLibraryFile(document);
+    // The PDFs with the site's font embedded; the 한글 files as the fake backend makes them.
+    const bytes =
+      document.format === 'pdf'
+        ? await demoPdfWithFont(...demoLibraryText(document))
+        : Buffer.from(file.bytes);
     await ports.fileGroups.storePublic({
       atchFileMstId,
-      fileName: document.fileName,
-      mimeType: 'text/plain',
-      bytes: Buffer.from(`${document.text}\n`, 'utf8'),
+      fileName: file.fileName,
+      mimeType: file.mimeType,
+      bytes,
     });
     const at = new Date(start - (index + 1) * 20 * 24 * 60 * 60 * 1000).toISOString();
     await ports.store.library.save({

@@ -1,14 +1,15 @@
+import { DEMO_PRESIDENT } from '../../src/domain/shared/demo/demo-school';
 import { type OrganizationPosition, positionAt as at } from '../../src/domain/content/organization';
 import type { SeedPorts } from './seed-ports';
 
 /**
- * The demo's organisation chart (조직도, issue 29 item 14): the current president 박정우 (46회,
+ * The demo's organisation chart (조직도, issue 29 item 14): the current president (DEMO_PRESIDENT, 박정우 46회:
  * the last of 역대 회장 in demo-history.ts) over the association's officers, the office, the
  * board with a representative per ten classes, the regional chapters and the scholarship
  * committee. Names go by Korean surnames' frequency; classes by age (제1회 graduated in 1931).
  */
 export const DEMO_ORGANIZATION: readonly OrganizationPosition[] = [
-  at(0, '회장', '박정우', 46),
+  at(0, '회장', DEMO_PRESIDENT.name, DEMO_PRESIDENT.classNumber),
   at(1, '감사'),
   at(2, '감사', '정미경', 44),
   at(2, '감사', '한승우', 49),

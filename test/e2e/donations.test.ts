@@ -209,13 +209,14 @@ describe('issue 14: the public donation pages in Chromium, without signing in', 
       page.waitForEvent('download'),
       page
         .getByRole('button', {
-          name: `내려받기: ${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서.txt`,
+          name: `내려받기: ${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서.pdf`,
         })
         .click(),
     ]);
-    expect((await downloaded(download)).toString('utf8')).toContain(
-      `${LAST_YEAR}년 기부금 모금액 및 활용실적 보고서`,
-    );
+    // A PDF in the site's Korean font (issue 29: no more text files).
+    const report = await downloaded(download);
+    expect(report.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(report.toString('latin1')).toContain('Pretendard');
     await expectNoSeriousAxeViolations(page);
   });
 });

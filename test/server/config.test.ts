@@ -20,7 +20,7 @@ describe('server configuration', () => {
         name: '한빛고등학교 총동문회',
         registrationNumber: '101-82-12345',
         address: '서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
-        representative: '김한빛',
+        representative: '박정우',
         legalBasis: '「법인세법 시행령」 제39조제1항제1호',
       },
       residentNumberKeys: [],

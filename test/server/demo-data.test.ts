@@ -11,6 +11,21 @@ import {
 } from '../../server/application/shared/ports';
 import { seedDemoData } from '../../server/runtime';
 import { seedDemoDataIfEmpty } from '../../server/seed/demo-data';
+import {
+  DEMO_ADMINISTRATOR,
+  DEMO_MEMBER,
+  DEMO_NAMESAKE,
+  DEMO_PENDING_MEMBER,
+  demoPeople,
+} from '../../src/domain/shared/demo/demo-people';
+import { DEMO_PRESIDENTS, DEMO_TIMELINE } from '../../src/domain/content/demo-history';
+import { demoNotices } from '../../src/domain/content/demo-notices';
+import {
+  demoLatestCeremonyYear,
+  demoScholarshipNotice,
+  demoScholarships,
+} from '../../src/domain/donations/demo-scholarships';
+import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { dialects, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -28,12 +43,14 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
   it('seeds an empty database once, with accounts that sign in', async () => {
     server = await startTestServer(dialect);
     const accounts = await seedDemoData(server.runtime);
+    // The fake backend's accounts (npm run demo), with random passwords.
     expect(accounts?.map((account) => account.userId)).toEqual([
-      'hanbit_admin',
-      'demo_member',
-      'demo_pending',
+      DEMO_ADMINISTRATOR.userId,
+      DEMO_MEMBER.userId,
+      DEMO_PENDING_MEMBER.userId,
+      DEMO_NAMESAKE.userId,
     ]);
-    expect(await server.runtime.ports.store.accounts.count()).toBe(43);
+    expect(await server.runtime.ports.store.accounts.count()).toBe(44);
     for (const account of accounts ?? []) {
       const signedIn = await server.call('signIn', {
         body: { userId: account.userId, password: account.password },
@@ -41,7 +58,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       expect(signedIn.body.code, account.userId).toBe(0);
     }
     // Each account gave the sign-up's consents, so /me and the office's detail show them.
-    const consents = await server.runtime.ports.store.consents.listFor('demo_member');
+    const consents = await server.runtime.ports.store.consents.listFor(DEMO_MEMBER.userId);
     expect(consents.map(({ kind, agreed }) => [kind, agreed])).toEqual([
       ['marketing', true],
       ['privacy', true],
@@ -112,7 +129,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       '개교 100주년 기념기금',
       '故 김은사 선생님 추모 장학기금',
     ]);
-    const demoMember = accounts?.find((account) => account.userId === 'demo_member');
+    const demoMember = accounts?.find((account) => account.userId === DEMO_MEMBER.userId);
     if (!demoMember) throw new Error('no demo member');
     const signedIn = await server.call<{ accessToken: string }>('signIn', {
       body: { userId: demoMember.userId, password: demoMember.password },
@@ -125,10 +142,47 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     expect(mine.body.data.total).toBeGreaterThan(40);
     expect(mine.body.data.items[0]?.method).toMatch(/cms|transfer/u);
 
+    // Issue 29, item 14: the same data set as the fake backend's (the domain's demo data set).
+    const now = server.clock.now();
+    const today = calendarDateOf(now);
+    for (const person of demoPeople(today.year)) {
+      const profile = await server.runtime.ports.store.accounts.findProfile(person.userId);
+      expect(profile?.name, person.userId).toBe(person.name);
+      expect(profile?.classNumber, person.userId).toBe(person.classNumber);
+    }
+    expect(timeline.body.data).toEqual(DEMO_TIMELINE);
+    expect(presidents.body.data).toEqual(DEMO_PRESIDENTS);
+    const ceremony = demoScholarshipNotice(today, demoScholarships(today));
+    const allNotices = await server.call<{ items: { title: string }[] }>('listNotices', {
+      query: { size: '50' },
+    });
+    expect(allNotices.body.data.items.map((notice) => notice.title).sort()).toEqual(
+      demoNotices(now, [ceremony])
+        .map((notice) => notice.title)
+        .sort(),
+    );
+
+    // 기부금 공개 counts as used the scholarships the ceremony's notice reports.
+    const ceremonyYear = demoLatestCeremonyYear(today);
+    const ofCeremony = demoScholarships(today).filter((each) => each.year === ceremonyYear);
+    const disclosure =
+      await server.call<{ year: number; scholarshipStudents: number; scholarshipAmount: number }[]>(
+        'donationDisclosure',
+      );
+    expect(disclosure.body.data.find((each) => each.year === ceremonyYear)).toMatchObject({
+      scholarshipStudents: ofCeremony.reduce((sum, each) => sum + each.students, 0),
+      scholarshipAmount: ofCeremony.reduce((sum, each) => sum + each.amount, 0),
+    });
+    // 자료실's documents are PDFs (the site's font embedded) and 한글 files.
+    expect(
+      library.body.data.items.map((document) => document.file?.fileName.split('.').at(-1)).sort(),
+    ).toEqual(['hwpx', 'hwpx', 'pdf', 'pdf']);
+
     expect(await seedDemoData(server.runtime)).toBeNull();
-    expect(await server.runtime.ports.store.accounts.count()).toBe(43);
+    expect(await server.runtime.ports.store.accounts.count()).toBe(44);
     expect((await server.call<{ total: number }>('listNotices')).body.data.total).toBe(12);
-  });
+    // The whole seed (hashes, photos, PDFs) and forty calls: slow on a busy machine.
+  }, 90_000);
 
   it('fills each gallery with published albums of processed photos, each with its alternative text', async () => {
     server = await startTestServer(dialect);
@@ -190,7 +244,7 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     const { hasher } = server.runtime.ports;
     let inFlight = 0;
     let refused = 0;
-    // One hash at a time and no queue: the other three are refused at first.
+    // One hash at a time and no queue: the other four are refused at first.
     const narrow: PasswordHasher = {
       async hash(password) {
         if (inFlight > 0) {
@@ -210,11 +264,12 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
       { ...server.runtime.ports, hasher: narrow },
       server.dataDir,
     );
-    expect(refused).toBe(3);
-    const member = accounts?.find((account) => account.userId === 'demo_member');
+    expect(refused).toBe(4);
+    const member = accounts?.find((account) => account.userId === DEMO_MEMBER.userId);
     const signedIn = await server.call('signIn', {
-      body: { userId: 'demo_member', password: member?.password },
+      body: { userId: DEMO_MEMBER.userId, password: member?.password },
     });
     expect(signedIn.body.code).toBe(0);
-  });
+    // Five hashes one after another, then the whole seed: slow on a busy machine.
+  }, 90_000);
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build/server-build.mjs';
+import { DEMO_MEMBER, DEMO_PENDING_MEMBER } from '../../src/domain/shared/demo/demo-people';
 import { freePort } from '../../scripts/support/free-port';
 
 /**
@@ -69,12 +70,12 @@ describe('the built server', () => {
 
   it('seeds the demo data on its first start, and its demo member signs in', async () => {
     const accounts = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
-    const password = /^demo_member\t(\S+)\t/mu.exec(accounts)?.[1];
+    const password = new RegExp(`^${DEMO_MEMBER.userId}\\t(\\S+)\\t`, 'mu').exec(accounts)?.[1];
     expect(password).toBeDefined();
     const response = await fetch(`${baseUrl}/api/user/auth/signIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: 'demo_member', password }),
+      body: JSON.stringify({ userId: DEMO_MEMBER.userId, password }),
     });
     const body = (await response.json()) as { code: number; data: { accessToken?: string } };
     expect(body.code).toBe(0);
@@ -98,7 +99,7 @@ describe('the built server', () => {
       [path.join(outDir, 'cli', 'admin.js'), 'list-pending'],
       { env: environment() },
     );
-    expect(stdout).toContain('demo_pending');
+    expect(stdout).toMatch(new RegExp(`^${DEMO_PENDING_MEMBER.userId}\t`, 'mu'));
   });
 
   it('stops gracefully on SIGTERM', async () => {

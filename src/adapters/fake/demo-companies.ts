@@ -1,3 +1,4 @@
+import { demoDirectoryUserId } from '../../domain/shared/demo/demo-people';
 import { savedCompanyFieldsOf } from '../../domain/companies/companies';
 import { DEMO_COMPANIES, DEMO_LOGO_SIZE, demoLogoSvg } from '../../domain/companies/demo-companies';
 import type { FakeBackend } from './fake-backend';
@@ -12,10 +13,7 @@ import type { FakeBackend } from './fake-backend';
 export function seedDemoCompanies(backend: FakeBackend, now: Date, demoMemberId: string): void {
   for (const [index, company] of DEMO_COMPANIES.entries()) {
     const { colour, approved, alumnus, ...texts } = company;
-    const ownerId =
-      alumnus === DEMO_COMPANIES.length
-        ? demoMemberId
-        : `alumni${String(alumnus).padStart(2, '0')}`;
+    const ownerId = alumnus === DEMO_COMPANIES.length ? demoMemberId : demoDirectoryUserId(alumnus);
     const imageId = `demo-logo-${index + 1}`;
     const atchFileId = `${imageId}-file`;
     const data = new Blob([demoLogoSvg(colour, index)], { type: 'image/svg+xml' });

@@ -1,4 +1,4 @@
-import { DEMO_LIBRARY } from '../../domain/library/demo-library';
+import { DEMO_LIBRARY, demoLibraryFile } from '../../domain/library/demo-library';
 import { savedLibraryFieldsOf } from '../../domain/library/library';
 import type { FakeBackend } from './fake-backend';
 
@@ -14,13 +14,14 @@ export function seedDemoLibrary(backend: FakeBackend, now: Date): void {
     const atchFileMstId = `demo-library-${index + 1}`;
     const atchFileId = `${atchFileMstId}-file`;
     const at = new Date(now.getTime() - (index + 1) * 20 * 86_400_000).toISOString();
-    const data = new Blob([`${document.text}\n`], { type: 'text/plain' });
+    const file = demoLibraryFile(document);
+    const data = new Blob([file.bytes.slice().buffer], { type: file.mimeType });
     backend.files.set(atchFileMstId, [
       {
         atchFileMstId,
         atchFileId,
-        fileName: document.fileName,
-        mimeType: 'text/plain',
+        fileName: file.fileName,
+        mimeType: file.mimeType,
         size: data.size,
         uploadedAt: at,
         data,

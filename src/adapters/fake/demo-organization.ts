@@ -1,13 +1,14 @@
+import { DEMO_PRESIDENT } from '../../domain/shared/demo/demo-school';
 import { positionAt as at } from '../../domain/content/organization';
 import type { FakeBackend } from './fake-backend';
 
 /**
- * The fake backend's short demo chart (`npm run demo`): the current president 박정우 (46회, as in
+ * The fake backend's short demo chart (`npm run demo`): the current president (DEMO_PRESIDENT, 박정우 46회: as in
  * demo-history.ts) over the officers, the office and the board.
  */
 export function seedDemoOrganization(backend: FakeBackend): void {
   backend.organization = [
-    at(0, '회장', '박정우', 46),
+    at(0, '회장', DEMO_PRESIDENT.name, DEMO_PRESIDENT.classNumber),
     at(1, '감사', '정미경', 44),
     at(1, '수석부회장', '김민준', 48),
     at(2, '부회장', '이서연', 52),

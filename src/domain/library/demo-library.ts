@@ -1,22 +1,61 @@
+import { demoHwpx, HWPX_MIME_TYPE } from '../shared/demo/demo-hwpx';
+import { demoPdf } from '../shared/demo/demo-pdf';
 import type { LibraryCategory } from './library';
 
 /**
  * The demo's 자료실 (`npm run demo` in the browser and the server's demo database alike): a few of
- * the association's documents as UTF-8 text files, readable on any computer without a word
- * processor. Each seed stores them as the association's public files.
+ * the association's documents, the rules and the report as PDF, the forms to fill in as 한글
+ * documents (.hwpx), as an association's office keeps them. Each seed stores them as the
+ * association's public files (demoLibraryFile).
  */
-export const DEMO_LIBRARY: readonly {
+export interface DemoLibraryDocument {
   readonly category: LibraryCategory;
   readonly title: string;
   readonly description: string;
+  /** Without its extension: the format adds it. */
   readonly fileName: string;
+  readonly format: 'pdf' | 'hwpx';
+  /** The first line is the document's heading. */
   readonly text: string;
-}[] = [
+}
+
+/** The document's heading and its lines. */
+export function demoLibraryText(document: DemoLibraryDocument): [string, string[]] {
+  const [heading = document.title, ...lines] = document.text.split('\n');
+  return [heading, lines];
+}
+
+/**
+ * The document's file: its name, type and bytes. The PDF names the standard Korean font
+ * without embedding it (small enough for the browser's demo); the server's seed draws the same
+ * text with the site's font embedded (server/seed/demo-pdf.ts).
+ */
+export function demoLibraryFile(document: DemoLibraryDocument): {
+  readonly fileName: string;
+  readonly mimeType: string;
+  readonly bytes: Uint8Array;
+} {
+  const [heading, lines] = demoLibraryText(document);
+  return document.format === 'pdf'
+    ? {
+        fileName: `${document.fileName}.pdf`,
+        mimeType: 'application/pdf',
+        bytes: demoPdf(heading, lines),
+      }
+    : {
+        fileName: `${document.fileName}.hwpx`,
+        mimeType: HWPX_MIME_TYPE,
+        bytes: demoHwpx(heading, lines),
+      };
+}
+
+export const DEMO_LIBRARY: readonly DemoLibraryDocument[] = [
   {
     category: 'regulation',
     title: '총동문회 회칙',
     description: '정기총회에서 고친 회칙 전문입니다.',
-    fileName: '총동문회 회칙.txt',
+    fileName: '총동문회 회칙',
+    format: 'pdf',
     text: [
       '총동문회 회칙',
       '',
@@ -33,7 +72,8 @@ export const DEMO_LIBRARY: readonly {
     title: '장학금 신청서',
     description:
       '장학금을 신청하는 재학생이 내는 서식입니다. 담임 선생님의 추천을 받아 제출해 주세요.',
-    fileName: '장학금 신청서.txt',
+    fileName: '장학금 신청서',
+    format: 'hwpx',
     text: [
       '한빛장학회 장학금 신청서',
       '',
@@ -51,7 +91,8 @@ export const DEMO_LIBRARY: readonly {
     category: 'form',
     title: '기부 약정서',
     description: '정기 기부나 목적 기부를 약정할 때 쓰는 서식입니다.',
-    fileName: '기부 약정서.txt',
+    fileName: '기부 약정서',
+    format: 'hwpx',
     text: [
       '장학기금 기부 약정서',
       '',
@@ -67,7 +108,8 @@ export const DEMO_LIBRARY: readonly {
     category: 'report',
     title: '지난해 사업 및 결산 보고서',
     description: '지난해 총동문회의 사업 실적과 결산을 정기총회에 보고한 자료입니다.',
-    fileName: '사업 및 결산 보고서.txt',
+    fileName: '사업 및 결산 보고서',
+    format: 'pdf',
     text: [
       '사업 및 결산 보고서',
       '',

@@ -14,21 +14,20 @@ import { validatePassword } from '../../../src/domain/shared/validation/password
 import { validatePersonName } from '../../../src/domain/shared/validation/person-name';
 import { validateUserId } from '../../../src/domain/shared/validation/user-id';
 import { fakeWorld } from '../../support/fake-world';
+import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 
 const NOW = new Date('2026-11-22T10:00:00+09:00');
 
-function seeded(seed = 2026) {
-  const world = fakeWorld('2026-11-22T10:00:00+09:00');
-  seedDemoData(world.backend, { now: NOW, seed });
+function seeded(now = NOW) {
+  const world = fakeWorld(now.toISOString());
+  seedDemoData(world.backend, { now });
   return world;
 }
 
 describe('demo data for `npm run demo`', () => {
-  it('is the same for the same seed', () => {
-    const names = (seed: number) =>
-      [...seeded(seed).backend.accounts.values()].map(({ profile }) => profile.name);
-    expect(names(7)).toEqual(names(7));
-    expect(names(7)).not.toEqual(names(8));
+  it('is the same on every start', () => {
+    const names = () => [...seeded().backend.accounts.values()].map(({ profile }) => profile.name);
+    expect(names()).toEqual(names());
   });
 
   it('lets the demo member sign in, and sends the pending one to the not-approved page', async () => {
@@ -133,5 +132,53 @@ describe('demo content for the home page', () => {
     );
     expect(statistics?.monthlyAmounts[11]).toBe(0);
     expect(statistics?.monthlyAmounts.slice(0, 11).every((amount) => amount > 0)).toBe(true);
+  });
+});
+
+describe('the demo data set, as `npm run demo` shows it (issue 29, item 14)', () => {
+  it('reports in its scholarship notice what 기부금 공개 counts as used that year', async () => {
+    for (const now of [NOW, new Date('2026-05-10T10:00:00+09:00')]) {
+      const world = seeded(now);
+      const year = now.getMonth() >= 9 ? 2026 : 2025;
+      const disclosure = await world.publicDonationApi.donationDisclosure();
+      const figures = disclosure.find((each) => each.year === year);
+      expect(figures?.usedAmount).toBeGreaterThan(0);
+      // Each finished year has its report, a PDF, as the server's demo has.
+      const finished = disclosure.filter((each) => each.year < now.getFullYear());
+      expect(finished.length).toBeGreaterThan(0);
+      for (const each of finished) {
+        expect(each.report?.fileName).toBe(`${each.year}년 기부금 모금액 및 활용실적 보고서.pdf`);
+      }
+      const notice = world.backend.notices.find((each) =>
+        each.title.startsWith(`${year}학년도 2학기 장학금 수여식`),
+      );
+      expect(notice?.bodyText).toContain(
+        `재학생 ${figures?.scholarshipStudents}명에게 장학금 ${formatKoreanAmount(figures?.scholarshipAmount ?? 0)}`,
+      );
+    }
+  });
+
+  it('names the hall of fame’s people with the surnames common in Korea', async () => {
+    const hall = await seeded().publicDonationApi.hallOfFame();
+    const surnames = hall.filter((entry) => !entry.company).map((entry) => entry.name.slice(0, 1));
+    const count = (surname: string) => surnames.filter((each) => each === surname).length;
+    expect(surnames.length).toBeGreaterThan(20);
+    // A few dozen names: 김 and 이 lead (in either order), as in any Korean list of that size.
+    const [first, second] = [...new Set(surnames)].sort((a, b) => count(b) - count(a));
+    expect([first, second].sort()).toEqual(['김', '이']);
+    expect(count('김') + count('이') + count('박')).toBeGreaterThan(surnames.length / 3);
+  });
+
+  it('keeps 자료실’s documents as PDF and 한글 files', () => {
+    const files = [...seeded().backend.files.values()]
+      .flat()
+      .filter((file) => file.atchFileMstId.startsWith('demo-library-'));
+    expect(files.map((file) => file.fileName.replace(/^.*\./u, '')).sort()).toEqual([
+      'hwpx',
+      'hwpx',
+      'pdf',
+      'pdf',
+    ]);
+    for (const file of files) expect(file.size).toBeGreaterThan(1000);
   });
 });

@@ -44,6 +44,15 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     expect(linksOf('회원')).toEqual(['회원 관리', '회원 검색']);
+    expect(linksOf('콘텐츠')).toEqual([
+      '공지사항 관리',
+      '소개 페이지 관리',
+      '앨범 관리',
+      '연혁·역대 회장 관리',
+      '조직도 관리',
+      '동문 기업 승인',
+      '자료실 관리',
+    ]);
     expect(linksOf('기부')).toEqual([
       '기부 입력·내역',
       '은행 거래내역 가져오기',
@@ -56,8 +65,8 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       'aria-current',
       'page',
     );
-    // 관리자 홈, then the four groups' 16 screens: all 17, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(17);
+    // 관리자 홈, then the four groups' 17 screens: all 18, each once.
+    expect(within(menu).getAllByRole('link')).toHaveLength(18);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });
