@@ -3,7 +3,7 @@ import type { FakeBackend } from './fake-backend';
 /**
  * The fake backend's whole state as data, to keep the demo (`npm run demo`) across reloads: every
  * field of the backend (accounts, sessions, notices, files, donation records…) but the clock, the
- * token store and the attempt throttles. Copied deeply (maps, sets, arrays and plain objects), so
+ * token store, the attempt throttles and the route table. Copied deeply (maps, sets, arrays and plain objects), so
  * that a saved state never changes with the backend; files' Blobs are immutable and kept as they
  * are (IndexedDB stores them). A field added to the backend is kept without a change here.
  */
@@ -15,8 +15,8 @@ export interface FakeBackendState {
 
 export const FAKE_BACKEND_STATE_VERSION = 1;
 
-/** What belongs to the page, not to the pretend server's data. */
-const NOT_STATE = new Set(['clock', 'tokenStore', 'throttles']);
+/** What belongs to the page, not to the pretend server's data (the routes: its configuration). */
+const NOT_STATE = new Set(['clock', 'tokenStore', 'throttles', 'routes']);
 
 export function fakeBackendStateOf(backend: FakeBackend): FakeBackendState {
   const fields: Record<string, unknown> = {};
