@@ -59,6 +59,7 @@ describe('endpoints', () => {
       'exportReceiptRegister',
       'media',
       'officeReceiptPdf',
+      'printDonorReceipt',
       'queuedFaxPdf',
     ]);
   });

@@ -18,6 +18,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   mobile: '휴대전화 번호',
   graduationYear: '졸업 연도',
   classNumber: '기수',
+  // The organisation chart's positions (조직도).
+  positions: '조직도 직책',
   course: '계열·학과',
   company: '직장',
   jobTitle: '직위',
@@ -138,6 +140,10 @@ export const NESTED_FIELD_LABELS: Readonly<Record<string, string>> = {
   'consents/privacy': '개인정보 수집·이용 동의',
   'entries/month': '월',
   'uses/purpose': '사용처',
+  'positions/title': '직책',
+  'positions/holderName': '맡은 사람 이름',
+  'positions/contact': '연락처',
+  'positions/depth': '조직도 단계',
 };
 
 /**

@@ -5,7 +5,7 @@ import { contentPagesMigration } from './migrations/0008-content-pages';
 import { contentAlbumsMigration } from './migrations/0009-content-albums';
 import { contentHistoryMigration } from './migrations/0010-content-history';
 import { contentImageHoldersMigration } from './migrations/0024-content-image-holders';
-import { contentOrganizationMigration } from './migrations/0030-content-organization';
+import { contentOrganizationMigration } from './migrations/0025-content-organization';
 import { KyselyOrganizationRepository } from './organization-repository';
 import { KyselyHistoryRepository } from './history-repository';
 import { KyselyAlbumRepository, KyselySiteImageRepository } from './album-repository';
@@ -45,6 +45,6 @@ export function contentMigrations(): Record<string, Migration> {
     '0009-content-albums': contentAlbumsMigration(),
     '0010-content-history': contentHistoryMigration(),
     '0024-content-image-holders': contentImageHoldersMigration(),
-    '0030-content-organization': contentOrganizationMigration(),
+    '0025-content-organization': contentOrganizationMigration(),
   };
 }

@@ -262,6 +262,7 @@ describe('console menu', () => {
       'officeNoticeEditor',
       'officeSitePageEditor',
       'officeAlbumEditor',
+      'officeDonorReceipts',
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { positionsOfList } from '../../../../../server/adapters/db/content/migrations/0030-content-organization';
+import { positionsOfList } from '../../../../../server/adapters/db/content/migrations/0025-content-organization';
 import { ORGANIZATION_MAX_DEPTH } from '../../../../../src/domain/content/organization';
 import { expectSuccess } from '../../../support/auth-helpers';
 import { migrateBackBefore } from '../../../support/migrations';
 import { dialects, startTestServer, type TestServer } from '../../../support/test-server';
 
-const MIGRATION = '0030-content-organization';
+const MIGRATION = '0025-content-organization';
 
 /** The page of text the chart replaces, as the office wrote it before issue 29. */
 const OLD_PAGE =

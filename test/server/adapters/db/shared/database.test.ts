@@ -100,6 +100,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'library_documents',
       'notice_views',
       'notices',
+      'organization_positions',
       'password_resets',
       'past_presidents',
       'personal_data_access_records',
