@@ -107,7 +107,8 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       }),
     );
     expect(info.issuedSerial).toBe(sent.serial);
-    // A donation on the year's receipt gets none of its own.
+    // A donation on the year's receipt gets none of its own, and the member's list says so
+    // (issue 29, item 3).
     expectRefusal(
       await server.call('sendReceiptMail', {
         ...as(alice),
@@ -115,6 +116,10 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       }),
       'invalidState',
     );
+    const listed = expectSuccess(
+      await server.call<DataOf<'getMyContributions'>>('getMyContributions', as(alice)),
+    );
+    expect(listed.items.map((item) => item.onYearReceipt)).toEqual([YEAR, YEAR]);
   });
 
   it('writes a fax to the outbox with its number; a malformed number changes nothing', async () => {
