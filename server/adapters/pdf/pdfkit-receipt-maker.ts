@@ -4,12 +4,13 @@ import type { ReceiptPdfMaker } from '../../application/donations/ports';
 import { HeavyWorkBusyError } from '../../application/shared/ports';
 import { WorkerPool } from '../shared/worker-pool';
 import type { DrawnDocument } from './drawing';
+import { receiptFontPaths } from './receipt-fonts';
 import { receiptDrawing } from './receipt-layout';
 
-// The worker draws what the layout decided (drawing.ts) with PDFKit, in the association's
-// Korean font (Pretendard, the site's own: every Hangul syllable), embedded as a subset of the
-// glyphs used, so that the text can be selected, searched and extracted. The fonts are read
-// once per thread.
+// The worker draws what the layout decided (drawing.ts) with PDFKit, in Noto Sans CJK KR cut
+// down to the receipts' characters (every Hangul syllable, KS X 1001's Hanja: receipt-fonts.ts),
+// embedded as a subset of the glyphs used, so that the text can be selected, searched and
+// extracted. The fonts are read once per thread.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -100,10 +101,7 @@ export class PdfkitReceiptMaker implements ReceiptPdfMaker {
       source: WORKER_SOURCE,
       workerData: {
         pdfkit: resolve('pdfkit'),
-        fonts: {
-          regular: resolve('pretendard/dist/public/static/Pretendard-Regular.otf'),
-          bold: resolve('pretendard/dist/public/static/Pretendard-Bold.otf'),
-        },
+        fonts: receiptFontPaths(),
       },
       name: 'receipt PDF',
       busy: () => new HeavyWorkBusyError('Receipt PDFs'),
