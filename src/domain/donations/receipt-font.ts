@@ -1,4 +1,6 @@
 import { invalid, type ValidationResult, valid } from '../shared/validation/validation-result';
+import { KS_X_1001_HANJA_BITS, KS_X_1001_SYMBOLS } from './ks-x-1001';
+import { hanjaOfBits } from './ks-x-1001-format';
 
 /**
  * The characters a receipt's PDF can print (issue 29, item 4). Its font is Noto Sans CJK KR,
@@ -30,25 +32,15 @@ export const MISSING_GLYPH_MARK = '〓';
 
 let covered: ReadonlySet<number> | null = null;
 
-/** Every code point the receipt's font draws, built once (about 20,000). */
+/** Every code point the receipt's font draws, built once (about 17,000). */
 export function receiptFontCodePoints(): ReadonlySet<number> {
   if (covered) return covered;
   const points = new Set<number>();
   for (let point = 0x20; point <= 0x7e; point += 1) points.add(point);
   for (let point = 0xa0; point <= 0xff; point += 1) points.add(point);
   for (let point = 0xac00; point <= 0xd7a3; point += 1) points.add(point);
-  // KS X 1001 is EUC-KR's two-byte range: rows A1–FD, cells A1–FE (the standard's decoder).
-  const decoder = new TextDecoder('euc-kr');
-  const bytes = new Uint8Array(2);
-  for (let row = 0xa1; row <= 0xfd; row += 1) {
-    for (let cell = 0xa1; cell <= 0xfe; cell += 1) {
-      bytes[0] = row;
-      bytes[1] = cell;
-      const point = decoder.decode(bytes).codePointAt(0) ?? 0xfffd;
-      const userDefined = point >= 0xe000 && point <= 0xf8ff;
-      if (point !== 0xfffd && !userDefined) points.add(point);
-    }
-  }
+  for (const character of KS_X_1001_SYMBOLS) points.add(character.codePointAt(0) ?? 0);
+  for (const point of hanjaOfBits(KS_X_1001_HANJA_BITS)) points.add(point);
   for (const character of ALSO_COMMON) points.add(character.codePointAt(0) ?? 0);
   for (const character of NOT_IN_THE_FONT) points.delete(character.codePointAt(0) ?? 0);
   covered = points;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { KS_X_1001_HANJA_BITS, KS_X_1001_SYMBOLS } from '../../../src/domain/donations/ks-x-1001';
+import { hanjaOfBits } from '../../../src/domain/donations/ks-x-1001-format';
 import { validateFundDraft } from '../../../src/domain/donations/records';
 import {
   charactersWithoutGlyph,
@@ -36,5 +38,27 @@ describe('the characters a receipt can print', () => {
       code: 'fund.nameGlyph',
       message: expect.stringMatching(/^기금 이름의 𠮷 🎓 글자는 기부금영수증에 찍을 수 없습니다/u),
     });
+  });
+});
+
+describe('KS X 1001 as the domain reads it (ks-x-1001.ts, generated)', () => {
+  it('is the EUC-KR decoder’s repertoire, less the user-defined rows', () => {
+    const decoder = new TextDecoder('euc-kr');
+    const decoded = new Set<number>();
+    for (let row = 0xa1; row <= 0xfd; row += 1) {
+      for (let cell = 0xa1; cell <= 0xfe; cell += 1) {
+        const point = decoder.decode(Uint8Array.of(row, cell)).codePointAt(0) ?? 0xfffd;
+        if (point !== 0xfffd && !(point >= 0xe000 && point <= 0xf8ff)) decoded.add(point);
+      }
+    }
+    const table = new Set([
+      ...Array.from(KS_X_1001_SYMBOLS, (character) => character.codePointAt(0) ?? 0),
+      ...hanjaOfBits(KS_X_1001_HANJA_BITS),
+    ]);
+    const hangul = [...decoded].filter((point) => point >= 0xac00 && point <= 0xd7a3);
+    expect(hangul).toHaveLength(2350);
+    expect([...table].sort((a, b) => a - b)).toEqual(
+      [...decoded].filter((point) => point < 0xac00 || point > 0xd7a3).sort((a, b) => a - b),
+    );
   });
 });
