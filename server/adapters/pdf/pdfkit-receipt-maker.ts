@@ -35,6 +35,30 @@ const useFont = (doc, name) => {
   doc.font(name);
   if (doc._font && doc._font.font) read[name] = { Embedded: doc._font.constructor, font: doc._font.font };
 };
+// Korean wraps between words, as the printed form does (CSS's word-break: keep-all): PDFKit
+// would break inside one (위와 같 / 이). A line is measured a character at a time, as PDFKit
+// measures Korean (it may break after any syllable, so no kerning joins them), with room for
+// the space PDFKit counts after a line's last word; a word wider than a line is left to PDFKit.
+const widthOf = (doc, text) => Array.from(text).reduce((sum, c) => sum + doc.widthOfString(c), 0);
+const keepAll = (doc, text, width) =>
+  text
+    .split('\\n')
+    .map((paragraph) => {
+      const lines = [];
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const longer = line ? line + ' ' + word : word;
+        if (line && widthOf(doc, longer + ' ') > width - 0.5) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = longer;
+        }
+      }
+      lines.push(line);
+      return lines.join('\\n');
+    })
+    .join('\\n');
 const grey = (level) => {
   const value = Math.round(Math.max(0, Math.min(1, level)) * 255).toString(16).padStart(2, '0');
   return '#' + value + value + value;
@@ -67,7 +91,7 @@ parentPort.on('message', (drawn) => {
       } else {
         const lines = operation.lines || 1;
         doc.font(operation.weight).fontSize(operation.size).fillColor('#000000');
-        doc.text(operation.text, operation.x, operation.y, {
+        doc.text(keepAll(doc, operation.text, operation.width), operation.x, operation.y, {
           width: operation.width,
           height: operation.size * 1.25 * lines,
           align: operation.align,

@@ -100,6 +100,8 @@ describe('the receipts’ font (Noto Sans CJK KR, cut down)', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // Lines break between words, not inside one (위와 같 / 이 before).
+    expect(text).toContain('같이 기부받았음을 증명합니다');
     // The one character no font here has is printed as 〓, not as an empty box.
     expect(text).toContain(`鍾路區 ${MISSING_GLYPH_MARK}洞 1`);
     expect(text).not.toContain('𠮷');
