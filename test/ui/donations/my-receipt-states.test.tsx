@@ -1,31 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aDonation, donorDraftFor } from '../../support/donations';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
+import { memberWithDonations } from './member-with-donations';
 
-const GIFT = aDonation();
-
-/** Two gifts of 2025 and one of 2024, recorded by the office; the member is then signed in. */
-async function memberWithGifts() {
-  const world = fakeWorld();
-  addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
-  const member = addMember(world, {
-    userId: 'haneul01',
-    name: '김하늘',
-    email: 'haneul@example.com',
-  });
-  await signInAs(world, 'office1');
-  const donorId = await world.officeDonationApi.createDonor(donorDraftFor(member));
-  await world.officeDonationApi.recordDonation(donorId, GIFT);
-  await world.officeDonationApi.recordDonation(donorId, { ...GIFT, donatedOn: '2025-07-01' });
-  await world.officeDonationApi.recordDonation(donorId, { ...GIFT, donatedOn: '2024-12-24' });
-  world.tokenStore.clearTokens();
-  await signInAs(world, 'haneul01');
-  return world;
-}
+/** Two gifts of 2025 and one of 2024. */
+const memberWithGifts = () =>
+  memberWithDonations([{}, { donatedOn: '2025-07-01' }, { donatedOn: '2024-12-24' }]);
 
 const rowsOf = () =>
   within(screen.getByRole('table', { name: '기부 내역' }))
