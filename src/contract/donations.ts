@@ -65,8 +65,14 @@ export const DonationSchema = Type.Object({
 
 const FundNameSchema = Type.Object({ fundId: Type.String(), name: Type.String() });
 
+/** One of the member's own donations, with the year of the issued year receipt holding it. */
+export const MyDonationSchema = Type.Object({
+  ...DonationSchema.properties,
+  onYearReceipt: Nullable(Type.Integer()),
+});
+
 export const ContributionPageSchema = Type.Object({
-  ...PageOf(DonationSchema).properties,
+  ...PageOf(MyDonationSchema).properties,
   /** Every donation the filter matches, summed (not only this page's). */
   totalAmount: Won,
   /** The years the member gave in, newest first, and the funds they gave to: the filter's choices. */

@@ -4,12 +4,13 @@ import type { ReceiptPdfMaker } from '../../application/donations/ports';
 import { HeavyWorkBusyError } from '../../application/shared/ports';
 import { WorkerPool } from '../shared/worker-pool';
 import type { DrawnDocument } from './drawing';
+import { receiptFontPaths } from './receipt-fonts';
 import { receiptDrawing } from './receipt-layout';
 
-// The worker draws what the layout decided (drawing.ts) with PDFKit, in the association's
-// Korean font (Pretendard, the site's own: every Hangul syllable), embedded as a subset of the
-// glyphs used, so that the text can be selected, searched and extracted. The fonts are read
-// once per thread.
+// The worker draws what the layout decided (drawing.ts) with PDFKit, in Noto Sans CJK KR cut
+// down to the receipts' characters (every Hangul syllable, KS X 1001's Hanja: receipt-fonts.ts),
+// embedded as a subset of the glyphs used, so that the text can be selected, searched and
+// extracted. The fonts are read once per thread.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
@@ -34,6 +35,30 @@ const useFont = (doc, name) => {
   doc.font(name);
   if (doc._font && doc._font.font) read[name] = { Embedded: doc._font.constructor, font: doc._font.font };
 };
+// Korean wraps between words, as the printed form does (CSS's word-break: keep-all): PDFKit
+// would break inside one (위와 같 / 이). A line is measured a character at a time, as PDFKit
+// measures Korean (it may break after any syllable, so no kerning joins them), with room for
+// the space PDFKit counts after a line's last word; a word wider than a line is left to PDFKit.
+const widthOf = (doc, text) => Array.from(text).reduce((sum, c) => sum + doc.widthOfString(c), 0);
+const keepAll = (doc, text, width) =>
+  text
+    .split('\\n')
+    .map((paragraph) => {
+      const lines = [];
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const longer = line ? line + ' ' + word : word;
+        if (line && widthOf(doc, longer + ' ') > width - 0.5) {
+          lines.push(line);
+          line = word;
+        } else {
+          line = longer;
+        }
+      }
+      lines.push(line);
+      return lines.join('\\n');
+    })
+    .join('\\n');
 const grey = (level) => {
   const value = Math.round(Math.max(0, Math.min(1, level)) * 255).toString(16).padStart(2, '0');
   return '#' + value + value + value;
@@ -66,7 +91,7 @@ parentPort.on('message', (drawn) => {
       } else {
         const lines = operation.lines || 1;
         doc.font(operation.weight).fontSize(operation.size).fillColor('#000000');
-        doc.text(operation.text, operation.x, operation.y, {
+        doc.text(keepAll(doc, operation.text, operation.width), operation.x, operation.y, {
           width: operation.width,
           height: operation.size * 1.25 * lines,
           align: operation.align,
@@ -100,10 +125,7 @@ export class PdfkitReceiptMaker implements ReceiptPdfMaker {
       source: WORKER_SOURCE,
       workerData: {
         pdfkit: resolve('pdfkit'),
-        fonts: {
-          regular: resolve('pretendard/dist/public/static/Pretendard-Regular.otf'),
-          bold: resolve('pretendard/dist/public/static/Pretendard-Bold.otf'),
-        },
+        fonts: receiptFontPaths(),
       },
       name: 'receipt PDF',
       busy: () => new HeavyWorkBusyError('Receipt PDFs'),

@@ -1,4 +1,5 @@
 import { RECEIPT_CERTIFICATION, type ReceiptDocument } from '../../../src/domain/donations/receipt';
+import { printableOnReceipt } from '../../../src/domain/donations/receipt-font';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import { formatNumber } from '../../../src/domain/shared/format/number-format';
 import { A4, type DrawnDocument, type DrawOperation, type FontWeight } from './drawing';
@@ -51,7 +52,8 @@ export function receiptDrawing(receipt: ReceiptDocument): DrawnDocument {
   ) =>
     operations.push({
       kind: 'text',
-      text: value,
+      // A character the font lacks shows as 〓, not as an empty box.
+      text: printableOnReceipt(value),
       x,
       y,
       width,

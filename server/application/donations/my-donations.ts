@@ -6,6 +6,10 @@ import {
 } from '../../../src/domain/donations/contribution-filter';
 import type { Donation } from '../../../src/domain/donations/donation';
 import { NO_SUCH_DONATION, type ReceiptScope } from '../../../src/domain/donations/receipt';
+import {
+  receiptScopeKeysAround,
+  yearReceiptHolding,
+} from '../../../src/domain/donations/receipt-contents';
 import { AppError, requireValid } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import type { Clock } from '../shared/ports';
@@ -58,7 +62,7 @@ export class MyDonations {
         residentNumberOnFile: false,
       };
     }
-    const { donations, donors } = this.deps;
+    const { donations, donors, donationReceipts } = this.deps;
     const [found, overview, resident] = await Promise.all([
       donations.list({
         donorId: donor.id,
@@ -71,8 +75,14 @@ export class MyDonations {
       donations.overviewOf(donor.id),
       donors.residentNumberOf(donor.id),
     ]);
+    // Whether each gift is on its year's issued receipt, so that the page offers no receipt of
+    // its own that would be refused.
+    const live = await donationReceipts.liveScopes(donor.id, receiptScopeKeysAround(found.items));
     return {
-      items: found.items.map(donationOf),
+      items: found.items.map((record) => ({
+        ...donationOf(record),
+        onYearReceipt: yearReceiptHolding(record, live),
+      })),
       page,
       size,
       total: found.total,

@@ -11,8 +11,10 @@ import {
 } from '../../../src/domain/donations/receipt';
 import {
   receiptBaseInfoOf,
+  receiptScopeKeysAround,
   receiptTaxYearOf,
   yearReceiptDonations,
+  yearReceiptHolding,
 } from '../../../src/domain/donations/receipt-contents';
 import { AppError } from '../shared/app-error';
 import type { AccountRepository } from '../shared/ports';
@@ -96,11 +98,8 @@ async function coveredDonations(
       throw new AppError('notFound', NO_SUCH_DONATION);
     }
     const taxYear = receiptTaxYearOf(scope, donation.donatedOn);
-    const yearReceipt = await donationReceipts.live(
-      donor.id,
-      receiptScopeKey({ kind: 'year', year: taxYear }),
-    );
-    const refusal = donationReceiptRefusal(yearReceipt !== null);
+    const live = await donationReceipts.liveScopes(donor.id, receiptScopeKeysAround([donation]));
+    const refusal = donationReceiptRefusal(yearReceiptHolding(donation, live));
     if (refusal) throw new AppError('invalidState', refusal);
     return { donations: [donation], taxYear };
   }

@@ -21,6 +21,7 @@ import {
   type SentReceipt,
   receiptMailSubject,
 } from '../../domain/donations/receipt';
+import { yearReceiptHolding } from '../../domain/donations/receipt-contents';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { validateEmail } from '../../domain/shared/validation/email';
 import { FAKE_RECEIPT_ISSUER, FakeReceiptDesk } from './fake-receipt-desk';
@@ -58,10 +59,12 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
         })
       : [];
     const fundIds = new Set(mine.map((record) => record.fundId));
+    const live = donor ? this.desk.liveScopes(donor) : new Set<string>();
     return {
-      items: matching
-        .slice((page - 1) * size, page * size)
-        .map((record) => records.donationOf(record)),
+      items: matching.slice((page - 1) * size, page * size).map((record) => ({
+        ...records.donationOf(record),
+        onYearReceipt: yearReceiptHolding(record, live),
+      })),
       page,
       size,
       total: matching.length,

@@ -19,6 +19,7 @@ import {
   receiptTaxYearOf,
   receiptTotalOf,
   yearReceiptDonations,
+  yearReceiptHolding,
 } from '../../domain/donations/receipt-contents';
 import { amountsByCodeOf } from '../../domain/donations/receipt-register';
 import type { Donor } from '../../domain/donations/records';
@@ -108,6 +109,15 @@ export class FakeReceiptDesk {
     });
   }
 
+  /** The scope keys of the donor's live receipts. */
+  liveScopes(donor: Donor): Set<string> {
+    return new Set(
+      this.backend.donationRecords.receipts
+        .filter((receipt) => receipt.donorId === donor.donorId && !receipt.cancelled)
+        .map((receipt) => receipt.scopeKey),
+    );
+  }
+
   live(donorId: string, scopeKey: string): FakeIssuedReceipt | undefined {
     return this.backend.donationRecords.receipts.find(
       (receipt) =>
@@ -180,18 +190,13 @@ export class FakeReceiptDesk {
     if (scope.kind === 'donation') {
       const donation = mine.find((record) => record.donationId === scope.donationId);
       if (!donation) throw refusal('notFound', NO_SUCH_DONATION);
-      const year = receiptTaxYearOf(scope, donation.donatedOn);
-      const yearReceipt = this.live(donor.donorId, receiptScopeKey({ kind: 'year', year }));
-      const refused = donationReceiptRefusal(yearReceipt !== undefined);
+      const refused = donationReceiptRefusal(yearReceiptHolding(donation, this.liveScopes(donor)));
       if (refused) throw refusal('invalidState', refused);
       return [donation];
     }
-    const live = this.backend.donationRecords.receipts.filter(
-      (receipt) => receipt.donorId === donor.donorId && !receipt.cancelled,
-    );
     const covered = yearReceiptDonations(
       mine.filter((record) => record.donatedOn.startsWith(`${scope.year}-`)),
-      new Set(live.map((receipt) => receipt.scopeKey)),
+      this.liveScopes(donor),
     );
     if (covered.length === 0) throw refusal('notFound', NO_DONATIONS_FOR_RECEIPT);
     return covered;

@@ -1,5 +1,5 @@
 import type { ContributionFilter } from '../../domain/donations/contribution-filter';
-import type { Donation, DonationFund } from '../../domain/donations/donation';
+import type { DonationFund, MyDonation } from '../../domain/donations/donation';
 import type {
   ReceiptBaseInfo,
   ReceiptRequest,
@@ -10,7 +10,7 @@ import type { DownloadedFile, TransferOptions } from '../files';
 import type { Page } from '../../domain/shared/paging/page';
 import { token } from '../shared/tokens';
 
-export interface ContributionPage extends Page<Donation> {
+export interface ContributionPage extends Page<MyDonation> {
   /** Sum of every donation the filter matches, not only this page's; whole won. */
   readonly totalAmount: number;
   /** The years the member gave in (newest first) and the funds they gave to: the filter's choices. */

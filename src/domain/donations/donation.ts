@@ -58,6 +58,15 @@ export interface Donation {
   readonly memo: string | null;
 }
 
+/** One of the member's own donations, with where its receipt is. */
+export interface MyDonation extends Donation {
+  /**
+   * The year whose issued 연간 기부금영수증 holds it (it can have no receipt of its own then), or
+   * null: it may have a receipt of its own.
+   */
+  readonly onYearReceipt: number | null;
+}
+
 /** Whether a method gives money (금전) or goods (현물): the receipt's 구분. */
 export function donationCategoryOf(method: DonationMethod): '금전' | '현물' {
   return method === 'in-kind' ? '현물' : '금전';

@@ -5,7 +5,7 @@ import {
   type ReceiptScope,
   receiptScopeKey,
 } from './receipt';
-import { yearReceiptDonations } from './receipt-contents';
+import { yearReceiptDonations, yearReceiptHolding } from './receipt-contents';
 
 /**
  * A donor's receipts of a tax year as the office's donor page lists them: the year's
@@ -66,7 +66,8 @@ export function donorReceiptItemsOf(
 ): DonorReceiptItem[] {
   const yearScope: ReceiptScope = { kind: 'year', year };
   const yearReceipt = liveByScopeKey.get(receiptScopeKey(yearScope)) ?? null;
-  const covered = yearReceiptDonations(gifts, new Set(liveByScopeKey.keys()));
+  const liveKeys = new Set(liveByScopeKey.keys());
+  const covered = yearReceiptDonations(gifts, liveKeys);
   const yearItem: DonorReceiptItem = {
     scope: yearScope,
     donatedOn: null,
@@ -85,7 +86,7 @@ export function donorReceiptItemsOf(
         fundName: gift.fundName,
         amount: gift.amount,
         issued: liveByScopeKey.get(receiptScopeKey(scope)) ?? null,
-        refusal: donationReceiptRefusal(yearReceipt !== null),
+        refusal: donationReceiptRefusal(yearReceiptHolding(gift, liveKeys)),
       };
     });
   return [yearItem, ...giftItems];

@@ -32,6 +32,34 @@ export function yearReceiptDonations<Donation extends { readonly donationId: str
   );
 }
 
+/**
+ * The year whose issued 연간 기부금영수증 holds a donation, or null when the donation may have a
+ * receipt of its own: one with a live receipt of its own is not on the year's (see above).
+ * `liveScopeKeys` holds the donor's live receipts' scope keys, its own and its year's among them.
+ */
+export function yearReceiptHolding(
+  donation: { readonly donationId: string; readonly donatedOn: string },
+  liveScopeKeys: ReadonlySet<string>,
+): number | null {
+  const own: ReceiptScope = { kind: 'donation', donationId: donation.donationId };
+  if (liveScopeKeys.has(receiptScopeKey(own))) return null;
+  const year = receiptTaxYearOf(own, donation.donatedOn);
+  return liveScopeKeys.has(receiptScopeKey({ kind: 'year', year })) ? year : null;
+}
+
+/** The scope keys `yearReceiptHolding` asks about for these donations: their own and their years'. */
+export function receiptScopeKeysAround(
+  donations: readonly { readonly donationId: string; readonly donatedOn: string }[],
+): string[] {
+  const keys = new Set<string>();
+  for (const donation of donations) {
+    const own: ReceiptScope = { kind: 'donation', donationId: donation.donationId };
+    keys.add(receiptScopeKey(own));
+    keys.add(receiptScopeKey({ kind: 'year', year: receiptTaxYearOf(own, donation.donatedOn) }));
+  }
+  return [...keys];
+}
+
 /** The sum a receipt certifies. */
 export function receiptTotalOf(lines: readonly { readonly amount: number }[]): number {
   return lines.reduce((sum, line) => sum + line.amount, 0);

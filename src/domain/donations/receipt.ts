@@ -132,12 +132,13 @@ export const RESIDENT_NUMBER_CONSENT =
 
 /**
  * A donation goes on one live receipt only, or its donor would deduct it twice: a year's receipt
- * leaves out the donations that have a receipt of their own, and a donation whose year already
- * has a receipt gets none of its own. Answers why a donation's receipt cannot be issued, or null.
+ * leaves out the donations that have a receipt of their own, and a donation on its year's issued
+ * receipt (`yearReceiptHolding`) gets none of its own. Answers why a donation's receipt cannot
+ * be issued, or null.
  */
-export function donationReceiptRefusal(yearReceiptIssued: boolean): string | null {
-  return yearReceiptIssued
-    ? '이 기부는 이미 발급한 연간 기부금영수증에 들어 있습니다. 그해의 연간 영수증을 받아 주십시오.'
+export function donationReceiptRefusal(onYearReceipt: number | null): string | null {
+  return onYearReceipt !== null
+    ? `이 기부는 이미 발급한 ${onYearReceipt}년 연간 기부금영수증에 들어 있습니다. 그해의 연간 영수증을 받아 주십시오.`
     : null;
 }
 

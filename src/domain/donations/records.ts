@@ -12,6 +12,7 @@ import { invalid, type ValidationResult, valid } from '../shared/validation/vali
 import { validateDonationAmount } from './amount';
 import { validateBusinessNumber } from './business-number';
 import { FIRST_DONATION_YEAR } from './contribution-filter';
+import { validateReceiptText } from './receipt-font';
 import {
   DONATION_MEMO_MAX_LENGTH,
   DONATION_METHODS,
@@ -207,6 +208,9 @@ export function validateFundDraft(draft: FundDraft): ValidationResult<FundDraft>
       `기금 이름은 ${FUND_NAME_MAX_LENGTH}자 이내로 입력해 주세요.`,
     );
   }
+  // Every receipt of the fund's gifts prints its name.
+  const printable = validateReceiptText(name, '기금 이름', 'fund.nameGlyph');
+  if (!printable.ok) return invalid(printable.code, printable.message);
   const description = draft.description.trim();
   if (description.length > FUND_DESCRIPTION_MAX_LENGTH) {
     return invalid(

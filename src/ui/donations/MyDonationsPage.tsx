@@ -14,6 +14,7 @@ import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { listHref } from '../shared/routing/list-address';
 import { ContributionFilterForm, type FilterValues } from './ContributionFilterForm';
+import { DonationReceiptCell } from './DonationReceiptCell';
 import { DonorChoices } from './DonorChoices';
 import { ReceiptPanel } from './ReceiptPanel';
 import './Donations.css';
@@ -97,14 +98,7 @@ export default function MyDonationsPage({ route }: PageProps) {
                           {formatKoreanAmount(donation.amount)}
                         </td>
                         <td>
-                          <button
-                            type="button"
-                            className="button button--small"
-                            aria-label={`${formatDate(donation.donatedOn)} ${formatKoreanAmount(donation.amount)} 기부의 영수증`}
-                            onClick={open({ kind: 'donation', donationId: donation.donationId })}
-                          >
-                            영수증
-                          </button>
+                          <DonationReceiptCell donation={donation} onOpen={open} />
                         </td>
                       </tr>
                     ))}
@@ -142,6 +136,7 @@ export default function MyDonationsPage({ route }: PageProps) {
               <ReceiptPanel
                 key={JSON.stringify(receipt.scope)}
                 scope={receipt.scope}
+                onIssued={retry}
                 onClose={() => {
                   receipt.opener?.focus();
                   setReceipt(null);

@@ -39,9 +39,12 @@ const CHANNELS: readonly { value: Channel; label: string; submit: string }[] = [
  */
 export function ReceiptPanel({
   scope,
+  onIssued,
   onClose,
 }: {
   readonly scope: ReceiptScope;
+  /** A receipt was sent or downloaded: the gifts' receipts and the stored number may have changed. */
+  readonly onIssued: () => void;
   readonly onClose: () => void;
 }) {
   const { donations, myInfo } = useAppServices();
@@ -79,8 +82,19 @@ export function ReceiptPanel({
           닫기
         </button>
       </div>
-      <LoadGate result={result} what="영수증 정보" onRetry={retry}>
-        {({ info, email }) => <ReceiptForm scope={scope} info={info} email={email} />}
+      {/* Read again after each issue (its serial, the number now stored), the form kept. */}
+      <LoadGate result={result} what="영수증 정보" onRetry={retry} keepWhileLoading>
+        {({ info, email }) => (
+          <ReceiptForm
+            scope={scope}
+            info={info}
+            email={email}
+            onIssued={() => {
+              retry();
+              onIssued();
+            }}
+          />
+        )}
       </LoadGate>
     </section>
   );
@@ -90,10 +104,12 @@ function ReceiptForm({
   scope,
   info,
   email,
+  onIssued,
 }: {
   readonly scope: ReceiptScope;
   readonly info: ReceiptBaseInfo;
   readonly email: string;
+  readonly onIssued: () => void;
 }) {
   const { donations, fileSaver, clock } = useAppServices();
   const id = useId();
@@ -117,7 +133,6 @@ function ReceiptForm({
         values.residentNumber.trim() && !value ? RESIDENT_NUMBER_CONSENT_REQUIRED : null,
     },
     onSubmit: async (values) => {
-      setDone(null);
       const request = {
         scope,
         ...(values.residentNumber.trim()
@@ -129,6 +144,7 @@ function ReceiptForm({
       };
       if (values.channel === 'download') {
         await fileSaver.save(await donations.downloadReceipt(request));
+        issued();
         setDone(
           '영수증을 내려받았습니다. 이 사본에는 주민등록번호가 모두 적혀 있으니 잘 보관해 주세요.',
         );
@@ -138,6 +154,7 @@ function ReceiptForm({
         values.channel === 'mail'
           ? await donations.sendReceiptMail({ ...request, email: values.email })
           : await donations.sendReceiptFax({ ...request, faxNumber: values.faxNumber });
+      issued();
       const where = values.channel === 'mail' ? values.email.trim() : values.faxNumber.trim();
       const receipt = `일련번호 ${sent.serial} 영수증${sent.reissue ? '(재발급)' : ''}`;
       setDone(
@@ -147,12 +164,27 @@ function ReceiptForm({
       );
     },
   });
+  // The number given is stored now (shown masked above): out of the box, and read again.
+  const issued = () => {
+    form.setValue('residentNumber', '');
+    form.setValue('residentNumberConsent', false);
+    onIssued();
+  };
   const channel = CHANNELS.find((each) => each.value === form.values.channel) ?? CHANNELS[0];
 
   return (
     <>
       <ReceiptSummary info={info} />
-      <form {...form.formProps} className="receipt-panel__form" aria-label="영수증 받기">
+      <form
+        {...form.formProps}
+        // A new try's outcome replaces the last one's, refused before it is sent too.
+        onSubmit={(event) => {
+          setDone(null);
+          form.formProps.onSubmit(event);
+        }}
+        className="receipt-panel__form"
+        aria-label="영수증 받기"
+      >
         <fieldset className="receipt-panel__channels">
           <legend>받는 방법</legend>
           {CHANNELS.map((each) => (

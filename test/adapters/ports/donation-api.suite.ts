@@ -294,6 +294,48 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       expect(copy.data.size).toBeGreaterThan(0);
     });
 
+    it('tells each gift whether the year’s issued receipt holds it (issue 29, item 3)', async () => {
+      const ownGift = await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      const laterGift = await world.officeDonations.recordDonation(aliceDonor, {
+        ...GIFT,
+        donatedOn: '2025-09-01',
+      });
+      const otherYear = await world.officeDonations.recordDonation(aliceDonor, {
+        ...GIFT,
+        donatedOn: '2024-09-01',
+      });
+      await as(alice);
+      const onYearReceipt = async () =>
+        Object.fromEntries(
+          (await world.donations.getMyContributions({})).items.map((item) => [
+            item.donationId,
+            item.onYearReceipt,
+          ]),
+        );
+      expect(await onYearReceipt()).toEqual({
+        [ownGift]: null,
+        [laterGift]: null,
+        [otherYear]: null,
+      });
+      await world.donations.downloadReceipt({ scope: { kind: 'donation', donationId: ownGift } });
+      await world.donations.downloadReceipt({ scope: { kind: 'year', year: 2025 } });
+      // The gift with a receipt of its own is not on the year's, and keeps its own.
+      expect(await onYearReceipt()).toEqual({
+        [ownGift]: null,
+        [laterGift]: 2025,
+        [otherYear]: null,
+      });
+      expect(
+        await world.donations.sendReceiptFax({
+          scope: { kind: 'donation', donationId: ownGift },
+          faxNumber: '02-123-4567',
+        }),
+      ).toMatchObject({ reissue: true });
+      await expect(
+        world.donations.getReceiptBaseInfo({ kind: 'donation', donationId: laterGift }),
+      ).rejects.toMatchObject(refusal('invalidState', /2025년 연간/u));
+    });
+
     it('keeps a resident number only with its consent, shows it masked, and forgets it', async () => {
       await world.officeDonations.recordDonation(aliceDonor, GIFT);
       await as(alice);

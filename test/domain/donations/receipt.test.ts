@@ -7,6 +7,10 @@ import {
   receiptLinesOf,
   receiptScopeKey,
 } from '../../../src/domain/donations/receipt';
+import {
+  receiptScopeKeysAround,
+  yearReceiptHolding,
+} from '../../../src/domain/donations/receipt-contents';
 
 describe('receipt serial numbers (issue 14: per year, e.g. 2026-000123)', () => {
   it('writes the year and six digits', () => {
@@ -85,8 +89,17 @@ describe('one live receipt per donation', () => {
     expect(receiptScopeKey({ kind: 'year', year: 2026 })).toBe('year:2026');
   });
 
-  it('refuses a donation’s own receipt once its year has one', () => {
-    expect(donationReceiptRefusal(false)).toBeNull();
-    expect(donationReceiptRefusal(true)).toMatch(/연간 기부금영수증/u);
+  it('refuses a donation’s own receipt once its year’s issued receipt holds it', () => {
+    expect(donationReceiptRefusal(null)).toBeNull();
+    expect(donationReceiptRefusal(2025)).toMatch(/2025년 연간 기부금영수증/u);
+  });
+
+  it('puts a gift on its year’s issued receipt unless it has a live receipt of its own (issue 29, item 3)', () => {
+    const gift = { donationId: 'd1', donatedOn: '2025-03-02' };
+    expect(receiptScopeKeysAround([gift])).toEqual(['donation:d1', 'year:2025']);
+    expect(yearReceiptHolding(gift, new Set())).toBeNull();
+    expect(yearReceiptHolding(gift, new Set(['year:2025']))).toBe(2025);
+    expect(yearReceiptHolding(gift, new Set(['year:2024']))).toBeNull();
+    expect(yearReceiptHolding(gift, new Set(['year:2025', 'donation:d1']))).toBeNull();
   });
 });

@@ -1,40 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aDonation, donorDraftFor } from '../../support/donations';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
-
-const GIFT = aDonation();
+import { memberWithDonations } from './member-with-donations';
 
 /** The office records the member's donations; the member is then signed in. */
-async function memberWithDonations() {
-  const world = fakeWorld();
-  addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
-  const member = addMember(world, {
-    userId: 'haneul01',
-    name: '김하늘',
-    email: 'haneul@example.com',
-  });
-  await signInAs(world, 'office1');
-  const donorId = await world.officeDonationApi.createDonor(donorDraftFor(member));
-  await world.officeDonationApi.recordDonation(donorId, GIFT);
-  await world.officeDonationApi.recordDonation(donorId, {
-    ...GIFT,
-    donatedOn: '2024-12-24',
-    amount: 1_250_000,
-    method: 'cms',
-  });
-  world.tokenStore.clearTokens();
-  await signInAs(world, 'haneul01');
-  return world;
-}
+const memberWithGifts = () =>
+  memberWithDonations([{}, { donatedOn: '2024-12-24', amount: 1_250_000, method: 'cms' }]);
 
 describe('기부 내역, 내 정보’s second tab (issue 14 items 4 and 6)', () => {
   it('lists the member’s donations with dates, funds, methods and Korean amounts, and filters them', async () => {
     const user = userEvent.setup();
-    const world = await memberWithDonations();
+    const world = await memberWithGifts();
     renderApp({ path: '/me/donations', world });
     const table = await screen.findByRole('table', { name: '기부 내역' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -70,7 +48,7 @@ describe('기부 내역, 내 정보’s second tab (issue 14 items 4 and 6)', ()
 
   it('sends a year’s receipt by e-mail to the member’s address, then by fax as 재발급, keeping a refused number', async () => {
     const user = userEvent.setup();
-    const world = await memberWithDonations();
+    const world = await memberWithGifts();
     renderApp({ path: '/me/donations', world });
     await user.click(await screen.findByRole('button', { name: '2025년 영수증' }));
     const dialog = await screen.findByRole('dialog', { name: '2025년 연간 기부금영수증' });
@@ -107,7 +85,7 @@ describe('기부 내역, 내 정보’s second tab (issue 14 items 4 and 6)', ()
 
   it('asks the separate consent before keeping a resident number, and downloads the member’s copy', async () => {
     const user = userEvent.setup();
-    const world = await memberWithDonations();
+    const world = await memberWithGifts();
     renderApp({ path: '/me/donations', world });
     await user.click(
       (await screen.findAllByRole('button', { name: /기부의 영수증/u }))[0] as HTMLElement,

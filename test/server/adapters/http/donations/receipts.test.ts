@@ -85,7 +85,8 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       '200,000',
       '1,000,000',
       '1,200,000',
-      '위와 같이 기부',
+      // Korean wraps between words (issue 29): the certification's second line starts at 같이.
+      '같이 기부받았음을 증명합니다',
     ]) {
       expect(text, expected).toContain(expected);
     }
@@ -107,7 +108,8 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       }),
     );
     expect(info.issuedSerial).toBe(sent.serial);
-    // A donation on the year's receipt gets none of its own.
+    // A donation on the year's receipt gets none of its own, and the member's list says so
+    // (issue 29, item 3).
     expectRefusal(
       await server.call('sendReceiptMail', {
         ...as(alice),
@@ -115,6 +117,10 @@ describe.each(dialects())('donation receipts (%s)', (dialect) => {
       }),
       'invalidState',
     );
+    const listed = expectSuccess(
+      await server.call<DataOf<'getMyContributions'>>('getMyContributions', as(alice)),
+    );
+    expect(listed.items.map((item) => item.onYearReceipt)).toEqual([YEAR, YEAR]);
   });
 
   it('writes a fax to the outbox with its number; a malformed number changes nothing', async () => {
