@@ -19,6 +19,7 @@ import {
 } from './domain/donations/policies';
 import { LocalFileStore } from './adapters/files/local-file-store';
 import { buildApp } from './adapters/http/app';
+import type { SchemaCompilation } from './adapters/http/shared/schema-compilation';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
 import { NodemailerMailer } from './adapters/mail/nodemailer-mailer';
 import { CryptoRandom } from './adapters/security/crypto-random';
@@ -169,10 +170,13 @@ export async function createRuntime(
   };
 }
 
-/** The HTTP app over a runtime; `quiet` turns request logging off (tests). */
+/**
+ * The HTTP app over a runtime; `quiet` turns request logging off (tests); `schemaCompilation`
+ * says when the routes' schemas are compiled (at their first use unless a test asks otherwise).
+ */
 export function createHttpApp(
   runtime: Runtime,
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; schemaCompilation?: SchemaCompilation } = {},
 ): Promise<FastifyInstance> {
   const { config } = runtime;
   return buildApp<Services>({
@@ -187,6 +191,7 @@ export function createHttpApp(
     fileMaxBytes: config.fileMaxBytes,
     spaDir: config.serveSpa ? config.spaDir : null,
     renderPages: config.renderPages,
+    ...(options.schemaCompilation ? { schemaCompilation: options.schemaCompilation } : {}),
   });
 }
 

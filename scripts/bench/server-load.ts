@@ -1,5 +1,5 @@
 // The server under load: `npm run bench` (alone: `npx tsx scripts/bench/server-load.ts`, options
-// --seconds 10 --connections 50 --flood-seconds 15). Not part of `npm test`.
+// --seconds 10 --connections 50 --flood-seconds 15; 0 skips the flood). Not part of `npm test`.
 //
 // The real server runs as its own process, as `npm start` runs it (SQLite in a temporary
 // DATA_DIR, demo data, today's password-hashing cost, request logging at the default level to
@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import { freePort } from '../support/free-port';
 import { startServerProcess, waitUntilUp } from '../support/server-process';
 import { DEMO_MEMBER } from '../../src/domain/shared/demo/demo-people';
+import { type Figure, reportAgainstBaseline } from './baseline';
 
 const { values: options } = parseArgs({
   options: {
@@ -295,6 +296,32 @@ async function main(): Promise<void> {
       `  the two reads alone / bare route: ${ratio(myFloor, bareLoad)}   (the floor under /my)`,
     );
     console.info(`  mixed signed-in / bare route:     ${ratio(mixed, bareLoad)}`);
+    const figures: Figure[] = [];
+    for (const [name, figure] of [
+      ['signed-in ping', ping],
+      ['GET /api/user/my', my],
+      ['mixed signed-in calls', mixed],
+    ] as const) {
+      if (figure.cpuMicroseconds !== null) {
+        figures.push({
+          name: `${name}: CPU per request`,
+          value: figure.cpuMicroseconds,
+          unit: 'µs',
+          kind: 'cpu',
+        });
+      }
+      figures.push({
+        name: `${name}: rate`,
+        value: figure.requestsPerSecond,
+        unit: 'req/s',
+        kind: 'rate',
+      });
+    }
+
+    // The signed-in path's figures beside the last accepted ones (the defaults' duration and
+    // connections only: other settings measure something else).
+    if (SECONDS === 10 && CONNECTIONS === 50) reportAgainstBaseline('server-load', figures);
+    if (FLOOD_SECONDS <= 0) return;
 
     // The flood: idle first, then the same ping with the hashing pool full.
     const capacity = server.hashThreads * 5; // threads + the default queue of 4 per thread

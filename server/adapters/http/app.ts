@@ -15,6 +15,11 @@ import { answerUnreadableAddress, installErrorHandling } from './shared/error-ha
 import { addFreeTextKeyword, withFreeTextChecks } from './shared/free-text-keyword';
 import { installOpenApi } from './shared/openapi';
 import { installResponseCaching } from './shared/response-caching';
+import {
+  type SchemaCompilation,
+  serializersAtFirstUse,
+  validatorAtFirstUse,
+} from './shared/schema-compilation';
 import { installSecurityHeaders } from './shared/security-headers';
 import { installSpaAndNotFound } from './shared/spa';
 
@@ -44,6 +49,8 @@ export interface AppOptions<S extends AppServices> {
   readonly spaDir: string | null;
   /** Public pages rendered with their content for each visitor (RENDER_PAGES; default off). */
   readonly renderPages?: boolean;
+  /** When the routes' schemas are compiled (schema-compilation.ts); at first use by default. */
+  readonly schemaCompilation?: SchemaCompilation;
 }
 
 /** JSON bodies up to 64 KiB: every call's body is small; files go through multipart. */
@@ -53,7 +60,11 @@ const JSON_BODY_LIMIT = 64 * 1024;
 export async function buildApp<S extends AppServices>(
   options: AppOptions<S>,
 ): Promise<FastifyInstance> {
+  const atFirstUse = (options.schemaCompilation ?? 'at-first-use') === 'at-first-use';
   const app = Fastify({
+    ...(atFirstUse
+      ? { schemaController: { compilersFactory: { buildSerializer: serializersAtFirstUse } } }
+      : {}),
     ...(options.logger
       ? { loggerInstance: options.logger, childLoggerFactory: lazyChildLoggerFactory }
       : { logger: false }),
@@ -85,9 +96,11 @@ export async function buildApp<S extends AppServices>(
   });
   addFreeTextKeyword(strict);
   addFreeTextKeyword(lenient);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : lenient).compile(withFreeTextChecks(schema)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const compile = () =>
+      (httpPart === 'body' ? strict : lenient).compile(withFreeTextChecks(schema));
+    return atFirstUse ? validatorAtFirstUse(compile) : compile();
+  });
 
   installErrorHandling(app);
   installSecurityHeaders(app, options.publicOrigin, { kakaoMap: options.kakaoMap ?? false });

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import {
   SITE_IMAGE_MAX_PIXELS,
   scaledHeight,
@@ -28,13 +28,11 @@ export class SharpImageProcessor implements ImageProcessor {
   private readonly queue: BoundedWorkQueue;
 
   constructor(options: { readonly concurrency: number; readonly queueLimit: number }) {
-    sharp.concurrency(1);
-    sharp.cache(false);
     this.queue = new BoundedWorkQueue('Photo processing', options);
   }
 
   process(input: Buffer): Promise<ProcessedImage> {
-    return this.queue.run(() => processed(input));
+    return this.queue.run(async () => processed(await loadedSharp(), input));
   }
 
   get load() {
@@ -42,7 +40,24 @@ export class SharpImageProcessor implements ImageProcessor {
   }
 }
 
-async function processed(input: Buffer): Promise<ProcessedImage> {
+type SharpFactory = (input: Buffer, options: SharpOptions) => Sharp;
+
+let sharpModule: Promise<SharpFactory> | null = null;
+
+/**
+ * sharp and libvips (about 19 MiB resident) loaded with the first photo, not at every start:
+ * most starts of the server process no photo (issue 30).
+ */
+function loadedSharp(): Promise<SharpFactory> {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
+async function processed(sharp: SharpFactory, input: Buffer): Promise<ProcessedImage> {
   const source = () =>
     sharp(input, { limitInputPixels: SITE_IMAGE_MAX_PIXELS, failOn: 'error', autoOrient: true });
   let upright: { width: number; height: number };

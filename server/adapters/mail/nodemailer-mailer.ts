@@ -1,40 +1,47 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter, createTransport } from 'nodemailer';
 import type { Mailer, OutgoingMail } from '../../application/shared/ports';
+
+type TransportOptions = Parameters<typeof createTransport>[0];
 
 /**
  * Mail through nodemailer. With an SMTP URL it sends for real; without one, each message is
  * written whole (headers and MIME body) as an .eml file in the outbox directory, where an
  * operator or a test can open it.
+ *
+ * nodemailer (about 12 MiB resident) is loaded with the first message, not at every start
+ * (issue 30).
  */
 export class NodemailerMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
 
   private constructor(
     private readonly from: string,
-    transport: Transporter,
+    private readonly transportOptions: TransportOptions,
     private readonly outboxDir: string | null,
-  ) {
-    this.transport = transport;
-  }
+  ) {}
 
   static smtp(from: string, smtpUrl: string): NodemailerMailer {
-    return new NodemailerMailer(from, nodemailer.createTransport(smtpUrl), null);
+    return new NodemailerMailer(from, smtpUrl, null);
   }
 
   static outbox(from: string, outboxDir: string): NodemailerMailer {
-    const transport = nodemailer.createTransport({
-      streamTransport: true,
-      buffer: true,
-      newline: 'unix',
-    });
-    return new NodemailerMailer(from, transport, outboxDir);
+    return new NodemailerMailer(
+      from,
+      { streamTransport: true, buffer: true, newline: 'unix' },
+      outboxDir,
+    );
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = (await this.transport.sendMail({
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.transportOptions),
+    );
+    const info = (await (
+      await this.transport
+    ).sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -56,6 +63,6 @@ export class NodemailerMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }
