@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OfficeDonation } from '../../../application/donations';
 import { isRefusal } from '../../../application/shared/errors/refusal-codes';
 import { groupedAmountText } from '../../../domain/donations/amount';
@@ -53,8 +53,11 @@ export function DonationEntryForm({
   const { officeDonations, clock, notifier } = useAppServices();
   const today = calendarDateOf(clock.now());
   const open = funds.filter((fund) => fund.active || fund.fundId === correcting?.fundId);
-  /** The server's warning that a gift like this one stands; entered again once confirmed. */
-  const [duplicate, setDuplicate] = useState<string | null>(null);
+  /**
+   * The server's warning that a gift like this one stands, with the gift as it was typed then:
+   * entered again once confirmed; a change to the gift makes it stale (no longer shown).
+   */
+  const [warning, setWarning] = useState<{ message: string; typed: string } | null>(null);
   /** Set by 같은 기부를 한 번 더 입력, read by the submission it starts. */
   const duplicateConfirmed = useRef(false);
   const form = useForm<DonationValues>({
@@ -68,7 +71,8 @@ export function DonationEntryForm({
       reason: '',
     },
     rules: correcting ? CORRECTION_RULES : {},
-    onSubmit: async ({ reason, ...draft }) => {
+    onSubmit: async (values) => {
+      const { reason, ...draft } = values;
       const confirmed = duplicateConfirmed.current;
       duplicateConfirmed.current = false;
       const checked = validateDonationDraft(draft, today);
@@ -76,7 +80,7 @@ export function DonationEntryForm({
         form.refuse(checked.message);
         return;
       }
-      setDuplicate(null);
+      setWarning(null);
       if (correcting) await officeDonations.correctDonation(correcting.donationId, draft, reason);
       else {
         try {
@@ -86,7 +90,7 @@ export function DonationEntryForm({
         } catch (error) {
           if (!isRefusal(error, 'likelyDuplicate')) throw error;
           notifier.withdraw(error.message);
-          setDuplicate(error.message);
+          setWarning({ message: error.message, typed: JSON.stringify(values) });
           return;
         }
       }
@@ -96,8 +100,7 @@ export function DonationEntryForm({
       onSaved();
     },
   });
-  // A change to the gift makes the warning about the one before stale.
-  useEffect(() => setDuplicate(null), [form.values]);
+  const duplicate = warning?.typed === JSON.stringify(form.values) ? warning.message : null;
 
   const amountId = `donation-${correcting?.donationId ?? 'new'}-amount`;
   return (
