@@ -74,6 +74,16 @@ const LATER = [
   'ui/shared/load/LoadGate',
   // 내 정보's tabs, on its two pages.
   'ui/shared/layout/MyPageTabs',
+  // The public organisation chart's adapter: loaded by the port at its first call (조직도).
+  'adapters/http/http-organization-api',
+  // Sign-in, sign-up and the session's calls: loaded by the port at its first call.
+  'adapters/http/http-auth-api',
+  // An administrator's second step of sign-in: loaded by the port at its first call.
+  'adapters/http/http-second-factor-api',
+  // Why the sign-in page was opened: read by that page alone.
+  'domain/shared/routing/sign-in-reason',
+  // The editors' hold on unsaved edits: the app keeps only the registry (unsaved-edits.tsx).
+  'ui/shared/routing/use-unsaved-edits',
 ];
 
 /** Whether a module (Rolldown's id: an absolute path) belongs in the start-up chunk. */

@@ -11,7 +11,7 @@ import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
 import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { CheckboxField } from '../shared/forms/CheckboxField';
-import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
+import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
 import { FormRefusal } from '../shared/forms/FormRefusal';
 import { NoticeAttachmentsField } from './NoticeAttachmentsField';
 import { noticeHref } from './notice-address';

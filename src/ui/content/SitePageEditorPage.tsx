@@ -11,7 +11,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { SubmitButton } from '../shared/forms/SubmitButton';
 import { useLoad } from '../shared/load/use-load';
-import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
+import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
 import type { PageProps } from '../shared/routing/page-registry';
 import { RichTextField } from './RichTextField';
 

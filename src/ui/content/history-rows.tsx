@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAppServices } from '../shared/app/app-services';
 import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { FormRefusal } from '../shared/forms/FormRefusal';
-import { useUnsavedEdits } from '../shared/routing/unsaved-edits';
+import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
 
 /** A row the office edits, with a key of its own so that React keeps each row's inputs. */
 export interface Keyed<T> {

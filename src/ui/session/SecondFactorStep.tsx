@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { SessionSnapshot } from '../../domain/session/session-machine';
 import { useAppServices } from '../shared/app/app-services';
-import { useStaleErrorsDismissed } from '../shared/forms/use-shown-refusal';
+import { useStaleErrorsDismissed } from '../shared/forms/use-stale-errors-dismissed';
 import { AuthenticatorEnrolment } from './AuthenticatorEnrolment';
 import { RecoveryCodesNotice } from './RecoveryCodesNotice';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';

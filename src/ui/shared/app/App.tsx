@@ -3,7 +3,7 @@ import { type BaseLocationHook, Router, useLocation, useSearch } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import { useStaleErrorsDismissed } from '../forms/use-shown-refusal';
+import { useStaleErrorsDismissed } from '../forms/use-stale-errors-dismissed';
 import { createGuardedLocationHook, reportHistoryTraversals } from '../routing/guarded-location';
 import { NavigationMemory } from '../routing/navigation-memory';
 import { RouteView } from '../routing/RouteView';

@@ -12,11 +12,3 @@ export function useShownRefusal(message: string | null): void {
     if (message) notifier?.withdraw(message);
   }, [message, notifier]);
 }
-
-/** Error notifications still on screen go once the flow moves on (`step` changes). */
-export function useStaleErrorsDismissed(step: unknown): void {
-  const notifier = useOptionalAppServices()?.notifier;
-  useLayoutEffect(() => {
-    notifier?.dismissErrors();
-  }, [step, notifier]);
-}

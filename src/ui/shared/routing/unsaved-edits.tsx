@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext } from 'react';
 
 /** Asked before a page with edits not saved yet is left. */
 export const UNSAVED_EDITS_QUESTION =
@@ -31,27 +31,7 @@ export class UnsavedEdits {
   }
 }
 
-const UnsavedEditsContext = createContext<UnsavedEdits | null>(null);
+/** The app's unsaved edits, for the editors' hook (use-unsaved-edits.ts). */
+export const UnsavedEditsContext = createContext<UnsavedEdits | null>(null);
 
 export const UnsavedEditsProvider = UnsavedEditsContext.Provider;
-
-/**
- * Holds the page while `unsaved` is true: leaving it in the app asks first, and so does closing
- * or reloading the tab. `saved()` lets go at once, for a save that navigates right after (the
- * next render would be too late).
- */
-export function useUnsavedEdits(unsaved: boolean): { readonly saved: () => void } {
-  const edits = useContext(UnsavedEditsContext);
-  const [editor] = useState(() => ({}));
-  useEffect(() => {
-    if (!edits || !unsaved) return;
-    edits.hold(editor);
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      edits.release(editor);
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [edits, unsaved, editor]);
-  return useMemo(() => ({ saved: () => edits?.release(editor) }), [edits, editor]);
-}
