@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { TOTP } from 'otpauth';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { ensureSpaBuilt } from '../../server/spa-build';
+import { DEMO_ADMINISTRATOR, DEMO_MEMBER } from '../../src/domain/shared/demo/demo-people';
 import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import { startServerProcess } from '../support/server-process';
 
@@ -34,10 +35,11 @@ interface Shot {
   readonly fits: boolean;
 }
 
-function demoAccount(dataDir: string, description: string): { userId: string; password: string } {
+/** A demo account and the password `npm start` wrote for it (DATA_DIR/demo-accounts.txt). */
+function demoAccount(dataDir: string, userId: string): { userId: string; password: string } {
   const lines = fs.readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8').split('\n');
-  const found = lines.map((line) => line.split('\t')).find(([, , what]) => what === description);
-  if (!found?.[0] || !found[1]) throw new Error(`no demo account "${description}"`);
+  const found = lines.map((line) => line.split('\t')).find(([id]) => id === userId);
+  if (!found?.[0] || !found[1]) throw new Error(`no demo account "${userId}"`);
   return { userId: found[0], password: found[1] };
 }
 
@@ -139,7 +141,7 @@ async function main(): Promise<void> {
     const shots: Shot[] = [];
     const first = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     const signIn = await first.newPage();
-    await signInOffice(signIn, demoAccount(dataDir, '관리자'));
+    await signInOffice(signIn, demoAccount(dataDir, DEMO_ADMINISTRATOR.userId));
     const consoleRoutes = buildRouteTable().routes.filter(
       (route) => route.requiresRole === 'admin' && !route.path.includes(':'),
     );
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
         if (!wanted(name)) continue;
         // A member's page shows the demo member rather than an empty address.
         await page.goto(
-          route.id === 'officeMemberDetail' ? `${route.path}?id=demo_member` : route.path,
+          route.id === 'officeMemberDetail' ? `${route.path}?id=${DEMO_MEMBER.userId}` : route.path,
         );
         await shoot(page, name, width, shots);
       }
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
 
     const member = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     const memberPage = await member.newPage();
-    await typePassword(memberPage, demoAccount(dataDir, '승인된 회원'));
+    await typePassword(memberPage, demoAccount(dataDir, DEMO_MEMBER.userId));
     await memberPage.waitForURL((url) => url.pathname !== '/auth/signin');
     for (const width of WIDTHS) {
       const { context, page } = await atWidth(browser, member, width, baseURL);
