@@ -15,6 +15,8 @@ export default defineConfig({
   plugins: [apiSummariesLeftOut(), react(), prerender(), precompress()],
   css: { postcss: { plugins: [fontDisplayOptional()] } },
   oxc: legacyDecorators,
+  // The browser demo's 한글 documents (src/adapters/fake/demo-documents), imported as data.
+  assetsInclude: ['**/*.hwpx'],
   build: {
     target: 'es2022',
     sourcemap: true,

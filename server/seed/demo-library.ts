@@ -1,8 +1,9 @@
 import {
   DEMO_LIBRARY,
-  demoLibraryFile,
+  demoLibraryFileName,
   demoLibraryText,
 } from '../../src/domain/library/demo-library';
+import { demoHwpx } from './demo-hwpx';
 import { demoPdfWithFont } from './demo-pdf';
 import { savedLibraryFieldsOf } from '../../src/domain/library/library';
 import type { SeedPorts } from './seed-ports';
@@ -18,12 +19,11 @@ export async function seedDemoLibrary(ports: SeedPorts, authorId: string): Promi
   const start = ports.clock.now().getTime();
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = ports.random.id();
-    const file = demoLibraryFile(document);
-    // The PDFs with the site's font embedded; the 한글 files as the fake backend makes them.
+    const file = demoLibraryFileName(document);
     const bytes =
       document.format === 'pdf'
         ? await demoPdfWithFont(...demoLibraryText(document))
-        : Buffer.from(file.bytes);
+        : await demoHwpx(...demoLibraryText(document));
     await ports.fileGroups.storePublic({
       atchFileMstId,
       fileName: file.fileName,

@@ -10,7 +10,7 @@ let font: Buffer | null = null;
 
 /**
  * The demo's documents as the server stores them: the same title and lines as the fake
- * backend's (src/domain/shared/demo/demo-pdf.ts), drawn with PDFKit in the site's Korean font
+ * backend's (src/adapters/fake/demo-pdf.ts), drawn with PDFKit in the site's Korean font
  * (Pretendard, embedded as a subset of the glyphs used, as the receipts are), so that any PDF
  * reader shows them and the text can be searched. The font's tables are read for each
  * document (eight took 4.2 s on two busy cores); six are drawn at the first start.

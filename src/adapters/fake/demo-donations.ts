@@ -3,7 +3,7 @@ import {
   DEMO_DISCLOSURE_USES,
   demoDisclosureReport,
 } from '../../domain/donations/demo-scholarships';
-import { demoPdf } from '../../domain/shared/demo/demo-pdf';
+import { demoPdf } from './demo-pdf';
 import { fakeDisclosureYears } from './fake-donation-reports';
 import { firstDonationRecord } from '../../domain/donations/records';
 import type { FakeBackend } from './fake-backend';

@@ -1,5 +1,11 @@
-import { DEMO_LIBRARY, demoLibraryFile } from '../../domain/library/demo-library';
+import {
+  DEMO_LIBRARY,
+  type DemoLibraryDocument,
+  demoLibraryFileName,
+  demoLibraryText,
+} from '../../domain/library/demo-library';
 import { savedLibraryFieldsOf } from '../../domain/library/library';
+import { demoPdf } from './demo-pdf';
 import type { FakeBackend } from './fake-backend';
 
 /**
@@ -8,14 +14,33 @@ import type { FakeBackend } from './fake-backend';
  */
 const DOWNLOADS: readonly number[] = [42, 17, 11, 8];
 
+/**
+ * The 한글 documents as the server's seed writes them (`npm run demo:documents`), carried in
+ * the demo's chunk as data: addresses.
+ */
+const HWPX_FILES = import.meta.glob<string>('./demo-documents/*.hwpx', {
+  query: '?inline',
+  import: 'default',
+  eager: true,
+});
+
+function demoLibraryBytes(document: DemoLibraryDocument, fileName: string): Uint8Array {
+  if (document.format === 'pdf') return demoPdf(...demoLibraryText(document));
+  const inline = HWPX_FILES[`./demo-documents/${fileName}`];
+  if (!inline) throw new Error(`The demo document ${fileName} is missing: npm run demo:documents`);
+  const base64 = inline.slice(inline.indexOf(',') + 1);
+  return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+}
+
 /** Puts the demo documents into the backend, their files the association's. */
 export function seedDemoLibrary(backend: FakeBackend, now: Date): void {
   for (const [index, document] of DEMO_LIBRARY.entries()) {
     const atchFileMstId = `demo-library-${index + 1}`;
     const atchFileId = `${atchFileMstId}-file`;
     const at = new Date(now.getTime() - (index + 1) * 20 * 86_400_000).toISOString();
-    const file = demoLibraryFile(document);
-    const data = new Blob([file.bytes.slice().buffer], { type: file.mimeType });
+    const file = demoLibraryFileName(document);
+    const bytes = demoLibraryBytes(document, file.fileName);
+    const data = new Blob([bytes.slice().buffer], { type: file.mimeType });
     backend.files.set(atchFileMstId, [
       {
         atchFileMstId,

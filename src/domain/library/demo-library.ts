@@ -1,12 +1,11 @@
-import { demoHwpx, HWPX_MIME_TYPE } from '../shared/demo/demo-hwpx';
-import { demoPdf } from '../shared/demo/demo-pdf';
 import type { LibraryCategory } from './library';
 
 /**
  * The demo's 자료실 (`npm run demo` in the browser and the server's demo database alike): a few of
  * the association's documents, the rules and the report as PDF, the forms to fill in as 한글
- * documents (.hwpx), as an association's office keeps them. Each seed stores them as the
- * association's public files (demoLibraryFile).
+ * documents (.hwpx), as an association's office keeps them. Each seed draws them in its own
+ * adapter (the server's seed with the site's font, the fake backend for the browser) and stores
+ * them as the association's public files.
  */
 export interface DemoLibraryDocument {
   readonly category: LibraryCategory;
@@ -25,28 +24,16 @@ export function demoLibraryText(document: DemoLibraryDocument): [string, string[
   return [heading, lines];
 }
 
-/**
- * The document's file: its name, type and bytes. The PDF names the standard Korean font
- * without embedding it (small enough for the browser's demo); the server's seed draws the same
- * text with the site's font embedded (server/seed/demo-pdf.ts).
- */
-export function demoLibraryFile(document: DemoLibraryDocument): {
+export const HWPX_MIME_TYPE = 'application/hwp+zip';
+
+/** The document's file name with its extension, and its type. */
+export function demoLibraryFileName(document: DemoLibraryDocument): {
   readonly fileName: string;
   readonly mimeType: string;
-  readonly bytes: Uint8Array;
 } {
-  const [heading, lines] = demoLibraryText(document);
   return document.format === 'pdf'
-    ? {
-        fileName: `${document.fileName}.pdf`,
-        mimeType: 'application/pdf',
-        bytes: demoPdf(heading, lines),
-      }
-    : {
-        fileName: `${document.fileName}.hwpx`,
-        mimeType: HWPX_MIME_TYPE,
-        bytes: demoHwpx(heading, lines),
-      };
+    ? { fileName: `${document.fileName}.pdf`, mimeType: 'application/pdf' }
+    : { fileName: `${document.fileName}.hwpx`, mimeType: HWPX_MIME_TYPE };
 }
 
 export const DEMO_LIBRARY: readonly DemoLibraryDocument[] = [

@@ -16,6 +16,7 @@ import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 const FLAG_LABELS = {
   manyMembers: `한 시간에 ${MANY_MEMBERS_IN_AN_HOUR}명 이상 조회`,
@@ -104,7 +105,7 @@ export default function AccessRecordsPage({ route }: PageProps) {
 
 function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
   return (
-    <div className="office-table-scroll">
+    <SidewaysScroll label="개인정보 접속기록 표">
       <table className="office-table">
         <caption className="visually-hidden">개인정보 접속기록</caption>
         <thead>
@@ -132,6 +133,6 @@ function AccessTable({ items }: { readonly items: readonly ReviewedAccess[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -2,6 +2,7 @@ import type { LabelledAuditEntry } from '../../domain/admin/audit-entry';
 import { auditOutcomeLabel } from '../../domain/admin/audit-entry';
 import { koreanDateTime } from '../../domain/admin/korean-time';
 import { namedId } from '../../domain/admin/record-names';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 /** Administrator actions as a table: when, who, what, on whom, how it ended, why, from where. */
 export function AuditEntriesTable({
@@ -12,7 +13,7 @@ export function AuditEntriesTable({
   readonly entries: readonly LabelledAuditEntry[];
 }) {
   return (
-    <div className="office-table-scroll">
+    <SidewaysScroll label={`${caption} 표`}>
       <table className="office-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -40,6 +41,6 @@ export function AuditEntriesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

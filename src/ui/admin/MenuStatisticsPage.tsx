@@ -13,10 +13,10 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { OfficeFrame } from './OfficeFrame';
 import { DailyViewsChart } from './DailyViewsChart';
 import { LoadedSection } from './LoadedSection';
-import { TableScroll } from './TableScroll';
 import { FormRefusal, SubmitButton } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
 import { PeriodInputs } from './PeriodInputs';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -94,7 +94,7 @@ function StatisticsTables({
   return (
     <>
       <DailyViewsChart days={statistics.days} totals={statistics.dayTotals} />
-      <TableScroll label="메뉴별·날짜별 조회 수 표">
+      <SidewaysScroll label="메뉴별·날짜별 조회 수 표">
         <table className="office-table">
           <caption>메뉴별·날짜별 조회 수 (전체 {formatNumber(total)}회)</caption>
           <thead>
@@ -137,7 +137,7 @@ function StatisticsTables({
             </tr>
           </tfoot>
         </table>
-      </TableScroll>
+      </SidewaysScroll>
     </>
   );
 }

@@ -1,3 +1,2 @@
 /** What other features' console screens use: the console's frame around their pages. */
 export { OfficeFrame } from './OfficeFrame';
-export { TableScroll } from './TableScroll';

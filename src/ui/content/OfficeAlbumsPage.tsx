@@ -14,6 +14,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 /** 앨범 관리: one gallery's albums (the gallery and page in the address), drafts first. */
 export default function OfficeAlbumsPage({ route }: PageProps) {
@@ -61,7 +62,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
               {value.items.length === 0 ? (
                 <p>이 갤러리에는 아직 앨범이 없습니다.</p>
               ) : (
-                <div className="office-table-scroll">
+                <SidewaysScroll label="앨범 목록 표">
                   <table className="office-table">
                     <caption className="visually-hidden">앨범 목록</caption>
                     <thead>
@@ -87,7 +88,7 @@ export default function OfficeAlbumsPage({ route }: PageProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </SidewaysScroll>
               )}
               <Pagination
                 of={value}

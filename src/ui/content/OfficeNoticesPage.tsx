@@ -11,6 +11,7 @@ import { Pagination } from '../shared/paging/Pagination';
 import type { PageProps } from '../shared/routing/page-registry';
 import { noticeHref } from './notice-address';
 import { NoticesFailed, NoticesLoading } from './NoticeLoadStates';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 /** 공지사항 관리: every notice, drafts first, each opening in the editor; a new one from here. */
 export default function OfficeNoticesPage({ route }: PageProps) {
@@ -42,7 +43,7 @@ export default function OfficeNoticesPage({ route }: PageProps) {
         ) : found.value.items.length === 0 ? (
           <p>아직 쓴 공지사항이 없습니다.</p>
         ) : (
-          <div className="office-table-scroll">
+          <SidewaysScroll label="공지사항 목록 표">
             <table className="office-table">
               <caption className="visually-hidden">공지사항 목록</caption>
               <thead>
@@ -71,7 +72,7 @@ export default function OfficeNoticesPage({ route }: PageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScroll>
         )}
         {found.state === 'ready' ? (
           <Pagination

@@ -7,6 +7,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { itemHref } from '../../domain/shared/routing/item-address';
+import { SidewaysScroll } from '../shared/tables/SidewaysScroll';
 
 /** 소개 페이지 관리: each page of text, when it was last changed, and a link to write it. */
 export default function OfficeSitePagesPage({ route }: PageProps) {
@@ -29,7 +30,7 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
           </button>
         </div>
       ) : (
-        <div className="office-table-scroll">
+        <SidewaysScroll label="소개 페이지 목록 표">
           <table className="office-table" aria-busy={written.state === 'loading'}>
             <caption className="visually-hidden">소개 페이지 목록</caption>
             <thead>
@@ -63,7 +64,7 @@ export default function OfficeSitePagesPage({ route }: PageProps) {
               })}
             </tbody>
           </table>
-        </div>
+        </SidewaysScroll>
       )}
     </OfficeFrame>
   );

@@ -6,6 +6,7 @@ import {
   DEMO_PENDING_MEMBER,
   seedDemoData,
 } from '../../../src/adapters/fake/demo-data';
+import { detectFileKind } from '../../../src/domain/files/file-types';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
 import { validateBirthDate } from '../../../src/domain/shared/validation/birth-date';
 import { validateEmail } from '../../../src/domain/shared/validation/email';
@@ -169,7 +170,7 @@ describe('the demo data set, as `npm run demo` shows it (issue 29, item 14)', ()
     expect(count('김') + count('이') + count('박')).toBeGreaterThan(surnames.length / 3);
   });
 
-  it('keeps 자료실’s documents as PDF and 한글 files', () => {
+  it('keeps 자료실’s documents as PDF and 한글 files, each of the kind its name says, as an upload is checked', async () => {
     const files = [...seeded().backend.files.values()]
       .flat()
       .filter((file) => file.atchFileMstId.startsWith('demo-library-'));
@@ -179,6 +180,10 @@ describe('the demo data set, as `npm run demo` shows it (issue 29, item 14)', ()
       'pdf',
       'pdf',
     ]);
-    for (const file of files) expect(file.size).toBeGreaterThan(1000);
+    for (const file of files) {
+      expect(file.size, file.fileName).toBeGreaterThan(1000);
+      const head = new Uint8Array(await file.data.arrayBuffer());
+      expect(detectFileKind(file.fileName, head)?.mimeType, file.fileName).toBe(file.mimeType);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSAVED_EDITS_QUESTION } from '../../../src/ui/shared/routing/unsaved-edits';
-import { TableScroll } from '../../../src/ui/admin';
+import { SidewaysScroll } from '../../../src/ui/shared/tables/SidewaysScroll';
 import { addMember, type FakeWorld, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -85,7 +85,7 @@ describe('a console table wider than its column (issue 29 item 11)', () => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(width.scroll);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width.client);
     render(
-      <TableScroll label="발급 대장 표">
+      <SidewaysScroll label="발급 대장 표">
         <table>
           <tbody>
             <tr>
@@ -93,16 +93,16 @@ describe('a console table wider than its column (issue 29 item 11)', () => {
             </tr>
           </tbody>
         </table>
-      </TableScroll>,
+      </SidewaysScroll>,
     );
     return screen.getByRole('region', { name: '발급 대장 표' });
   }
 
-  it('scrolls in its own box and says so above it', () => {
+  it('scrolls in its own box and says so', () => {
     const box = renderTable({ scroll: 1200, client: 848 });
     expect(box).toHaveAttribute('tabindex', '0');
     expect(box).toHaveAccessibleDescription(
-      '표가 화면보다 넓습니다. 옆으로 밀면 오른쪽 열을 볼 수 있습니다.',
+      '표가 화면보다 넓습니다. 옆으로 밀어 나머지 열을 보세요.',
     );
   });
 

@@ -3,6 +3,7 @@ import { receiptScopeKey } from '../../../domain/donations/receipt';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /** How the page names a receipt: the year's, or a gift's day and fund. */
 export function receiptItemLabel(item: DonorReceiptItem): string {
@@ -28,7 +29,7 @@ export function DonorReceiptTable({
   readonly onFax: (item: DonorReceiptItem) => void;
 }) {
   return (
-    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="기부자 영수증 표">
+    <SidewaysScroll label="기부자 영수증 표">
       <table className="office-table">
         <caption className="visually-hidden">기부자의 영수증</caption>
         <thead>
@@ -84,6 +85,6 @@ export function DonorReceiptTable({
           })}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -3,6 +3,7 @@ import type { QueuedFax } from '../../../domain/donations/receipt-register';
 import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { useAppServices } from '../../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /**
  * 팩스 대기열: receipts members asked to fax while the server has no fax service. The office
@@ -56,12 +57,7 @@ export function FaxQueuePanel() {
           faxes.length === 0 ? (
             <p>보낼 팩스가 없습니다.</p>
           ) : (
-            <div
-              className="office-table-scroll"
-              tabIndex={0}
-              role="region"
-              aria-label="팩스 대기열 표"
-            >
+            <SidewaysScroll label="팩스 대기열 표">
               <table className="office-table">
                 <caption>보낼 팩스 {faxes.length}건</caption>
                 <thead>
@@ -103,7 +99,7 @@ export function FaxQueuePanel() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </SidewaysScroll>
           )
         }
       </LoadGate>

@@ -4,6 +4,7 @@ import {
 } from '../../../domain/donations/bank-statement';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /** What the office decided for a deposit: whether it goes in, and from whom. */
 export interface ImportChoice {
@@ -41,7 +42,7 @@ export function ImportPreviewTable({
   readonly onRegister: (index: number) => void;
 }) {
   return (
-    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="가져올 거래 표">
+    <SidewaysScroll label="가져올 거래 표">
       <table className="office-table">
         <caption className="visually-hidden">가져올 거래</caption>
         <thead>
@@ -139,6 +140,6 @@ export function ImportPreviewTable({
           })}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -8,6 +8,7 @@ import { CancelDonationForm } from './CancelDonationForm';
 import { DonationEntryForm } from './DonationEntryForm';
 import { donorReceiptsHref } from './donor-receipts-href';
 import { InlineFormRow } from './InlineFormRow';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 const COLUMNS = 6;
 
@@ -48,7 +49,7 @@ export function OfficeDonationTable({
   const label = (donation: OfficeDonation) =>
     `${formatDate(donation.donatedOn)} ${donation.donorName} ${formatKoreanAmount(donation.amount)}`;
   return (
-    <div className="office-table-scroll" tabIndex={0} role="region" aria-label="기부 내역 표">
+    <SidewaysScroll label="기부 내역 표">
       <table className="office-table">
         <caption className="visually-hidden">기부 내역</caption>
         <thead>
@@ -133,6 +134,6 @@ export function OfficeDonationTable({
           })}
         </tbody>
       </table>
-    </div>
+    </SidewaysScroll>
   );
 }

@@ -12,6 +12,7 @@ import type { PageProps } from '../../shared/routing/page-registry';
 import { DisclosureForm } from './DisclosureForm';
 import { ScholarshipForm } from './ScholarshipForm';
 import './OfficeDonations.css';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /**
  * 장학금 지급·기부금 공개: the scholarships paid (recorded, or removed when entered by mistake),
@@ -58,12 +59,7 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
                   {scholarships.length === 0 ? (
                     <p>아직 기록한 장학금 지급이 없습니다.</p>
                   ) : (
-                    <div
-                      className="office-table-scroll"
-                      tabIndex={0}
-                      role="region"
-                      aria-label="장학금 지급 기록 표"
-                    >
+                    <SidewaysScroll label="장학금 지급 기록 표">
                       <table className="office-table">
                         <caption className="visually-hidden">장학금 지급 기록</caption>
                         <thead>
@@ -105,7 +101,7 @@ export default function OfficeScholarshipsPage({ route }: PageProps) {
                           })}
                         </tbody>
                       </table>
-                    </div>
+                    </SidewaysScroll>
                   )}
                 </section>
                 <section aria-labelledby="disclosure-title">

@@ -8,9 +8,9 @@ import {
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
-import { TableScroll } from '../../admin';
 import { donorReceiptsHref } from './donor-receipts-href';
 import type { ReceiptAction } from './ReceiptActionForm';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /**
  * The register's receipts: serial, donor (linking to their receipts' page), kind, amount, when,
@@ -29,7 +29,7 @@ export function ReceiptRegisterTable({
   readonly onPdf: (entry: RegisterEntry) => void;
 }) {
   return (
-    <TableScroll label="발급 대장 표">
+    <SidewaysScroll label="발급 대장 표">
       <table className="office-table receipt-register">
         <caption className="visually-hidden">기부금영수증 발급 대장</caption>
         <thead>
@@ -107,6 +107,6 @@ export function ReceiptRegisterTable({
           ))}
         </tbody>
       </table>
-    </TableScroll>
+    </SidewaysScroll>
   );
 }

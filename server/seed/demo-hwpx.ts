@@ -1,11 +1,16 @@
+import { HWPX_MIME_TYPE } from '../../src/domain/library/demo-library';
+
 /**
  * A small 한글 document (.hwpx: an OWPML package, KS X 6101, a ZIP of XML parts) of plain
- * paragraphs, for the demo's forms in 자료실, made without a library so that the server's seed
- * and the fake backend make the same file. The package has what a reader looks for: the
- * `mimetype` first and uncompressed, `version.xml`, `META-INF/container.xml`, the
- * `Contents/content.hpf` manifest, `Contents/header.xml` (one font, one character and one
- * paragraph shape, one style) and `Contents/section0.xml` with the text.
+ * paragraphs, for the demo's forms in 자료실. The package has what a reader looks for: the
+ * `mimetype` first and uncompressed (the whole package is stored, as the OCF container allows),
+ * `version.xml`, `META-INF/container.xml`, the `Contents/content.hpf` manifest,
+ * `Contents/header.xml` (one font, one character and one paragraph shape, one style) and
+ * `Contents/section0.xml` with the text. The browser's demo carries the files this writes
+ * (src/adapters/fake/demo-documents/, `npm run demo:documents`).
  */
+const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
+
 const NS = {
   ha: 'http://www.hancom.co.kr/hwpml/2011/app',
   hp: 'http://www.hancom.co.kr/hwpml/2011/paragraph',
@@ -17,10 +22,10 @@ const NS = {
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes" ?>';
 
-export const HWPX_MIME_TYPE = 'application/hwp+zip';
-
-export function demoHwpx(title: string, lines: readonly string[]): Uint8Array {
-  return storedZip([
+export async function demoHwpx(title: string, lines: readonly string[]): Promise<Buffer> {
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  const parts: readonly (readonly [string, string])[] = [
     ['mimetype', HWPX_MIME_TYPE],
     [
       'version.xml',
@@ -36,7 +41,10 @@ export function demoHwpx(title: string, lines: readonly string[]): Uint8Array {
     ],
     ['Contents/header.xml', header()],
     ['Contents/section0.xml', section([title, '', ...lines])],
-  ]);
+  ];
+  // A fixed date, so that the same text makes the same file (the fake backend's copies).
+  for (const [name, text] of parts) zip.file(name, text, { date: FIXED_DATE, createFolders: false });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 
 function header(): string {
@@ -74,88 +82,4 @@ function section(paragraphs: readonly string[]): string {
 
 function escaped(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-/** A ZIP archive of the files, uncompressed (method 0), as the OCF container allows. */
-function storedZip(files: readonly (readonly [string, string])[]): Uint8Array {
-  const local: number[] = [];
-  const central: number[] = [];
-  for (const [name, text] of files) {
-    const nameBytes = utf8(name);
-    const data = utf8(text);
-    const crc = crc32(data);
-    const offset = local.length;
-    // Version 2.0, flag 0x0800: names are UTF-8; DOS time and date of 2026-01-01 00:00.
-    const common = [
-      ...u16(20),
-      ...u16(0x0800),
-      ...u16(0),
-      ...u16(0),
-      ...u16(0x5c21),
-      ...u32(crc),
-      ...u32(data.length),
-      ...u32(data.length),
-      ...u16(nameBytes.length),
-      ...u16(0),
-    ];
-    local.push(...u32(0x04034b50), ...common, ...nameBytes, ...data);
-    central.push(
-      ...u32(0x02014b50),
-      ...u16(20),
-      ...common,
-      ...u16(0),
-      ...u16(0),
-      ...u16(0),
-      ...u32(0),
-      ...u32(offset),
-      ...nameBytes,
-    );
-  }
-  const end = [
-    ...u32(0x06054b50),
-    ...u16(0),
-    ...u16(0),
-    ...u16(files.length),
-    ...u16(files.length),
-    ...u32(central.length),
-    ...u32(local.length),
-    ...u16(0),
-  ];
-  return Uint8Array.from([...local, ...central, ...end]);
-}
-
-function u16(value: number): number[] {
-  return [value & 0xff, (value >>> 8) & 0xff];
-}
-
-function u32(value: number): number[] {
-  return [value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff, (value >>> 24) & 0xff];
-}
-
-function utf8(text: string): number[] {
-  const bytes: number[] = [];
-  for (const character of text) {
-    const code = character.codePointAt(0) ?? 0;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 0x3f));
-    else if (code < 0x10000)
-      bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f));
-    else
-      bytes.push(
-        0xf0 | (code >> 18),
-        0x80 | ((code >> 12) & 0x3f),
-        0x80 | ((code >> 6) & 0x3f),
-        0x80 | (code & 0x3f),
-      );
-  }
-  return bytes;
-}
-
-function crc32(bytes: readonly number[]): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { organizationRefusal } from '../../../src/domain/content/organization';
 import { validatePersonName } from '../../../src/domain/shared/validation/person-name';
-import { DEMO_ORGANIZATION } from '../../../server/seed/demo-organization';
+import { DEMO_ORGANIZATION } from '../../../src/domain/content/demo-organization';
 
 /** Issue 29 item 14: the demo's 조직도 names people, and its 회장 is the president in office. */
-describe('the server’s demo organisation chart', () => {
+describe('the demo organisation chart (npm start and npm run demo)', () => {
   it('is a valid chart of real-looking, distinct Korean names under 박정우', () => {
     expect(organizationRefusal(DEMO_ORGANIZATION)).toBeNull();
     expect(DEMO_ORGANIZATION[0]).toMatchObject({

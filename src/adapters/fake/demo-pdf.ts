@@ -1,7 +1,8 @@
 /**
- * A small, valid PDF of Korean text for the demo's documents (자료실, 기부금 공개's reports),
- * made without a PDF library so that the server's seed and the fake backend in the browser make
- * the same file. The text uses the standard Korean CID font (Adobe-Korea1, HYSMyeongJo-Medium,
+ * A small, valid PDF of Korean text for the browser demo's documents (자료실, 기부금 공개's
+ * reports), written directly rather than with a PDF library, which would add hundreds of KB to
+ * the demo for one page of text (the server's seed draws the same text with PDFKit and the
+ * site's font: server/seed/demo-pdf.ts). The text uses the standard Korean CID font (Adobe-Korea1, HYSMyeongJo-Medium,
  * UniKS-UCS2-H), which every PDF reader supplies, so no font is embedded: a page is a few KB.
  */
 const PAGE = { width: 595, height: 842, margin: 56 } as const;
