@@ -196,10 +196,10 @@ export function createHttpApp(
 }
 
 /**
- * The demo data's passwords that are hashed (seed/demo-data.ts: the four sign-in accounts' and
- * the directory's shared one): at most as many threads.
+ * The demo data's passwords that are hashed (seed/demo-data.ts: the four sign-in accounts'; the
+ * directory's alumni have none): at most as many threads.
  */
-const DEMO_PASSWORD_HASHES = 5;
+const DEMO_PASSWORD_HASHES = 4;
 
 /**
  * Demo data for an empty database (SEED_DEMO_DATA); null when it has accounts, which costs one

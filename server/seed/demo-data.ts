@@ -9,7 +9,7 @@ import {
 import { demoDonations } from '../../src/domain/donations/demo-donations';
 import { calendarDateOf } from '../../src/domain/shared/format/date-format';
 import { CONSENT_KINDS, CONSENT_VERSIONS } from '../../src/domain/accounts';
-import { type AccountRecord, NOT_LOCKED } from '../domain/shared/account';
+import { type AccountRecord, NO_PASSWORD_HASH, NOT_LOCKED } from '../domain/shared/account';
 import type { RootPorts } from '../composition/root-ports';
 import { filesDependenciesOf } from '../composition/files';
 import { createFilesServices } from '../application/files';
@@ -31,11 +31,11 @@ import { seedDemoPages } from './demo-pages';
  * fake backend holds: the same administrator, member, applicants and forty alumni, notices,
  * history, funds, gifts, scholarships and documents; here also the pages' and albums' pictures.
  * The sign-in accounts get random passwords (not the fake's, written in the sources), printed
- * at start and kept in DATA_DIR/demo-accounts.txt (mode 0600); the other alumni share one
- * random password that is written nowhere.
+ * at start and kept in DATA_DIR/demo-accounts.txt (mode 0600); the other alumni have no
+ * password (NO_PASSWORD_HASH: nobody signs in as them, and the sign-in takes as long for them).
  *
  * A database that has accounts costs one count; the password hashes are asked for at once (the
- * hashing pool runs as many together as it has threads).
+ * hashing pool runs as many together as it has threads) and made while the content is written.
  */
 
 export interface DemoAccount {
@@ -62,14 +62,16 @@ export async function seedDemoDataIfEmpty(
     status: person.status,
     description: person.description,
   }));
-  const [sharedHash, ...accountHashes] = await hashAll(ports.hasher, [
-    demoPassword(ports),
-    ...accounts.map((account) => account.password),
-  ]);
-  for (const [index, person] of people.entries()) {
-    await store.accounts.insert(
-      accountRecord(ports, person, accountHashes[index] ?? sharedHash ?? ''),
-    );
+  // The hashes are made on the pool's threads while the content is seeded; the accounts come
+  // first, with no usable password (the content names them), and the sign-in accounts get
+  // their hashes at the end.
+  const hashing = hashAll(
+    ports.hasher,
+    accounts.map((account) => account.password),
+  );
+  hashing.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  for (const person of people) {
+    await store.accounts.insert(accountRecord(ports, person, NO_PASSWORD_HASH));
   }
 
   await seedDemoConsents(
@@ -87,14 +89,26 @@ export async function seedDemoDataIfEmpty(
     people.filter((person) => person.role === 'member' && person.status === 'approved'),
   );
   await seedDemoNotices(seeding, office, donations.scholarships);
-  await seedDemoAlbums(seeding, office);
-  await seedDemoPages(seeding, office);
-  await seedDemoHistory(seeding);
-  await seedDemoOrganization(seeding);
-  await seedDemoCompanies(seeding, office);
-  await seedDemoLibrary(seeding, office);
-  await seedDemoDonations(ports, office, donations);
-  await seedDemoDisclosure(seeding, office);
+  // The albums' photos are drawn on libvips's threads while this one draws the documents' PDFs
+  // (the writes take turns on the database's connection): the first start is shorter.
+  await Promise.all([
+    seedDemoAlbums(seeding, office),
+    (async () => {
+      await seedDemoPages(seeding, office);
+      await seedDemoHistory(seeding);
+      await seedDemoOrganization(seeding);
+      await seedDemoCompanies(seeding, office);
+      await seedDemoLibrary(seeding, office);
+      await seedDemoDonations(ports, office, donations);
+      await seedDemoDisclosure(seeding, office);
+    })(),
+  ]);
+  const hashes = await hashing;
+  for (const [index, account] of accounts.entries()) {
+    await store.accounts.update(account.userId, {
+      passwordHash: hashes[index] ?? NO_PASSWORD_HASH,
+    });
+  }
   writeDemoAccounts(dataDir, accounts);
   return accounts;
 }

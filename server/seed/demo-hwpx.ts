@@ -43,7 +43,8 @@ export async function demoHwpx(title: string, lines: readonly string[]): Promise
     ['Contents/section0.xml', section([title, '', ...lines])],
   ];
   // A fixed date, so that the same text makes the same file (the fake backend's copies).
-  for (const [name, text] of parts) zip.file(name, text, { date: FIXED_DATE, createFolders: false });
+  for (const [name, text] of parts)
+    zip.file(name, text, { date: FIXED_DATE, createFolders: false });
   return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }
 

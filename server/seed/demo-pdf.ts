@@ -6,18 +6,22 @@ import type PDFDocument from 'pdfkit';
 // (as the receipts' PDF worker loads it).
 const requireHere = createRequire(import.meta.url);
 let pdfkit: typeof PDFDocument | null = null;
-let font: Buffer | null = null;
+/** The font read once, for every document: reading its tables took most of a document's time. */
+let font: PDFKit.Mixins.PDFFontSource | null = null;
 
 /**
  * The demo's documents as the server stores them: the same title and lines as the fake
  * backend's (src/adapters/fake/demo-pdf.ts), drawn with PDFKit in the site's Korean font
  * (Pretendard, embedded as a subset of the glyphs used, as the receipts are), so that any PDF
- * reader shows them and the text can be searched. The font's tables are read for each
- * document (eight took 4.2 s on two busy cores); six are drawn at the first start.
+ * reader shows them and the text can be searched. The font's tables are read once, with
+ * fontkit, for all of them (PDFKit takes a font read so): read for each document, they made
+ * a document three times slower.
  */
 export async function demoPdfWithFont(title: string, lines: readonly string[]): Promise<Buffer> {
-  font ??= fs.readFileSync(
-    requireHere.resolve('pretendard/dist/public/static/Pretendard-Regular.otf'),
+  font ??= (
+    requireHere('fontkit') as { create(buffer: Buffer): PDFKit.Mixins.PDFFontSource }
+  ).create(
+    fs.readFileSync(requireHere.resolve('pretendard/dist/public/static/Pretendard-Regular.otf')),
   );
   pdfkit ??= requireHere(requireHere.resolve('pdfkit')) as typeof PDFDocument;
   const doc = new pdfkit({

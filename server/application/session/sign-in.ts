@@ -1,6 +1,7 @@
 import type { CredentialsBody } from '../../../src/contract/session';
 import { formatClockTime } from '../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../src/domain/session/tokens';
+import { hasUsablePassword } from '../../domain/shared/account';
 import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS } from '../../domain/shared/attempt-throttle';
 import { AppError } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
@@ -58,7 +59,9 @@ export class SignIn {
     await throttles.take(perAccount, SIGN_IN_PER_ACCOUNT, now, signInThrottled);
 
     const found = await accounts.find(userId);
-    const account = found?.status === 'withdrawn' ? null : found;
+    // An id without a usable password is checked against the decoy, so that it takes as long.
+    const account =
+      found && found.status !== 'withdrawn' && hasUsablePassword(found.passwordHash) ? found : null;
     const { valid, needsRehash } = await hasher.verify(
       credentials.password,
       account ? account.passwordHash : await this.decoy(),

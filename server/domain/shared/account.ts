@@ -94,6 +94,17 @@ export const NO_PERSONAL_DATA = {
 /** The password hash of an erased account: no password ever matches it. */
 export const ERASED_PASSWORD_HASH = '!';
 
+/**
+ * The password hash of an account made without a password (the demo's directory alumni, who
+ * never sign in unless they set one through a reset): no password matches it.
+ */
+export const NO_PASSWORD_HASH = '*';
+
+/** Whether some password can match the stored hash (not an erased account's nor a passwordless one's). */
+export function hasUsablePassword(passwordHash: string): boolean {
+  return passwordHash !== ERASED_PASSWORD_HASH && passwordHash !== NO_PASSWORD_HASH;
+}
+
 /** What withdrawal leaves of an account: the id (never reusable) and the dates, no person. */
 export function withdrawnAccount(account: AccountRecord, now: Date): AccountRecord {
   const at = now.toISOString();

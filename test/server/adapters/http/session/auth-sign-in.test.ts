@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ERASED_PASSWORD_HASH,
+  NO_PASSWORD_HASH,
+} from '../../../../../server/domain/shared/account';
 import type { TokensBody } from '../../../../../src/contract/session';
 import { formatClockTime } from '../../../../../src/domain/shared/format/date-format';
 import { NOT_APPROVED_MESSAGE } from '../../../../../src/domain/session/tokens';
@@ -74,6 +78,27 @@ describe.each(dialects())('signIn (%s)', (dialect) => {
     expectRefusal(right, 'wrongCredentials');
     expect(right.body).toEqual(unknown.body);
     expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it('answers an account without a usable password (the demo’s alumni, an erased one) as an unknown id, after checking the decoy', async () => {
+    for (const passwordHash of [NO_PASSWORD_HASH, ERASED_PASSWORD_HASH]) {
+      const member = await approvedMember();
+      await server.runtime.ports.store.accounts.update(member.userId, { passwordHash });
+      const verify = vi.spyOn(server.runtime.ports.hasher, 'verify');
+      try {
+        const answer = await signIn(member.userId, passwordHash);
+        const unknown = await signIn('nosuchmember', passwordHash);
+        expectRefusal(answer, 'wrongCredentials');
+        expect(answer.body).toEqual(unknown.body);
+        // Both were checked against a real hash, so that they take as long as a known id.
+        expect(verify.mock.calls.map(([, stored]) => stored.split('$')[0])).toEqual([
+          'scrypt',
+          'scrypt',
+        ]);
+      } finally {
+        verify.mockRestore();
+      }
+    }
   });
 
   it('answers a wrong password and an unknown id with the same 401 code 4013 and message', async () => {
