@@ -348,6 +348,8 @@ const ImportDonorSchema = Type.Object({
 
 export const ImportPreviewSchema = Type.Object({
   previewId: Type.String(),
+  /** The layout the statement was read by: 국민은행…; confirmed when checked against a real file. */
+  layout: Type.Object({ bank: Type.String(), confirmed: Type.Boolean() }),
   lines: Type.Array(
     Type.Object({
       row: Type.Integer({ minimum: 1 }),

@@ -82,7 +82,7 @@ export class DonationImport {
     }
     const reading = readStatement(table, calendarDateOf(this.deps.clock.now()));
     if (!reading.ok) throw new AppError('invalidInput', reading.message);
-    const { lines } = reading;
+    const { lines, layout } = reading;
     const { donors, importedReferences } = this.deps;
     const [candidates, imported] = await Promise.all([
       donors.matchable({
@@ -120,6 +120,7 @@ export class DonationImport {
     });
     return {
       previewId,
+      layout,
       lines: lines.map((line, index) => {
         const match = matches[index] ?? { by: 'none' as const, candidates: [] };
         return {

@@ -102,7 +102,7 @@ export class FakeDonationImport {
         likelyDuplicate: isLikelyDuplicate(line, matched?.donorId ?? null, handEntered),
       };
     });
-    return { previewId, lines };
+    return { previewId, layout: reading.layout, lines };
   }
 
   commitImport(commit: ImportCommit): Promise<number> {

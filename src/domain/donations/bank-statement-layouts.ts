@@ -187,6 +187,8 @@ export const BANK_LAYOUTS: readonly BankLayout[] = [
 export interface PlacedStatement {
   readonly row: number;
   readonly bank: string;
+  /** Whether the layout was checked against a file the bank exported (BankLayout.confirmed). */
+  readonly confirmed: boolean;
   readonly columns: Readonly<Partial<Record<LayoutRole | keyof typeof EXTRA_COLUMN_NAMES, number>>>;
   /**
    * Every depositor column the header has, in the layout's order: a line's depositor is the
@@ -228,6 +230,7 @@ export function placeStatement(
         placed: {
           row,
           bank: best.layout.bank,
+          confirmed: best.layout.confirmed,
           columns: { ...extras, ...best.columns },
           depositors: (best.layout.columns.depositor ?? [])
             .map((name) => names.indexOf(columnName(name)))

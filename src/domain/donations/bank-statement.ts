@@ -65,8 +65,18 @@ export interface StatementLine {
   readonly problems: readonly string[];
 }
 
+/** Which layout a statement was read by: the bank's name and whether it was checked. */
+export interface StatementLayout {
+  readonly bank: string;
+  readonly confirmed: boolean;
+}
+
 export type StatementReading =
-  | { readonly ok: true; readonly lines: readonly StatementLine[] }
+  | {
+      readonly ok: true;
+      readonly layout: StatementLayout;
+      readonly lines: readonly StatementLine[];
+    }
   | { readonly ok: false; readonly message: string };
 
 /**
@@ -138,7 +148,9 @@ export function readStatement(
       problems,
     });
   }
-  return lines.length === 0 ? { ok: false, message: STATEMENT_EMPTY } : { ok: true, lines };
+  return lines.length === 0
+    ? { ok: false, message: STATEMENT_EMPTY }
+    : { ok: true, layout: { bank: placed.bank, confirmed: placed.confirmed }, lines };
 }
 
 type Column = keyof PlacedStatement['columns'];
@@ -269,9 +281,10 @@ export const IMPORT_PREVIEW_GONE =
   '미리 보기가 만료되었거나 찾을 수 없습니다. 파일을 다시 올려 미리 본 뒤 가져와 주세요.';
 export const NOT_IN_PREVIEW = '미리 보기에 없는 줄입니다.';
 
-/** A statement as previewed: the id the server keeps it under, and its deposits. */
+/** A statement as previewed: the id the server keeps it under, the layout read, its deposits. */
 export interface ImportPreview {
   readonly previewId: string;
+  readonly layout: StatementLayout;
   readonly lines: readonly ImportPreviewLine[];
 }
 

@@ -34,7 +34,9 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
       await world.signInAsAdministrator();
       const office = world.officeDonations;
       const donorId = await office.createDonor(donorDraftFor(alice));
-      const { previewId, lines } = await office.previewDonationImport(csv(STATEMENT));
+      const { previewId, layout, lines } = await office.previewDonationImport(csv(STATEMENT));
+      // The preview names the bank layout the statement was read by.
+      expect(layout).toEqual({ bank: '국민은행', confirmed: true });
       expect(
         lines.map((line) => [
           line.row,

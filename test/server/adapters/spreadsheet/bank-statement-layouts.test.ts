@@ -69,6 +69,8 @@ describe('the banks’ statement layouts (issue 29 item 6)', () => {
       for (const read of [table, xlsx]) {
         const reading = readStatement(read, TODAY);
         if (!reading.ok) throw new Error(reading.message);
+        // The preview names the layout, and says whether it was checked against a real file.
+        expect(reading.layout).toEqual({ bank, confirmed: bank === '국민은행' });
         expect(
           reading.lines.map(({ donatedOn, amount, name, memo, problems }) => ({
             donatedOn,
