@@ -56,7 +56,10 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
     failure: '저장하지 못했습니다.',
     onSubmit: async (draft) => {
       const refusal = libraryDraftRefusal(draft);
-      if (refusal) return form.refuse(refusal);
+      if (refusal) {
+        form.refuse(refusal);
+        return;
+      }
       if (document) await officeLibrary.updateLibraryDocument(document.documentId, draft);
       else await officeLibrary.createLibraryDocument(draft);
       notifier.success('자료를 저장했습니다.');
