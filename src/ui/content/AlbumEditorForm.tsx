@@ -15,16 +15,11 @@ import {
 } from '../../domain/content/albums';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { useAppServices } from '../shared/app/app-services';
-import {
-  FormRefusal,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '../shared/forms/kit';
+import { FormRefusal, SelectField, TextAreaField, TextField } from '../shared/forms/kit';
 import { useAction } from '../shared/forms/use-action';
 import { useForm } from '../shared/forms/use-form';
 import { AlbumPhotosField } from './AlbumPhotosField';
+import { PublishButtons } from './PublishButtons';
 import './NoticeEditorForm.css';
 
 interface AlbumValues extends Omit<AlbumDraft, 'takenOn' | 'photos'> {
@@ -87,11 +82,6 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
   });
   const { values } = form;
 
-  const save = (published: boolean) => {
-    form.setValue('published', published);
-    form.submit();
-  };
-
   const remove = async () => {
     if (!album || !window.confirm(`「${album.title}」 앨범을 삭제할까요? 되돌릴 수 없습니다.`))
       return;
@@ -130,25 +120,7 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
       />
       <FormRefusal message={form.formError ?? removal.problem} />
       <p className="notice-editor__actions">
-        <SubmitButton
-          inline
-          submitting={form.submitting && values.published}
-          disabled={busy}
-          busyLabel="게시하는 중…"
-          onClick={() => save(true)}
-        >
-          {album?.published ? '수정 내용 게시' : '게시'}
-        </SubmitButton>
-        <SubmitButton
-          inline
-          plain
-          submitting={form.submitting && !values.published}
-          disabled={busy}
-          busyLabel="저장하는 중…"
-          onClick={() => save(false)}
-        >
-          {album?.published ? '게시 중지(임시 저장)' : '임시 저장'}
-        </SubmitButton>
+        <PublishButtons form={form} wasPublished={album?.published ?? false} disabled={busy} />
         {album ? (
           <button
             type="button"

@@ -10,12 +10,13 @@ import {
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
-import { CheckboxField, FormRefusal, SubmitButton, TextField } from '../shared/forms/kit';
+import { CheckboxField, FormRefusal, TextField } from '../shared/forms/kit';
 import { useAction } from '../shared/forms/use-action';
 import { useForm } from '../shared/forms/use-form';
 import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
 import { NoticeAttachmentsField } from './NoticeAttachmentsField';
 import { noticeHref } from './notice-address';
+import { PublishButtons } from './PublishButtons';
 import { RichTextField } from './RichTextField';
 import './NoticeEditorForm.css';
 
@@ -79,11 +80,6 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
       values.attachments.length !== (notice?.attachments.length ?? 0),
   );
 
-  const save = (published: boolean) => {
-    form.setValue('published', published);
-    form.submit();
-  };
-
   const remove = async () => {
     if (
       !notice ||
@@ -134,25 +130,7 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
       />
       <FormRefusal message={form.formError ?? removal.problem} />
       <p className="notice-editor__actions">
-        <SubmitButton
-          inline
-          submitting={form.submitting && values.published}
-          disabled={busy}
-          busyLabel="게시하는 중…"
-          onClick={() => save(true)}
-        >
-          {notice?.published ? '수정 내용 게시' : '게시'}
-        </SubmitButton>
-        <SubmitButton
-          inline
-          plain
-          submitting={form.submitting && !values.published}
-          disabled={busy}
-          busyLabel="저장하는 중…"
-          onClick={() => save(false)}
-        >
-          {notice?.published ? '게시 중지(임시 저장)' : '임시 저장'}
-        </SubmitButton>
+        <PublishButtons form={form} wasPublished={notice?.published ?? false} disabled={busy} />
         <button
           type="button"
           className="button"
