@@ -86,6 +86,11 @@ describe('the office’s editors on the form kit (issue 29, item 9)', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NOTICE_BODY_REQUIRED);
     expect(body).toHaveAccessibleDescription(NOTICE_BODY_REQUIRED);
+    await waitFor(() => expect(body).toHaveFocus());
+    expect(body).toHaveAttribute('aria-invalid', 'true');
     expect(world.backend.sitePages.has('founder')).toBe(false);
+    // Mended as it is written: the refusal goes.
+    await user.keyboard('1926년에 학교를 세웠습니다.');
+    await waitFor(() => expect(body).not.toHaveAttribute('aria-invalid'));
   });
 });
