@@ -112,12 +112,24 @@ export interface AlbumSearch {
  * title; a photo twice; and, to be published, at least one photo, each with its alternative text.
  */
 export function albumDraftRefusal(draft: AlbumDraft): string | null {
-  if (draft.title.trim() === '') return ALBUM_TITLE_REQUIRED;
-  if (new Set(draft.photos.map((photo) => photo.imageId)).size !== draft.photos.length)
+  return albumTitleRefusal(draft.title) ?? albumPhotosRefusal(draft.photos, draft.published);
+}
+
+/** A blank title's refusal, or null. */
+export function albumTitleRefusal(title: string): string | null {
+  return title.trim() === '' ? ALBUM_TITLE_REQUIRED : null;
+}
+
+/** What is wrong with an album's photos (to be published, if it is), or null. */
+export function albumPhotosRefusal(
+  photos: readonly Pick<AlbumPhotoDraft, 'imageId' | 'alt'>[],
+  published: boolean,
+): string | null {
+  if (new Set(photos.map((photo) => photo.imageId)).size !== photos.length)
     return ALBUM_PHOTO_TWICE;
-  if (!draft.published) return null;
-  if (draft.photos.length === 0) return ALBUM_PHOTOS_REQUIRED;
-  if (draft.photos.some((photo) => photo.alt.trim() === '')) return PHOTO_ALT_REQUIRED;
+  if (!published) return null;
+  if (photos.length === 0) return ALBUM_PHOTOS_REQUIRED;
+  if (photos.some((photo) => photo.alt.trim() === '')) return PHOTO_ALT_REQUIRED;
   return null;
 }
 

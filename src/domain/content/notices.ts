@@ -134,9 +134,15 @@ export function noticeDraftRefusal(
   draft: Pick<NoticeDraft, 'title'>,
   cleanedBody: { readonly html: string; readonly text: string },
 ): string | null {
-  if (draft.title.trim() === '') return NOTICE_TITLE_REQUIRED;
-  if (!hasRichTextContent(cleanedBody)) return NOTICE_BODY_REQUIRED;
-  return null;
+  return (
+    noticeTitleRefusal(draft.title) ??
+    (hasRichTextContent(cleanedBody) ? null : NOTICE_BODY_REQUIRED)
+  );
+}
+
+/** A blank title's refusal (the editor says it next to the field), or null. */
+export function noticeTitleRefusal(title: string): string | null {
+  return title.trim() === '' ? NOTICE_TITLE_REQUIRED : null;
 }
 
 /**

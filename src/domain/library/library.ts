@@ -61,9 +61,15 @@ export interface LibrarySearch {
   readonly page: number;
 }
 
+/** A blank title's refusal (the form says it next to the field), or null. */
+export function libraryTitleRefusal(title: string): string | null {
+  return title.trim() === '' ? LIBRARY_TITLE_REQUIRED : null;
+}
+
 /** The refusal a draft earns (console, server and fake alike), or null. */
 export function libraryDraftRefusal(draft: LibraryDraft): string | null {
-  if (draft.title.trim() === '') return LIBRARY_TITLE_REQUIRED;
+  const title = libraryTitleRefusal(draft.title);
+  if (title) return title;
   if (!draft.atchFileMstId) return LIBRARY_FILE_REQUIRED;
   return null;
 }

@@ -5,22 +5,44 @@ import {
   ALBUM_KIND_LABELS,
   ALBUM_KINDS,
   ALBUM_TITLE_MAX_LENGTH,
-  ALBUM_TITLE_REQUIRED,
   type AlbumDraft,
   type AlbumKind,
   type AlbumPhoto,
   type EditableAlbum,
   PHOTO_ALT_REQUIRED,
-  albumDraftRefusal,
+  albumPhotosRefusal,
+  albumTitleRefusal,
 } from '../../domain/content/albums';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { useAppServices } from '../shared/app/app-services';
-import { useRefusalReason } from '../shared/forms/use-refusal-reason';
-import { FormRefusal } from '../shared/forms/FormRefusal';
+import { FormRefusal, SelectField, TextAreaField, TextField } from '../shared/forms/kit';
+import { useAction } from '../shared/forms/use-action';
+import { useForm } from '../shared/forms/use-form';
 import { AlbumPhotosField } from './AlbumPhotosField';
+import { PublishButtons } from './PublishButtons';
 import './NoticeEditorForm.css';
 
-type Problem = { readonly field: 'title' | 'photos' | 'form'; readonly message: string };
+interface AlbumValues extends Omit<AlbumDraft, 'takenOn' | 'photos'> {
+  /** The day as the date input holds it: blank when unknown. */
+  readonly takenOn: string;
+  readonly photos: readonly AlbumPhoto[];
+}
+
+const KIND_OPTIONS = ALBUM_KINDS.map((each) => ({ value: each, label: ALBUM_KIND_LABELS[each] }));
+
+const RULES = {
+  title: albumTitleRefusal,
+  photos: (photos: readonly AlbumPhoto[], values: AlbumValues) =>
+    albumPhotosRefusal(photoDraftsOf(photos), values.published),
+};
+
+function photoDraftsOf(photos: readonly AlbumPhoto[]) {
+  return photos.map((photo) => ({
+    imageId: photo.image.imageId,
+    alt: photo.alt,
+    caption: photo.caption,
+  }));
+}
 
 /**
  * An album as the office makes it: gallery, title, day, description and its photos (uploaded
@@ -29,143 +51,76 @@ type Problem = { readonly field: 'title' | 'photos' | 'form'; readonly message: 
  */
 export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; kind: AlbumKind }) {
   const { officeAlbums, notifier, routes } = useAppServices();
-  const reasonOf = useRefusalReason();
   const [, navigate] = useLocation();
-  const [fields, setFields] = useState({
-    kind: album?.kind ?? kind,
-    title: album?.title ?? '',
-    description: album?.description ?? '',
-    takenOn: album?.takenOn ?? '',
-  });
-  const [photos, setPhotos] = useState<readonly AlbumPhoto[]>(album?.photos ?? []);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const removal = useAction();
   const list = routes.byId('officeAlbums').path;
   const editor = routes.byId('officeAlbumEditor').path;
-
-  const save = async (published: boolean) => {
-    const draft: AlbumDraft = {
-      ...fields,
-      takenOn: fields.takenOn || null,
-      published,
-      photos: photos.map((photo) => ({
-        imageId: photo.image.imageId,
-        alt: photo.alt,
-        caption: photo.caption,
-      })),
-    };
-    const refusal = albumDraftRefusal(draft);
-    if (refusal) {
-      return setProblem({
-        field: refusal === ALBUM_TITLE_REQUIRED ? 'title' : 'photos',
-        message: refusal,
-      });
-    }
-    setProblem(null);
-    setSaving(true);
-    try {
+  const form = useForm<AlbumValues>({
+    initial: {
+      kind: album?.kind ?? kind,
+      title: album?.title ?? '',
+      description: album?.description ?? '',
+      takenOn: album?.takenOn ?? '',
+      published: album?.published ?? false,
+      photos: album?.photos ?? [],
+    },
+    rules: RULES,
+    failure: '저장하지 못했습니다.',
+    sentByActions: true,
+    onSubmit: async (values) => {
+      const draft: AlbumDraft = {
+        ...values,
+        takenOn: values.takenOn || null,
+        photos: photoDraftsOf(values.photos),
+      };
       if (album) await officeAlbums.updateAlbum(album.albumId, draft);
       else navigate(itemHref(editor, await officeAlbums.createAlbum(draft)), { replace: true });
-      notifier.success(published ? '앨범을 게시했습니다.' : '임시 저장했습니다.');
+      notifier.success(draft.published ? '앨범을 게시했습니다.' : '임시 저장했습니다.');
       if (album) navigate(`${list}?kind=${draft.kind}`);
-    } catch (error) {
-      setProblem({
-        field: 'form',
-        message: reasonOf(error, '저장하지 못했습니다.'),
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { values } = form;
 
   const remove = async () => {
     if (!album || !window.confirm(`「${album.title}」 앨범을 삭제할까요? 되돌릴 수 없습니다.`))
       return;
-    try {
+    await removal.run(async () => {
       await officeAlbums.deleteAlbum(album.albumId);
       notifier.success('앨범을 삭제했습니다.');
       navigate(`${list}?kind=${album.kind}`);
-    } catch (error) {
-      setProblem({
-        field: 'form',
-        message: reasonOf(error, '삭제하지 못했습니다.'),
-      });
-    }
+    }, '삭제하지 못했습니다.');
   };
 
-  const busy = saving || uploading;
+  const busy = form.submitting || uploading || removal.busy;
   return (
-    <form className="notice-editor" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="form__field">
-        <label htmlFor="album-kind-field">갤러리</label>
-        <select
-          id="album-kind-field"
-          value={fields.kind}
-          onChange={(event) => setFields({ ...fields, kind: event.target.value as AlbumKind })}
-        >
-          {ALBUM_KINDS.map((each) => (
-            <option key={each} value={each}>
-              {ALBUM_KIND_LABELS[each]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form__field">
-        <label htmlFor="album-title">
-          제목<span className="form__required"> (필수)</span>
-        </label>
-        <input
-          id="album-title"
-          value={fields.title}
-          maxLength={ALBUM_TITLE_MAX_LENGTH}
-          aria-invalid={problem?.field === 'title'}
-          aria-describedby={problem?.field === 'title' ? 'album-title-error' : undefined}
-          onChange={(event) => setFields({ ...fields, title: event.target.value })}
-        />
-        {problem?.field === 'title' ? (
-          <FormRefusal id="album-title-error" message={problem.message} />
-        ) : null}
-      </div>
-      <div className="form__field">
-        <label htmlFor="album-day">찍은 날</label>
-        <input
-          id="album-day"
-          type="date"
-          value={fields.takenOn}
-          onChange={(event) => setFields({ ...fields, takenOn: event.target.value })}
-        />
-      </div>
-      <div className="form__field">
-        <label htmlFor="album-description">설명</label>
-        <textarea
-          id="album-description"
-          rows={3}
-          value={fields.description}
-          maxLength={ALBUM_DESCRIPTION_MAX_LENGTH}
-          onChange={(event) => setFields({ ...fields, description: event.target.value })}
-        />
-      </div>
-      <AlbumPhotosField
-        photos={photos}
-        onChange={setPhotos}
-        onBusyChange={setUploading}
-        missingAlt={problem?.message === PHOTO_ALT_REQUIRED}
-        problem={problem?.field === 'photos' ? problem.message : null}
+    <form {...form.formProps} className="notice-editor">
+      <SelectField form={form} name="kind" label="갤러리" options={KIND_OPTIONS} />
+      <TextField
+        form={form}
+        name="title"
+        label="제목"
+        required
+        maxLength={ALBUM_TITLE_MAX_LENGTH}
       />
-      {problem?.field === 'form' ? <FormRefusal message={problem.message} /> : null}
+      <TextField form={form} name="takenOn" label="찍은 날" type="date" />
+      <TextAreaField
+        form={form}
+        name="description"
+        label="설명"
+        rows={3}
+        maxLength={ALBUM_DESCRIPTION_MAX_LENGTH}
+      />
+      <AlbumPhotosField
+        photos={values.photos}
+        onChange={(change) => form.updateValue('photos', change)}
+        onBusyChange={setUploading}
+        missingAlt={form.errors.photos === PHOTO_ALT_REQUIRED}
+        problem={form.errors.photos ?? null}
+      />
+      <FormRefusal message={form.formError ?? removal.problem} />
       <p className="notice-editor__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => void save(true)}
-        >
-          {album?.published ? '수정 내용 게시' : '게시'}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void save(false)}>
-          {album?.published ? '게시 중지(임시 저장)' : '임시 저장'}
-        </button>
+        <PublishButtons form={form} wasPublished={album?.published ?? false} disabled={busy} />
         {album ? (
           <button
             type="button"
@@ -177,7 +132,9 @@ export function AlbumEditorForm({ album, kind }: { album: EditableAlbum | null; 
           </button>
         ) : null}
         {busy ? (
-          <span role="status">{uploading ? '사진을 올리는 중…' : '저장하는 중…'}</span>
+          <span role="status">
+            {uploading ? '사진을 올리는 중…' : removal.busy ? '삭제하는 중…' : '저장하는 중…'}
+          </span>
         ) : null}
       </p>
     </form>

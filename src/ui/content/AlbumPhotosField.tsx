@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type AlbumPhoto,
   moved,
@@ -23,8 +23,8 @@ const UPLOADS_AT_ONCE = 2;
 
 export interface AlbumPhotosFieldProps {
   readonly photos: readonly AlbumPhoto[];
-  /** A state setter: changes are made on the latest photos (uploads finish while one types). */
-  readonly onChange: Dispatch<SetStateAction<readonly AlbumPhoto[]>>;
+  /** Each change is made on the latest photos (uploads finish while one types). */
+  readonly onChange: (change: (current: readonly AlbumPhoto[]) => readonly AlbumPhoto[]) => void;
   readonly onBusyChange: (busy: boolean) => void;
   /** Publishing was refused for photos without alternative text: mark those. */
   readonly missingAlt: boolean;
@@ -141,25 +141,30 @@ export function AlbumPhotosField(props: AlbumPhotosFieldProps) {
                 urlOf={mediaUrl}
                 className="album-photos__thumb"
               />
+              {/* The kit's field frames: the house's label and input styles. */}
               <div className="album-photos__fields">
-                <label htmlFor={`${id}-alt`}>
-                  {index + 1}번째 사진 대체 텍스트
-                  <span className="form__required"> (게시할 때 필수)</span>
-                </label>
-                <input
-                  id={`${id}-alt`}
-                  value={photo.alt}
-                  maxLength={PHOTO_ALT_MAX_LENGTH}
-                  aria-invalid={invalid}
-                  onChange={(event) => edit(index, { alt: event.target.value })}
-                />
-                <label htmlFor={`${id}-caption`}>{index + 1}번째 사진 설명(선택)</label>
-                <input
-                  id={`${id}-caption`}
-                  value={photo.caption}
-                  maxLength={PHOTO_CAPTION_MAX_LENGTH}
-                  onChange={(event) => edit(index, { caption: event.target.value })}
-                />
+                <div className="form__field">
+                  <label htmlFor={`${id}-alt`}>
+                    {index + 1}번째 사진 대체 텍스트
+                    <span className="form__required"> (게시할 때 필수)</span>
+                  </label>
+                  <input
+                    id={`${id}-alt`}
+                    value={photo.alt}
+                    maxLength={PHOTO_ALT_MAX_LENGTH}
+                    aria-invalid={invalid || undefined}
+                    onChange={(event) => edit(index, { alt: event.target.value })}
+                  />
+                </div>
+                <div className="form__field">
+                  <label htmlFor={`${id}-caption`}>{index + 1}번째 사진 설명(선택)</label>
+                  <input
+                    id={`${id}-caption`}
+                    value={photo.caption}
+                    maxLength={PHOTO_CAPTION_MAX_LENGTH}
+                    onChange={(event) => edit(index, { caption: event.target.value })}
+                  />
+                </div>
               </div>
               <div className="album-photos__buttons">
                 <button

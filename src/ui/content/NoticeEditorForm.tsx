@@ -4,19 +4,32 @@ import {
   type EditableNotice,
   NOTICE_BODY_REQUIRED,
   NOTICE_TITLE_MAX_LENGTH,
-  NOTICE_TITLE_REQUIRED,
+  type NoticeDraft,
+  noticeTitleRefusal,
 } from '../../domain/content/notices';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { useAppServices } from '../shared/app/app-services';
-import { useRefusalReason } from '../shared/forms/use-refusal-reason';
-import { CheckboxField } from '../shared/forms/CheckboxField';
+import { CheckboxField, FormRefusal, TextField } from '../shared/forms/kit';
+import { useAction } from '../shared/forms/use-action';
+import { useForm } from '../shared/forms/use-form';
 import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
-import { FormRefusal } from '../shared/forms/FormRefusal';
 import { NoticeAttachmentsField } from './NoticeAttachmentsField';
 import { noticeHref } from './notice-address';
+import { PublishButtons } from './PublishButtons';
 import { RichTextField } from './RichTextField';
 import './NoticeEditorForm.css';
+
+interface NoticeValues extends NoticeDraft {
+  /** The editor holds no text (the body's HTML may still hold an empty paragraph). */
+  readonly bodyEmpty: boolean;
+  readonly attachments: readonly AttachedFile[];
+}
+
+const RULES = {
+  title: noticeTitleRefusal,
+  bodyEmpty: (empty: boolean) => (empty ? NOTICE_BODY_REQUIRED : null),
+};
 
 /**
  * A notice as the office writes it: title, body, attachments, 중요 (pinned first); saved as a
@@ -24,39 +37,28 @@ import './NoticeEditorForm.css';
  * what its allow-list allows of the body, and says so when something is refused.
  */
 export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) {
-  const { officeNotices, notifier, routes, mediaUrl } = useAppServices();
-  const reasonOf = useRefusalReason();
+  const { officeNotices, notifier, routes } = useAppServices();
   const [, navigate] = useLocation();
-  const [title, setTitle] = useState(notice?.title ?? '');
-  const [body, setBody] = useState({ html: notice?.bodyHtml ?? '', empty: !notice });
-  const [pinned, setPinned] = useState(notice?.pinned ?? false);
-  const [groupId, setGroupId] = useState(notice?.attachmentsMstId ?? null);
-  const [attachments, setAttachments] = useState<readonly AttachedFile[]>(
-    notice?.attachments ?? [],
-  );
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const [problem, setProblem] = useState<{
-    field: 'title' | 'body' | 'form';
-    message: string;
-  } | null>(null);
+  const removal = useAction();
   const list = routes.byId('officeNotices').path;
   const editor = routes.byId('officeNoticeEditor').path;
-  const edits = useUnsavedEdits(
-    title !== (notice?.title ?? '') ||
-      body.html !== (notice?.bodyHtml ?? '') ||
-      pinned !== (notice?.pinned ?? false) ||
-      attachments.length !== (notice?.attachments.length ?? 0),
-  );
-
-  const save = async (published: boolean) => {
-    if (title.trim() === '') return setProblem({ field: 'title', message: NOTICE_TITLE_REQUIRED });
-    if (body.empty) return setProblem({ field: 'body', message: NOTICE_BODY_REQUIRED });
-    setProblem(null);
-    setSaving(true);
-    const draft = { title, bodyHtml: body.html, pinned, published, attachmentsMstId: groupId };
-    try {
+  const form = useForm<NoticeValues>({
+    initial: {
+      title: notice?.title ?? '',
+      bodyHtml: notice?.bodyHtml ?? '',
+      bodyEmpty: !notice,
+      pinned: notice?.pinned ?? false,
+      published: notice?.published ?? false,
+      attachmentsMstId: notice?.attachmentsMstId ?? null,
+      attachments: notice?.attachments ?? [],
+    },
+    rules: RULES,
+    failure: '저장하지 못했습니다.',
+    sentByActions: true,
+    onSubmit: async ({ title, bodyHtml, pinned, published, attachmentsMstId }) => {
+      const draft = { title, bodyHtml, pinned, published, attachmentsMstId };
       if (notice) await officeNotices.updateNotice(notice.noticeId, draft);
       else {
         const created = await officeNotices.createNotice(draft);
@@ -68,15 +70,15 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
         edits.saved();
         navigate(list);
       }
-    } catch (error) {
-      setProblem({
-        field: 'form',
-        message: reasonOf(error, '저장하지 못했습니다.'),
-      });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { values } = form;
+  const edits = useUnsavedEdits(
+    values.title !== (notice?.title ?? '') ||
+      values.bodyHtml !== (notice?.bodyHtml ?? '') ||
+      values.pinned !== (notice?.pinned ?? false) ||
+      values.attachments.length !== (notice?.attachments.length ?? 0),
+  );
 
   const remove = async () => {
     if (
@@ -84,72 +86,51 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
       !window.confirm(`「${notice.title}」 공지사항을 삭제할까요? 되돌릴 수 없습니다.`)
     )
       return;
-    try {
+    await removal.run(async () => {
       await officeNotices.deleteNotice(notice.noticeId);
       notifier.success('공지사항을 삭제했습니다.');
       edits.saved();
       navigate(list);
-    } catch (error) {
-      setProblem({
-        field: 'form',
-        message: reasonOf(error, '삭제하지 못했습니다.'),
-      });
-    }
+    }, '삭제하지 못했습니다.');
   };
 
-  const busy = saving || uploading;
+  const busy = form.submitting || uploading || removal.busy;
   return (
-    <form className="notice-editor" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="form__field">
-        <label htmlFor="notice-title">
-          제목<span className="form__required"> (필수)</span>
-        </label>
-        <input
-          id="notice-title"
-          value={title}
-          maxLength={NOTICE_TITLE_MAX_LENGTH}
-          aria-invalid={problem?.field === 'title'}
-          aria-describedby={problem?.field === 'title' ? 'notice-title-error' : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {problem?.field === 'title' ? (
-          <FormRefusal id="notice-title-error" message={problem.message} />
-        ) : null}
-      </div>
+    <form {...form.formProps} className="notice-editor">
+      <TextField
+        form={form}
+        name="title"
+        label="제목"
+        required
+        maxLength={NOTICE_TITLE_MAX_LENGTH}
+      />
       <RichTextField
         id="notice-body"
-        initialHtml={body.html}
-        problem={problem?.field === 'body' ? problem.message : null}
-        onChange={(html, empty) => setBody({ html, empty })}
+        initialHtml={notice?.bodyHtml ?? ''}
+        problem={form.errors.bodyEmpty ?? null}
+        onChange={(html, empty) => {
+          form.setValue('bodyHtml', html);
+          form.setValue('bodyEmpty', empty);
+        }}
       />
       <NoticeAttachmentsField
-        groupId={groupId}
-        attachments={attachments}
+        groupId={values.attachmentsMstId}
+        attachments={values.attachments}
         onBusyChange={setUploading}
         onUploaded={(group, file) => {
-          setGroupId(group);
-          setAttachments((current) => [...current, file]);
+          form.setValue('attachmentsMstId', group);
+          form.updateValue('attachments', (current) => [...current, file]);
         }}
       />
       <CheckboxField
-        id="notice-pinned"
+        id={form.idOf('pinned')}
         label="중요 공지 (목록 맨 위에 고정)"
-        checked={pinned}
-        onChange={setPinned}
+        checked={values.pinned}
+        onChange={(pinned) => form.setValue('pinned', pinned)}
       />
-      {problem?.field === 'form' ? <FormRefusal message={problem.message} /> : null}
+      <FormRefusal message={form.formError ?? removal.problem} />
       <p className="notice-editor__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => void save(true)}
-        >
-          {notice?.published ? '수정 내용 게시' : '게시'}
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void save(false)}>
-          {notice?.published ? '게시 중지(임시 저장)' : '임시 저장'}
-        </button>
+        <PublishButtons form={form} wasPublished={notice?.published ?? false} disabled={busy} />
         <button
           type="button"
           className="button"
@@ -169,19 +150,27 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
           </button>
         ) : null}
         {busy ? (
-          <span role="status">{uploading ? '파일을 올리는 중…' : '저장하는 중…'}</span>
+          <span role="status">
+            {uploading ? '파일을 올리는 중…' : removal.busy ? '삭제하는 중…' : '저장하는 중…'}
+          </span>
         ) : null}
       </p>
-      {previewing ? (
-        <section className="notice-editor__preview" aria-labelledby="notice-preview-title">
-          <h2 id="notice-preview-title">미리 보기: {title || '(제목 없음)'}</h2>
-          {/* The editor's own HTML (its schema allows no script); the server sanitises it again. */}
-          <div
-            className="notice__body"
-            dangerouslySetInnerHTML={{ __html: withMediaAddresses(body.html, mediaUrl) }}
-          />
-        </section>
-      ) : null}
+      {previewing ? <NoticePreview title={values.title} bodyHtml={values.bodyHtml} /> : null}
     </form>
+  );
+}
+
+/** The notice as readers will see it, below the editor. */
+function NoticePreview({ title, bodyHtml }: { title: string; bodyHtml: string }) {
+  const { mediaUrl } = useAppServices();
+  return (
+    <section className="notice-editor__preview" aria-labelledby="notice-preview-title">
+      <h2 id="notice-preview-title">미리 보기: {title || '(제목 없음)'}</h2>
+      {/* The editor's own HTML (its schema allows no script); the server sanitises it again. */}
+      <div
+        className="notice__body"
+        dangerouslySetInnerHTML={{ __html: withMediaAddresses(bodyHtml, mediaUrl) }}
+      />
+    </section>
   );
 }

@@ -10,6 +10,8 @@ export interface RichTextEditorProps {
   readonly labelledBy: string;
   /** The id of the hint or error that describes it. */
   readonly describedBy?: string;
+  /** Its text was refused (marked, so that the form's first-invalid focus finds it). */
+  readonly invalid?: boolean;
   readonly initialHtml: string;
   /** Called with the HTML after each change, and whether the body holds no text. */
   readonly onChange: (html: string, empty: boolean) => void;
@@ -24,6 +26,7 @@ export interface RichTextEditorProps {
 export function RichTextEditor({
   labelledBy,
   describedBy,
+  invalid = false,
   initialHtml,
   onChange,
 }: RichTextEditorProps) {
@@ -45,6 +48,7 @@ export function RichTextEditor({
         'aria-multiline': 'true',
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML(), changed.isEmpty),

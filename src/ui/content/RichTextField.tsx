@@ -26,6 +26,7 @@ export function RichTextField({
       <RichTextEditor
         labelledBy={`${id}-label`}
         describedBy={problem ? `${id}-error` : undefined}
+        invalid={problem !== null}
         initialHtml={initialHtml}
         onChange={onChange}
       />

@@ -5,14 +5,21 @@ import {
   LIBRARY_CATEGORY_LABELS,
   LIBRARY_DESCRIPTION_MAX_LENGTH,
   LIBRARY_TITLE_MAX_LENGTH,
-  type LibraryCategory,
   type LibraryDraft,
   libraryDraftRefusal,
+  libraryTitleRefusal,
 } from '../../domain/library/library';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { useAppServices } from '../shared/app/app-services';
+import {
+  FormRefusal,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import { useRefusalReason } from '../shared/forms/use-refusal-reason';
-import { FormRefusal } from '../shared/forms/FormRefusal';
 
 export interface LibraryDocumentFormProps {
   /** The document to change; null for a new one. */
@@ -20,6 +27,13 @@ export interface LibraryDocumentFormProps {
   readonly onSaved: () => void;
   readonly onCancel: () => void;
 }
+
+const CATEGORY_OPTIONS = LIBRARY_CATEGORIES.map((each) => ({
+  value: each,
+  label: LIBRARY_CATEGORY_LABELS[each],
+}));
+
+const RULES = { title: libraryTitleRefusal };
 
 /**
  * A 자료실 document as the office writes it: category, title, a few words about it, and its
@@ -29,104 +43,73 @@ export interface LibraryDocumentFormProps {
 export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocumentFormProps) {
   const { files, officeLibrary, notifier } = useAppServices();
   const reasonOf = useRefusalReason();
-  const [fields, setFields] = useState({
-    category: document?.category ?? 'form',
-    title: document?.title ?? '',
-    description: document?.description ?? '',
-  });
-  const [group, setGroup] = useState<string | null>(document?.atchFileMstId ?? null);
   const [uploaded, setUploaded] = useState<{ name: string; size: number } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    setProblem(null);
-    setProgress(0);
-    try {
-      const ref = await files.uploadFile(
-        { name: file.name, data: file },
-        { ...(group ? { atchFileMstId: group } : {}), onProgress: setProgress },
-      );
-      setGroup(ref.atchFileMstId);
-      setUploaded({ name: file.name, size: file.size });
-    } catch (failure) {
-      setProblem(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const save = async () => {
-    const draft: LibraryDraft = { ...fields, atchFileMstId: group };
-    const refusal = libraryDraftRefusal(draft);
-    if (refusal) return setProblem(refusal);
-    setProblem(null);
-    setSaving(true);
-    try {
+  const form = useForm<LibraryDraft>({
+    initial: {
+      category: document?.category ?? 'form',
+      title: document?.title ?? '',
+      description: document?.description ?? '',
+      atchFileMstId: document?.atchFileMstId ?? null,
+    },
+    rules: RULES,
+    failure: '저장하지 못했습니다.',
+    onSubmit: async (draft) => {
+      const refusal = libraryDraftRefusal(draft);
+      if (refusal) {
+        form.refuse(refusal);
+        return;
+      }
       if (document) await officeLibrary.updateLibraryDocument(document.documentId, draft);
       else await officeLibrary.createLibraryDocument(draft);
       notifier.success('자료를 저장했습니다.');
       onSaved();
-    } catch (error) {
-      setProblem(reasonOf(error, '저장하지 못했습니다.'));
+    },
+  });
+
+  const upload = async (file: File) => {
+    form.refuse(null);
+    setProgress(0);
+    try {
+      const group = form.values.atchFileMstId;
+      const ref = await files.uploadFile(
+        { name: file.name, data: file },
+        { ...(group ? { atchFileMstId: group } : {}), onProgress: setProgress },
+      );
+      form.setValue('atchFileMstId', ref.atchFileMstId);
+      setUploaded({ name: file.name, size: file.size });
+    } catch (failure) {
+      form.refuse(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
     } finally {
-      setSaving(false);
+      setProgress(null);
     }
   };
 
   const current =
     uploaded ??
     (document?.file ? { name: document.file.fileName, size: document.file.size } : null);
-  const busy = saving || progress !== null;
+  const uploading = progress !== null;
   return (
     <form
+      {...form.formProps}
       className="library__form"
-      noValidate
       aria-label={document ? `${document.title} 고치기` : '새 자료'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
-      <div className="form__field">
-        <label htmlFor="library-category-field">분류</label>
-        <select
-          id="library-category-field"
-          value={fields.category}
-          onChange={(event) =>
-            setFields({ ...fields, category: event.target.value as LibraryCategory })
-          }
-        >
-          {LIBRARY_CATEGORIES.map((each) => (
-            <option key={each} value={each}>
-              {LIBRARY_CATEGORY_LABELS[each]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="form__field">
-        <label htmlFor="library-title">
-          제목<span className="form__required"> (필수)</span>
-        </label>
-        <input
-          id="library-title"
-          value={fields.title}
-          maxLength={LIBRARY_TITLE_MAX_LENGTH}
-          required
-          onChange={(event) => setFields({ ...fields, title: event.target.value })}
-        />
-      </div>
-      <div className="form__field">
-        <label htmlFor="library-description">설명</label>
-        <textarea
-          id="library-description"
-          rows={3}
-          value={fields.description}
-          maxLength={LIBRARY_DESCRIPTION_MAX_LENGTH}
-          onChange={(event) => setFields({ ...fields, description: event.target.value })}
-        />
-      </div>
+      <SelectField form={form} name="category" label="분류" options={CATEGORY_OPTIONS} />
+      <TextField
+        form={form}
+        name="title"
+        label="제목"
+        required
+        maxLength={LIBRARY_TITLE_MAX_LENGTH}
+      />
+      <TextAreaField
+        form={form}
+        name="description"
+        label="설명"
+        rows={3}
+        maxLength={LIBRARY_DESCRIPTION_MAX_LENGTH}
+      />
       <div className="form__field">
         <label htmlFor="library-file">{current ? '새 판 올리기' : '파일 올리기'}</label>
         {current ? (
@@ -137,22 +120,25 @@ export function LibraryDocumentForm({ document, onSaved, onCancel }: LibraryDocu
         <input
           id="library-file"
           type="file"
-          disabled={busy}
+          disabled={uploading || form.submitting}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (file) void upload(file);
           }}
         />
-        {progress !== null ? (
-          <progress max={1} value={progress} aria-label="파일 올리는 중" />
-        ) : null}
+        {uploading ? <progress max={1} value={progress} aria-label="파일 올리는 중" /> : null}
       </div>
-      <FormRefusal message={problem} />
+      <FormRefusal message={form.formError} />
       <p className="library__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitButton
+          inline
+          submitting={form.submitting}
+          disabled={uploading}
+          busyLabel="저장하는 중…"
+        >
           저장
-        </button>
+        </SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
           취소
         </button>

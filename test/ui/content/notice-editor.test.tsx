@@ -64,13 +64,19 @@ describe('the console’s notices (공지사항 관리)', () => {
     );
   });
 
-  it('says what is missing before sending: a title, then a body', async () => {
+  it('says what is missing before sending, next to each field (the form kit): a title and a body', async () => {
     const world = await officeWorld();
     renderApp({ path: EDITOR, world });
     await userEvent.click(await screen.findByRole('button', { name: '임시 저장' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('제목을 입력해 주세요.');
-    expect(screen.getByLabelText(/^제목/u)).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(screen.getByLabelText(/^제목/u), '제목만');
+    const title = screen.getByLabelText(/^제목/u);
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription('제목을 입력해 주세요.');
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('본문을 입력해 주세요.');
+    // Mended as it is typed; Enter in the title sends nothing, as neither action is implied.
+    await userEvent.type(title, '제목만{Enter}');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('본문을 입력해 주세요.');
     await userEvent.click(screen.getByRole('button', { name: '임시 저장' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('본문을 입력해 주세요.');
     expect(world.backend.notices).toHaveLength(0);

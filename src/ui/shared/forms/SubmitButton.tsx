@@ -12,6 +12,9 @@ export function SubmitButton({
   busyLabel,
   inline = false,
   danger = false,
+  plain = false,
+  disabled = false,
+  onClick,
 }: {
   readonly submitting: boolean;
   readonly children: ReactNode;
@@ -19,14 +22,24 @@ export function SubmitButton({
   readonly inline?: boolean;
   /** Red: the submit undoes something (cancels a receipt). */
   readonly danger?: boolean;
+  /** Plain: the second of two ways to send a form (임시 저장 beside 게시). */
+  readonly plain?: boolean;
+  /** Held back for another reason than sending (a file still uploading). */
+  readonly disabled?: boolean;
+  /**
+   * For a form of several actions (`useForm`'s `sentByActions`): the button submits through
+   * this, saying which action it is before `form.submit()`.
+   */
+  readonly onClick?: () => void;
 }) {
-  const look = danger ? 'button button--danger' : 'button button--primary';
+  const look = plain ? 'button' : danger ? 'button button--danger' : 'button button--primary';
   return (
     <button
-      type="submit"
+      type={onClick ? 'button' : 'submit'}
       className={inline ? look : `${look} button--block`}
-      disabled={submitting}
+      disabled={submitting || disabled}
       aria-busy={submitting || undefined}
+      onClick={onClick}
     >
       {submitting ? busyLabel : children}
     </button>

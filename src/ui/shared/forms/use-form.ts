@@ -32,6 +32,13 @@ export interface UseFormOptions<V> {
    * shown in the form, not in a notification.
    */
   readonly onSubmit: (values: V) => Promise<SubmitOutcome<V>>;
+  /** Said when the submission fails without a reason of its own (e.g. "저장하지 못했습니다."). */
+  readonly failure?: string;
+  /**
+   * Sent only by its action buttons (`submit()`), never by Enter in a field: a form of several
+   * actions (게시, 임시 저장), none of which Enter should choose.
+   */
+  readonly sentByActions?: boolean;
 }
 
 /** Props to spread on an input (or textarea, select) bound to one string field. */
@@ -67,6 +74,13 @@ export interface FormApi<V> {
   bind<K extends StringKeys<V>>(name: K): BoundInput;
   /** The same function between renders: an effect may depend on it. */
   readonly setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Changes a field from its latest value (an upload that ends while the rest is edited). */
+  readonly updateValue: <K extends keyof V>(name: K, change: (current: V[K]) => V[K]) => void;
+  /**
+   * Submits as the form's own submit does, from one of several action buttons (게시 and 임시
+   * 저장), each setting what it means with setValue first.
+   */
+  submit(): void;
   /** Checks one field now (e.g. a button next to it was pressed) and shows the result. */
   check<K extends keyof V>(name: K): boolean;
   setFieldError<K extends keyof V>(name: K, message: string | null): void;
@@ -90,7 +104,7 @@ export type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[
  * - one submission at a time; what was typed stays when the server refuses it.
  */
 export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V> {
-  const { rules, onSubmit } = options;
+  const { rules, onSubmit, failure, sentByActions = false } = options;
   const formId = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [values, setValues] = useState<V>(options.initial);
@@ -143,6 +157,12 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     [messageOf],
   );
 
+  const updateValue = useCallback(
+    <K extends keyof V>(name: K, change: (current: V[K]) => V[K]) =>
+      setValue(name, change(valuesRef.current[name])),
+    [setValue],
+  );
+
   const check = useCallback(
     (name: keyof V) => {
       const message = messageOf(name, valuesRef.current);
@@ -177,8 +197,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     };
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     if (submission.busy) return;
     const current = valuesRef.current;
     const found: FieldErrors<V> = {};
@@ -193,7 +212,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
       return;
     }
     void submission
-      .run(() => onSubmit(current))
+      .run(() => onSubmit(current), failure)
       .then((refused) => {
         if (refused && Object.keys(refused).length > 0) {
           // Said next to its field: not notified as well (issue 29).
@@ -210,9 +229,18 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     errors,
     formError: submission.problem,
     submitting: submission.busy,
-    formProps: { ref: formRef, onSubmit: submit, noValidate: true },
+    formProps: {
+      ref: formRef,
+      onSubmit: (event) => {
+        event.preventDefault();
+        if (!sentByActions) submit();
+      },
+      noValidate: true,
+    },
     bind,
     setValue,
+    updateValue,
+    submit,
     check,
     setFieldError: showError,
     refuse: submission.refuse,

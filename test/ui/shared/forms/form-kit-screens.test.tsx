@@ -3,26 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addMember, fakeWorld, type FakeWorld, signInAs } from '../../../support/fake-world';
 import { seriousAxeFindings } from '../../support/axe';
+import { expectKitFields } from '../../support/kit-fields';
 import { renderApp } from '../../support/test-app';
-
-/**
- * Issue 29, item 9: the searches, filters and office forms that showed the browser's bare boxes
- * use the form kit: every control in a kit field frame (`form__field`, styled by forms.css
- * wherever it stands) with its own label.
- */
-function expectKitFields(region: HTMLElement): void {
-  const controls = [...region.querySelectorAll<HTMLElement>('input, select, textarea')].filter(
-    (control) =>
-      !['radio', 'checkbox', 'file', 'hidden'].includes(control.getAttribute('type') ?? ''),
-  );
-  expect(controls.length).toBeGreaterThan(0);
-  for (const control of controls) {
-    const frame = control.closest('.form__field');
-    expect(frame, `${control.outerHTML} outside a kit field`).not.toBeNull();
-    const label = frame?.querySelector(`label[for="${control.id}"]`);
-    expect(label?.textContent, `${control.outerHTML} without its label`).toBeTruthy();
-  }
-}
 
 async function officeWorld(): Promise<FakeWorld> {
   const world = fakeWorld();
