@@ -62,6 +62,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       notifier.success('저장했습니다. 사무국이 확인한 뒤 게시됩니다.');
       onSaved();
     },
+    failure: '저장하지 못했습니다.',
   });
 
   return (
