@@ -52,7 +52,7 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       address: company?.address ?? '',
     },
     rules: {},
-    onSubmit: async (fields) => {
+    onSubmit: async (fields): Promise<void> => {
       const draft = { ...fields, logoImageId: logo?.imageId ?? null };
       // The domain's one check of a draft, as the server makes it.
       const refusal = companyDraftRefusal(draft, URL);

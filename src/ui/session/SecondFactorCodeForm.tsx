@@ -29,7 +29,7 @@ export function SecondFactorCodeForm({
   const form = useForm({
     initial: { code: '' },
     rules: NO_RULES,
-    onSubmit: async ({ code }) => {
+    onSubmit: async ({ code }): Promise<void> => {
       if (busy) return;
       // Said once, under the form, like the server's refusal of a code.
       if (!typedSecondFactorCode(code)) return form.refuseAt('code', '인증 코드를 입력해 주세요.');

@@ -44,7 +44,7 @@ function PasswordStep() {
   const form = useForm({
     initial: { userId: remembered ?? '', password: '', remember: remembered !== null },
     rules: NO_RULES,
-    onSubmit: async ({ userId, password, remember }) => {
+    onSubmit: async ({ userId, password, remember }): Promise<void> => {
       if (signingIn) return;
       const id = userId.trim();
       // One message under the form, read at once; the field missing takes the focus.
@@ -68,11 +68,7 @@ function PasswordStep() {
       ) : (
         <p className="muted">총동문회 회원 아이디와 비밀번호로 로그인해 주세요.</p>
       )}
-      <form
-        {...form.formProps}
-        className="form"
-        aria-describedby={message ? errorId : undefined}
-      >
+      <form {...form.formProps} className="form" aria-describedby={message ? errorId : undefined}>
         <TextField
           form={form}
           name="userId"

@@ -54,7 +54,7 @@ export function DisclosureForm({
         : null,
     },
     rules: {},
-    onSubmit: async ({ lines, report }) => {
+    onSubmit: async ({ lines, report }): Promise<void> => {
       uploading.refuse(null);
       const draft = {
         uses: lines.map(({ purpose, amount }) => ({ purpose, amount })),
@@ -136,7 +136,11 @@ export function DisclosureForm({
             onClick={() =>
               setLines([
                 ...lines,
-                { key: Math.max(-1, ...lines.map((line) => line.key)) + 1, purpose: '', amount: '' },
+                {
+                  key: Math.max(-1, ...lines.map((line) => line.key)) + 1,
+                  purpose: '',
+                  amount: '',
+                },
               ])
             }
           >

@@ -48,7 +48,7 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
   const form = useForm<ImportSettings>({
     initial: { fundId: funds[0]?.fundId ?? '', method: 'transfer', receiptCode: '40' },
     rules: {},
-    onSubmit: async (settings) => {
+    onSubmit: async (settings): Promise<void> => {
       reading.refuse(null);
       if (!preview || kept.length === 0) return form.refuse('가져올 거래를 하나 이상 골라 주세요.');
       // The server enters what it previewed: the rows kept and their donors say the rest.
