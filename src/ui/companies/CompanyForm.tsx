@@ -111,8 +111,9 @@ export function CompanyForm({ company, onSaved, onCancel }: CompanyFormProps) {
       <p className="company__actions">
         <SubmitButton
           inline
-          submitting={form.submitting || uploading}
-          busyLabel={uploading ? '로고를 올리는 중…' : '저장하는 중…'}
+          submitting={form.submitting}
+          disabled={uploading}
+          busyLabel="저장하는 중…"
         >
           {company ? '고친 내용 저장' : '등록 신청'}
         </SubmitButton>

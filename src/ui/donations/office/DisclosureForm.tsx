@@ -159,8 +159,9 @@ export function DisclosureForm({
       <p className="office-donations__actions">
         <SubmitButton
           inline
-          submitting={busy}
-          busyLabel={uploading.busy ? '올리는 중…' : '저장하는 중…'}
+          submitting={form.submitting}
+          disabled={uploading.busy}
+          busyLabel="저장하는 중…"
         >
           {year}년 공개 저장
         </SubmitButton>

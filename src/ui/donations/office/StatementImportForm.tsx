@@ -150,7 +150,12 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
               }
             />
             <p className="office-donations__actions">
-              <SubmitButton inline submitting={busy} busyLabel="가져오는 중…">
+              <SubmitButton
+                inline
+                submitting={form.submitting}
+                disabled={reading.busy}
+                busyLabel="가져오는 중…"
+              >
                 {formatNumber(kept.length)}건 가져오기
               </SubmitButton>
               <button type="button" className="button" onClick={() => setPreview(null)}>

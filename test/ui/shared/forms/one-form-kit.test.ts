@@ -11,17 +11,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 const OWN_FORMS: Readonly<Record<string, string>> = {};
 
-/**
- * TEMPORARY, converted on branch i29-kit-b: the lead empties this list when merging it (the test
- * says so once these files spread the kit's form props).
- */
-const CONVERTED_ON_BRANCH_KIT_B: readonly string[] = [
-  'src/ui/library/LibraryDocumentForm.tsx', // converted on branch i29-kit-b
-  'src/ui/content/NoticeEditorForm.tsx', // converted on branch i29-kit-b
-  'src/ui/content/AlbumEditorForm.tsx', // converted on branch i29-kit-b
-  'src/ui/content/SitePageEditorPage.tsx', // converted on branch i29-kit-b
-];
-
 /** The source without its comments, so that a `<form>` named in a comment is not read as one. */
 function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//gu, '').replace(/^\s*\/\/.*$/gmu, '');
@@ -64,7 +53,7 @@ function componentFiles(folder: string): string[] {
 }
 
 const files = componentFiles('src/ui');
-const allowed = new Set([...Object.keys(OWN_FORMS), ...CONVERTED_ON_BRANCH_KIT_B]);
+const allowed = new Set(Object.keys(OWN_FORMS));
 const sourceOf = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 describe('one form kit everywhere (issue 29, item 9)', () => {
