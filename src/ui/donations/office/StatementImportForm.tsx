@@ -9,7 +9,7 @@ import { useAction } from '../../shared/forms/use-action';
 import { useForm } from '../../shared/forms/use-form';
 import { DonorForm } from './DonorForm';
 import { type ImportChoice, ImportPreviewTable, importable } from './ImportPreviewTable';
-import { MethodAndCodeFields } from './MethodAndCodeFields';
+import { choicesInto, MethodAndCodeFields } from './MethodAndCodeFields';
 
 interface ImportSettings {
   readonly fundId: string;
@@ -114,13 +114,7 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
             label="기금"
             options={funds.map((fund) => ({ value: fund.fundId, label: fund.name }))}
           />
-          <MethodAndCodeFields
-            value={form.values}
-            onChange={(chosen) => {
-              form.setValue('method', chosen.method);
-              form.setValue('receiptCode', chosen.receiptCode);
-            }}
-          />
+          <MethodAndCodeFields value={form.values} onChange={choicesInto(form)} />
         </div>
         <FileField
           id="import-file"
