@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
+import { OFFICE_REASON_REQUIRED } from '../../domain/admin/office-actions';
+import { SubmitButton, TextAreaField } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
+
+const RULES = {
+  reason: (reason: string) => (reason.trim() ? null : OFFICE_REASON_REQUIRED),
+};
 
 /**
  * The reason the office gives for a decision (a rejection, a lock, a withdrawal, a role): kept in
@@ -21,53 +28,29 @@ export function ReasonForm({
   readonly onSubmit: (reason: string) => void;
   readonly onCancel: () => void;
 }) {
-  const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { reason: '' },
+    rules: RULES,
+    onSubmit: async ({ reason }) => onSubmit(reason.trim()),
+  });
+  const fieldId = form.idOf('reason');
   useEffect(() => {
-    field.current?.focus();
-  }, []);
+    document.getElementById(fieldId)?.focus();
+  }, [fieldId]);
   return (
-    <form
-      className="office-reason"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason.trim()) {
-          setError('사유를 입력해 주세요.');
-          field.current?.focus();
-          return;
-        }
-        onSubmit(reason.trim());
-      }}
-    >
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        ref={field}
-        id={id}
-        value={reason}
+    <form {...form.formProps} className="office-reason">
+      <TextAreaField
+        form={form}
+        name="reason"
+        label={label}
+        hint={`${hint} ${maxLength}자까지 적을 수 있습니다.`}
         rows={3}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="form__error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="form__hint">
-          {hint} {maxLength}자까지 적을 수 있습니다.
-        </p>
-      )}
       <p className="office-actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <SubmitButton inline submitting={busy || form.submitting} busyLabel="처리하는 중…">
           {submitLabel}
-        </button>
+        </SubmitButton>
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           취소
         </button>

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { isSixDigitCode, typedSecondFactorCode } from '../../domain/session/second-factor';
-import { FormRefusal } from '../shared/forms/FormRefusal';
-import { SubmitButton } from '../shared/forms/SubmitButton';
+import { FormRefusal, SubmitButton, TextField } from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
+
+const NO_RULES = {};
 
 interface SecondFactorCodeFormProps {
   readonly label: string;
@@ -23,62 +25,46 @@ export function SecondFactorCodeForm({
   error,
   onSubmit,
 }: SecondFactorCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
   const errorId = useId();
+  const form = useForm({
+    initial: { code: '' },
+    rules: NO_RULES,
+    onSubmit: async ({ code }): Promise<void> => {
+      if (busy) return;
+      // Said once, under the form, like the server's refusal of a code.
+      if (!typedSecondFactorCode(code)) return form.refuseAt('code', '인증 코드를 입력해 주세요.');
+      if (digitsOnly && !isSixDigitCode(code))
+        return form.refuseAt('code', '인증 앱에 표시된 숫자 6자리를 입력해 주세요.');
+      onSubmit(code);
+      form.setValue('code', '');
+    },
+  });
+  const codeId = form.idOf('code');
 
   // The step replaces the password form: the field takes the focus it had.
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    document.getElementById(codeId)?.focus();
+  }, [codeId]);
 
   // After a refusal the field (emptied at submit) takes the focus again, for the next code.
   useEffect(() => {
-    if (error) input.current?.focus();
-  }, [error]);
+    if (error) document.getElementById(codeId)?.focus();
+  }, [error, codeId]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const refusal = !typedSecondFactorCode(code)
-      ? '인증 코드를 입력해 주세요.'
-      : digitsOnly && !isSixDigitCode(code)
-        ? '인증 앱에 표시된 숫자 6자리를 입력해 주세요.'
-        : null;
-    setProblem(refusal);
-    if (refusal) {
-      input.current?.focus();
-      return;
-    }
-    onSubmit(code);
-    setCode('');
-  };
-
-  const message = problem ?? error;
+  const message = form.formError ?? error;
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <div className="form__field">
-        <label htmlFor={`${hintId}-code`}>{label}</label>
-        <input
-          ref={input}
-          id={`${hintId}-code`}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode={digitsOnly ? 'numeric' : 'text'}
-          autoCapitalize="none"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-          required
-        />
-        <p id={hintId} className="form__hint">
-          {hint}
-        </p>
-      </div>
+    <form {...form.formProps} className="form" aria-describedby={message ? errorId : undefined}>
+      <TextField
+        form={form}
+        name="code"
+        label={label}
+        hint={hint}
+        autoComplete="one-time-code"
+        inputMode={digitsOnly ? 'numeric' : 'text'}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={message ? true : undefined}
+      />
       <FormRefusal id={errorId} message={message} />
       <SubmitButton submitting={busy} busyLabel="확인하는 중…">
         확인

@@ -1,15 +1,22 @@
 import { useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { signInReason } from '../../domain/shared/routing/sign-in-reason';
 import { useAppServices } from '../shared/app/app-services';
-import { CheckboxField } from '../shared/forms/CheckboxField';
-import { FormRefusal } from '../shared/forms/FormRefusal';
-import { SubmitButton } from '../shared/forms/SubmitButton';
+import {
+  CheckboxField,
+  FormRefusal,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '../shared/forms/kit';
+import { useForm } from '../shared/forms/use-form';
 import type { PageProps } from '../shared/routing/page-registry';
 import { SecondFactorStep } from './SecondFactorStep';
 import { useSessionView } from './use-session';
 import '../shared/forms/forms.css';
+
+const NO_RULES = {};
 
 /**
  * 로그인: id, password (show/hide), remember my id, and the ways on when one is lost; for an
@@ -33,36 +40,24 @@ function PasswordStep() {
   const reason = returnUrl === null ? null : signInReason(routes.resolve(returnUrl));
   const { signingIn, error, send } = useSessionView();
   const remembered = signInPreferences.rememberedUserId();
-  const [userId, setUserId] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [remember, setRemember] = useState(remembered !== null);
-  const [missing, setMissing] = useState<'userId' | 'password' | null>(null);
   const errorId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signingIn) return;
-    const id = userId.trim();
-    if (!id || !password) {
-      const field = !id ? 'userId' : 'password';
-      setMissing(field);
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
-      return;
-    }
-    setMissing(null);
-    if (remember) signInPreferences.rememberUserId(id);
-    else signInPreferences.forgetRememberedUserId();
-    send({ type: 'SIGN_IN', credentials: { userId: id, password } });
-    setPassword('');
-  };
-
-  const message =
-    missing === 'userId'
-      ? '아이디를 입력해 주세요.'
-      : missing === 'password'
-        ? '비밀번호를 입력해 주세요.'
-        : error;
+  const form = useForm({
+    initial: { userId: remembered ?? '', password: '', remember: remembered !== null },
+    rules: NO_RULES,
+    onSubmit: async ({ userId, password, remember }): Promise<void> => {
+      if (signingIn) return;
+      const id = userId.trim();
+      // One message under the form, read at once; the field missing takes the focus.
+      if (!id) return form.refuseAt('userId', '아이디를 입력해 주세요.');
+      if (!password) return form.refuseAt('password', '비밀번호를 입력해 주세요.');
+      if (remember) signInPreferences.rememberUserId(id);
+      else signInPreferences.forgetRememberedUserId();
+      send({ type: 'SIGN_IN', credentials: { userId: id, password } });
+      form.setValue('password', '');
+    },
+  });
+  // The server's refusal comes through the session machine.
+  const message = form.formError ?? error;
 
   return (
     <>
@@ -73,54 +68,26 @@ function PasswordStep() {
       ) : (
         <p className="muted">총동문회 회원 아이디와 비밀번호로 로그인해 주세요.</p>
       )}
-      <form
-        className="form"
-        onSubmit={submit}
-        noValidate
-        aria-describedby={message ? errorId : undefined}
-      >
-        <div className="form__field">
-          <label htmlFor="sign-in-user-id">아이디</label>
-          <input
-            id="sign-in-user-id"
-            name="userId"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={userId}
-            onChange={(event) => setUserId(event.target.value)}
-            aria-invalid={missing === 'userId' || undefined}
-            required
-          />
-        </div>
-        <div className="form__field">
-          <label htmlFor="sign-in-password">비밀번호</label>
-          <div className="password-input">
-            <input
-              id="sign-in-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={missing === 'password' || undefined}
-              required
-            />
-            <button
-              type="button"
-              className="password-input__toggle"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((value) => !value)}
-            >
-              {showPassword ? '비밀번호 숨기기' : '비밀번호 보기'}
-            </button>
-          </div>
-        </div>
+      <form {...form.formProps} className="form" aria-describedby={message ? errorId : undefined}>
+        <TextField
+          form={form}
+          name="userId"
+          label="아이디"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <PasswordField
+          form={form}
+          name="password"
+          label="비밀번호"
+          autoComplete="current-password"
+        />
         <CheckboxField
-          id="sign-in-remember"
+          id={form.idOf('remember')}
           label="아이디 저장"
-          checked={remember}
-          onChange={setRemember}
+          checked={form.values.remember}
+          onChange={(checked) => form.setValue('remember', checked)}
         />
         <FormRefusal id={errorId} message={message} />
         <SubmitButton submitting={signingIn} busyLabel="로그인하는 중…">

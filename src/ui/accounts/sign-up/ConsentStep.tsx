@@ -1,12 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Consents } from '../../../application/accounts/auth-api';
-import { CONSENT_KINDS, hasRequiredConsents } from '../../../domain/accounts/consent-versions';
-import { CheckboxField } from '../../shared/forms/CheckboxField';
+import { CONSENT_KINDS, REQUIRED_CONSENTS } from '../../../domain/accounts/consent-versions';
+import { CheckboxField, FormAlert, SubmitButton } from '../../shared/forms/kit';
+import { type FieldRules, useForm } from '../../shared/forms/use-form';
 import { CONSENT_TEXTS, type ConsentText, effectiveDateOf } from './consent-texts';
 import '../../shared/forms/forms.css';
 import './ConsentStep.css';
 
 const MISSING_MESSAGE = '필수 항목인 이용약관과 개인정보 수집·이용에 모두 동의해 주세요.';
+
+/** Each required box refuses to stay empty; the one message says both. */
+const RULES: FieldRules<Consents> = Object.fromEntries(
+  REQUIRED_CONSENTS.map((kind) => [kind, (agreed: boolean) => (agreed ? null : MISSING_MESSAGE)]),
+);
 
 export interface ConsentStepProps {
   readonly consents: Consents;
@@ -23,65 +29,48 @@ export interface ConsentStepProps {
 export function ConsentStep({ consents, onChange, onNext }: ConsentStepProps) {
   const idPrefix = useId();
   const errorId = `${idPrefix}-error`;
-  const [showMissing, setShowMissing] = useState(false);
-  const allChecked = CONSENT_KINDS.every((kind) => consents[kind]);
-  const missing = showMissing && !hasRequiredConsents(consents);
+  const form = useForm({ initial: consents, rules: RULES, onSubmit: async () => onNext() });
+  const allChecked = CONSENT_KINDS.every((kind) => form.values[kind]);
+  const missing = REQUIRED_CONSENTS.some((kind) => form.errors[kind]);
 
-  const setOne = (kind: keyof Consents, agreed: boolean) => {
-    onChange({ ...consents, [kind]: agreed });
-  };
-
-  const setAll = (agreed: boolean) => {
-    onChange({ terms: agreed, privacy: agreed, marketing: agreed });
-  };
-
-  const next = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (hasRequiredConsents(consents)) {
-      setShowMissing(false);
-      onNext();
-      return;
-    }
-    setShowMissing(true);
-    const first = CONSENT_TEXTS.find((text) => text.required && !consents[text.kind]);
-    if (first) document.getElementById(`${idPrefix}-${first.kind}`)?.focus();
+  // The page keeps the answers too, for the application and for a way back to this step.
+  const set = (changed: Partial<Consents>) => {
+    for (const [kind, agreed] of Object.entries(changed) as [keyof Consents, boolean][])
+      form.setValue(kind, agreed);
+    onChange({ ...form.values, ...changed });
   };
 
   return (
-    <form className="form" onSubmit={next} noValidate>
+    <form {...form.formProps} className="form">
       <fieldset className="consents" aria-describedby={missing ? errorId : undefined}>
         <legend>동의 항목</legend>
-        <div className="form__check consents__all">
-          <input
-            id={`${idPrefix}-all`}
-            type="checkbox"
-            checked={allChecked}
-            onChange={(event) => setAll(event.target.checked)}
-            aria-describedby={`${idPrefix}-all-hint`}
-          />
-          <label htmlFor={`${idPrefix}-all`}>모두 동의합니다</label>
-        </div>
+        <CheckboxField
+          id={`${idPrefix}-all`}
+          label="모두 동의합니다"
+          checked={allChecked}
+          onChange={(agreed) => set({ terms: agreed, privacy: agreed, marketing: agreed })}
+          input={{ 'aria-describedby': `${idPrefix}-all-hint` }}
+          className="consents__all"
+        />
         <p id={`${idPrefix}-all-hint`} className="form__hint">
           선택 항목인 마케팅 정보 수신 동의도 함께 선택됩니다.
         </p>
         {CONSENT_TEXTS.map((text) => (
           <ConsentItem
             key={text.kind}
-            id={`${idPrefix}-${text.kind}`}
+            id={form.idOf(text.kind)}
             text={text}
-            checked={consents[text.kind]}
-            invalid={missing && text.required && !consents[text.kind]}
+            checked={form.values[text.kind]}
+            invalid={Boolean(form.errors[text.kind])}
             errorId={errorId}
-            onChange={(agreed) => setOne(text.kind, agreed)}
+            onChange={(agreed) => set({ [text.kind]: agreed })}
           />
         ))}
       </fieldset>
-      <p id={errorId} className="form__alert" role="alert">
-        {missing ? MISSING_MESSAGE : ''}
-      </p>
-      <button type="submit" className="button button--primary button--block">
+      <FormAlert id={errorId} message={missing ? MISSING_MESSAGE : null} />
+      <SubmitButton submitting={form.submitting} busyLabel="다음">
         다음
-      </button>
+      </SubmitButton>
     </form>
   );
 }

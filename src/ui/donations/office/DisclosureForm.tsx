@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DISCLOSURE_MAX_USES,
   DISCLOSURE_PURPOSE_MAX_LENGTH,
@@ -9,14 +8,21 @@ import { groupedAmountText } from '../../../domain/donations/amount';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { useAppServices } from '../../shared/app/app-services';
 import { AmountInput } from './AmountInput';
-import { FormRefusal } from '../../shared/forms/FormRefusal';
+import { FileField, FormRefusal, SubmitButton } from '../../shared/forms/kit';
 import { useAction } from '../../shared/forms/use-action';
+import { useForm } from '../../shared/forms/use-form';
 import { useRefusalReason } from '../../shared/forms/use-refusal-reason';
 
 interface UseLine {
   readonly key: number;
   readonly purpose: string;
   readonly amount: string;
+}
+
+interface DisclosureValues {
+  readonly lines: UseLine[];
+  /** The year's report, uploaded as soon as it is picked. */
+  readonly report: { readonly group: string; readonly name: string } | null;
 }
 
 /**
@@ -35,55 +41,57 @@ export function DisclosureForm({
 }) {
   const { officeDonations, files, notifier } = useAppServices();
   const reasonOf = useRefusalReason();
-  const [lines, setLines] = useState<UseLine[]>(
-    (current?.uses ?? []).map((use, key) => ({
-      key,
-      purpose: use.purpose,
-      amount: groupedAmountText(String(use.amount)),
-    })),
-  );
-  const [nextKey, setNextKey] = useState(lines.length);
-  const [report, setReport] = useState(
-    current?.report ? { group: current.report.atchFileMstId, name: current.report.fileName } : null,
-  );
-  const { busy, problem, refuse, run } = useAction();
+  const uploading = useAction();
+  const form = useForm<DisclosureValues>({
+    initial: {
+      lines: (current?.uses ?? []).map((use, key) => ({
+        key,
+        purpose: use.purpose,
+        amount: groupedAmountText(String(use.amount)),
+      })),
+      report: current?.report
+        ? { group: current.report.atchFileMstId, name: current.report.fileName }
+        : null,
+    },
+    rules: {},
+    onSubmit: async ({ lines, report }): Promise<void> => {
+      uploading.refuse(null);
+      const draft = {
+        uses: lines.map(({ purpose, amount }) => ({ purpose, amount })),
+        atchFileMstId: report?.group ?? null,
+      };
+      const checked = validateDisclosureDraft(draft);
+      if (!checked.ok) return form.refuse(checked.message);
+      await officeDonations.saveDonationDisclosure(year, draft);
+      notifier.success(`${year}년 기부금 공개를 저장했습니다.`);
+      onSaved();
+    },
+    failure: '저장하지 못했습니다.',
+  });
+  const { lines, report } = form.values;
+  const busy = form.submitting || uploading.busy;
+  const setLines = (next: UseLine[]) => form.setValue('lines', next);
   const change = (key: number, field: 'purpose' | 'amount', value: string) =>
     setLines(lines.map((line) => (line.key === key ? { ...line, [field]: value } : line)));
 
-  const upload = (file: File) =>
-    run(async () => {
+  const upload = (file: File) => {
+    form.refuse(null);
+    void uploading.run(async () => {
       // The refusal names the file: "보고서.hwp: 올릴 수 없는 파일 형식입니다."
       const ref = await files
         .uploadFile({ name: file.name, data: file })
         .catch((failure: unknown) => {
           throw new Error(`${file.name}: ${reasonOf(failure, '올리지 못했습니다.')}`);
         });
-      setReport({ group: ref.atchFileMstId, name: file.name });
+      form.setValue('report', { group: ref.atchFileMstId, name: file.name });
     }, `${file.name}: 올리지 못했습니다.`);
-
-  const save = async () => {
-    const draft = {
-      uses: lines.map(({ purpose, amount }) => ({ purpose, amount })),
-      atchFileMstId: report?.group ?? null,
-    };
-    const checked = validateDisclosureDraft(draft);
-    if (!checked.ok) return refuse(checked.message);
-    await run(async () => {
-      await officeDonations.saveDonationDisclosure(year, draft);
-      notifier.success(`${year}년 기부금 공개를 저장했습니다.`);
-      onSaved();
-    }, '저장하지 못했습니다.');
   };
 
   return (
     <form
+      {...form.formProps}
       className="office-donations__form"
-      noValidate
       aria-label={`${year}년 기부금 공개`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
       <p>
         {year}년 모금액 {formatKoreanAmount(current?.collectedAmount ?? 0)}, 장학금 지급{' '}
@@ -125,34 +133,38 @@ export function DisclosureForm({
             type="button"
             className="button"
             disabled={lines.length >= DISCLOSURE_MAX_USES}
-            onClick={() => {
-              setLines([...lines, { key: nextKey, purpose: '', amount: '' }]);
-              setNextKey(nextKey + 1);
-            }}
+            onClick={() =>
+              setLines([
+                ...lines,
+                {
+                  key: Math.max(-1, ...lines.map((line) => line.key)) + 1,
+                  purpose: '',
+                  amount: '',
+                },
+              ])
+            }
           >
             용도 더하기
           </button>
         </p>
       </fieldset>
-      <div className="form__field">
-        <label htmlFor="disclosure-report">연간 보고서 {report ? '바꾸기' : '올리기'}</label>
-        {report ? <p className="muted">지금 파일: {report.name}</p> : null}
-        <input
-          id="disclosure-report"
-          type="file"
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-      </div>
-      <FormRefusal message={problem} />
+      <FileField
+        id="disclosure-report"
+        label={`연간 보고서 ${report ? '바꾸기' : '올리기'}`}
+        hint={report ? `지금 파일: ${report.name}` : undefined}
+        disabled={busy}
+        onFile={upload}
+      />
+      <FormRefusal message={form.formError ?? uploading.problem} />
       <p className="office-donations__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? '저장하는 중…' : `${year}년 공개 저장`}
-        </button>
+        <SubmitButton
+          inline
+          submitting={form.submitting}
+          disabled={uploading.busy}
+          busyLabel="저장하는 중…"
+        >
+          {year}년 공개 저장
+        </SubmitButton>
       </p>
     </form>
   );

@@ -17,7 +17,7 @@ import { FormRefusal, SelectField, SubmitButton, TextField } from '../../shared/
 import { messageOf } from '../../shared/forms/rules';
 import { useForm } from '../../shared/forms/use-form';
 import { AmountInput } from './AmountInput';
-import { MethodAndCodeFields } from './MethodAndCodeFields';
+import { choicesInto, MethodAndCodeFields } from './MethodAndCodeFields';
 
 /** The gift as typed (its amount too), with a correction's reason. */
 type DonationValues = Omit<DonationDraft, 'amount'> & {
@@ -128,13 +128,7 @@ export function DonationEntryForm({
         <TextField form={form} name="donatedOn" label="기부일" type="date" />
       </div>
       <div className="office-donations__row">
-        <MethodAndCodeFields
-          value={form.values}
-          onChange={(chosen) => {
-            form.setValue('method', chosen.method);
-            form.setValue('receiptCode', chosen.receiptCode);
-          }}
-        />
+        <MethodAndCodeFields value={form.values} onChange={choicesInto(form)} />
       </div>
       <TextField
         form={form}

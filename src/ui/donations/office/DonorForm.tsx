@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DONOR_ADDRESS_MAX_LENGTH,
   DONOR_KIND_LABELS,
@@ -7,15 +6,14 @@ import {
   DONOR_PHONE_MAX_LENGTH,
   type Donor,
   type DonorDraft,
-  type DonorKind,
   validateDonorDraft,
 } from '../../../domain/donations/records';
 import { calendarDateOf } from '../../../domain/shared/format/date-format';
 import { useAppServices } from '../../shared/app/app-services';
-import { FormRefusal } from '../../shared/forms/FormRefusal';
-import { useAction } from '../../shared/forms/use-action';
+import { CheckboxField, FormRefusal, SubmitButton, TextField } from '../../shared/forms/kit';
+import { useForm } from '../../shared/forms/use-form';
 
-type Texts = Omit<DonorDraft, 'memberId' | 'graduationYear' | 'namedInHallOfFame' | 'kind'> & {
+type DonorValues = Omit<DonorDraft, 'memberId' | 'graduationYear'> & {
   readonly memberId: string;
   readonly graduationYear: string;
 };
@@ -37,73 +35,46 @@ export function DonorForm({
   readonly onCancel: () => void;
 }) {
   const { officeDonations, clock, notifier } = useAppServices();
-  const [kind, setKind] = useState<DonorKind>(donor?.kind ?? 'person');
-  const [named, setNamed] = useState(donor?.namedInHallOfFame ?? false);
-  const [texts, setTexts] = useState<Texts>({
-    name: donor?.name ?? suggested?.name ?? '',
-    memberId: donor?.memberId ?? '',
-    businessNumber: donor?.businessNumber ?? '',
-    phone: donor?.phone ?? suggested?.phone ?? '',
-    email: donor?.email ?? '',
-    address: donor?.address ?? '',
-    graduationYear: donor?.graduationYear ? String(donor.graduationYear) : '',
-  });
-  const { busy: saving, problem, refuse, run } = useAction();
-  const prefix = donor ? `donor-${donor.donorId}` : 'donor-new';
-
-  const save = async () => {
-    const year = texts.graduationYear.trim();
-    if (year && !/^\d{4}$/u.test(year))
-      return refuse('졸업 연도는 1998처럼 네 자리로 입력해 주세요.');
-    const draft: DonorDraft = {
-      ...texts,
-      kind,
-      memberId: texts.memberId.trim() || null,
-      graduationYear: year ? Number(year) : null,
-      namedInHallOfFame: named,
-    };
-    const checked = validateDonorDraft(draft, calendarDateOf(clock.now()));
-    if (!checked.ok) return refuse(checked.message);
-    await run(async () => {
+  const form = useForm<DonorValues>({
+    initial: {
+      kind: donor?.kind ?? 'person',
+      namedInHallOfFame: donor?.namedInHallOfFame ?? false,
+      name: donor?.name ?? suggested?.name ?? '',
+      memberId: donor?.memberId ?? '',
+      businessNumber: donor?.businessNumber ?? '',
+      phone: donor?.phone ?? suggested?.phone ?? '',
+      email: donor?.email ?? '',
+      address: donor?.address ?? '',
+      graduationYear: donor?.graduationYear ? String(donor.graduationYear) : '',
+    },
+    rules: {},
+    onSubmit: async (values): Promise<void> => {
+      const year = values.graduationYear.trim();
+      if (year && !/^\d{4}$/u.test(year))
+        return form.refuse('졸업 연도는 1998처럼 네 자리로 입력해 주세요.');
+      const draft: DonorDraft = {
+        ...values,
+        memberId: values.memberId.trim() || null,
+        graduationYear: year ? Number(year) : null,
+      };
+      const checked = validateDonorDraft(draft, calendarDateOf(clock.now()));
+      if (!checked.ok) return form.refuse(checked.message);
       const donorId = donor
         ? (await officeDonations.updateDonor(donor.donorId, draft), donor.donorId)
         : await officeDonations.createDonor(draft);
       notifier.success(`기부자 정보를 저장했습니다: ${checked.value.name}`);
       onSaved(donorId, checked.value.name);
-    }, '저장하지 못했습니다.');
-  };
-
-  const field = (
-    name: keyof Texts,
-    label: string,
-    extra: { maxLength?: number; hint?: string } = {},
-  ) => (
-    <div className="form__field">
-      <label htmlFor={`${prefix}-${name}`}>{label}</label>
-      {extra.hint ? (
-        <p id={`${prefix}-${name}-hint`} className="form__hint">
-          {extra.hint}
-        </p>
-      ) : null}
-      <input
-        id={`${prefix}-${name}`}
-        value={texts[name]}
-        maxLength={extra.maxLength}
-        aria-describedby={extra.hint ? `${prefix}-${name}-hint` : undefined}
-        onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
-      />
-    </div>
-  );
+    },
+    failure: '저장하지 못했습니다.',
+  });
+  const { kind } = form.values;
+  const prefix = donor ? `donor-${donor.donorId}` : 'donor-new';
 
   return (
     <form
+      {...form.formProps}
       className="office-donations__form"
-      noValidate
       aria-label={donor ? `기부자 ${donor.name} 고치기` : '새 기부자'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
       <fieldset className="office-donations__uses">
         <legend>구분</legend>
@@ -115,42 +86,60 @@ export function DonorForm({
                 type="radio"
                 name={`${prefix}-kind`}
                 checked={kind === each}
-                onChange={() => setKind(each)}
+                onChange={() => form.setValue('kind', each)}
               />
               <label htmlFor={`${prefix}-kind-${each}`}>{DONOR_KIND_LABELS[each]}</label>
             </div>
           ))}
         </div>
       </fieldset>
-      {field('name', kind === 'company' ? '법인·단체 이름' : '이름', {
-        maxLength: DONOR_NAME_MAX_LENGTH,
-      })}
-      {kind === 'company'
-        ? field('businessNumber', '사업자등록번호', { maxLength: 20, hint: '예) 123-45-67890' })
-        : field('memberId', '회원 아이디', {
-            maxLength: 20,
-            hint: '회원이면 아이디를 적습니다. 본인이 내 정보에서 기부 내역과 영수증을 봅니다.',
-          })}
-      <div className="office-donations__row">
-        {field('phone', '연락처', { maxLength: DONOR_PHONE_MAX_LENGTH })}
-        {field('email', '이메일', { maxLength: 100 })}
-      </div>
-      {field('address', '주소(영수증에 적힘)', { maxLength: DONOR_ADDRESS_MAX_LENGTH })}
-      {kind === 'person' ? field('graduationYear', '졸업 연도', { maxLength: 4 }) : null}
-      <div className="form__check">
-        <input
-          id={`${prefix}-named`}
-          type="checkbox"
-          checked={named}
-          onChange={(event) => setNamed(event.target.checked)}
+      <TextField
+        form={form}
+        name="name"
+        label={kind === 'company' ? '법인·단체 이름' : '이름'}
+        maxLength={DONOR_NAME_MAX_LENGTH}
+      />
+      {kind === 'company' ? (
+        <TextField
+          form={form}
+          name="businessNumber"
+          label="사업자등록번호"
+          hint="예) 123-45-67890"
+          maxLength={20}
         />
-        <label htmlFor={`${prefix}-named`}>명예의 전당에 이름 공개 (본인이 동의한 경우만)</label>
+      ) : (
+        <TextField
+          form={form}
+          name="memberId"
+          label="회원 아이디"
+          hint="회원이면 아이디를 적습니다. 본인이 내 정보에서 기부 내역과 영수증을 봅니다."
+          maxLength={20}
+        />
+      )}
+      <div className="office-donations__row">
+        <TextField form={form} name="phone" label="연락처" maxLength={DONOR_PHONE_MAX_LENGTH} />
+        <TextField form={form} name="email" label="이메일" maxLength={100} />
       </div>
-      <FormRefusal message={problem} />
+      <TextField
+        form={form}
+        name="address"
+        label="주소(영수증에 적힘)"
+        maxLength={DONOR_ADDRESS_MAX_LENGTH}
+      />
+      {kind === 'person' ? (
+        <TextField form={form} name="graduationYear" label="졸업 연도" maxLength={4} />
+      ) : null}
+      <CheckboxField
+        id={`${prefix}-named`}
+        label="명예의 전당에 이름 공개 (본인이 동의한 경우만)"
+        checked={form.values.namedInHallOfFame}
+        onChange={(checked) => form.setValue('namedInHallOfFame', checked)}
+      />
+      <FormRefusal message={form.formError} />
       <p className="office-donations__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {saving ? '저장하는 중…' : '기부자 저장'}
-        </button>
+        <SubmitButton inline submitting={form.submitting} busyLabel="저장하는 중…">
+          기부자 저장
+        </SubmitButton>
         <button type="button" className="button" onClick={onCancel}>
           취소
         </button>

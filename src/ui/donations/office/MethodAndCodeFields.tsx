@@ -7,6 +7,7 @@ import {
   type ReceiptCode,
 } from '../../../domain/donations/donation';
 import { ChoiceField } from '../../shared/forms/ChoiceField';
+import type { FormApi } from '../../shared/forms/use-form';
 
 export interface MethodAndCode {
   readonly method: DonationMethod;
@@ -26,6 +27,14 @@ const CODE_OPTIONS = RECEIPT_CODES.map((each) => ({
 /** The list's member the select chose, or the one before (a select offers nothing else). */
 function chosenOf<T extends string>(list: readonly T[], chosen: string, before: T): T {
   return list.find((each) => each === chosen) ?? before;
+}
+
+/** The two choices written into a kit form whose values hold them. */
+export function choicesInto(form: Pick<FormApi<MethodAndCode>, 'setValue'>) {
+  return (chosen: MethodAndCode) => {
+    form.setValue('method', chosen.method);
+    form.setValue('receiptCode', chosen.receiptCode);
+  };
 }
 
 /**

@@ -13,15 +13,18 @@ export function CheckboxField({
   checked,
   onChange,
   input,
+  className,
 }: {
   readonly id: string;
   readonly label: ReactNode;
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   readonly input?: CheckboxInputProps;
+  /** Added to the box's frame, e.g. to set one apart ("모두 동의"). */
+  readonly className?: string;
 }) {
   return (
-    <div className="form__check">
+    <div className={className ? `form__check ${className}` : 'form__check'}>
       <input
         {...input}
         id={id}

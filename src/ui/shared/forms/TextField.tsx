@@ -32,6 +32,8 @@ export function TextField<V>({
     <input
       {...input}
       {...bound}
+      // The form's own mark, or one its page gives (a refusal that reaches it another way).
+      aria-invalid={bound['aria-invalid'] ?? input['aria-invalid']}
       required={required}
       aria-required={required || undefined}
       aria-describedby={describedBy(form, name, Boolean(hint))}

@@ -4,6 +4,7 @@
 // the list that every route's start-up code carries.
 export { CheckboxField } from './CheckboxField';
 export { describedBy, FieldFrame, type FieldProps } from './FieldFrame';
+export { FileField } from './FileField';
 export { FormAlert } from './FormAlert';
 export { FormRefusal } from './FormRefusal';
 export {

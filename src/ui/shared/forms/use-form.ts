@@ -86,6 +86,11 @@ export interface FormApi<V> {
   setFieldError<K extends keyof V>(name: K, message: string | null): void;
   /** Refuses the whole form with a rule it checks itself (e.g. a period's order), as formError. */
   refuse(message: string | null): void;
+  /**
+   * Refuses the form because of one field, said once, as formError (a sign-in form's single
+   * message under it): the field is marked invalid and takes the focus, until the next submit.
+   */
+  refuseAt(name: keyof V, message: string): void;
   /** The DOM id of a field's input, and of its error and hint texts. */
   idOf(name: keyof V): string;
   errorIdOf(name: keyof V): string;
@@ -112,6 +117,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   const submission = useAction();
   const notifier = useOptionalAppServices()?.notifier;
   const [focusRequest, setFocusRequest] = useState(0);
+  const [refusedField, setRefusedField] = useState<keyof V | null>(null);
   const composing = useRef(new Set<keyof V>());
   const valuesRef = useRef(values);
   valuesRef.current = values;
@@ -192,7 +198,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
         composing.current.delete(name);
         setValue(name, event.currentTarget.value as V[K]);
       },
-      'aria-invalid': errors[name] ? true : undefined,
+      'aria-invalid': errors[name] || refusedField === name ? true : undefined,
       'aria-describedby': errors[name] ? `${id}-error` : undefined,
     };
   };
@@ -206,6 +212,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
       if (message) found[name] = message;
     }
     setErrors(found);
+    setRefusedField(null);
     submission.refuse(null);
     if (Object.keys(found).length > 0) {
       setFocusRequest((count) => count + 1);
@@ -244,6 +251,11 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
     check,
     setFieldError: showError,
     refuse: submission.refuse,
+    refuseAt: (name, message) => {
+      setRefusedField(name);
+      submission.refuse(message);
+      setFocusRequest((count) => count + 1);
+    },
     idOf,
     errorIdOf: (name) => `${idOf(name)}-error`,
     hintIdOf: (name) => `${idOf(name)}-hint`,
