@@ -39,6 +39,8 @@ describe('은행 거래내역 가져오기: the banks’ layouts (issue 29 item 
     ).toBeChecked();
     expect(within(table).queryByText('타행이체')).toBeNull();
     expect(within(table).queryByRole('button', { name: /새 기부자로 등록/u })).toBeNull();
+    // The preview names the layout it read, checked against a real 국민은행 export.
+    expect(screen.getByText('국민은행 거래내역의 열 배치로 읽었습니다.')).toBeInTheDocument();
 
     const unnamed = [
       '거래일시,적요,출금액(원),입금액(원),잔액(원),거래점,구분',
@@ -53,5 +55,25 @@ describe('은행 거래내역 가져오기: the banks’ layouts (issue 29 item 
     );
     expect(screen.queryByRole('table', { name: '가져올 거래' })).toBeNull();
     expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it('names the bank layout it read, and asks to check one not yet confirmed by a real export', async () => {
+    const user = userEvent.setup();
+    const world = fakeWorld();
+    addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
+    await signInAs(world, 'office1');
+    renderApp({ path: '/admin/donations/import', world });
+    const statement = [
+      '거래일자,거래시간,적요,출금(원),입금(원),내용,잔액(원),거래점',
+      '2025-03-02,09:12:33,타행이체,0,"50,000",박서준,"50,000",을지로',
+    ].join('\n');
+    await user.upload(
+      await screen.findByLabelText(FILE_LABEL),
+      new File([statement], '신한은행.csv', { type: 'text/csv' }),
+    );
+    await screen.findByRole('table', { name: '가져올 거래' });
+    expect(
+      screen.getByText(/^신한은행 거래내역의 열 배치로 읽었습니다\. 이 은행의 열 배치는 실제/u),
+    ).toHaveTextContent('입금자와 금액이 맞는지 표에서 살펴 주세요.');
   });
 });

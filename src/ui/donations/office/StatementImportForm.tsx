@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ImportPreviewLine } from '../../../domain/donations/bank-statement';
+import type { ImportPreviewLine, StatementLayout } from '../../../domain/donations/bank-statement';
 import type { DonationFund, DonationMethod, ReceiptCode } from '../../../domain/donations/donation';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../../domain/shared/format/number-format';
@@ -20,6 +20,7 @@ interface ImportSettings {
 interface Preview {
   readonly fileName: string;
   readonly previewId: string;
+  readonly layout: StatementLayout;
   readonly lines: readonly ImportPreviewLine[];
   readonly choices: ImportChoice[];
 }
@@ -69,7 +70,7 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
     void reading.run(async () => {
       // The file before is gone from view, so that a refusal is not read as its preview's.
       setPreview(null);
-      const { previewId, lines } = await officeDonations.previewDonationImport({
+      const { previewId, layout, lines } = await officeDonations.previewDonationImport({
         name: file.name,
         data: file,
       });
@@ -78,7 +79,7 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
         // A likely duplicate of a gift typed by hand is left out until the office ticks it.
         return { ...choice, included: importable(line, choice) && !line.likelyDuplicate };
       });
-      setPreview({ fileName: file.name, previewId, lines, choices });
+      setPreview({ fileName: file.name, previewId, layout, lines, choices });
     }, '파일을 읽지 못했습니다.');
   };
 
@@ -132,6 +133,7 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
               <strong>{formatNumber(kept.length)}건</strong>, 합계{' '}
               <strong>{formatKoreanAmount(total)}</strong>을 가져옵니다.
             </p>
+            <StatementLayoutNote layout={preview.layout} />
             <ImportPreviewTable
               lines={preview.lines}
               choices={preview.choices}
@@ -173,5 +175,20 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Which bank's layout the statement was read by; for a layout not yet checked against a real
+ * export, a word to check the depositors and amounts before importing.
+ */
+function StatementLayoutNote({ layout }: { readonly layout: StatementLayout }) {
+  return (
+    <p className="muted">
+      {layout.bank} 거래내역의 열 배치로 읽었습니다.
+      {layout.confirmed
+        ? null
+        : ' 이 은행의 열 배치는 실제 내려받은 파일로 아직 확인하지 못했습니다. 입금자와 금액이 맞는지 표에서 살펴 주세요.'}
+    </p>
   );
 }
