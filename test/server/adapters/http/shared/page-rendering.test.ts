@@ -64,6 +64,35 @@ describe("the server's rendering of public pages (issue 13, item 7)", () => {
     });
   });
 
+  it('loads the renderer at the first page it renders, not at start (issue 30: memory), once', async () => {
+    writeRenderer(
+      `globalThis.rendererLoads = (globalThis.rendererLoads ?? 0) + 1;\n${STAND_IN_RENDERER}`,
+    );
+    const loads = () => (globalThis as { rendererLoads?: number }).rendererLoads ?? 0;
+    const render = await loadPageRenderer(app, spaDir, pino({ level: 'silent' }));
+    expect(render).not.toBeNull();
+    expect(loads()).toBe(0);
+    const pages = await Promise.all([
+      render?.('/association/notice', '127.0.0.1'),
+      render?.('/privacy', '127.0.0.1'),
+    ]);
+    expect(pages.map((page) => page?.html)).toEqual([
+      '<main><h1>/association/notice</h1></main>',
+      '<main><h1>/privacy</h1></main>',
+    ]);
+    await render?.('/', '127.0.0.1');
+    expect(loads()).toBe(1);
+  });
+
+  it('a renderer that cannot load gives way to the built page, and is logged', async () => {
+    writeRenderer('export const renderPublicPage = ;');
+    const lines: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    const render = await loadPageRenderer(app, spaDir, log);
+    expect(await render?.('/association/notice', '127.0.0.1')).toBeNull();
+    expect(lines.join('')).toContain('page rendering failed');
+  });
+
   it('without a renderer in the build there is nothing to load: the built pages serve', async () => {
     expect(await loadPageRenderer(app, spaDir, pino({ level: 'silent' }))).toBeNull();
   });

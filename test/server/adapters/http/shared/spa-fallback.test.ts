@@ -7,6 +7,7 @@ import { builtSpaDir } from '../../../support/built-spa';
 import { Readable } from 'node:stream';
 import { cameraJpeg } from '../../../support/photos';
 
+const MANIFEST = JSON.stringify({ name: '총동문회', description: '동문 소식'.repeat(300) });
 const APP_SCRIPT = `export const 인사말 = ${JSON.stringify('총동문회에 오신 것을 환영합니다. '.repeat(200))};\n`;
 
 describe('serving the built SPA (history fallback)', () => {
@@ -16,9 +17,13 @@ describe('serving the built SPA (history fallback)', () => {
         'index.html': '<!doctype html><title>총동문회</title>',
         'assets/index-abc123.js': 'console.log(1)',
         'assets/app-def456.js': APP_SCRIPT,
+        'assets/fonts/pretendard-abc123.woff2': 'wOF2',
+        'manifest.webmanifest': MANIFEST,
+        'render/server-rendering.js': 'export async function renderPublicPage() { return null; }',
       });
       // As the build leaves a larger script: the Brotli and gzip copies beside it.
       compressBeside(path.join(spaDir, 'assets', 'app-def456.js'));
+      compressBeside(path.join(spaDir, 'manifest.webmanifest'));
       return { SERVE_SPA: 'true', SPA_DIR: spaDir };
     },
   });
@@ -64,6 +69,42 @@ describe('serving the built SPA (history fallback)', () => {
       expect(await response.text()).toBe(APP_SCRIPT);
     },
   );
+
+  it('serves an asset in a folder of the assets, and a file beside index.html revalidated, compressed too', async () => {
+    const font = await get('/assets/fonts/pretendard-abc123.woff2');
+    expect(font.status).toBe(200);
+    expect(font.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = await server.fetch('/manifest.webmanifest', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-encoding')).toBe('br');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.text()).toBe(MANIFEST);
+  });
+
+  it.each([
+    '/render/server-rendering.js',
+    '/assets/../render/server-rendering.js',
+    '/assets/%2e%2e/render/server-rendering.js',
+    '/assets/..%2frender/server-rendering.js',
+  ])('never serves the server’s renderer nor anything outside the assets: %s', async (target) => {
+    // Not fetch: it resolves the dots before sending.
+    const { hostname, port } = new URL(server.baseUrl);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      http
+        .get({ hostname, port, path: target }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        })
+        .on('error', reject);
+    });
+    // A refused path (400) or one that is not there (404), in the API's envelope.
+    expect([400, 404], target).toContain(answer.status);
+    expect(JSON.parse(answer.text)).toMatchObject({ data: null });
+  });
 
   it('sends the file itself to a client that accepts no compression', async () => {
     const response = await server.fetch('/assets/app-def456.js', {
