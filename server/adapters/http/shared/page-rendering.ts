@@ -56,8 +56,7 @@ export async function loadPageRenderer(
   // Loaded at the first page to render, within its time limit, not at start: React and the
   // pages' modules are about 20 MiB resident and 0.15 s of CPU that an idle server does not need.
   let loading: Promise<RendererModule> | null = null;
-  const renderer = () =>
-    (loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>);
+  const renderer = () => (loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>);
   let running = 0;
   return async (address, visitorIp) => {
     if (running >= limits.concurrent) return null;
