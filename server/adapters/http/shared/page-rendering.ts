@@ -28,9 +28,15 @@ export interface RenderingLimits {
   readonly concurrent: number;
   /** How long a page may take, its loads included, before the build-time page serves instead. */
   readonly timeoutMs: number;
+  /** How long after the server listens the renderer is loaded, if no page has asked for it. */
+  readonly loadAfterListenMs: number;
 }
 
-export const DEFAULT_RENDERING_LIMITS: RenderingLimits = { concurrent: 4, timeoutMs: 2000 };
+export const DEFAULT_RENDERING_LIMITS: RenderingLimits = {
+  concurrent: 4,
+  timeoutMs: 2000,
+  loadAfterListenMs: 1000,
+};
 
 /** Where the build put the renderer (scripts/build/prerender.ts). */
 export const RENDER_DIR = 'render';
@@ -53,10 +59,19 @@ export async function loadPageRenderer(
 ): Promise<RenderPage | null> {
   const file = path.join(spaDir, RENDERER_FILE);
   if (!fs.existsSync(file)) return null;
-  // Loaded at the first page to render, within its time limit, not at start: React and the
-  // pages' modules are about 20 MiB resident and 0.15 s of CPU that an idle server does not need.
+  // Not loaded before the server listens: React and the pages' modules are 13–20 MiB and about
+  // 0.15 s of CPU that would delay being ready. Loaded a second after listening (so that the
+  // first visitor's page is not held up by it), or by the first page to render, if sooner.
   let loading: Promise<RendererModule> | null = null;
   const renderer = () => (loading ??= import(pathToFileURL(file).href) as Promise<RendererModule>);
+  app.addHook('onListen', (done) => {
+    setTimeout(() => {
+      renderer().catch((error: unknown) =>
+        log.warn({ err: error }, 'page renderer failed to load'),
+      );
+    }, limits.loadAfterListenMs).unref();
+    done();
+  });
   let running = 0;
   return async (address, visitorIp) => {
     if (running >= limits.concurrent) return null;

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   inProcessFetch,
+  DEFAULT_RENDERING_LIMITS,
   loadPageRenderer,
   withRenderedContent,
 } from '../../../../../server/adapters/http/shared/page-rendering';
@@ -84,6 +85,22 @@ describe("the server's rendering of public pages (issue 13, item 7)", () => {
     expect(loads()).toBe(1);
   });
 
+  it('loads the renderer once the server listens, so that the first page is not held up by it', async () => {
+    writeRenderer(
+      `globalThis.listenLoads = (globalThis.listenLoads ?? 0) + 1;\n${STAND_IN_RENDERER}`,
+    );
+    const loads = () => (globalThis as { listenLoads?: number }).listenLoads ?? 0;
+    const render = await loadPageRenderer(app, spaDir, pino({ level: 'silent' }), {
+      ...DEFAULT_RENDERING_LIMITS,
+      loadAfterListenMs: 0,
+    });
+    expect(loads()).toBe(0);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await vi.waitFor(() => expect(loads()).toBe(1));
+    expect((await render?.('/privacy', '127.0.0.1'))?.html).toBe('<main><h1>/privacy</h1></main>');
+    expect(loads()).toBe(1);
+  });
+
   it('a renderer that cannot load gives way to the built page, and is logged', async () => {
     writeRenderer('export const renderPublicPage = ;');
     const lines: string[] = [];
@@ -101,7 +118,10 @@ describe("the server's rendering of public pages (issue 13, item 7)", () => {
     writeRenderer();
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
-    const render = await loadPageRenderer(app, spaDir, log, { concurrent: 4, timeoutMs: 50 });
+    const render = await loadPageRenderer(app, spaDir, log, {
+      ...DEFAULT_RENDERING_LIMITS,
+      timeoutMs: 50,
+    });
     expect(await render?.('/fails', '127.0.0.1')).toBeNull();
     expect(lines.join('')).toContain('page rendering failed');
     expect(await render?.('/slow', '127.0.0.1')).toBeNull();
@@ -110,6 +130,7 @@ describe("the server's rendering of public pages (issue 13, item 7)", () => {
   it('past the concurrent limit a visitor gets the built page at once', async () => {
     writeRenderer();
     const render = await loadPageRenderer(app, spaDir, pino({ level: 'silent' }), {
+      ...DEFAULT_RENDERING_LIMITS,
       concurrent: 1,
       timeoutMs: 200,
     });
