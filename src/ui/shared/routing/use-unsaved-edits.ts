@@ -14,31 +14,44 @@ export function useUnsavedEdits(unsaved: boolean): { readonly saved: () => void 
     if (!edits || !unsaved) return;
     edits.hold(editor);
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const stay = stayOnRefusedTraversal(edits);
     window.addEventListener('beforeunload', warn);
-    window.addEventListener('popstate', stay, { capture: true });
+    const stopGuarding = guardHistoryTraversals(edits);
     return () => {
       edits.release(editor);
       window.removeEventListener('beforeunload', warn);
-      window.removeEventListener('popstate', stay, { capture: true });
+      stopGuarding();
     };
   }, [edits, unsaved, editor]);
   return useMemo(() => ({ saved: () => edits?.release(editor) }), [edits, editor]);
 }
 
 /**
- * The browser's back or forward, heard in the capture phase before the router and the access
- * log (guarded-location.ts): when the person chooses to stay, nobody else hears of it and the
- * editor's address comes back, pushed where the browser went (back then leaves it, once saved or
- * agreed). The browser has already moved by then: `popstate` cannot be cancelled.
+ * The browser's back and forward, asked about before the page changes. Where the browser lets a
+ * page cancel a traversal (the Navigation API's `navigate`), it is asked and cancelled before
+ * the address changes. Otherwise `popstate` comes once the address has changed: it is heard in
+ * the capture phase, before the router and the access log (guarded-location.ts), and when the
+ * person chooses to stay nobody else hears of it and the editor's address is pushed back.
  */
-function stayOnRefusedTraversal(edits: UnsavedEdits): (event: PopStateEvent) => void {
+function guardHistoryTraversals(edits: UnsavedEdits): () => void {
   const addressNow = () => `${window.location.pathname}${window.location.search}`;
   const here = addressNow();
-  return (event) => {
+  const onNavigate = (event: NavigateEvent) => {
+    const to = new URL(event.destination.url);
+    if (event.navigationType !== 'traverse' || !event.cancelable) return;
+    if (`${to.pathname}${to.search}` === here || edits.mayLeave()) return;
+    event.preventDefault();
+  };
+  const onPopState = (event: PopStateEvent) => {
     // Back or forward between anchors of the editor's page (#…) leaves nothing.
     if (addressNow() === here || edits.mayLeave()) return;
     event.stopImmediatePropagation();
     window.history.pushState(null, '', here);
+  };
+  const navigation = 'navigation' in window ? window.navigation : undefined;
+  navigation?.addEventListener('navigate', onNavigate);
+  window.addEventListener('popstate', onPopState, { capture: true });
+  return () => {
+    navigation?.removeEventListener('navigate', onNavigate);
+    window.removeEventListener('popstate', onPopState, { capture: true });
   };
 }
