@@ -15,7 +15,7 @@ export function useUnsavedEdits(unsaved: boolean): { readonly saved: () => void 
     edits.hold(editor);
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
-    const stopGuarding = guardHistoryTraversals(edits);
+    const stopGuarding = guardHistoryTraversals(edits, window);
     return () => {
       edits.release(editor);
       window.removeEventListener('beforeunload', warn);
@@ -32,8 +32,8 @@ export function useUnsavedEdits(unsaved: boolean): { readonly saved: () => void 
  * the capture phase, before the router and the access log (guarded-location.ts), and when the
  * person chooses to stay nobody else hears of it and the editor's address is pushed back.
  */
-function guardHistoryTraversals(edits: UnsavedEdits): () => void {
-  const addressNow = () => `${window.location.pathname}${window.location.search}`;
+function guardHistoryTraversals(edits: UnsavedEdits, target: Window): () => void {
+  const addressNow = () => `${target.location.pathname}${target.location.search}`;
   const here = addressNow();
   const onNavigate = (event: NavigateEvent) => {
     const to = new URL(event.destination.url);
@@ -45,13 +45,13 @@ function guardHistoryTraversals(edits: UnsavedEdits): () => void {
     // Back or forward between anchors of the editor's page (#…) leaves nothing.
     if (addressNow() === here || edits.mayLeave()) return;
     event.stopImmediatePropagation();
-    window.history.pushState(null, '', here);
+    target.history.pushState(null, '', here);
   };
-  const navigation = 'navigation' in window ? window.navigation : undefined;
+  const navigation = 'navigation' in target ? target.navigation : undefined;
   navigation?.addEventListener('navigate', onNavigate);
-  window.addEventListener('popstate', onPopState, { capture: true });
+  target.addEventListener('popstate', onPopState, { capture: true });
   return () => {
     navigation?.removeEventListener('navigate', onNavigate);
-    window.removeEventListener('popstate', onPopState, { capture: true });
+    target.removeEventListener('popstate', onPopState, { capture: true });
   };
 }
