@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ORGANIZATION } from '../../server/seed/demo-organization';
-import { expectSuccess } from '../server/support/auth-helpers';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
-  OFFICE_ADMINISTRATOR,
   openSite,
   screenshot,
   type Site,
@@ -21,23 +19,10 @@ let site: Site;
 
 beforeAll(async () => {
   site = await openSite();
+  // The demo's chart, as `npm start` seeds it.
+  const { store } = site.server.runtime.ports;
+  await store.transactions.run(() => store.organization.replacePositions(DEMO_ORGANIZATION));
 });
-
-/** The demo's chart, saved by the office's administrator (made by the first `officePage`). */
-async function demoChartSaved(): Promise<void> {
-  const account = await site.server.runtime.ports.store.accounts.find(OFFICE_ADMINISTRATOR.userId);
-  if (!account) throw new Error('no administrator');
-  const { accessToken } = await site.server.runtime.services.sessions.issue(account, {
-    secondFactor: true,
-  });
-  expectSuccess(
-    await site.server.call('updateOrganizationChart', {
-      token: accessToken,
-      userId: OFFICE_ADMINISTRATOR.userId,
-      body: { positions: DEMO_ORGANIZATION },
-    }),
-  );
-}
 
 afterAll(async () => {
   await site?.close();
@@ -63,7 +48,6 @@ async function heights(page: Page) {
 describe('issue 29: the 조직도 editor', () => {
   it('shows the demo chart one line per position at 1280 px and stacked at 360 px', async () => {
     const laptop = await site.officePage({ width: 1280, height: 900 });
-    await demoChartSaved();
     await openEditor(laptop);
     const wide = await heights(laptop);
     const first = await laptop
@@ -88,7 +72,6 @@ describe('issue 29: the 조직도 editor', () => {
 
   it('asks before the browser’s back drops unsaved edits, and stays with them when told no', async () => {
     const page = await site.officePage({ width: 1280, height: 900 });
-    await demoChartSaved();
     await page.goto('/admin');
     await page
       .getByRole('navigation', { name: '관리자 메뉴' })

@@ -81,7 +81,7 @@ export function OrganizationRow(props: {
             <button
               key={move}
               type="button"
-              className={`org-editor__move org-editor__move--${move}`}
+              className={`button org-editor__move org-editor__move--${move}`}
               aria-label={`${label}: ${name}`}
               title={label}
               disabled={!props.can(move)}
