@@ -19,7 +19,8 @@ export function OrganizationChart({
   readonly label: string;
 }) {
   return (
-    <div className="org-chart">
+    // Wider than a phone, it scrolls sideways: a keyboard reaches it too.
+    <div className="org-chart" role="region" aria-label={label} tabIndex={0}>
       <ul className="org-chart__tree" aria-label={label}>
         {organizationTree(positions).map((node, index) => (
           <Branch key={index} node={node} />

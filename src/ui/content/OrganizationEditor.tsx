@@ -6,11 +6,16 @@ import {
 } from '../../domain/content/organization';
 import { useAppServices } from '../shared/app/app-services';
 import { FormRefusal } from '../shared/forms/FormRefusal';
+import { useUnsavedEdits } from '../shared/routing/use-unsaved-edits';
 import { wholeNumberOf } from './history-rows';
 import * as edits from './organization-rows';
 import { OrganizationChart } from './OrganizationChart';
-import { OrganizationRow, type PositionRow, type RowMove } from './OrganizationRow';
-import { useUnsavedChanges } from './use-unsaved-changes';
+import {
+  OrganizationRow,
+  POSITION_FIELDS,
+  type PositionRow,
+  type RowMove,
+} from './OrganizationRow';
 
 type Keyed = PositionRow & { readonly key: number };
 
@@ -59,7 +64,7 @@ export function OrganizationEditor({
   const [saving, setSaving] = useState(false);
   const positions = rows.map(positionOf);
   const unsaved = JSON.stringify(rows.map(({ key: _key, ...row }) => row)) !== saved;
-  useUnsavedChanges(unsaved);
+  useUnsavedEdits(unsaved);
 
   const can = (index: number) => (move: RowMove) => {
     if (move === 'remove') return true;
@@ -98,9 +103,18 @@ export function OrganizationEditor({
     <section aria-labelledby="organization-editor" className="org-editor">
       <h2 id="organization-editor">직책</h2>
       <p className="form__hint">
-        ▲▼는 같은 단계 안에서 순서를, ◀▶는 단계를 바꿉니다. 직책을 옮기면 그 아래 직책도 함께
-        옮겨집니다. 성명을 비우면 부서(사무국, 이사회…)로 그려집니다.
+        ▲▼는 같은 단계 안에서 순서를, ◀▶는 단계를 바꿉니다. +는 하위 직책을 더하고 ✕는 지웁니다.
+        직책을 옮기면 그 아래 직책도 함께 옮겨집니다. 성명을 비우면 부서(사무국, 이사회…)로
+        그려집니다.
       </p>
+      {/* The rows' own labels name each field; this shows them once on a wide screen. */}
+      <div className="org-editor__header" aria-hidden="true">
+        <span>단계</span>
+        {POSITION_FIELDS.map((field) => (
+          <span key={field.key}>{field.label}</span>
+        ))}
+        <span>순서·단계·추가·삭제</span>
+      </div>
       <ol className="org-editor__rows" aria-label="조직도 직책">
         {rows.map((row, index) => (
           <OrganizationRow

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import {
   POSITION_CONTACT_MAX_LENGTH,
   POSITION_HOLDER_MAX_LENGTH,
@@ -15,7 +16,8 @@ export interface PositionRow {
 
 export type RowMove = 'up' | 'down' | 'indent' | 'outdent' | 'child' | 'remove';
 
-const FIELDS: readonly {
+/** The row's fields, in the order of the editor's header row (OrganizationEditor). */
+export const POSITION_FIELDS: readonly {
   readonly key: Exclude<keyof PositionRow, 'depth'>;
   readonly label: string;
   readonly maxLength: number;
@@ -33,10 +35,15 @@ const MOVES: readonly { readonly move: RowMove; readonly text: string; readonly 
     { move: 'down', text: '▼', label: '아래로' },
     { move: 'outdent', text: '◀', label: '한 단계 위로' },
     { move: 'indent', text: '▶', label: '한 단계 아래로' },
-    { move: 'child', text: '하위 추가', label: '하위 직책 추가' },
+    { move: 'child', text: '+', label: '하위 직책 추가' },
+    { move: 'remove', text: '✕', label: '삭제' },
   ];
 
-/** One position of the editor: its fields, indented by its level, and its moves. */
+/**
+ * One position of the editor on one line: its level (indented), its fields and its moves as
+ * small buttons named in full ("위로: 3번째 직책", also their tooltip). Each field keeps its own
+ * label; on a wide screen the editor's header row shows them once, and the row's are hidden.
+ */
 export function OrganizationRow(props: {
   readonly row: PositionRow;
   /** "3번째 직책": how its fields and buttons are named (not by its title, which changes as typed). */
@@ -47,48 +54,43 @@ export function OrganizationRow(props: {
 }) {
   const { row, name } = props;
   return (
-    <li className="org-editor__row" style={{ marginInlineStart: `${row.depth * 1.25}rem` }}>
-      <fieldset>
-        <legend>
+    <li className="org-editor__row">
+      <fieldset style={{ '--org-depth': row.depth } as CSSProperties}>
+        <legend className="visually-hidden">
           {name}: {row.title.trim() || '새 직책'} ({row.depth + 1}단계)
         </legend>
-        <div className="org-editor__fields">
-          {FIELDS.map((field) => (
-            <label key={field.key} className={`org-editor__${field.key}`}>
-              {field.label}
-              <input
-                inputMode={field.key === 'classNumber' ? 'numeric' : undefined}
-                maxLength={field.maxLength}
-                value={row[field.key]}
-                placeholder={field.hint}
-                aria-label={`${name} ${field.label}`}
-                onChange={(event) => props.onChange({ [field.key]: event.target.value })}
-              />
-            </label>
-          ))}
-        </div>
-        <div className="org-editor__moves">
+        <span className="org-editor__level" aria-hidden="true">
+          {row.depth > 0 ? '└ ' : ''}
+          {row.depth + 1}단계
+        </span>
+        {POSITION_FIELDS.map((field) => (
+          <label key={field.key} className={`org-editor__field org-editor__${field.key}`}>
+            <span className="org-editor__label">{field.label}</span>
+            <input
+              inputMode={field.key === 'classNumber' ? 'numeric' : undefined}
+              maxLength={field.maxLength}
+              value={row[field.key]}
+              placeholder={field.hint}
+              aria-label={`${name} ${field.label}`}
+              onChange={(event) => props.onChange({ [field.key]: event.target.value })}
+            />
+          </label>
+        ))}
+        <span className="org-editor__moves">
           {MOVES.map(({ move, text, label }) => (
             <button
               key={move}
               type="button"
-              className="button"
+              className={`button org-editor__move org-editor__move--${move}`}
               aria-label={`${label}: ${name}`}
+              title={label}
               disabled={!props.can(move)}
               onClick={() => props.onMove(move)}
             >
-              {text}
+              <span aria-hidden="true">{text}</span>
             </button>
           ))}
-          <button
-            type="button"
-            className="button button--danger"
-            aria-label={`삭제: ${name}`}
-            onClick={() => props.onMove('remove')}
-          >
-            삭제
-          </button>
-        </div>
+        </span>
       </fieldset>
     </li>
   );

@@ -6,7 +6,7 @@ import {
   positionAt as at,
   POSITION_TITLE_REQUIRED,
 } from '../../../src/domain/content/organization';
-import { LEAVE_UNSAVED } from '../../../src/ui/content/use-unsaved-changes';
+import { UNSAVED_EDITS_QUESTION } from '../../../src/ui/shared/routing/unsaved-edits';
 import { type FakeWorld, fakeWorld, withOfficeSignedIn } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -101,6 +101,40 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
     expect(await seriousAxeFindings()).toEqual([]);
   });
 
+  it('shows each position as one compact row whose fields and small buttons are named in Korean', async () => {
+    const world = await withOfficeSignedIn(worldWithChart());
+    renderApp({ path: '/admin/organization', world });
+    await screen.findByRole('heading', { level: 2, name: '직책' });
+    const groups = positionGroups();
+    expect(groups).toHaveLength(CHART.length);
+    CHART.forEach((position, index) => {
+      const name = `${index + 1}번째 직책`;
+      const row = within(groups[index] as HTMLElement);
+      expect(groups[index]).toHaveAccessibleName(
+        `${name}: ${position.title} (${position.depth + 1}단계)`,
+      );
+      expect(row.getByRole('textbox', { name: `${name} 직함` })).toHaveValue(position.title);
+      expect(row.getByRole('textbox', { name: `${name} 성명` })).toHaveValue(
+        position.holderName ?? '',
+      );
+      expect(row.getByRole('textbox', { name: `${name} 기수` })).toBeInTheDocument();
+      expect(row.getByRole('textbox', { name: `${name} 연락처(공개)` })).toBeInTheDocument();
+      // Each field keeps a label of its own (shown on a phone; on a wide screen, the header row).
+      expect(row.getByText('직함', { selector: 'label span' })).toBeInTheDocument();
+      const buttons = row.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+      expect(buttons).toEqual(
+        ['위로', '아래로', '한 단계 위로', '한 단계 아래로', '하위 직책 추가', '삭제'].map(
+          (label) => `${label}: ${name}`,
+        ),
+      );
+      // The level shows as text too, indented by it.
+      expect(
+        row.getByText(`${position.depth + 1}단계`, { exact: false, selector: 'span' }),
+      ).toBeInTheDocument();
+    });
+    expect(await seriousAxeFindings()).toEqual([]);
+  });
+
   it('moves a branch a level up and down, and offers no move the chart cannot draw', async () => {
     const user = userEvent.setup();
     const world = await withOfficeSignedIn(worldWithChart());
@@ -146,7 +180,7 @@ describe('조직도 (issue 29 item 14): a drawn chart of positions', () => {
     await user.type(screen.getByLabelText('2번째 직책 성명'), '님');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await user.click(screen.getByRole('link', { name: '연혁·역대 회장 관리' }));
-    expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED);
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_EDITS_QUESTION);
     expect(location.history?.at(-1)).toBe('/admin/organization');
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: '연혁·역대 회장 관리' }));

@@ -51,9 +51,10 @@ export function createGuardedLocationHook(
 }
 
 /**
- * Reports each back or forward of the browser's history as it starts: `popstate` is heard in the
- * capture phase, before the router re-renders, while the page left is still shown. Answers how
- * to stop listening.
+ * Reports each back or forward of the browser's history as it starts: `popstate` is heard
+ * before the router re-renders, while the page left is still shown. An editor with unsaved edits
+ * hears it first (in the capture phase, use-unsaved-edits.ts) and stops it when told to stay,
+ * so a traversal refused is not reported. Answers how to stop listening.
  */
 export function reportHistoryTraversals(
   services: AppServices,
@@ -67,8 +68,8 @@ export function reportHistoryTraversals(
     memory.started(address);
     void services.navigation.reportVisit(address);
   };
-  target.addEventListener('popstate', onTraversal, { capture: true });
-  return () => target.removeEventListener('popstate', onTraversal, { capture: true });
+  target.addEventListener('popstate', onTraversal);
+  return () => target.removeEventListener('popstate', onTraversal);
 }
 
 /** The path of a target: no query, no fragment. */
