@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORGANIZATION } from '../../server/seed/demo-organization';
+import { DEMO_ORGANIZATION } from '../../src/domain/content/demo-organization';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
