@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import { formatFileSize } from '../../domain/shared/format/file-size';
 import { useAppServices } from '../shared/app/app-services';
+import { FileField } from '../shared/forms/kit';
 import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 
 interface Upload {
@@ -95,23 +96,13 @@ export function NoticeAttachmentsField(props: NoticeAttachmentsFieldProps) {
           <progress id={`upload-${upload.key}`} max={1} value={upload.progress ?? 1} />
         </p>
       ))}
-      <label htmlFor="notice-files" className="form__label">
-        파일 추가
-      </label>
-      <input
+      <FileField
         id="notice-files"
-        type="file"
+        label="파일 추가"
         multiple
-        aria-describedby="notice-files-hint"
-        onChange={(event) => {
-          const chosen = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (chosen.length > 0) void uploadAll(chosen);
-        }}
+        hint="한글(hwp·hwpx), PDF, 오피스 문서, 이미지, ZIP 파일을 올릴 수 있습니다."
+        onFiles={(chosen) => void uploadAll(chosen)}
       />
-      <p id="notice-files-hint" className="form__hint">
-        한글(hwp·hwpx), PDF, 오피스 문서, 이미지, ZIP 파일을 올릴 수 있습니다.
-      </p>
       {error ? (
         <p role="alert" className="form__error">
           {error}

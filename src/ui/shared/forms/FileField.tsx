@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import './forms.css';
 
+/** One file at a time, or several (a notice's attachments). */
+type Taking =
+  | { readonly multiple?: false; readonly onFile: (file: File) => void }
+  | { readonly multiple: true; readonly onFiles: (files: readonly File[]) => void };
+
 /**
  * A file taken as soon as it is picked (a statement to read, a report to attach), framed like
  * every kit field. The input is emptied after each pick, so that the same file may be picked
@@ -12,7 +17,7 @@ export function FileField({
   hint,
   accept,
   disabled,
-  onFile,
+  ...taking
 }: {
   readonly id: string;
   readonly label: string;
@@ -20,8 +25,7 @@ export function FileField({
   readonly hint?: ReactNode;
   readonly accept?: string;
   readonly disabled?: boolean;
-  readonly onFile: (file: File) => void;
-}) {
+} & Taking) {
   const hintId = `${id}-hint`;
   return (
     <div className="form__field">
@@ -30,12 +34,15 @@ export function FileField({
         id={id}
         type="file"
         accept={accept}
+        multiple={taking.multiple}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
-          const file = event.target.files?.[0];
+          const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (file) onFile(file);
+          if (files.length === 0) return;
+          if (taking.multiple) taking.onFiles(files);
+          else if (files[0]) taking.onFile(files[0]);
         }}
       />
       {hint ? (
