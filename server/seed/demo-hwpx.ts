@@ -1,4 +1,4 @@
-import { HWPX_MIME_TYPE } from '../../src/domain/library/demo-library';
+import { HWPX_MIME_TYPE } from '../../src/domain/files';
 
 /**
  * A small 한글 document (.hwpx: an OWPML package, KS X 6101, a ZIP of XML parts) of plain

@@ -32,6 +32,9 @@ const officeOpenXml = (extension: string, kind: string): FileKind => ({
   matches: isZip,
 });
 
+/** 한글's OWPML package (KS X 6101); also written first inside the package, as its `mimetype`. */
+export const HWPX_MIME_TYPE = 'application/hwp+zip';
+
 export const FILE_KINDS: readonly FileKind[] = [
   {
     extensions: ['jpg', 'jpeg'],
@@ -64,7 +67,7 @@ export const FILE_KINDS: readonly FileKind[] = [
     matches: (h) => startsWith(h, ascii('%PDF-')),
   },
   { extensions: ['hwp'], mimeType: 'application/x-hwp', image: false, matches: isOle },
-  { extensions: ['hwpx'], mimeType: 'application/hwp+zip', image: false, matches: isZip },
+  { extensions: ['hwpx'], mimeType: HWPX_MIME_TYPE, image: false, matches: isZip },
   { extensions: ['doc'], mimeType: 'application/msword', image: false, matches: isOle },
   officeOpenXml('docx', 'wordprocessingml.document'),
   { extensions: ['xls'], mimeType: 'application/vnd.ms-excel', image: false, matches: isOle },
@@ -85,10 +88,15 @@ export const FILE_HEAD_BYTES = 512;
 
 /** The kind of an upload from its name and first bytes; null when it may not be uploaded. */
 export function detectFileKind(fileName: string, head: Uint8Array): FileKind | null {
-  const extension = /\.([A-Za-z0-9]{1,5})$/u.exec(fileName)?.[1]?.toLowerCase();
-  if (!extension) return null;
-  const kind = FILE_KINDS.find((candidate) => candidate.extensions.includes(extension));
+  const extension = /\.([A-Za-z0-9]{1,5})$/u.exec(fileName)?.[1];
+  const kind = extension ? fileKindOfExtension(extension) : null;
   return kind?.matches(head) ? kind : null;
+}
+
+/** The kind of a file with this extension (without its dot); null when it may not be uploaded. */
+export function fileKindOfExtension(extension: string): FileKind | null {
+  const lower = extension.toLowerCase();
+  return FILE_KINDS.find((candidate) => candidate.extensions.includes(lower)) ?? null;
 }
 
 /** Text without NUL or other control bytes (tabs and line breaks allowed). */

@@ -1,3 +1,4 @@
+import { fileKindOfExtension } from '../files';
 import type { LibraryCategory } from './library';
 
 /**
@@ -19,21 +20,20 @@ export interface DemoLibraryDocument {
 }
 
 /** The document's heading and its lines. */
-export function demoLibraryText(document: DemoLibraryDocument): [string, string[]] {
-  const [heading = document.title, ...lines] = document.text.split('\n');
+export function demoLibraryText(entry: DemoLibraryDocument): [string, string[]] {
+  const [heading = entry.title, ...lines] = entry.text.split('\n');
   return [heading, lines];
 }
 
-export const HWPX_MIME_TYPE = 'application/hwp+zip';
-
-/** The document's file name with its extension, and its type. */
-export function demoLibraryFileName(document: DemoLibraryDocument): {
+/** The document's file name with its extension, and its type as an upload of it is typed. */
+export function demoLibraryFileName(entry: DemoLibraryDocument): {
   readonly fileName: string;
   readonly mimeType: string;
 } {
-  return document.format === 'pdf'
-    ? { fileName: `${document.fileName}.pdf`, mimeType: 'application/pdf' }
-    : { fileName: `${document.fileName}.hwpx`, mimeType: HWPX_MIME_TYPE };
+  return {
+    fileName: `${entry.fileName}.${entry.format}`,
+    mimeType: fileKindOfExtension(entry.format)?.mimeType ?? 'application/octet-stream',
+  };
 }
 
 export const DEMO_LIBRARY: readonly DemoLibraryDocument[] = [
