@@ -15,6 +15,13 @@ import type {
 } from '../../application/payments/ports';
 import { confirmedAgain } from './confirmed-again';
 import {
+  hasLapsed,
+  providerPaymentOf,
+  SANDBOX_DECLINED_CARD,
+  sandboxAccountNumber,
+  sandboxRefusal,
+} from './sandbox-records';
+import {
   InMemorySandboxPaymentStore,
   type SandboxPaymentRecord,
   type SandboxPaymentStore,
@@ -22,12 +29,8 @@ import {
 import { tossDeclined } from './toss-errors';
 import { readTossWebhook, TOSS_STATUS_OF } from './toss-payment-json';
 
-/** A card number that pays, registers, and is then declined by the card company. */
-export const SANDBOX_DECLINED_CARD = '4000000000000002';
-/** An amount (won) every card payment and charge of is declined as over the limit. */
-export const SANDBOX_DECLINED_AMOUNT = 4_444;
+export { SANDBOX_DECLINED_AMOUNT, SANDBOX_DECLINED_CARD } from './sandbox-records';
 
-const CHECKOUT_LIFETIME_MS = 10 * 60 * 1000;
 const DEPOSIT_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -135,14 +138,14 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
         status: 'awaitingDeposit',
         virtualAccount: {
           bank: '신한은행',
-          accountNumber: `562-${this.#digits(6)}-${this.#digits(5)}`,
+          accountNumber: sandboxAccountNumber(this.options.random),
           holderName: record.holderName,
           dueDate: new Date(now.getTime() + DEPOSIT_DAYS * DAY_MS),
           depositSecret: this.options.random.token(24),
         },
       });
     }
-    const refusal = this.#refusal(record.cardDeclines, record.method, amount);
+    const refusal = sandboxRefusal(record.cardDeclines, record.method, amount);
     if (refusal) {
       await this.#save({ ...record, status: 'failed', failure: refusal });
       throw tossDeclined(refusal.code);
@@ -152,12 +155,12 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
 
   async paymentOfOrder(orderId: string): Promise<ProviderPayment | null> {
     const record = await this.#current(await this.#store.paymentOfOrder(orderId));
-    return record && this.#ours(record);
+    return record && providerPaymentOf(record);
   }
 
   async payment(paymentKey: string): Promise<ProviderPayment | null> {
     const record = await this.#current(await this.#store.payment(paymentKey));
-    return record && this.#ours(record);
+    return record && providerPaymentOf(record);
   }
 
   async issueBillingKey({ authKey, customerKey }: IssueBillingKeyRequest): Promise<BillingKey> {
@@ -187,10 +190,10 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
         throw tossDeclined('DUPLICATED_ORDER_ID');
       }
       if (earlier.failure) throw tossDeclined(earlier.failure.code);
-      return this.#ours(earlier);
+      return providerPaymentOf(earlier);
     }
     const now = this.options.clock.now();
-    const refusal = this.#refusal(billing.cardDeclines, 'card', request.amount);
+    const refusal = sandboxRefusal(billing.cardDeclines, 'card', request.amount);
     const record: SandboxPaymentRecord = {
       paymentKey: `sandbox_${this.options.random.token(18)}`,
       orderId: request.orderId,
@@ -209,7 +212,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
     };
     await this.#store.savePayment(record);
     if (refusal) throw tossDeclined(refusal.code);
-    return this.#ours(record);
+    return providerPaymentOf(record);
   }
 
   async cancel({ paymentKey, reason, amount, idempotencyKey }: CancelRequest) {
@@ -252,26 +255,10 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
     for (const delivery of this.#undelivered.splice(0)) await this.#deliver(delivery);
   }
 
-  #refusal(cardDeclines: boolean, method: string, amount: number) {
-    if (method !== 'card') return null;
-    const code = cardDeclines
-      ? 'REJECT_CARD_COMPANY'
-      : amount === SANDBOX_DECLINED_AMOUNT
-        ? 'REJECT_CARD_PAYMENT'
-        : null;
-    return code ? { code, message: tossDeclined(code).message } : null;
-  }
-
   /** The record as of now: a checkout or a virtual account past its time has expired. */
   async #current(record: SandboxPaymentRecord | null): Promise<SandboxPaymentRecord | null> {
     if (!record) return null;
-    const now = this.options.clock.now().getTime();
-    const lapsed =
-      (record.status === 'pending' && now > record.requestedAt.getTime() + CHECKOUT_LIFETIME_MS) ||
-      (record.status === 'awaitingDeposit' &&
-        record.virtualAccount !== null &&
-        now > record.virtualAccount.dueDate.getTime());
-    if (!lapsed) return record;
+    if (!hasLapsed(record, this.options.clock.now())) return record;
     await this.#store.savePayment({ ...record, status: 'expired' });
     return { ...record, status: 'expired' };
   }
@@ -288,7 +275,7 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
         status: TOSS_STATUS_OF[record.status],
       },
     });
-    return this.#ours(record);
+    return providerPaymentOf(record);
   }
 
   async #send(body: Record<string, unknown>): Promise<void> {
@@ -305,29 +292,5 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
     } catch {
       this.#undelivered.push(delivery);
     }
-  }
-
-  #digits(count: number): string {
-    const token = this.options.random.token(count * 2);
-    return [...token]
-      .slice(0, count)
-      .map((char) => String(char.charCodeAt(0) % 10))
-      .join('');
-  }
-
-  #ours(record: SandboxPaymentRecord): ProviderPayment {
-    return {
-      provider: 'sandbox',
-      paymentKey: record.paymentKey,
-      orderId: record.orderId,
-      status: record.status,
-      amount: record.amount,
-      balanceAmount: record.balanceAmount,
-      method: record.method,
-      approvedAt: record.approvedAt,
-      virtualAccount: record.virtualAccount,
-      receiptUrl: null,
-      failure: record.failure,
-    };
   }
 }

@@ -38,7 +38,9 @@ const GENERIC =
 /** Codes whose request may succeed when sent again later. */
 const TEMPORARY = new Set(['PROVIDER_ERROR', 'COMMON_ERROR']);
 
-/** A Toss error answer `{ code, message }` as our refusal. */
-export function tossDeclined(code: string): PaymentDeclined {
-  return new PaymentDeclined(code, DONOR_MESSAGES[code] ?? GENERIC, TEMPORARY.has(code));
+/** A Toss error answer `{ code, message }` as our refusal; a 429 may be sent again later. */
+export function tossDeclined(code: string, httpStatus?: number): PaymentDeclined {
+  const temporary = TEMPORARY.has(code) || httpStatus === 429;
+  const message = DONOR_MESSAGES[code] ?? (temporary ? DONOR_MESSAGES.PROVIDER_ERROR : undefined);
+  return new PaymentDeclined(code, message ?? GENERIC, temporary);
 }

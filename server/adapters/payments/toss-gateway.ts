@@ -184,9 +184,8 @@ export class TossPaymentGateway implements PaymentGateway {
     const answer =
       typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
     if (!response.ok) {
-      throw tossDeclined(
-        typeof answer?.code === 'string' ? answer.code : `HTTP_${response.status}`,
-      );
+      const code = typeof answer?.code === 'string' ? answer.code : `HTTP_${response.status}`;
+      throw tossDeclined(code, response.status);
     }
     if (!answer) throw new PaymentUnreachable(`${operation}: an answer that is not JSON`);
     return answer;

@@ -175,6 +175,16 @@ describe('the Toss Payments adapter', () => {
     await expect(world.gateway.confirm(redirect)).rejects.toBeInstanceOf(PaymentUnreachable);
   });
 
+  it('treats an approval it cannot read as unreachable, to be reconciled', async () => {
+    const redirect = await world.donorPays({ ...gift(), method: 'card' });
+    // A 200 whose body is not a Payment (a proxy's page, a cut answer).
+    world.standIn.failNext('confirm', 200, 'NOT_A_PAYMENT');
+    await expect(world.gateway.confirm(redirect)).rejects.toMatchObject({
+      name: 'PaymentUnreachable',
+      reason: 'an answer that is not a Payment',
+    });
+  });
+
   it('treats a refused connection as unreachable', async () => {
     const gateway = new TossPaymentGateway({
       clientKey: 'test_ck_x',
@@ -212,6 +222,16 @@ describe('the Toss Payments adapter', () => {
     const error = await world.gateway.confirm(redirect).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PaymentDeclined);
     expect(error).toMatchObject({ code, message, retryable });
+  });
+
+  it('declines a call over the rate limit as one to send again later', async () => {
+    world.standIn.failNext('paymentByOrder', 429, 'TOO_MANY_REQUESTS', '요청이 너무 많습니다.');
+    await expect(world.gateway.paymentOfOrder('gift-any')).rejects.toMatchObject({
+      name: 'PaymentDeclined',
+      code: 'TOO_MANY_REQUESTS',
+      retryable: true,
+      message: '결제 회사에 일시적인 오류가 있습니다. 잠시 후 다시 시도해 주세요.',
+    });
   });
 
   it('reads duplicate and out-of-order webhook deliveries as the same events', async () => {
