@@ -93,8 +93,11 @@ export class SandboxPaymentGateway implements PaymentGateway, SandboxCheckout {
   }
 
   async registerCard(card: { customerKey: string; cardNumber: string }) {
+    const cardNumber = card.cardNumber.replace(/[\s-]/gu, '');
+    if (!/^\d{15,16}$/u.test(cardNumber)) throw tossDeclined('INVALID_CARD_NUMBER');
+    if (!card.customerKey) throw tossDeclined('INVALID_REQUEST');
     const authKey = `sandbox_auth_${this.options.random.token(18)}`;
-    await this.#store.saveAuthorization({ authKey, ...card });
+    await this.#store.saveAuthorization({ authKey, customerKey: card.customerKey, cardNumber });
     return { authKey, customerKey: card.customerKey };
   }
 

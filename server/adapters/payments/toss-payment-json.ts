@@ -179,13 +179,8 @@ export function readTossWebhook(delivery: WebhookDelivery): PaymentWebhookEvent 
     const orderId = text(data?.orderId);
     const status = STATUSES[String(data?.status)];
     if (!paymentKey || !orderId || !status) return null;
-    return {
-      kind: 'paymentStatusChanged',
-      paymentKey,
-      orderId,
-      status,
-      occurredAt: instant(json.createdAt),
-    };
+    const occurredAt = instant(json.createdAt);
+    return { kind: 'paymentStatusChanged', paymentKey, orderId, status, occurredAt };
   }
   const deposit =
     json.eventType === 'DEPOSIT_CALLBACK' && isObject(json.data)
@@ -198,11 +193,6 @@ export function readTossWebhook(delivery: WebhookDelivery): PaymentWebhookEvent 
   const secret = text(deposit.secret);
   const status = STATUSES[String(deposit.status)];
   if (!orderId || !secret || !status) return null;
-  return {
-    kind: 'depositCallback',
-    orderId,
-    secret,
-    status,
-    occurredAt: instant(deposit.createdAt),
-  };
+  const occurredAt = instant(deposit.createdAt);
+  return { kind: 'depositCallback', orderId, secret, status, occurredAt };
 }

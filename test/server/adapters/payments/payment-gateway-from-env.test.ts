@@ -12,14 +12,17 @@ const parts = { clock: { now: () => new Date() }, random: new CryptoRandom() };
 const CLIENT = 'test_ck_D5GePWvyJnrK0W0k6q8gLzN97Eoq';
 const SECRET = 'test_sk_zXLkKEypNArWmo50nX3lmeaxYG5R';
 
+/** The configuration error `env` is refused with. */
 function refusal(env: Record<string, string>): PaymentsConfigurationError {
-  try {
-    readPaymentSettings(env);
-  } catch (error) {
-    if (error instanceof PaymentsConfigurationError) return error;
-    throw error;
-  }
-  throw new Error('accepted');
+  const caught = (() => {
+    try {
+      return readPaymentSettings(env);
+    } catch (error) {
+      return error;
+    }
+  })();
+  expect(caught).toBeInstanceOf(PaymentsConfigurationError);
+  return caught as PaymentsConfigurationError;
 }
 
 describe('choosing the payment provider from the environment', () => {

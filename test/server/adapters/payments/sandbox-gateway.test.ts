@@ -109,6 +109,22 @@ describe('the sandbox provider', () => {
     }
   });
 
+  it('registers only a card number of 15 or 16 digits, and labels the card masked', async () => {
+    const { gateway } = sandboxWorld();
+    await expect(
+      gateway.registerCard({ customerKey: 'member-1', cardNumber: '1234' }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_CARD_NUMBER',
+      message: '카드 번호를 다시 확인해 주세요.',
+    });
+    const { authKey } = await gateway.registerCard({
+      customerKey: 'member-1',
+      cardNumber: '9410 1234 5678 4321',
+    });
+    const card = await gateway.issueBillingKey({ authKey, customerKey: 'member-1' });
+    expect(card.cardLabel).toBe('테스트카드 9410-****-****-4321');
+  });
+
   it('keeps a webhook its receiver failed, and sends it again', async () => {
     let down = true;
     const world = sandboxWorld({ receiverFails: () => down });

@@ -139,6 +139,7 @@ describe('the Toss Payments adapter', () => {
       authKey: world.standIn.registerCard(customerKey),
       customerKey,
     });
+    expect(card.cardLabel).toBe('신한카드 4330-1234-****-123*');
     const month = gift(10_000);
     const charge = { billingKey: card.billingKey, customerKey, ...month };
     world.standIn.delayNext('chargeBillingKey', 800);
