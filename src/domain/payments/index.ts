@@ -129,3 +129,15 @@ export {
   TRANSFER_REFERENCE_LENGTH,
   transferReferencesIn,
 } from './transfer-reference';
+export {
+  type BankAccount,
+  type CheckoutOptions,
+  type CheckoutProvider,
+  type CheckoutRequest,
+  type DepositInstructions,
+  type PaymentOutcome,
+  type PaymentRedirect,
+  SANDBOX_EXPLANATION,
+  SANDBOX_LABEL,
+  type StartedCheckout,
+} from './checkout-views';

@@ -1,0 +1,53 @@
+import type {
+  CheckoutOptions,
+  CheckoutRequest,
+  PaymentOutcome,
+  PaymentRedirect,
+  StartedCheckout,
+} from '../../domain/payments';
+import { token } from '../shared/tokens';
+
+/**
+ * 기부하기 (issue 31): the checkout's options, an order from the form, and the order's outcome
+ * after the payment window. The same words as the contract's calls.
+ */
+export interface PaymentApi {
+  checkoutOptions(signal?: AbortSignal): Promise<CheckoutOptions>;
+  startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+  /** The success page: the payment window's return, confirmed by the server (idempotent). */
+  confirmPayment(redirect: PaymentRedirect): Promise<PaymentOutcome>;
+  /** The fail page: the donor closed the window or the provider refused. */
+  abandonCheckout(orderId: string, code?: string): Promise<PaymentOutcome>;
+  paymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOutcome>;
+}
+
+/** The sandbox's own payment window (테스트 결제): what Toss's window does, without money. */
+export interface SandboxPaymentApi {
+  sandboxPay(payment: {
+    readonly orderId: string;
+    readonly method: 'card' | 'transfer' | 'virtualAccount';
+    readonly cardNumber?: string;
+    readonly customerName?: string;
+  }): Promise<PaymentRedirect>;
+  /** The bank's side of a sandbox virtual account: the deposit arrives. */
+  sandboxDeposit(orderId: string): Promise<PaymentOutcome>;
+}
+
+/**
+ * The payment window, behind its own port: Toss's SDK in the browser, or the sandbox's page. It
+ * leaves the page; the donor comes back to the success or fail address.
+ */
+export interface PaymentWindow {
+  open(
+    checkout: StartedCheckout,
+    settings: Pick<CheckoutOptions, 'provider' | 'clientKey'> & {
+      /** Absolute addresses the window returns to. */
+      readonly successUrl: string;
+      readonly failUrl: string;
+    },
+  ): Promise<void>;
+}
+
+export const PAYMENT_API = token<PaymentApi>('PaymentApi');
+export const SANDBOX_PAYMENT_API = token<SandboxPaymentApi>('SandboxPaymentApi');
+export const PAYMENT_WINDOW = token<PaymentWindow>('PaymentWindow');
