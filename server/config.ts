@@ -2,6 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ASSOCIATION } from '../src/domain/shared/association/demo-association';
 import type { ReceiptIssuer } from '../src/domain/donations/receipt';
+import type { BankAccount } from '../src/domain/payments';
+import { DEMO_DONATION_ACCOUNT } from '../src/domain/shared/association/demo-association';
+import {
+  type PaymentSettings,
+  PaymentsConfigurationError,
+  readPaymentSettings,
+} from './adapters/payments/payment-gateway-from-env';
 import {
   buildRouteTable,
   DEFAULT_PRODUCT_SEGMENT,
@@ -49,6 +56,18 @@ export interface ServerConfig {
    * fax (PDF and number) to DATA_DIR/outbox/fax/.
    */
   readonly faxEmailGateway: string | null;
+  /**
+   * Online giving (issue 31): PAYMENTS_CLIENT_KEY and PAYMENTS_SECRET_KEY for Toss Payments;
+   * neither for the sandbox (테스트 결제), which NODE_ENV=production refuses unless
+   * PAYMENTS_SANDBOX=1; PAYMENTS_ONLINE=off for none (docs/operations.md).
+   */
+  readonly payments: PaymentSettings;
+  /**
+   * DONATION_ACCOUNT_BANK, DONATION_ACCOUNT_NUMBER and DONATION_ACCOUNT_HOLDER: the association's
+   * own account, offered for deposits with a reference; the demo's with the sandbox when unset,
+   * none otherwise.
+   */
+  readonly donationAccount: BankAccount | null;
   /** JWT_SECRET: at least 32 characters; unset means one generated once into DATA_DIR. */
   readonly jwtSecret: string | null;
   /**
@@ -172,6 +191,14 @@ export function readServerConfig(
       'FAX_EMAIL_GATEWAY must be an address with {number} before the @, e.g. {number}@fax.example.net',
     );
   }
+  let payments: PaymentSettings;
+  try {
+    payments = readPaymentSettings(env);
+  } catch (error) {
+    if (error instanceof PaymentsConfigurationError) throw new ConfigurationError(error.message);
+    throw error;
+  }
+  const donationAccount = donationAccountOf(text, payments);
   const either = (key: string) => text(key) ?? text(`VITE_${key}`);
   const associationName = text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION;
   const logLevel = text('LOG_LEVEL') ?? 'info';
@@ -222,6 +249,8 @@ export function readServerConfig(
     },
     residentNumberKeys,
     faxEmailGateway,
+    payments,
+    donationAccount,
     jwtSecret,
     secondFactorKey,
     passwordHashCost: integer('PASSWORD_HASH_COST', 17, 10, 20),
@@ -239,6 +268,31 @@ export function readServerConfig(
     kakaoMapKey: text('VITE_KAKAO_MAP_KEY') !== null,
     productSegment,
   };
+}
+
+function donationAccountOf(
+  text: (key: string) => string | null,
+  payments: PaymentSettings,
+): BankAccount | null {
+  const parts = {
+    bank: text('DONATION_ACCOUNT_BANK'),
+    accountNumber: text('DONATION_ACCOUNT_NUMBER'),
+    holderName: text('DONATION_ACCOUNT_HOLDER'),
+  };
+  const given = Object.values(parts).filter((part) => part !== null).length;
+  if (given === 0) return payments.provider === 'sandbox' ? { ...DEMO_DONATION_ACCOUNT } : null;
+  const { bank, accountNumber, holderName } = parts;
+  if (!bank || !accountNumber || !holderName) {
+    throw new ConfigurationError(
+      'Set all of DONATION_ACCOUNT_BANK, DONATION_ACCOUNT_NUMBER and DONATION_ACCOUNT_HOLDER, or none',
+    );
+  }
+  if (!/^[0-9][0-9-]{5,30}$/u.test(accountNumber)) {
+    throw new ConfigurationError(
+      'DONATION_ACCOUNT_NUMBER must be digits and hyphens, e.g. 123-456-789012',
+    );
+  }
+  return { bank, accountNumber, holderName };
 }
 
 function trustProxyOf(raw: string | null): boolean | number | string {

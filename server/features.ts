@@ -8,6 +8,7 @@ import { donationsFeature } from './composition/donations';
 import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
 import { myInfoFeature } from './composition/my-info';
+import { paymentsFeature } from './composition/payments';
 import { sessionFeature } from './composition/session';
 import type { RootPorts, RootRepositories } from './composition/root-ports';
 import type { KyselyAttemptThrottleRepository } from './adapters/db/shared/attempt-throttle-repository';
@@ -46,6 +47,7 @@ export const FEATURES = [
   companiesFeature,
   libraryFeature,
   donationsFeature,
+  paymentsFeature,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

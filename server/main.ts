@@ -16,9 +16,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   // The pages' renderer (dist/render/) loads React from node_modules, which picks its slower,
   // checking development build unless told this is production.
-  process.env.NODE_ENV ??= 'production';
+  // Read before that default: NODE_ENV=production set by the operator keeps the payment sandbox
+  // off (config.ts), while a plain `npm start` runs it.
   const projectRoot = path.resolve(import.meta.dirname, '..');
   const config = readServerConfig(process.env, projectRoot);
+  process.env.NODE_ENV ??= 'production';
   if (config.serveSpa) await ensureSpaBuilt(projectRoot, (message) => console.info(message));
 
   const runtime = await createRuntime(config);

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,7 @@ import { FEATURES } from './features';
 import { createServices, type Services } from './services';
 import { openDatabase, type Database } from './adapters/db/shared/database';
 import { kyselyStore } from './adapters/db/kysely-store';
+import { camelCaseTables } from './adapters/db/shared/camel-case';
 import { SanitizeHtmlSanitizer } from './adapters/html/sanitize-html-sanitizer';
 import { SharpImageProcessor } from './adapters/images/sharp-image-processor';
 import { PHOTO_JOBS_AT_ONCE, PHOTO_JOBS_WAITING } from './domain/content/policies';
@@ -34,6 +35,8 @@ import { OutboxFaxQueue } from './adapters/fax/outbox-fax-queue';
 import { OutboxFaxSender } from './adapters/fax/outbox-fax-sender';
 import { PdfkitReceiptMaker } from './adapters/pdf/pdfkit-receipt-maker';
 import { WorkerSpreadsheets } from './adapters/spreadsheet/worker-spreadsheets';
+import { KyselySandboxPaymentStore } from './adapters/db/payments';
+import { paymentGatewayFrom } from './adapters/payments/payment-gateway-from-env';
 import { loadOrCreateSecret } from './adapters/security/secrets';
 import type { ServerConfig } from './config';
 import type { Clock } from './application/shared/ports';
@@ -110,11 +113,21 @@ export async function createRuntime(
     threads: config.passwordHashThreads,
     queueLimit: config.passwordHashQueue,
   });
+  const random = new CryptoRandom();
+  // The sandbox delivers its webhooks to the feature's handler, built after the ports.
+  let webhookHandler: Services | null = null;
+  const chosen = paymentGatewayFrom(config.payments, {
+    clock,
+    random,
+    sandboxStore: new KyselySandboxPaymentStore(camelCaseTables(database.db), () => clock.now()),
+    deliverSandboxWebhook: (delivery) =>
+      webhookHandler?.paymentConfirmations.paymentWebhook(delivery),
+  });
   const ports: RootPorts = {
     // The repositories the features name are those the adapters provide (features.ts checks).
     store: kyselyStore(database.db, FEATURES) as RootStore,
     clock,
-    random: new CryptoRandom(),
+    random,
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
     sealer: new AesGcmSecretSealer(
       Buffer.from(hkdfSync('sha256', secondFactorKey, 'alumni', 'totp-secrets', 32)),
@@ -147,9 +160,15 @@ export async function createRuntime(
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
       productSegment: config.productSegment,
     },
+    payments: {
+      ...chosen,
+      checkout: { provider: config.payments.provider, bankAccount: config.donationAccount },
+    },
+    randomIndex: (below) => randomInt(below),
     reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
   };
   const services = createServices(ports);
+  webhookHandler = services;
   return {
     config,
     database,

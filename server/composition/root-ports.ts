@@ -1,6 +1,7 @@
 import type { ReceiptIssuer } from '../../src/domain/donations';
 import type { HtmlSanitizer, ImageProcessor } from '../application/content';
 import type { DonationsPorts } from '../application/donations';
+import type { PaymentProviderPorts } from '../application/payments';
 import type {
   AccountRepository,
   AttemptThrottleRepository,
@@ -63,6 +64,10 @@ export interface RootPorts extends DonationsPorts {
   /** Photos made into the site's files (bounded: HeavyWorkBusyError beyond its queue). */
   readonly images: ImageProcessor;
   readonly settings: RootSettings;
+  /** Who takes online payments (issue 31): Toss Payments, the sandbox, or nobody. */
+  readonly payments: PaymentProviderPorts;
+  /** A cryptographic index below a bound (order ids, transfer references). */
+  readonly randomIndex: (below: number) => number;
   /** Reports a failure that must not fail the request (e.g. a notification mail). */
   readonly reportFailure: (what: string, error: unknown) => void;
 }

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { MAX_DONATION_WON } from '../domain/donations/amount';
+import { MAX_DONATION_WON } from '../domain/donations';
 import {
   DUES_KINDS,
   ORDER_ID_MAX_LENGTH,

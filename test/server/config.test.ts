@@ -25,6 +25,13 @@ describe('server configuration', () => {
       },
       residentNumberKeys: [],
       faxEmailGateway: null,
+      // No payment keys: the sandbox (테스트 결제), with the demo's own account.
+      payments: { provider: 'sandbox' },
+      donationAccount: {
+        bank: '한빛은행',
+        accountNumber: '123-456-789012',
+        holderName: '총동문회 장학기금',
+      },
       jwtSecret: null,
       secondFactorKey: null,
       passwordHashCost: 17,
@@ -118,6 +125,31 @@ describe('server configuration', () => {
     });
   });
 
+  it('online giving: Toss with both keys, none in production without them, an own account of three parts', () => {
+    const toss = readServerConfig(
+      {
+        PAYMENTS_CLIENT_KEY: 'live_ck_abc',
+        PAYMENTS_SECRET_KEY: 'live_sk_abc',
+        NODE_ENV: 'production',
+        DONATION_ACCOUNT_BANK: '국민은행',
+        DONATION_ACCOUNT_NUMBER: '123-45-6789',
+        DONATION_ACCOUNT_HOLDER: '한빛고총동문회',
+      },
+      ROOT,
+    );
+    expect(toss.payments).toMatchObject({ provider: 'toss', clientKey: 'live_ck_abc' });
+    expect(toss.donationAccount).toEqual({
+      bank: '국민은행',
+      accountNumber: '123-45-6789',
+      holderName: '한빛고총동문회',
+    });
+    // The sandbox takes no money: production refuses it unless told, and offers no demo account.
+    expect(() => readServerConfig({ NODE_ENV: 'production' }, ROOT)).toThrow(/PAYMENTS_SANDBOX=1/u);
+    const off = readServerConfig({ NODE_ENV: 'production', PAYMENTS_ONLINE: 'off' }, ROOT);
+    expect(off.payments).toEqual({ provider: 'off' });
+    expect(off.donationAccount).toBeNull();
+  });
+
   it('names the variable that is wrong', () => {
     const wrong: Record<string, string>[] = [
       { PORT: '0' },
@@ -135,6 +167,14 @@ describe('server configuration', () => {
       { PASSWORD_HASH_QUEUE: 'many' },
       { RATE_LIMIT: 'sometimes' },
       { VITE_PRODUCT_SEGMENT: 'admin' },
+      { PAYMENTS_CLIENT_KEY: 'test_ck_abc' },
+      { PAYMENTS_ONLINE: 'maybe' },
+      { DONATION_ACCOUNT_BANK: '한빛은행' },
+      {
+        DONATION_ACCOUNT_NUMBER: 'abc',
+        DONATION_ACCOUNT_BANK: '한빛은행',
+        DONATION_ACCOUNT_HOLDER: '총동문회',
+      },
     ];
     for (const environment of wrong) {
       const [variable] = Object.keys(environment);

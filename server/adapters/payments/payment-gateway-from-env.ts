@@ -11,11 +11,19 @@ import { TossPaymentGateway } from './toss-gateway';
 /**
  * Which provider takes payments, from the environment:
  * - PAYMENTS_CLIENT_KEY and PAYMENTS_SECRET_KEY (both or neither): Toss Payments;
- * - neither: the sandbox (테스트 결제), refused when NODE_ENV=production unless PAYMENTS_SANDBOX=1.
+ * - neither: the sandbox (테스트 결제), refused when NODE_ENV=production unless PAYMENTS_SANDBOX=1;
+ * - PAYMENTS_ONLINE=off: no online payment at all (only deposits to the association's account).
  */
 export type PaymentSettings =
-  | { readonly provider: 'toss'; readonly clientKey: string; readonly secretKey: string }
-  | { readonly provider: 'sandbox' };
+  | {
+      readonly provider: 'toss';
+      readonly clientKey: string;
+      readonly secretKey: string;
+      /** PAYMENTS_API_URL: Toss's API origin, when not its own (a proxy, a local stand-in). */
+      readonly apiUrl?: string;
+    }
+  | { readonly provider: 'sandbox' }
+  | { readonly provider: 'off' };
 
 /**
  * A wrong payment setting. The server's configuration (server/config.ts) reports it as its own
@@ -31,6 +39,11 @@ const SECRET_KEY = /^(test|live)_g?sk_\w+$/u;
 export function readPaymentSettings(
   env: Readonly<Record<string, string | undefined>>,
 ): PaymentSettings {
+  const online = env.PAYMENTS_ONLINE?.trim();
+  if (online !== undefined && online !== '' && online !== 'on' && online !== 'off') {
+    throw new PaymentsConfigurationError('PAYMENTS_ONLINE must be on or off');
+  }
+  if (online === 'off') return { provider: 'off' };
   const clientKey = env.PAYMENTS_CLIENT_KEY?.trim() || null;
   const secretKey = env.PAYMENTS_SECRET_KEY?.trim() || null;
   if (clientKey && secretKey) {
@@ -49,7 +62,13 @@ export function readPaymentSettings(
         'PAYMENTS_CLIENT_KEY and PAYMENTS_SECRET_KEY must be both test keys or both live keys',
       );
     }
-    return { provider: 'toss', clientKey, secretKey };
+    const apiUrl = env.PAYMENTS_API_URL?.trim();
+    if (apiUrl && !/^https?:\/\/[^/\s]+\/?$/u.test(apiUrl)) {
+      throw new PaymentsConfigurationError(
+        'PAYMENTS_API_URL must be an origin such as https://api.tosspayments.com',
+      );
+    }
+    return { provider: 'toss', clientKey, secretKey, ...(apiUrl ? { apiUrl } : {}) };
   }
   if (clientKey || secretKey) {
     throw new PaymentsConfigurationError(
@@ -60,7 +79,8 @@ export function readPaymentSettings(
   if (env.NODE_ENV === 'production' && env.PAYMENTS_SANDBOX?.trim() !== '1') {
     throw new PaymentsConfigurationError(
       'Set PAYMENTS_CLIENT_KEY and PAYMENTS_SECRET_KEY: in production (NODE_ENV=production) ' +
-        'the sandbox, which takes no money, runs only with PAYMENTS_SANDBOX=1',
+        'the sandbox, which takes no money, runs only with PAYMENTS_SANDBOX=1 ' +
+        "(or set PAYMENTS_ONLINE=off to take deposits to the association's account only)",
     );
   }
   return { provider: 'sandbox' };
@@ -83,15 +103,24 @@ export interface ChosenPaymentGateway {
   readonly sandbox: SandboxCheckout | null;
 }
 
+/** No online payment (PAYMENTS_ONLINE=off). */
+const NO_GATEWAY: { readonly gateway: null; readonly sandbox: null } = {
+  gateway: null,
+  sandbox: null,
+};
+
 export function paymentGatewayFrom(
   settings: PaymentSettings,
   parts: PaymentGatewayParts,
-): ChosenPaymentGateway {
+): ChosenPaymentGateway | typeof NO_GATEWAY {
+  if (settings.provider === 'off') return NO_GATEWAY;
   if (settings.provider === 'toss') {
     const toss = new TossPaymentGateway({
       clientKey: settings.clientKey,
       secretKey: settings.secretKey,
-      ...(parts.tossBaseUrl ? { baseUrl: parts.tossBaseUrl } : {}),
+      ...(settings.apiUrl || parts.tossBaseUrl
+        ? { baseUrl: settings.apiUrl ?? parts.tossBaseUrl }
+        : {}),
     });
     return { gateway: toss, sandbox: null };
   }
@@ -108,6 +137,6 @@ export function paymentGatewayFrom(
 export function paymentGatewayFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   parts: PaymentGatewayParts,
-): ChosenPaymentGateway {
+): ChosenPaymentGateway | typeof NO_GATEWAY {
   return paymentGatewayFrom(readPaymentSettings(env), parts);
 }

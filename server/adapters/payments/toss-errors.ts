@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '../../../src/domain/payments';
 import { PaymentDeclined } from '../../application/payments/ports';
 
 /**
@@ -42,5 +43,21 @@ const TEMPORARY = new Set(['PROVIDER_ERROR', 'COMMON_ERROR']);
 export function tossDeclined(code: string, httpStatus?: number): PaymentDeclined {
   const temporary = TEMPORARY.has(code) || httpStatus === 429;
   const message = DONOR_MESSAGES[code] ?? (temporary ? DONOR_MESSAGES.PROVIDER_ERROR : undefined);
-  return new PaymentDeclined(code, message ?? GENERIC, temporary);
+  return new PaymentDeclined(code, message ?? GENERIC, temporary, reasonOf(code, temporary));
+}
+
+const REASONS: Readonly<Record<string, PaymentFailureReason>> = {
+  REJECT_CARD_COMPANY: 'cardDeclined',
+  INVALID_REJECT_CARD: 'cardDeclined',
+  INVALID_STOPPED_CARD: 'cardDeclined',
+  INVALID_CARD_LOST_OR_STOLEN: 'cardDeclined',
+  REJECT_CARD_PAYMENT: 'insufficientFunds',
+  EXCEED_MAX_AMOUNT: 'insufficientFunds',
+  INVALID_CARD_EXPIRATION: 'invalidCard',
+  INVALID_CARD_NUMBER: 'invalidCard',
+};
+
+/** A Toss code in the order's words. */
+function reasonOf(code: string, temporary: boolean): PaymentFailureReason {
+  return REASONS[code] ?? (temporary ? 'providerUnavailable' : 'rejected');
 }

@@ -10,6 +10,7 @@ import { DonationImport } from './donation-import';
 import { DonationRecords } from './donation-records';
 import { DonorDetachment } from './donor-detachment';
 import { OfficeFaxQueue } from './fax-queue';
+import { PaidGifts } from './paid-gifts';
 import { OfficeDonorReceipts } from './office-donor-receipts';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
@@ -23,7 +24,8 @@ import { Scholarships } from './scholarships';
 
 export { receiptScopeOf } from './my-donations';
 export type { DonorDetachment } from './donor-detachment';
-export type { DonationsPorts, DonationsRepositories } from './ports';
+export { ONLINE_PAYMENT_RECORDER, type PaidGift, type PaidGifts } from './paid-gifts';
+export type { DonationsPorts, DonationsRepositories, ResidentNumberVault } from './ports';
 
 /** What the donations feature uses: its records, its own ports, and the other features' entries. */
 export interface DonationsDependencies extends DonationsRepositories, DonationsPorts {
@@ -72,6 +74,7 @@ export function createDonationsServices(deps: DonationsDependencies) {
     officeFaxQueue: new OfficeFaxQueue(deps),
     donorDetachment: new DonorDetachment(deps),
     donationRecordNames: new RecordNames(deps),
+    paidGifts: new PaidGifts(deps),
   };
 }
 

@@ -174,6 +174,8 @@ export interface DonationRepository {
   ): Promise<{ years: number[]; funds: { fundId: string; name: string }[] }>;
   /** A donor's donations on days from `from` to `to`, oldest first. */
   ofDonorBetween(donorId: string, from: string, to: string): Promise<CurrentDonation[]>;
+  /** The donation first recorded under this bank or payment reference, or null. */
+  byBankReference(reference: string): Promise<string | null>;
   /** Gifts typed by hand (no bank reference) of these donors on days from `from` to `to`. */
   handEnteredBetween(
     donorIds: readonly string[],

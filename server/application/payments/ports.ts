@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '../../../src/domain/payments';
 /**
  * The payment port (issue 31): what the feature `payments` asks of a payment provider. Two
  * adapters implement it (server/adapters/payments/): Toss Payments, and the sandbox used when no
@@ -218,6 +219,8 @@ export class PaymentDeclined extends Error {
     message: string,
     /** True when the same request may succeed later (a provider's temporary error). */
     readonly retryable = false,
+    /** Why, in the order's words (the domain's failure reasons). */
+    readonly reason: PaymentFailureReason = retryable ? 'providerUnavailable' : 'rejected',
   ) {
     super(message);
   }

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   faxDonorReceipt: 'receipt.fax',
   downloadQueuedFax: 'fax.download',
   finishQueuedFax: 'fax.done',
+  changePaymentState: 'payment.state',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -164,6 +165,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'receipt.fax': '기부금영수증 팩스 발송',
   'fax.download': '팩스 대기 영수증 내려받기',
   'fax.done': '팩스 대기 영수증 보냄 처리',
+  'payment.state': '결제 상태 변경',
 };
 
 /**

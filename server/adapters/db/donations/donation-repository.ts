@@ -104,6 +104,15 @@ export class KyselyDonationRepository implements DonationRepository {
     return rows.map(donationOf);
   }
 
+  async byBankReference(reference: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('donations')
+      .select('donationId')
+      .where('bankReference', '=', reference)
+      .executeTakeFirst();
+    return row?.donationId ?? null;
+  }
+
   async handEnteredBetween(
     donorIds: readonly string[],
     from: string,

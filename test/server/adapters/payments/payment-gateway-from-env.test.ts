@@ -33,7 +33,7 @@ describe('choosing the payment provider from the environment', () => {
     );
     expect(chosen.gateway).toBeInstanceOf(TossPaymentGateway);
     expect(chosen.sandbox).toBeNull();
-    expect(chosen.gateway.checkoutSettings()).toMatchObject({
+    expect(chosen.gateway?.checkoutSettings()).toMatchObject({
       provider: 'toss',
       clientKey: CLIENT,
     });
@@ -44,7 +44,7 @@ describe('choosing the payment provider from the environment', () => {
       const chosen = paymentGatewayFromEnv({ NODE_ENV }, parts);
       expect(chosen.gateway).toBeInstanceOf(SandboxPaymentGateway);
       expect(chosen.sandbox).toBe(chosen.gateway);
-      expect(chosen.gateway.checkoutSettings()).toEqual({
+      expect(chosen.gateway?.checkoutSettings()).toEqual({
         provider: 'sandbox',
         label: '테스트 결제',
       });
@@ -59,6 +59,23 @@ describe('choosing the payment provider from the environment', () => {
     expect(readPaymentSettings({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' })).toEqual({
       provider: 'sandbox',
     });
+  });
+
+  it('takes no online payment with PAYMENTS_ONLINE=off, in production too', () => {
+    expect(readPaymentSettings({ NODE_ENV: 'production', PAYMENTS_ONLINE: 'off' })).toEqual({
+      provider: 'off',
+    });
+    expect(
+      readPaymentSettings({
+        PAYMENTS_ONLINE: 'off',
+        PAYMENTS_CLIENT_KEY: CLIENT,
+        PAYMENTS_SECRET_KEY: SECRET,
+      }),
+    ).toEqual({ provider: 'off' });
+    expect(refusal({ PAYMENTS_ONLINE: 'no' }).message).toMatch(
+      /PAYMENTS_ONLINE must be on or off/u,
+    );
+    expect(refusal({ NODE_ENV: 'production' }).message).toMatch(/PAYMENTS_ONLINE=off/u);
   });
 
   it('refuses one key without the other, naming the missing one', () => {

@@ -1,0 +1,1 @@
+export { registerPaymentsRoutes } from './payment-routes';

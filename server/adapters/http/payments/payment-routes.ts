@@ -1,0 +1,59 @@
+import type { PaymentsServices } from '../../../application/payments';
+import type { Routes } from '../shared/endpoint-route';
+
+/** 기부하기 (issue 31): the checkout, the return from the payment window, webhooks, the sandbox. */
+export function registerPaymentsRoutes(routes: Routes, services: PaymentsServices): void {
+  routes.json('checkoutOptions', async ({ principal }) => ({
+    data: await services.checkouts.checkoutOptions(principal),
+  }));
+
+  // Each order is a row and a call to the provider later: a few a minute are plenty for a donor.
+  routes.json(
+    'startCheckout',
+    async ({ principal, body }) => ({
+      data: await services.checkouts.startCheckout(principal, body),
+    }),
+    { perMinute: 10 },
+  );
+
+  routes.json(
+    'confirmPayment',
+    async ({ body }) => ({ data: await services.paymentConfirmations.confirmPayment(body) }),
+    { perMinute: 30 },
+  );
+
+  routes.json(
+    'abandonCheckout',
+    async ({ body }) => ({
+      data: await services.checkouts.abandonCheckout(body.orderId, body.code),
+    }),
+    { perMinute: 30 },
+  );
+
+  routes.json(
+    'paymentOrder',
+    async ({ params }) => ({ data: await services.checkouts.paymentOrder(params.orderId) }),
+    { perMinute: 60 },
+  );
+
+  // The provider repeats a delivery until it hears 200: every delivery is answered 200 once
+  // read (paymentWebhook re-reads the payment and ignores what it cannot use).
+  routes.json('paymentWebhook', async ({ request, body }) => {
+    await services.paymentConfirmations.paymentWebhook({ headers: request.headers, body });
+    return { data: null };
+  });
+
+  routes.json(
+    'sandboxPay',
+    async ({ body }) => ({ data: await services.sandboxWindow.sandboxPay(body) }),
+    {
+      perMinute: 30,
+    },
+  );
+
+  routes.json(
+    'sandboxDeposit',
+    async ({ body }) => ({ data: await services.sandboxWindow.sandboxDeposit(body.orderId) }),
+    { perMinute: 30 },
+  );
+}

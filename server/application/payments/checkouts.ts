@@ -1,0 +1,217 @@
+import type { DataOf } from '../../../src/contract/endpoint-types';
+import { AUDIT_ACTIONS } from '../../../src/domain/admin';
+import {
+  type CheckoutRequest,
+  newOrderId,
+  newPaymentOrder,
+  newTransferReference,
+  ORDER_CANCELLED_MESSAGE,
+  type PaymentMethod,
+  type PaymentOutcome,
+  PAYMENT_METHODS,
+  readCheckout,
+  type StartedCheckout,
+} from '../../../src/domain/payments';
+import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
+import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { AppError } from '../shared/app-error';
+import type { Principal } from '../shared/principal';
+import { OrderEvents, PAYMENTS_ACTOR, residentNumberBinding } from './order-events';
+import type { StoredOrder } from './orders-port';
+import { orderNameOf, outcomeOf } from './payment-outcomes';
+import type { PaymentsDependencies } from './payments-ports';
+
+/** A deposit to the association's own account is awaited this long (issue 31, item 2). */
+export const OWN_ACCOUNT_DEPOSIT_DAYS = 7;
+
+/** How many times a taken transfer reference is drawn again (one in 30^6 collides). */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * 기부하기's checkout (issue 31, items 1–3): what it offers, an order priced by the server from
+ * the donor's choices (never the browser's amount), the donor's return without paying, and the
+ * order's outcome for the thank-you page.
+ */
+export class Checkouts {
+  readonly #events: OrderEvents;
+
+  constructor(private readonly deps: PaymentsDependencies) {
+    this.#events = new OrderEvents(deps);
+  }
+
+  async checkoutOptions(principal: Principal | null): Promise<DataOf<'checkoutOptions'>> {
+    const { checkout } = this.deps;
+    const [funds, profile, dues] = await Promise.all([
+      this.deps.gifts.listDonationFunds(),
+      principal ? this.deps.accounts.findProfile(principal.userId) : null,
+      this.deps.dues.checkoutContextOf(principal?.userId ?? null),
+    ]);
+    return {
+      provider: checkout.provider,
+      clientKey: this.clientKey(),
+      methods: this.methods(),
+      funds: funds
+        .filter((fund) => fund.active)
+        .map(({ fundId, name, description }) => ({ fundId, name, description })),
+      bankAccount: checkout.bankAccount,
+      member: profile
+        ? { name: profile.name ?? '', phone: profile.mobile ?? '', email: profile.email ?? '' }
+        : null,
+      dues: [...dues.dues],
+      paidDues: dues.paidDues.map((paid) => ({ ...paid, paidOn: formatCalendarDate(paid.paidOn) })),
+      today: formatCalendarDate(calendarDateOf(this.deps.clock.now())),
+    };
+  }
+
+  async startCheckout(
+    principal: Principal | null,
+    request: CheckoutRequest,
+  ): Promise<StartedCheckout> {
+    const now = this.deps.clock.now();
+    const today = calendarDateOf(now);
+    const memberId = principal?.userId ?? null;
+    const [funds, dues] = await Promise.all([
+      this.deps.gifts.listDonationFunds(),
+      this.deps.dues.checkoutContextOf(memberId),
+    ]);
+    const reading = readCheckout(
+      { ...request, donor: { ...request.donor, memberId } },
+      { today, funds, dues: dues.dues, paidDues: dues.paidDues },
+    );
+    if (!reading.ok) {
+      const [first] = Object.values(reading.refusals);
+      throw new AppError('invalidInput', first);
+    }
+    const { checkout } = reading;
+    if (checkout.purpose === 'pledge') {
+      throw new AppError(
+        'invalidInput',
+        '매월 기부 신청은 아직 온라인으로 받지 않습니다. 한 번 기부를 이용하시거나 사무국에 문의해 주세요.',
+      );
+    }
+    if (!this.methods().includes(checkout.method)) {
+      throw new AppError(
+        'invalidInput',
+        '지금은 이 결제 수단을 쓸 수 없습니다. 다른 결제 수단을 골라 주세요.',
+      );
+    }
+    const own = checkout.method === 'bankTransfer';
+    const provider = own ? 'own' : (this.deps.gateway?.provider ?? 'own');
+    const fundName = funds.find((fund) => fund.fundId === checkout.fundId)?.name ?? null;
+    for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
+      const orderId = newOrderId(checkout.purpose, today, this.deps.randomIndex);
+      const base = newPaymentOrder({
+        orderId,
+        purpose: checkout.purpose,
+        amount: checkout.amount,
+        createdAt: now.toISOString(),
+      });
+      const account = this.deps.checkout.bankAccount;
+      const order: StoredOrder = {
+        ...base,
+        method: checkout.method,
+        provider,
+        fundId: checkout.fundId,
+        dues: checkout.dues,
+        donor: checkout.donor,
+        wantsReceipt: checkout.wantsReceipt,
+        residentNumber: checkout.residentNumber
+          ? {
+              sealed: this.deps.residentNumbers.seal(
+                checkout.residentNumber.number,
+                residentNumberBinding(orderId),
+              ),
+              masked: checkout.residentNumber.masked,
+            }
+          : null,
+        namedInHallOfFame: checkout.namedInHallOfFame,
+        transferReference: own ? newTransferReference(this.deps.randomIndex) : null,
+        deposit: own && account ? { ...account, secret: null } : null,
+        recordedAs: null,
+        updatedAt: now.toISOString(),
+      };
+      if (!(await this.deps.paymentOrders.create(order))) continue;
+      await this.deps.audit.audited(
+        PAYMENTS_ACTOR,
+        AUDIT_ACTIONS.changePaymentState,
+        orderId,
+        async () => undefined,
+        `→ created (checkout) ${order.amount}원`,
+      );
+      let outcome: PaymentOutcome | null = null;
+      if (own) {
+        const dueAt = new Date(now.getTime() + OWN_ACCOUNT_DEPOSIT_DAYS * 86_400_000);
+        const applied = await this.#events.apply(
+          orderId,
+          { kind: 'depositAwaited', paymentKey: null, dueAt: dueAt.toISOString() },
+          'checkout',
+        );
+        outcome = outcomeOf(applied.order, fundName, false);
+      }
+      return {
+        orderId,
+        orderName: orderNameOf(order, fundName),
+        amount: order.amount,
+        method: order.method,
+        customer: { name: order.donor.name, email: order.donor.email, phone: order.donor.phone },
+        outcome,
+      };
+    }
+    throw new AppError('invalidState', '결제 신청을 만들지 못했습니다. 다시 시도해 주세요.');
+  }
+
+  /** The donor came back without paying: the order closes, nothing is recorded. */
+  async abandonCheckout(orderId: string, code: string | undefined): Promise<PaymentOutcome> {
+    const order = await this.existing(orderId);
+    if (order.provider === 'own') return this.outcome(order);
+    // Closing the window is a cancellation; any other code is the provider's refusal.
+    const cancelled =
+      code === undefined || code === 'PAY_PROCESS_CANCELED' || code === 'USER_CANCEL';
+    const applied = await this.#events.apply(
+      orderId,
+      cancelled ? { kind: 'cancelled' } : { kind: 'failed', reason: 'rejected' },
+      'abandon',
+    );
+    const outcome = await this.outcome(applied.order);
+    return cancelled && applied.order.state === 'cancelled'
+      ? { ...outcome, message: outcome.message || ORDER_CANCELLED_MESSAGE }
+      : outcome;
+  }
+
+  async paymentOrder(orderId: string): Promise<PaymentOutcome> {
+    return this.outcome(await this.existing(orderId));
+  }
+
+  private clientKey(): string | null {
+    const settings = this.deps.gateway?.checkoutSettings();
+    return settings?.provider === 'toss' ? settings.clientKey : null;
+  }
+
+  /** The methods offered now: the provider's when one takes payments, the own account when set. */
+  private methods(): PaymentMethod[] {
+    const online = this.deps.gateway !== null && this.deps.checkout.provider !== 'off';
+    return PAYMENT_METHODS.filter((method) =>
+      method === 'bankTransfer' ? this.deps.checkout.bankAccount !== null : online,
+    );
+  }
+
+  private async existing(orderId: string): Promise<StoredOrder> {
+    const order = await this.deps.paymentOrders.find(orderId);
+    if (!order) throw new AppError('notFound', '결제 신청을 찾을 수 없습니다.');
+    return order;
+  }
+
+  private async outcome(order: StoredOrder): Promise<PaymentOutcome> {
+    return outcomeFor(this.deps, order);
+  }
+}
+
+/** An order's outcome with its fund's name. */
+export async function outcomeFor(
+  deps: Pick<PaymentsDependencies, 'gifts' | 'gateway'>,
+  order: StoredOrder,
+): Promise<PaymentOutcome> {
+  const funds = order.fundId ? await deps.gifts.listDonationFunds() : [];
+  const fundName = funds.find((fund) => fund.fundId === order.fundId)?.name ?? null;
+  return outcomeOf(order, fundName, order.provider === 'sandbox');
+}

@@ -1,0 +1,35 @@
+import { Checkouts } from './checkouts';
+import { PaymentConfirmations } from './confirmations';
+import type { PaymentsDependencies } from './payments-ports';
+import { SandboxWindow } from './sandbox-window';
+
+export type {
+  CheckoutSettings,
+  DuesLedger,
+  GiftLedger,
+  PaymentProviderPorts,
+  PaymentsDependencies,
+} from './payments-ports';
+import type { PaymentOrderRepository } from './orders-port';
+
+export type { PaymentOrderRepository } from './orders-port';
+export { PAYMENTS_ACTOR } from './order-events';
+
+/** The feature's repositories, by the names the database adapter gives them. */
+export interface PaymentsRepositories {
+  readonly paymentOrders: PaymentOrderRepository;
+}
+
+/**
+ * Giving and paying online (issue 31): 기부하기's checkout, the confirmations from the donor's
+ * return, the provider's webhooks and the maintenance's reconciliation, and the sandbox's window.
+ */
+export function createPaymentsServices(deps: PaymentsDependencies) {
+  return {
+    checkouts: new Checkouts(deps),
+    paymentConfirmations: new PaymentConfirmations(deps),
+    sandboxWindow: new SandboxWindow(deps),
+  };
+}
+
+export type PaymentsServices = ReturnType<typeof createPaymentsServices>;

@@ -1,0 +1,76 @@
+import type { DonationFund } from '../../../src/domain/donations';
+import type {
+  BankAccount,
+  CheckoutProvider,
+  DuesDefinition,
+  DuesKind,
+  PaidDues,
+  RandomIndex,
+} from '../../../src/domain/payments';
+import type { AdminAudit } from '../admin';
+import type { PaidGift, ResidentNumberVault } from '../donations';
+import type { AccountRepository, Clock, Mailer, Random, Transactions } from '../shared/ports';
+import type { PaymentOrderRepository } from './orders-port';
+import type { PaymentGateway, SandboxCheckout } from './ports';
+
+/** What the payments feature asks of the dues feature (its application entry). */
+export interface DuesLedger {
+  checkoutContextOf(
+    memberId: string | null,
+  ): Promise<{ readonly dues: readonly DuesDefinition[]; readonly paidDues: readonly PaidDues[] }>;
+  recordPaidDues(payment: {
+    readonly memberId: string;
+    readonly kind: DuesKind;
+    readonly year: number | null;
+    readonly amount: number;
+    readonly orderId: string;
+    readonly paidAt: string;
+  }): Promise<{ readonly paymentId: string }>;
+}
+
+/** What the payments feature asks of the donations feature (its application entry). */
+export interface GiftLedger {
+  listDonationFunds(): Promise<DonationFund[]>;
+  recordPaidGift(gift: PaidGift): Promise<{ readonly donationId: string }>;
+}
+
+/** How this site takes payments, from its configuration. */
+export interface CheckoutSettings {
+  /** Who takes card and transfer payments; `off` leaves only the association's own account. */
+  readonly provider: CheckoutProvider;
+  /** The association's own account, for deposits with a reference; null when none is set. */
+  readonly bankAccount: BankAccount | null;
+}
+
+/** The provider as the composition root chose it (server/config.ts: the payment settings). */
+export interface PaymentProviderPorts {
+  /** The provider, or null when online payment is off. */
+  readonly gateway: PaymentGateway | null;
+  /** The sandbox's window, only with the sandbox provider. */
+  readonly sandbox: SandboxCheckout | null;
+  readonly checkout: CheckoutSettings;
+}
+
+export interface PaymentsDependencies {
+  readonly paymentOrders: PaymentOrderRepository;
+  /** The provider, or null when online payment is off. */
+  readonly gateway: PaymentGateway | null;
+  /** The sandbox's window, only with the sandbox provider. */
+  readonly sandbox: SandboxCheckout | null;
+  readonly checkout: CheckoutSettings;
+  readonly gifts: GiftLedger;
+  readonly dues: DuesLedger;
+  /** Members' profiles, to prefill the donor. */
+  readonly accounts: Pick<AccountRepository, 'findProfile'>;
+  readonly residentNumbers: ResidentNumberVault;
+  readonly transactions: Transactions;
+  readonly clock: Clock;
+  readonly random: Random;
+  /** A cryptographic index (order ids, transfer references). */
+  readonly randomIndex: RandomIndex;
+  readonly mailer: Mailer;
+  readonly audit: AdminAudit;
+  readonly associationName: string;
+  readonly publicOrigin: string;
+  readonly reportFailure: (what: string, error: unknown) => void;
+}
