@@ -7,6 +7,7 @@ import {
   maintenanceServicesOf,
   startMaintenance,
   watchAbandonedReceiptBatches,
+  watchPayments,
 } from './maintenance';
 import { createHttpApp, createRuntime, seedDemoData } from './runtime';
 import { ensureSpaBuilt } from './spa-build';
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     runtime.logger,
   );
 
+  const paymentWatch = watchPayments(runtime.services.paymentConfirmations, runtime.logger);
+
   const where =
     runtime.database.dialect === 'postgres'
       ? 'PostgreSQL'
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     closing = true;
     runtime.logger.info({ signal }, 'shutting down');
     batchWatch.stop();
+    paymentWatch.stop();
     const force = setTimeout(() => {
       runtime.logger.error(
         { graceMs: SHUTDOWN_GRACE_MS },

@@ -151,3 +151,35 @@ export function watchAbandonedReceiptBatches(
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/** How often payments are settled with the provider (a lost confirm waits about this long). */
+export const PAYMENT_WATCH_INTERVAL_MS = 60_000;
+
+/**
+ * Settles payments (PaymentConfirmations.reconcilePayments): every minute, asks the provider how
+ * a confirm whose answer was lost ended, and expires orders nobody came back to or whose deposit
+ * is overdue. Several instances may watch at once: each change is a compare-and-set.
+ */
+export function watchPayments(
+  payments: { reconcilePayments(): Promise<number> },
+  logger: MaintenanceLogger,
+  intervalMs: number = PAYMENT_WATCH_INTERVAL_MS,
+): { stop(): void } {
+  let running = false;
+  const look = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const changed = await payments.reconcilePayments();
+      if (changed > 0) logger.info({ orders: changed }, 'settled payment orders');
+    } catch (error) {
+      logger.warn({ err: error }, 'settling payments failed');
+    } finally {
+      running = false;
+    }
+  };
+  void look();
+  const timer = setInterval(() => void look(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

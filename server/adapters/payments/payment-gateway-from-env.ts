@@ -21,6 +21,8 @@ export type PaymentSettings =
       readonly secretKey: string;
       /** PAYMENTS_API_URL: Toss's API origin, when not its own (a proxy, a local stand-in). */
       readonly apiUrl?: string;
+      /** PAYMENTS_API_TIMEOUT_MS: how long a call may wait for its answer, default 30 s. */
+      readonly timeoutMs?: number;
     }
   | { readonly provider: 'sandbox' }
   | { readonly provider: 'off' };
@@ -68,7 +70,23 @@ export function readPaymentSettings(
         'PAYMENTS_API_URL must be an origin such as https://api.tosspayments.com',
       );
     }
-    return { provider: 'toss', clientKey, secretKey, ...(apiUrl ? { apiUrl } : {}) };
+    const timeout = env.PAYMENTS_API_TIMEOUT_MS?.trim();
+    const timeoutMs = timeout ? Number(timeout) : null;
+    if (
+      timeoutMs !== null &&
+      !(Number.isInteger(timeoutMs) && timeoutMs >= 100 && timeoutMs <= 120_000)
+    ) {
+      throw new PaymentsConfigurationError(
+        'PAYMENTS_API_TIMEOUT_MS must be milliseconds from 100 to 120000',
+      );
+    }
+    return {
+      provider: 'toss',
+      clientKey,
+      secretKey,
+      ...(apiUrl ? { apiUrl } : {}),
+      ...(timeoutMs !== null ? { timeoutMs } : {}),
+    };
   }
   if (clientKey || secretKey) {
     throw new PaymentsConfigurationError(
@@ -118,6 +136,7 @@ export function paymentGatewayFrom(
     const toss = new TossPaymentGateway({
       clientKey: settings.clientKey,
       secretKey: settings.secretKey,
+      ...(settings.timeoutMs ? { timeoutMs: settings.timeoutMs } : {}),
       ...(settings.apiUrl || parts.tossBaseUrl
         ? { baseUrl: settings.apiUrl ?? parts.tossBaseUrl }
         : {}),

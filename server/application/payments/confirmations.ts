@@ -165,6 +165,27 @@ export class PaymentConfirmations {
       );
       return failed.changed;
     }
+    if (payment.status === 'pending' && order.state === 'confirming' && order.paymentKey) {
+      // The confirm never reached the provider: send it again (idempotent by payment key).
+      try {
+        payment = await gateway.confirm({
+          paymentKey: order.paymentKey,
+          orderId: order.orderId,
+          amount: order.amount,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentDeclined) || error.retryable) {
+          this.deps.reportFailure('payment reconciliation', error);
+          return false;
+        }
+        const failed = await this.#events.apply(
+          order.orderId,
+          { kind: 'failed', reason: error.reason },
+          'reconcile',
+        );
+        return failed.changed;
+      }
+    }
     const before = order.state;
     const after = await this.applyProviderPayment(order.orderId, payment, 'reconcile');
     return after.state !== before;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import type { CheckoutRequest } from '../../../../../src/domain/payments';
+import { aGift, yearTotal } from '../../../support/payments';
 import { SANDBOX_DECLINED_CARD } from '../../../../../server/adapters/payments/sandbox-gateway';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { as, signedInMember } from '../../../support/members';
@@ -8,25 +9,6 @@ import { dialects, type TestServer } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 
 type Outcome = DataOf<'paymentOrder'>;
-
-/** A visitor's gift of 30,000원 to the general fund, by `method`. */
-export function aGift(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    purpose: 'gift',
-    fundId: 'general',
-    amount: 30_000,
-    chargeDay: '',
-    duesKind: null,
-    method: 'card',
-    donor: { name: '김기부', phone: '010-1234-5678', email: 'giver@example.com' },
-    wantsReceipt: true,
-    residentNumber: '',
-    residentNumberConsent: false,
-    namedInHallOfFame: false,
-    consents: { terms: true, privacy: true },
-    ...overrides,
-  };
-}
 
 async function started(server: TestServer, request: CheckoutRequest, token?: string) {
   return expectSuccess(
@@ -48,14 +30,6 @@ async function paidBySandbox(
       body: { orderId, method, ...(method === 'card' ? { cardNumber } : {}) },
     }),
   );
-}
-
-async function yearTotal(server: TestServer): Promise<number> {
-  const year = Number(new Date().toLocaleString('en-CA', { timeZone: 'Asia/Seoul' }).slice(0, 4));
-  const figures = expectSuccess(
-    await server.call<DataOf<'donationYear'>>('donationYear', { query: { year: String(year) } }),
-  );
-  return figures.totalAmount;
 }
 
 /**
