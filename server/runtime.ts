@@ -206,6 +206,7 @@ export function createHttpApp(
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
     kakaoMap: config.kakaoMapKey,
+    paymentHosts: paymentHostsOf(runtime),
     rateLimit: config.rateLimit,
     fileMaxBytes: config.fileMaxBytes,
     spaDir: config.serveSpa ? config.spaDir : null,
@@ -240,4 +241,10 @@ export async function seedDemoData(runtime: Runtime): Promise<readonly DemoAccou
   } finally {
     await pool.close();
   }
+}
+
+/** The hosts the payment provider's widget needs in the CSP: Toss's with keys, none otherwise. */
+function paymentHostsOf(runtime: Runtime): readonly string[] {
+  const settings = runtime.ports.payments.gateway?.checkoutSettings();
+  return settings?.provider === 'toss' ? settings.hosts : [];
 }

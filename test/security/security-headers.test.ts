@@ -88,6 +88,28 @@ describe.each(sqliteOnly())('security headers (%s)', (dialect) => {
     }
   });
 
+  it('allows Toss Payments’ widget hosts only with its keys (issue 31), never for the sandbox', async () => {
+    const withKeys = await startTestServer(dialect, {
+      PAYMENTS_CLIENT_KEY: 'test_ck_csp0000000000',
+      PAYMENTS_SECRET_KEY: 'test_sk_csp0000000000',
+    });
+    try {
+      const page = await withKeys.fetch('/api/atchFile/media/none');
+      await page.arrayBuffer();
+      const csp = directivesOf(page.headers.get('content-security-policy') ?? '');
+      const toss = 'https://js.tosspayments.com https://*.tosspayments.com';
+      expect(csp.get('script-src')).toBe(`'self' https://t1.kakaocdn.net ${toss}`);
+      expect(csp.get('frame-src')).toBe(`https://postcode.map.kakao.com ${toss}`);
+      expect(csp.get('connect-src')).toBe(`'self' ${toss}`);
+    } finally {
+      await withKeys.close();
+    }
+    // The sandbox of this file's server (no keys) widens nothing.
+    const response = await server.fetch('/healthz');
+    await response.arrayBuffer();
+    expect(response.headers.get('content-security-policy')).not.toContain('tosspayments');
+  });
+
   it('sends nosniff, a referrer policy that keeps paths home, and no framing on every answer', async () => {
     for (const [kind, response] of await answers()) {
       await response.arrayBuffer();

@@ -43,6 +43,8 @@ export interface AppOptions<S extends AppServices> {
   readonly publicOrigin: string;
   /** The SPA was given a Kakao Maps key: the CSP allows the map's hosts. */
   readonly kakaoMap?: boolean;
+  /** The payment provider's widget hosts, when it has keys: the CSP allows them (issue 31). */
+  readonly paymentHosts?: readonly string[];
   readonly rateLimit: boolean;
   readonly fileMaxBytes: number;
   /** The built SPA to serve, or null for the API alone. */
@@ -103,7 +105,10 @@ export async function buildApp<S extends AppServices>(
   });
 
   installErrorHandling(app);
-  installSecurityHeaders(app, options.publicOrigin, { kakaoMap: options.kakaoMap ?? false });
+  installSecurityHeaders(app, options.publicOrigin, {
+    kakaoMap: options.kakaoMap ?? false,
+    paymentHosts: options.paymentHosts ?? [],
+  });
   await installCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

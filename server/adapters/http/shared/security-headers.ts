@@ -31,6 +31,11 @@ export const KAKAO_MAP_IMAGE_ORIGINS: readonly string[] = ['https://*.daumcdn.ne
 export interface SecurityHeaderOptions {
   /** The site has a Kakao Maps app key (VITE_KAKAO_MAP_KEY). */
   readonly kakaoMap: boolean;
+  /**
+   * The payment provider's hosts (Toss Payments' widget: its script, its frames, its calls), only
+   * when the site has its keys; none with the sandbox or without online payment.
+   */
+  readonly paymentHosts?: readonly string[];
 }
 
 /**
@@ -94,17 +99,25 @@ export function securityHeaders(
   const https = publicOrigin.startsWith('https://');
   const mapScripts = options.kakaoMap ? KAKAO_MAP_SCRIPT_ORIGINS : [];
   const mapImages = options.kakaoMap ? KAKAO_MAP_IMAGE_ORIGINS : [];
+  const payment = options.paymentHosts ?? [];
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapScripts],
+        scriptSrc: ["'self'", POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapScripts, ...payment],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapImages],
-        frameSrc: [POSTAL_PROVIDER_FRAME_ORIGIN],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          POSTAL_PROVIDER_SCRIPT_ORIGIN,
+          ...mapImages,
+          ...payment,
+        ],
+        frameSrc: [POSTAL_PROVIDER_FRAME_ORIGIN, ...payment],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...payment],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
