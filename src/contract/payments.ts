@@ -1,11 +1,14 @@
 import Type from 'typebox';
 import { MAX_DONATION_WON } from '../domain/donations';
 import {
+  CHARGE_STATES,
   DUES_KINDS,
   ORDER_ID_MAX_LENGTH,
   ORDER_STATES,
   PAYMENT_METHODS,
   PAYMENT_PURPOSES,
+  PLEDGE_METHODS,
+  PLEDGE_STATES,
 } from '../domain/payments';
 import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
 import type { EndpointSchemas } from './shared/endpoint';
@@ -126,6 +129,89 @@ export const PaymentOutcomeSchema = Type.Object({
   sandbox: Type.Boolean(),
 });
 
+const CardRegistrationSchema = Type.Object({
+  pledgeId: Type.String(),
+  customerKey: Type.String(),
+});
+
+const MonthKey = Type.String({ pattern: '^\\d{4}-\\d{2}$' });
+const IsoDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const PledgeChargeSchema = Type.Object({
+  month: MonthKey,
+  amount: Won,
+  state: OneOf(CHARGE_STATES),
+  stateLabel: Type.String(),
+  failedAttempts: Type.Integer({ minimum: 0 }),
+  nextAttemptOn: Nullable(IsoDay),
+});
+
+export const PledgeSchema = Type.Object({
+  pledgeId: Type.String(),
+  fundName: Type.String(),
+  amount: Won,
+  chargeDayLabel: Type.String(),
+  method: OneOf(PLEDGE_METHODS),
+  state: OneOf(['registering', ...PLEDGE_STATES] as const),
+  stateLabel: Type.String(),
+  cardLabel: Nullable(Type.String()),
+  transfer: Nullable(
+    Type.Object({
+      bank: Type.String(),
+      accountNumber: Type.String(),
+      holderName: Type.String(),
+      reference: Type.String(),
+    }),
+  ),
+  nextChargeOn: Nullable(IsoDay),
+  charges: Type.Array(PledgeChargeSchema),
+  sandbox: Type.Boolean(),
+});
+
+const PledgeChangeSchema = Type.Union([
+  Type.Object(
+    { action: OneOf(['pause', 'resume', 'end', 'card'] as const) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      action: Type.Literal('amount'),
+      amount: Type.Union([
+        Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+        Text(30),
+      ]),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+/** The office's pledges: each with its months, and the months' figures. */
+const OfficePledgesSchema = Type.Object({
+  months: Type.Array(
+    Type.Object({
+      month: MonthKey,
+      expected: Type.Integer({ minimum: 0 }),
+      received: Type.Integer({ minimum: 0 }),
+      failed: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+  pledges: Type.Array(
+    Type.Object({
+      pledgeId: Type.String(),
+      donorName: Type.String(),
+      memberId: Nullable(Type.String()),
+      fundName: Type.String(),
+      amount: Won,
+      chargeDayLabel: Type.String(),
+      method: OneOf(PLEDGE_METHODS),
+      state: OneOf(['registering', ...PLEDGE_STATES] as const),
+      stateLabel: Type.String(),
+      createdAt: Instant,
+      charges: Type.Array(PledgeChargeSchema),
+    }),
+  ),
+});
+
 /** What the browser needs to open the payment window of a new order. */
 export const StartedCheckoutSchema = Type.Object({
   orderId: OrderId,
@@ -136,6 +222,8 @@ export const StartedCheckoutSchema = Type.Object({
   customer: Type.Object({ name: Type.String(), email: Type.String(), phone: Type.String() }),
   /** Set at once when nothing is paid in a window (the association's own account). */
   outcome: Nullable(PaymentOutcomeSchema),
+  /** A monthly pledge by card: the card registration window opens instead. */
+  cardRegistration: Nullable(CardRegistrationSchema),
 });
 
 const ConfirmBodySchema = Type.Object(
@@ -185,5 +273,32 @@ export const PAYMENTS_SCHEMAS = {
   sandboxDeposit: {
     body: Type.Object({ orderId: OrderId }, { additionalProperties: false }),
     data: PaymentOutcomeSchema,
+  },
+  sandboxRegisterCard: {
+    body: Type.Object(
+      { customerKey: Type.String({ minLength: 2, maxLength: 300 }), cardNumber: Text(25) },
+      { additionalProperties: false },
+    ),
+    data: Type.Object({ authKey: Type.String(), customerKey: Type.String() }),
+  },
+  registerPledgeCard: {
+    body: Type.Object(
+      { pledgeId: Text(64), authKey: Text(300), customerKey: Text(300) },
+      { additionalProperties: false },
+    ),
+    data: PledgeSchema,
+  },
+  myPledges: { data: Type.Array(PledgeSchema) },
+  changeMyPledge: {
+    params: Type.Object({ pledgeId: Text(64) }, { additionalProperties: false }),
+    body: PledgeChangeSchema,
+    data: Type.Object({ pledge: PledgeSchema, cardRegistration: Nullable(CardRegistrationSchema) }),
+  },
+  officePledges: {
+    querystring: Type.Object(
+      { months: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 })) },
+      { additionalProperties: false },
+    ),
+    data: OfficePledgesSchema,
   },
 } as const satisfies Record<string, EndpointSchemas>;

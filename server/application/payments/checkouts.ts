@@ -155,6 +155,7 @@ export class Checkouts {
         method: order.method,
         customer: { name: order.donor.name, email: order.donor.email, phone: order.donor.phone },
         outcome,
+        cardRegistration: null,
       };
     }
     throw new AppError('invalidState', '결제 신청을 만들지 못했습니다. 다시 시도해 주세요.');

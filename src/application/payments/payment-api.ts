@@ -1,8 +1,12 @@
 import type {
+  CardRegistration,
+  CardRegistrationRedirect,
   CheckoutOptions,
   CheckoutRequest,
   PaymentOutcome,
   PaymentRedirect,
+  PledgeChange,
+  PledgeView,
   StartedCheckout,
 } from '../../domain/payments';
 import { token } from '../shared/tokens';
@@ -21,6 +25,39 @@ export interface PaymentApi {
   paymentOrder(orderId: string, signal?: AbortSignal): Promise<PaymentOutcome>;
 }
 
+/** The member's monthly pledges (/me), and the card window's return for one. */
+export interface PledgeApi {
+  /** The card window's return: the billing key is issued; a new pledge's first month is charged. */
+  registerPledgeCard(redirect: CardRegistrationRedirect): Promise<PledgeView>;
+  myPledges(signal?: AbortSignal): Promise<PledgeView[]>;
+  changeMyPledge(
+    pledgeId: string,
+    change: PledgeChange,
+  ): Promise<{ pledge: PledgeView; cardRegistration: CardRegistration | null }>;
+}
+
+/** The office's view of monthly pledges (the console). */
+export interface OfficePledgeApi {
+  officePledges(months?: number, signal?: AbortSignal): Promise<OfficePledges>;
+}
+
+export interface OfficePledges {
+  readonly months: readonly {
+    readonly month: string;
+    readonly expected: number;
+    readonly received: number;
+    readonly failed: number;
+  }[];
+  readonly pledges: readonly (Omit<
+    PledgeView,
+    'cardLabel' | 'transfer' | 'nextChargeOn' | 'sandbox'
+  > & {
+    readonly donorName: string;
+    readonly memberId: string | null;
+    readonly createdAt: string;
+  })[];
+}
+
 /** The sandbox's own payment window (테스트 결제): what Toss's window does, without money. */
 export interface SandboxPaymentApi {
   sandboxPay(payment: {
@@ -31,6 +68,11 @@ export interface SandboxPaymentApi {
   }): Promise<PaymentRedirect>;
   /** The bank's side of a sandbox virtual account: the deposit arrives. */
   sandboxDeposit(orderId: string): Promise<PaymentOutcome>;
+  /** The sandbox's card registration window: a test card for a monthly pledge. */
+  sandboxRegisterCard(card: {
+    readonly customerKey: string;
+    readonly cardNumber: string;
+  }): Promise<{ authKey: string; customerKey: string }>;
 }
 
 /**
@@ -46,8 +88,22 @@ export interface PaymentWindow {
       readonly failUrl: string;
     },
   ): Promise<void>;
+  /**
+   * The card registration window of a monthly pledge (Toss: requestBillingAuth); it returns to
+   * the success address with `authKey` and `customerKey` (the page adds the pledge's id).
+   */
+  registerCard(
+    registration: CardRegistration,
+    settings: Pick<CheckoutOptions, 'provider' | 'clientKey'> & {
+      readonly customer: { readonly name: string; readonly email: string };
+      readonly successUrl: string;
+      readonly failUrl: string;
+    },
+  ): Promise<void>;
 }
 
 export const PAYMENT_API = token<PaymentApi>('PaymentApi');
 export const SANDBOX_PAYMENT_API = token<SandboxPaymentApi>('SandboxPaymentApi');
 export const PAYMENT_WINDOW = token<PaymentWindow>('PaymentWindow');
+export const PLEDGE_API = token<PledgeApi>('PledgeApi');
+export const OFFICE_PLEDGE_API = token<OfficePledgeApi>('OfficePledgeApi');

@@ -90,6 +90,8 @@ export interface StartedCheckout {
   readonly customer: { readonly name: string; readonly email: string; readonly phone: string };
   /** Already settled without a window (the association's own account). */
   readonly outcome: PaymentOutcome | null;
+  /** A monthly pledge by card: the card registration window opens instead of a payment. */
+  readonly cardRegistration: CardRegistration | null;
 }
 
 /** What the payment window's return brings to the success page. */
@@ -98,3 +100,57 @@ export interface PaymentRedirect {
   readonly orderId: string;
   readonly amount: number;
 }
+
+/** A card to register for a monthly pledge: the billing window's customer and the pledge. */
+export interface CardRegistration {
+  readonly pledgeId: string;
+  /** Our unguessable id of the member at the provider (never a user id or an e-mail). */
+  readonly customerKey: string;
+}
+
+/** What the card registration window's return brings back. */
+export interface CardRegistrationRedirect {
+  readonly pledgeId: string;
+  readonly authKey: string;
+  readonly customerKey: string;
+}
+
+/** One month's charge of a pledge, as the member and the office see it. */
+export interface PledgeChargeView {
+  /** YYYY-MM. */
+  readonly month: string;
+  readonly amount: number;
+  readonly state: 'pending' | 'retrying' | 'awaitingDeposit' | 'paid' | 'missed';
+  readonly stateLabel: string;
+  readonly failedAttempts: number;
+  /** YYYY-MM-DD; null once paid or missed, or for a deposit. */
+  readonly nextAttemptOn: string | null;
+}
+
+/** A monthly pledge as its member sees it in /me. */
+export interface PledgeView {
+  readonly pledgeId: string;
+  readonly fundName: string;
+  readonly amount: number;
+  readonly chargeDayLabel: string;
+  readonly method: 'card' | 'bankTransfer';
+  readonly state: 'registering' | 'active' | 'paused' | 'ended';
+  readonly stateLabel: string;
+  /** The card as a member may see it (신한카드 4330-12**-****-123*); null for a transfer. */
+  readonly cardLabel: string | null;
+  /** For a transfer pledge: the account and the reference to write each month. */
+  readonly transfer: (BankAccount & { readonly reference: string }) | null;
+  /** YYYY-MM-DD of the next charge; null when none is coming. */
+  readonly nextChargeOn: string | null;
+  /** Newest first. */
+  readonly charges: readonly PledgeChargeView[];
+  readonly sandbox: boolean;
+}
+
+export type PledgeChange =
+  | { readonly action: 'pause' }
+  | { readonly action: 'resume' }
+  | { readonly action: 'end' }
+  | { readonly action: 'amount'; readonly amount: number | string }
+  /** Starts a card change: the answer's registration opens the card window. */
+  | { readonly action: 'card' };

@@ -131,12 +131,17 @@ export {
 } from './transfer-reference';
 export {
   type BankAccount,
+  type CardRegistration,
+  type CardRegistrationRedirect,
   type CheckoutOptions,
   type CheckoutProvider,
   type CheckoutRequest,
   type DepositInstructions,
   type PaymentOutcome,
   type PaymentRedirect,
+  type PledgeChange,
+  type PledgeChargeView,
+  type PledgeView,
   SANDBOX_EXPLANATION,
   SANDBOX_LABEL,
   type StartedCheckout,

@@ -67,4 +67,34 @@ export const PAYMENT_PAGE_ENDPOINTS = {
     tag: 'content',
     summary: '테스트 결제의 가상계좌에 입금한 것으로 하기(결제 대행사 키가 없을 때만).',
   }),
+  sandboxRegisterCard: endpoint({
+    method: 'POST',
+    path: '/api/public/payments/sandbox/card',
+    access: 'public',
+    tag: 'content',
+    summary:
+      '테스트 결제의 카드 등록 창: 매월 기부에 쓸 시험용 카드를 등록하고 카드 등록 창이 돌려주는 값을 답합니다(결제 대행사 키가 없을 때만).',
+  }),
+  registerPledgeCard: endpoint({
+    method: 'POST',
+    path: '/api/user/my/pledges/card',
+    access: 'member',
+    tag: 'member',
+    summary:
+      '카드 등록 창에서 돌아온 매월 기부의 카드를 등록합니다(빌링키 발급). 처음 등록이면 이번 달 기부를 바로 결제하고, 카드를 바꾸는 것이면 밀린 결제를 새 카드로 다시 시도합니다.',
+  }),
+  myPledges: endpoint({
+    method: 'GET',
+    path: '/api/user/my/pledges',
+    access: 'member',
+    tag: 'member',
+    summary: '내 매월 기부: 기금, 금액, 결제일, 상태, 다음 결제일, 등록한 카드(가림), 달마다의 결제 결과.',
+  }),
+  changeMyPledge: endpoint({
+    method: 'PUT',
+    path: '/api/user/my/pledges/:pledgeId',
+    access: 'member',
+    tag: 'member',
+    summary: '내 매월 기부 바꾸기: 일시 중지, 다시 시작, 금액 변경(다음 결제부터), 끝내기, 카드 바꾸기 시작.',
+  }),
 } as const;
