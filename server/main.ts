@@ -35,7 +35,13 @@ async function main(): Promise<void> {
     runtime.logger,
   );
 
-  const paymentWatch = watchPayments(runtime.services.paymentConfirmations, runtime.logger);
+  const paymentWatch = watchPayments(
+    {
+      confirmations: runtime.services.paymentConfirmations,
+      pledges: runtime.services.pledgeCharging,
+    },
+    runtime.logger,
+  );
 
   const where =
     runtime.database.dialect === 'postgres'

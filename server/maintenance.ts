@@ -152,16 +152,21 @@ export function watchAbandonedReceiptBatches(
   return { stop: () => clearInterval(timer) };
 }
 
-/** How often payments are settled with the provider (a lost confirm waits about this long). */
+/** How often payments are settled and pledges charged (a lost confirm waits about this long). */
 export const PAYMENT_WATCH_INTERVAL_MS = 60_000;
 
 /**
- * Settles payments (PaymentConfirmations.reconcilePayments): every minute, asks the provider how
- * a confirm whose answer was lost ended, and expires orders nobody came back to or whose deposit
- * is overdue. Several instances may watch at once: each change is a compare-and-set.
+ * Settles payments and charges monthly pledges, every minute: asks the provider how a confirm
+ * whose answer was lost ended, expires orders nobody came back to or whose deposit is overdue
+ * (PaymentConfirmations.reconcilePayments), and makes and charges the pledges' months that are
+ * due (PledgeCharging.chargeDuePledges). Several instances may watch at once: each order changes
+ * by compare-and-set, each month's charge is one row, each attempt is claimed.
  */
 export function watchPayments(
-  payments: { reconcilePayments(): Promise<number> },
+  payments: {
+    readonly confirmations: { reconcilePayments(): Promise<number> };
+    readonly pledges: { chargeDuePledges(): Promise<number> };
+  },
   logger: MaintenanceLogger,
   intervalMs: number = PAYMENT_WATCH_INTERVAL_MS,
 ): { stop(): void } {
@@ -170,8 +175,10 @@ export function watchPayments(
     if (running) return;
     running = true;
     try {
-      const changed = await payments.reconcilePayments();
+      const changed = await payments.confirmations.reconcilePayments();
       if (changed > 0) logger.info({ orders: changed }, 'settled payment orders');
+      const charged = await payments.pledges.chargeDuePledges();
+      if (charged > 0) logger.info({ charges: charged }, 'charged monthly pledges');
     } catch (error) {
       logger.warn({ err: error }, 'settling payments failed');
     } finally {

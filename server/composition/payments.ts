@@ -47,6 +47,8 @@ export function paymentsDependenciesOf(
   const { store, settings } = ports;
   return {
     paymentOrders: store.paymentOrders,
+    pledges: store.pledges,
+    sealer: ports.sealer,
     ...ports.payments,
     gifts: {
       listDonationFunds: () => built.donationFunds.listDonationFunds(),

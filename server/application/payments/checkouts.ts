@@ -16,6 +16,7 @@ import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
+import { MonthlyPledges } from './monthly-pledges';
 import { OrderEvents, PAYMENTS_ACTOR, residentNumberBinding } from './order-events';
 import type { StoredOrder } from './orders-port';
 import { orderNameOf, outcomeOf } from './payment-outcomes';
@@ -34,9 +35,11 @@ const REFERENCE_DRAWS = 5;
  */
 export class Checkouts {
   readonly #events: OrderEvents;
+  readonly #pledges: MonthlyPledges;
 
   constructor(private readonly deps: PaymentsDependencies) {
     this.#events = new OrderEvents(deps);
+    this.#pledges = new MonthlyPledges(deps);
   }
 
   async checkoutOptions(principal: Principal | null): Promise<DataOf<'checkoutOptions'>> {
@@ -83,21 +86,19 @@ export class Checkouts {
       throw new AppError('invalidInput', first);
     }
     const { checkout } = reading;
-    if (checkout.purpose === 'pledge') {
-      throw new AppError(
-        'invalidInput',
-        '매월 기부 신청은 아직 온라인으로 받지 않습니다. 한 번 기부를 이용하시거나 사무국에 문의해 주세요.',
-      );
-    }
     if (!this.methods().includes(checkout.method)) {
       throw new AppError(
         'invalidInput',
         '지금은 이 결제 수단을 쓸 수 없습니다. 다른 결제 수단을 골라 주세요.',
       );
     }
+    const fundOf = funds.find((fund) => fund.fundId === checkout.fundId)?.name ?? null;
+    if (checkout.purpose === 'pledge' && memberId) {
+      return this.#pledges.startPledge(memberId, checkout, fundOf);
+    }
     const own = checkout.method === 'bankTransfer';
     const provider = own ? 'own' : (this.deps.gateway?.provider ?? 'own');
-    const fundName = funds.find((fund) => fund.fundId === checkout.fundId)?.name ?? null;
+    const fundName = fundOf;
     for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
       const orderId = newOrderId(checkout.purpose, today, this.deps.randomIndex);
       const base = newPaymentOrder({
@@ -128,6 +129,7 @@ export class Checkouts {
         transferReference: own ? newTransferReference(this.deps.randomIndex) : null,
         deposit: own && account ? { ...account, secret: null } : null,
         recordedAs: null,
+        pledge: null,
         updatedAt: now.toISOString(),
       };
       if (!(await this.deps.paymentOrders.create(order))) continue;

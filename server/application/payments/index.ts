@@ -1,5 +1,8 @@
 import { Checkouts } from './checkouts';
 import { PaymentConfirmations } from './confirmations';
+import { MonthlyPledges } from './monthly-pledges';
+import { OfficePledges } from './office-pledges';
+import { PledgeCharging } from './pledge-charging';
 import type { PaymentsDependencies } from './payments-ports';
 import { SandboxWindow } from './sandbox-window';
 
@@ -11,6 +14,7 @@ export type {
   PaymentsDependencies,
 } from './payments-ports';
 import type { PaymentOrderRepository } from './orders-port';
+import type { PledgeRepository } from './pledges-port';
 
 export type { PaymentOrderRepository } from './orders-port';
 export { PAYMENTS_ACTOR } from './order-events';
@@ -18,6 +22,7 @@ export { PAYMENTS_ACTOR } from './order-events';
 /** The feature's repositories, by the names the database adapter gives them. */
 export interface PaymentsRepositories {
   readonly paymentOrders: PaymentOrderRepository;
+  readonly pledges: PledgeRepository;
 }
 
 /**
@@ -29,6 +34,9 @@ export function createPaymentsServices(deps: PaymentsDependencies) {
     checkouts: new Checkouts(deps),
     paymentConfirmations: new PaymentConfirmations(deps),
     sandboxWindow: new SandboxWindow(deps),
+    monthlyPledges: new MonthlyPledges(deps),
+    pledgeCharging: new PledgeCharging(deps),
+    officePledges: new OfficePledges(deps),
   };
 }
 

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   applyOrderEvent,
+  chargePaid,
   CLOSED_ORDER_STATES,
   type OrderEvent,
   type OrderState,
@@ -9,13 +10,22 @@ import { AppError } from '../shared/app-error';
 import type { StoredOrder } from './orders-port';
 import type { PaymentsDependencies } from './payments-ports';
 import { PaymentMails } from './payment-mails';
+import { domainChargeOf, storedChargeOf } from './pledge-views';
 
 /** Who changes an order's state in the audit log: the payments feature, not an administrator. */
 export const PAYMENTS_ACTOR = 'payments';
 
 /** What brought an event: the donor's return, the provider's webhook, a reconciliation… */
 export type EventSource =
-  'checkout' | 'confirm' | 'abandon' | 'webhook' | 'reconcile' | 'expiry' | 'statement';
+  | 'checkout'
+  | 'confirm'
+  | 'abandon'
+  | 'webhook'
+  | 'reconcile'
+  | 'expiry'
+  | 'statement'
+  /** A monthly pledge's charge through its billing key. */
+  | 'charge';
 
 export interface AppliedEvent {
   readonly order: StoredOrder;
@@ -72,6 +82,7 @@ export class OrderEvents {
         if (transition.recordsPayment) {
           result = { ...next, recordedAs: await this.record(next), residentNumber: null };
           await this.deps.paymentOrders.replace(next.state, result);
+          if (result.pledge) await this.chargePaid(result.pledge, result.orderId, now);
         }
         await this.audit(order.state, result, source);
         return result;
@@ -87,6 +98,21 @@ export class OrderEvents {
       'invalidState',
       '결제 상태가 계속 바뀌고 있습니다. 잠시 후 다시 확인해 주세요.',
     );
+  }
+
+  /** A pledge's month paid by this order; its resident number now lives on the donor. */
+  private async chargePaid(
+    pledge: { readonly pledgeId: string; readonly month: string },
+    orderId: string,
+    now: string,
+  ): Promise<void> {
+    const { pledges } = this.deps;
+    const charge = await pledges.charge(pledge.pledgeId, pledge.month);
+    if (charge) {
+      const paid = storedChargeOf(chargePaid(domainChargeOf(charge)));
+      await pledges.saveCharge({ ...charge, ...paid, orderId, claimedUntil: null, updatedAt: now });
+    }
+    await pledges.update(pledge.pledgeId, { residentNumber: null, updatedAt: now });
   }
 
   /** The gift or the dues the paid order is, through its feature's entry. */

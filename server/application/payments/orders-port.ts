@@ -42,6 +42,8 @@ export interface StoredOrder extends PaymentOrder {
   } | null;
   /** The donation or dues payment the paid order became. */
   readonly recordedAs: string | null;
+  /** For a monthly pledge's charge: its pledge and month (YYYY-MM). */
+  readonly pledge: { readonly pledgeId: string; readonly month: string } | null;
   readonly updatedAt: string;
 }
 

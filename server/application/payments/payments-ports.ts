@@ -9,8 +9,16 @@ import type {
 } from '../../../src/domain/payments';
 import type { AdminAudit } from '../admin';
 import type { PaidGift, ResidentNumberVault } from '../donations';
-import type { AccountRepository, Clock, Mailer, Random, Transactions } from '../shared/ports';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  Random,
+  SecretSealer,
+  Transactions,
+} from '../shared/ports';
 import type { PaymentOrderRepository } from './orders-port';
+import type { PledgeRepository } from './pledges-port';
 import type { PaymentGateway, SandboxCheckout } from './ports';
 
 /** What the payments feature asks of the dues feature (its application entry). */
@@ -53,6 +61,9 @@ export interface PaymentProviderPorts {
 
 export interface PaymentsDependencies {
   readonly paymentOrders: PaymentOrderRepository;
+  readonly pledges: PledgeRepository;
+  /** Seals billing keys, each for its pledge. */
+  readonly sealer: SecretSealer;
   /** The provider, or null when online payment is off. */
   readonly gateway: PaymentGateway | null;
   /** The sandbox's window, only with the sandbox provider. */

@@ -66,6 +66,23 @@ export class SandboxWindow {
     }
   }
 
+  /** The sandbox's card window of a monthly pledge: a test card registered, its auth key back. */
+  async sandboxRegisterCard(card: {
+    readonly customerKey: string;
+    readonly cardNumber: string;
+  }): Promise<{ authKey: string; customerKey: string }> {
+    const sandbox = this.sandbox();
+    try {
+      return await sandbox.registerCard({
+        customerKey: card.customerKey,
+        cardNumber: card.cardNumber.replace(/[\s-]/gu, ''),
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclined) throw new AppError('invalidInput', error.message);
+      throw error;
+    }
+  }
+
   private sandbox(): SandboxCheckout {
     if (!this.deps.sandbox) throw new AppError('notFound', '테스트 결제를 쓰지 않는 사이트입니다.');
     return this.deps.sandbox;

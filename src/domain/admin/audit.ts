@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   downloadQueuedFax: 'fax.download',
   finishQueuedFax: 'fax.done',
   changePaymentState: 'payment.state',
+  listPledges: 'pledge.list',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -166,6 +167,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'fax.download': '팩스 대기 영수증 내려받기',
   'fax.done': '팩스 대기 영수증 보냄 처리',
   'payment.state': '결제 상태 변경',
+  'pledge.list': '매월 기부 약정 조회',
 };
 
 /**

@@ -1,17 +1,27 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { paymentsMigration } from './migrations/0026-payments';
+import { pledgesMigration } from './migrations/0029-pledges';
+import { KyselyPledgeRepository } from './pledge-repository';
 import { KyselyPaymentOrderRepository } from './payment-order-repository';
 
-export type { PaymentOrdersTable, SandboxPaymentRecordsTable } from './tables';
+export type {
+  PaymentOrdersTable,
+  PledgeChargesTable,
+  PledgesTable,
+  SandboxPaymentRecordsTable,
+} from './tables';
 export { KyselySandboxPaymentStore } from './sandbox-payment-store';
 
 /** The payments feature's repositories, over a database or a transaction. */
 export function paymentsRepositories(db: Kysely<Tables>) {
-  return { paymentOrders: new KyselyPaymentOrderRepository(db) };
+  return {
+    paymentOrders: new KyselyPaymentOrderRepository(db),
+    pledges: new KyselyPledgeRepository(db),
+  };
 }
 
 /** The payments feature's migrations (server/features.ts). */
 export function paymentsMigrations(): Record<string, Migration> {
-  return { '0026-payments': paymentsMigration() };
+  return { '0026-payments': paymentsMigration(), '0029-pledges': pledgesMigration() };
 }

@@ -110,6 +110,8 @@ function rowOf(order: StoredOrder): Row {
     depositDueAt: order.depositDueAt,
     recordedAs: order.recordedAs,
     updatedAt: order.updatedAt,
+    pledgeId: order.pledge?.pledgeId ?? null,
+    pledgeMonth: order.pledge?.month ?? null,
   };
 }
 
@@ -153,5 +155,6 @@ function orderOf(row: Row): StoredOrder {
     depositDueAt: row.depositDueAt,
     recordedAs: row.recordedAs,
     updatedAt: row.updatedAt,
+    pledge: row.pledgeId && row.pledgeMonth ? { pledgeId: row.pledgeId, month: row.pledgeMonth } : null,
   };
 }

@@ -3,6 +3,8 @@ declare module '../shared/schema' {
   interface DatabaseSchema {
     payment_orders: PaymentOrdersTable;
     sandbox_payment_records: SandboxPaymentRecordsTable;
+    pledges: PledgesTable;
+    pledge_charges: PledgeChargesTable;
   }
 }
 
@@ -46,11 +48,53 @@ export interface PaymentOrdersTable {
   deposit_due_at: string | null;
   recorded_as: string | null;
   updated_at: string;
+  /** For a pledge's charge: its pledge and month (YYYY-MM). */
+  pledge_id: string | null;
+  pledge_month: string | null;
 }
 
 export interface SandboxPaymentRecordsTable {
   kind: string;
   record_key: string;
   value: string;
+  updated_at: string;
+}
+
+export interface PledgesTable {
+  pledge_id: string;
+  member_id: string;
+  fund_id: string;
+  amount: number | string;
+  /** 1–28, or `last` (말일). */
+  charge_day: string;
+  method: 'card' | 'bankTransfer';
+  state: 'registering' | 'active' | 'paused' | 'ended';
+  customer_key: string;
+  billing_key_sealed: string | null;
+  card_label: string | null;
+  transfer_reference: string | null;
+  donor_name: string;
+  donor_phone: string;
+  donor_email: string;
+  wants_receipt: number;
+  named_in_hall_of_fame: number;
+  resident_number_sealed: string | null;
+  resident_number_masked: string | null;
+  active_since: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PledgeChargesTable {
+  pledge_id: string;
+  month: string;
+  amount: number | string;
+  state: 'pending' | 'retrying' | 'awaitingDeposit' | 'paid' | 'missed';
+  failed_attempts: number;
+  first_attempt_on: string;
+  next_attempt_on: string | null;
+  order_id: string | null;
+  claimed_until: string | null;
+  created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,6 @@
 import type { PaymentsServices } from '../../../application/payments';
-import type { Routes } from '../shared/endpoint-route';
+import { adminActorOf } from '../admin';
+import { requirePrincipal, type Routes } from '../shared/endpoint-route';
 
 /** 기부하기 (issue 31): the checkout, the return from the payment window, webhooks, the sandbox. */
 export function registerPaymentsRoutes(routes: Routes, services: PaymentsServices): void {
@@ -56,4 +57,37 @@ export function registerPaymentsRoutes(routes: Routes, services: PaymentsService
     async ({ body }) => ({ data: await services.sandboxWindow.sandboxDeposit(body.orderId) }),
     { perMinute: 30 },
   );
+
+  routes.json(
+    'sandboxRegisterCard',
+    async ({ body }) => ({ data: await services.sandboxWindow.sandboxRegisterCard(body) }),
+    { perMinute: 30 },
+  );
+
+  routes.json(
+    'registerPledgeCard',
+    async ({ principal, body }) => ({
+      data: await services.monthlyPledges.registerPledgeCard(requirePrincipal(principal), body),
+    }),
+    { perMinute: 10 },
+  );
+
+  routes.json('myPledges', async ({ principal }) => ({
+    data: await services.monthlyPledges.myPledges(requirePrincipal(principal)),
+  }));
+
+  routes.json('changeMyPledge', async ({ principal, params, body }) => ({
+    data: await services.monthlyPledges.changeMyPledge(
+      requirePrincipal(principal),
+      params.pledgeId,
+      body,
+    ),
+  }));
+
+  routes.json('officePledges', async ({ principal, request, query }) => ({
+    data: await services.officePledges.officePledges(
+      adminActorOf(requirePrincipal(principal), request),
+      query.months,
+    ),
+  }));
 }
