@@ -10,6 +10,7 @@ import { CONTENT_SCHEMAS } from './content';
 import { COMPANIES_SCHEMAS } from './companies';
 import { LIBRARY_SCHEMAS } from './library';
 import { DONATIONS_SCHEMAS } from './donations';
+import { DUES_SCHEMAS } from './dues';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -30,4 +31,5 @@ export const ENDPOINT_SCHEMAS = {
   ...COMPANIES_SCHEMAS,
   ...LIBRARY_SCHEMAS,
   ...DONATIONS_SCHEMAS,
+  ...DUES_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -28,6 +28,23 @@ export {
   RESIDENT_NUMBER_CONSENT_NEEDED,
 } from './checkout';
 export {
+  DUES_BADGE_LABEL,
+  DUES_BADGE_PREFERENCE_LABEL,
+  DUES_EXPORT_HEADER,
+  duesConfirmationNumber,
+  duesCoverYear,
+  duesExportFileName,
+  duesExportRows,
+  duesPaymentLabel,
+  type DuesRegisterEntry,
+  type DuesYearTotals,
+  duesYearTotals,
+  NO_SUCH_DUES_PAYMENT,
+  sortedDuesRegister,
+  WITHDRAWN_MEMBER,
+} from './dues-register';
+export {
+  duesAlreadyPaid,
   DUES_KIND_LABELS,
   DUES_KINDS,
   DUES_NOT_DONATION,
