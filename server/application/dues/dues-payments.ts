@@ -53,9 +53,9 @@ export class DuesPayments {
    * nothing and answers the first payment. Refused (invalidState) when the member's year, or
    * their lifetime dues, is already paid by another order; invalidInput for a malformed input.
    */
-  recordPaidDues(input: PaidDuesInput): Promise<DuesPaymentRecord> {
+  async recordPaidDues(input: PaidDuesInput): Promise<DuesPaymentRecord> {
     const paidAt = checkedInput(input);
-    return this.deps.transactions.run(async () => {
+    return await this.deps.transactions.run(async () => {
       const { dues } = this.deps;
       const recorded = await dues.paymentByOrder(input.orderId);
       if (recorded) return recorded;
