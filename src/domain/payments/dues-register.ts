@@ -1,4 +1,4 @@
-import { DUES_KIND_LABELS, type DuesKind } from './dues';
+import { DUES_KIND_LABELS, type DuesDefinition, type DuesKind } from './dues';
 
 /**
  * The office's register of dues (issue 31, item 5): who paid which year, its totals, its export,
@@ -128,4 +128,54 @@ function yearOf(day: string): number {
 
 function sum(amounts: readonly number[]): number {
   return amounts.reduce((total, amount) => total + amount, 0);
+}
+
+// ── What the screens show (the SPA's ports; the contract's schemas have the same shapes) ──────
+
+/** One of the member's payments, with its 납부 확인서's number. */
+export interface MyDuesPayment {
+  readonly paymentId: string;
+  readonly kind: DuesKind;
+  readonly year: number | null;
+  readonly amount: number;
+  readonly paidOn: string;
+  readonly confirmationNumber: string;
+}
+
+/** The member's dues in /me. */
+export interface MyDuesView {
+  /** This year, in Korea. */
+  readonly year: number;
+  readonly statusLabel: string;
+  readonly paid: boolean;
+  /** What may still be paid, with the office's amount. */
+  readonly payable: readonly DuesDefinition[];
+  readonly payments: readonly MyDuesPayment[];
+  /** 동문 찾기에 회비 납부 표시 (off until the member turns it on). */
+  readonly showBadge: boolean;
+}
+
+/** A 납부 확인서: a confirmation of dues paid, never a donation receipt. */
+export interface DuesConfirmation extends MyDuesPayment {
+  readonly memberName: string;
+  readonly graduationYear: number | null;
+  readonly classNumber: number | null;
+  readonly issuer: string;
+  readonly issuedOn: string;
+}
+
+/** An amount set or changed, with who and when. */
+export interface DuesAmountChange extends DuesDefinition {
+  readonly previousAmount: number | null;
+  readonly changedAt: string;
+  readonly changedBy: string;
+}
+
+/** The office's 회비 page for a year. */
+export interface OfficeDuesView {
+  readonly year: number;
+  readonly definitions: readonly DuesDefinition[];
+  readonly changes: readonly DuesAmountChange[];
+  readonly entries: readonly DuesRegisterEntry[];
+  readonly totals: DuesYearTotals;
 }

@@ -28,9 +28,11 @@ export {
   RESIDENT_NUMBER_CONSENT_NEEDED,
 } from './checkout';
 export {
+  type DuesAmountChange,
   DUES_BADGE_LABEL,
   DUES_BADGE_PREFERENCE_LABEL,
   DUES_EXPORT_HEADER,
+  type DuesConfirmation,
   duesConfirmationNumber,
   duesCoverYear,
   duesExportFileName,
@@ -39,7 +41,10 @@ export {
   type DuesRegisterEntry,
   type DuesYearTotals,
   duesYearTotals,
+  type MyDuesPayment,
+  type MyDuesView,
   NO_SUCH_DUES_PAYMENT,
+  type OfficeDuesView,
   sortedDuesRegister,
   WITHDRAWN_MEMBER,
 } from './dues-register';
