@@ -143,6 +143,7 @@ describe('route table', () => {
         '/admin/donations/scholarships',
         '/admin/donations/receipts',
         '/admin/donations/receipts/donor',
+        '/admin/dues',
       ].sort(),
     );
     for (const definition of table.routes) {
