@@ -107,7 +107,7 @@ export type OfficeDuesData = Static<typeof OfficeDuesSchema>;
 export type MyDuesData = Static<typeof MyDuesSchema>;
 export type DuesConfirmationData = Static<typeof DuesConfirmationSchema>;
 
-/** What each of the feature's calls takes and answers (src/contract/endpoints/*​/dues.ts). */
+/** What each of the feature's calls takes and answers (endpoints/pages/dues.ts, endpoints/office/dues.ts). */
 export const DUES_SCHEMAS = {
   myDues: { data: MyDuesSchema },
   saveDuesBadge: {

@@ -50,13 +50,14 @@ const register = [
   }),
   entry({ paymentId: 'p4', memberId: 'choi', name: '최후배', year: 2025, paidOn: '2025-02-01' }),
 ];
+const [annual = entry({}), lifetime = entry({})] = register;
 
 describe('the office’s register of dues (issue 31 item 5)', () => {
   it('counts lifetime payers for every year from the year they paid, annual ones for their year', () => {
-    expect(duesCoverYear(register[1]!, 2019)).toBe(true);
-    expect(duesCoverYear(register[1]!, 2018)).toBe(false);
-    expect(duesCoverYear(register[0]!, 2026)).toBe(true);
-    expect(duesCoverYear(register[0]!, 2025)).toBe(false);
+    expect(duesCoverYear(lifetime, 2019)).toBe(true);
+    expect(duesCoverYear(lifetime, 2018)).toBe(false);
+    expect(duesCoverYear(annual, 2026)).toBe(true);
+    expect(duesCoverYear(annual, 2025)).toBe(false);
   });
 
   it('totals a year: members covered, annual sums, and only the lifetime dues paid that year', () => {

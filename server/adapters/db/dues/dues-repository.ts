@@ -194,11 +194,7 @@ export class KyselyDuesRepository implements DuesRepository {
     if (memberIds.length === 0) return new Set();
     const rows = await this.db
       .selectFrom('duesPayments')
-      .innerJoin(
-        'duesBadgePreferences',
-        'duesBadgePreferences.memberId',
-        'duesPayments.memberId',
-      )
+      .innerJoin('duesBadgePreferences', 'duesBadgePreferences.memberId', 'duesPayments.memberId')
       .select('duesPayments.memberId')
       .distinct()
       .where('duesBadgePreferences.showBadge', '=', 1)

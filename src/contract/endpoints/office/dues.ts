@@ -7,8 +7,7 @@ export const OFFICE_DUES_ENDPOINTS = {
     path: '/api/admin/dues',
     access: 'admin',
     tag: 'admin',
-    summary:
-      '회비: 정한 금액과 그 변경 기록, 한 해의 납부자(평생회비는 낸 해부터 매년)와 합계.',
+    summary: '회비: 정한 금액과 그 변경 기록, 한 해의 납부자(평생회비는 낸 해부터 매년)와 합계.',
   }),
   setDuesAmount: endpoint({
     method: 'PUT',

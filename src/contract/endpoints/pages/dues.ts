@@ -21,7 +21,6 @@ export const DUES_PAGE_ENDPOINTS = {
     path: '/api/user/my/dues/:paymentId/confirmation',
     access: 'member',
     tag: 'member',
-    summary:
-      '회비 납부 확인서의 내용(인쇄용). 회비는 기부금이 아니어서 기부금영수증이 아닙니다.',
+    summary: '회비 납부 확인서의 내용(인쇄용). 회비는 기부금이 아니어서 기부금영수증이 아닙니다.',
   }),
 } as const;

@@ -24,8 +24,18 @@ describe.each(dialects())('membership dues (%s)', (dialect) => {
 
   async function withDuesSet(): Promise<void> {
     office = await signedInOffice(server);
-    kim = await signedInMember(server, { name: '김회비', birthDate: '1982-03-15', graduationYear: 2001, classNumber: 45 });
-    lee = await signedInMember(server, { name: '이평생', birthDate: '1971-03-15', graduationYear: 1990, classNumber: 34 });
+    kim = await signedInMember(server, {
+      name: '김회비',
+      birthDate: '1982-03-15',
+      graduationYear: 2001,
+      classNumber: 45,
+    });
+    lee = await signedInMember(server, {
+      name: '이평생',
+      birthDate: '1971-03-15',
+      graduationYear: 1990,
+      classNumber: 34,
+    });
     year = calendarDateOf(server.clock.now()).year;
     for (const body of [
       { kind: 'annual', year, amount: 50_000 },
