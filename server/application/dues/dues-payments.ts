@@ -1,31 +1,17 @@
-import { parseCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import {
   duesAlreadyPaid,
   duesConfirmationNumber,
   type DuesDefinition,
-  type DuesKind,
   isOrderId,
   type PaidDues,
+  paidDuesOf,
+  type PaidDuesInput,
 } from '../../../src/domain/payments';
 import { AppError } from '../shared/app-error';
 import type { Clock, Random, Transactions } from '../shared/ports';
 import type { DuesPaymentRecord, DuesRepository } from './ports';
-
-/** Dues paid through the payments feature's checkout, as it hands them over. */
-export interface PaidDuesInput {
-  readonly memberId: string;
-  readonly kind: DuesKind;
-  /** The year covered by annual dues; null for lifetime dues. */
-  readonly year: number | null;
-  /** Whole won, as the payment order confirmed it. */
-  readonly amount: number;
-  /** The payment order: recording it again records nothing. */
-  readonly orderId: string;
-  /** When it was paid, ISO UTC. */
-  readonly paidAt: string;
-}
 
 /** What the checkout checks dues against (the domain's CheckoutContext's dues part). */
 export interface DuesCheckoutContext {
@@ -111,14 +97,6 @@ export class DuesPayments {
     const refusal = duesAlreadyPaid(input.kind, input.year ?? paidYear, paid);
     if (refusal) throw new AppError('invalidState', refusal);
   }
-}
-
-/** The payments as the domain's rules read them. */
-export function paidDuesOf(payments: readonly DuesPaymentRecord[]): PaidDues[] {
-  return payments.flatMap((payment) => {
-    const paidOn = parseCalendarDate(payment.paidOn);
-    return paidOn ? [{ kind: payment.kind, year: payment.year, paidOn }] : [];
-  });
 }
 
 function checkedInput(input: PaidDuesInput): Date {

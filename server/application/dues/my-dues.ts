@@ -5,13 +5,14 @@ import {
   duesPaymentRefusal,
   duesStatusFor,
   duesStatusLabel,
+  myDuesPaymentOf,
   NO_SUCH_DUES_PAYMENT,
+  paidDuesOf,
 } from '../../../src/domain/payments';
 import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import type { AccountRepository, Clock } from '../shared/ports';
-import { paidDuesOf } from './dues-payments';
-import type { DuesPaymentRecord, DuesRepository } from './ports';
+import type { DuesRepository } from './ports';
 
 export interface MyDuesDependencies {
   readonly dues: DuesRepository;
@@ -49,7 +50,7 @@ export class MyDues {
       statusLabel: duesStatusLabel(status, year),
       paid: status.kind !== 'unpaid',
       payable,
-      payments: payments.map(myPaymentOf),
+      payments: payments.map(myDuesPaymentOf),
       showBadge,
     };
   }
@@ -74,7 +75,7 @@ export class MyDues {
     const payment = payments.find((each) => each.id === paymentId);
     if (!payment || !profile?.name) throw new AppError('notFound', NO_SUCH_DUES_PAYMENT);
     return {
-      ...myPaymentOf(payment),
+      ...myDuesPaymentOf(payment),
       memberName: profile.name,
       graduationYear: profile.graduationYear,
       classNumber: profile.classNumber,
@@ -82,15 +83,4 @@ export class MyDues {
       issuedOn: formatCalendarDate(calendarDateOf(this.deps.clock.now())),
     };
   }
-}
-
-function myPaymentOf(payment: DuesPaymentRecord) {
-  return {
-    paymentId: payment.id,
-    kind: payment.kind,
-    year: payment.year,
-    amount: payment.amount,
-    paidOn: payment.paidOn,
-    confirmationNumber: payment.confirmationNumber,
-  };
 }

@@ -8,6 +8,7 @@ import {
   duesExportFileName,
   duesExportRows,
   type DuesRegisterEntry,
+  duesRegisterEntryOf,
   duesYearTotals,
   sortedDuesRegister,
   validateDuesDefinition,
@@ -114,19 +115,6 @@ export class OfficeDues {
 
   private async entriesOf(year: number): Promise<DuesRegisterEntry[]> {
     const rows = await this.deps.dues.register(year);
-    return sortedDuesRegister(
-      rows.map((row) => ({
-        paymentId: row.id,
-        memberId: row.memberId,
-        name: row.name,
-        graduationYear: row.graduationYear,
-        classNumber: row.classNumber,
-        kind: row.kind,
-        year: row.year,
-        amount: row.amount,
-        paidOn: row.paidOn,
-        confirmationNumber: row.confirmationNumber,
-      })),
-    );
+    return sortedDuesRegister(rows.map((row) => duesRegisterEntryOf(row, row)));
   }
 }

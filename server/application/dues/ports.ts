@@ -1,4 +1,4 @@
-import type { DuesDefinition, DuesKind } from '../../../src/domain/payments';
+import type { DuesDefinition, DuesKind, DuesPayment } from '../../../src/domain/payments';
 
 /** The dues feature's repository. */
 
@@ -17,20 +17,8 @@ export interface DuesAmountChangeRecord {
   readonly changedBy: string;
 }
 
-export interface DuesPaymentRecord {
-  readonly id: string;
-  readonly memberId: string;
-  readonly kind: DuesKind;
-  /** The year covered (annual); null for lifetime dues. */
-  readonly year: number | null;
-  readonly amount: number;
-  /** The instant, ISO UTC. */
-  readonly paidAt: string;
-  /** The Korean day, YYYY-MM-DD. */
-  readonly paidOn: string;
-  readonly orderId: string;
-  readonly confirmationNumber: string;
-}
+/** A payment as the table keeps it: the domain's shape. */
+export type DuesPaymentRecord = DuesPayment;
 
 /** A payment with its member as the register names them (null fields once withdrawn). */
 export interface DuesRegisterRow extends DuesPaymentRecord {

@@ -9,9 +9,11 @@ import {
   duesCoverYear,
   duesPaymentRefusal,
   type DuesRegisterEntry,
+  duesRegisterEntryOf,
   duesStatusFor,
   duesStatusLabel,
   duesYearTotals,
+  myDuesPaymentOf,
   type MyDuesView,
   NO_SUCH_DUES_PAYMENT,
   type OfficeDuesView,
@@ -22,7 +24,6 @@ import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-associati
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import { FakeBackend } from './fake-backend';
-import type { FakeDuesPayment } from './fake-dues-records';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
 import { requireValid } from './require-valid';
@@ -49,7 +50,7 @@ export class FakeDuesApi implements DuesApi {
         .filter((each) => each.kind === 'lifetime' || each.year === year)
         .filter((each) => duesPaymentRefusal(each.kind, year, dues.definitions, paid) === null)
         .sort((a, b) => a.kind.localeCompare(b.kind)),
-      payments: dues.paymentsOf(userId).map(myPaymentOf),
+      payments: dues.paymentsOf(userId).map(myDuesPaymentOf),
       showBadge: dues.badgeShown.has(userId),
     };
   }
@@ -67,7 +68,7 @@ export class FakeDuesApi implements DuesApi {
       .find((each) => each.id === paymentId);
     if (!payment) throw refusal('notFound', NO_SUCH_DUES_PAYMENT);
     return {
-      ...myPaymentOf(payment),
+      ...myDuesPaymentOf(payment),
       memberName: profile.name,
       graduationYear: profile.graduationYear,
       classNumber: profile.classNumber,
@@ -141,25 +142,12 @@ export class FakeOfficeDuesApi implements OfficeDuesApi {
         .filter((payment) => duesCoverYear(payment, year))
         .map((payment) => {
           const profile = this.backend.accounts.get(payment.memberId)?.profile;
-          return {
-            ...myPaymentOf(payment),
-            memberId: payment.memberId,
+          return duesRegisterEntryOf(payment, {
             name: profile?.name ?? null,
             graduationYear: profile?.graduationYear ?? null,
             classNumber: profile?.classNumber ?? null,
-          };
+          });
         }),
     );
   }
-}
-
-function myPaymentOf(payment: FakeDuesPayment) {
-  return {
-    paymentId: payment.id,
-    kind: payment.kind,
-    year: payment.year,
-    amount: payment.amount,
-    paidOn: payment.paidOn,
-    confirmationNumber: payment.confirmationNumber,
-  };
 }

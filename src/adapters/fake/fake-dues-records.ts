@@ -1,4 +1,4 @@
-import { formatCalendarDate, parseCalendarDate } from '../../domain/shared/calendar/calendar-date';
+import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import {
   duesAlreadyPaid,
@@ -6,33 +6,12 @@ import {
   duesConfirmationNumber,
   duesCoverYear,
   type DuesDefinition,
-  type DuesKind,
+  type DuesPayment,
   type PaidDues,
+  paidDuesOf,
+  type PaidDuesInput,
 } from '../../domain/payments';
 import { refusal } from './fake-error';
-
-/** One payment of dues, as the server's dues_payments keeps it. */
-export interface FakeDuesPayment {
-  readonly id: string;
-  readonly memberId: string;
-  readonly kind: DuesKind;
-  readonly year: number | null;
-  readonly amount: number;
-  readonly paidAt: string;
-  readonly paidOn: string;
-  readonly orderId: string;
-  readonly confirmationNumber: string;
-}
-
-/** Dues paid as the payments feature hands them over (the server's recordPaidDues). */
-export interface FakePaidDuesInput {
-  readonly memberId: string;
-  readonly kind: DuesKind;
-  readonly year: number | null;
-  readonly amount: number;
-  readonly orderId: string;
-  readonly paidAt: string;
-}
 
 /**
  * The fake backend's dues, with the server's rules: the amounts the office set and their
@@ -45,7 +24,7 @@ export class FakeDuesRecords {
   /** Oldest first. */
   changes: DuesAmountChange[] = [];
   /** Oldest first. */
-  payments: FakeDuesPayment[] = [];
+  payments: DuesPayment[] = [];
   /** Members who let the directory show their 회비 납부 badge. */
   readonly badgeShown = new Set<string>();
   /** The last confirmation serial of each year paid. */
@@ -64,17 +43,14 @@ export class FakeDuesRecords {
     });
   }
 
-  paymentsOf(memberId: string): FakeDuesPayment[] {
+  paymentsOf(memberId: string): DuesPayment[] {
     return this.payments
       .filter((each) => each.memberId === memberId)
       .sort((a, b) => b.paidAt.localeCompare(a.paidAt));
   }
 
   paidDuesOf(memberId: string): PaidDues[] {
-    return this.paymentsOf(memberId).flatMap((payment) => {
-      const paidOn = parseCalendarDate(payment.paidOn);
-      return paidOn ? [{ kind: payment.kind, year: payment.year, paidOn }] : [];
-    });
+    return paidDuesOf(this.paymentsOf(memberId));
   }
 
   /** The directory's 회비 납부 badge: allowed by the member, and the year covered. */
@@ -86,7 +62,7 @@ export class FakeDuesRecords {
   }
 
   /** Records paid dues once per order; refuses a year (or lifetime dues) already paid. */
-  record(input: FakePaidDuesInput, id: string): FakeDuesPayment {
+  record(input: PaidDuesInput, id: string): DuesPayment {
     const recorded = this.payments.find((each) => each.orderId === input.orderId);
     if (recorded) return recorded;
     const paidOn = calendarDateOf(input.paidAt);
@@ -98,7 +74,7 @@ export class FakeDuesRecords {
     if (already) throw refusal('invalidState', already);
     const serial = (this.serials.get(paidOn.year) ?? 0) + 1;
     this.serials.set(paidOn.year, serial);
-    const payment: FakeDuesPayment = {
+    const payment: DuesPayment = {
       id,
       memberId: input.memberId,
       kind: input.kind,

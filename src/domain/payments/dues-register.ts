@@ -1,9 +1,72 @@
-import { DUES_KIND_LABELS, type DuesDefinition, type DuesKind } from './dues';
+import { parseCalendarDate } from '../shared/calendar/calendar-date';
+import { DUES_KIND_LABELS, type DuesDefinition, type DuesKind, type PaidDues } from './dues';
 
 /**
  * The office's register of dues (issue 31, item 5): who paid which year, its totals, its export,
  * and the number each payment's 납부 확인서 carries. The same rules for the server and the fake.
  */
+
+/** Dues paid through the checkout, as the payments feature hands them over to be recorded. */
+export interface PaidDuesInput {
+  readonly memberId: string;
+  readonly kind: DuesKind;
+  /** The year covered by annual dues; null for lifetime dues. */
+  readonly year: number | null;
+  /** Whole won, as the payment order confirmed it. */
+  readonly amount: number;
+  /** The payment order: recording it again records nothing. */
+  readonly orderId: string;
+  /** When it was paid, ISO UTC. */
+  readonly paidAt: string;
+}
+
+/** One payment of dues as it is kept (the server's dues_payments, the fake's records). */
+export interface DuesPayment {
+  readonly id: string;
+  readonly memberId: string;
+  readonly kind: DuesKind;
+  /** The year covered (annual); null for lifetime dues. */
+  readonly year: number | null;
+  readonly amount: number;
+  /** The instant, ISO UTC. */
+  readonly paidAt: string;
+  /** The Korean day, YYYY-MM-DD. */
+  readonly paidOn: string;
+  readonly orderId: string;
+  readonly confirmationNumber: string;
+}
+
+/** The payments as the dues' rules read them (duesStatusFor, duesAlreadyPaid…). */
+export function paidDuesOf(payments: readonly DuesPayment[]): PaidDues[] {
+  return payments.flatMap((payment) => {
+    const paidOn = parseCalendarDate(payment.paidOn);
+    return paidOn ? [{ kind: payment.kind, year: payment.year, paidOn }] : [];
+  });
+}
+
+/** A payment as its member sees it in /me. */
+export function myDuesPaymentOf(payment: DuesPayment): MyDuesPayment {
+  return {
+    paymentId: payment.id,
+    kind: payment.kind,
+    year: payment.year,
+    amount: payment.amount,
+    paidOn: payment.paidOn,
+    confirmationNumber: payment.confirmationNumber,
+  };
+}
+
+/** A payment as the office's register lists it, with its member as they are named now. */
+export function duesRegisterEntryOf(
+  payment: DuesPayment,
+  member: {
+    readonly name: string | null;
+    readonly graduationYear: number | null;
+    readonly classNumber: number | null;
+  },
+): DuesRegisterEntry {
+  return { ...myDuesPaymentOf(payment), memberId: payment.memberId, ...member };
+}
 
 /** One payment as the register lists it. */
 export interface DuesRegisterEntry {
