@@ -1,4 +1,5 @@
 import { DEMO_ADMINISTRATOR, DEMO_MEMBER } from '../../domain/shared/demo/demo-people';
+import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { FakeBackend } from './fake-backend';
 
 /** The demo's amounts: 연회비 5만원 (this year and last), 평생회비 50만원. */
@@ -12,9 +13,10 @@ const LIFETIME_AMOUNT = 500_000;
  */
 export function seedDemoDues(backend: FakeBackend, now: Date, memberIds: readonly string[]): void {
   const { dues } = backend;
-  const year = now.getUTCFullYear();
+  const year = calendarDateOf(now).year;
+  // A day of the month in Korea, never later than now (early January has little of this year).
   const startOf = (covered: number, month: number) =>
-    new Date(Date.UTC(covered, month - 1, 10, 1)).toISOString();
+    new Date(Math.min(Date.UTC(covered, month - 1, 10, 1), now.getTime())).toISOString();
   const by = DEMO_ADMINISTRATOR.userId;
   dues.setAmount({ kind: 'annual', year: year - 1, amount: 40_000 }, startOf(year - 1, 1), by);
   dues.setAmount(
@@ -53,7 +55,7 @@ export function seedDemoDues(backend: FakeBackend, now: Date, memberIds: readonl
   paid(DEMO_MEMBER.userId, 'annual', year - 1, startOf(year - 1, 3));
   const alumni = memberIds.filter((id) => id !== DEMO_MEMBER.userId).slice(0, 6);
   alumni.slice(0, 4).forEach((memberId, index) => {
-    paid(memberId, 'annual', year, startOf(year, Math.min(index + 1, now.getUTCMonth() + 1)));
+    paid(memberId, 'annual', year, startOf(year, index + 1));
   });
   alumni.slice(4).forEach((memberId) => {
     paid(memberId, 'lifetime', null, startOf(year - 1, 5));
