@@ -2,8 +2,7 @@ import { DuesPayments, type DuesPaymentsDependencies } from './dues-payments';
 import { MyDues, type MyDuesDependencies } from './my-dues';
 import { OfficeDues, type OfficeDuesDependencies } from './office-dues';
 
-export type { PaidDuesInput } from '../../../src/domain/payments';
-export type { DuesCheckoutContext, DuesPayments } from './dues-payments';
+export { type DuesCheckoutContext, DuesPayments } from './dues-payments';
 export type { DuesPaymentRecord, DuesRepository } from './ports';
 
 /** What the dues feature uses: its repository, the shared ports, the admin audit, spreadsheets. */

@@ -27,6 +27,7 @@ export {
   readCheckout,
   RESIDENT_NUMBER_CONSENT_NEEDED,
 } from './checkout';
+export { type DemoDues, demoDues } from './demo-dues';
 export {
   type DuesAmountChange,
   DUES_BADGE_LABEL,
