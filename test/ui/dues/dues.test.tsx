@@ -62,6 +62,7 @@ describe('회비 관리, the office’s dues (issue 31 item 5)', () => {
     expect(
       await within(form).findByText(/연회비의 연도는 2000년부터 \d{4}년 사이로 입력해 주세요/u),
     ).toBeInTheDocument();
+    expect(within(form).getByLabelText('연도')).toHaveAccessibleDescription(/2000년부터/u);
     await user.clear(within(form).getByLabelText('연도'));
     await user.type(within(form).getByLabelText('연도'), String(year));
     await user.click(within(form).getByRole('button', { name: '금액 저장' }));

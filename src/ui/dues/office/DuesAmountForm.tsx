@@ -29,6 +29,7 @@ export function DuesAmountForm({
   readonly onSaved: () => void;
 }) {
   const { officeDues, notifier, clock } = useAppServices();
+  const today = () => calendarDateOf(clock.now());
   const draftOf = (values: AmountValues) => ({
     kind: values.kind,
     year: values.kind === 'annual' ? Number(values.year) || 0 : null,
@@ -36,9 +37,15 @@ export function DuesAmountForm({
   });
   const form = useForm<AmountValues>({
     initial: { kind: 'annual', year: String(year), amount: '' },
+    // The domain's one rule, each part under its own field: the year with any amount, the
+    // amount as lifetime dues' (which have no year).
     rules: {
-      amount: (_amount, values) =>
-        messageOf(validateDuesDefinition(draftOf(values), calendarDateOf(clock.now()))),
+      year: (_year, values) =>
+        values.kind === 'annual'
+          ? messageOf(validateDuesDefinition({ ...draftOf(values), amount: 1 }, today()))
+          : null,
+      amount: (amount) =>
+        messageOf(validateDuesDefinition({ kind: 'lifetime', year: null, amount }, today())),
     },
     onSubmit: async (values) => {
       const draft = draftOf(values);
