@@ -5,6 +5,7 @@ import { companiesFeature } from './composition/companies';
 import { contentFeature } from './composition/content';
 import { directoryFeature } from './composition/directory';
 import { donationsFeature } from './composition/donations';
+import { duesFeature } from './composition/dues';
 import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
 import { myInfoFeature } from './composition/my-info';
@@ -47,6 +48,7 @@ export const FEATURES = [
   companiesFeature,
   libraryFeature,
   donationsFeature,
+  duesFeature,
   paymentsFeature,
 ] as const;
 

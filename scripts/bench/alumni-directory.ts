@@ -484,6 +484,8 @@ async function explainPlans(
 ): Promise<void> {
   const directory = new AlumniDirectory({
     alumniDirectory: (kyselyStore(logged, FEATURES) as RootStore).alumniDirectory,
+    // The plans are the directory's own queries: no member shows a dues badge here.
+    duesBadges: { badgeHoldersAmong: () => Promise.resolve(new Set()) },
   });
   const principal = {
     userId: SEARCHER.userId,

@@ -2,6 +2,7 @@ import { paymentsMigrations, paymentsRepositories } from '../adapters/db/payment
 import { registerPaymentsRoutes } from '../adapters/http/payments';
 import type { AdminAudit } from '../application/admin';
 import type { DonationsServices } from '../application/donations';
+import type { DuesServices } from '../application/dues';
 import {
   createPaymentsServices,
   type DuesLedger,
@@ -20,6 +21,7 @@ export interface PaymentsBuilt {
   readonly adminAudit: AdminAudit;
   readonly donationFunds: DonationsServices['donationFunds'];
   readonly paidGifts: DonationsServices['paidGifts'];
+  readonly duesPayments: DuesServices['duesPayments'];
 }
 
 /** The feature `payments` put together: its use cases over the root's ports, its routes, its tables. */
@@ -32,13 +34,14 @@ export const paymentsFeature = {
   migrations: paymentsMigrations,
 } as const;
 
-/** Until the dues feature lands: no dues are set, so none can be paid. */
-const NO_DUES: DuesLedger = {
-  checkoutContextOf: async () => ({ dues: [], paidDues: [] }),
-  recordPaidDues: async () => {
-    throw new Error('No dues feature to record dues with');
-  },
-};
+/** The dues feature's entry in the payments feature's words (a visitor has no dues). */
+function duesLedgerOf(dues: DuesServices['duesPayments']): DuesLedger {
+  return {
+    checkoutContextOf: async (memberId) =>
+      memberId ? dues.checkoutContextOf(memberId) : { dues: [], paidDues: [] },
+    recordPaidDues: async (payment) => ({ paymentId: (await dues.recordPaidDues(payment)).id }),
+  };
+}
 
 export function paymentsDependenciesOf(
   ports: RootPorts,
@@ -54,7 +57,7 @@ export function paymentsDependenciesOf(
       listDonationFunds: () => built.donationFunds.listDonationFunds(),
       recordPaidGift: (gift) => built.paidGifts.recordPaidGift(gift),
     },
-    dues: NO_DUES,
+    dues: duesLedgerOf(built.duesPayments),
     accounts: store.accounts,
     residentNumbers: ports.residentNumbers,
     transactions: store.transactions,

@@ -20,6 +20,7 @@ import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoDisclosure } from './demo-disclosure';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoDues } from './demo-dues';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoOrganization } from './demo-organization';
@@ -84,10 +85,10 @@ export async function seedDemoDataIfEmpty(
     fileGroups: createFilesServices(filesDependenciesOf(ports)).fileGroups,
   };
   const office = DEMO_ADMINISTRATOR.userId;
-  const donations = demoDonations(
-    calendarDateOf(ports.clock.now()),
-    people.filter((person) => person.role === 'member' && person.status === 'approved'),
+  const members = people.filter(
+    (person) => person.role === 'member' && person.status === 'approved',
   );
+  const donations = demoDonations(calendarDateOf(ports.clock.now()), members);
   await seedDemoNotices(seeding, office, donations.scholarships);
   // The albums' photos are drawn on libvips's threads while this one draws the documents' PDFs
   // (the writes take turns on the database's connection): the first start is shorter.
@@ -101,6 +102,11 @@ export async function seedDemoDataIfEmpty(
       await seedDemoLibrary(seeding, office);
       await seedDemoDonations(ports, office, donations);
       await seedDemoDisclosure(seeding, office);
+      await seedDemoDues(
+        ports,
+        office,
+        members.map((member) => member.userId),
+      );
     })(),
   ]);
   const hashes = await hashing;

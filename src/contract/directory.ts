@@ -46,6 +46,8 @@ export const AlumniCardSchema = Type.Object(
     jobTitle: Type.Optional(Type.String()),
     /** "서울 강남구" */
     region: Type.Optional(Type.String()),
+    /** 회비 납부: the member allows it and this year's dues are paid. */
+    duesPaid: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );

@@ -10,6 +10,7 @@ import { CONTENT_SCHEMAS } from './content';
 import { COMPANIES_SCHEMAS } from './companies';
 import { LIBRARY_SCHEMAS } from './library';
 import { DONATIONS_SCHEMAS } from './donations';
+import { DUES_SCHEMAS } from './dues';
 import { PAYMENTS_SCHEMAS } from './payments';
 import type { EndpointSchemas } from './shared/endpoint';
 
@@ -31,5 +32,6 @@ export const ENDPOINT_SCHEMAS = {
   ...COMPANIES_SCHEMAS,
   ...LIBRARY_SCHEMAS,
   ...DONATIONS_SCHEMAS,
+  ...DUES_SCHEMAS,
   ...PAYMENTS_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from './endpoints/office/admin';
 import { OFFICE_COMPANIES_ENDPOINTS } from './endpoints/office/companies';
 import { OFFICE_CONTENT_ENDPOINTS } from './endpoints/office/content';
 import { OFFICE_DONATIONS_ENDPOINTS } from './endpoints/office/donations';
+import { OFFICE_DUES_ENDPOINTS } from './endpoints/office/dues';
 import { OFFICE_LIBRARY_ENDPOINTS } from './endpoints/office/library';
 import { OFFICE_PAYMENTS_ENDPOINTS } from './endpoints/office/payments';
 import type { EndpointDefinition } from './shared/endpoint';
@@ -18,5 +19,6 @@ export const OFFICE_ENDPOINTS = {
   ...OFFICE_COMPANIES_ENDPOINTS,
   ...OFFICE_LIBRARY_ENDPOINTS,
   ...OFFICE_DONATIONS_ENDPOINTS,
+  ...OFFICE_DUES_ENDPOINTS,
   ...OFFICE_PAYMENTS_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,6 +1,7 @@
 import { COMPANIES_ENDPOINTS } from './endpoints/pages/companies';
 import { DIRECTORY_ENDPOINTS } from './endpoints/pages/directory';
 import { DONATION_PAGE_ENDPOINTS } from './endpoints/pages/donations';
+import { DUES_PAGE_ENDPOINTS } from './endpoints/pages/dues';
 import { LIBRARY_ENDPOINTS } from './endpoints/pages/library';
 import { PAYMENT_PAGE_ENDPOINTS } from './endpoints/pages/payments';
 import type { EndpointDefinition } from './shared/endpoint';
@@ -16,5 +17,6 @@ export const PAGE_ENDPOINTS = {
   ...COMPANIES_ENDPOINTS,
   ...LIBRARY_ENDPOINTS,
   ...DONATION_PAGE_ENDPOINTS,
+  ...DUES_PAGE_ENDPOINTS,
   ...PAYMENT_PAGE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

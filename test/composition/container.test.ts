@@ -295,6 +295,8 @@ describe('the features’ part of the composition', () => {
           'officeCompanies',
           'library',
           'officeLibrary',
+          'dues',
+          'officeDues',
           'donations',
           'donationFunds',
           'officeDonations',

@@ -46,7 +46,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes and the audit log CSV', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes, the audit log CSV and the dues register', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
@@ -56,6 +56,7 @@ describe('endpoints', () => {
       'downloadFiles',
       'downloadReceipt',
       'exportAuditLog',
+      'exportDues',
       'exportReceiptRegister',
       'media',
       'officeReceiptPdf',

@@ -164,6 +164,7 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               scholarshipId: 'x',
               receiptId: 'x',
               faxId: 'x',
+              paymentId: 'x',
               year: 'x',
             }
           : {},

@@ -182,6 +182,27 @@ describe.each(dialects())('demo data (%s)', (dialect) => {
     expect(
       library.body.data.items.map((document) => document.file?.fileName.split('.').at(-1)).sort(),
     ).toEqual(['hwpx', 'hwpx', 'pdf', 'pdf']);
+    // Issue 31 item 5: the fake's demo dues, the demo member's this year still to pay.
+    const dues = server.runtime.ports.store.dues;
+    expect(
+      (await dues.definitions()).map(({ kind, year, amount }) => [kind, year, amount]),
+    ).toEqual([
+      ['annual', today.year, 50_000],
+      ['annual', today.year - 1, 50_000],
+      ['lifetime', null, 500_000],
+    ]);
+    expect((await dues.paymentsOf(DEMO_MEMBER.userId)).map((payment) => payment.year)).toEqual([
+      today.year - 1,
+    ]);
+    const register = await dues.register(today.year);
+    expect(register.map((payment) => payment.kind).sort()).toEqual([
+      'annual',
+      'annual',
+      'annual',
+      'annual',
+      'lifetime',
+      'lifetime',
+    ]);
 
     expect(await seedDemoData(server.runtime)).toBeNull();
     expect(await server.runtime.ports.store.accounts.count()).toBe(44);

@@ -17,6 +17,7 @@ import { FakeHistoryApi } from '../../src/adapters/fake/fake-history-api';
 import { FakeOrganizationApi } from '../../src/adapters/fake/fake-organization-api';
 import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
 import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
+import { FakeDuesApi, FakeOfficeDuesApi } from '../../src/adapters/fake/fake-dues-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
 import type { SecondFactorApi } from '../../src/application/session/second-factor-api';
@@ -60,6 +61,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     officeCompanyApi: new FakeOfficeCompanyApi(backend),
     libraryApi: new FakeLibraryApi(backend),
     officeLibraryApi: new FakeOfficeLibraryApi(backend),
+    duesApi: new FakeDuesApi(backend),
+    officeDuesApi: new FakeOfficeDuesApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),

@@ -14,8 +14,14 @@ import {
 import type { Principal } from '../shared/principal';
 import type { AlumniDirectoryRepository } from './ports';
 
+/** The dues feature's entry: whose 회비 납부 badge shows (allowed by them, this year paid). */
+export interface DuesBadges {
+  badgeHoldersAmong(memberIds: readonly string[]): Promise<ReadonlySet<string>>;
+}
+
 export interface AlumniDirectoryDependencies {
   readonly alumniDirectory: AlumniDirectoryRepository;
+  readonly duesBadges: DuesBadges;
 }
 
 /**
@@ -51,8 +57,11 @@ export class AlumniDirectory {
       page,
       size,
     });
+    const badges = await this.deps.duesBadges.badgeHoldersAmong(
+      result.items.map((entry) => entry.userId),
+    );
     const items = result.items
-      .map((entry) => alumniCardOf(entry))
+      .map((entry) => alumniCardOf(entry, badges.has(entry.userId)))
       .filter((card): card is AlumniCardData => card !== null);
     return { items, page, size, total: result.total };
   }

@@ -1,6 +1,6 @@
 import { AlumniDirectory, type AlumniDirectoryDependencies } from './alumni-directory';
 
-export { AlumniDirectory } from './alumni-directory';
+export { AlumniDirectory, type DuesBadges } from './alumni-directory';
 export type { AlumniDirectoryRepository } from './ports';
 
 /** What the directory's use cases use, by name. */

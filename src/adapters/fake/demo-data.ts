@@ -17,6 +17,7 @@ import { seedDemoOrganization } from './demo-organization';
 import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoDonations } from './demo-donations';
+import { seedDemoDues } from './demo-dues';
 
 export {
   DEMO_ADMINISTRATOR,
@@ -69,6 +70,11 @@ export function seedDemoData(backend: FakeBackend, options: { readonly now: Date
   seedDemoLibrary(backend, now);
   seedDemoCompanies(backend, now, DEMO_MEMBER.userId);
   seedDemoDonations(backend, now, donations);
+  seedDemoDues(
+    backend,
+    now,
+    members.map((member) => member.userId),
+  );
 }
 
 /** The fake's sign-in accounts have the passwords the README gives; the directory's one more. */

@@ -117,6 +117,7 @@ export class FakeMyInfoApi implements MyInfoApi {
     const searcher = this.backend.requireAccount();
     const page = inRange(query.page, 'page', MAX_PAGE_NUMBER);
     const size = inRange(query.size, 'size', ALUMNI_MAX_PAGE_SIZE);
+    const thisYear = calendarDateOf(this.backend.clock.now()).year;
     const cards = [...this.backend.accounts.values()]
       .filter((account) => account !== searcher && isListed(account) && matches(account, query))
       // As the server: most recent class first, then by name, then by id (as code points).
@@ -126,7 +127,12 @@ export class FakeMyInfoApi implements MyInfoApi {
           compareCodePoints(a.name, b.name) ||
           compareCodePoints(a.userId, b.userId),
       )
-      .map((account) => alumniCardOf(directoryEntryOfProfile(account.profile)))
+      .map((account) =>
+        alumniCardOf(
+          directoryEntryOfProfile(account.profile),
+          this.backend.dues.showsBadge(account.profile.userId, thisYear),
+        ),
+      )
       .filter((card): card is AlumniCard => card !== null);
     return { items: cards.slice((page - 1) * size, page * size), page, size, total: cards.length };
   }

@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = {
   faxDonorReceipt: 'receipt.fax',
   downloadQueuedFax: 'fax.download',
   finishQueuedFax: 'fax.done',
+  setDuesAmount: 'dues.set',
+  exportDues: 'dues.export',
   changePaymentState: 'payment.state',
   listPledges: 'pledge.list',
 } as const;
@@ -109,6 +111,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.faxDonorReceipt,
   AUDIT_ACTIONS.downloadQueuedFax,
   AUDIT_ACTIONS.finishQueuedFax,
+  AUDIT_ACTIONS.setDuesAmount,
+  AUDIT_ACTIONS.exportDues,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -166,6 +170,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'receipt.fax': '기부금영수증 팩스 발송',
   'fax.download': '팩스 대기 영수증 내려받기',
   'fax.done': '팩스 대기 영수증 보냄 처리',
+  'dues.set': '회비 금액 정하기',
+  'dues.export': '회비 납부 명단 내려받기',
   'payment.state': '결제 상태 변경',
   'pledge.list': '매월 기부 약정 조회',
 };

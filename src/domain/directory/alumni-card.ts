@@ -51,13 +51,15 @@ export interface AlumniCard {
   readonly company?: string;
   readonly jobTitle?: string;
   readonly region?: string;
+  /** 회비 납부: shown only when the member allows it and this year's dues are paid. */
+  readonly duesPaid?: true;
 }
 
 /**
  * The directory's privacy rule: only approved members are listed, and each shows only the
  * fields they chose to share. Returns null for members who must not be listed at all.
  */
-export function alumniCardOf(entry: DirectoryEntry): AlumniCard | null {
+export function alumniCardOf(entry: DirectoryEntry, duesBadge = false): AlumniCard | null {
   if (entry.status !== 'approved') return null;
   const { privacy } = entry;
   return {
@@ -69,6 +71,7 @@ export function alumniCardOf(entry: DirectoryEntry): AlumniCard | null {
     ...(privacy.company && entry.company ? { company: entry.company } : {}),
     ...(privacy.company && entry.jobTitle ? { jobTitle: entry.jobTitle } : {}),
     ...(privacy.region && entry.region ? { region: entry.region } : {}),
+    ...(duesBadge ? { duesPaid: true as const } : {}),
   };
 }
 

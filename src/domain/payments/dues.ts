@@ -105,6 +105,18 @@ export function duesPaymentRefusal(
       ? '평생회비가 아직 정해지지 않았습니다. 사무국에 문의해 주세요.'
       : `${year}년 연회비가 아직 정해지지 않았습니다. 사무국에 문의해 주세요.`;
   }
+  return duesAlreadyPaid(kind, year, paid);
+}
+
+/**
+ * Why these dues would be paid twice, or null: lifetime dues already paid, or the year's annual
+ * dues (the database keeps one payment per member and year, or lifetime, as well).
+ */
+export function duesAlreadyPaid(
+  kind: DuesKind,
+  year: number,
+  paid: readonly PaidDues[],
+): string | null {
   if (paid.some((each) => each.kind === 'lifetime')) {
     return '이미 평생회비를 내셨습니다. 더 내실 회비가 없습니다.';
   }

@@ -187,3 +187,26 @@ describe('the demo data set, as `npm run demo` shows it (issue 29, item 14)', ()
     }
   });
 });
+
+describe('the demo’s dues (issue 31 item 5)', () => {
+  it('sets this year’s and the lifetime dues, leaves the demo member this year to pay, and has a few alumni paid', async () => {
+    for (const now of [NOW, new Date('2027-01-01T00:30:00+09:00')]) {
+      const world = seeded(now);
+      const year = Number(now.toLocaleString('sv', { timeZone: 'Asia/Seoul' }).slice(0, 4));
+      const signedIn = await world.authApi.signIn(DEMO_MEMBER);
+      if (signedIn.tokens) world.tokenStore.saveTokens(signedIn.tokens);
+      const mine = await world.duesApi.myDues();
+      expect(mine).toMatchObject({ year, paid: false, statusLabel: `${year}년 회비 미납` });
+      expect(mine.payable).toEqual([
+        { kind: 'annual', year, amount: 50_000 },
+        { kind: 'lifetime', year: null, amount: 500_000 },
+      ]);
+      expect(mine.payments.map((payment) => payment.year)).toEqual([year - 1]);
+      const { payments, badgeShown } = world.backend.dues;
+      expect(payments.filter((payment) => payment.year === year)).toHaveLength(4);
+      expect(payments.filter((payment) => payment.kind === 'lifetime')).toHaveLength(2);
+      expect(payments.every((payment) => payment.paidAt <= now.toISOString())).toBe(true);
+      expect(badgeShown.size).toBe(3);
+    }
+  });
+});

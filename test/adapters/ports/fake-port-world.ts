@@ -40,6 +40,13 @@ export async function fakePortWorld(): Promise<PortWorld> {
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,
     publicDonations: world.publicDonationApi,
+    dues: world.duesApi,
+    officeDues: world.officeDuesApi,
+    recordPaidDues: async (input) =>
+      backend.dues.record(
+        { ...input, paidAt: world.clock.now().toISOString() },
+        backend.nextId('dues'),
+      ),
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

@@ -14,6 +14,7 @@ import type {
   OfficeCompanyApi,
 } from '../../../src/application/companies/company-api';
 import type { LibraryApi, OfficeLibraryApi } from '../../../src/application/library/library-api';
+import type { DuesApi, OfficeDuesApi } from '../../../src/application/dues';
 import type {
   DonationApi,
   DonationFundApi,
@@ -67,6 +68,19 @@ export interface PortWorld {
   readonly donationFunds: DonationFundApi;
   readonly officeDonations: OfficeDonationApi;
   readonly publicDonations: PublicDonationApi;
+  readonly dues: DuesApi;
+  readonly officeDues: OfficeDuesApi;
+  /**
+   * Dues paid through the checkout, as the payments feature records them (no port of the SPA
+   * records a payment): answers the payment's id and confirmation number.
+   */
+  recordPaidDues(input: {
+    readonly memberId: string;
+    readonly kind: 'annual' | 'lifetime';
+    readonly year: number | null;
+    readonly amount: number;
+    readonly orderId: string;
+  }): Promise<{ readonly id: string; readonly confirmationNumber: string }>;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

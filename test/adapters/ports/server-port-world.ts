@@ -25,6 +25,8 @@ import { HttpOfficeLibraryApi } from '../../../src/adapters/http/http-office-lib
 import { HttpDonationApi } from '../../../src/adapters/http/http-donation-api';
 import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-donation-api';
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
+import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
+import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { TestServer } from '../../server/support/test-server';
@@ -81,6 +83,13 @@ function serverPortWorld(server: TestServer): PortWorld {
     donationFunds: new HttpDonationApi(client),
     officeDonations: new HttpOfficeDonationApi(client),
     publicDonations: new HttpPublicDonationApi(client),
+    dues: new HttpDuesApi(client),
+    officeDues: new HttpOfficeDuesApi(client),
+    recordPaidDues: (input) =>
+      runtime.services.duesPayments.recordPaidDues({
+        ...input,
+        paidAt: server.clock.now().toISOString(),
+      }),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -59,14 +59,15 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '기금 관리',
       '장학금 지급·기부금 공개',
       '기부금영수증 발급 대장',
+      '회비 관리',
     ]);
     expect(linksOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
     expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    // 관리자 홈, then the four groups' 17 screens: all 18, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(18);
+    // 관리자 홈, then the four groups' 18 screens: all 19, each once.
+    expect(within(menu).getAllByRole('link')).toHaveLength(19);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });

@@ -71,6 +71,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeCompanies: world.officeCompanyApi,
     library: world.libraryApi,
     officeLibrary: world.officeLibraryApi,
+    dues: world.duesApi,
+    officeDues: world.officeDuesApi,
     donations: world.donationApi,
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,

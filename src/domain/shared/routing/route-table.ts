@@ -70,6 +70,8 @@ export type RouteId =
   | 'alumniCompanies'
   | 'myCompanies'
   | 'myDonations'
+  | 'myDues'
+  | 'myDuesConfirmation'
   | 'signIn'
   | 'signUp'
   | 'findId'
@@ -101,6 +103,7 @@ export type RouteId =
   | 'officeScholarships'
   | 'officeReceipts'
   | 'officeDonorReceipts'
+  | 'officeDues'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -231,6 +234,15 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       group: null,
       requiresAuth: true,
     },
+    // 내 정보's third tab: the member's dues, and the 납부 확인서 of a payment (?id=).
+    { id: 'myDues', path: '/me/dues', title: '회비', group: null, requiresAuth: true },
+    {
+      id: 'myDuesConfirmation',
+      path: '/me/dues/confirmation',
+      title: '회비 납부 확인서',
+      group: null,
+      requiresAuth: true,
+    },
 
     consoleRoute('officeDashboard', OFFICE_HOME_PATH, '관리자 홈'),
     officeRoute('officeMembers', '/admin/members', '회원 관리', 'members'),
@@ -275,6 +287,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     ),
     // One donor's receipts (?donorId=&year=), reached from the register and the batch's list.
     consoleRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
+    officeRoute('officeDues', '/admin/dues', '회비 관리', 'donations'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

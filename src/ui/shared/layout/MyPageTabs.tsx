@@ -3,9 +3,9 @@ import type { RouteId } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
 import './MyPageTabs.css';
 
-const TABS: readonly RouteId[] = ['myInfo', 'myDonations'];
+const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues'];
 
-/** 내 정보's tabs: the member's information, and their donations with the receipts. */
+/** 내 정보's tabs: the member's information, their donations with the receipts, their dues. */
 export function MyPageTabs({ current }: { readonly current: RouteId }) {
   const { routes } = useAppServices();
   return (

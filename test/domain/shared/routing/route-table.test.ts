@@ -56,6 +56,8 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   { id: 'privacy', path: '/privacy', requiresAuth: false },
   { id: 'myInfo', path: '/me', requiresAuth: true },
   { id: 'myDonations', path: '/me/donations', requiresAuth: true },
+  { id: 'myDues', path: '/me/dues', requiresAuth: true },
+  { id: 'myDuesConfirmation', path: '/me/dues/confirmation', requiresAuth: true },
   { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
 ];
 const ALL_ROUTES = [
@@ -141,6 +143,7 @@ describe('route table', () => {
         '/admin/donations/scholarships',
         '/admin/donations/receipts',
         '/admin/donations/receipts/donor',
+        '/admin/dues',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -176,6 +179,7 @@ describe('route table', () => {
       'officeScholarships',
       'officeReceipts',
       'officeDonorReceipts',
+      'officeDues',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

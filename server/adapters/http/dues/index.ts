@@ -1,0 +1,1 @@
+export { registerDuesRoutes } from './dues-routes';

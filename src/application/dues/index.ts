@@ -1,0 +1,1 @@
+export { DUES_API, type DuesApi, OFFICE_DUES_API, type OfficeDuesApi } from './dues-api';
