@@ -78,8 +78,8 @@ export class KyselyPledgeRepository implements PledgeRepository {
       .where('p.state', '=', 'active')
       .execute();
     return rows.map(({ lastMonth, ...row }) => ({
-      pledge: pledgeOf(row as PledgeRow),
-      lastMonth: (lastMonth as string | null) ?? null,
+      pledge: pledgeOf(row),
+      lastMonth: (lastMonth) ?? null,
     }));
   }
 
