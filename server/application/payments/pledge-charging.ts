@@ -1,5 +1,6 @@
 import {
   chargeFailed,
+  depositOverdue,
   dueChargeMonth,
   type MonthKey,
   newOrderId,
@@ -64,6 +65,7 @@ export class PledgeCharging {
       const month = domain ? dueChargeMonth(domain, today, lastMonth) : null;
       if (month) await this.addCharge(pledge, month, today);
     }
+    await this.missOverdueDeposits(today);
     let paid = 0;
     const due = await this.deps.pledges.dueCharges(
       formatCalendarDate(today),
@@ -74,6 +76,18 @@ export class PledgeCharging {
       if (await this.attempt(charge.pledgeId, charge.month)) paid += 1;
     }
     return paid;
+  }
+
+  /** A transfer pledge's month whose deposit never came (a week after the month): missed. */
+  private async missOverdueDeposits(today: CalendarDate): Promise<void> {
+    for (const charge of await this.deps.pledges.awaitingDeposits(PASS_LIMIT)) {
+      if (!depositOverdue(domainChargeOf(charge), today)) continue;
+      await this.deps.pledges.saveCharge({
+        ...charge,
+        state: 'missed',
+        updatedAt: this.deps.clock.now().toISOString(),
+      });
+    }
   }
 
   /** The month's charge of a pledge, made once (a second call finds the first). */

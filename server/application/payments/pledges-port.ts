@@ -71,6 +71,8 @@ export interface PledgeRepository {
    */
   claimCharge(pledgeId: string, month: string, now: string, until: string): Promise<boolean>;
   saveCharge(charge: StoredCharge): Promise<void>;
+  /** Months of transfer pledges still awaiting their deposit. */
+  awaitingDeposits(limit: number): Promise<StoredCharge[]>;
   /** Charges whose next attempt has come (pending or retrying, not claimed now). */
   dueCharges(today: string, now: string, limit: number): Promise<StoredCharge[]>;
 }

@@ -135,6 +135,17 @@ export class KyselyPledgeRepository implements PledgeRepository {
       .execute();
   }
 
+  async awaitingDeposits(limit: number): Promise<StoredCharge[]> {
+    const rows = await this.db
+      .selectFrom('pledgeCharges')
+      .selectAll()
+      .where('state', '=', 'awaitingDeposit')
+      .orderBy('month')
+      .limit(limit)
+      .execute();
+    return rows.map(chargeOf);
+  }
+
   async dueCharges(today: string, now: string, limit: number): Promise<StoredCharge[]> {
     const rows = await this.db
       .selectFrom('pledgeCharges')

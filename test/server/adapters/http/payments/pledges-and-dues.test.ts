@@ -178,6 +178,12 @@ describe.each(dialects())('monthly pledges and dues through the checkout (%s)', 
     expect(pledge).toMatchObject({ method: 'bankTransfer', chargeDayLabel: '매월 말일' });
     expect(pledge?.transfer?.reference).toBe(started.outcome?.deposit?.reference);
     expect(pledge?.charges[0]?.state).toBe('awaitingDeposit');
+    // No deposit came: a week after the month ends it is missed, and the next month is owed.
+    server.clock.advance(40 * ONE_DAY);
+    await charging().chargeDuePledges();
+    const later = await signIn(server, member);
+    const [after] = expectSuccess(await server.call<Pledge[]>('myPledges', as(later)));
+    expect(after?.charges.at(-1)?.state).toBe('missed');
   });
 
   it('dues are paid through the same checkout, recorded as dues (no gift), once', async () => {
