@@ -165,6 +165,8 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               receiptId: 'x',
               faxId: 'x',
               paymentId: 'x',
+              orderId: 'gift-00000000-none',
+              pledgeId: 'x',
               year: 'x',
             }
           : {},

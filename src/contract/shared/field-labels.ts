@@ -127,6 +127,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   website: '홈페이지 주소',
   alt: '대체 텍스트',
   caption: '설명',
+  // Giving online (issue 31).
+  orderId: '주문번호',
+  pledgeId: '매월 기부 번호',
+  paymentKey: '결제 키',
+  months: '기간(개월)',
+  authKey: '카드 등록 키',
+  customerKey: '고객 키',
+  cardNumber: '카드 번호',
+  customerName: '입금자 이름',
+  chargeDay: '결제일',
+  donor: '기부자',
+  duesKind: '회비 종류',
+  wantsReceipt: '기부금영수증 신청',
 };
 
 /**

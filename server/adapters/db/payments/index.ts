@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { paymentsMigration } from './migrations/0026-payments';
-import { pledgesMigration } from './migrations/0029-pledges';
+import { pledgesMigration } from './migrations/0028-pledges';
 import { KyselyPledgeRepository } from './pledge-repository';
 import { KyselyPaymentOrderRepository } from './payment-order-repository';
 
@@ -23,5 +23,5 @@ export function paymentsRepositories(db: Kysely<Tables>) {
 
 /** The payments feature's migrations (server/features.ts). */
 export function paymentsMigrations(): Record<string, Migration> {
-  return { '0026-payments': paymentsMigration(), '0029-pledges': pledgesMigration() };
+  return { '0026-payments': paymentsMigration(), '0028-pledges': pledgesMigration() };
 }
