@@ -4,6 +4,7 @@ import type { Clock } from '../../application/shared/ports/clock';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/token-store';
 import { PORTS } from '../../application/shared/tokens';
 import { FakeDonationRecords } from './fake-donation-records';
+import type { FakePaymentOrder } from './fake-payment-orders';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
@@ -178,6 +179,8 @@ export class FakeBackend {
   /** Funds, donors, donation records and issued receipts. */
   readonly donationRecords = new FakeDonationRecords();
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
+  /** 기부하기's payment orders, by order id (issue 31). */
+  readonly paymentOrders = new Map<string, FakePaymentOrder>();
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();

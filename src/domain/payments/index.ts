@@ -120,6 +120,15 @@ export {
   PAYMENT_PURPOSES,
   type PaymentPurpose,
 } from './purpose';
+export {
+  maskedEmail,
+  METHOD_NOT_OFFERED,
+  type OrderForTexts,
+  orderNameOf,
+  orderNextSteps,
+  orderSubject,
+  PLEDGE_NOT_ONLINE_YET,
+} from './outcome-texts';
 export type { RandomIndex } from './random-draw';
 export {
   isTransferReference,

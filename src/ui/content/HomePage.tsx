@@ -7,6 +7,7 @@ import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { useLoad } from '../shared/load/use-load';
+import { DonateLink } from '../payments';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { RecentPhotos } from './HomeRecentPhotos';
 import { HomeCardHead, Loading } from './HomeSection';
@@ -129,9 +130,12 @@ function DonationTotal() {
           )
         }
       </Loading>
-      <Link href={routes.byId('contributionInformation').path} className="button">
-        기부 안내 보기
-      </Link>
+      <p className="home-card__actions">
+        <DonateLink />
+        <Link href={routes.byId('contributionInformation').path} className="button">
+          기부 안내 보기
+        </Link>
+      </p>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { sitePageKeyOf } from '../../domain/content/site-pages';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
+import { DonateLink } from '../payments';
 import type { PageProps } from '../shared/routing/page-registry';
 import { DirectionsCard } from './DirectionsCard';
 import './NoticePage.css';
@@ -46,6 +47,12 @@ export default function SitePagePage({ route }: PageProps) {
             className="notice__body"
             dangerouslySetInnerHTML={{ __html: withMediaAddresses(page.value.bodyHtml, mediaUrl) }}
           />
+          {/* 기부 안내 leads to giving online, beside the text the office wrote (issue 31). */}
+          {route.id === 'contributionInformation' ? (
+            <p className="site-page__action">
+              <DonateLink label="온라인으로 기부하기" />
+            </p>
+          ) : null}
           <p className="muted">
             마지막 수정:{' '}
             <time dateTime={page.value.updatedAt}>{formatDate(page.value.updatedAt)}</time>

@@ -9,6 +9,7 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
+import { DonateLink } from '../payments';
 import { ChartWithTable } from './charts/ChartWithTable';
 import './DonationPages.css';
 
@@ -27,6 +28,9 @@ export default function DonationStatisticsPage({ route }: PageProps) {
       <p>
         동문과 이웃이 모아 주신 장학기금을 연도별, 기금별, 졸업 연도별로 모았습니다. 취소되거나
         정정된 기부는 바로잡은 금액으로 셉니다.
+      </p>
+      <p>
+        <DonateLink label="장학기금에 기부하기" />
       </p>
       <LoadGate result={result} what="기부 현황" onRetry={retry}>
         {(report) =>

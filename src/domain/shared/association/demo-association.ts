@@ -16,3 +16,13 @@ export const DEMO_ASSOCIATION = {
   registrationNumber: '101-82-12345',
   representative: DEMO_PRESIDENT_NAME,
 } as const;
+
+/**
+ * The demo's own account for gifts (기부 안내 names it): what 기부하기 offers for a deposit with
+ * a reference when the server runs its sandbox and no DONATION_ACCOUNT_* is set.
+ */
+export const DEMO_DONATION_ACCOUNT = {
+  bank: '한빛은행',
+  accountNumber: '123-456-789012',
+  holderName: '총동문회 장학기금',
+} as const;

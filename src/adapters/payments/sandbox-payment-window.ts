@@ -1,0 +1,47 @@
+import type { PaymentWindow } from '../../application/payments/payment-api';
+import type { StartedCheckout } from '../../domain/payments';
+
+/** Where the site shows the sandbox's window, and how the window leaves the page. */
+export interface SandboxWindowSettings {
+  /** The sandbox window's page (/contribution/donate/sandbox). */
+  readonly path: string;
+  /** Goes to an address of the site without leaving the app (the demo's data stays in memory). */
+  readonly navigate: (address: string) => void;
+}
+
+/**
+ * The sandbox's payment window (테스트 결제): the site's own page, given the order and the
+ * method; it pays through the sandbox and returns to the done page as Toss returns (the success
+ * address with paymentKey, orderId and amount, or the fail address with a code).
+ */
+export class SandboxPaymentWindow implements PaymentWindow {
+  constructor(private readonly settings: SandboxWindowSettings) {}
+
+  async open(checkout: StartedCheckout): Promise<void> {
+    // The page returns to the site's own done page: no address travels in the query.
+    const query = new URLSearchParams({ orderId: checkout.orderId, method: checkout.method });
+    this.settings.navigate(`${this.settings.path}?${query.toString()}`);
+  }
+}
+
+/**
+ * The window of the provider the server names (options.provider): Toss's when it takes payments,
+ * the sandbox's otherwise. Each loads only when a donor pays.
+ */
+export class ProviderPaymentWindow implements PaymentWindow {
+  constructor(
+    private readonly windows: {
+      readonly toss: () => Promise<PaymentWindow>;
+      readonly sandbox: () => Promise<PaymentWindow>;
+    },
+  ) {}
+
+  async open(
+    checkout: StartedCheckout,
+    settings: Parameters<PaymentWindow['open']>[1],
+  ): Promise<void> {
+    if (settings.provider === 'off') throw new Error('No provider takes payments');
+    const window = await this.windows[settings.provider]();
+    await window.open(checkout, settings);
+  }
+}
