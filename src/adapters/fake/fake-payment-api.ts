@@ -108,7 +108,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
       : null;
     return {
       orderId,
-      orderName: orderNameOf(stored.order, fundName),
+      orderName: orderNameOf({ ...stored.order, dues: stored.dues }, fundName),
       amount: checkout.amount,
       method: checkout.method,
       customer: {

@@ -40,6 +40,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,
     publicDonations: world.publicDonationApi,
+    payments: world.paymentApi,
+    sandboxPayments: world.paymentApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

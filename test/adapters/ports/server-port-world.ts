@@ -25,6 +25,7 @@ import { HttpOfficeLibraryApi } from '../../../src/adapters/http/http-office-lib
 import { HttpDonationApi } from '../../../src/adapters/http/http-donation-api';
 import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-donation-api';
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
+import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { TestServer } from '../../server/support/test-server';
@@ -81,6 +82,8 @@ function serverPortWorld(server: TestServer): PortWorld {
     donationFunds: new HttpDonationApi(client),
     officeDonations: new HttpOfficeDonationApi(client),
     publicDonations: new HttpPublicDonationApi(client),
+    payments: new HttpPaymentApi(client),
+    sandboxPayments: new HttpPaymentApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,
