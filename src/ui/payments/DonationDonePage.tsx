@@ -107,7 +107,7 @@ function SandboxDeposit({
     return null;
   }
   return (
-    <p>
+    <div className="checkout__actions">
       <button
         type="button"
         className="button"
@@ -122,6 +122,6 @@ function SandboxDeposit({
       </button>{' '}
       <span className="muted">실제 돈은 오가지 않습니다. 은행에서 입금된 것으로 합니다.</span>
       <FormAlert message={action.problem} />
-    </p>
+    </div>
   );
 }
