@@ -64,6 +64,8 @@ const LATER = [
   'adapters/http/http-donation-api',
   'adapters/http/http-public-donation-api',
   'adapters/http/donation-query',
+  // 기부하기's calls: loaded by the port at its first call.
+  'adapters/http/http-payment-api',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',
   'application/files/save-attachment',

@@ -1,5 +1,6 @@
 import type { PaymentWindow } from '../../application/payments/payment-api';
 import type { StartedCheckout } from '../../domain/payments';
+import { buildRouteTable } from '../../domain/shared/routing/route-table';
 
 /** Where the site shows the sandbox's window, and how the window leaves the page. */
 export interface SandboxWindowSettings {
@@ -44,4 +45,25 @@ export class ProviderPaymentWindow implements PaymentWindow {
     const window = await this.windows[settings.provider]();
     await window.open(checkout, settings);
   }
+}
+
+/**
+ * The site's payment window: Toss's or the sandbox's, as the server's options name, each loaded
+ * when a donor pays; the sandbox's page is reached without leaving the app (the router follows
+ * the history, as wouter listens to popstate).
+ */
+export function providerPaymentWindow(
+  sandboxPath: string = buildRouteTable().byId('donateSandbox').path,
+): PaymentWindow {
+  return new ProviderPaymentWindow({
+    toss: async () => new (await import('./toss-payment-window')).TossPaymentWindow(),
+    sandbox: async () =>
+      new SandboxPaymentWindow({
+        path: sandboxPath,
+        navigate: (address) => {
+          globalThis.history.pushState(null, '', address);
+          globalThis.dispatchEvent(new PopStateEvent('popstate'));
+        },
+      }),
+  });
 }

@@ -5,37 +5,14 @@ import {
   type PaymentWindow,
   SANDBOX_PAYMENT_API,
 } from '../../application/payments';
-import { buildRouteTable } from '../../domain/shared/routing/route-table';
 import { type FeatureComposition, resolve } from '../feature-composition';
-import { lazyHttpPort } from '../lazy-port';
+import { lazyHttpPort, lazyPort } from '../lazy-port';
 
-/**
- * The payment window of the provider the server names, each loaded when a donor pays: Toss's SDK
- * window, or the sandbox's own page (테스트 결제), reached without leaving the app.
- */
-export function providerPaymentWindow(): PaymentWindow {
-  const sandboxPath = buildRouteTable().byId('donateSandbox').path;
-  let window: Promise<PaymentWindow> | null = null;
-  return {
-    async open(checkout, settings) {
-      window ??= import('../../adapters/payments/sandbox-payment-window').then(
-        ({ ProviderPaymentWindow, SandboxPaymentWindow }) =>
-          new ProviderPaymentWindow({
-            toss: async () =>
-              new (await import('../../adapters/payments/toss-payment-window')).TossPaymentWindow(),
-            sandbox: async () =>
-              new SandboxPaymentWindow({ path: sandboxPath, navigate: navigateInApp }),
-          }),
-      );
-      await (await window).open(checkout, settings);
-    },
-  };
-}
-
-/** A move within the app: the router follows the history (wouter listens to popstate). */
-function navigateInApp(address: string): void {
-  globalThis.history.pushState(null, '', address);
-  globalThis.dispatchEvent(new PopStateEvent('popstate'));
+/** The payment window of the provider the server names, loaded when a donor pays. */
+export function lazyPaymentWindow(): PaymentWindow {
+  return lazyPort(async () =>
+    (await import('../../adapters/payments/sandbox-payment-window')).providerPaymentWindow(),
+  );
 }
 
 /** 기부하기 (issue 31): its adapters load with the pages that use them. */
@@ -46,7 +23,7 @@ export const feature: FeatureComposition = {
     );
     bind(PAYMENT_API).toDynamicValue(payments);
     bind(SANDBOX_PAYMENT_API).toDynamicValue(payments);
-    bind(PAYMENT_WINDOW).toConstantValue(providerPaymentWindow());
+    bind(PAYMENT_WINDOW).toConstantValue(lazyPaymentWindow());
   }),
   services: (container) => ({
     payments: resolve(container, PAYMENT_API),

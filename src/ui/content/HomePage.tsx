@@ -7,7 +7,6 @@ import type { Page } from '../../domain/shared/paging/page';
 import { useAppServices } from '../shared/app/app-services';
 import type { PageProps } from '../shared/routing/page-registry';
 import { useLoad } from '../shared/load/use-load';
-import { DonateLink } from '../payments';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import { RecentPhotos } from './HomeRecentPhotos';
 import { HomeCardHead, Loading } from './HomeSection';
@@ -131,7 +130,10 @@ function DonationTotal() {
         }
       </Loading>
       <p className="home-card__actions">
-        <DonateLink />
+        {/* A plain link: the home route's script carries nothing of 기부하기. */}
+        <Link href={routes.byId('donate').path} className="button button--primary">
+          기부하기
+        </Link>
         <Link href={routes.byId('contributionInformation').path} className="button">
           기부 안내 보기
         </Link>

@@ -1,10 +1,10 @@
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { sitePageKeyOf } from '../../domain/content/site-pages';
 import { formatDate } from '../../domain/shared/format/date-format';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
-import { DonateLink } from '../payments';
 import type { PageProps } from '../shared/routing/page-registry';
 import { DirectionsCard } from './DirectionsCard';
 import './NoticePage.css';
@@ -14,7 +14,7 @@ import './NoticePage.css';
  * 안내, 오시는 길): its title, and the body the office wrote, as the server sanitised it.
  */
 export default function SitePagePage({ route }: PageProps) {
-  const { sitePages, mediaUrl } = useAppServices();
+  const { sitePages, mediaUrl, routes } = useAppServices();
   const key = sitePageKeyOf(route.id);
   const [attempt, setAttempt] = useState(0);
   const page = useLoad(
@@ -50,7 +50,9 @@ export default function SitePagePage({ route }: PageProps) {
           {/* 기부 안내 leads to giving online, beside the text the office wrote (issue 31). */}
           {route.id === 'contributionInformation' ? (
             <p className="site-page__action">
-              <DonateLink label="온라인으로 기부하기" />
+              <Link href={routes.byId('donate').path} className="button button--primary">
+                온라인으로 기부하기
+              </Link>
             </p>
           ) : null}
           <p className="muted">

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import {
   CLASS_FIGURES_MIN_DONORS,
   type DonationStatisticsReport,
@@ -9,7 +10,6 @@ import { formatNumber } from '../../domain/shared/format/number-format';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import type { PageProps } from '../shared/routing/page-registry';
-import { DonateLink } from '../payments';
 import { ChartWithTable } from './charts/ChartWithTable';
 import './DonationPages.css';
 
@@ -18,7 +18,7 @@ import './DonationPages.css';
  * scholarships paid, each as a chart and as a table of the same figures.
  */
 export default function DonationStatisticsPage({ route }: PageProps) {
-  const { publicDonations } = useAppServices();
+  const { publicDonations, routes } = useAppServices();
   const { result, retry } = useRetryableLoad((signal) =>
     publicDonations.donationStatistics(signal),
   );
@@ -30,7 +30,9 @@ export default function DonationStatisticsPage({ route }: PageProps) {
         정정된 기부는 바로잡은 금액으로 셉니다.
       </p>
       <p>
-        <DonateLink label="장학기금에 기부하기" />
+        <Link href={routes.byId('donate').path} className="button button--primary">
+          장학기금에 기부하기
+        </Link>
       </p>
       <LoadGate result={result} what="기부 현황" onRetry={retry}>
         {(report) =>

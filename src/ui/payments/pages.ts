@@ -1,8 +1,8 @@
 import type { FeaturePages } from '../shared/routing/feature-pages';
 
-/** 기부하기's pages (file names in this folder), by route. */
+/** 기부하기's pages, by route: one file shows the three (DonatePage.tsx says why). */
 export const PAGES: FeaturePages = {
   donate: 'DonatePage',
-  donateSandbox: 'SandboxWindowPage',
-  donateDone: 'DonationDonePage',
+  donateSandbox: 'DonatePage',
+  donateDone: 'DonatePage',
 };

@@ -20,7 +20,7 @@ export async function memberWorld(): Promise<FakeWorld> {
  * has its own), so their options come from here; the rest is the fake's.
  */
 export function withDues(world: FakeWorld, dues: readonly DuesDefinition[]): PaymentApi {
-  const fake = world.paymentApi;
+  const fake: PaymentApi = world.paymentApi;
   return {
     checkoutOptions: async (signal) => ({ ...(await fake.checkoutOptions(signal)), dues }),
     startCheckout: (request) => fake.startCheckout(request),

@@ -9,10 +9,9 @@ import { useForm } from '../shared/forms/use-form';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { SandboxLabel } from './SandboxLabel';
-import './Payments.css';
 
 /** A card number the sandbox accepts (any 15–16 digits but its declined one pay). */
-export const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
+const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 const WINDOW_METHODS = ['card', 'transfer', 'virtualAccount'] as const;
 type WindowMethod = (typeof WINDOW_METHODS)[number];
 
@@ -25,7 +24,7 @@ function windowMethodOf(text: string | null): WindowMethod {
  * pays through the sandbox and returns to the done page with the redirect's query, or, when
  * cancelled, with Toss's cancel code.
  */
-export default function SandboxWindowPage({ route }: PageProps) {
+export function SandboxWindow({ route }: PageProps) {
   const { payments, sandboxPayments, routes } = useAppServices();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());

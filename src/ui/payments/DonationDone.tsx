@@ -8,7 +8,6 @@ import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
 import { PaymentOutcomeView } from './PaymentOutcomeView';
 import { SandboxLabel } from './SandboxLabel';
-import './Payments.css';
 
 type Return =
   | {
@@ -39,7 +38,7 @@ function returnOf(search: URLSearchParams): Return {
  * on a reload, which the contract makes harmless), a failure closes the order; then the
  * thank-you page, or why nothing was paid.
  */
-export default function DonationDonePage({ route }: PageProps) {
+export function DonationDone({ route }: PageProps) {
   const { payments, routes } = useAppServices();
   const query = useSearch();
   const back = returnOf(new URLSearchParams(query));
