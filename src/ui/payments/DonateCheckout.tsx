@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { Link, useSearch } from 'wouter';
-import { isCheckingSession, isSignedIn } from '../../domain/session/session-machine';
+import { useSessionView } from '../session';
 import { useAppServices } from '../shared/app/app-services';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
@@ -12,11 +11,10 @@ import { SandboxLabel } from './SandboxLabel';
  * (`?purpose=dues`), paid through the provider's window or to the association's own account.
  */
 export function DonateCheckout({ route }: PageProps) {
-  const { payments, routes, session } = useAppServices();
+  const { payments, routes } = useAppServices();
   const search = new URLSearchParams(useSearch());
   // The options name the member: read once the session is known, again when it changes.
-  const signedIn = useSelector(session, isSignedIn);
-  const checking = useSelector(session, isCheckingSession);
+  const { signedIn, checking } = useSessionView();
   const options = useLoad(
     (signal) => (checking ? new Promise<never>(() => undefined) : payments.checkoutOptions(signal)),
     `${String(checking)}|${String(signedIn)}`,

@@ -46,7 +46,7 @@ export function RadioChoices<V, K extends keyof V & string>({
             checked={form.values[name] === choice.value}
             aria-invalid={error && index === 0 ? true : undefined}
             onChange={() =>
-              onChoose ? onChoose(choice.value) : form.setValue(name, choice.value as V[K])
+              onChoose ? onChoose(choice.value) : form.setValue(name, choice.value)
             }
           />
           <span>

@@ -124,5 +124,5 @@ export function checkoutRules(options: CheckoutOptions): FieldRules<CheckoutValu
       (_value: unknown, values: CheckoutValues) =>
         checkoutRefusals(draftOf(values, member), context)[field] ?? null,
     ]),
-  ) as FieldRules<CheckoutValues>;
+  );
 }

@@ -51,7 +51,9 @@ describe('the sandbox’s window and the thank-you page (issue 31, items 1 and 2
       /^\/contribution\/donate\/sandbox\?orderId=gift-\d{8}-\w{20}&method=card$/u,
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('테스트 결제');
-    expect(screen.getByRole('note', { name: '테스트 결제' })).toHaveTextContent(SANDBOX_EXPLANATION);
+    expect(screen.getByRole('note', { name: '테스트 결제' })).toHaveTextContent(
+      SANDBOX_EXPLANATION,
+    );
     expect(await within(window).findByText('3만원')).toBeInTheDocument();
     expect(within(window).getByText('장학기금')).toBeInTheDocument();
     expect(within(window).getByLabelText('테스트 카드 번호')).toHaveValue('4242 4242 4242 4242');
