@@ -58,7 +58,8 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
     amount: order.amount,
     method: stored.method,
     what: orderSubject(texts, fundName),
-    deposit: order.state === 'awaitingDeposit' ? stored.deposit : null,
+    // Kept once given, as the server keeps it: the page shows it while the deposit is awaited.
+    deposit: stored.deposit,
     document: document === 'donationReceipt' && !stored.wantsReceipt ? null : document,
     emailMasked: maskedEmail(stored.donor.email),
     member: stored.donor.memberId !== null,
