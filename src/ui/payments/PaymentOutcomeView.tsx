@@ -23,11 +23,11 @@ function mailNote(outcome: PaymentOutcome): string {
   const to = outcome.emailMasked;
   switch (outcome.document) {
     case 'donationReceipt':
-      return `결제 결과와 기부금영수증 안내를 ${to}(으)로 보내 드립니다.`;
+      return `결제 결과와 기부금영수증 안내를 메일(${to})로 보내 드립니다.`;
     case 'paymentConfirmation':
-      return `납부 확인서를 ${to}(으)로 보내 드립니다.`;
+      return `납부 확인서를 메일(${to})로 보내 드립니다.`;
     default:
-      return `결제 결과를 ${to}(으)로 보내 드립니다.`;
+      return `결제 결과를 메일(${to})로 보내 드립니다.`;
   }
 }
 
