@@ -47,20 +47,20 @@ export default function SitePagePage({ route }: PageProps) {
             className="notice__body"
             dangerouslySetInnerHTML={{ __html: withMediaAddresses(page.value.bodyHtml, mediaUrl) }}
           />
-          {/* 기부 안내 leads to giving online, beside the text the office wrote (issue 31). */}
-          {route.id === 'contributionInformation' ? (
-            <p className="site-page__action">
-              <Link href={routes.byId('donate').path} className="button button--primary">
-                온라인으로 기부하기
-              </Link>
-            </p>
-          ) : null}
           <p className="muted">
             마지막 수정:{' '}
             <time dateTime={page.value.updatedAt}>{formatDate(page.value.updatedAt)}</time>
           </p>
         </>
       )}
+      {/* 기부 안내 leads to giving online, after the text the office wrote (issue 31). */}
+      {route.id === 'contributionInformation' ? (
+        <p className="site-page__action">
+          <Link href={routes.byId('donate').path} className="button button--primary">
+            온라인으로 기부하기
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
