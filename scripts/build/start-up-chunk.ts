@@ -61,6 +61,8 @@ const LATER = [
   'contract/endpoints/office/',
   // The later pages' calls: loaded by the HTTP client at the first of them.
   'contract/endpoints/pages/',
+  'contract/endpoints/accounts',
+  'contract/endpoints/my-info',
   'adapters/http/http-donation-api',
   'adapters/http/http-public-donation-api',
   'adapters/http/donation-query',
