@@ -129,15 +129,10 @@ function DonationTotal() {
           )
         }
       </Loading>
-      <p className="home-card__actions">
-        {/* A plain link: the home route's script carries nothing of 기부하기. */}
-        <Link href={routes.byId('donate').path} className="button button--primary">
-          기부하기
-        </Link>
-        <Link href={routes.byId('contributionInformation').path} className="button">
-          기부 안내 보기
-        </Link>
-      </p>
+      {/* 기부 안내 is among the quick links; the fund box leads to giving itself (issue 31). */}
+      <Link href={routes.byId('donate').path} className="button button--primary">
+        기부하기
+      </Link>
     </section>
   );
 }
