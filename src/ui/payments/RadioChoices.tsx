@@ -45,9 +45,7 @@ export function RadioChoices<V, K extends keyof V & string>({
             value={choice.value}
             checked={form.values[name] === choice.value}
             aria-invalid={error && index === 0 ? true : undefined}
-            onChange={() =>
-              onChoose ? onChoose(choice.value) : form.setValue(name, choice.value)
-            }
+            onChange={() => (onChoose ? onChoose(choice.value) : form.setValue(name, choice.value))}
           />
           <span>
             {choice.label}
