@@ -61,9 +61,14 @@ const LATER = [
   'contract/endpoints/office/',
   // The later pages' calls: loaded by the HTTP client at the first of them.
   'contract/endpoints/pages/',
+  'contract/endpoints/accounts',
+  'contract/endpoints/my-info',
   'adapters/http/http-donation-api',
   'adapters/http/http-public-donation-api',
   'adapters/http/donation-query',
+  // 기부하기's and the member's dues' calls: loaded by their port at its first call.
+  'adapters/http/http-payment-api',
+  'adapters/http/http-dues-api',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',
   'application/files/save-attachment',

@@ -1,20 +1,17 @@
 import { ACCESS_LOG_ENDPOINTS } from './endpoints/access-log';
-import { ACCOUNTS_ENDPOINTS } from './endpoints/accounts';
 import { CONTENT_ENDPOINTS } from './endpoints/content';
 import { DONATIONS_ENDPOINTS } from './endpoints/donations';
 import { FILES_ENDPOINTS } from './endpoints/files';
-import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
 import { SESSION_ENDPOINTS } from './endpoints/session';
 import type { EndpointDefinition } from './shared/endpoint';
 
 /**
  * The calls of the site, for visitors and members: the part of the contract every visitor's
- * first screen loads. The office's are in ./office-endpoints.ts, loaded with the console.
+ * first screen loads. The office's are in ./office-endpoints.ts, loaded with the console; the
+ * later pages' (the sign-up, account and 내 정보 pages' included) in ./page-endpoints.ts.
  */
 export const SITE_ENDPOINTS = {
   ...SESSION_ENDPOINTS,
-  ...ACCOUNTS_ENDPOINTS,
-  ...MY_INFO_ENDPOINTS,
   ...FILES_ENDPOINTS,
   ...ACCESS_LOG_ENDPOINTS,
   ...CONTENT_ENDPOINTS,

@@ -301,6 +301,9 @@ describe('the features’ part of the composition', () => {
           'donationFunds',
           'officeDonations',
           'publicDonations',
+          'payments',
+          'sandboxPayments',
+          'paymentWindow',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

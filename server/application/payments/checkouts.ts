@@ -5,6 +5,7 @@ import {
   newOrderId,
   newPaymentOrder,
   newTransferReference,
+  orderNameOf,
   ORDER_CANCELLED_MESSAGE,
   type PaymentMethod,
   type PaymentOutcome,
@@ -19,7 +20,7 @@ import type { Principal } from '../shared/principal';
 import { MonthlyPledges } from './monthly-pledges';
 import { OrderEvents, PAYMENTS_ACTOR, residentNumberBinding } from './order-events';
 import type { StoredOrder } from './orders-port';
-import { orderNameOf, outcomeOf } from './payment-outcomes';
+import { outcomeOf } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
 /** A deposit to the association's own account is awaited this long (issue 31, item 2). */

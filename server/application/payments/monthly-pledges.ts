@@ -6,6 +6,7 @@ import {
   type Checkout,
   chargeDayLabel,
   endPledge,
+  maskedEmail,
   monthKeyOf,
   newTransferReference,
   ORDER_STATE_LABELS,
@@ -19,7 +20,6 @@ import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import { AppError, requireValid } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
-import { maskedEmail } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 import { billingKeyBinding, PledgeCharging, pledgeResidentNumberBinding } from './pledge-charging';
 import { domainPledgeOf, pledgeViewOf } from './pledge-views';

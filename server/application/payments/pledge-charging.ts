@@ -6,6 +6,7 @@ import {
   newOrderId,
   newPaymentOrder,
   newPledgeCharge,
+  orderNameOf,
 } from '../../../src/domain/payments';
 import {
   type CalendarDate,
@@ -15,7 +16,6 @@ import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { PaymentConfirmations } from './confirmations';
 import { OrderEvents, residentNumberBinding } from './order-events';
 import type { StoredOrder } from './orders-port';
-import { orderNameOf } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 import { domainChargeOf, domainPledgeOf, storedChargeOf } from './pledge-views';
 import { PledgeMails } from './pledge-mails';

@@ -5,6 +5,7 @@ import { TOKEN_STORE, type TokenStore } from '../../application/session/token-st
 import { PORTS } from '../../application/shared/tokens';
 import { FakeDonationRecords } from './fake-donation-records';
 import { FakeDuesRecords } from './fake-dues-records';
+import type { FakePaymentOrder } from './fake-payment-orders';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
@@ -181,6 +182,10 @@ export class FakeBackend {
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
   /** Membership dues: the amounts, the payments, the directory badge's wishes. */
   readonly dues = new FakeDuesRecords();
+  /** 기부하기's payment orders, by order id (issue 31). */
+  readonly paymentOrders = new Map<string, FakePaymentOrder>();
+  /** Cards registered in the sandbox's card window, by their one-time auth key. */
+  readonly cardAuthorizations = new Map<string, { customerKey: string; cardNumber: string }>();
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();

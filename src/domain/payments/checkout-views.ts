@@ -108,6 +108,9 @@ export interface CardRegistration {
   readonly customerKey: string;
 }
 
+/** Where the card window of a monthly pledge returns (the page registers the card). */
+export const CARD_RETURN_PATH = '/contribution/donate/card';
+
 /** What the card registration window's return brings back. */
 export interface CardRegistrationRedirect {
   readonly pledgeId: string;

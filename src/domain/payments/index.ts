@@ -148,6 +148,14 @@ export {
   PAYMENT_PURPOSES,
   type PaymentPurpose,
 } from './purpose';
+export {
+  maskedEmail,
+  METHOD_NOT_OFFERED,
+  type OrderForTexts,
+  orderNameOf,
+  orderNextSteps,
+  orderSubject,
+} from './outcome-texts';
 export type { RandomIndex } from './random-draw';
 export {
   isTransferReference,
@@ -159,6 +167,7 @@ export {
 } from './transfer-reference';
 export {
   type BankAccount,
+  CARD_RETURN_PATH,
   type CardRegistration,
   type CardRegistrationRedirect,
   type CheckoutOptions,

@@ -318,7 +318,7 @@ function impossible(order: PaymentOrder, event: Pick<OrderEvent, 'kind'>): Order
 // ── What the donor reads, and what the server does next ──────────────────────────────────────
 
 /** Why an order did not end in a payment, in Korean for the donor; null while it may still. */
-export function orderOutcomeMessage(order: PaymentOrder): string | null {
+export function orderOutcomeMessage(order: Pick<PaymentOrder, 'state' | 'failure'>): string | null {
   switch (order.state) {
     case 'failed':
       return `${PAYMENT_FAILURE_MESSAGES[order.failure ?? 'rejected']} ${PAYMENT_NOT_RECORDED}`;

@@ -129,8 +129,9 @@ function DonationTotal() {
           )
         }
       </Loading>
-      <Link href={routes.byId('contributionInformation').path} className="button">
-        기부 안내 보기
+      {/* 기부 안내 is among the quick links; the fund box leads to giving itself (issue 31). */}
+      <Link href={routes.byId('donate').path} className="button button--primary">
+        기부하기
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useState } from 'react';
 import { withMediaAddresses } from '../../domain/content/rich-text';
 import { sitePageKeyOf } from '../../domain/content/site-pages';
@@ -13,7 +14,7 @@ import './NoticePage.css';
  * 안내, 오시는 길): its title, and the body the office wrote, as the server sanitised it.
  */
 export default function SitePagePage({ route }: PageProps) {
-  const { sitePages, mediaUrl } = useAppServices();
+  const { sitePages, mediaUrl, routes } = useAppServices();
   const key = sitePageKeyOf(route.id);
   const [attempt, setAttempt] = useState(0);
   const page = useLoad(
@@ -52,6 +53,14 @@ export default function SitePagePage({ route }: PageProps) {
           </p>
         </>
       )}
+      {/* 기부 안내 leads to giving online, after the text the office wrote (issue 31). */}
+      {route.id === 'contributionInformation' ? (
+        <p className="site-page__action">
+          <Link href={routes.byId('donate').path} className="button button--primary">
+            온라인으로 기부하기
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import {
   CLASS_FIGURES_MIN_DONORS,
   type DonationStatisticsReport,
@@ -17,7 +18,7 @@ import './DonationPages.css';
  * scholarships paid, each as a chart and as a table of the same figures.
  */
 export default function DonationStatisticsPage({ route }: PageProps) {
-  const { publicDonations } = useAppServices();
+  const { publicDonations, routes } = useAppServices();
   const { result, retry } = useRetryableLoad((signal) =>
     publicDonations.donationStatistics(signal),
   );
@@ -27,6 +28,11 @@ export default function DonationStatisticsPage({ route }: PageProps) {
       <p>
         동문과 이웃이 모아 주신 장학기금을 연도별, 기금별, 졸업 연도별로 모았습니다. 취소되거나
         정정된 기부는 바로잡은 금액으로 셉니다.
+      </p>
+      <p>
+        <Link href={routes.byId('donate').path} className="button button--primary">
+          장학기금에 기부하기
+        </Link>
       </p>
       <LoadGate result={result} what="기부 현황" onRetry={retry}>
         {(report) =>

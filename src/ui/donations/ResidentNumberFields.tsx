@@ -2,7 +2,12 @@ import { RESIDENT_NUMBER_CONSENT } from '../../domain/donations/receipt';
 import { CheckboxField } from '../shared/forms/CheckboxField';
 import { TextField } from '../shared/forms/TextField';
 import type { FormApi } from '../shared/forms/use-form';
-import type { ReceiptValues } from './ReceiptPanel';
+
+/** The two fields a form holding a resident number has (a receipt's, 기부하기's). */
+export interface ResidentNumberValues {
+  residentNumber: string;
+  residentNumberConsent: boolean;
+}
 
 export const RESIDENT_NUMBER_CONSENT_REQUIRED =
   '주민등록번호를 저장하려면 수집·이용에 동의해 주세요.';
@@ -11,7 +16,13 @@ export const RESIDENT_NUMBER_CONSENT_REQUIRED =
  * The resident number, asked only when a receipt needs one and none is on file: optional (the
  * receipt can go without it), kept only with its own consent, which states the legal basis.
  */
-export function ResidentNumberFields({ form }: { readonly form: FormApi<ReceiptValues> }) {
+export function ResidentNumberFields<V extends ResidentNumberValues>({
+  form: anyForm,
+}: {
+  readonly form: FormApi<V>;
+}) {
+  // Only these two fields are used: the form is read as one of them alone.
+  const form = anyForm as unknown as FormApi<ResidentNumberValues>;
   const consentId = form.idOf('residentNumberConsent');
   const consentError = form.errors.residentNumberConsent;
   return (

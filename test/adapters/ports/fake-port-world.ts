@@ -47,6 +47,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
         { ...input, paidAt: world.clock.now().toISOString() },
         backend.nextId('dues'),
       ),
+    payments: world.paymentApi,
+    sandboxPayments: world.paymentApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

@@ -25,6 +25,7 @@ import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../../src/application/content/site-page-api';
+import type { PaymentApi, SandboxPaymentApi } from '../../../src/application/payments';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -81,6 +82,9 @@ export interface PortWorld {
     readonly amount: number;
     readonly orderId: string;
   }): Promise<{ readonly id: string; readonly confirmationNumber: string }>;
+  /** 기부하기's checkout, and the sandbox's payment window (issue 31). */
+  readonly payments: PaymentApi;
+  readonly sandboxPayments: SandboxPaymentApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -27,6 +27,7 @@ import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-do
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
 import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
 import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
+import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { TestServer } from '../../server/support/test-server';
@@ -90,6 +91,8 @@ function serverPortWorld(server: TestServer): PortWorld {
         ...input,
         paidAt: server.clock.now().toISOString(),
       }),
+    payments: new HttpPaymentApi(client),
+    sandboxPayments: new HttpPaymentApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -17,6 +17,8 @@ import { buildRouteTable } from '../../../src/domain/shared/routing/route-table'
 import { sessionMachine } from '../../../src/domain/session/session-machine';
 import { App } from '../../../src/ui/shared/app/App';
 import type { AlbumApi } from '../../../src/application/content/album-api';
+import type { PaymentApi, PaymentWindow } from '../../../src/application/payments';
+import { SandboxPaymentWindow } from '../../../src/adapters/payments/sandbox-payment-window';
 import type { AppServices } from '../../../src/ui/shared/app/app-services';
 import { type FakeWorld, fakeWorld } from '../../support/fake-world';
 
@@ -27,6 +29,9 @@ export interface TestAppOptions {
   readonly notices?: NoticeApi;
   readonly albums?: AlbumApi;
   readonly mapView?: MapView;
+  /** 기부하기's checkout, when a test answers it itself (dues, a refusal). */
+  readonly payments?: PaymentApi;
+  readonly paymentWindow?: PaymentWindow;
 }
 
 /**
@@ -77,6 +82,13 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,
     publicDonations: world.publicDonationApi,
+    payments: options.payments ?? world.paymentApi,
+    sandboxPayments: world.paymentApi,
+    // renderApp's window moves its memory location; testServices alone opens none.
+    paymentWindow: options.paymentWindow ?? {
+      open: async () => undefined,
+      registerCard: async () => undefined,
+    },
     mediaUrl: (atchFileId) => world.fileApi.mediaUrl(atchFileId),
     // The site without a map service (no app key), unless a test gives one.
     mapView: options.mapView ?? new StaticMapOnly(),
@@ -109,8 +121,14 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
  * guard and access-log use cases, over the in-memory fakes of the ports.
  */
 export function renderApp(options: TestAppOptions = {}) {
-  const { world, session, services, reloads } = testServices(options);
   const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const paymentWindow =
+    options.paymentWindow ??
+    new SandboxPaymentWindow({
+      path: buildRouteTable().byId('donateSandbox').path,
+      navigate: (address) => location.navigate(address),
+    });
+  const { world, session, services, reloads } = testServices({ ...options, paymentWindow });
   const view = render(<App services={services} locationHook={location.hook} />);
   return { ...view, world, session, location, services, reloads };
 }

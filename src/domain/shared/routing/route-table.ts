@@ -62,6 +62,9 @@ export type RouteId =
   | 'anniversary100'
   | 'historyGallery'
   | 'contributionInformation'
+  | 'donate'
+  | 'donateSandbox'
+  | 'donateDone'
   | 'contributionStatistics'
   | 'contributionGallery'
   | 'hallOfFame'
@@ -195,6 +198,22 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     route('historyGallery', '/introduce/historyGallery', '역사 갤러리', 'introduce'),
 
     route('contributionInformation', '/contribution/information', '기부 안내', 'contribution'),
+    route('donate', '/contribution/donate', '기부하기', 'contribution'),
+    // The sandbox's payment window and the return from any window: reached from 기부하기 only.
+    {
+      id: 'donateSandbox',
+      path: '/contribution/donate/sandbox',
+      title: '테스트 결제',
+      group: null,
+      requiresAuth: false,
+    },
+    {
+      id: 'donateDone',
+      path: '/contribution/donate/done',
+      title: '기부 결과',
+      group: null,
+      requiresAuth: false,
+    },
     route('contributionStatistics', '/contribution/statistics', '기부 현황', 'contribution'),
     route('contributionGallery', '/contribution/gallery', '장학 갤러리', 'contribution'),
     route('hallOfFame', '/contribution/hole', '명예의 전당', 'contribution'),

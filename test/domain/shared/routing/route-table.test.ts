@@ -34,6 +34,7 @@ const INTRODUCE_ROUTES: readonly ExpectedRoute[] = [
 ];
 const CONTRIBUTION_ROUTES: readonly ExpectedRoute[] = [
   { id: 'contributionInformation', path: '/contribution/information', requiresAuth: false },
+  { id: 'donate', path: '/contribution/donate', requiresAuth: false },
   { id: 'contributionStatistics', path: '/contribution/statistics', requiresAuth: false },
   { id: 'contributionGallery', path: '/contribution/gallery', requiresAuth: false },
   { id: 'hallOfFame', path: '/contribution/hole', requiresAuth: false },
@@ -59,6 +60,9 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   { id: 'myDues', path: '/me/dues', requiresAuth: true },
   { id: 'myDuesConfirmation', path: '/me/dues/confirmation', requiresAuth: true },
   { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
+  // 기부하기's payment window of the sandbox and the return from any window (issue 31).
+  { id: 'donateSandbox', path: '/contribution/donate/sandbox', requiresAuth: false },
+  { id: 'donateDone', path: '/contribution/donate/done', requiresAuth: false },
 ];
 const ALL_ROUTES = [
   ...ASSOCIATION_ROUTES,
