@@ -74,6 +74,8 @@ const LATER = [
   'application/files/save-attachment',
   // The console's pages' table: loaded with the first of them.
   'ui/shared/routing/console-pages',
+  // The account's pages' table: loaded with the first of them.
+  'ui/shared/routing/account-pages',
   // Lists and pages that wait for their content.
   'ui/shared/routing/list-address',
   'ui/shared/load/LoadGate',

@@ -10,7 +10,9 @@ type PageComponent = ComponentType<PageProps>;
 type PageModule = { readonly default: PageComponent };
 
 // Each page is its own chunk, loaded when first shown: the home route carries no other page.
-// The console's pages are listed in ./console-pages.ts, loaded with the first of them.
+// The console's pages are listed in ./console-pages.ts and the pages of one's own account
+// (joining, finding an id, 내 정보's tabs…) in ./account-pages.ts, each table loaded with the
+// first of its pages.
 const PAGE_MODULES = import.meta.glob<PageModule>(
   [
     './**/*Page.tsx',
@@ -18,6 +20,11 @@ const PAGE_MODULES = import.meta.glob<PageModule>(
     '!./**/office/*Page.tsx',
     '!./**/Office*Page.tsx',
     '!./**/*EditorPage.tsx',
+    '!./**/My*Page.tsx',
+    '!./**/member/*Page.tsx',
+    '!./dues/DuesConfirmationPage.tsx',
+    '!./accounts/**/*Page.tsx',
+    '!./session/NotApprovedPage.tsx',
   ],
   { base: '../../' },
 );
@@ -55,7 +62,9 @@ function entryOf(file: string): PageEntry {
   const key = `./${file}.tsx`;
   const load = async () => {
     const importer =
-      PAGE_MODULES[key] ?? (await import('./console-pages')).CONSOLE_PAGE_MODULES[key];
+      PAGE_MODULES[key] ??
+      (await import('./console-pages')).CONSOLE_PAGE_MODULES[key] ??
+      (await import('./account-pages')).ACCOUNT_PAGE_MODULES[key];
     if (!importer) throw new Error(`No page file src/ui/${file}.tsx`);
     const { default: component } = await importer();
     entry.loaded = component;
