@@ -115,6 +115,17 @@ export class PledgeCharging {
       pledges.find(pledgeId),
       pledges.charge(pledgeId, month),
     ]);
+    if (charge && pledge?.state === 'ended') {
+      // An ended pledge's month being retried is not charged any more.
+      await this.deps.pledges.saveCharge({
+        ...charge,
+        state: 'missed',
+        nextAttemptOn: null,
+        claimedUntil: null,
+        updatedAt: now.toISOString(),
+      });
+      return false;
+    }
     if (!pledge || !charge || !gateway || pledge.state !== 'active' || !pledge.billingKeySealed) {
       if (charge) await this.release(charge);
       return false;

@@ -57,7 +57,12 @@ export class KyselyPledgeRepository implements PledgeRepository {
   ): Promise<void> {
     const current = await this.find(pledgeId);
     if (!current) return;
-    const { pledgeId: _id, memberId: _member, createdAt: _created, ...row } = pledgeRowOf({
+    const {
+      pledgeId: _id,
+      memberId: _member,
+      createdAt: _created,
+      ...row
+    } = pledgeRowOf({
       ...current,
       ...changes,
     });
@@ -79,7 +84,7 @@ export class KyselyPledgeRepository implements PledgeRepository {
       .execute();
     return rows.map(({ lastMonth, ...row }) => ({
       pledge: pledgeOf(row),
-      lastMonth: (lastMonth) ?? null,
+      lastMonth: lastMonth ?? null,
     }));
   }
 
@@ -153,6 +158,10 @@ export class KyselyPledgeRepository implements PledgeRepository {
       .where('state', 'in', ['pending', 'retrying'])
       .where('nextAttemptOn', '<=', today)
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      // A paused pledge's month waits; an ended one's is closed by its attempt.
+      .where('pledgeId', 'in', (eb) =>
+        eb.selectFrom('pledges').select('pledgeId').where('state', 'in', ['active', 'ended']),
+      )
       .orderBy('nextAttemptOn')
       .limit(limit)
       .execute();
@@ -224,4 +233,3 @@ function chargeRowOf(charge: StoredCharge): ChargeRow {
 function chargeOf(row: ChargeRow): StoredCharge {
   return { ...row, amount: Number(row.amount) };
 }
-
