@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { STAND_IN_DECLINED_CARD, TossStandIn } from '../../../../support/toss-stand-in';
 import { expectSuccess } from '../../../support/auth-helpers';
+import { as, type SignedInMember, signIn, signedInMember } from '../../../support/members';
 import { dialects } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
 import { aGift, yearTotal } from '../../../support/payments';
@@ -145,5 +146,58 @@ describe.each(dialects())('기부하기 with Toss Payments, against its stand-in
     expect(outcome.state).toBe('failed');
     expect(outcome.message).toMatch(/기록되지 않았습니다/u);
     expect(await yearTotal(server)).toBe(before);
+  });
+
+  async function tossPledge(member: SignedInMember): Promise<DataOf<'registerPledgeCard'>> {
+    const started = expectSuccess(
+      await server.call<DataOf<'startCheckout'>>('startCheckout', {
+        ...as(member),
+        body: aGift({
+          purpose: 'pledge',
+          amount: 10_000,
+          chargeDay: 10,
+          donor: { name: member.name, phone: '010-3333-4444', email: member.email },
+        }),
+      }),
+    );
+    const registration = started.cardRegistration;
+    if (!registration) throw new Error('no card registration');
+    const authKey = toss.registerCard(registration.customerKey);
+    return expectSuccess(
+      await server.call<DataOf<'registerPledgeCard'>>('registerPledgeCard', {
+        ...as(member),
+        body: { pledgeId: registration.pledgeId, authKey, customerKey: registration.customerKey },
+      }),
+    );
+  }
+
+  it('issues a billing key and charges the first month through it, with the order id as the idempotency key', async () => {
+    const before = await yearTotal(server);
+    const member = await signedInMember(server);
+    const pledge = await tossPledge(member);
+    expect(pledge).toMatchObject({ state: 'active', charges: [{ state: 'paid' }] });
+    const charge = toss.requests.filter((request) => request.route === 'chargeBillingKey').at(-1);
+    expect(charge?.body).toMatchObject({ amount: 10_000, customerKey: expect.any(String) });
+    expect(charge?.headers['idempotency-key']).toBe((charge?.body as { orderId: string }).orderId);
+    expect(await yearTotal(server)).toBe(before + 10_000);
+  });
+
+  it('a charge whose answer is lost is asked about, never charged twice', async () => {
+    const member = await signedInMember(server);
+    toss.delayNext('chargeBillingKey', TIMEOUT_MS * 4);
+    const pledge = await tossPledge(member);
+    expect(pledge.charges[0]?.state).toBe('pending');
+    // The claim lapses; the next pass asks Toss about the order and finds it charged.
+    server.clock.advance(10 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 4));
+    await server.runtime.services.pledgeCharging.chargeDuePledges();
+    const again = await signIn(server, member);
+    const [after] = expectSuccess(await server.call<DataOf<'myPledges'>>('myPledges', as(again)));
+    expect(after?.charges[0]?.state).toBe('paid');
+    const orderId = toss.requests
+      .filter((request) => request.route === 'chargeBillingKey')
+      .map((request) => (request.body as { orderId: string }).orderId)
+      .at(-1);
+    expect(toss.paymentsOfOrder(orderId ?? '')).toBe(1);
   });
 });
