@@ -8,7 +8,11 @@ import {
 } from '../application/donations';
 import type { FileGroups } from '../application/files';
 import type { AttemptThrottles } from '../application/shared/attempt-throttles';
+import type { PaymentsServices } from '../application/payments';
 import type { RootPorts } from './root-ports';
+
+/** The payments feature's entry the import reaches at run time (it is built after donations). */
+type PaymentsLater = Pick<PaymentsServices, 'transferDeposits'>;
 
 declare module './root-ports' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by merging
@@ -25,8 +29,8 @@ export interface DonationsBuilt {
 /** The feature `donations` put together: its use cases over the root's ports, its routes, its tables. */
 export const donationsFeature = {
   name: 'donations',
-  services: (ports: RootPorts, built: DonationsBuilt) =>
-    createDonationsServices(donationsDependenciesOf(ports, built)),
+  services: (ports: RootPorts, built: DonationsBuilt, later: () => PaymentsLater) =>
+    createDonationsServices(donationsDependenciesOf(ports, built, later)),
   routes: registerDonationsRoutes,
   repositories: donationsRepositories,
   migrations: donationsMigrations,
@@ -39,6 +43,9 @@ export const donationsFeature = {
 export function donationsDependenciesOf(
   ports: RootPorts,
   built: DonationsBuilt,
+  later: () => PaymentsLater = () => {
+    throw new Error('No payments feature in this composition');
+  },
 ): DonationsDependencies {
   const { store, settings } = ports;
   return {
@@ -61,6 +68,11 @@ export function donationsDependenciesOf(
     fileGroups: built.fileGroups,
     throttles: built.throttles,
     reportFailure: ports.reportFailure,
+    // Payments come after donations in the list: reached when a statement is imported.
+    transferPayments: {
+      lookUpTransfers: (texts) => later().transferDeposits.lookUpTransfers(texts),
+      settleTransfer: (deposit) => later().transferDeposits.settleTransfer(deposit),
+    },
   };
 }
 

@@ -367,6 +367,16 @@ export const ImportPreviewSchema = Type.Object({
       candidates: Type.Array(ImportDonorSchema),
       importedBefore: Type.Boolean(),
       likelyDuplicate: Type.Boolean(),
+      /** The online order or pledge its reference pays (issue 31). */
+      transfer: Nullable(
+        Type.Object({
+          reference: Type.String(),
+          donorName: Type.String(),
+          what: Type.String(),
+          amount: DonationWon,
+          amountMatches: Type.Boolean(),
+        }),
+      ),
     }),
   ),
 });

@@ -15,6 +15,8 @@ import {
   IMPORT_PREVIEW_GONE,
   IMPORT_PREVIEW_HOURS,
   type ImportCommit,
+  STATEMENT_NOTHING_CHOSEN,
+  type StatementLine,
   statementImportOf,
   statementLineRefusal,
 } from '../../../src/domain/donations/bank-statement';
@@ -37,6 +39,7 @@ import {
   type ImportPreviewRepository,
   type Spreadsheets,
   StatementTooLargeError,
+  type TransferPayments,
   UnreadableStatementError,
 } from './ports';
 
@@ -51,6 +54,13 @@ export interface DonationImportDependencies {
   readonly transactions: Transactions;
   readonly clock: Clock;
   readonly random: Random;
+  /** The payments feature: deposits carrying an online order's reference (issue 31). */
+  readonly transferPayments: TransferPayments;
+}
+
+/** The texts of a line a depositor may have written a reference in. */
+function transferTextOf(line: Pick<StatementLine, 'name' | 'memo'>): string {
+  return `${line.name} ${line.memo}`;
 }
 
 /**
@@ -106,7 +116,11 @@ export class DonationImport {
       };
     };
     const matchable = candidates.map((donor) => ({ ...donor, donorId: donor.id }));
-    const matches = lines.map((line) => matchDonor(line, matchable));
+    const transfers = await this.transfersOf(lines);
+    // A deposit for an online order is that order's donor's: it is matched to nobody here.
+    const matches = lines.map((line, index) =>
+      transfers[index] ? { by: 'none' as const, candidates: [] } : matchDonor(line, matchable),
+    );
     const handEntered = await this.handEntered(lines, matches);
     // Kept for its commit, which names only the rows and donors the office kept.
     const now = this.deps.clock.now();
@@ -129,6 +143,7 @@ export class DonationImport {
           donor: match.by === 'none' ? null : { ...view(match.donorId), by: match.by },
           candidates: match.by === 'none' ? match.candidates.map(view) : [],
           importedBefore: imported.has(line.bankReference),
+          transfer: transfers[index] ?? null,
           likelyDuplicate: isLikelyDuplicate(
             line,
             match.by === 'none' ? null : match.donorId,
@@ -137,6 +152,16 @@ export class DonationImport {
         };
       }),
     };
+  }
+
+  /** Each line's online order or pledge, when it carries the reference of one awaiting a deposit. */
+  private async transfersOf(lines: readonly StatementLine[]) {
+    const found = await this.deps.transferPayments.lookUpTransfers(lines.map(transferTextOf));
+    return lines.map((line) => {
+      const text = transferTextOf(line).toUpperCase().replace(/[\s-]/gu, '');
+      const target = [...found.values()].find((each) => text.includes(each.reference));
+      return target ? { ...target, amountMatches: line.amount === target.amount } : null;
+    });
   }
 
   /** The matched donors' gifts typed by hand over the statement's days, as duplicateKey keys. */
@@ -162,8 +187,22 @@ export class DonationImport {
       if (!preview || preview.madeBy !== actor.id || preview.expiresAt <= now.toISOString()) {
         throw new AppError('invalidState', IMPORT_PREVIEW_GONE);
       }
-      const request = requireValid(statementImportOf(preview.lines, commit));
-      const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
+      // Deposits for online orders are settled by the payments feature, as those orders' gifts.
+      const transfers = await this.transfersOf(preview.lines);
+      const transferRows = new Set(
+        preview.lines.flatMap((line, index) => (transfers[index] ? [line.row] : [])),
+      );
+      const settling = commit.lines.filter((line) => transferRows.has(line.row));
+      const ordinary = {
+        ...commit,
+        lines: commit.lines.filter((line) => !transferRows.has(line.row)),
+      };
+      if (commit.lines.length === 0) throw new AppError('invalidInput', STATEMENT_NOTHING_CHOSEN);
+      const request = requireValid(statementImportOf(preview.lines, ordinary));
+      const lines =
+        request.lines.length === 0
+          ? []
+          : requireValid(checkStatementImport(request, calendarDateOf(now)));
       const fund = await this.deps.donationFunds.find(request.fundId);
       if (!fund) throw new AppError('invalidInput', NO_SUCH_FUND);
       if (!fund.active) throw new AppError('invalidState', closedFundRefusal(fund.name));
@@ -201,8 +240,28 @@ export class DonationImport {
           );
         }
         for (const record of records) await this.deps.donations.append(record);
+        for (const { row } of settling) {
+          const line = preview.lines.find((each) => each.row === row);
+          const target = transfers[preview.lines.findIndex((each) => each.row === row)];
+          if (!line || !target || line.amount === null || !line.donatedOn) continue;
+          const settled = await this.deps.transferPayments.settleTransfer({
+            reference: target.reference,
+            amount: line.amount,
+            depositedOn: line.donatedOn,
+            bankReference: line.bankReference,
+          });
+          if (!settled.ok)
+            throw new AppError('invalidState', statementLineRefusal(row, settled.message));
+          const claimedTransfer = await this.deps.importedReferences.claim(
+            [{ reference: line.bankReference, donationId: settled.donationId }],
+            at,
+          );
+          if (!claimedTransfer) {
+            throw new AppError('invalidState', importedBeforeRefusal([row]));
+          }
+        }
       });
-      return { imported: records.length };
+      return { imported: records.length + settling.length };
     });
   }
 

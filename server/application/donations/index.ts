@@ -15,7 +15,7 @@ import { OfficeDonorReceipts } from './office-donor-receipts';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
 import { MyReceipts } from './my-receipts';
-import type { DonationsPorts, DonationsRepositories } from './ports';
+import type { DonationsPorts, DonationsRepositories, TransferPayments } from './ports';
 import { ReceiptBatches } from './receipt-batches';
 import { ReceiptIssuing } from './receipt-issuing';
 import { ReceiptRegister } from './receipt-register';
@@ -25,7 +25,12 @@ import { Scholarships } from './scholarships';
 export { receiptScopeOf } from './my-donations';
 export type { DonorDetachment } from './donor-detachment';
 export { ONLINE_PAYMENT_RECORDER, type PaidGift, type PaidGifts } from './paid-gifts';
-export type { DonationsPorts, DonationsRepositories, ResidentNumberVault } from './ports';
+export type {
+  DonationsPorts,
+  DonationsRepositories,
+  ResidentNumberVault,
+  TransferPayments,
+} from './ports';
 
 /** What the donations feature uses: its records, its own ports, and the other features' entries. */
 export interface DonationsDependencies extends DonationsRepositories, DonationsPorts {
@@ -48,6 +53,8 @@ export interface DonationsDependencies extends DonationsRepositories, DonationsP
   /** The shared attempt throttles: the members' daily limits of receipts sent. */
   readonly throttles: AttemptThrottles;
   readonly reportFailure: (what: string, error: unknown) => void;
+  /** The payments feature: deposits carrying an online order's reference (issue 31). */
+  readonly transferPayments: TransferPayments;
 }
 
 /**

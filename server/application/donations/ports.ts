@@ -495,3 +495,34 @@ export interface DonationsRepositories {
   readonly receiptBatches: ReceiptBatchRepository;
   readonly donationFigures: DonationFiguresRepository;
 }
+
+/**
+ * What the import asks of the payments feature (issue 31): which statement lines carry the
+ * reference of something asked for online, and the deposit settled as that order's gift. The
+ * payments feature is built after donations: reached at run time (server/composition).
+ */
+export interface TransferPayments {
+  /** By reference: what each reference found in these texts pays. */
+  lookUpTransfers(
+    texts: readonly string[],
+  ): Promise<
+    Map<
+      string,
+      {
+        readonly reference: string;
+        readonly donorName: string;
+        readonly what: string;
+        readonly amount: number;
+      }
+    >
+  >;
+  settleTransfer(deposit: {
+    readonly reference: string;
+    readonly amount: number;
+    readonly depositedOn: string;
+    readonly bankReference: string;
+  }): Promise<
+    | { readonly ok: true; readonly donationId: string }
+    | { readonly ok: false; readonly message: string }
+  >;
+}

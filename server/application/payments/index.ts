@@ -5,6 +5,7 @@ import { OfficePledges } from './office-pledges';
 import { PledgeCharging } from './pledge-charging';
 import type { PaymentsDependencies } from './payments-ports';
 import { SandboxWindow } from './sandbox-window';
+import { TransferDeposits } from './transfer-deposits';
 
 export type {
   CheckoutSettings,
@@ -18,6 +19,7 @@ import type { PledgeRepository } from './pledges-port';
 
 export type { PaymentOrderRepository } from './orders-port';
 export { PAYMENTS_ACTOR } from './order-events';
+export type { SettledTransfer, TransferDeposit, TransferTarget } from './transfer-deposits';
 
 /** The feature's repositories, by the names the database adapter gives them. */
 export interface PaymentsRepositories {
@@ -37,6 +39,7 @@ export function createPaymentsServices(deps: PaymentsDependencies) {
     monthlyPledges: new MonthlyPledges(deps),
     pledgeCharging: new PledgeCharging(deps),
     officePledges: new OfficePledges(deps),
+    transferDeposits: new TransferDeposits(deps),
   };
 }
 

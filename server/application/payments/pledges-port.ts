@@ -52,6 +52,8 @@ export interface PledgeRepository {
   create(pledge: StoredPledge): Promise<boolean>;
   find(pledgeId: string): Promise<StoredPledge | null>;
   ofMember(memberId: string): Promise<StoredPledge[]>;
+  /** Transfer pledges (not ended) holding these references. */
+  withTransferReferences(references: readonly string[]): Promise<StoredPledge[]>;
   /** Every pledge past its card registration, newest first (the office). */
   registered(): Promise<StoredPledge[]>;
   update(

@@ -99,6 +99,8 @@ export class FakeDonationImport {
               })
             : [],
         importedBefore: this.imported.has(line.bankReference),
+        // The demo's online orders are not read from its statements.
+        transfer: null,
         likelyDuplicate: isLikelyDuplicate(line, matched?.donorId ?? null, handEntered),
       };
     });

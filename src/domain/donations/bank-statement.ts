@@ -351,8 +351,30 @@ export interface ImportDonor {
   readonly memberId: string | null;
 }
 
+/**
+ * A deposit carrying the reference of something asked for online (a gift or a monthly pledge
+ * paid to the association's own account, issue 31): the payments feature records it as that
+ * order's gift, with its own donor and fund, once its amount is the one asked.
+ */
+export interface ImportTransfer {
+  readonly reference: string;
+  readonly donorName: string;
+  /** The fund's name (or 매월 기부) of what was asked. */
+  readonly what: string;
+  readonly amount: number;
+  readonly amountMatches: boolean;
+}
+
+/** The donor a commit names for a deposit the payments feature records (ImportTransfer). */
+export const ONLINE_ORDER_DONOR = 'online-order';
+
+export const TRANSFER_AMOUNT_DIFFERS =
+  '온라인 신청 금액과 입금액이 달라 자동으로 기록하지 않습니다. 입금자에게 확인해 주세요.';
+
 /** A deposit as the preview shows it: its donor when matched, the namesakes when not. */
 export interface ImportPreviewLine extends StatementLine {
+  /** The online order or pledge its reference pays, when it carries one. */
+  readonly transfer: ImportTransfer | null;
   readonly donor: (ImportDonor & { readonly by: 'memberId' | 'phone' | 'name' }) | null;
   readonly candidates: readonly ImportDonor[];
   /** Imported before: committing it again is refused. */

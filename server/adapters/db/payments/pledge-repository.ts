@@ -41,6 +41,17 @@ export class KyselyPledgeRepository implements PledgeRepository {
     return rows.map(pledgeOf);
   }
 
+  async withTransferReferences(references: readonly string[]): Promise<StoredPledge[]> {
+    if (references.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('pledges')
+      .selectAll()
+      .where('transferReference', 'in', [...references])
+      .where('state', '!=', 'ended')
+      .execute();
+    return rows.map(pledgeOf);
+  }
+
   async registered(): Promise<StoredPledge[]> {
     const rows = await this.db
       .selectFrom('pledges')

@@ -1,6 +1,7 @@
 import {
   type ImportPreviewLine,
   LIKELY_DUPLICATE_NOTE,
+  TRANSFER_AMOUNT_DIFFERS,
 } from '../../../domain/donations/bank-statement';
 import { formatDate } from '../../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../../domain/shared/format/korean-amount';
@@ -20,8 +21,12 @@ const MATCHED_BY = {
   name: '이름으로 찾음',
 } as const;
 
-/** Whether a deposit can go in: read without problems, not imported before, with a donor. */
+/**
+ * Whether a deposit can go in: read without problems, not imported before, with a donor (an
+ * online order's deposit: of the amount asked).
+ */
 export function importable(line: ImportPreviewLine, choice: ImportChoice): boolean {
+  if (line.transfer && !line.transfer.amountMatches) return false;
   return line.problems.length === 0 && !line.importedBefore && choice.donorId !== null;
 }
 
@@ -66,7 +71,8 @@ export function ImportPreviewTable({
               ...line.problems,
               ...(line.importedBefore ? ['이미 가져온 거래입니다.'] : []),
               ...(line.likelyDuplicate && !line.importedBefore ? [LIKELY_DUPLICATE_NOTE] : []),
-              ...(!line.donor && !choice.donorId && line.problems.length === 0
+              ...(line.transfer && !line.transfer.amountMatches ? [TRANSFER_AMOUNT_DIFFERS] : []),
+              ...(!line.donor && !line.transfer && !choice.donorId && line.problems.length === 0
                 ? [
                     line.candidates.length > 0
                       ? '같은 이름 가운데 고르거나 새 기부자로 등록해 주세요.'
@@ -94,7 +100,15 @@ export function ImportPreviewTable({
                   {line.amount === null ? '—' : formatKoreanAmount(line.amount)}
                 </td>
                 <td>
-                  {choice.registeredName ? (
+                  {line.transfer ? (
+                    <>
+                      {line.transfer.donorName}{' '}
+                      <span className="muted">
+                        (온라인 신청 · {line.transfer.what}{' '}
+                        {formatKoreanAmount(line.transfer.amount)})
+                      </span>
+                    </>
+                  ) : choice.registeredName ? (
                     <>
                       {choice.registeredName} <span className="muted">(새로 등록함)</span>
                     </>
@@ -123,7 +137,10 @@ export function ImportPreviewTable({
                       ))}
                     </select>
                   ) : null}
-                  {!line.donor && !choice.registeredName && line.problems.length === 0 ? (
+                  {!line.donor &&
+                  !line.transfer &&
+                  !choice.registeredName &&
+                  line.problems.length === 0 ? (
                     <button
                       type="button"
                       className="link-button"

@@ -8,6 +8,7 @@ import { FileField, FormRefusal, SelectField, SubmitButton } from '../../shared/
 import { useAction } from '../../shared/forms/use-action';
 import { useForm } from '../../shared/forms/use-form';
 import { DonorForm } from './DonorForm';
+import { ONLINE_ORDER_DONOR } from '../../../domain/donations/bank-statement';
 import { type ImportChoice, ImportPreviewTable, importable } from './ImportPreviewTable';
 import { choicesInto, MethodAndCodeFields } from './MethodAndCodeFields';
 
@@ -75,7 +76,9 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
         data: file,
       });
       const choices = lines.map((line) => {
-        const choice = { included: true, donorId: line.donor?.donorId ?? null };
+        // A deposit for an online order is that order's gift: its donor is the order's.
+        const donorId = line.transfer ? ONLINE_ORDER_DONOR : (line.donor?.donorId ?? null);
+        const choice = { included: true, donorId };
         // A likely duplicate of a gift typed by hand is left out until the office ticks it.
         return { ...choice, included: importable(line, choice) && !line.likelyDuplicate };
       });
@@ -91,7 +94,9 @@ export function StatementImportForm({ funds }: { readonly funds: readonly Donati
       ...preview,
       choices: preview.choices.map((choice, index) => {
         const line = preview.lines[index];
-        const same = index === registering || (line && !line.donor && line.name === depositor);
+        const same =
+          index === registering ||
+          (line && !line.donor && !line.transfer && line.name === depositor);
         if (!same || !line || choice.donorId) return choice;
         const next = { included: true, donorId, registeredName: name };
         return { ...next, included: importable(line, next) };
