@@ -17,7 +17,9 @@ import {
   type StatementLine,
   statementLineRefusal,
   duplicateKey,
+  type ImportTransfer,
   isLikelyDuplicate,
+  STATEMENT_NOTHING_CHOSEN,
 } from '../../domain/donations/bank-statement';
 import {
   closedFundRefusal,
@@ -26,10 +28,17 @@ import {
   NO_SUCH_FUND,
 } from '../../domain/donations/records';
 import { firstDonationRecord } from '../../domain/donations/records';
+import {
+  applyOrderEvent,
+  type OrderEvent,
+  orderSubject,
+  transferReferencesIn,
+} from '../../domain/payments';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import type { FakeBackend } from './fake-backend';
 import type { FakeDonationRecord } from './fake-donation-records';
 import { refusal } from './fake-error';
+import { applyFakeOrderEvent, type FakePaymentOrder } from './fake-payment-orders';
 import type { FakeOfficeAudit } from './fake-office-audit';
 import { requireValid } from './require-valid';
 
@@ -85,7 +94,9 @@ export class FakeDonationImport {
       lines: reading.lines,
     });
     const lines = reading.lines.map((line): ImportPreviewLine => {
-      const match = matchDonor(line, donors);
+      const order = this.awaitedOrderOf(line);
+      // A deposit for an online order is that order's donor's: it is matched to nobody here.
+      const match = order ? { by: 'none' as const, candidates: [] } : matchDonor(line, donors);
       const found = (id: string) => donors.find((donor) => donor.donorId === id);
       const matched = match.by === 'none' ? undefined : found(match.donorId);
       return {
@@ -99,8 +110,7 @@ export class FakeDonationImport {
               })
             : [],
         importedBefore: this.imported.has(line.bankReference),
-        // The demo's online orders are not read from its statements.
-        transfer: null,
+        transfer: order ? this.transferOf(line, order) : null,
         likelyDuplicate: isLikelyDuplicate(line, matched?.donorId ?? null, handEntered),
       };
     });
@@ -115,8 +125,22 @@ export class FakeDonationImport {
       if (!preview || preview.madeBy !== actorId || preview.expiresAt <= now.getTime()) {
         throw refusal('invalidState', IMPORT_PREVIEW_GONE);
       }
-      const request = requireValid(statementImportOf(preview.lines, commit));
-      const lines = requireValid(checkStatementImport(request, calendarDateOf(now)));
+      // Deposits for online orders are settled as those orders' gifts, as the server does.
+      const settling = commit.lines.flatMap(({ row }) => {
+        const line = preview.lines.find((each) => each.row === row);
+        const order = line && this.awaitedOrderOf(line);
+        return line && order ? [{ line, order }] : [];
+      });
+      const ordinary = {
+        ...commit,
+        lines: commit.lines.filter(({ row }) => !settling.some(({ line }) => line.row === row)),
+      };
+      if (commit.lines.length === 0) throw refusal('invalidInput', STATEMENT_NOTHING_CHOSEN);
+      const request = requireValid(statementImportOf(preview.lines, ordinary));
+      const lines =
+        request.lines.length === 0
+          ? []
+          : requireValid(checkStatementImport(request, calendarDateOf(now)));
       const records = this.backend.donationRecords;
       const fund = records.funds.find((each) => each.fundId === request.fundId);
       if (!fund) throw refusal('invalidInput', NO_SUCH_FUND);
@@ -131,16 +155,63 @@ export class FakeDonationImport {
         ...firstDonationRecord(this.backend.nextId('donation'), line.donorId, line.donation),
         recordedAt: now.toISOString(),
       }));
-      const before = request.lines.filter((line) => this.imported.has(line.bankReference));
+      const before = [...request.lines, ...settling.map(({ line }) => line)].filter((line) =>
+        this.imported.has(line.bankReference),
+      );
       if (before.length > 0) {
         throw refusal('invalidState', importedBeforeRefusal(before.map((line) => line.row)));
       }
+      // Each deposit checked before anything changes: all lines or none, as the server's transaction.
+      const events = settling.map(({ line, order }) => {
+        const event = paidBy(line);
+        const transition = applyOrderEvent(order.order, event);
+        if (transition.outcome === 'refused') {
+          throw refusal('invalidState', statementLineRefusal(line.row, transition.message));
+        }
+        return { line, order, event };
+      });
       for (const line of request.lines) this.imported.add(line.bankReference);
       for (const record of added) this.importedDonations.add(record.donationId);
       records.records.push(...added);
-      return added.length;
+      for (const { line, order, event } of events) {
+        applyFakeOrderEvent(this.backend, order, event);
+        this.imported.add(line.bankReference);
+      }
+      return added.length + events.length;
     });
   }
+  /** The online order awaiting its deposit to the association's account that a line names. */
+  private awaitedOrderOf(line: StatementLine): FakePaymentOrder | undefined {
+    const references = transferReferencesIn(`${line.name} ${line.memo}`);
+    return [...this.backend.paymentOrders.values()].find(
+      (stored) =>
+        stored.provider === 'own' &&
+        stored.order.state === 'awaitingDeposit' &&
+        references.includes(stored.deposit?.reference ?? ''),
+    );
+  }
+
+  private transferOf(line: StatementLine, stored: FakePaymentOrder): ImportTransfer {
+    const { amount } = stored.order;
+    const fundName = stored.fundId ? this.backend.donationRecords.fundName(stored.fundId) : null;
+    return {
+      reference: stored.deposit?.reference ?? '',
+      donorName: stored.donor.name,
+      what: orderSubject({ ...stored.order, dues: stored.dues }, fundName),
+      amount,
+      amountMatches: line.amount === amount,
+    };
+  }
+}
+
+/** The deposit as the payment of its order, on its day (noon in Korea). */
+function paidBy(line: StatementLine): OrderEvent {
+  return {
+    kind: 'paid',
+    paymentKey: `statement:${line.bankReference}`,
+    amount: line.amount ?? 0,
+    at: new Date(`${line.donatedOn ?? ''}T12:00:00+09:00`).toISOString(),
+  };
 }
 
 /** UTF-16 by its byte order mark, UTF-8 when it decodes as such, else EUC-KR, as the server reads it. */

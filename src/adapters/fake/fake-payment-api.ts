@@ -21,7 +21,7 @@ import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
-import { type FakePaymentOrder, fakeOutcomeOf, recordFakePaidGift } from './fake-payment-orders';
+import { applyFakeOrderEvent, type FakePaymentOrder, fakeOutcomeOf } from './fake-payment-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** As the server: a deposit is awaited a week, to the own account or a virtual one. */
@@ -244,27 +244,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
 
   /** An event on the order; the one transition to paid records the gift, once. */
   private apply(stored: FakePaymentOrder, event: OrderEvent): void {
-    const transition = applyOrderEvent(stored.order, event);
-    if (transition.outcome === 'refused') return;
-    stored.order = transition.order;
-    if (transition.outcome !== 'changed' || !transition.recordsPayment) return;
-    const { dues, donor } = stored;
-    if (stored.order.purpose === 'dues' && dues && donor.memberId) {
-      // As the server's payments feature records dues through the dues feature's entry.
-      this.backend.dues.record(
-        {
-          memberId: donor.memberId,
-          kind: dues.kind,
-          year: dues.year,
-          amount: stored.order.amount,
-          orderId: stored.order.orderId,
-          paidAt: stored.order.paidAt ?? this.backend.clock.now().toISOString(),
-        },
-        this.backend.nextId('dues'),
-      );
-      return;
-    }
-    stored.donationId ??= recordFakePaidGift(this.backend, stored);
+    applyFakeOrderEvent(this.backend, stored, event);
   }
 
   private existing(orderId: string): FakePaymentOrder {

@@ -1,9 +1,11 @@
 import { firstDonationRecord } from '../../domain/donations/records';
 import {
+  applyOrderEvent,
   type Checkout,
   type DepositInstructions,
   maskedEmail,
   ORDER_STATE_LABELS,
+  type OrderEvent,
   orderNextSteps,
   orderSubject,
   type PaymentMethod,
@@ -126,4 +128,37 @@ export function recordFakePaidGift(backend: FakeBackend, stored: FakePaymentOrde
     recordedAt: at,
   });
   return id;
+}
+
+/**
+ * An event on an order, as the server's OrderEvents applies it: refused events change nothing;
+ * the one transition to paid records the dues or the gift. The refusal's sentence, or null.
+ */
+export function applyFakeOrderEvent(
+  backend: FakeBackend,
+  stored: FakePaymentOrder,
+  event: OrderEvent,
+): string | null {
+  const transition = applyOrderEvent(stored.order, event);
+  if (transition.outcome === 'refused') return transition.message;
+  stored.order = transition.order;
+  if (transition.outcome !== 'changed' || !transition.recordsPayment) return null;
+  const { dues, donor } = stored;
+  if (stored.order.purpose === 'dues' && dues && donor.memberId) {
+    // As the server's payments feature records dues through the dues feature's entry.
+    backend.dues.record(
+      {
+        memberId: donor.memberId,
+        kind: dues.kind,
+        year: dues.year,
+        amount: stored.order.amount,
+        orderId: stored.order.orderId,
+        paidAt: stored.order.paidAt ?? backend.clock.now().toISOString(),
+      },
+      backend.nextId('dues'),
+    );
+    return null;
+  }
+  stored.donationId ??= recordFakePaidGift(backend, stored);
+  return null;
 }

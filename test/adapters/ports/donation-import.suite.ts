@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_PREVIEW_GONE, NOT_IN_PREVIEW } from '../../../src/domain/donations/bank-statement';
+import {
+  IMPORT_PREVIEW_GONE,
+  NOT_IN_PREVIEW,
+  ONLINE_ORDER_DONOR,
+} from '../../../src/domain/donations/bank-statement';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
 import { aDonation, donorDraftFor } from '../../support/donations';
+import { aGift } from '../../support/checkouts';
 import { approvedMember, type MakePortWorld, type PortWorld, refusal } from './port-world';
 
 const csv = (text: string, name = '거래내역.csv') => ({
@@ -74,6 +79,64 @@ export function describeDonationImportSuite(name: string, makeWorld: MakePortWor
         office.commitDonationImport({ ...request, previewId: 'no-such-preview' }),
       ).rejects.toMatchObject(refusal('invalidState', IMPORT_PREVIEW_GONE));
       expect((await office.officeDonations({ year: 2025 })).total).toBe(1);
+    });
+
+    it('settles a deposit under an online order’s reference as that order, once (issue 31)', async () => {
+      const started = await world.payments.startCheckout(aGift({ method: 'bankTransfer' }));
+      const reference = started.outcome?.deposit?.reference ?? '';
+      const year = Number(world.koreanToday().slice(0, 4));
+      const total = async () =>
+        (await world.publicDonations.donationStatistics()).years.find((each) => each.year === year)
+          ?.totalAmount ?? 0;
+      const before = await total();
+      await world.signInAsAdministrator();
+      const office = world.officeDonations;
+      // As a depositor types it: lower case, a hyphen inside, after the name.
+      const typed = `한가람 ${reference.slice(0, 4).toLowerCase()}-${reference.slice(4)}`;
+      const day = world.koreanToday().replace(/-/gu, '.');
+      const statement = [
+        '거래일시,기재내용,입금액(원)',
+        `${day},${typed},"30,000"`,
+        `${day},한가람 ${reference},"3,000"`,
+      ].join('\n');
+      const preview = await office.previewDonationImport(csv(statement));
+      const transfer = { reference, donorName: '한가람', amount: 30_000, what: '장학기금' };
+      expect(preview.lines.map((line) => [line.donor, line.transfer])).toEqual([
+        [null, { ...transfer, amountMatches: true }],
+        [null, { ...transfer, amountMatches: false }],
+      ]);
+      const request = {
+        previewId: preview.previewId,
+        fundId: GENERAL_FUND_ID,
+        method: 'transfer' as const,
+        receiptCode: '40' as const,
+      };
+      // Another amount than the order's: refused whole, nothing recorded.
+      await expect(
+        office.commitDonationImport({
+          ...request,
+          lines: [
+            { row: 2, donorId: ONLINE_ORDER_DONOR },
+            { row: 3, donorId: ONLINE_ORDER_DONOR },
+          ],
+        }),
+      ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('3번째 줄') });
+      expect((await world.payments.paymentOrder(started.orderId)).state).toBe('awaitingDeposit');
+      expect(
+        await office.commitDonationImport({
+          ...request,
+          lines: [{ row: 2, donorId: ONLINE_ORDER_DONOR }],
+        }),
+      ).toBe(1);
+      expect(await total()).toBe(before + 30_000);
+      expect((await world.payments.paymentOrder(started.orderId)).state).toBe('paid');
+      // The same file again: the deposit was imported, the order is no longer awaited.
+      const again = await office.previewDonationImport(csv(statement));
+      expect(again.lines.map((line) => [line.importedBefore, line.transfer])).toEqual([
+        [true, null],
+        [false, null],
+      ]);
+      expect(await total()).toBe(before + 30_000);
     });
 
     it('refuses a file that is not a statement, in Korean', async () => {

@@ -7,30 +7,12 @@ import {
 } from '../../../src/domain/payments';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
 import { DEMO_DONATION_ACCOUNT } from '../../../src/domain/shared/association/demo-association';
+import { aGift } from '../../support/checkouts';
 import { approvedMember, type MakePortWorld, type PortWorld, refusal, signIn } from './port-world';
 
 /** A card the sandbox declines (as Toss's card company would). */
 const DECLINED_CARD = '4000000000000002';
 const TEST_CARD = '4242424242424242';
-
-/** A visitor's one-time gift of 3만원 to the general fund, with a receipt. */
-function aGift(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    purpose: 'gift',
-    fundId: GENERAL_FUND_ID,
-    amount: '30,000',
-    chargeDay: '',
-    duesKind: null,
-    method: 'card',
-    donor: { name: '한가람', phone: '010-2345-6789', email: 'garam@example.com' },
-    wantsReceipt: true,
-    residentNumber: '',
-    residentNumberConsent: false,
-    namedInHallOfFame: false,
-    consents: { terms: true, privacy: true },
-    ...overrides,
-  };
-}
 
 /**
  * The PaymentApi and SandboxPaymentApi ports (issue 31, items 1–2): 기부하기's options, an order

@@ -1,25 +1,16 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import type { CheckoutRequest } from '../../../src/domain/payments';
+import { aGift as aCheckout } from '../../support/checkouts';
 import { expectSuccess } from './auth-helpers';
 import type { TestServer } from './test-server';
 
 /** A visitor's gift of 30,000원 to the general fund, by `method`. */
 export function aGift(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    purpose: 'gift',
-    fundId: 'general',
+  return aCheckout({
     amount: 30_000,
-    chargeDay: '',
-    duesKind: null,
-    method: 'card',
     donor: { name: '김기부', phone: '010-1234-5678', email: 'giver@example.com' },
-    wantsReceipt: true,
-    residentNumber: '',
-    residentNumberConsent: false,
-    namedInHallOfFame: false,
-    consents: { terms: true, privacy: true },
     ...overrides,
-  };
+  });
 }
 
 /** The public figures' total of this year in Korea (each gift counted once). */
