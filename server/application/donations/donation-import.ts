@@ -26,6 +26,7 @@ import {
   NO_SUCH_FUND,
 } from '../../../src/domain/donations/records';
 import { firstDonationRecord } from '../../../src/domain/donations/records';
+import { transferReferencesIn } from '../../../src/domain/payments';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import type { AdminActor, AdminAudit } from '../admin';
 import { AppError, requireValid } from '../shared/app-error';
@@ -58,9 +59,9 @@ export interface DonationImportDependencies {
   readonly transferPayments: TransferPayments;
 }
 
-/** The texts of a line a depositor may have written a reference in. */
+/** The texts of a line a depositor may have written a reference in (kept apart by the bar). */
 function transferTextOf(line: Pick<StatementLine, 'name' | 'memo'>): string {
-  return `${line.name} ${line.memo}`;
+  return `${line.name}|${line.memo}`;
 }
 
 /**
@@ -158,8 +159,8 @@ export class DonationImport {
   private async transfersOf(lines: readonly StatementLine[]) {
     const found = await this.deps.transferPayments.lookUpTransfers(lines.map(transferTextOf));
     return lines.map((line) => {
-      const text = transferTextOf(line).toUpperCase().replace(/[\s-]/gu, '');
-      const target = [...found.values()].find((each) => text.includes(each.reference));
+      const references = transferReferencesIn(transferTextOf(line));
+      const target = [...found.values()].find((each) => references.includes(each.reference));
       return target ? { ...target, amountMatches: line.amount === target.amount } : null;
     });
   }

@@ -503,9 +503,7 @@ export interface DonationsRepositories {
  */
 export interface TransferPayments {
   /** By reference: what each reference found in these texts pays. */
-  lookUpTransfers(
-    texts: readonly string[],
-  ): Promise<
+  lookUpTransfers(texts: readonly string[]): Promise<
     Map<
       string,
       {

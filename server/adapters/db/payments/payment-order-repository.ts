@@ -155,6 +155,7 @@ function orderOf(row: Row): StoredOrder {
     depositDueAt: row.depositDueAt,
     recordedAs: row.recordedAs,
     updatedAt: row.updatedAt,
-    pledge: row.pledgeId && row.pledgeMonth ? { pledgeId: row.pledgeId, month: row.pledgeMonth } : null,
+    pledge:
+      row.pledgeId && row.pledgeMonth ? { pledgeId: row.pledgeId, month: row.pledgeMonth } : null,
   };
 }

@@ -88,13 +88,15 @@ export const PAYMENT_PAGE_ENDPOINTS = {
     path: '/api/user/my/pledges',
     access: 'member',
     tag: 'member',
-    summary: '내 매월 기부: 기금, 금액, 결제일, 상태, 다음 결제일, 등록한 카드(가림), 달마다의 결제 결과.',
+    summary:
+      '내 매월 기부: 기금, 금액, 결제일, 상태, 다음 결제일, 등록한 카드(가림), 달마다의 결제 결과.',
   }),
   changeMyPledge: endpoint({
     method: 'PUT',
     path: '/api/user/my/pledges/:pledgeId',
     access: 'member',
     tag: 'member',
-    summary: '내 매월 기부 바꾸기: 일시 중지, 다시 시작, 금액 변경(다음 결제부터), 끝내기, 카드 바꾸기 시작.',
+    summary:
+      '내 매월 기부 바꾸기: 일시 중지, 다시 시작, 금액 변경(다음 결제부터), 끝내기, 카드 바꾸기 시작.',
   }),
 } as const;
