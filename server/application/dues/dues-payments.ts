@@ -46,7 +46,14 @@ export class DuesPayments {
       const recorded = await dues.paymentByOrder(input.orderId);
       if (recorded) return recorded;
       const paidOn = calendarDateOf(paidAt);
-      await this.refuseIfPaid(input, paidOn.year);
+      try {
+        await this.refuseIfPaid(input, paidOn.year);
+      } catch (error) {
+        // The same order recorded meanwhile (a call at the same moment): its payment is the answer.
+        const meanwhile = await dues.paymentByOrder(input.orderId);
+        if (meanwhile) return meanwhile;
+        throw error;
+      }
       const payment: DuesPaymentRecord = {
         id: this.deps.random.id(),
         memberId: input.memberId,
