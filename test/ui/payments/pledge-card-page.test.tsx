@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { seriousAxeFindings } from '../support/axe';
@@ -32,7 +32,7 @@ describe('매월 기부의 카드 등록 (issue 31, item 4): the sandbox card wi
     expect(screen.getByText('매월 25일')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '내 매월 기부 보기' })).toHaveAttribute(
       'href',
-      '/me#pledges',
+      '/me/donations#pledges',
     );
     expect(register).toHaveBeenCalledTimes(1);
     expect(await world.pledgeApi.myPledges()).toMatchObject([

@@ -82,29 +82,42 @@ export default function PledgeCardPage({ route }: PageProps) {
           </p>
         </>
       ) : (
-        <FirstMonth pledge={registration.pledge} />
+        <Registered
+          pledge={registration.pledge}
+          newCard={new URLSearchParams(query).get('change') === 'card'}
+          pledgesPath={`${routes.byId('myDonations').path}#pledges`}
+        />
       )}
     </article>
   );
 }
 
 /** The newest month's result: paid, or declined and to be retried. */
-function FirstMonth({ pledge }: { readonly pledge: PledgeView }) {
+function Registered({
+  pledge,
+  newCard,
+  pledgesPath,
+}: {
+  readonly pledge: PledgeView;
+  readonly newCard: boolean;
+  readonly pledgesPath: string;
+}) {
   const month = pledge.charges[0];
   const retrying = month?.state === 'retrying';
+  const done = newCard ? '카드를 바꿨습니다' : '매월 기부를 시작했습니다';
   return (
     <section aria-labelledby="pledge-card-result">
       {pledge.sandbox ? <SandboxLabel explained={false} /> : null}
-      <h2 id="pledge-card-result">
-        {retrying ? '카드는 등록했지만 결제하지 못했습니다' : '매월 기부를 시작했습니다'}
-      </h2>
+      <h2 id="pledge-card-result">{retrying ? '카드는 등록했지만 결제하지 못했습니다' : done}</h2>
       <div role={retrying ? 'alert' : 'status'}>
         {retrying ? (
           <p>
-            이번 달 결제가 카드사에서 거절되었습니다.
+            {month.month} 결제가 카드사에서 거절되었습니다.
             {month.nextAttemptOn ? ` ${month.nextAttemptOn}에 다시 결제합니다.` : ''} 다른 카드로
             바꿀 수도 있습니다.
           </p>
+        ) : newCard ? (
+          <p>앞으로 매월 결제는 새 카드로 합니다.</p>
         ) : (
           <p>고맙습니다. {pledge.fundName}에 매월 기부해 주셔서 감사합니다.</p>
         )}
@@ -130,7 +143,7 @@ function FirstMonth({ pledge }: { readonly pledge: PledgeView }) {
         ) : null}
       </dl>
       <p>
-        <Link href="/me#pledges">내 매월 기부 보기</Link>
+        <Link href={pledgesPath}>내 매월 기부 보기</Link>
       </p>
     </section>
   );

@@ -21,8 +21,12 @@ export default function SandboxCardPage({ route }: PageProps) {
   const search = new URLSearchParams(useSearch());
   const pledgeId = search.get('pledgeId') ?? '';
   const customerKey = search.get('customerKey') ?? '';
+  const change = search.get('change');
   const back = (query: Record<string, string>) =>
-    navigate(`${CARD_RETURN_PATH}?${new URLSearchParams(query).toString()}`, { replace: true });
+    navigate(
+      `${CARD_RETURN_PATH}?${new URLSearchParams({ ...query, ...(change ? { change } : {}) }).toString()}`,
+      { replace: true },
+    );
   const form = useForm({
     initial: { cardNumber: SANDBOX_TEST_CARD },
     rules: {
