@@ -100,13 +100,16 @@ export class FakePledgeApi implements PledgeApi, OfficePledgeApi {
         return { ...figures, failed: figures.failed.length };
       }),
       pledges: all.reverse().map((stored) => {
-        const { cardLabel, transfer, nextChargeOn, sandbox, ...view } = fakePledgeView(
-          this.backend,
-          stored,
-        );
-        void [cardLabel, transfer, nextChargeOn, sandbox];
+        const view = fakePledgeView(this.backend, stored);
         return {
-          ...view,
+          pledgeId: view.pledgeId,
+          fundName: view.fundName,
+          amount: view.amount,
+          chargeDayLabel: view.chargeDayLabel,
+          method: view.method,
+          state: view.state,
+          stateLabel: view.stateLabel,
+          charges: view.charges,
           donorName: stored.donor.name,
           memberId: stored.memberId,
           createdAt: stored.createdAt,

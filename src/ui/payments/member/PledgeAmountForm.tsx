@@ -1,4 +1,4 @@
-import { validateDonationAmount } from '../../../domain/donations/amount';
+import { validateDonationAmount } from '../../../domain/donations';
 import type { PledgeView } from '../../../domain/payments';
 import { AmountInput } from '../../donations';
 import { useAppServices } from '../../shared/app/app-services';
