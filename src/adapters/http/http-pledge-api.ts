@@ -21,3 +21,6 @@ export class HttpPledgeApi implements PledgeApi {
     return this.client.call('changeMyPledge', { params: { pledgeId }, body: { ...change } });
   }
 }
+
+// Loaded with the member's adapter (composition/features/payments.ts): one chunk, one loader.
+export { HttpOfficePledgeApi } from './http-office-pledge-api';

@@ -26,14 +26,11 @@ export const feature: FeatureComposition = {
     bind(PAYMENT_API).toDynamicValue(payments);
     bind(SANDBOX_PAYMENT_API).toDynamicValue(payments);
     bind(PAYMENT_WINDOW).toConstantValue(lazyPaymentWindow());
-    bind(PLEDGE_API).toDynamicValue(
-      lazyHttpPort(async () => (await import('../../adapters/http/http-pledge-api')).HttpPledgeApi),
-    );
+    // One chunk for the member's and the office's pledges: one loader in the start-up script.
+    const pledges = async () => import('../../adapters/http/http-pledge-api');
+    bind(PLEDGE_API).toDynamicValue(lazyHttpPort(async () => (await pledges()).HttpPledgeApi));
     bind(OFFICE_PLEDGE_API).toDynamicValue(
-      lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-pledge-api')).HttpOfficePledgeApi,
-      ),
+      lazyHttpPort(async () => (await pledges()).HttpOfficePledgeApi),
     );
   }),
   services: (container) => ({

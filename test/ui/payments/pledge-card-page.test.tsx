@@ -17,7 +17,7 @@ describe('매월 기부의 카드 등록 (issue 31, item 4): the sandbox card wi
     const register = vi.spyOn(world.pledgeApi, 'registerPledgeCard');
     renderApp({ path: cardWindow(pledgeId, customerKey), world });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '테스트 결제 카드 등록' }),
+      await screen.findByRole('heading', { level: 1, name: '테스트 카드 등록' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('note', { name: '테스트 결제' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^테스트 카드 번호/u)).toHaveValue('4242 4242 4242 4242');

@@ -221,14 +221,14 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     {
       id: 'donateCard',
       path: '/contribution/donate/card',
-      title: '매월 기부 카드 등록',
+      title: '카드 등록',
       group: null,
       requiresAuth: true,
     },
     {
       id: 'donateSandboxCard',
       path: '/contribution/donate/sandbox-card',
-      title: '테스트 결제 카드 등록',
+      title: '테스트 카드 등록',
       group: null,
       requiresAuth: false,
     },
