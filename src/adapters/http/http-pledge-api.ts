@@ -22,5 +22,5 @@ export class HttpPledgeApi implements PledgeApi {
   }
 }
 
-// Loaded with the member's adapter (composition/features/payments.ts): one chunk, one loader.
+// Loaded with the member's adapter (composition/features/payments.ts): one loader at start-up.
 export { HttpOfficePledgeApi } from './http-office-pledge-api';

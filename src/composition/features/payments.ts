@@ -26,7 +26,7 @@ export const feature: FeatureComposition = {
     bind(PAYMENT_API).toDynamicValue(payments);
     bind(SANDBOX_PAYMENT_API).toDynamicValue(payments);
     bind(PAYMENT_WINDOW).toConstantValue(lazyPaymentWindow());
-    // One chunk for the member's and the office's pledges: one loader in the start-up script.
+    // The member's and the office's pledges from one chunk: one loader in the start-up script.
     const pledges = async () => import('../../adapters/http/http-pledge-api');
     bind(PLEDGE_API).toDynamicValue(lazyHttpPort(async () => (await pledges()).HttpPledgeApi));
     bind(OFFICE_PLEDGE_API).toDynamicValue(
