@@ -98,25 +98,14 @@ export function PledgeItem({
         />
       ) : open ? (
         <div className="checkout__actions" role="group" aria-label={`${pledge.fundName} 바꾸기`}>
-          {pledge.state === 'active' ? (
-            <button
-              type="button"
-              className="button"
-              disabled={action.busy}
-              onClick={() => void change({ action: 'pause' })}
-            >
-              일시 중지
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="button"
-              disabled={action.busy}
-              onClick={() => void change({ action: 'resume' })}
-            >
-              다시 시작
-            </button>
-          )}
+          <button
+            type="button"
+            className="button"
+            disabled={action.busy}
+            onClick={() => void change({ action: pledge.state === 'active' ? 'pause' : 'resume' })}
+          >
+            {pledge.state === 'active' ? '일시 중지' : '다시 시작'}
+          </button>
           <button type="button" className="button" onClick={() => setEditingAmount(true)}>
             금액 바꾸기
           </button>

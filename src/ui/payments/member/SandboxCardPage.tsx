@@ -3,13 +3,10 @@ import { CARD_RETURN_PATH } from '../../../domain/payments';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormAlert } from '../../shared/forms/FormAlert';
 import { SubmitButton } from '../../shared/forms/SubmitButton';
-import { TextField } from '../../shared/forms/TextField';
 import { useForm } from '../../shared/forms/use-form';
 import type { PageProps } from '../../shared/routing/page-registry';
+import { SANDBOX_TEST_CARD, SandboxCardField, sandboxCardNumberMessage } from '../SandboxCardField';
 import { SandboxLabel } from '../SandboxLabel';
-
-/** A card number the sandbox registers and charges (4000 0000 0000 0002 is its declined one). */
-const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 
 /**
  * The sandbox's card registration window (테스트 결제): what Toss's billing window does for a
@@ -30,10 +27,7 @@ export default function SandboxCardPage({ route }: PageProps) {
   const form = useForm({
     initial: { cardNumber: SANDBOX_TEST_CARD },
     rules: {
-      cardNumber: (value: string) =>
-        /^\d{15,16}$/u.test(value.replace(/[\s-]/gu, ''))
-          ? null
-          : '카드 번호 15~16자리를 입력해 주세요.',
+      cardNumber: sandboxCardNumberMessage,
     },
     failure: '테스트 카드를 등록하지 못했습니다.',
     onSubmit: async ({ cardNumber }) => {
@@ -49,14 +43,7 @@ export default function SandboxCardPage({ route }: PageProps) {
         <p role="alert">등록할 매월 기부를 찾을 수 없습니다. 기부하기에서 다시 신청해 주세요.</p>
       ) : (
         <form {...form.formProps} className="form" aria-label={route.title}>
-          <TextField
-            form={form}
-            name="cardNumber"
-            label="테스트 카드 번호"
-            inputMode="numeric"
-            autoComplete="off"
-            hint="시험용 번호를 채워 두었습니다. 실제 카드 번호는 넣지 마세요."
-          />
+          <SandboxCardField form={form} />
           <FormAlert message={form.formError} />
           <div className="checkout__actions">
             <SubmitButton submitting={form.submitting} busyLabel="등록하는 중…" inline>
