@@ -68,6 +68,7 @@ const LATER = [
   'adapters/http/donation-query',
   // 기부하기's and the member's dues' calls: loaded by their port at its first call.
   'adapters/http/http-payment-api',
+  'adapters/http/http-pledge-api',
   'adapters/http/http-dues-api',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.
   'application/shared/errors/refusal-codes',

@@ -304,6 +304,8 @@ describe('the features’ part of the composition', () => {
           'payments',
           'sandboxPayments',
           'paymentWindow',
+          'pledges',
+          'officePledges',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

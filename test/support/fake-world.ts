@@ -9,6 +9,7 @@ import { FakeDonationApi } from '../../src/adapters/fake/fake-donation-api';
 import { FakeOfficeDonationApi } from '../../src/adapters/fake/fake-office-donation-api';
 import { FakePublicDonationApi } from '../../src/adapters/fake/fake-public-donation-api';
 import { FakeFileApi } from '../../src/adapters/fake/fake-file-api';
+import { FakePledgeApi } from '../../src/adapters/fake/fake-pledge-api';
 import { FakePaymentApi } from '../../src/adapters/fake/fake-payment-api';
 import { FakeMyInfoApi } from '../../src/adapters/fake/fake-my-info-api';
 import { FakeNoticeApi, FakeOfficeNoticeApi } from '../../src/adapters/fake/fake-notice-api';
@@ -51,6 +52,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     officeDonationApi: new FakeOfficeDonationApi(backend),
     publicDonationApi: new FakePublicDonationApi(backend),
     paymentApi: new FakePaymentApi(backend),
+    pledgeApi: new FakePledgeApi(backend),
     contentApi: new FakeContentApi(backend),
     noticeApi: new FakeNoticeApi(backend),
     officeNoticeApi: new FakeOfficeNoticeApi(backend),

@@ -5,7 +5,7 @@ import type { PaymentsDependencies } from './payments-ports';
 import type { StoredCharge, StoredPledge } from './pledges-port';
 
 /** Where /me shows the pledges, for the mail's link to change the card. */
-export const MY_PLEDGES_PATH = '/me#pledges';
+export const MY_PLEDGES_PATH = '/me/donations#pledges';
 
 /** The donor's mail when a monthly charge failed: when it is tried again, or that it was missed. */
 export class PledgeMails {

@@ -6,6 +6,7 @@ import { PORTS } from '../../application/shared/tokens';
 import { FakeDonationRecords } from './fake-donation-records';
 import { FakeDuesRecords } from './fake-dues-records';
 import type { FakePaymentOrder } from './fake-payment-orders';
+import type { FakePledge } from './fake-pledges';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
@@ -186,6 +187,8 @@ export class FakeBackend {
   readonly paymentOrders = new Map<string, FakePaymentOrder>();
   /** Cards registered in the sandbox's card window, by their one-time auth key. */
   readonly cardAuthorizations = new Map<string, { customerKey: string; cardNumber: string }>();
+  /** Monthly pledges, by pledge id. */
+  readonly pledges = new Map<string, FakePledge>();
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
   readonly files = new Map<string, StoredFakeFile[]>();

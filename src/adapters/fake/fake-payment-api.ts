@@ -3,12 +3,16 @@ import type { PaymentApi, SandboxPaymentApi } from '../../application/payments/p
 import {
   applyOrderEvent,
   type CheckoutOptions,
+  type Checkout,
   type CheckoutRequest,
+  chargeDayLabel,
+  maskedEmail,
   METHOD_NOT_OFFERED,
   newOrderId,
   newPaymentOrder,
   newTransferReference,
   type OrderEvent,
+  ORDER_STATE_LABELS,
   orderNameOf,
   PAYMENT_METHODS,
   type PaymentOutcome,
@@ -19,15 +23,19 @@ import {
 import { DEMO_DONATION_ACCOUNT } from '../../domain/shared/association/demo-association';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
-import { applyFakeOrderEvent, type FakePaymentOrder, fakeOutcomeOf } from './fake-payment-orders';
+import {
+  applyFakeOrderEvent,
+  type FakePaymentOrder,
+  fakeOutcomeOf,
+} from './fake-payment-orders';
+import { DECLINED_CARD, newFakePledge } from './fake-pledges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** As the server: a deposit is awaited a week, to the own account or a virtual one. */
 const DEPOSIT_DAYS = 7;
-/** The card the sandbox declines, as the server's sandbox does (SANDBOX_DECLINED_CARD). */
-const DECLINED_CARD = '4000000000000002';
 const NO_SUCH_ORDER = '결제 신청을 찾을 수 없습니다.';
 
 /**
@@ -74,11 +82,9 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
     );
     if (!reading.ok) throw refusal('invalidInput', Object.values(reading.refusals)[0]);
     const { checkout } = reading;
-    if (checkout.purpose === 'pledge') {
-      throw refusal('invalidInput', '데모에서는 매월 기부를 아직 신청할 수 없습니다.');
-    }
     if (!PAYMENT_METHODS.includes(checkout.method))
       throw refusal('invalidInput', METHOD_NOT_OFFERED);
+    if (checkout.purpose === 'pledge') return this.startPledge(checkout, memberId);
     const now = this.backend.clock.now();
     const orderId = newOrderId(checkout.purpose, this.today(), randomIndex);
     const own = checkout.method === 'bankTransfer';
@@ -240,6 +246,50 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
       cardNumber: digits,
     });
     return { authKey, customerKey: card.customerKey };
+  }
+
+  /** A monthly pledge: a card's waits for its card window, a transfer's month for its deposit. */
+  private startPledge(checkout: Checkout, memberId: string | null): StartedCheckout {
+    const { fundId, chargeDay } = checkout;
+    if (!memberId || fundId === null || chargeDay === null) {
+      throw refusal('invalidInput', '매월 기부의 기금과 결제일을 골라 주세요.');
+    }
+    const card = checkout.method === 'card';
+    const reference = card ? null : newTransferReference(randomIndex);
+    const stored = newFakePledge(
+      this.backend,
+      memberId,
+      { ...checkout, fundId, chargeDay },
+      reference,
+    );
+    const { pledgeId } = stored.pledge;
+    const what = this.backend.donationRecords.fundName(fundId);
+    const dueAt = new Date(this.backend.clock.now().getTime() + DEPOSIT_DAYS * DAY_MS);
+    return {
+      orderId: pledgeId,
+      orderName: `${what} 매월 기부 ${formatKoreanAmount(checkout.amount)}`,
+      amount: checkout.amount,
+      method: card ? 'card' : 'bankTransfer',
+      customer: { ...checkout.donor },
+      cardRegistration: card ? { pledgeId, customerKey: stored.customerKey } : null,
+      outcome: card
+        ? null
+        : {
+            orderId: pledgeId,
+            purpose: 'pledge',
+            state: 'awaitingDeposit',
+            stateLabel: ORDER_STATE_LABELS.awaitingDeposit,
+            message: `${chargeDayLabel(chargeDay)} 아래 계좌로 보내 주세요. 입금자 표시에 아래 글자를 적어 주셔야 기부로 확인할 수 있습니다.`,
+            amount: checkout.amount,
+            method: 'bankTransfer',
+            what,
+            deposit: { ...DEMO_DONATION_ACCOUNT, dueAt: dueAt.toISOString(), reference },
+            document: checkout.wantsReceipt ? 'donationReceipt' : null,
+            emailMasked: maskedEmail(checkout.donor.email),
+            member: true,
+            sandbox: false,
+          },
+    };
   }
 
   /** An event on the order; the one transition to paid records the gift, once. */

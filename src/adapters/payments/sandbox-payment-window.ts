@@ -26,8 +26,14 @@ export class SandboxPaymentWindow implements PaymentWindow {
     this.settings.navigate(`${this.settings.path}?${query.toString()}`);
   }
 
-  async registerCard(registration: CardRegistration): Promise<void> {
+  async registerCard(
+    registration: CardRegistration,
+    settings: Parameters<PaymentWindow['registerCard']>[1],
+  ): Promise<void> {
     const query = new URLSearchParams({ ...registration });
+    // A new card of a pledge (not a new pledge): carried back as Toss carries the success query.
+    const change = new URL(settings.successUrl, 'http://site.invalid').searchParams.get('change');
+    if (change) query.set('change', change);
     const path = this.settings.cardPath ?? SANDBOX_CARD_PATH;
     this.settings.navigate(`${path}?${query.toString()}`);
   }

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
 import {
+  OFFICE_PLEDGE_API,
   PAYMENT_API,
   PAYMENT_WINDOW,
+  PLEDGE_API,
   type PaymentWindow,
   SANDBOX_PAYMENT_API,
 } from '../../application/payments';
@@ -24,10 +26,18 @@ export const feature: FeatureComposition = {
     bind(PAYMENT_API).toDynamicValue(payments);
     bind(SANDBOX_PAYMENT_API).toDynamicValue(payments);
     bind(PAYMENT_WINDOW).toConstantValue(lazyPaymentWindow());
+    // The member's and the office's pledges from one chunk: one loader in the start-up script.
+    const pledges = async () => import('../../adapters/http/http-pledge-api');
+    bind(PLEDGE_API).toDynamicValue(lazyHttpPort(async () => (await pledges()).HttpPledgeApi));
+    bind(OFFICE_PLEDGE_API).toDynamicValue(
+      lazyHttpPort(async () => (await pledges()).HttpOfficePledgeApi),
+    );
   }),
   services: (container) => ({
     payments: resolve(container, PAYMENT_API),
     sandboxPayments: resolve(container, SANDBOX_PAYMENT_API),
     paymentWindow: resolve(container, PAYMENT_WINDOW),
+    pledges: resolve(container, PLEDGE_API),
+    officePledges: resolve(container, OFFICE_PLEDGE_API),
   }),
 };

@@ -7,6 +7,7 @@ import { formatDate } from '../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../domain/shared/paging/page';
+import { MyPledges } from '../payments';
 import { useAppServices } from '../shared/app/app-services';
 import { MyPageTabs } from '../shared/layout/MyPageTabs';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
@@ -151,6 +152,7 @@ export default function MyDonationsPage({ route }: PageProps) {
           </>
         )}
       </LoadGate>
+      <MyPledges />
     </div>
   );
 }

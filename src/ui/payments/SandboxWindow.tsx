@@ -4,14 +4,12 @@ import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { useAppServices } from '../shared/app/app-services';
 import { FormAlert } from '../shared/forms/FormAlert';
 import { SubmitButton } from '../shared/forms/SubmitButton';
-import { TextField } from '../shared/forms/TextField';
 import { useForm } from '../shared/forms/use-form';
 import { useLoad } from '../shared/load/use-load';
 import type { PageProps } from '../shared/routing/page-registry';
+import { SANDBOX_TEST_CARD, SandboxCardField, sandboxCardNumberMessage } from './SandboxCardField';
 import { SandboxLabel } from './SandboxLabel';
 
-/** A card number the sandbox accepts (any 15–16 digits but its declined one pay). */
-const SANDBOX_TEST_CARD = '4242 4242 4242 4242';
 const WINDOW_METHODS = ['card', 'transfer', 'virtualAccount'] as const;
 type WindowMethod = (typeof WINDOW_METHODS)[number];
 
@@ -37,10 +35,7 @@ export function SandboxWindow({ route }: PageProps) {
   const form = useForm({
     initial: { cardNumber: SANDBOX_TEST_CARD },
     rules: {
-      cardNumber: (value: string) =>
-        method !== 'card' || /^\d{15,16}$/u.test(value.replace(/[\s-]/gu, ''))
-          ? null
-          : '카드 번호 15~16자리를 입력해 주세요.',
+      cardNumber: (value: string) => (method === 'card' ? sandboxCardNumberMessage(value) : null),
     },
     failure: '테스트 결제를 하지 못했습니다.',
     onSubmit: async ({ cardNumber }) => {
@@ -77,14 +72,7 @@ export function SandboxWindow({ route }: PageProps) {
             <dd>{PAYMENT_METHOD_LABELS[method satisfies PaymentMethod]}</dd>
           </dl>
           {method === 'card' ? (
-            <TextField
-              form={form}
-              name="cardNumber"
-              label="테스트 카드 번호"
-              inputMode="numeric"
-              autoComplete="off"
-              hint="시험용 번호를 채워 두었습니다. 실제 카드 번호는 넣지 마세요."
-            />
+            <SandboxCardField form={form} />
           ) : method === 'virtualAccount' ? (
             <p className="muted">결제하기를 누르면 입금할 테스트 가상계좌를 받습니다.</p>
           ) : (

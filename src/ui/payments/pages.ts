@@ -5,4 +5,7 @@ export const PAGES: FeaturePages = {
   donate: 'DonatePage',
   donateSandbox: 'DonatePage',
   donateDone: 'DonatePage',
+  donateCard: 'member/PledgeCardPage',
+  donateSandboxCard: 'member/SandboxCardPage',
+  officePledges: 'office/OfficePledgesPage',
 };

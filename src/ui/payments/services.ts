@@ -1,4 +1,10 @@
-import type { PaymentApi, PaymentWindow, SandboxPaymentApi } from '../../application/payments';
+import type {
+  OfficePledgeApi,
+  PaymentApi,
+  PaymentWindow,
+  PledgeApi,
+  SandboxPaymentApi,
+} from '../../application/payments';
 
 // 기부하기 (issue 31), as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
@@ -9,5 +15,9 @@ declare module '../shared/app/app-services' {
     readonly sandboxPayments: SandboxPaymentApi;
     /** Opens the provider's payment window for an order. */
     readonly paymentWindow: PaymentWindow;
+    /** The member's monthly pledges (/me) and a pledge card's return. */
+    readonly pledges: PledgeApi;
+    /** The office's monthly pledges (the console). */
+    readonly officePledges: OfficePledgeApi;
   }
 }

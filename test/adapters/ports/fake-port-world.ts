@@ -49,6 +49,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
       ),
     payments: world.paymentApi,
     sandboxPayments: world.paymentApi,
+    pledges: world.pledgeApi,
+    officePledges: world.pledgeApi,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

@@ -25,7 +25,12 @@ import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../../src/application/content/site-page-api';
-import type { PaymentApi, SandboxPaymentApi } from '../../../src/application/payments';
+import type {
+  OfficePledgeApi,
+  PaymentApi,
+  PledgeApi,
+  SandboxPaymentApi,
+} from '../../../src/application/payments';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -85,6 +90,8 @@ export interface PortWorld {
   /** 기부하기's checkout, and the sandbox's payment window (issue 31). */
   readonly payments: PaymentApi;
   readonly sandboxPayments: SandboxPaymentApi;
+  readonly pledges: PledgeApi;
+  readonly officePledges: OfficePledgeApi;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -27,6 +27,8 @@ import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-do
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
 import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
 import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
+import { HttpOfficePledgeApi } from '../../../src/adapters/http/http-office-pledge-api';
+import { HttpPledgeApi } from '../../../src/adapters/http/http-pledge-api';
 import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -93,6 +95,8 @@ function serverPortWorld(server: TestServer): PortWorld {
       }),
     payments: new HttpPaymentApi(client),
     sandboxPayments: new HttpPaymentApi(client),
+    pledges: new HttpPledgeApi(client),
+    officePledges: new HttpOfficePledgeApi(client),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -84,6 +84,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     publicDonations: world.publicDonationApi,
     payments: options.payments ?? world.paymentApi,
     sandboxPayments: world.paymentApi,
+    pledges: world.pledgeApi,
+    officePledges: world.pledgeApi,
     // renderApp's window moves its memory location; testServices alone opens none.
     paymentWindow: options.paymentWindow ?? {
       open: async () => undefined,

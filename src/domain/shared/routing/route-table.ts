@@ -65,6 +65,8 @@ export type RouteId =
   | 'donate'
   | 'donateSandbox'
   | 'donateDone'
+  | 'donateCard'
+  | 'donateSandboxCard'
   | 'contributionStatistics'
   | 'contributionGallery'
   | 'hallOfFame'
@@ -107,6 +109,7 @@ export type RouteId =
   | 'officeReceipts'
   | 'officeDonorReceipts'
   | 'officeDues'
+  | 'officePledges'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -214,6 +217,21 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       group: null,
       requiresAuth: false,
     },
+    // A monthly pledge's card window and its return (a member's: the pledge is theirs).
+    {
+      id: 'donateCard',
+      path: '/contribution/donate/card',
+      title: '카드 등록',
+      group: null,
+      requiresAuth: true,
+    },
+    {
+      id: 'donateSandboxCard',
+      path: '/contribution/donate/sandbox-card',
+      title: '테스트 카드 등록',
+      group: null,
+      requiresAuth: false,
+    },
     route('contributionStatistics', '/contribution/statistics', '기부 현황', 'contribution'),
     route('contributionGallery', '/contribution/gallery', '장학 갤러리', 'contribution'),
     route('hallOfFame', '/contribution/hole', '명예의 전당', 'contribution'),
@@ -307,6 +325,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     // One donor's receipts (?donorId=&year=), reached from the register and the batch's list.
     consoleRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
     officeRoute('officeDues', '/admin/dues', '회비 관리', 'donations'),
+    officeRoute('officePledges', '/admin/donations/pledges', '매월 기부', 'donations'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

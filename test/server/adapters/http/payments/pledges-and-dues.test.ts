@@ -102,7 +102,7 @@ describe.each(dialects())('monthly pledges and dues through the checkout (%s)', 
         .mails()
         .filter((mail) => mail.to.includes(member.email) && /결제가 되지/u.test(mail.subject));
     expect(mails()).toHaveLength(1);
-    expect(mails()[0]?.text).toContain('/me#pledges');
+    expect(mails()[0]?.text).toContain('/me/donations#pledges');
     server.clock.advance(3 * ONE_DAY);
     await charging().chargeDuePledges();
     server.clock.advance(4 * ONE_DAY);

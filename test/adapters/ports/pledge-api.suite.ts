@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
+import { approvedMember, type MakePortWorld, type PortWorld, signIn } from './port-world';
+
+const TEST_CARD = '4242424242424242';
+const DECLINED_CARD = '4000000000000002';
+
+/**
+ * The PledgeApi and OfficePledgeApi ports (issue 31, item 4): a card pledge's first month charged
+ * when its card is registered (the declined test card leaves it to be retried), the member's
+ * changes, and the office's months.
+ */
+export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): void {
+  describe(`PledgeApi and OfficePledgeApi (${name})`, () => {
+    let world: PortWorld;
+
+    beforeEach(async () => {
+      world = await makeWorld();
+    });
+
+    afterEach(async () => {
+      await world.close();
+    });
+
+    /** A signed-in member's pledge of 5만원 on the 25th, its card registered in the sandbox. */
+    async function registered(cardNumber = TEST_CARD) {
+      const member = await approvedMember(world);
+      await signIn(world, member);
+      const started = await world.payments.startCheckout({
+        purpose: 'pledge',
+        fundId: GENERAL_FUND_ID,
+        amount: '50,000',
+        chargeDay: 25,
+        duesKind: null,
+        method: 'card',
+        donor: { name: member.name, phone: '010-2345-6789', email: member.email },
+        wantsReceipt: true,
+        residentNumber: '',
+        residentNumberConsent: false,
+        namedInHallOfFame: false,
+        consents: { terms: true, privacy: true },
+      });
+      const registration = started.cardRegistration;
+      if (!registration) throw new Error('no card registration');
+      expect(await world.pledges.myPledges()).toEqual([]);
+      const { authKey, customerKey } = await world.sandboxPayments.sandboxRegisterCard({
+        customerKey: registration.customerKey,
+        cardNumber,
+      });
+      const pledge = await world.pledges.registerPledgeCard({
+        pledgeId: registration.pledgeId,
+        authKey,
+        customerKey,
+      });
+      return { member, pledge };
+    }
+
+    it('charges the first month when the card is registered; the member pauses, resumes, changes and ends it', async () => {
+      const { pledge } = await registered();
+      expect(pledge).toMatchObject({
+        amount: 50_000,
+        chargeDayLabel: '매월 25일',
+        method: 'card',
+        state: 'active',
+        charges: [{ amount: 50_000, state: 'paid' }],
+      });
+      expect(pledge.cardLabel).toMatch(/\*/u);
+      expect(await world.pledges.myPledges()).toHaveLength(1);
+
+      const paused = await world.pledges.changeMyPledge(pledge.pledgeId, { action: 'pause' });
+      expect(paused).toMatchObject({ pledge: { state: 'paused' }, cardRegistration: null });
+      const resumed = await world.pledges.changeMyPledge(pledge.pledgeId, { action: 'resume' });
+      expect(resumed.pledge.state).toBe('active');
+      const changed = await world.pledges.changeMyPledge(pledge.pledgeId, {
+        action: 'amount',
+        amount: '70,000',
+      });
+      expect(changed.pledge.amount).toBe(70_000);
+      const card = await world.pledges.changeMyPledge(pledge.pledgeId, { action: 'card' });
+      expect(card.cardRegistration?.pledgeId).toBe(pledge.pledgeId);
+      const ended = await world.pledges.changeMyPledge(pledge.pledgeId, { action: 'end' });
+      expect(ended.pledge.state).toBe('ended');
+      await expect(
+        world.pledges.changeMyPledge(pledge.pledgeId, { action: 'resume' }),
+      ).rejects.toThrow(/끝난/u);
+    });
+
+    it('leaves a declined first month to be retried; a new card pays it', async () => {
+      const { pledge } = await registered(DECLINED_CARD);
+      expect(pledge.charges[0]).toMatchObject({ state: 'retrying', failedAttempts: 1 });
+      expect(pledge.charges[0]?.nextAttemptOn).toMatch(/^\d{4}-\d{2}-\d{2}$/u);
+      const { cardRegistration } = await world.pledges.changeMyPledge(pledge.pledgeId, {
+        action: 'card',
+      });
+      if (!cardRegistration) throw new Error('no card registration');
+      const { authKey, customerKey } = await world.sandboxPayments.sandboxRegisterCard({
+        customerKey: cardRegistration.customerKey,
+        cardNumber: TEST_CARD,
+      });
+      const paid = await world.pledges.registerPledgeCard({
+        pledgeId: pledge.pledgeId,
+        authKey,
+        customerKey,
+      });
+      expect(paid.charges[0]?.state).toBe('paid');
+    });
+
+    it('shows the office this month’s expected, received and failed, and the pledges', async () => {
+      const { member } = await registered(DECLINED_CARD);
+      await world.signInAsAdministrator();
+      const office = await world.officePledges.officePledges(3);
+      expect(office.months).toHaveLength(3);
+      expect(office.months[0]).toEqual({
+        month: world.koreanToday().slice(0, 7),
+        expected: 50_000,
+        received: 0,
+        failed: 1,
+      });
+      expect(office.pledges).toMatchObject([
+        {
+          donorName: member.name,
+          amount: 50_000,
+          state: 'active',
+          charges: [{ state: 'retrying' }],
+        },
+      ]);
+    });
+  });
+}
