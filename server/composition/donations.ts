@@ -60,6 +60,7 @@ export function donationsDependenciesOf(
     audit: built.adminAudit,
     fileGroups: built.fileGroups,
     throttles: built.throttles,
+    digest: ports.digest,
     reportFailure: ports.reportFailure,
   };
 }
@@ -72,6 +73,7 @@ function donationsRepositoriesOf(store: RootPorts['store']): DonationsRepositori
     donations: store.donations,
     donationReceipts: store.donationReceipts,
     receiptBatches: store.receiptBatches,
+    giftClaimCodes: store.giftClaimCodes,
     donationFigures: store.donationFigures,
     scholarships: store.scholarships,
     donationDisclosures: store.donationDisclosures,
