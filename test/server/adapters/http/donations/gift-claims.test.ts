@@ -35,6 +35,20 @@ function mailedClaimCode(server: TestServer, email: string): string {
   return code;
 }
 
+/** The visitor signed up: the same name, phone and e-mail. */
+function memberAs(
+  server: TestServer,
+  userId: string,
+  visitor: { name: string; phone: string; email: string },
+): Promise<SignedInMember> {
+  return signedInMember(server, {
+    userId,
+    name: visitor.name,
+    mobile: visitor.phone,
+    email: visitor.email,
+  });
+}
+
 async function contributions(server: TestServer, member: SignedInMember) {
   return expectSuccess(
     await server.call<DataOf<'getMyContributions'>>('getMyContributions', as(member)),
@@ -85,12 +99,7 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
 
   it('moves the gifts to the donor record the member already has', async () => {
     const visitor = { name: '이이전', phone: '010-4444-5555', email: 'claim2@example.com' };
-    const member = await signedInMember(server, {
-      userId: 'claimer02',
-      name: visitor.name,
-      mobile: visitor.phone,
-      email: visitor.email,
-    });
+    const member = await memberAs(server, 'claimer02', visitor);
     // A gift recorded for the member first, then two as a visitor before signing in.
     const donorId = server.runtime.ports.random.id();
     const at = new Date().toISOString();
@@ -143,12 +152,7 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
   it('refuses a wrong code, and after five wrong ones refuses for a while', async () => {
     const visitor = { name: '정틀림', phone: '010-8888-9999', email: 'claim4@example.com' };
     await visitorGives(server, visitor);
-    const member = await signedInMember(server, {
-      userId: 'claimer04',
-      name: visitor.name,
-      mobile: visitor.phone,
-      email: visitor.email,
-    });
+    const member = await memberAs(server, 'claimer04', visitor);
     expectSuccess(await server.call('requestGiftClaim', as(member)));
     const code = mailedClaimCode(server, visitor.email);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -167,12 +171,7 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
   it('two confirms at once attach once', async () => {
     const visitor = { name: '한동시', phone: '010-1212-3434', email: 'claim5@example.com' };
     await visitorGives(server, visitor, 40_000);
-    const member = await signedInMember(server, {
-      userId: 'claimer05',
-      name: visitor.name,
-      mobile: visitor.phone,
-      email: visitor.email,
-    });
+    const member = await memberAs(server, 'claimer05', visitor);
     expectSuccess(await server.call('requestGiftClaim', as(member)));
     const code = mailedClaimCode(server, visitor.email);
     const [first, second] = await Promise.all([
