@@ -70,9 +70,9 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
       email: 'Claim1@example.com',
     });
     expect((await contributions(server, member)).total).toBe(0);
-    const claimable = expectSuccess(
-      await server.call<DataOf<'claimableGifts'>>('claimableGifts', as(member)),
-    );
+    const offered = await server.call<DataOf<'claimableGifts'>>('claimableGifts', as(member));
+    expect(offered.headers.get('cache-control')).toContain('no-store');
+    const claimable = expectSuccess(offered);
     expect(claimable).toEqual({ count: 1, total: 50_000, years: [expect.any(Number)] });
 
     const requested = expectSuccess(
