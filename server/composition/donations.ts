@@ -67,6 +67,7 @@ export function donationsDependenciesOf(
     audit: built.adminAudit,
     fileGroups: built.fileGroups,
     throttles: built.throttles,
+    digest: ports.digest,
     reportFailure: ports.reportFailure,
     // Payments come after donations in the list: reached when a statement is imported.
     transferPayments: {
@@ -84,6 +85,7 @@ function donationsRepositoriesOf(store: RootPorts['store']): DonationsRepositori
     donations: store.donations,
     donationReceipts: store.donationReceipts,
     receiptBatches: store.receiptBatches,
+    giftClaimCodes: store.giftClaimCodes,
     donationFigures: store.donationFigures,
     scholarships: store.scholarships,
     donationDisclosures: store.donationDisclosures,

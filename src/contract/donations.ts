@@ -28,7 +28,7 @@ import { MAX_PAGE_NUMBER } from '../domain/shared/paging/page';
 import { EMAIL_MAX_LENGTH } from '../domain/shared/validation/email';
 import { USER_ID_MAX_LENGTH } from '../domain/shared/validation/user-id';
 import type { EndpointSchemas } from './shared/endpoint';
-import { FileId, NoData, Nullable, OneOf, PageOf, Text } from './shared/schemas';
+import { FileId, NoData, Nullable, OneOf, PageOf, SixDigitCode, Text } from './shared/schemas';
 
 /** Whole won, as the domain's amount rule bounds it. */
 export const Won = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
@@ -631,6 +631,24 @@ export const RECEIPT_REGISTER_SCHEMAS = {
   finishQueuedFax: { params: QueuedFaxParams, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;
 
+/** Gifts given as a visitor that the member may bring into 내 기부 내역 (issue 31): no more. */
+const ClaimableGiftsSchema = Type.Object(
+  { count: Type.Integer({ minimum: 0 }), total: Won, years: Type.Array(Year) },
+  { additionalProperties: false },
+);
+
+/** Where the claim's code was mailed (the member's own address) and until when it is good. */
+const GiftClaimRequestedSchema = Type.Object(
+  { email: Text(EMAIL_MAX_LENGTH), expiresAt: Type.String() },
+  { additionalProperties: false },
+);
+
+/** What the claim brought into 내 기부 내역. */
+const GiftClaimDoneSchema = Type.Object(
+  { count: Type.Integer({ minimum: 0 }), total: Won },
+  { additionalProperties: false },
+);
+
 /** What each of the feature's calls takes and answers (src/contract/endpoints/donations.ts). */
 export const DONATIONS_SCHEMAS = {
   getMyContributions: { querystring: ContributionQuerySchema, data: ContributionPageSchema },
@@ -643,6 +661,12 @@ export const DONATIONS_SCHEMAS = {
   donationYear: { querystring: YearQuerySchema, data: YearFiguresSchema },
   donationStatistics: { data: StatisticsReportSchema },
   hallOfFame: { data: HallOfFameSchema },
+  claimableGifts: { data: ClaimableGiftsSchema },
+  requestGiftClaim: { data: GiftClaimRequestedSchema },
+  confirmGiftClaim: {
+    body: Type.Object({ code: SixDigitCode }, { additionalProperties: false }),
+    data: GiftClaimDoneSchema,
+  },
   ...OFFICE_DONATIONS_SCHEMAS,
   ...DONATION_REPORTS_SCHEMAS,
   ...RECEIPT_REGISTER_SCHEMAS,

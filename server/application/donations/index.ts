@@ -3,7 +3,14 @@ import type { ReceiptIssuer } from '../../../src/domain/donations';
 import type { AdminAudit } from '../admin';
 import type { FileGroups } from '../files';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
-import type { AccountRepository, Clock, Mailer, Random, Transactions } from '../shared/ports';
+import type {
+  AccountRepository,
+  Clock,
+  Mailer,
+  Random,
+  SecretDigest,
+  Transactions,
+} from '../shared/ports';
 import { DonationDisclosure } from './disclosure';
 import { DonationFigures } from './donation-figures';
 import { DonationImport } from './donation-import';
@@ -11,6 +18,7 @@ import { DonationRecords } from './donation-records';
 import { DonorDetachment } from './donor-detachment';
 import { OfficeFaxQueue } from './fax-queue';
 import { PaidGifts } from './paid-gifts';
+import { GiftClaims } from './gift-claims';
 import { OfficeDonorReceipts } from './office-donor-receipts';
 import { DonationFunds } from './funds';
 import { MyDonations } from './my-donations';
@@ -52,6 +60,8 @@ export interface DonationsDependencies extends DonationsRepositories, DonationsP
   readonly fileGroups: FileGroups;
   /** The shared attempt throttles: the members' daily limits of receipts sent. */
   readonly throttles: AttemptThrottles;
+  /** Keyed digests: a visitor's gift claim keeps its mailed code only as one. */
+  readonly digest: SecretDigest;
   readonly reportFailure: (what: string, error: unknown) => void;
   /** The payments feature: deposits carrying an online order's reference (issue 31). */
   readonly transferPayments: TransferPayments;
@@ -82,6 +92,7 @@ export function createDonationsServices(deps: DonationsDependencies) {
     donorDetachment: new DonorDetachment(deps),
     donationRecordNames: new RecordNames(deps),
     paidGifts: new PaidGifts(deps),
+    giftClaims: new GiftClaims(deps),
   };
 }
 

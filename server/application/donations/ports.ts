@@ -60,6 +60,11 @@ export interface DonorRepository {
     readonly page: number;
     readonly size: number;
   }): Promise<{ items: DonorRecord[]; total: number }>;
+  /**
+   * Ties an outside donor to a member (a visitor's gifts claimed, issue 31); false when it was
+   * tied meanwhile (only a donor with no member is).
+   */
+  attachToMember(id: string, memberId: string, at: string): Promise<boolean>;
   /** Withdrawal: the donor record stays, no longer tied to the erased account. */
   detachMember(memberId: string, at: string): Promise<void>;
   /**
@@ -112,6 +117,21 @@ export interface ImportPreviewRepository {
   /** Keeps a preview, and clears the ones expired by its making. */
   keep(preview: StoredImportPreview): Promise<void>;
   find(id: string): Promise<StoredImportPreview | null>;
+}
+
+/** A member's pending claim of gifts given as a visitor (issue 31): the code's digest only. */
+export interface StoredGiftClaimCode {
+  readonly memberId: string;
+  readonly codeDigest: string;
+  readonly expiresAt: string;
+}
+
+export interface GiftClaimCodeRepository {
+  /** Keeps the member's code, replacing any earlier one. */
+  keep(code: StoredGiftClaimCode): Promise<void>;
+  find(memberId: string): Promise<StoredGiftClaimCode | null>;
+  /** Uses the code up; false when it was used (or replaced) meanwhile. */
+  forget(memberId: string, codeDigest: string): Promise<boolean>;
 }
 
 /** One record of a donation: the first, a correction (`supersedes`) or a cancellation (`voided`). */
@@ -487,6 +507,7 @@ export interface DonationsRepositories {
   readonly scholarships: ScholarshipRepository;
   readonly importedReferences: ImportedReferenceRepository;
   readonly importPreviews: ImportPreviewRepository;
+  readonly giftClaimCodes: GiftClaimCodeRepository;
   readonly donationDisclosures: DisclosureRepository;
   readonly donationFunds: FundRepository;
   readonly donors: DonorRepository;

@@ -192,6 +192,16 @@ export class KyselyDonorRepository implements DonorRepository {
     return rows.map(donorOf);
   }
 
+  async attachToMember(id: string, memberId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('donors')
+      .set({ memberId, updatedAt: at })
+      .where('id', '=', id)
+      .where('memberId', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async detachMember(memberId: string, at: string): Promise<void> {
     await this.db
       .updateTable('donors')

@@ -12,6 +12,8 @@ import { importedReferencesMigration } from './migrations/0016-imported-referenc
 import { receiptBatchesMigration } from './migrations/0017-receipt-batches';
 import { importPreviewsMigration } from './migrations/0019-donations-import-previews';
 import { KyselyImportPreviewRepository } from './import-preview-repository';
+import { KyselyGiftClaimCodeRepository } from './gift-claim-code-repository';
+import { giftClaimsMigration } from './migrations/0029-gift-claims';
 import { KyselyReceiptBatchRepository } from './receipt-batch-repository';
 import { KyselyReceiptRepository } from './receipt-repository';
 import { KyselyDonationFiguresRepository } from './figures-repository';
@@ -45,6 +47,7 @@ export function donationsRepositories(db: Kysely<Tables>) {
     importedReferences: new KyselyImportedReferenceRepository(db),
     importPreviews: new KyselyImportPreviewRepository(db),
     receiptBatches: new KyselyReceiptBatchRepository(db),
+    giftClaimCodes: new KyselyGiftClaimCodeRepository(db),
   };
 }
 
@@ -56,5 +59,6 @@ export function donationsMigrations(): Record<string, Migration> {
     '0016-imported-references': importedReferencesMigration(),
     '0017-receipt-batches': receiptBatchesMigration(),
     '0019-donations-import-previews': importPreviewsMigration(),
+    '0029-gift-claims': giftClaimsMigration(),
   };
 }

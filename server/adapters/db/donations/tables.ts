@@ -19,6 +19,7 @@ declare module '../shared/schema' {
     donation_uses: DonationUsesTable;
     imported_references: ImportedReferencesTable;
     donation_import_previews: DonationImportPreviewsTable;
+    gift_claim_codes: GiftClaimCodesTable;
     receipt_batches: ReceiptBatchesTable;
     receipt_batch_items: ReceiptBatchItemsTable;
   }
@@ -193,4 +194,11 @@ export interface ReceiptBatchItemsTable {
   position: number;
   state: string;
   note: string | null;
+}
+
+/** A member's pending claim of visitor gifts (issue 31): the mailed code's digest and expiry. */
+export interface GiftClaimCodesTable {
+  member_id: string;
+  code_digest: string;
+  expires_at: string;
 }

@@ -20,6 +20,15 @@ export function registerDonationsRoutes(routes: Routes, services: DonationsServi
     ),
   }));
 
+  routes.json('claimableGifts', async ({ principal }) => ({
+    data: await services.giftClaims.claimableGifts(requirePrincipal(principal)),
+  }));
+  routes.json('requestGiftClaim', async ({ principal }) => ({
+    data: await services.giftClaims.requestGiftClaim(requirePrincipal(principal)),
+  }));
+  routes.json('confirmGiftClaim', async ({ principal, body }) => ({
+    data: await services.giftClaims.confirmGiftClaim(requirePrincipal(principal), body),
+  }));
   // Each send makes a PDF and mails or faxes it: a few a minute are plenty for a member.
   routes.json(
     'sendReceiptMail',

@@ -21,6 +21,29 @@ export const DONATION_PAGE_ENDPOINTS = {
     summary:
       '기부금영수증 기본 정보(기부 한 건: donationId, 한 해: year): 기부자(주민등록번호는 가림), 기부금 단체, 기부 내용과 합계, 이미 발급한 일련번호.',
   }),
+  claimableGifts: endpoint({
+    method: 'GET',
+    path: '/api/user/my/claimable-gifts',
+    access: 'member',
+    tag: 'member',
+    summary:
+      '비회원으로 한 기부 중 회원 정보(이름, 휴대전화, 이메일)가 같아 가져올 수 있는 것의 건수, 합계, 연도.',
+  }),
+  requestGiftClaim: endpoint({
+    method: 'POST',
+    path: '/api/user/my/claimable-gifts/code',
+    access: 'member',
+    tag: 'member',
+    summary: '비회원 기부 가져오기: 회원 이메일로 6자리 확인 코드 보내기(10분 동안 유효).',
+  }),
+  confirmGiftClaim: endpoint({
+    method: 'POST',
+    path: '/api/user/my/claimable-gifts/claim',
+    access: 'member',
+    tag: 'member',
+    summary:
+      '비회원 기부 가져오기: 확인 코드로 그 기부들을 내 기부 내역에 넣기. 틀린 코드가 5번이면 잠시 제한.',
+  }),
   sendReceiptMail: endpoint({
     method: 'POST',
     path: '/api/user/my/receiptMail',
