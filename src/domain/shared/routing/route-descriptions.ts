@@ -24,6 +24,8 @@ export const ROUTE_DESCRIPTIONS: Partial<Readonly<Record<RouteId, string>>> = {
     '장학기금에 한 번 또는 매월 기부하고, 회원은 회비를 냅니다. 기부금영수증을 받을 수 있습니다.',
   donateSandbox: '실제 돈이 오가지 않는 테스트 결제의 결제창입니다.',
   donateDone: '기부와 회비 결제의 결과와 다음 안내입니다.',
+  donateCard: '매월 기부에 쓸 카드를 등록하고 첫 달 결제 결과를 안내합니다.',
+  donateSandboxCard: '실제 돈이 오가지 않는 테스트 결제의 카드 등록 창입니다.',
   contributionStatistics: '연도별, 기금별, 기수별 장학기금 모금 현황과 장학금 지급 실적입니다.',
   contributionGallery: '장학금 수여식과 기부 행사의 사진첩입니다.',
   hallOfFame: '장학기금에 뜻을 모아 주신 동문을 기리는 명예의 전당입니다.',

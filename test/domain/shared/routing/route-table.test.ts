@@ -63,6 +63,9 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   // 기부하기's payment window of the sandbox and the return from any window (issue 31).
   { id: 'donateSandbox', path: '/contribution/donate/sandbox', requiresAuth: false },
   { id: 'donateDone', path: '/contribution/donate/done', requiresAuth: false },
+  // A monthly pledge's card window: the sandbox's, and the return from any (a member's).
+  { id: 'donateCard', path: '/contribution/donate/card', requiresAuth: true },
+  { id: 'donateSandboxCard', path: '/contribution/donate/sandbox-card', requiresAuth: false },
 ];
 const ALL_ROUTES = [
   ...ASSOCIATION_ROUTES,
@@ -148,6 +151,7 @@ describe('route table', () => {
         '/admin/donations/receipts',
         '/admin/donations/receipts/donor',
         '/admin/dues',
+        '/admin/donations/pledges',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -184,6 +188,7 @@ describe('route table', () => {
       'officeReceipts',
       'officeDonorReceipts',
       'officeDues',
+      'officePledges',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });

@@ -101,6 +101,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'dues_payments',
       'file_download_visitors',
       'file_downloads',
+      'gift_claim_codes',
       'imported_references',
       'library_documents',
       'notice_views',
