@@ -26,11 +26,7 @@ import { calendarDateOf } from '../../domain/shared/format/date-format';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
-import {
-  applyFakeOrderEvent,
-  type FakePaymentOrder,
-  fakeOutcomeOf,
-} from './fake-payment-orders';
+import { applyFakeOrderEvent, type FakePaymentOrder, fakeOutcomeOf } from './fake-payment-orders';
 import { DECLINED_CARD, newFakePledge } from './fake-pledges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
