@@ -60,6 +60,7 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '장학금 지급·기부금 공개',
       '기부금영수증 발급 대장',
       '회비 관리',
+      '매월 기부',
     ]);
     expect(linksOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
     expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
