@@ -133,7 +133,7 @@ export class MonthlyPledges {
               reference: pledge.transferReference,
             }
           : null,
-        document: pledge.wantsReceipt ? 'donationReceipt' : null,
+        paymentDocument: pledge.wantsReceipt ? 'donationReceipt' : null,
         emailMasked: maskedEmail(pledge.donor.email),
         member: true,
         sandbox: false,

@@ -4,7 +4,7 @@ import {
   orderNextSteps,
   orderSubject,
   type PaymentOutcome,
-  paymentDocumentFor,
+  paymentDocumentOf,
 } from '../../../src/domain/payments';
 import type { StoredOrder } from './orders-port';
 
@@ -13,7 +13,6 @@ export function outcomeOf(
   fundName: string | null,
   sandbox: boolean,
 ): PaymentOutcome {
-  const document = paymentDocumentFor(order.purpose);
   return {
     orderId: order.orderId,
     purpose: order.purpose,
@@ -33,7 +32,7 @@ export function outcomeOf(
             reference: order.transferReference,
           }
         : null,
-    document: document === 'donationReceipt' && !order.wantsReceipt ? null : document,
+    paymentDocument: paymentDocumentOf(order),
     emailMasked: maskedEmail(order.donor.email),
     member: order.donor.memberId !== null,
     sandbox,

@@ -280,7 +280,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
             method: 'bankTransfer',
             what,
             deposit: { ...DEMO_DONATION_ACCOUNT, dueAt: dueAt.toISOString(), reference },
-            document: checkout.wantsReceipt ? 'donationReceipt' : null,
+            paymentDocument: checkout.wantsReceipt ? 'donationReceipt' : null,
             emailMasked: maskedEmail(checkout.donor.email),
             member: true,
             sandbox: false,

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentOrder,
   type PaymentOutcome,
-  paymentDocumentFor,
+  paymentDocumentOf,
 } from '../../domain/payments';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
@@ -49,7 +49,6 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
     donor: stored.donor,
     wantsReceipt: stored.wantsReceipt,
   };
-  const document = paymentDocumentFor(order.purpose);
   const fundName = stored.fundId ? backend.donationRecords.fundName(stored.fundId) : null;
   return {
     orderId: order.orderId,
@@ -62,7 +61,10 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
     what: orderSubject(texts, fundName),
     // Kept once given, as the server keeps it: the page shows it while the deposit is awaited.
     deposit: stored.deposit,
-    document: document === 'donationReceipt' && !stored.wantsReceipt ? null : document,
+    paymentDocument: paymentDocumentOf({
+      purpose: order.purpose,
+      wantsReceipt: stored.wantsReceipt,
+    }),
     emailMasked: maskedEmail(stored.donor.email),
     member: stored.donor.memberId !== null,
     sandbox: stored.provider === 'sandbox',

@@ -75,7 +75,7 @@ export interface PaymentOutcome {
   /** The fund's name, or the dues' label (2026년 연회비). */
   readonly what: string;
   readonly deposit: DepositInstructions | null;
-  readonly document: 'donationReceipt' | 'paymentConfirmation' | null;
+  readonly paymentDocument: 'donationReceipt' | 'paymentConfirmation' | null;
   readonly emailMasked: string;
   readonly member: boolean;
   readonly sandbox: boolean;

@@ -152,5 +152,14 @@ export function paymentDocumentFor(purpose: PaymentPurpose): PaymentDocument {
   return isDonationPurpose(purpose) ? 'donationReceipt' : 'paymentConfirmation';
 }
 
+/** The paper an order's donor gets: none for a gift whose donor wants no receipt. */
+export function paymentDocumentOf(order: {
+  readonly purpose: PaymentPurpose;
+  readonly wantsReceipt: boolean;
+}): PaymentDocument | null {
+  const paper = paymentDocumentFor(order.purpose);
+  return paper === 'donationReceipt' && !order.wantsReceipt ? null : paper;
+}
+
 export const DUES_NOT_DONATION =
   '회비는 기부금이 아니어서 기부금영수증이 발급되지 않습니다. 대신 납부 확인서를 드립니다.';

@@ -72,6 +72,7 @@ export {
   PAYMENT_DOCUMENT_LABELS,
   type PaymentDocument,
   paymentDocumentFor,
+  paymentDocumentOf,
   validateDuesDefinition,
 } from './dues';
 export {

@@ -100,7 +100,7 @@ export function describePaymentApiSuite(name: string, makeWorld: MakePortWorld):
         amount: 30_000,
         method: 'card',
         deposit: null,
-        document: 'donationReceipt',
+        paymentDocument: 'donationReceipt',
         emailMasked: 'g***@example.com',
         member: false,
         sandbox: true,
