@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MemberListQuery } from '../../../src/application/admin/admin-api';
 import {
   approvedMember,
   leave,
@@ -305,6 +306,37 @@ export function describeAdminApiSuite(name: string, makeWorld: MakePortWorld): v
       await expect(world.admin.memberDetail('nobody2026')).rejects.toMatchObject(
         refusal('notFound', '그런 아이디의 회원이 없습니다.'),
       );
+    });
+
+    it('narrows the members by graduation year, class and lock', async () => {
+      const born = (year: number) => ({ birthDate: `${year}-03-02` });
+      const older = await approvedMember(world, {
+        graduationYear: 1990,
+        classNumber: 36,
+        ...born(1971),
+      });
+      const locked = await approvedMember(world, {
+        graduationYear: 1999,
+        classNumber: 45,
+        ...born(1980),
+      });
+      const younger = await approvedMember(world, {
+        graduationYear: 1999,
+        classNumber: 46,
+        ...born(1980),
+      });
+      await world.signInAsAdministrator();
+      await world.admin.lockMember(locked.userId, '회칙 위반');
+      const ids = async (narrowing: Partial<MemberListQuery>) =>
+        (
+          await world.admin.listMembers({ status: 'approved', page: 1, size: 20, ...narrowing })
+        ).items
+          .map(({ userId }) => userId)
+          .filter((userId) => [older, locked, younger].some((one) => one.userId === userId))
+          .sort();
+      expect(await ids({ graduationYear: 1990 })).toEqual([older.userId]);
+      expect(await ids({ graduationYear: 1999, classNumber: 46 })).toEqual([younger.userId]);
+      expect(await ids({ lockedOnly: true })).toEqual([locked.userId]);
     });
 
     it('approves several at once, saying which could not be and why', async () => {

@@ -103,6 +103,32 @@ export function describeDuesApiSuite(name: string, makeWorld: MakePortWorld): vo
       await expect(world.officeDues.officeDues(year)).rejects.toMatchObject(refusal('forbidden'));
     });
 
+    it('records dues once per order, lists the years newest first, and lists no name it does not know', async () => {
+      await duesSet();
+      await world.signInAsAdministrator();
+      await world.officeDues.setDuesAmount({ kind: 'annual', year: year + 1, amount: 55_000 });
+      leave(world);
+      const kim = await approvedMember(world, { name: '김회비' });
+      const input = {
+        memberId: kim.userId,
+        kind: 'annual',
+        year,
+        amount: 50_000,
+        orderId: 'dues-port-0003',
+      } as const;
+      const first = await world.recordPaidDues(input);
+      // The same order told twice (a webhook after the return): one payment.
+      expect(await world.recordPaidDues(input)).toEqual(first);
+      await world.signInAsAdministrator();
+      const office = await world.officeDues.officeDues(year);
+      expect(office.definitions.map((each) => [each.kind, each.year])).toEqual([
+        ['annual', year + 1],
+        ['annual', year],
+        ['lifetime', null],
+      ]);
+      expect(office.entries).toHaveLength(1);
+    });
+
     it('lists who paid the year with totals, and shows the badge in the directory only when allowed', async () => {
       await duesSet();
       const kim = await approvedMember(world, { name: '김회비' });

@@ -182,6 +182,110 @@ export function describePaymentApiSuite(name: string, makeWorld: MakePortWorld):
       expect(await yearTotal()).toBe(before);
     });
 
+    it('finds a visitor again by name, mobile and e-mail: one donor for both gifts, named once asked', async () => {
+      await paidThroughWindow(aGift());
+      await paidThroughWindow(
+        aGift({
+          amount: '20,000',
+          wantsReceipt: false,
+          namedInHallOfFame: true,
+          donor: { name: '한가람', phone: '01023456789', email: 'garam@example.com' },
+        }),
+      );
+      // Another e-mail is another person, even under the same name and mobile.
+      await paidThroughWindow(
+        aGift({ donor: { name: '한가람', phone: '010-2345-6789', email: 'other@example.com' } }),
+      );
+      await world.signInAsAdministrator();
+      const donors = await world.officeDonations.officeDonors({ query: '한가람', page: 1 });
+      const byEmail = new Map(donors.items.map((donor) => [donor.email, donor]));
+      expect(donors.items).toHaveLength(2);
+      expect(byEmail.get('garam@example.com')).toMatchObject({
+        memberId: null,
+        namedInHallOfFame: true,
+      });
+      expect(byEmail.get('other@example.com')?.namedInHallOfFame).toBe(false);
+      const gifts = await world.officeDonations.officeDonations({
+        donorId: byEmail.get('garam@example.com')?.donorId ?? '',
+      });
+      expect(gifts.items.map((gift) => gift.amount).sort()).toEqual([20_000, 30_000]);
+    });
+
+    it('says no paper for a gift without a receipt, and a 납부 확인서 for dues paid by the checkout', async () => {
+      const year = Number(world.koreanToday().slice(0, 4));
+      const { outcome: gift } = await paidThroughWindow(aGift({ wantsReceipt: false }));
+      expect(gift).toMatchObject({ state: 'paid', paymentDocument: null });
+
+      await world.signInAsAdministrator();
+      await world.officeDues.setDuesAmount({ kind: 'annual', year, amount: 50_000 });
+      const member = await approvedMember(world);
+      await signIn(world, member);
+      const dues = aGift({
+        purpose: 'dues',
+        fundId: '',
+        duesKind: 'annual',
+        amount: '50,000',
+        wantsReceipt: false,
+        donor: { name: member.name, phone: '010-1234-5678', email: member.email },
+      });
+      const { outcome, redirect } = await paidThroughWindow(dues);
+      expect(outcome).toMatchObject({
+        purpose: 'dues',
+        state: 'paid',
+        amount: 50_000,
+        paymentDocument: 'paymentConfirmation',
+      });
+      expect(await world.payments.confirmPayment(redirect)).toEqual(outcome);
+      const mine = await world.dues.myDues();
+      expect(mine).toMatchObject({ paid: true });
+      expect(mine.payments.map((payment) => payment.amount)).toEqual([50_000]);
+      // Dues are not gifts: 내 기부 내역 stays empty.
+      expect((await world.donations.getMyContributions({})).items).toEqual([]);
+    });
+
+    it('keeps the own account’s order open whatever the window says, and never confirms it', async () => {
+      const started = await world.payments.startCheckout(aGift({ method: 'bankTransfer' }));
+      const awaiting = await world.payments.abandonCheckout(started.orderId, 'USER_CANCEL');
+      expect(awaiting).toEqual(started.outcome);
+      await expect(
+        world.payments.confirmPayment({
+          paymentKey: 'x',
+          orderId: started.orderId,
+          amount: 30_000,
+        }),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(
+        world.sandboxPayments.sandboxPay({ orderId: started.orderId, method: 'card' }),
+      ).rejects.toMatchObject(refusal('notFound'));
+      await expect(world.sandboxPayments.sandboxDeposit(started.orderId)).rejects.toMatchObject(
+        refusal('notFound'),
+      );
+    });
+
+    it('fails an order the window refused or returned with another payment, and takes no deposit for a card', async () => {
+      const refused = await world.payments.startCheckout(aGift());
+      const failed = await world.payments.abandonCheckout(refused.orderId, 'REJECT_CARD_COMPANY');
+      expect(failed).toMatchObject({ state: 'failed', stateLabel: '결제 실패' });
+
+      const card = await world.payments.startCheckout(aGift());
+      const redirect = await world.sandboxPayments.sandboxPay({
+        orderId: card.orderId,
+        method: 'card',
+        cardNumber: TEST_CARD,
+      });
+      await expect(world.sandboxPayments.sandboxDeposit(card.orderId)).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      const other = await world.payments.confirmPayment({
+        ...redirect,
+        paymentKey: 'sandbox_other',
+      });
+      expect(other).toMatchObject({ state: 'failed' });
+      await expect(
+        world.sandboxPayments.sandboxRegisterCard({ customerKey: 'cus_x', cardNumber: '1234' }),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+    });
+
     it('refuses a checkout its rules refuse, in Korean, making no order', async () => {
       await expect(
         world.payments.startCheckout(aGift({ consents: { terms: false, privacy: true } })),

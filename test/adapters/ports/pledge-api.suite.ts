@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GENERAL_FUND_ID } from '../../../src/domain/donations/donation';
-import { approvedMember, type MakePortWorld, type PortWorld, signIn } from './port-world';
+import {
+  approvedMember,
+  leave,
+  type MakePortWorld,
+  type PortWorld,
+  refusal,
+  signIn,
+} from './port-world';
 
 const TEST_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
@@ -47,12 +54,9 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
         customerKey: registration.customerKey,
         cardNumber,
       });
-      const pledge = await world.pledges.registerPledgeCard({
-        pledgeId: registration.pledgeId,
-        authKey,
-        customerKey,
-      });
-      return { member, pledge };
+      const redirect = { pledgeId: registration.pledgeId, authKey, customerKey };
+      const pledge = await world.pledges.registerPledgeCard(redirect);
+      return { member, pledge, redirect };
     }
 
     it('charges the first month when the card is registered; the member pauses, resumes, changes and ends it', async () => {
@@ -103,6 +107,81 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
         customerKey,
       });
       expect(paid.charges[0]?.state).toBe('paid');
+    });
+
+    it('answers a reload of the card window’s return with the pledge as it stands, charged once', async () => {
+      const { pledge, redirect } = await registered();
+      expect(await world.pledges.registerPledgeCard(redirect)).toEqual(pledge);
+      await expect(
+        world.pledges.registerPledgeCard({ ...redirect, customerKey: 'cus_someone_else' }),
+      ).rejects.toMatchObject(refusal('notFound'));
+    });
+
+    it('changes nothing before the card is registered, and says when the card window has lapsed', async () => {
+      const member = await approvedMember(world);
+      await signIn(world, member);
+      const started = await world.payments.startCheckout({
+        purpose: 'pledge',
+        fundId: GENERAL_FUND_ID,
+        amount: '50,000',
+        chargeDay: 25,
+        duesKind: null,
+        method: 'card',
+        donor: { name: member.name, phone: '010-2345-6789', email: member.email },
+        wantsReceipt: true,
+        residentNumber: '',
+        residentNumberConsent: false,
+        namedInHallOfFame: false,
+        consents: { terms: true, privacy: true },
+      });
+      const registration = started.cardRegistration;
+      if (!registration) throw new Error('no card registration');
+      await expect(
+        world.pledges.changeMyPledge(registration.pledgeId, { action: 'pause' }),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(
+        world.pledges.registerPledgeCard({ ...registration, authKey: 'bln_never_issued' }),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+    });
+
+    it('takes a pledge by transfer with a reference to write, and offers no card for it', async () => {
+      const member = await approvedMember(world);
+      await signIn(world, member);
+      const started = await world.payments.startCheckout({
+        purpose: 'pledge',
+        fundId: GENERAL_FUND_ID,
+        amount: '10,000',
+        chargeDay: 10,
+        duesKind: null,
+        method: 'bankTransfer',
+        donor: { name: member.name, phone: '010-2345-6789', email: member.email },
+        wantsReceipt: false,
+        residentNumber: '',
+        residentNumberConsent: false,
+        namedInHallOfFame: false,
+        consents: { terms: true, privacy: true },
+      });
+      expect(started.cardRegistration).toBeNull();
+      expect(started.outcome).toMatchObject({
+        purpose: 'pledge',
+        state: 'awaitingDeposit',
+        method: 'bankTransfer',
+        paymentDocument: null,
+        deposit: { reference: expect.any(String) },
+      });
+      const [pledge] = await world.pledges.myPledges();
+      expect(pledge).toMatchObject({ amount: 10_000, method: 'bankTransfer', state: 'active' });
+      expect(pledge?.transfer?.reference).toBe(started.outcome?.deposit?.reference);
+      await expect(
+        world.pledges.changeMyPledge(pledge?.pledgeId ?? '', { action: 'card' }),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      leave(world);
+      const other = await approvedMember(world, { name: '남동문' });
+      await signIn(world, other);
+      await expect(
+        world.pledges.changeMyPledge(pledge?.pledgeId ?? '', { action: 'pause' }),
+      ).rejects.toMatchObject(refusal('notFound'));
+      expect(await world.pledges.myPledges()).toEqual([]);
     });
 
     it('shows the office this month’s expected, received and failed, and the pledges', async () => {

@@ -271,6 +271,34 @@ describe('OfflinePostalSearch (spec section 9: postal search)', () => {
     }
   });
 
+  it('says how many it found, and nothing while the box is empty', () => {
+    void adapter().search();
+    const status = () => dialog().querySelector('[role="status"]')?.textContent;
+    type('해운대로 265');
+    expect(status()).toBe('검색 결과가 1건 있습니다.');
+    type('  ');
+    expect(status()).toBe('');
+  });
+
+  it('closes on a click beside the panel, not on one inside it', async () => {
+    const result = adapter().search();
+    const layer = dialog().parentElement;
+    dialog().click();
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    layer?.click();
+    await expect(result).resolves.toBeNull();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('keeps arrows and Tab where they are when there is nowhere to go', () => {
+    void adapter().search();
+    type('해운대로 265');
+    press('ArrowUp');
+    expect(document.activeElement).toBe(searchBox());
+    press('Tab');
+    expect(document.activeElement).toBe(searchBox());
+  });
+
   it('a second search closes the first, which answers null', async () => {
     const search = adapter();
     const first = search.search();
