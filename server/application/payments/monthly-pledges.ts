@@ -4,16 +4,17 @@ import {
   type CardRegistrationRedirect,
   changePledgeAmount,
   type Checkout,
-  chargeDayLabel,
   endPledge,
   maskedEmail,
   monthKeyOf,
   newTransferReference,
   ORDER_STATE_LABELS,
   pausePledge,
+  PLEDGE_REFUSALS,
   type PledgeChange,
   resumePledge,
   type StartedCheckout,
+  transferPledgeInstructions,
 } from '../../../src/domain/payments';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -28,10 +29,7 @@ import { PaymentDeclined } from './ports';
 
 type PledgeData = DataOf<'registerPledgeCard'>;
 
-const NO_SUCH_PLEDGE = '매월 기부 신청을 찾을 수 없습니다.';
-/** A transfer pledge's month may be deposited until a week after the month ends. */
-const TRANSFER_MESSAGE =
-  '매월 결제일에 아래 계좌로 보내 주세요. 입금자 표시에 아래 글자를 적어 주셔야 기부로 확인할 수 있습니다.';
+const NO_SUCH_PLEDGE = PLEDGE_REFUSALS.noSuchPledge;
 
 /**
  * Monthly pledges (issue 31, item 4), the member's side: a pledge made at the checkout (a card
@@ -53,7 +51,7 @@ export class MonthlyPledges {
     fundName: string | null,
   ): Promise<StartedCheckout> {
     if (checkout.chargeDay === null || checkout.fundId === null) {
-      throw new AppError('invalidInput', '매월 기부의 기금과 결제일을 골라 주세요.');
+      throw new AppError('invalidInput', PLEDGE_REFUSALS.fundAndDayRequired);
     }
     const now = this.deps.clock.now();
     const today = calendarDateOf(now);
@@ -122,7 +120,7 @@ export class MonthlyPledges {
         purpose: 'pledge',
         state: 'awaitingDeposit',
         stateLabel: ORDER_STATE_LABELS.awaitingDeposit,
-        message: `${chargeDayLabel(pledge.chargeDay)} ${TRANSFER_MESSAGE}`,
+        message: transferPledgeInstructions(pledge.chargeDay),
         amount: pledge.amount,
         method: 'bankTransfer',
         what: fundName ?? '장학기금',
@@ -155,7 +153,7 @@ export class MonthlyPledges {
       throw new AppError('notFound', NO_SUCH_PLEDGE);
     }
     if (pledge.state === 'ended') {
-      throw new AppError('invalidState', '끝난 매월 기부에는 카드를 등록할 수 없습니다.');
+      throw new AppError('invalidState', PLEDGE_REFUSALS.endedTakesNoCard);
     }
     const gateway = this.deps.gateway;
     if (!gateway) {
@@ -215,15 +213,12 @@ export class MonthlyPledges {
   ): Promise<{ pledge: PledgeData; cardRegistration: CardRegistration | null }> {
     const pledge = await this.own(principal, pledgeId);
     const domain = domainPledgeOf(pledge);
-    if (!domain) throw new AppError('invalidState', '카드 등록을 마친 뒤에 바꿀 수 있습니다.');
+    if (!domain) throw new AppError('invalidState', PLEDGE_REFUSALS.cardNotYetRegistered);
     const now = this.deps.clock.now();
     const today = calendarDateOf(now);
     if (change.action === 'card') {
       if (pledge.method !== 'card' || pledge.state === 'ended') {
-        throw new AppError(
-          'invalidState',
-          '카드로 내는 진행 중인 매월 기부만 카드를 바꿀 수 있습니다.',
-        );
+        throw new AppError('invalidState', PLEDGE_REFUSALS.onlyActiveCardPledgeChangesCard);
       }
       return {
         pledge: await this.viewOf(pledge),

@@ -5,7 +5,6 @@ import {
   type CheckoutOptions,
   type Checkout,
   type CheckoutRequest,
-  chargeDayLabel,
   maskedEmail,
   METHOD_NOT_OFFERED,
   newOrderId,
@@ -19,6 +18,8 @@ import {
   type PaymentRedirect,
   readCheckout,
   type StartedCheckout,
+  PLEDGE_REFUSALS,
+  transferPledgeInstructions,
 } from '../../domain/payments';
 import { DEMO_DONATION_ACCOUNT } from '../../domain/shared/association/demo-association';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
@@ -248,7 +249,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
   private startPledge(checkout: Checkout, memberId: string | null): StartedCheckout {
     const { fundId, chargeDay } = checkout;
     if (!memberId || fundId === null || chargeDay === null) {
-      throw refusal('invalidInput', '매월 기부의 기금과 결제일을 골라 주세요.');
+      throw refusal('invalidInput', PLEDGE_REFUSALS.fundAndDayRequired);
     }
     const card = checkout.method === 'card';
     const reference = card ? null : newTransferReference(randomIndex);
@@ -275,7 +276,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
             purpose: 'pledge',
             state: 'awaitingDeposit',
             stateLabel: ORDER_STATE_LABELS.awaitingDeposit,
-            message: `${chargeDayLabel(chargeDay)} 아래 계좌로 보내 주세요. 입금자 표시에 아래 글자를 적어 주셔야 기부로 확인할 수 있습니다.`,
+            message: transferPledgeInstructions(chargeDay),
             amount: checkout.amount,
             method: 'bankTransfer',
             what,

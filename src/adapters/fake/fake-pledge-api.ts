@@ -6,6 +6,7 @@ import {
   endPledge,
   monthKeyOf,
   pausePledge,
+  PLEDGE_REFUSALS,
   type PledgeChange,
   pledgeMonthFigures,
   resumePledge,
@@ -15,7 +16,7 @@ import { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
 import { addFakeCharge, attemptFakeCharge, type FakePledge, fakePledgeView } from './fake-pledges';
 
-const NO_SUCH_PLEDGE = '매월 기부를 찾을 수 없습니다.';
+const NO_SUCH_PLEDGE = PLEDGE_REFUSALS.noSuchPledge;
 
 /**
  * Monthly pledges in the demo (issue 31), by the domain's rules as the server: a new card pledge
@@ -39,7 +40,7 @@ export class FakePledgeApi implements PledgeApi, OfficePledgeApi {
     }
     if (card.customerKey !== redirect.customerKey) throw refusal('notFound', NO_SUCH_PLEDGE);
     if (stored.pledge.state === 'ended') {
-      throw refusal('invalidState', '끝난 매월 기부에는 카드를 등록할 수 없습니다.');
+      throw refusal('invalidState', PLEDGE_REFUSALS.endedTakesNoCard);
     }
     this.backend.cardAuthorizations.delete(redirect.authKey);
     stored.cardNumber = card.cardNumber;
@@ -65,11 +66,10 @@ export class FakePledgeApi implements PledgeApi, OfficePledgeApi {
 
   async changeMyPledge(pledgeId: string, change: PledgeChange) {
     const stored = this.own(pledgeId);
-    if (stored.registering)
-      throw refusal('invalidState', '카드 등록을 마친 뒤에 바꿀 수 있습니다.');
+    if (stored.registering) throw refusal('invalidState', PLEDGE_REFUSALS.cardNotYetRegistered);
     if (change.action === 'card') {
       if (stored.pledge.method !== 'card' || stored.pledge.state === 'ended') {
-        throw refusal('invalidState', '카드로 내는 진행 중인 매월 기부만 카드를 바꿀 수 있습니다.');
+        throw refusal('invalidState', PLEDGE_REFUSALS.onlyActiveCardPledgeChangesCard);
       }
       return {
         pledge: fakePledgeView(this.backend, stored),

@@ -135,12 +135,14 @@ export {
   pausePledge,
   type Pledge,
   type PledgeCharge,
+  PLEDGE_REFUSALS,
   PLEDGE_STATE_LABELS,
   PLEDGE_STATES,
   type PledgeMonthFigures,
   pledgeMonthFigures,
   type PledgeState,
   resumePledge,
+  transferPledgeInstructions,
   validateChargeDay,
 } from './pledges';
 export {

@@ -54,6 +54,20 @@ export function chargeDayLabel(day: ChargeDay): string {
   return day === 'last' ? '매월 말일' : `매월 ${day}일`;
 }
 
+/** What a transfer pledge's donor is told to do each month, with its reference shown below. */
+export function transferPledgeInstructions(day: ChargeDay): string {
+  return `${chargeDayLabel(day)}에 아래 계좌로 보내 주세요. 입금자 표시에 아래 글자를 적어 주셔야 기부로 확인할 수 있습니다.`;
+}
+
+/** The refusals about a member's pledges, said the same by the server and the fake. */
+export const PLEDGE_REFUSALS = {
+  noSuchPledge: '매월 기부 신청을 찾을 수 없습니다.',
+  fundAndDayRequired: '매월 기부의 기금과 결제일을 골라 주세요.',
+  endedTakesNoCard: '끝난 매월 기부에는 카드를 등록할 수 없습니다.',
+  cardNotYetRegistered: '카드 등록을 마친 뒤에 바꿀 수 있습니다.',
+  onlyActiveCardPledgeChangesCard: '카드로 내는 진행 중인 매월 기부만 카드를 바꿀 수 있습니다.',
+} as const;
+
 /** The day a month's charge falls on. */
 export function chargeDateIn(month: MonthKey, day: ChargeDay): CalendarDate {
   return day === 'last' ? lastDayOf(month) : dayIn(month, day);

@@ -24,6 +24,7 @@ import {
   type PledgeCharge,
   pledgeMonthFigures,
   resumePledge,
+  transferPledgeInstructions,
   validateChargeDay,
 } from '../../../src/domain/payments';
 
@@ -66,6 +67,8 @@ describe('the charge day (issue 31 item 4: a monthly pledge charges on its day)'
     expect(chargeDateIn('2026-04', 'last')).toEqual(day(2026, 4, 30));
     expect(chargeDayLabel('last')).toBe('매월 말일');
     expect(chargeDayLabel(5)).toBe('매월 5일');
+    expect(transferPledgeInstructions(25)).toMatch(/^매월 25일에 아래 계좌로 보내 주세요\./u);
+    expect(transferPledgeInstructions('last')).toMatch(/^매월 말일에 /u);
   });
 
   it('the month key of a charge is the Korean month (issue 31 item 4: storage makes (pledge, month) unique)', () => {
