@@ -8,6 +8,7 @@ import { donationsFeature } from './composition/donations';
 import { duesFeature } from './composition/dues';
 import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
+import { messagesFeature } from './composition/messages';
 import { myInfoFeature } from './composition/my-info';
 import { paymentsFeature } from './composition/payments';
 import { sessionFeature } from './composition/session';
@@ -44,6 +45,7 @@ export const FEATURES = [
   myInfoFeature,
   directoryFeature,
   adminFeature,
+  messagesFeature,
   contentFeature,
   companiesFeature,
   libraryFeature,

@@ -7,6 +7,7 @@ import {
   maintenanceServicesOf,
   startMaintenance,
   watchAbandonedReceiptBatches,
+  watchOutbox,
   watchPayments,
 } from './maintenance';
 import { createHttpApp, createRuntime, seedDemoData } from './runtime';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     },
     runtime.logger,
   );
+  const outboxWatch = watchOutbox(runtime.services.messageDelivery, runtime.logger);
 
   const where =
     runtime.database.dialect === 'postgres'
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     void app
       .close()
       .then(() => maintenance.stop())
+      .then(() => outboxWatch.stop())
       .then(() => runtime.close())
       .then(
         () => process.exit(0),

@@ -190,3 +190,47 @@ export function watchPayments(
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/** How often the outbox's due messages are tried (a message waits at least this long to retry). */
+export const OUTBOX_WATCH_INTERVAL_MS = 15_000;
+
+/**
+ * Delivers the outbox's due messages (MessageDelivery.deliverDue) every 15 seconds; at start,
+ * every pending message at once, whatever its schedule says (the relay may be back, and the
+ * messages a stopped instance left must not wait). Several instances may watch at once: each
+ * attempt holds its message in the database first.
+ */
+export function watchOutbox(
+  delivery: {
+    deliverDue(options?: {
+      readonly whenever?: boolean;
+    }): Promise<Readonly<Record<'sent' | 'retrying' | 'failed' | 'taken', number>>>;
+  },
+  logger: MaintenanceLogger,
+  intervalMs: number = OUTBOX_WATCH_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  const look = (whenever: boolean) => {
+    running ??= delivery
+      .deliverDue({ whenever })
+      .then(
+        (outcome) => {
+          if (outcome.sent + outcome.failed > 0) logger.info(outcome, 'delivered the outbox');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'delivering the outbox failed'),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  void look(true);
+  const timer = setInterval(() => void look(false), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -23,6 +23,8 @@ import { buildApp } from './adapters/http/app';
 import type { SchemaCompilation } from './adapters/http/shared/schema-compilation';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
 import { NodemailerMailer } from './adapters/mail/nodemailer-mailer';
+import { MessageDelivery, OutboxMailer } from './application/messages';
+import { MAIL_FIRST_ATTEMPT_WAIT_MS } from './domain/messages/delivery-schedule';
 import { CryptoRandom } from './adapters/security/crypto-random';
 import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
 import { JoseTokenSigner } from './adapters/security/jose-token-signer';
@@ -96,7 +98,7 @@ export async function createRuntime(
     'second-factor-key',
     config.secondFactorKey,
   );
-  const mailer = config.smtpUrl
+  const mailTransport = config.smtpUrl
     ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
 
@@ -123,9 +125,29 @@ export async function createRuntime(
     deliverSandboxWebhook: (delivery) =>
       webhookHandler?.paymentConfirmations.paymentWebhook(delivery),
   });
+  // The repositories the features name are those the adapters provide (features.ts checks).
+  const store = kyselyStore(database.db, FEATURES) as RootStore;
+  const reportFailure = (what: string, error: unknown) =>
+    logger.warn({ err: error }, `${what} failed`);
+  // Every mail is written to the outbox with the change that causes it, then delivered.
+  const messageDelivery = new MessageDelivery({
+    outbox: store.outbox,
+    transport: mailTransport,
+    clock,
+    messageIdDomain: new URL(config.publicOrigin).hostname,
+    reportFailure,
+  });
+  const mailer = new OutboxMailer({
+    outbox: store.outbox,
+    transactions: store.transactions,
+    delivery: messageDelivery,
+    clock,
+    random,
+    waitMs: MAIL_FIRST_ATTEMPT_WAIT_MS,
+    reportFailure,
+  });
   const ports: RootPorts = {
-    // The repositories the features name are those the adapters provide (features.ts checks).
-    store: kyselyStore(database.db, FEATURES) as RootStore,
+    store,
     clock,
     random,
     digest: new HmacSecretDigest(derive('stored-secret-digests')),
@@ -135,6 +157,7 @@ export async function createRuntime(
     hasher: new ScryptPasswordHasher(config.passwordHashCost, hashingPool),
     signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,
+    messageDelivery,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
     receiptPdfs,
@@ -165,7 +188,7 @@ export async function createRuntime(
       checkout: { provider: config.payments.provider, bankAccount: config.donationAccount },
     },
     randomIndex: (below) => randomInt(below),
-    reportFailure: (what, error) => logger.warn({ err: error }, `${what} failed`),
+    reportFailure,
   };
   const services = createServices(ports);
   webhookHandler = services;
@@ -180,7 +203,7 @@ export async function createRuntime(
       // The year's receipt batch finishes the donor at hand; another start takes up the rest.
       await services.receiptBatches.stop();
       logger.flush();
-      mailer.close();
+      mailTransport.close();
       await hashingPool.close();
       await receiptPdfs.close();
       await spreadsheets.close();

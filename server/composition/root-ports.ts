@@ -1,6 +1,7 @@
 import type { ReceiptIssuer } from '../../src/domain/donations';
 import type { HtmlSanitizer, ImageProcessor } from '../application/content';
 import type { DonationsPorts } from '../application/donations';
+import type { MessageDelivery } from '../application/messages';
 import type { PaymentProviderPorts } from '../application/payments';
 import type {
   AccountRepository,
@@ -13,6 +14,7 @@ import type {
   SecretDigest,
   SecretSealer,
   TokenSigner,
+  TransactionHooks,
   Transactions,
 } from '../application/shared/ports';
 
@@ -28,7 +30,7 @@ export interface RootRepositories {
 
 /** The repositories and transactions over them, as only the composition root sees them. */
 export interface RootStore extends RootRepositories {
-  readonly transactions: Transactions;
+  readonly transactions: Transactions & TransactionHooks;
 }
 
 /** The settings the use cases read, each handed on by name. */
@@ -57,7 +59,10 @@ export interface RootPorts extends DonationsPorts {
   readonly sealer: SecretSealer;
   readonly hasher: PasswordHasher;
   readonly signer: TokenSigner;
+  /** The outbox (application/messages): every feature's mail is written there. */
   readonly mailer: Mailer;
+  /** The outbox's delivery, which the mailer tries through and the schedule runs. */
+  readonly messageDelivery: MessageDelivery;
   readonly files: FileStore;
   /** Rich text from the office's editors made safe (notices, pages). */
   readonly html: HtmlSanitizer;

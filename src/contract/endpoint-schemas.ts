@@ -12,6 +12,7 @@ import { LIBRARY_SCHEMAS } from './library';
 import { DONATIONS_SCHEMAS } from './donations';
 import { DUES_SCHEMAS } from './dues';
 import { PAYMENTS_SCHEMAS } from './payments';
+import { MESSAGES_SCHEMAS } from './messages';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -34,4 +35,5 @@ export const ENDPOINT_SCHEMAS = {
   ...DONATIONS_SCHEMAS,
   ...DUES_SCHEMAS,
   ...PAYMENTS_SCHEMAS,
+  ...MESSAGES_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -167,6 +167,7 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               paymentId: 'x',
               orderId: 'gift-00000000-none',
               pledgeId: 'x',
+              messageId: 'x',
               year: 'x',
             }
           : {},

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MAINTENANCE_INTERVAL_MS,
+  OUTBOX_WATCH_INTERVAL_MS,
   startMaintenance,
   watchAbandonedReceiptBatches,
+  watchOutbox,
 } from '../../server/maintenance';
 
 function recordingLogger() {
@@ -210,5 +212,52 @@ describe('the watch for receipt batches left running by a dead instance', () => 
     watch.stop();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(resumeAbandoned).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the watch over the outbox (issue 32)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('tries every pending message at start, then the due ones every 15 s; one pass at a time', async () => {
+    const outcome = { sent: 2, retrying: 0, failed: 1, taken: 0 };
+    let finish: (() => void) | null = null;
+    const deliverDue = vi.fn(
+      (_options?: { whenever?: boolean }) =>
+        new Promise<typeof outcome>((resolve) => {
+          finish = () => resolve(outcome);
+        }),
+    );
+    const logger = recordingLogger();
+    const watch = watchOutbox({ deliverDue }, logger);
+    expect(deliverDue).toHaveBeenLastCalledWith({ whenever: true });
+    // The start's pass is still under way: no second pass beside it.
+    await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
+    expect(deliverDue).toHaveBeenCalledTimes(1);
+    finish?.();
+    await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
+    expect(deliverDue).toHaveBeenCalledTimes(2);
+    expect(deliverDue).toHaveBeenLastCalledWith({ whenever: false });
+    expect(logger.lines[0]).toMatchObject({ level: 'info', details: outcome });
+    const stopped = watch.stop();
+    finish?.();
+    await stopped;
+    await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS * 4);
+    expect(deliverDue).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs a failed pass as a warning and tries again next time', async () => {
+    const deliverDue = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('database gone'))
+      .mockResolvedValue({ sent: 0, retrying: 0, failed: 0, taken: 0 });
+    const logger = recordingLogger();
+    const watch = watchOutbox({ deliverDue }, logger);
+    await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
+    expect(logger.lines).toMatchObject([
+      { level: 'warn', message: 'delivering the outbox failed' },
+    ]);
+    expect(deliverDue).toHaveBeenCalledTimes(2);
+    await watch.stop();
   });
 });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { Transactions } from '../../application/shared/ports';
+import type { TransactionHooks, Transactions } from '../../application/shared/ports';
 import { KyselyAttemptThrottleRepository } from './shared/attempt-throttle-repository';
 import { camelCaseTables } from './shared/camel-case';
 import { readsOf } from './shared/database';
@@ -11,6 +11,12 @@ import type { DatabaseSchema, Tables } from './shared/schema';
 export interface FeatureWithRepositories {
   readonly name: string;
   readonly repositories?: (db: Kysely<Tables>, reads: QueryRunner) => object;
+}
+
+/** A transaction open in a flow of work, with what waits for its commit. */
+interface OpenTransaction {
+  readonly db: Kysely<Tables>;
+  readonly committed: (() => Promise<void>)[];
 }
 
 /** The repositories several features share (shared/). */
@@ -32,9 +38,10 @@ function sharedRepositoriesOver(db: Kysely<Tables>) {
 export function kyselyStore(
   db: Kysely<DatabaseSchema>,
   features: readonly FeatureWithRepositories[],
-): { readonly transactions: Transactions } {
+): { readonly transactions: Transactions & TransactionHooks } {
   const tables = camelCaseTables(db);
-  const open = new AsyncLocalStorage<Kysely<Tables>>();
+  const opened = new AsyncLocalStorage<OpenTransaction>();
+  const open = { getStore: () => opened.getStore()?.db };
   const current = () => open.getStore() ?? tables;
   const outside = readsOf(db, tables);
   const reads: QueryRunner = {
@@ -48,11 +55,22 @@ export function kyselyStore(
   for (const feature of features)
     Object.assign(repositories, feature.repositories?.(ambient, reads));
 
-  const transactions: Transactions = {
-    run: (work) =>
-      open.getStore()
-        ? work()
-        : tables.transaction().execute((transaction) => open.run(transaction, work)),
+  const transactions: Transactions & TransactionHooks = {
+    async run(work) {
+      if (opened.getStore()) return work();
+      const committed: (() => Promise<void>)[] = [];
+      const result = await tables
+        .transaction()
+        .execute((transaction) => opened.run({ db: transaction, committed }, work));
+      // Outside the transaction's flow: a task's own queries run on the database.
+      for (const task of committed) await task();
+      return result;
+    },
+    async afterCommit(task) {
+      const transaction = opened.getStore();
+      if (transaction) transaction.committed.push(task);
+      else await task();
+    },
   };
   return { ...repositories, transactions };
 }

@@ -27,9 +27,9 @@ import { installSpaAndNotFound } from './shared/spa';
 type AppServices = Pick<SessionServices, 'sessions'> &
   Pick<ContentServices, 'publicNotices' | 'albums'>;
 
-/** A feature as the app sees it: its routes over the use cases. */
+/** A feature as the app sees it: its routes over the use cases, if it answers any call. */
 export interface FeatureWithRoutes<S> {
-  routes(routes: Routes, services: S): void;
+  routes?(routes: Routes, services: S): void;
 }
 
 export interface AppOptions<S extends AppServices> {
@@ -120,7 +120,7 @@ export async function buildApp<S extends AppServices>(
 
   const routes = routesOn(app, { rateLimit: options.rateLimit });
   // Each feature's routes, in the order of the list; the SPA and its fallback come last.
-  for (const feature of options.features) feature.routes(routes, options.services);
+  for (const feature of options.features) feature.routes?.(routes, options.services);
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     const healthy = await options.database.isHealthy();

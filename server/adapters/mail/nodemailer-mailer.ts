@@ -2,19 +2,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter, createTransport } from 'nodemailer';
-import type { Mailer, OutgoingMail } from '../../application/shared/ports';
+import type { MailTransport } from '../../application/messages';
+import type { OutgoingMail } from '../../application/shared/ports';
 
 type TransportOptions = Parameters<typeof createTransport>[0];
 
 /**
- * Mail through nodemailer. With an SMTP URL it sends for real; without one, each message is
- * written whole (headers and MIME body) as an .eml file in the outbox directory, where an
- * operator or a test can open it.
+ * The outbox's transport, through nodemailer. With an SMTP URL it hands each message to the
+ * relay; without one, each message is written whole (headers and MIME body) as an .eml file in
+ * the outbox directory, where an operator or a test can open it. The outbox gives each message
+ * one Message-ID for all its attempts.
  *
  * nodemailer (about 12 MiB resident) is loaded with the first message, not at every start
  * (issue 30).
  */
-export class NodemailerMailer implements Mailer {
+export class NodemailerMailer implements MailTransport {
   private transport: Promise<Transporter> | null = null;
 
   private constructor(
@@ -35,7 +37,7 @@ export class NodemailerMailer implements Mailer {
     );
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async deliver(mail: OutgoingMail, messageId: string): Promise<void> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport(this.transportOptions),
     );
@@ -43,6 +45,7 @@ export class NodemailerMailer implements Mailer {
       await this.transport
     ).sendMail({
       from: this.from,
+      messageId,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -219,3 +219,12 @@ export interface AttemptThrottleRepository {
 export interface Transactions {
   run<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/**
+ * Work that must wait for the open transaction's commit (a message delivered only once the
+ * change that caused it is kept): run after the commit, before `run` returns; dropped when the
+ * transaction rolls back; run at once when no transaction is open.
+ */
+export interface TransactionHooks {
+  afterCommit(task: () => Promise<void>): Promise<void>;
+}

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = {
   exportDues: 'dues.export',
   changePaymentState: 'payment.state',
   listPledges: 'pledge.list',
+  retryMessage: 'message.retry',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -113,6 +114,7 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.finishQueuedFax,
   AUDIT_ACTIONS.setDuesAmount,
   AUDIT_ACTIONS.exportDues,
+  AUDIT_ACTIONS.retryMessage,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -174,6 +176,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'dues.export': '회비 납부 명단 내려받기',
   'payment.state': '결제 상태 변경',
   'pledge.list': '매월 기부 약정 조회',
+  'message.retry': '메일 다시 보내기',
 };
 
 /**

@@ -23,8 +23,8 @@ describe('NodemailerMailer', () => {
     const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-mail-')), 'outbox');
     const mailer = NodemailerMailer.outbox(FROM, outbox);
     closers.push(() => mailer.close());
-    await mailer.send(MAIL);
-    await mailer.send({ ...MAIL, to: 'kim@example.com' });
+    await mailer.deliver(MAIL, '<m1@hanbit.example>');
+    await mailer.deliver({ ...MAIL, to: 'kim@example.com' }, '<m2@hanbit.example>');
 
     const mails = readOutbox(outbox);
     expect(mails.map(({ to, subject, text }) => ({ to, subject, text: text.trim() }))).toEqual([
@@ -41,7 +41,7 @@ describe('NodemailerMailer', () => {
       const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-mail-')), 'outbox');
       const mailer = NodemailerMailer.outbox(FROM, outbox);
       closers.push(() => mailer.close());
-      await mailer.send(MAIL);
+      await mailer.deliver(MAIL, '<m3@hanbit.example>');
       const modeOf = (name: string) => (fs.statSync(name).mode & 0o777).toString(8);
       expect(modeOf(outbox)).toBe('700');
       expect(fs.readdirSync(outbox).map((name) => modeOf(path.join(outbox, name)))).toEqual([
@@ -76,7 +76,7 @@ describe('NodemailerMailer', () => {
 
     const mailer = NodemailerMailer.smtp(FROM, `smtp://127.0.0.1:${port}?ignoreTLS=true`);
     closers.push(() => mailer.close());
-    await mailer.send(MAIL);
+    await mailer.deliver(MAIL, '<m4@hanbit.example>');
 
     expect(received).toHaveLength(1);
     expect(received[0]?.from).toBe('no-reply@hanbit.example');
@@ -99,6 +99,6 @@ describe('NodemailerMailer', () => {
     const { port } = smtp.server.address() as { port: number };
     const mailer = NodemailerMailer.smtp(FROM, `smtp://127.0.0.1:${port}?ignoreTLS=true`);
     closers.push(() => mailer.close());
-    await expect(mailer.send(MAIL)).rejects.toThrow(/550 mailbox unavailable/u);
+    await expect(mailer.deliver(MAIL, '<m5@hanbit.example>')).rejects.toThrow(/550 mailbox unavailable/u);
   });
 });

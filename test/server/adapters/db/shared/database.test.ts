@@ -107,6 +107,7 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'notice_views',
       'notices',
       'organization_positions',
+      'outbox_messages',
       'password_resets',
       'past_presidents',
       'payment_orders',

@@ -1,0 +1,1 @@
+export { registerMessagesRoutes } from './messages-routes';

@@ -1,0 +1,75 @@
+import type { MessageState } from '../../../src/domain/messages';
+import type { OutgoingMail } from '../shared/ports';
+
+export type { MessageState } from '../../../src/domain/messages';
+
+/**
+ * A message in the outbox: the mail as it was written (once sent, its recipient and subject
+ * only: the body and attachments are dropped), and how its delivery goes.
+ */
+export interface StoredMessage {
+  readonly id: string;
+  readonly mail: OutgoingMail;
+  readonly state: MessageState;
+  /** Attempts made so far. */
+  readonly attempts: number;
+  readonly createdAt: string;
+  /** When it is due (pending), else null. */
+  readonly nextAttemptAt: string | null;
+  readonly sentAt: string | null;
+  /** The last attempt's failure, as the relay said it (no address or content), else null. */
+  readonly lastError: string | null;
+}
+
+/** The outbox's summary row, for the office's queue (no body, no attachment). */
+export interface MessageSummary {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly state: MessageState;
+  readonly attempts: number;
+  readonly createdAt: string;
+  readonly nextAttemptAt: string | null;
+  readonly sentAt: string | null;
+  readonly lastError: string | null;
+}
+
+/**
+ * The outbox's table (issue 32, item 1). Written in the transaction open when a message is
+ * added, so that a message exists exactly when the change that caused it was kept.
+ */
+export interface OutboxRepository {
+  add(message: {
+    readonly id: string;
+    readonly mail: OutgoingMail;
+    readonly at: string;
+  }): Promise<void>;
+  find(id: string): Promise<StoredMessage | null>;
+  /**
+   * Pending messages not held by an attempt, oldest first: those due by `now`, or (`whenever`)
+   * those waiting for a later attempt too.
+   */
+  due(now: string, limit: number, whenever: boolean): Promise<readonly string[]>;
+  /**
+   * Holds a pending message for one attempt until `until`, counting the attempt, if it is due
+   * by `now` (or `any` time) and no other attempt holds it: true for the one caller that got it.
+   */
+  claim(id: string, now: string, until: string, when: 'due' | 'any'): Promise<boolean>;
+  markSent(id: string, at: string): Promise<void>;
+  /** A failed attempt: tried again at `nextAttemptAt`, or given up (failed) when null. */
+  markUndelivered(id: string, error: string, nextAttemptAt: string | null): Promise<void>;
+  /** The office's retry of a failed message: pending again, due now; false if not failed. */
+  requeue(id: string, now: string): Promise<boolean>;
+  /** The queue, newest first, in one state or all, with each state's count. */
+  list(
+    state: MessageState | null,
+    page: { readonly offset: number; readonly limit: number },
+  ): Promise<{ readonly items: readonly MessageSummary[]; readonly total: number }>;
+  counts(): Promise<Readonly<Record<MessageState, number>>>;
+}
+
+/** Hands a message to the mail relay (SMTP) or, without one, to the .eml directory. */
+export interface MailTransport {
+  /** Resolves once the relay accepted the message; `messageId` is the same on every attempt. */
+  deliver(mail: OutgoingMail, messageId: string): Promise<void>;
+}
