@@ -99,6 +99,8 @@ describe('NodemailerMailer', () => {
     const { port } = smtp.server.address() as { port: number };
     const mailer = NodemailerMailer.smtp(FROM, `smtp://127.0.0.1:${port}?ignoreTLS=true`);
     closers.push(() => mailer.close());
-    await expect(mailer.deliver(MAIL, '<m5@hanbit.example>')).rejects.toThrow(/550 mailbox unavailable/u);
+    await expect(mailer.deliver(MAIL, '<m5@hanbit.example>')).rejects.toThrow(
+      /550 mailbox unavailable/u,
+    );
   });
 });
