@@ -221,11 +221,12 @@ describe('the watch over the outbox (issue 32)', () => {
 
   it('tries every pending message at start, then the due ones every 15 s; one pass at a time', async () => {
     const outcome = { sent: 2, retrying: 0, failed: 1, taken: 0 };
-    let finish: (() => void) | null = null;
+    const passes: (() => void)[] = [];
+    const finish = () => passes.shift()?.();
     const deliverDue = vi.fn(
       (_options?: { whenever?: boolean }) =>
         new Promise<typeof outcome>((resolve) => {
-          finish = () => resolve(outcome);
+          passes.push(() => resolve(outcome));
         }),
     );
     const logger = recordingLogger();
@@ -234,13 +235,13 @@ describe('the watch over the outbox (issue 32)', () => {
     // The start's pass is still under way: no second pass beside it.
     await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
     expect(deliverDue).toHaveBeenCalledTimes(1);
-    finish?.();
+    finish();
     await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
     expect(deliverDue).toHaveBeenCalledTimes(2);
     expect(deliverDue).toHaveBeenLastCalledWith({ whenever: false });
     expect(logger.lines[0]).toMatchObject({ level: 'info', details: outcome });
     const stopped = watch.stop();
-    finish?.();
+    finish();
     await stopped;
     await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS * 4);
     expect(deliverDue).toHaveBeenCalledTimes(2);

@@ -24,7 +24,7 @@ import type {
   AccountRepository,
   Clock,
   Mailer,
-  OutgoingMail,
+  Transactions,
   PasswordHasher,
 } from '../shared/ports';
 import { type AdminActor, type AdminAudit, actorOf, COMMAND_LINE, outcomeOf } from './audited';
@@ -54,6 +54,7 @@ export interface MemberAdministrationDependencies extends MemberViewSources {
   readonly mailer: Mailer;
   readonly mailSettings: MailSettings;
   readonly reportFailure: (what: string, error: unknown) => void;
+  readonly transactions: Transactions;
 }
 
 export class MemberAdministration {
@@ -157,30 +158,30 @@ export class MemberAdministration {
     const action =
       decision.status === 'approved' ? AUDIT_ACTIONS.approveMember : AUDIT_ACTIONS.rejectMember;
     const reason = decision.status === 'rejected' ? decision.reason : null;
-    const { accounts, audit, clock, mailer, mailSettings, reportFailure } = this.deps;
-    const run = async () => {
-      if (decision.status === 'rejected' && !reason) {
-        throw new AppError('invalidInput', REJECTION_REASON_REQUIRED);
-      }
-      const account = await this.pending(userId);
-      const at = clock.now().toISOString();
-      await accounts.update(account.userId, {
-        status: decision.status,
-        statusReason: reason,
-        approvedAt: decision.status === 'approved' ? at : null,
-        approvedBy: actorOf(actor).id,
-        updatedAt: at,
+    const { accounts, audit, clock, mailer, mailSettings, transactions } = this.deps;
+    // The decision and its mail together: the outbox delivers the mail once the decision is kept.
+    const run = () =>
+      transactions.run(async () => {
+        if (decision.status === 'rejected' && !reason) {
+          throw new AppError('invalidInput', REJECTION_REASON_REQUIRED);
+        }
+        const account = await this.pending(userId);
+        const at = clock.now().toISOString();
+        await accounts.update(account.userId, {
+          status: decision.status,
+          statusReason: reason,
+          approvedAt: decision.status === 'approved' ? at : null,
+          approvedBy: actorOf(actor).id,
+          updatedAt: at,
+        });
+        await audit.accessed(actor, [account.userId], 'update', action);
+        if (!account.email) return;
+        await mailer.send(
+          reason === null
+            ? approvedMail(account.email, account.name ?? '', mailSettings)
+            : rejectedMail(account.email, account.name ?? '', reason, mailSettings),
+        );
       });
-      await audit.accessed(actor, [account.userId], 'update', action);
-      if (!account.email) return;
-      const mail: OutgoingMail =
-        reason === null
-          ? approvedMail(account.email, account.name ?? '', mailSettings)
-          : rejectedMail(account.email, account.name ?? '', reason, mailSettings);
-      await mailer.send(mail).catch((error: unknown) => {
-        reportFailure(`${decision.status} mail`, error);
-      });
-    };
     return audit.audited(actor, action, targetOf(userId), run, reason);
   }
 

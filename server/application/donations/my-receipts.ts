@@ -94,8 +94,9 @@ export class MyReceipts {
     await this.countSend(principal, own ? 'ownMail' : 'otherMail');
     const receipt = await this.deps.issuing.make(donor, scope, { masked: given?.masked ?? null });
     await this.keep(donor, given);
-    await mailReceipt(this.deps, receipt, email);
-    await this.delivered(receipt, 'mail', maskedEmail(email), principal);
+    await mailReceipt(this.deps, receipt, email, () =>
+      this.delivered(receipt, 'mail', maskedEmail(email), principal),
+    );
     return { serial: receipt.serial, reissue: receipt.reissue, delivery: 'sent' };
   }
 

@@ -213,8 +213,9 @@ export class ReceiptBatches {
       if (!email) return { outcome: 'skipped', note: BATCH_SKIP_NOTES.noEmail };
       if (numberMissing) return await this.askForNumber(donor, email, batch.taxYear);
       const made = await this.deps.issuing.make(donor, scope, { masked: resident?.masked ?? null });
-      await mailReceipt(this.deps, made, email);
-      await made.delivered('mail', maskedEmail(email), batch.startedBy);
+      await mailReceipt(this.deps, made, email, () =>
+        made.delivered('mail', maskedEmail(email), batch.startedBy),
+      );
       return { outcome: 'sent', note: null };
     } catch (error) {
       if (error instanceof AppError && error.message === NO_DONATIONS_FOR_RECEIPT) {

@@ -1,6 +1,6 @@
 import { receiptMailSubject } from '../../../src/domain/donations/receipt';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
-import type { Mailer } from '../shared/ports';
+import type { Mailer, Transactions } from '../shared/ports';
 import { signature } from '../shared/mail-messages';
 import type { FaxSender } from './ports';
 import type { MadeReceipt } from './receipt-issuing';
@@ -8,15 +8,30 @@ import type { MadeReceipt } from './receipt-issuing';
 /** What mailing a receipt uses: the mailer, and the association as the letter signs it. */
 export interface ReceiptMailDependencies {
   readonly mailer: Mailer;
+  readonly transactions: Transactions;
   readonly associationName: string;
   readonly publicOrigin: string;
 }
 
 /**
- * Mails a receipt's PDF to a donor: the member's own send, the office's reissue and the year's
- * batch all send this one letter. The PDF shows the resident number masked.
+ * Mails a receipt's PDF to a donor and records the delivery, in one transaction: the letter is
+ * in the outbox exactly when the receipt counts as sent (issue 32). The member's own send, the
+ * office's reissue and the year's batch all send this one letter. The PDF shows the resident
+ * number masked.
  */
 export async function mailReceipt(
+  deps: ReceiptMailDependencies,
+  receipt: MadeReceipt,
+  email: string,
+  recordDelivery: () => Promise<void>,
+): Promise<void> {
+  await deps.transactions.run(async () => {
+    await sendReceiptLetter(deps, receipt, email);
+    await recordDelivery();
+  });
+}
+
+async function sendReceiptLetter(
   deps: ReceiptMailDependencies,
   receipt: MadeReceipt,
   email: string,

@@ -87,8 +87,9 @@ export class ReceiptRegister {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.reissueReceipt, receiptId, async () => {
       const email = requireValid(validateEmail(emailInput));
       const made = await this.remake(receiptId);
-      await mailReceipt(this.deps, made, email);
-      await made.delivered('mail', maskedEmail(email), actor.id);
+      await mailReceipt(this.deps, made, email, () =>
+        made.delivered('mail', maskedEmail(email), actor.id),
+      );
       return { serial: made.serial };
     });
   }

@@ -42,7 +42,7 @@ const ATTEMPTS = 5;
  * as stored, written by compare-and-set on its state, so that of two requests delivering events
  * at once (a redirect and a webhook, two instances) each sees the other's result. The one
  * transition to `paid` records the gift or the dues in the same transaction; every change is in
- * the audit log; the donor's mail follows the commit.
+ * the audit log; the donor's mail is written to the outbox with the change.
  */
 export class OrderEvents {
   readonly #mails: PaymentMails;
@@ -85,14 +85,11 @@ export class OrderEvents {
           if (result.pledge) await this.chargePaid(result.pledge, result.orderId, now);
         }
         await this.audit(order.state, result, source);
+        // To the outbox with the change: delivered once it is committed, never without it.
+        await this.#mails.afterChange(result);
         return result;
       });
-      if (written) {
-        await this.#mails.afterChange(written).catch((error: unknown) => {
-          this.deps.reportFailure('payment mail', error);
-        });
-        return { order: written, changed: true, refusal: null };
-      }
+      if (written) return { order: written, changed: true, refusal: null };
     }
     throw new AppError(
       'invalidState',

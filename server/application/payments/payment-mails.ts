@@ -9,8 +9,8 @@ import type { PaymentsDependencies } from './payments-ports';
 
 /**
  * The donor's mails about an order: thanks (or the dues' confirmation) once it is paid, and the
- * account, reference and due time while a deposit is awaited. Sent after the change is
- * committed; until the outbox of issue 32, a failed send is reported and the page still shows it.
+ * account, reference and due time while a deposit is awaited; written to the outbox in the
+ * order's transaction (issue 32).
  */
 export class PaymentMails {
   constructor(

@@ -222,9 +222,10 @@ export class PledgeCharging {
       claimedUntil: null,
       updatedAt: this.deps.clock.now().toISOString(),
     };
-    await this.deps.pledges.saveCharge(stored);
-    await this.#mails.chargeFailed(pledge, stored, notice).catch((error: unknown) => {
-      this.deps.reportFailure('pledge failure mail', error);
+    // The month's new state and the donor's mail, together (the outbox, issue 32).
+    await this.deps.transactions.run(async () => {
+      await this.deps.pledges.saveCharge(stored);
+      await this.#mails.chargeFailed(pledge, stored, notice);
     });
   }
 
