@@ -17,6 +17,7 @@ import { openDatabase } from '../../server/adapters/db/shared/database';
 import { readServerConfig } from '../../server/config';
 import { createRuntime } from '../../server/runtime';
 import { readOutbox } from './support/mail';
+import { startSmtpSink } from './support/smtp-sink';
 import { aSignUpBody, anUpdateOf } from '../support/members';
 import { type Dialect, dialects } from './support/test-server';
 import { freePort } from '../../scripts/support/free-port';
@@ -52,8 +53,15 @@ interface Running {
   readonly errors: () => string;
 }
 
-function serverEnvironment(dataDir: string, databaseUrl: string | null) {
+type ExtraEnvironment = Readonly<Record<string, string>>;
+
+function serverEnvironment(
+  dataDir: string,
+  databaseUrl: string | null,
+  extra: ExtraEnvironment = {},
+) {
   return {
+    ...extra,
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SERVE_SPA: 'false',
@@ -64,7 +72,11 @@ function serverEnvironment(dataDir: string, databaseUrl: string | null) {
   };
 }
 
-async function startServerProcess(dataDir: string, databaseUrl: string | null): Promise<Running> {
+async function startServerProcess(
+  dataDir: string,
+  databaseUrl: string | null,
+  extra: ExtraEnvironment = {},
+): Promise<Running> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -73,7 +85,7 @@ async function startServerProcess(dataDir: string, databaseUrl: string | null): 
       cwd: projectRoot,
       env: {
         ...process.env,
-        ...serverEnvironment(dataDir, databaseUrl),
+        ...serverEnvironment(dataDir, databaseUrl, extra),
         PORT: String(port),
         HOST: '127.0.0.1',
       },
@@ -445,11 +457,68 @@ describe.each(dialects())('durability under kill -9 (%s)', (dialect: Dialect) =>
     server.child.kill('SIGTERM');
     expect(await server.exited, server.errors()).toBe(0);
   }, 150_000);
+
+  it('keeps the messages written while the relay is down through a kill -9, and delivers each once when it is back', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-outbox-'));
+    const databaseUrl = dialect === 'postgres' ? await createDatabase(cleanups) : null;
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const relayPort = await freePort();
+    const relay = { SMTP_URL: `smtp://127.0.0.1:${relayPort}?ignoreTLS=true` };
+
+    let server = await startServerProcess(dataDir, databaseUrl, relay);
+    cleanups.push(async () => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    });
+    // A sign-up through the relay that is down: the code is answered (and read from the outbox,
+    // where it waits), the account made, then approved.
+    const body = aSignUpBody({ userId: 'relaydown1', email: 'relaydown1@example.com' });
+    const sent = await callJson(`${server.baseUrl}/api/user/auth/sendAuthMail`, 'POST', {
+      email: body.email,
+      purpose: 'signUp',
+    });
+    expect(sent.status).toBe(200);
+    const [codeMail] = await pendingMailsTo(dataDir, databaseUrl, body.email);
+    const code = /\d{6}/u.exec(codeMail ?? '')?.[0] ?? '';
+    const created = await callJson(`${server.baseUrl}/api/user/auth/siginup`, 'POST', {
+      ...body,
+      emailAuthCode: code,
+    });
+    expect(created.body.code).toBe(0);
+    await approveAll(dataDir, databaseUrl, [body.userId], relay);
+    expect(await pendingMailsTo(dataDir, databaseUrl, body.email)).toHaveLength(2);
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const sink = await startSmtpSink(relayPort);
+    cleanups.push(() => sink.close());
+    server = await startServerProcess(dataDir, databaseUrl, relay);
+    // At start the server tries every pending message at once.
+    for (let waited = 0; sink.received().length < 2 && waited < 20_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const received = sink.received();
+    expect(received.map((mail) => mail.to)).toEqual([body.email, body.email]);
+    const subjects = received.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.includes('회원가입 인증번호 안내'))).toHaveLength(
+      1,
+    );
+    expect(
+      subjects.filter((subject) => subject.includes('회원가입이 승인되었습니다')),
+    ).toHaveLength(1);
+    expect(new Set(received.map((mail) => mail.messageId)).size).toBe(2);
+    expect(await pendingMailsTo(dataDir, databaseUrl, body.email)).toEqual([]);
+  });
 });
 
 /** Approves accounts through the use case, as an administrator would, on the server's data. */
-async function approveAll(dataDir: string, databaseUrl: string | null, userIds: readonly string[]) {
-  const config = readServerConfig(serverEnvironment(dataDir, databaseUrl), projectRoot);
+async function approveAll(
+  dataDir: string,
+  databaseUrl: string | null,
+  userIds: readonly string[],
+  extra: ExtraEnvironment = {},
+) {
+  const config = readServerConfig(serverEnvironment(dataDir, databaseUrl, extra), projectRoot);
   const runtime = await createRuntime(config, { logger: pino({ level: 'silent' }) });
   try {
     for (const userId of userIds)
@@ -519,6 +588,31 @@ async function expectSoundDatabase(
     );
     expect(acknowledged.members.filter((userId) => !storedMembers.has(userId))).toEqual([]);
     expect(acknowledged.visits.filter((menuPath) => !storedVisits.has(menuPath))).toEqual([]);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The bodies of the messages still waiting in the outbox for the address (read from the table). */
+async function pendingMailsTo(
+  dataDir: string,
+  databaseUrl: string | null,
+  email: string,
+): Promise<string[]> {
+  const database = openDatabase({
+    databaseUrl,
+    sqliteFile: path.join(dataDir, 'alumni.sqlite'),
+    features: FEATURES,
+  });
+  try {
+    const rows = await database.db
+      .selectFrom('outbox_messages')
+      .select('mail')
+      .where('recipient', '=', email)
+      .where('state', '=', 'pending')
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => (JSON.parse(row.mail) as { text: string }).text);
   } finally {
     await database.close();
   }
