@@ -6,7 +6,7 @@ import { parseEml, type ReadMail } from './mail';
 export interface SmtpSink {
   readonly port: number;
   /** The messages received, parsed, with their raw headers' Message-ID. */
-  received(): (Omit<ReadMail, 'file'> & { readonly messageId: string })[];
+  received(): (Omit<ReadMail, 'file'> & { readonly messageId: string; readonly raw: string })[];
   close(): Promise<void>;
 }
 
@@ -33,6 +33,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       raws.map((raw) => ({
         ...parseEml(raw),
         messageId: /^Message-ID:\s*(.+)$/imu.exec(raw)?.[1]?.trim() ?? '',
+        raw,
       })),
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

@@ -5,7 +5,8 @@ import {
   DELIVERY_RETRY_WAITS_SECONDS,
 } from '../../../../../server/domain/messages/delivery-schedule';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { approve, registerMember, signIn } from '../../../support/members';
+import { approve, registerMember, signIn, type SignedInMember } from '../../../support/members';
+import { memberDonor, recorded } from '../../../support/donations';
 import { OFFICE_ADMINISTRATOR, signedInOffice } from '../../../support/office';
 import { freePort } from '../../../../../scripts/support/free-port';
 import { type SmtpSink, startSmtpSink } from '../../../support/smtp-sink';
@@ -23,7 +24,7 @@ describe.each(dialects())('the outbox, with SMTP_URL set (%s)', (dialect) => {
   let server: TestServer;
   let relayPort: number;
   let sink: SmtpSink | null = null;
-  let office: { accessToken: string };
+  let office: SignedInMember;
 
   beforeAll(async () => {
     relayPort = await freePort();
@@ -82,6 +83,39 @@ describe.each(dialects())('the outbox, with SMTP_URL set (%s)', (dialect) => {
     // Delivered, the code is not kept.
     const kept = await server.runtime.ports.store.outbox.find(waiting?.messageId ?? '');
     expect(kept?.mail).toEqual({ to: email, subject: waiting?.subject, text: '' });
+  });
+
+  it('sends a receipt while the relay is down, and delivers it once, PDF attached, when it is back', async () => {
+    // The office's administrator gives, as any member may (no sign-up code needed here).
+    const year = new Date().getFullYear() - 1;
+    const asOffice = { token: office.accessToken };
+    const donorId = await memberDonor(server, office, OFFICE_ADMINISTRATOR);
+    await recorded(server, office, donorId, {
+      donatedOn: `${year}-05-05`,
+      amount: 300_000,
+    });
+    const sent = expectSuccess(
+      await server.call<{ serial: string }>('sendReceiptMail', {
+        ...asOffice,
+        body: {
+          year,
+          email: OFFICE_ADMINISTRATOR.email,
+          residentNumber: '900101-1234568',
+          residentNumberConsent: true,
+        },
+      }),
+    );
+    const waiting = await entryTo(OFFICE_ADMINISTRATOR.email);
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(waiting?.subject).toContain(sent.serial);
+
+    sink = await startSmtpSink(relayPort);
+    server.clock.advance((DELIVERY_RETRY_WAITS_SECONDS[0] + 1) * 1000);
+    await deliverDue();
+    await deliverDue();
+    const received = sink.received().filter((mail) => mail.subject.includes(sent.serial));
+    expect(received).toHaveLength(1);
+    expect(received[0]?.raw).toMatch(/application\/pdf/u);
   });
 
   it('delivers at once when the relay is up, before the page answers', async () => {
