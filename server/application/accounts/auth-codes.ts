@@ -5,7 +5,7 @@ import { AUTH_CODE_ATTEMPTS, AUTH_CODE_TTL_MS } from '../../domain/accounts';
 import { AppError, requireValid } from '../shared/app-error';
 import type { AttemptThrottles } from '../shared/attempt-throttles';
 import type { MailSettings } from '../shared/mail-messages';
-import type { Clock, Mailer, Random, SecretDigest } from '../shared/ports';
+import type { Clock, Mailer, Random, SecretDigest, Transactions } from '../shared/ports';
 import { authCodeMail } from './mails';
 import type { AuthCodeRepository } from './ports';
 
@@ -17,6 +17,7 @@ export interface AuthCodesDependencies {
   readonly digest: SecretDigest;
   readonly mailer: Mailer;
   readonly mailSettings: MailSettings;
+  readonly transactions: Transactions;
 }
 
 /**
@@ -45,17 +46,20 @@ export class AuthCodes {
     );
 
     const code = random.sixDigitCode();
-    await codes.insert({
-      codeId: random.id(),
-      email,
-      purpose,
-      codeHash: digest.digest(codeMaterial(email, purpose, code)),
-      expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS).toISOString(),
-      attemptsLeft: AUTH_CODE_ATTEMPTS,
-      createdAt: now.toISOString(),
-      consumedAt: null,
+    // The code and its mail together: the outbox delivers the mail once the code is kept.
+    await this.deps.transactions.run(async () => {
+      await codes.insert({
+        codeId: random.id(),
+        email,
+        purpose,
+        codeHash: digest.digest(codeMaterial(email, purpose, code)),
+        expiresAt: new Date(now.getTime() + AUTH_CODE_TTL_MS).toISOString(),
+        attemptsLeft: AUTH_CODE_ATTEMPTS,
+        createdAt: now.toISOString(),
+        consumedAt: null,
+      });
+      await mailer.send(authCodeMail(email, purpose, code, mailSettings));
     });
-    await mailer.send(authCodeMail(email, purpose, code, mailSettings));
   }
 
   /**

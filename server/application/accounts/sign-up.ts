@@ -129,8 +129,9 @@ export class SignUp {
       // is created.
       if (profileImageMstId && (await fileGroups.claimGroup(profileImageMstId, userId)) === 0)
         throw new AppError('invalidInput', PROFILE_IMAGE_AGAIN);
+      // The office's notices with the application they announce (the outbox, issue 32).
+      await this.notifyAdministrators(account);
     });
-    await this.notifyAdministrators(account);
     return { userId, status: 'pending' };
   }
 
@@ -160,25 +161,21 @@ export class SignUp {
   }
 
   private async notifyAdministrators(account: AccountRecord): Promise<void> {
-    const { accounts, mailer, mailSettings: settings, reportFailure } = this.deps;
-    try {
-      // Every administrator, asked of the database directly: however many members there are.
-      for (const admin of await accounts.listAdministratorContacts()) {
-        await mailer.send(
-          newApplicationMail(
-            admin.email,
-            {
-              userId: account.userId,
-              name: account.name ?? '',
-              graduationYear: account.graduationYear ?? 0,
-              classNumber: account.classNumber ?? 0,
-            },
-            settings,
-          ),
-        );
-      }
-    } catch (error) {
-      reportFailure('new-application mail', error);
+    const { accounts, mailer, mailSettings: settings } = this.deps;
+    // Every administrator, asked of the database directly: however many members there are.
+    for (const admin of await accounts.listAdministratorContacts()) {
+      await mailer.send(
+        newApplicationMail(
+          admin.email,
+          {
+            userId: account.userId,
+            name: account.name ?? '',
+            graduationYear: account.graduationYear ?? 0,
+            classNumber: account.classNumber ?? 0,
+          },
+          settings,
+        ),
+      );
     }
   }
 }

@@ -82,13 +82,13 @@ export class OfficeActions {
 
   /** Mails the member a link to set a new password (good for a day, once). */
   sendPasswordReset(actor: AdminActor, userId: string): Promise<void> {
-    const { audit, mailer, mailSettings, passwordResets } = this.deps;
-    return audit.audited(actor, AUDIT_ACTIONS.sendPasswordReset, targetOf(userId), async () => {
+    const { audit, mailer, mailSettings, passwordResets, transactions } = this.deps;
+    const run = async () => {
       const account = await this.existing(userId);
       const refused = passwordResetRefusal(account.status, account.email);
       if (refused || !account.email) throw new AppError('invalidState', refused ?? '');
       const resetToken = await passwordResets.issue(account.userId, OFFICE_PASSWORD_RESET_TTL_MS);
-      // Unlike the decisions' mails, this one is the whole action: a failure is the office's to see.
+      // The link and its mail together: the outbox delivers it once the token is kept.
       await mailer.send(
         passwordResetLinkMail(
           account.email,
@@ -99,7 +99,10 @@ export class OfficeActions {
         ),
       );
       await audit.accessed(actor, [account.userId], 'update', AUDIT_ACTIONS.sendPasswordReset);
-    });
+    };
+    return audit.audited(actor, AUDIT_ACTIONS.sendPasswordReset, targetOf(userId), () =>
+      transactions.run(run),
+    );
   }
 
   /** Withdraws the member on the office's decision: the same erasure as their own withdrawal. */

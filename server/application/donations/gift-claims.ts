@@ -84,15 +84,19 @@ export class GiftClaims {
     );
     const code = random.sixDigitCode();
     const expiresAt = new Date(now.getTime() + GIFT_CLAIM_CODE_TTL_MS).toISOString();
-    await giftClaimCodes.keep({
-      memberId: principal.userId,
-      codeDigest: digest.digest(`gift-claim:${principal.userId}:${code}`),
-      expiresAt,
-    });
-    await mailer.send({
-      to: account.email,
-      subject: GIFT_CLAIM_TEXTS.mailSubject,
-      text: GIFT_CLAIM_TEXTS.mailBody(code),
+    const email = account.email;
+    // The code kept and its mail written together (the outbox delivers it after the commit).
+    await this.deps.transactions.run(async () => {
+      await giftClaimCodes.keep({
+        memberId: principal.userId,
+        codeDigest: digest.digest(`gift-claim:${principal.userId}:${code}`),
+        expiresAt,
+      });
+      await mailer.send({
+        to: email,
+        subject: GIFT_CLAIM_TEXTS.mailSubject,
+        text: GIFT_CLAIM_TEXTS.mailBody(code),
+      });
     });
     return { email: account.email, expiresAt };
   }
