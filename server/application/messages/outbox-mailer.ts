@@ -10,9 +10,10 @@ export interface OutboxMailerDependencies {
   readonly random: Random;
   /**
    * How long the request that wrote a message waits for its first attempt (the relay's answer
-   * comes in milliseconds when it is up); a slower relay is answered in the background.
+   * comes in milliseconds when it is up); a slower relay is answered in the background. Null:
+   * the whole attempt (a local transport, the .eml directory, always answers).
    */
-  readonly waitMs: number;
+  readonly waitMs: number | null;
   readonly reportFailure: (what: string, error: unknown) => void;
 }
 
@@ -33,16 +34,18 @@ export class OutboxMailer implements Mailer {
   }
 
   private async firstAttempt(id: string): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, this.deps.waitMs);
-    });
+    const { waitMs } = this.deps;
     // deliverNow records the relay's failures; it rejects only when the database does, and
     // then the message waits, pending, for the schedule.
     const attempt = this.deps.delivery.deliverNow(id).then(
       () => undefined,
       (error: unknown) => this.deps.reportFailure('a first delivery attempt', error),
     );
+    if (waitMs === null) return attempt;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
     await Promise.race([attempt, waited]);
     clearTimeout(timer);
   }
