@@ -1,1 +1,2 @@
 export * from './outbox';
+export * from './promotion-rules';
