@@ -46,6 +46,7 @@ export class NodemailerMailer implements MailTransport {
     ).sendMail({
       from: this.from,
       messageId,
+      ...(mail.headers ? { headers: { ...mail.headers } } : {}),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,

@@ -99,6 +99,11 @@ export interface OutgoingMail {
   readonly subject: string;
   readonly text: string;
   readonly attachments?: readonly MailAttachment[];
+  /**
+   * Extra headers, e.g. a bulk message's `List-Unsubscribe` and `List-Unsubscribe-Post`
+   * (RFC 8058). Never `From`, `To`, `Subject` or `Message-ID`: the transport sets those.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface MailAttachment {

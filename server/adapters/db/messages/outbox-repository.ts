@@ -14,6 +14,7 @@ interface MailJson {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly headers?: Readonly<Record<string, string>>;
   readonly attachments?: readonly {
     readonly fileName: string;
     readonly contentType: string;
@@ -179,6 +180,7 @@ function mailJsonOf(mail: OutgoingMail): MailJson {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.attachments
       ? {
           attachments: mail.attachments.map((attachment) => ({
@@ -196,6 +198,7 @@ function mailOf(json: MailJson): OutgoingMail {
     to: json.to,
     subject: json.subject,
     text: json.text,
+    ...(json.headers ? { headers: json.headers } : {}),
     ...(json.attachments
       ? {
           attachments: json.attachments.map((attachment) => ({

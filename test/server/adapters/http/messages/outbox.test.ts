@@ -126,6 +126,25 @@ describe.each(dialects())('the outbox, with SMTP_URL set (%s)', (dialect) => {
     expect(await entryTo(email)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
+  it('carries a message’s own headers to the relay (RFC 8058 one-click unsubscribe)', async () => {
+    sink = await startSmtpSink(relayPort);
+    await server.runtime.ports.mailer.send({
+      to: 'headers@example.com',
+      subject: '(광고) 장학기금 모금',
+      text: '본문',
+      headers: {
+        'List-Unsubscribe': '<https://alumni.example.kr/u/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [raw] = sink
+      .received()
+      .filter((mail) => mail.to.includes('headers@example.com'))
+      .map((mail) => mail.raw);
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/alumni\.example\.kr\/u\/abc>$/imu);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/imu);
+  });
+
   it('writes no message when the change that caused it is rolled back', async () => {
     const { transactions } = server.runtime.ports.store;
     const before = (await outbox()).page.total;
