@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type {
+  ClaimableGifts,
   ContributionPage,
   DonationApi,
   DonationFundApi,
@@ -27,6 +28,7 @@ import { validateEmail } from '../../domain/shared/validation/email';
 import { FAKE_RECEIPT_ISSUER, FakeReceiptDesk } from './fake-receipt-desk';
 import type { Donor } from '../../domain/donations/records';
 import { FakeBackend } from './fake-backend';
+import { FakeGiftClaims } from './fake-gift-claims';
 import { refusal } from './fake-error';
 import { requireValid } from './require-valid';
 
@@ -34,9 +36,23 @@ import { requireValid } from './require-valid';
 @injectable()
 export class FakeDonationApi implements DonationApi, DonationFundApi {
   private readonly desk: FakeReceiptDesk;
+  private readonly claims: FakeGiftClaims;
 
   constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
     this.desk = new FakeReceiptDesk(backend);
+    this.claims = new FakeGiftClaims(backend);
+  }
+
+  async claimableGifts(): Promise<ClaimableGifts> {
+    return this.claims.claimableGifts();
+  }
+
+  async requestGiftClaim() {
+    return this.claims.requestGiftClaim();
+  }
+
+  async confirmGiftClaim(code: string) {
+    return this.claims.confirmGiftClaim(code);
   }
 
   async listDonationFunds(): Promise<readonly DonationFund[]> {

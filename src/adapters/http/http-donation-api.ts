@@ -55,6 +55,18 @@ export class HttpDonationApi implements DonationApi, DonationFundApi {
     await this.client.call('updateMyDonorPreferences', { body: { ...preferences } });
   }
 
+  claimableGifts(signal?: AbortSignal) {
+    return this.client.call('claimableGifts', { signal });
+  }
+
+  requestGiftClaim() {
+    return this.client.call('requestGiftClaim', {});
+  }
+
+  confirmGiftClaim(code: string) {
+    return this.client.call('confirmGiftClaim', { body: { code } });
+  }
+
   listDonationFunds(signal?: AbortSignal) {
     return this.client.call('listDonationFunds', { signal });
   }

@@ -34,6 +34,23 @@ export interface DonationApi {
   forgetMyResidentNumber(): Promise<void>;
   /** Whether the hall of fame names the member (not by default). */
   updateMyDonorPreferences(preferences: { readonly namedInHallOfFame: boolean }): Promise<void>;
+  /**
+   * Gifts the member gave as a visitor (same name, mobile and e-mail) that they may bring into
+   * 내 기부 내역 (issue 31): how many, their total and years.
+   */
+  claimableGifts(signal?: AbortSignal): Promise<ClaimableGifts>;
+  /** Mails a 6-digit code to the member's own address: where, and until when it is good. */
+  requestGiftClaim(): Promise<{ readonly email: string; readonly expiresAt: string }>;
+  /** Brings those gifts in with the mailed code: how many, and their total. */
+  confirmGiftClaim(code: string): Promise<{ readonly count: number; readonly total: number }>;
+}
+
+export interface ClaimableGifts {
+  readonly count: number;
+  /** Whole won. */
+  readonly total: number;
+  /** Newest first. */
+  readonly years: readonly number[];
 }
 
 /** The funds donations go to, as anyone may list them. */

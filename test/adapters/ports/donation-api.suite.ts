@@ -371,6 +371,67 @@ export function describeDonationApiSuite(name: string, makeWorld: MakePortWorld)
       expect((await world.donations.getReceiptBaseInfo(scope)).residentNumberOnFile).toBe(false);
     });
 
+    /** A gift the office recorded for an outside donor who is, in fact, the member. */
+    async function visitorGiftOf(member: Member, amount: number) {
+      await world.signInAsAdministrator();
+      const donorId = await world.officeDonations.createDonor({
+        memberId: '',
+        kind: 'person',
+        name: member.name,
+        businessNumber: '',
+        phone: '01012345678',
+        email: member.email.toUpperCase(),
+        address: '',
+        graduationYear: null,
+        namedInHallOfFame: false,
+      });
+      await world.officeDonations.recordDonation(donorId, aDonation({ amount }));
+    }
+
+    it('brings a visitor’s gifts into 내 기부 내역 with a code mailed to the member (issue 31)', async () => {
+      await world.officeDonations.recordDonation(aliceDonor, GIFT);
+      await visitorGiftOf(alice, 30_000);
+      await visitorGiftOf(bob, 50_000);
+      await as(alice);
+      expect(await world.donations.claimableGifts()).toEqual({
+        count: 1,
+        total: 30_000,
+        years: [expect.any(Number)],
+      });
+      const requested = await world.donations.requestGiftClaim();
+      expect(requested.email).toBe(alice.email);
+      const code = world.lastCodeMailedTo(alice.email);
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      await expect(world.donations.confirmGiftClaim(wrong)).rejects.toMatchObject(
+        refusal('invalidAuthCode'),
+      );
+      expect(await world.donations.confirmGiftClaim(code)).toEqual({ count: 1, total: 30_000 });
+      const mine = await world.donations.getMyContributions({});
+      expect(mine.items.map((item) => Number(item.amount)).sort()).toEqual(
+        [30_000, Number(GIFT.amount)].sort(),
+      );
+      // Once: nothing is left to claim, and the code is spent.
+      expect((await world.donations.claimableGifts()).count).toBe(0);
+      await expect(world.donations.confirmGiftClaim(code)).rejects.toMatchObject(
+        refusal('invalidAuthCode'),
+      );
+      await expect(world.donations.requestGiftClaim()).rejects.toMatchObject(refusal('notFound'));
+      // Bob's gift stays his to claim.
+      await as(bob);
+      expect((await world.donations.claimableGifts()).total).toBe(50_000);
+    });
+
+    it('makes the visitor’s donor the member’s own when they had none', async () => {
+      const carol = await approvedMember(world, { name: '최하나' });
+      await visitorGiftOf(carol, 20_000);
+      await as(carol);
+      expect((await world.donations.getMyContributions({})).items).toEqual([]);
+      await world.donations.requestGiftClaim();
+      await world.donations.confirmGiftClaim(world.lastCodeMailedTo(carol.email));
+      const mine = await world.donations.getMyContributions({});
+      expect(mine.items.map((item) => Number(item.amount))).toEqual([20_000]);
+    });
+
     it('lets the member choose to be named in the hall of fame', async () => {
       await world.officeDonations.recordDonation(aliceDonor, GIFT);
       await as(alice);

@@ -174,7 +174,8 @@ export async function startTestServer(
       const mail = readOutbox(outbox)
         .filter((candidate) => candidate.to.includes(email))
         .at(-1);
-      const code = mail?.text.match(/인증번호는 (\d{6})/u)?.[1];
+      // A sign-up or recovery code (인증번호), or a gift claim's (확인 코드).
+      const code = mail?.text.match(/(?:인증번호는|확인 코드:) (\d{6})/u)?.[1];
       if (!code) throw new Error(`No code was mailed to ${email}`);
       return code;
     },
