@@ -1,41 +1,46 @@
-import { useEffect, useState } from 'react';
-import { isAuthCodeRefusal } from '../../application/shared/errors/refusal-codes';
+import { useEffect, useId, useState } from 'react';
 import { GIFT_CLAIM_TEXTS } from '../../domain/donations/gift-claims';
+import { formatNumber } from '../../domain/shared/format/number-format';
+import { codeRefusalOf } from '../accounts';
 import { useAppServices } from '../shared/app/app-services';
 import { FormAlert, SubmitButton, TextField } from '../shared/forms/kit';
+import { useAction } from '../shared/forms/use-action';
 import { useForm } from '../shared/forms/use-form';
-import { useRefusalReason } from '../shared/forms/use-refusal-reason';
 import { useRetryableLoad } from '../shared/load/LoadGate';
 
-/** The rule of the claim's 6-digit code, worded as the mail words it (확인 코드). */
+interface CodeValues {
+  readonly code: string;
+}
+
 function claimCodeRule(value: string): string | null {
   if (!value.trim()) return '메일로 받은 확인 코드를 입력해 주세요.';
   return /^[0-9]{6}$/u.test(value.trim()) ? null : '확인 코드는 숫자 6자리입니다.';
 }
 
 /**
- * 비회원으로 하신 기부 (issue 31): gifts the member gave as a visitor, under the same name,
- * mobile and e-mail, offered to be brought into 내 기부 내역 with a code mailed to the member's
- * own address. Shown only when there are some.
+ * Gifts the member gave as a visitor before joining (issue 31), offered in 내 기부 내역 only
+ * when there are some: a code mailed to the member's own address proves the address is theirs,
+ * and the gifts are then brought in.
  */
 export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) {
   const { donations, notifier } = useAppServices();
-  const reasonOf = useRefusalReason();
+  const id = useId();
   const { result, retry } = useRetryableLoad((signal) => donations.claimableGifts(signal));
+  const mailing = useAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({
+  const [mailsSent, setMailsSent] = useState(0);
+  const form = useForm<CodeValues>({
     initial: { code: '' },
     rules: { code: claimCodeRule },
     onSubmit: async ({ code }) => {
+      let done;
       try {
-        const claimed = await donations.confirmGiftClaim(code.trim());
-        notifier.success(GIFT_CLAIM_TEXTS.done(claimed.count));
+        done = await donations.confirmGiftClaim(code.trim());
       } catch (error) {
-        if (isAuthCodeRefusal(error)) return { code: error.message };
-        throw error;
+        // A wrong or expired code is said next to the field, with what was typed kept.
+        return codeRefusalOf<CodeValues>(error, 'code');
       }
+      notifier.success(GIFT_CLAIM_TEXTS.done(done.count));
       setSentTo(null);
       form.setValue('code', '');
       retry();
@@ -43,45 +48,51 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
     },
   });
 
+  // Once a code is on its way, the member types it next: the field appears with this render.
   const codeFieldId = form.idOf('code');
-  // The code's field appears with the answer: the focus goes there, where the code is typed.
   useEffect(() => {
-    if (sentTo) document.getElementById(codeFieldId)?.focus();
-  }, [sentTo, codeFieldId]);
+    if (mailsSent > 0) document.getElementById(codeFieldId)?.focus();
+  }, [mailsSent, codeFieldId]);
 
+  // Nothing to claim, or the offer could not be read: the page is whole without it.
   if (result.state !== 'ready' || result.value.count === 0) return null;
   const { count, total, years } = result.value;
 
-  const send = async () => {
-    setSending(true);
-    setSendError(null);
-    try {
-      const requested = await donations.requestGiftClaim();
-      setSentTo(requested.email);
-    } catch (error) {
-      setSendError(reasonOf(error, '확인 코드를 보내지 못했습니다.'));
-    } finally {
-      setSending(false);
-    }
+  const sendCode = async () => {
+    const requested = await mailing.run(() => donations.requestGiftClaim());
+    if (!requested) return;
+    setSentTo(requested.email);
+    setMailsSent((count) => count + 1);
   };
 
   return (
-    <section className="my-donations__claim" aria-labelledby="gift-claim-title">
-      <h2 id="gift-claim-title">비회원으로 하신 기부</h2>
-      <p>{GIFT_CLAIM_TEXTS.offer(count, total)}</p>
-      <p className="muted">
-        {years.map((year) => `${year}년`).join(', ')}에 회원 정보와 같은 이름·휴대전화·이메일로 하신
-        기부입니다. 회원 이메일로 받은 확인 코드를 입력하면 가져옵니다.
-      </p>
+    <section className="my-donations__claim" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>가입 전에 하신 기부</h2>
       <p>
-        <button type="button" className="button" onClick={() => void send()} disabled={sending}>
-          {sending ? '보내는 중…' : sentTo ? '확인 코드 다시 받기' : GIFT_CLAIM_TEXTS.sendCode}
+        회원 가입 전에 같은 이름·연락처·이메일로 하신 기부{' '}
+        <strong>
+          {formatNumber(count)}건(합계 {formatNumber(total)}원)
+        </strong>
+        이 있습니다. 회원 정보의 이메일로 받은 확인 코드를 입력하시면 내 기부 내역으로 가져옵니다.
+      </p>
+      <p className="muted">기부 연도: {years.map((year) => `${year}년`).join(', ')}</p>
+      <p>
+        <button
+          type="button"
+          className="button"
+          disabled={mailing.busy}
+          onClick={() => void sendCode()}
+        >
+          {mailing.busy ? '보내는 중…' : sentTo ? '확인 코드 다시 받기' : GIFT_CLAIM_TEXTS.sendCode}
         </button>
       </p>
-      <FormAlert message={sendError} />
+      <FormAlert message={mailing.problem} />
+      {/* Present from the start, so that the sending is announced when it is said. */}
+      <p className="form__status" role="status">
+        {sentTo ? GIFT_CLAIM_TEXTS.codeSent(sentTo) : ''}
+      </p>
       {sentTo ? (
-        <form className="form" {...form.formProps} aria-labelledby="gift-claim-title">
-          <p role="status">{GIFT_CLAIM_TEXTS.codeSent(sentTo)}</p>
+        <form className="form" {...form.formProps} aria-labelledby={`${id}-title`}>
           <TextField
             form={form}
             name="code"
