@@ -1,2 +1,2 @@
 // Only components other features embed: the pages are loaded by the page registry.
-export { authCodeRule, EmailCodeFields } from './EmailCodeFields';
+export { authCodeRule, codeRefusalOf, EmailCodeFields } from './EmailCodeFields';

@@ -17,6 +17,7 @@ import { listHref } from '../shared/routing/list-address';
 import { ContributionFilterForm, type FilterValues } from './ContributionFilterForm';
 import { DonationReceiptCell } from './DonationReceiptCell';
 import { DonorChoices } from './DonorChoices';
+import { GiftClaimBox } from './GiftClaimBox';
 import { ReceiptPanel } from './ReceiptPanel';
 import './Donations.css';
 
@@ -53,6 +54,7 @@ export default function MyDonationsPage({ route }: PageProps) {
     <div className="my-donations">
       <h1>{route.title}</h1>
       <MyPageTabs current="myDonations" />
+      <GiftClaimBox onClaimed={retry} />
       <LoadGate result={result} what="기부 내역" onRetry={retry} keepWhileLoading>
         {(found) => (
           <>
