@@ -49,9 +49,10 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
   });
 
   // Once a code is on its way, the member types it next: the field appears with this render.
+  const codeId = form.idOf('code');
   useEffect(() => {
-    if (mailsSent > 0) document.getElementById(form.idOf('code'))?.focus();
-  }, [mailsSent, form.idOf]);
+    if (mailsSent > 0) document.getElementById(codeId)?.focus();
+  }, [mailsSent, codeId]);
 
   // Nothing to claim, or the offer could not be read: the page is whole without it.
   if (result.state !== 'ready' || result.value.count === 0) return null;
@@ -72,8 +73,7 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
         <strong>
           {formatNumber(count)}건(합계 {formatNumber(total)}원)
         </strong>
-        이 있습니다. 회원 정보의 이메일로 받은 확인 코드를 입력하시면 내 기부 내역으로
-        가져옵니다.
+        이 있습니다. 회원 정보의 이메일로 받은 확인 코드를 입력하시면 내 기부 내역으로 가져옵니다.
       </p>
       <p className="muted">기부 연도: {years.map((year) => `${year}년`).join(', ')}</p>
       <p>
@@ -83,11 +83,7 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
           disabled={mailing.busy}
           onClick={() => void sendCode()}
         >
-          {mailing.busy
-            ? '보내는 중…'
-            : sentTo
-              ? '확인 코드 다시 받기'
-              : GIFT_CLAIM_TEXTS.sendCode}
+          {mailing.busy ? '보내는 중…' : sentTo ? '확인 코드 다시 받기' : GIFT_CLAIM_TEXTS.sendCode}
         </button>
       </p>
       <FormAlert message={mailing.problem} />

@@ -77,7 +77,9 @@ describe('a visitor’s gifts brought into 기부 내역 (issue 31, item 6)', ()
       }),
     );
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: '기부 내역' })).getAllByRole('row')).toHaveLength(4),
+      expect(
+        within(screen.getByRole('table', { name: '기부 내역' })).getAllByRole('row'),
+      ).toHaveLength(4),
     );
     await waitFor(() => expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument());
   });
