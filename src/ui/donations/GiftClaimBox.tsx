@@ -64,7 +64,7 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
     const requested = await mailing.run(() => donations.requestGiftClaim());
     if (!requested) return;
     setSentTo(requested.email);
-    setMailsSent((count) => count + 1);
+    setMailsSent((sent) => sent + 1);
   };
 
   return (
