@@ -631,9 +631,23 @@ export const RECEIPT_REGISTER_SCHEMAS = {
   finishQueuedFax: { params: QueuedFaxParams, data: NoData },
 } as const satisfies Record<string, EndpointSchemas>;
 
-/** Gifts given as a visitor that the member may bring into 내 기부 내역 (issue 31): no more. */
+/** One gift offered to be claimed: what the member needs to recognise it as their own. */
+const ClaimableGiftSchema = Type.Object(
+  { donatedOn: IsoDay, fundName: Type.String(), amount: Won },
+  { additionalProperties: false },
+);
+
+/**
+ * Gifts given as a visitor that the member may bring into 내 기부 내역 (issue 31): their day,
+ * fund and amount, newest first; no donor's details and no receipt until the claim is confirmed.
+ */
 const ClaimableGiftsSchema = Type.Object(
-  { count: Type.Integer({ minimum: 0 }), total: Won, years: Type.Array(Year) },
+  {
+    count: Type.Integer({ minimum: 0 }),
+    total: Won,
+    years: Type.Array(Year),
+    gifts: Type.Array(ClaimableGiftSchema),
+  },
   { additionalProperties: false },
 );
 

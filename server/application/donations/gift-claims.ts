@@ -66,6 +66,9 @@ export class GiftClaims {
       count: gifts.length,
       total: gifts.reduce((sum, gift) => sum + gift.amount, 0),
       years: years.sort((a, b) => b - a),
+      gifts: gifts
+        .map(({ donatedOn, fundName, amount }) => ({ donatedOn, fundName, amount }))
+        .sort((a, b) => b.donatedOn.localeCompare(a.donatedOn)),
     };
   }
 

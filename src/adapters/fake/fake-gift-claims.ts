@@ -29,10 +29,18 @@ export class FakeGiftClaims {
   claimableGifts(): ClaimableGifts {
     const gifts = this.claimable().flatMap(({ gifts: each }) => each);
     const years = [...new Set(gifts.map((gift) => Number(gift.donatedOn.slice(0, 4))))];
+    const records = this.backend.donationRecords;
     return {
       count: gifts.length,
       total: gifts.reduce((sum, gift) => sum + gift.amount, 0),
       years: years.sort((a, b) => b - a),
+      gifts: gifts
+        .map(({ donatedOn, fundId, amount }) => ({
+          donatedOn,
+          fundName: records.fundName(fundId),
+          amount,
+        }))
+        .sort((a, b) => b.donatedOn.localeCompare(a.donatedOn)),
     };
   }
 

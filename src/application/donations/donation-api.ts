@@ -51,6 +51,12 @@ export interface ClaimableGifts {
   readonly total: number;
   /** Newest first. */
   readonly years: readonly number[];
+  /** Each gift's day (YYYY-MM-DD), fund and whole won, newest first. */
+  readonly gifts: readonly {
+    readonly donatedOn: string;
+    readonly fundName: string;
+    readonly amount: number;
+  }[];
 }
 
 /** The funds donations go to, as anyone may list them. */

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { GIFT_CLAIM_TEXTS } from '../../domain/donations/gift-claims';
+import { formatDate } from '../../domain/shared/format/date-format';
+import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { formatNumber } from '../../domain/shared/format/number-format';
 import { codeRefusalOf } from '../accounts';
 import { useAppServices } from '../shared/app/app-services';
@@ -49,20 +51,20 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
   });
 
   // Once a code is on its way, the member types it next: the field appears with this render.
-  const codeFieldId = form.idOf('code');
+  const codeId = form.idOf('code');
   useEffect(() => {
-    if (mailsSent > 0) document.getElementById(codeFieldId)?.focus();
-  }, [mailsSent, codeFieldId]);
+    if (mailsSent > 0) document.getElementById(codeId)?.focus();
+  }, [mailsSent, codeId]);
 
   // Nothing to claim, or the offer could not be read: the page is whole without it.
   if (result.state !== 'ready' || result.value.count === 0) return null;
-  const { count, total, years } = result.value;
+  const { count, total, gifts } = result.value;
 
   const sendCode = async () => {
     const requested = await mailing.run(() => donations.requestGiftClaim());
     if (!requested) return;
     setSentTo(requested.email);
-    setMailsSent((count) => count + 1);
+    setMailsSent((sent) => sent + 1);
   };
 
   return (
@@ -75,7 +77,30 @@ export function GiftClaimBox({ onClaimed }: { readonly onClaimed: () => void }) 
         </strong>
         이 있습니다. 회원 정보의 이메일로 받은 확인 코드를 입력하시면 내 기부 내역으로 가져옵니다.
       </p>
-      <p className="muted">기부 연도: {years.map((year) => `${year}년`).join(', ')}</p>
+      <div className="my-donations__table-wrap">
+        <table className="my-donations__table">
+          <caption className="visually-hidden">가져올 수 있는 기부</caption>
+          <thead>
+            <tr>
+              <th scope="col">기부일</th>
+              <th scope="col">기금</th>
+              <th scope="col">금액</th>
+            </tr>
+          </thead>
+          <tbody>
+            {gifts.map((gift, index) => (
+              // Two gifts may share a day, a fund and an amount: their order tells them apart.
+              <tr key={`${gift.donatedOn}-${index}`}>
+                <td>
+                  <time dateTime={gift.donatedOn}>{formatDate(gift.donatedOn)}</time>
+                </td>
+                <td>{gift.fundName}</td>
+                <td className="my-donations__amount">{formatKoreanAmount(gift.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>
         <button
           type="button"

@@ -12,16 +12,17 @@ const HAEUL = { name: '김하늘', email: 'haneul@example.com' };
 const OFFER = { name: '가입 전에 하신 기부' };
 
 /** The office records a gift of a visitor who gave 김하늘's name, mobile and e-mail. */
-async function visitorGift(world: FakeWorld, amount: number, phone = '010-1234-5678') {
+async function visitorGift(
+  world: FakeWorld,
+  amount: number,
+  { phone = '010-1234-5678', donatedOn = '2023-05-05' } = {},
+) {
   world.tokenStore.clearTokens();
   await signInAs(world, 'office1');
   const donorId = await world.officeDonationApi.createDonor(
     donorDraftFor({ userId: '', name: HAEUL.name }, { phone, email: HAEUL.email.toUpperCase() }),
   );
-  await world.officeDonationApi.recordDonation(
-    donorId,
-    aDonation({ amount, donatedOn: '2023-05-05' }),
-  );
+  await world.officeDonationApi.recordDonation(donorId, aDonation({ amount, donatedOn }));
   world.tokenStore.clearTokens();
   await signInAs(world, 'haneul01');
 }
@@ -31,7 +32,7 @@ const wrongCodeOf = (code: string) => String((Number(code) + 1) % 1_000_000).pad
 describe('a visitor’s gifts brought into 기부 내역 (issue 31, item 6)', () => {
   it('offers nothing when no visitor’s gift has the member’s name, mobile and e-mail', async () => {
     const world = await memberWithDonations([{}]);
-    await visitorGift(world, 30_000, '010-9999-0000');
+    await visitorGift(world, 30_000, { phone: '010-9999-0000' });
     renderApp({ path: '/me/donations', world });
     expect(await screen.findByRole('table', { name: '기부 내역' })).toBeInTheDocument();
     expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
@@ -41,14 +42,27 @@ describe('a visitor’s gifts brought into 기부 내역 (issue 31, item 6)', ()
   it('mails a code, says a wrong one next to the field, and brings the gifts in with the right one', async () => {
     const user = userEvent.setup();
     const world = await memberWithDonations([{}]);
+    await visitorGift(world, 20_000, { donatedOn: '2023-02-01' });
     await visitorGift(world, 30_000);
-    await visitorGift(world, 20_000);
     renderApp({ path: '/me/donations', world });
     const offer = await screen.findByRole('region', OFFER);
     expect(offer).toHaveTextContent(
       '회원 가입 전에 같은 이름·연락처·이메일로 하신 기부 2건(합계 50,000원)이 있습니다.',
     );
-    expect(offer).toHaveTextContent('기부 연도: 2023년');
+    const offered = within(offer).getByRole('table', { name: '가져올 수 있는 기부' });
+    expect(
+      within(offered)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['2023.05.05', '장학기금', '3만원'],
+      ['2023.02.01', '장학기금', '2만원'],
+    ]);
     expect(await seriousAxeFindings()).toEqual([]);
 
     await user.click(within(offer).getByRole('button', { name: '확인 코드 받기' }));
@@ -65,7 +79,9 @@ describe('a visitor’s gifts brought into 기부 내역 (issue 31, item 6)', ()
     await waitFor(() => expect(codeField).toHaveAccessibleDescription(/맞지 않거나/u));
     expect(codeField).toHaveAttribute('aria-invalid', 'true');
     expect(codeField).toHaveValue(wrongCodeOf(code));
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('table', { name: '기부 내역' })).getAllByRole('row'),
+    ).toHaveLength(2);
 
     await user.clear(codeField);
     await user.type(codeField, code);

@@ -73,7 +73,12 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
     const offered = await server.call<DataOf<'claimableGifts'>>('claimableGifts', as(member));
     expect(offered.headers.get('cache-control')).toContain('no-store');
     const claimable = expectSuccess(offered);
-    expect(claimable).toEqual({ count: 1, total: 50_000, years: [expect.any(Number)] });
+    expect(claimable).toEqual({
+      count: 1,
+      total: 50_000,
+      years: [expect.any(Number)],
+      gifts: [{ donatedOn: expect.any(String), fundName: expect.any(String), amount: 50_000 }],
+    });
 
     const requested = expectSuccess(
       await server.call<DataOf<'requestGiftClaim'>>('requestGiftClaim', as(member)),
@@ -145,7 +150,7 @@ describe.each(dialects())('claiming a visitor’s gift (%s)', (dialect) => {
     const claimable = expectSuccess(
       await server.call<DataOf<'claimableGifts'>>('claimableGifts', as(member)),
     );
-    expect(claimable).toEqual({ count: 0, total: 0, years: [] });
+    expect(claimable).toEqual({ count: 0, total: 0, years: [], gifts: [] });
     expectRefusal(await server.call('requestGiftClaim', as(member)), 'notFound');
   });
 
