@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE } from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
@@ -22,8 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-const PHONE = { width: 360, height: 740 };
 
 describe('기부하기 on a phone', () => {
   it('gives 3만원 by card through the sandbox window and says thank you', async () => {

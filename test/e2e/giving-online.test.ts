@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, yearTotal } from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
@@ -24,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-const PHONE = { width: 360, height: 740 };
-
-async function yearTotal(page: Page): Promise<number> {
-  const year = new Date().toLocaleString('en-CA', { timeZone: 'Asia/Seoul' }).slice(0, 4);
-  const answer = await page.request.get(`/api/public/donations/year?year=${year}`);
-  return ((await answer.json()) as { data: { totalAmount: number } }).data.totalAmount;
-}
 
 /** Fills 기부하기 as a visitor giving 3만원 by `method` (its radio's label). */
 async function fillGift(page: Page, method: RegExp, name: string): Promise<void> {
