@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { koreanYear, PHONE } from './support/giving';
+import { describe, expect, it } from 'vitest';
+import { chooseMethodAndAgree, koreanYear, PHONE } from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
-  openSite,
   screenshot,
-  type Site,
+  siteOfThisFile,
 } from './support/site';
 
 /**
@@ -15,20 +14,12 @@ import {
  * no 기부금영수증 is offered for dues anywhere on the way.
  */
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteOfThisFile();
 
 describe('issue 31: membership dues, in Chromium at 360 px', () => {
   it('the office sets 연회비, a member pays it by card, the 납부 확인서 opens and the register lists them', async () => {
-    const year = koreanYear(site.server.clock.now());
-    const office = await site.officePage(PHONE);
+    const year = koreanYear(site().server.clock.now());
+    const office = await site().officePage(PHONE);
     await office.goto('/admin/dues');
     const amountForm = office.getByRole('form', { name: '회비 금액 정하기' });
     await amountForm.waitFor();
@@ -38,8 +29,8 @@ describe('issue 31: membership dues, in Chromium at 360 px', () => {
     await office.getByText(`${year}년 연회비 금액을 저장했습니다.`).waitFor();
     await office.getByRole('list', { name: '정한 회비' }).getByText(/5만원/u).waitFor();
 
-    const member = await site.approvedMember();
-    const page = await site.signedInPage(member.userId, PHONE);
+    const member = await site().approvedMember();
+    const page = await site().signedInPage(member.userId, PHONE);
     await page.goto('/me/dues');
     await page.getByRole('heading', { level: 2, name: `${year}년 회비` }).waitFor();
     await page.getByText(`${year}년 회비 미납`).waitFor();
@@ -59,9 +50,7 @@ describe('issue 31: membership dues, in Chromium at 360 px', () => {
       .getByText('회비는 기부금이 아니어서 기부금영수증 대신 납부 확인서를 드립니다.')
       .waitFor();
     expect(await page.getByLabel('기부금영수증을 받겠습니다.').count()).toBe(0);
-    await page.getByRole('radio', { name: /^신용·체크카드/u }).check();
-    await page.getByLabel('결제 및 기부 안내에 동의합니다. (필수)').check();
-    await page.getByLabel('개인정보 수집·이용에 동의합니다. (필수)').check();
+    await chooseMethodAndAgree(page);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: '회비 내기', exact: true }).click();

@@ -1,15 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { monthKeyAt } from '../../src/domain/payments';
 import { SANDBOX_DECLINED_CARD } from '../../server/adapters/payments/sandbox-records';
 import type { TestMember } from '../server/support/members';
-import { advanceToKoreanDay, koreanYear, PHONE, yearTotal } from './support/giving';
+import {
+  advanceToKoreanDay,
+  chooseMethodAndAgree,
+  koreanYear,
+  PHONE,
+  yearTotal,
+} from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
-  openSite,
   screenshot,
-  type Site,
+  siteOfThisFile,
 } from './support/site';
 
 /**
@@ -20,22 +25,14 @@ import {
  * month shows once in /me, the office's lists and the public totals.
  */
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = siteOfThisFile();
 
 /** The schedule's minute, as the maintenance watch runs it (server/maintenance.ts). */
-const chargeDuePledges = () => site.server.runtime.services.pledgeCharging.chargeDuePledges();
+const chargeDuePledges = () => site().server.runtime.services.pledgeCharging.chargeDuePledges();
 
 /** /me/donations#pledges, signed in anew (the tokens of the clock before it moved have lapsed). */
 async function myPledges(member: TestMember): Promise<Page> {
-  const page = await site.signedInPage(member.userId, PHONE);
+  const page = await site().signedInPage(member.userId, PHONE);
   await page.goto('/me/donations#pledges');
   await page.getByRole('heading', { level: 2, name: '매월 기부' }).waitFor();
   return page;
@@ -53,22 +50,22 @@ async function registerSandboxCard(page: Page, cardNumber?: string): Promise<voi
 }
 
 const failureMails = (member: TestMember) =>
-  site.server
-    .mails()
+  site()
+    .server.mails()
     .filter(
       (mail) => mail.to.includes(member.email) && mail.text.includes('/me/donations#pledges'),
     );
 
 describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
   it('charges the first month at once and the next by the schedule; a declined month is retried and mailed; each paid month counts once', async () => {
-    const member = await site.approvedMember();
-    const start = site.server.clock.now();
+    const member = await site().approvedMember();
+    const start = site().server.clock.now();
     const korea = new Date(start.getTime() + 9 * 60 * 60 * 1000);
     const monthAfter = (step: number) =>
       monthKeyAt(new Date(Date.UTC(korea.getUTCFullYear(), korea.getUTCMonth() + step, 1, 3)));
     const months = [monthAfter(0), monthAfter(1), monthAfter(2)] as const;
     const years = [koreanYear(start), koreanYear(start) + 1];
-    const page = await site.signedInPage(member.userId, PHONE);
+    const page = await site().signedInPage(member.userId, PHONE);
     await page.goto('/');
     const totalBefore = (await Promise.all(years.map((year) => yearTotal(page, year)))).reduce(
       (sum, total) => sum + total,
@@ -86,9 +83,7 @@ describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
     expect(fundName).not.toBe('');
     await page.getByRole('button', { name: '1만원' }).click();
     await page.getByLabel(/^매월 결제일/u).selectOption('1');
-    await page.getByRole('radio', { name: /^신용·체크카드/u }).check();
-    await page.getByLabel('결제 및 기부 안내에 동의합니다. (필수)').check();
-    await page.getByLabel('개인정보 수집·이용에 동의합니다. (필수)').check();
+    await chooseMethodAndAgree(page);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: '기부하기', exact: true }).click();
@@ -106,7 +101,7 @@ describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
     await screenshot(page, 'pledge-started-360');
 
     // The second month, charged by the schedule on its day.
-    advanceToKoreanDay(site.server.clock, 1, 1);
+    advanceToKoreanDay(site().server.clock, 1, 1);
     await expect(chargeDuePledges()).resolves.toBe(1);
     await expect(chargeDuePledges()).resolves.toBe(0);
 
@@ -121,7 +116,7 @@ describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
 
     // The third month is declined: retried three days later, the donor mailed a link to /me.
     // (The schedule answers how many months it got paid: none.)
-    advanceToKoreanDay(site.server.clock, 1, 1);
+    advanceToKoreanDay(site().server.clock, 1, 1);
     await expect(chargeDuePledges()).resolves.toBe(0);
     expect(failureMails(member)).toHaveLength(1);
     const retrying = await myPledges(member);
@@ -136,10 +131,10 @@ describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
     await screenshot(retrying, 'pledge-retrying-360');
 
     // Three days on, the retry is made (the card declines again) and mailed again.
-    advanceToKoreanDay(site.server.clock, 0, 3);
+    advanceToKoreanDay(site().server.clock, 0, 3);
     await chargeDuePledges();
     expect(failureMails(member)).toHaveLength(1);
-    advanceToKoreanDay(site.server.clock, 0, 4);
+    advanceToKoreanDay(site().server.clock, 0, 4);
     await expect(chargeDuePledges()).resolves.toBe(0);
     expect(failureMails(member)).toHaveLength(2);
     await chargeDuePledges();
@@ -166,7 +161,7 @@ describe('issue 31: a monthly pledge, in Chromium at 360 px', () => {
     await screenshot(mine, 'pledge-my-donations-360');
 
     // The office: the pledge's months with what was expected, received and failed.
-    const office = await site.officePage(PHONE);
+    const office = await site().officePage(PHONE);
     await office.goto('/admin/donations/pledges');
     const byMonth = office.getByRole('table', { name: '달마다' });
     await byMonth.getByRole('row', { name: new RegExp(`^${months[0]}`, 'u') }).waitFor();

@@ -27,3 +27,10 @@ export function advanceToKoreanDay(clock: MovableClock, months: number, day: num
   if (target <= now.getTime()) throw new Error('the clock only moves forward');
   clock.advance(target - now.getTime());
 }
+
+/** 기부하기's last steps before paying: the payment method (its radio's label) and both consents. */
+export async function chooseMethodAndAgree(page: Page, method = /^신용·체크카드/u): Promise<void> {
+  await page.getByRole('radio', { name: method }).check();
+  await page.getByLabel('결제 및 기부 안내에 동의합니다. (필수)').check();
+  await page.getByLabel('개인정보 수집·이용에 동의합니다. (필수)').check();
+}
