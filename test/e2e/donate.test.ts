@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { chooseMethodAndAgree, PHONE } from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
-  openSite,
   screenshot,
-  type Site,
+  siteOfThisFile,
 } from './support/site';
 
 /**
@@ -13,21 +13,11 @@ import {
  * the thank-you page, every screen fitting 360 px.
  */
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const PHONE = { width: 360, height: 740 };
+const site = siteOfThisFile();
 
 describe('기부하기 on a phone', () => {
   it('gives 3만원 by card through the sandbox window and says thank you', async () => {
-    const page = await site.newPage(PHONE);
+    const page = await site().newPage(PHONE);
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: '기부하기', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: '기부하기' }).waitFor();
@@ -40,9 +30,7 @@ describe('기부하기 on a phone', () => {
     await page.getByLabel(/^이메일/u).fill('garam@example.com');
     await page.getByRole('button', { name: '3만원' }).click();
     await expect(page.getByLabel(/^기부 금액/u).inputValue()).resolves.toBe('30,000');
-    await page.getByRole('radio', { name: /^신용·체크카드/u }).check();
-    await page.getByLabel('결제 및 기부 안내에 동의합니다. (필수)').check();
-    await page.getByLabel('개인정보 수집·이용에 동의합니다. (필수)').check();
+    await chooseMethodAndAgree(page);
     await screenshot(page, 'donate-form-360');
     await page.getByRole('button', { name: '기부하기', exact: true }).click();
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { chooseMethodAndAgree, PHONE, yearTotal } from './support/giving';
 import {
   expectNoSeriousAxeViolations,
   expectNoSidewaysScroll,
-  openSite,
   screenshot,
-  type Site,
+  siteOfThisFile,
 } from './support/site';
 
 /**
@@ -15,23 +15,7 @@ import {
  * axe and fits the phone.
  */
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  await site?.close();
-});
-
-const PHONE = { width: 360, height: 740 };
-
-async function yearTotal(page: Page): Promise<number> {
-  const year = new Date().toLocaleString('en-CA', { timeZone: 'Asia/Seoul' }).slice(0, 4);
-  const answer = await page.request.get(`/api/public/donations/year?year=${year}`);
-  return ((await answer.json()) as { data: { totalAmount: number } }).data.totalAmount;
-}
+const site = siteOfThisFile();
 
 /** Fills 기부하기 as a visitor giving 3만원 by `method` (its radio's label). */
 async function fillGift(page: Page, method: RegExp, name: string): Promise<void> {
@@ -41,15 +25,13 @@ async function fillGift(page: Page, method: RegExp, name: string): Promise<void>
   await page.getByLabel(/^휴대전화/u).fill('010-2345-6789');
   await page.getByLabel(/^이메일/u).fill('visitor@example.com');
   await page.getByRole('button', { name: '3만원' }).click();
-  await page.getByRole('radio', { name: method }).check();
-  await page.getByLabel('결제 및 기부 안내에 동의합니다. (필수)').check();
-  await page.getByLabel('개인정보 수집·이용에 동의합니다. (필수)').check();
+  await chooseMethodAndAgree(page, method);
   await page.getByRole('button', { name: '기부하기', exact: true }).click();
 }
 
 describe('issue 31: giving online, in Chromium at 360 px', () => {
   it('a visitor gives 30,000원 by card and by 계좌이체; each counts once, in the public figures and the office’s list', async () => {
-    const page = await site.newPage(PHONE);
+    const page = await site().newPage(PHONE);
     await page.goto('/');
     const before = await yearTotal(page);
 
@@ -73,7 +55,7 @@ describe('issue 31: giving online, in Chromium at 360 px', () => {
     await screenshot(page, 'giving-transfer-thank-you-360');
     expect((await yearTotal(page)) - before).toBe(60_000);
 
-    const office = await site.officePage(PHONE);
+    const office = await site().officePage(PHONE);
     await office.goto('/admin/donations');
     const table = office.getByRole('table', { name: '기부 내역' });
     for (const name of ['한가람', '두나래']) {
@@ -87,7 +69,7 @@ describe('issue 31: giving online, in Chromium at 360 px', () => {
   });
 
   it('the association’s own account: the account and the reference to write, nothing counted yet', async () => {
-    const page = await site.newPage(PHONE);
+    const page = await site().newPage(PHONE);
     await page.goto('/');
     const before = await yearTotal(page);
     await fillGift(page, /^총동문회 계좌로 직접 입금/u, '세나루');

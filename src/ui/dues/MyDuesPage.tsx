@@ -93,9 +93,10 @@ function MyDues({ view }: { readonly view: MyDuesView }) {
                     <td>{payment.paidOn}</td>
                     <td>{payment.confirmationNumber}</td>
                     <td>
+                      {/* The visible words begin the link's name (WCAG 2.5.3), then which one. */}
                       <Link
                         href={confirmationHref(payment.paymentId)}
-                        aria-label={`납부 확인서: ${duesPaymentLabel(payment)}`}
+                        aria-label={`보기·인쇄 (납부 확인서: ${duesPaymentLabel(payment)})`}
                       >
                         보기·인쇄
                       </Link>

@@ -11,7 +11,7 @@ import {
   type Download,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
@@ -177,6 +177,24 @@ export async function openSite({ demo: withDemo = false }: SiteOptions = {}): Pr
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * The test file's own site: opened before its tests, closed after them. Answers a getter, as the
+ * site exists only once the file's tests start.
+ */
+export function siteOfThisFile(options?: SiteOptions): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite(options);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (!site) throw new Error('the site opens before the file’s tests');
+    return site;
   };
 }
 

@@ -106,7 +106,9 @@ describe('회비 in /me, the member’s dues (issue 31 item 5)', () => {
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(world.backend.dues.badgeShown.has('kim2001')).toBe(true));
 
-    await user.click(within(row).getByRole('link', { name: `납부 확인서: ${year}년 연회비` }));
+    await user.click(
+      within(row).getByRole('link', { name: `보기·인쇄 (납부 확인서: ${year}년 연회비)` }),
+    );
     const paper = await screen.findByRole('article', { name: '회비 납부 확인서' });
     expect(paper).toHaveTextContent(`확인번호 ${payment.confirmationNumber}`);
     expect(paper).toHaveTextContent('김회비');
