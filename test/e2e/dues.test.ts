@@ -65,8 +65,9 @@ describe('issue 31: membership dues, in Chromium at 360 px', () => {
     await expectNoSidewaysScroll(page);
     await expectNoSeriousAxeViolations(page);
 
-    // 회비: 납부, and the payment's 납부 확인서.
-    await page.goto('/me/dues');
+    // 회비: 납부, and the payment's 납부 확인서, where the thank-you page points.
+    await page.getByRole('link', { name: '내 회비' }).click();
+    await page.waitForURL('**/me/dues');
     await page.getByText(`${year}년 연회비 납부`, { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: '낼 수 있는 회비' }).count()).toBe(0);
     const payments = page.getByRole('table', { name: '회비 납부 내역' });

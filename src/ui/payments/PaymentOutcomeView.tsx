@@ -117,9 +117,9 @@ function NextSteps({ outcome }: { readonly outcome: PaymentOutcome }) {
             {gift ? (
               <Link href={routes.byId('myDonations').path}>내 기부 내역</Link>
             ) : (
-              <Link href={routes.byId('myInfo').path}>내 정보</Link>
+              <Link href={routes.byId('myDues').path}>내 회비</Link>
             )}
-            에서 {gift ? '기부와 영수증을' : '납부 내역을'} 보실 수 있습니다.
+            에서 {gift ? '기부와 영수증을' : '납부 내역과 납부 확인서를'} 보실 수 있습니다.
           </li>
         ) : (
           <li>
