@@ -127,6 +127,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   website: '홈페이지 주소',
   alt: '대체 텍스트',
   caption: '설명',
+  // The outbox (issue 32).
+  messageId: '메일 번호',
+  state: '상태',
   // Giving online (issue 31).
   orderId: '주문번호',
   pledgeId: '매월 기부 번호',
