@@ -62,7 +62,12 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '회비 관리',
       '매월 기부',
     ]);
-    expect(linksOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
+    expect(linksOf('기록')).toEqual([
+      '메뉴 접속 통계',
+      '감사 기록',
+      '개인정보 접속기록',
+      '보낸 메일함',
+    ]);
     expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',

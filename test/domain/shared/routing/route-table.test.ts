@@ -189,6 +189,7 @@ describe('route table', () => {
       'officeDonorReceipts',
       'officeDues',
       'officePledges',
+      'officeOutbox',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
