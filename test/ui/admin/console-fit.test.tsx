@@ -73,7 +73,7 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       'page',
     );
     // 관리자 홈, then the four groups' 19 screens: all 20, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(20);
+    expect(within(menu).getAllByRole('link')).toHaveLength(21);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });
