@@ -8,8 +8,8 @@ export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(OFFICE_MESSAGE_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-message-api')).HttpOfficeMessageApi,
+        () => import('../../adapters/http/http-office-message-api'),
+        'HttpOfficeMessageApi',
       ),
     );
   }),
