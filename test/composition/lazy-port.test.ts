@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient } from '../../src/adapters/http/api-client';
+import type { ApiClient } from '../../src/adapters/http/api-client';
 import { lazyHttpPort, lazyPort } from '../../src/composition/lazy-port';
 
 interface Greeter {

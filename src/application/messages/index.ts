@@ -1,5 +1,1 @@
-export {
-  OFFICE_MESSAGE_API,
-  type OfficeMessageApi,
-  type OfficeOutbox,
-} from './office-message-api';
+export { OFFICE_MESSAGE_API, type OfficeMessageApi, type OfficeOutbox } from './office-message-api';

@@ -10,7 +10,11 @@ import { renderApp } from '../support/test-app';
 async function officeWithOutbox() {
   const world = fakeWorld();
   addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
-  world.backend.sendMail({ to: 'gureum@example.com', subject: '[총동문회] 이메일 인증번호', text: '' });
+  world.backend.sendMail({
+    to: 'gureum@example.com',
+    subject: '[총동문회] 이메일 인증번호',
+    text: '',
+  });
   world.clock.advance(60_000);
   world.backend.sendMail({ to: 'haneul@example.com', subject: '[총동문회] 가입 승인', text: '' });
   world.clock.advance(60_000);
@@ -30,12 +34,11 @@ describe('보낸 메일함 in the console (issue 32, item 1): the outbox, with r
     expect(await screen.findByRole('heading', { level: 1, name: '보낸 메일함' })).toBeVisible();
 
     const tabs = await screen.findByRole('navigation', { name: '메일 상태' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      '전체 3건',
-      '보내는 중 0건',
-      '보냄 2건',
-      '실패 1건',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['전체 3건', '보내는 중 0건', '보냄 2건', '실패 1건']);
     expect(within(tabs).getByRole('link', { name: '전체 3건' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -48,7 +51,7 @@ describe('보낸 메일함 in the console (issue 32, item 1): the outbox, with r
     expect(approval).toHaveTextContent(
       'haneul@example.com[총동문회] 가입 승인보냄1회2026-11-22 10:01:002026-11-22 10:01:00없음',
     );
-    expect(within(approval!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(approval as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     expect(code).toHaveTextContent('gureum@example.com');
     expect(await seriousAxeFindings()).toEqual([]);
   });
