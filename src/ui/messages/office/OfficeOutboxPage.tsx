@@ -9,7 +9,7 @@ import { LoadGate, useRetryableLoad } from '../../shared/load/LoadGate';
 import { Pagination } from '../../shared/paging/Pagination';
 import type { PageProps } from '../../shared/routing/page-registry';
 import { OutboxTable } from './OutboxTable';
-import './OfficeOutbox.css';
+import '../../shared/tabs/PageTabs.css';
 
 /** The state shown and the page, from the address (`?state=failed&page=2`). */
 function searchOf(search: string): { state: MessageState | undefined; page: number } {
@@ -65,7 +65,7 @@ export default function OfficeOutboxPage({ route }: PageProps) {
           const shown = tabs.find((tab) => tab.value === state) ?? tabs[0];
           return (
             <>
-              <nav className="outbox-tabs" aria-label="메일 상태">
+              <nav className="page-tabs" aria-label="메일 상태">
                 <ul>
                   {tabs.map((tab) => (
                     <li key={tab.label}>
