@@ -306,6 +306,7 @@ describe('the features’ part of the composition', () => {
           'paymentWindow',
           'pledges',
           'officePledges',
+          'officeMessages',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

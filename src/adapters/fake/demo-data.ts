@@ -1,3 +1,4 @@
+import { seedDemoMessages } from './demo-messages';
 import { demoSitePages } from './demo-pages';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
 import {
@@ -75,6 +76,7 @@ export function seedDemoData(backend: FakeBackend, options: { readonly now: Date
     now,
     members.map((member) => member.userId),
   );
+  seedDemoMessages(backend);
 }
 
 /** The fake's sign-in accounts have the passwords the README gives; the directory's one more. */

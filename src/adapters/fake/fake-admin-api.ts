@@ -144,7 +144,7 @@ export class FakeAdminApi implements AdminApi {
     await this.office.audited(AUDIT_ACTIONS.sendPasswordReset, userId, () => {
       const account = this.existing(userId);
       refuseIf(passwordResetRefusal(account.profile.status, account.profile.email));
-      this.backend.outbox.push({
+      this.backend.sendMail({
         to: account.profile.email,
         subject: '비밀번호 재설정 안내',
         text: `${account.profile.name} 동문님, 사무국에서 보낸 비밀번호 재설정 링크입니다(데모: 링크 없음).`,
@@ -262,7 +262,7 @@ export class FakeAdminApi implements AdminApi {
     account.approvedAt = this.backend.clock.now().toISOString();
     account.approvedBy = this.office.requireAdministrator();
     this.office.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.approveMember);
-    this.backend.outbox.push({
+    this.backend.sendMail({
       to: account.profile.email,
       subject: '회원가입이 승인되었습니다',
       text: `${account.profile.name}님, 회원가입이 승인되었습니다. 이제 로그인할 수 있습니다.`,
@@ -285,7 +285,7 @@ export class FakeAdminApi implements AdminApi {
     account.profile = { ...account.profile, status: 'rejected' };
     account.statusReason = trimmed;
     this.office.accessed([account.profile.userId], 'update', AUDIT_ACTIONS.rejectMember);
-    this.backend.outbox.push({
+    this.backend.sendMail({
       to: account.profile.email,
       subject: '회원가입 신청 결과 안내',
       text: `${account.profile.name}님의 회원가입 신청을 승인하지 못했습니다. 사유: ${trimmed}`,

@@ -9,6 +9,7 @@ import type { FakePaymentOrder } from './fake-payment-orders';
 import type { FakePledge } from './fake-pledges';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
+import type { OutboxEntry } from '../../domain/messages/outbox';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import { buildRouteTable, type RouteTable } from '../../domain/shared/routing/route-table';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
@@ -55,6 +56,9 @@ export interface FakeMail {
   readonly subject: string;
   readonly text: string;
 }
+
+/** A mail in the fake's outbox, with its delivery as the office's queue shows it. */
+export type FakeOutboxMail = FakeMail & Omit<OutboxEntry, 'to' | 'subject'>;
 
 export interface StoredFakeFile extends AttachedFile {
   readonly data: Blob;
@@ -168,7 +172,8 @@ export class FakeBackend {
   readonly accounts = new Map<string, FakeAccount>();
   /** Ids of withdrawn members: never reusable. */
   readonly retiredUserIds = new Set<string>();
-  readonly outbox: FakeMail[] = [];
+  /** Every mail the fake sent (delivered at once: the pretend relay never fails), oldest first. */
+  readonly outbox: FakeOutboxMail[] = [];
   /** What administrators did, oldest first (the office's audit log). */
   readonly auditLog: AuditEntry[] = [];
   /** Who saw or changed which member's personal data, oldest first. */
@@ -245,6 +250,21 @@ export class FakeBackend {
     );
     this.files.set(atchFileMstId, group);
     return group.filter((file) => file.public && file.ownerId === null).length;
+  }
+
+  /** Sends a mail: it lands in `outbox`, delivered at once, as the server's outbox would show it. */
+  sendMail(mail: FakeMail): void {
+    const at = this.clock.now().toISOString();
+    this.outbox.push({
+      ...mail,
+      messageId: this.nextId('message'),
+      state: 'sent',
+      attempts: 1,
+      createdAt: at,
+      nextAttemptAt: null,
+      sentAt: at,
+      lastError: null,
+    });
   }
 
   nextId(prefix: string): string {
@@ -381,7 +401,7 @@ export class FakeBackend {
       expiresAt: this.clock.now().getTime() + AUTH_CODE_LIFETIME_MS,
       attemptsLeft: AUTH_CODE_ATTEMPTS,
     });
-    this.outbox.push({
+    this.sendMail({
       to: email,
       subject: '[총동문회] 이메일 인증번호',
       text: `인증번호는 ${code}입니다. 10분 안에 입력해 주세요.`,

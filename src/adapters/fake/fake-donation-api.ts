@@ -104,7 +104,7 @@ export class FakeDonationApi implements DonationApi, DonationFundApi {
     const email = requireValid(validateEmail(request.email));
     const { info, receipt } = this.desk.issue(this.requireDonor(), request);
     const reissue = receipt.issues > 1;
-    this.backend.outbox.push({
+    this.backend.sendMail({
       to: email,
       subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
       text: `${info.donor.name} 님, 요청하신 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(info.total)}`,

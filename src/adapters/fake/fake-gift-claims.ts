@@ -54,7 +54,7 @@ export class FakeGiftClaims {
       .padStart(6, '0');
     const expiresAt = this.backend.clock.now().getTime() + GIFT_CLAIM_CODE_TTL_MS;
     this.codes().set(profile.userId, { code, expiresAt });
-    this.backend.outbox.push({
+    this.backend.sendMail({
       to: profile.email,
       subject: GIFT_CLAIM_TEXTS.mailSubject,
       text: GIFT_CLAIM_TEXTS.mailBody(code),

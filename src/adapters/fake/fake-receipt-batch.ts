@@ -112,7 +112,7 @@ export class FakeReceiptBatch {
     if (!email) return BATCH_SKIP_NOTES.noEmail;
     if (missing) {
       if (!donor.memberId) return BATCH_SKIP_NOTES.noResidentNumberOutsider;
-      this.backend.outbox.push({
+      this.backend.sendMail({
         to: email,
         subject: `[${FAKE_RECEIPT_ISSUER.name}] ${year}년 기부금영수증: 주민등록번호를 입력해 주세요`,
         text: `${donor.name} 님, 내 정보 > 기부 내역(/me/donations?year=${year})에서 주민등록번호를 입력하시면 영수증을 받으실 수 있습니다.`,

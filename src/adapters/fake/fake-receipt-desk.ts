@@ -96,7 +96,7 @@ export class FakeReceiptDesk {
   mail(receipt: FakeIssuedReceipt, email: string): void {
     const reissue = receipt.issues > 1;
     const donor = this.backend.donationRecords.donors.find((d) => d.donorId === receipt.donorId);
-    this.backend.outbox.push({
+    this.backend.sendMail({
       to: email,
       subject: receiptMailSubject(FAKE_RECEIPT_ISSUER.name, receipt.serial, reissue),
       text: `${donor?.name ?? ''} 님, 기부금영수증을 보내 드립니다. 합계 ${formatKoreanAmount(receipt.total)}`,

@@ -11,7 +11,7 @@ export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     // Loaded at the first call (a sign-in, or a stored session's check), not by every visitor.
     bind(AUTH_API).toDynamicValue(
-      lazyHttpPort(async () => (await import('../../adapters/http/http-auth-api')).HttpAuthApi),
+      lazyHttpPort(() => import('../../adapters/http/http-auth-api'), 'HttpAuthApi'),
     );
   }),
   useCases: new ContainerModule(({ bind }) => {

@@ -7,7 +7,7 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(ADMIN_API).toDynamicValue(
-      lazyHttpPort(async () => (await import('../../adapters/http/http-admin-api')).HttpAdminApi),
+      lazyHttpPort(() => import('../../adapters/http/http-admin-api'), 'HttpAdminApi'),
     );
   }),
   services: (container) => ({ admin: resolve(container, ADMIN_API) }),

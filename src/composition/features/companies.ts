@@ -7,20 +7,18 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(COMPANY_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-company-api')).HttpCompanyApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-company-api'), 'HttpCompanyApi'),
     );
     bind(MEMBER_COMPANY_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-member-company-api')).HttpMemberCompanyApi,
+        () => import('../../adapters/http/http-member-company-api'),
+        'HttpMemberCompanyApi',
       ),
     );
     bind(OFFICE_COMPANY_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-company-api')).HttpOfficeCompanyApi,
+        () => import('../../adapters/http/http-office-company-api'),
+        'HttpOfficeCompanyApi',
       ),
     );
   }),

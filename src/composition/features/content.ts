@@ -31,45 +31,41 @@ export const feature: FeatureComposition = {
     bind(SITE_PAGE_API).to(HttpSitePageApi);
     bind(OFFICE_SITE_PAGE_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-site-page-api')).HttpOfficeSitePageApi,
+        () => import('../../adapters/http/http-office-site-page-api'),
+        'HttpOfficeSitePageApi',
       ),
     );
     // The home page shows albums: the adapter is in the start-up script.
     bind(ALBUM_API).to(HttpAlbumApi);
     bind(OFFICE_ALBUM_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-office-album-api')).HttpOfficeAlbumApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-office-album-api'), 'HttpOfficeAlbumApi'),
     );
     bind(HISTORY_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-history-api')).HttpHistoryApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-history-api'), 'HttpHistoryApi'),
     );
     bind(OFFICE_HISTORY_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-history-api')).HttpOfficeHistoryApi,
+        () => import('../../adapters/http/http-office-history-api'),
+        'HttpOfficeHistoryApi',
       ),
     );
     bind(ORGANIZATION_API).toDynamicValue(
       lazyHttpPort(
-        async () => (await import('../../adapters/http/http-organization-api')).HttpOrganizationApi,
+        () => import('../../adapters/http/http-organization-api'),
+        'HttpOrganizationApi',
       ),
     );
     bind(OFFICE_ORGANIZATION_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-organization-api'))
-            .HttpOfficeOrganizationApi,
+        () => import('../../adapters/http/http-office-organization-api'),
+        'HttpOfficeOrganizationApi',
       ),
     );
     // The office's editing loads with the console's first call.
     bind(OFFICE_NOTICE_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-notice-api')).HttpOfficeNoticeApi,
+        () => import('../../adapters/http/http-office-notice-api'),
+        'HttpOfficeNoticeApi',
       ),
     );
   }),

@@ -8,8 +8,8 @@ export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(ALUMNI_DIRECTORY_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-alumni-directory-api')).HttpAlumniDirectoryApi,
+        () => import('../../adapters/http/http-alumni-directory-api'),
+        'HttpAlumniDirectoryApi',
       ),
     );
   }),

@@ -12,20 +12,21 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     const member = lazyHttpPort(
-      async () => (await import('../../adapters/http/http-donation-api')).HttpDonationApi,
+      () => import('../../adapters/http/http-donation-api'),
+      'HttpDonationApi',
     );
     bind(DONATION_API).toDynamicValue(member);
     bind(DONATION_FUND_API).toDynamicValue(member);
     bind(PUBLIC_DONATION_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-public-donation-api')).HttpPublicDonationApi,
+        () => import('../../adapters/http/http-public-donation-api'),
+        'HttpPublicDonationApi',
       ),
     );
     bind(OFFICE_DONATION_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-donation-api')).HttpOfficeDonationApi,
+        () => import('../../adapters/http/http-office-donation-api'),
+        'HttpOfficeDonationApi',
       ),
     );
   }),

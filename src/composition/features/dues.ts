@@ -7,12 +7,10 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(DUES_API).toDynamicValue(
-      lazyHttpPort(async () => (await import('../../adapters/http/http-dues-api')).HttpDuesApi),
+      lazyHttpPort(() => import('../../adapters/http/http-dues-api'), 'HttpDuesApi'),
     );
     bind(OFFICE_DUES_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-office-dues-api')).HttpOfficeDuesApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-office-dues-api'), 'HttpOfficeDuesApi'),
     );
   }),
   services: (container) => ({

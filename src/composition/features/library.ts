@@ -7,14 +7,12 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(LIBRARY_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-library-api')).HttpLibraryApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-library-api'), 'HttpLibraryApi'),
     );
     bind(OFFICE_LIBRARY_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-office-library-api')).HttpOfficeLibraryApi,
+        () => import('../../adapters/http/http-office-library-api'),
+        'HttpOfficeLibraryApi',
       ),
     );
   }),

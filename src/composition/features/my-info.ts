@@ -8,9 +8,7 @@ import { lazyHttpPort } from '../lazy-port';
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(MY_INFO_API).toDynamicValue(
-      lazyHttpPort(
-        async () => (await import('../../adapters/http/http-my-info-api')).HttpMyInfoApi,
-      ),
+      lazyHttpPort(() => import('../../adapters/http/http-my-info-api'), 'HttpMyInfoApi'),
     );
   }),
   useCases: new ContainerModule(({ bind }) => {

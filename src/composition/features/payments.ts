@@ -21,17 +21,16 @@ export function lazyPaymentWindow(): PaymentWindow {
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     const payments = lazyHttpPort(
-      async () => (await import('../../adapters/http/http-payment-api')).HttpPaymentApi,
+      () => import('../../adapters/http/http-payment-api'),
+      'HttpPaymentApi',
     );
     bind(PAYMENT_API).toDynamicValue(payments);
     bind(SANDBOX_PAYMENT_API).toDynamicValue(payments);
     bind(PAYMENT_WINDOW).toConstantValue(lazyPaymentWindow());
     // The member's and the office's pledges from one chunk: one loader in the start-up script.
     const pledges = async () => import('../../adapters/http/http-pledge-api');
-    bind(PLEDGE_API).toDynamicValue(lazyHttpPort(async () => (await pledges()).HttpPledgeApi));
-    bind(OFFICE_PLEDGE_API).toDynamicValue(
-      lazyHttpPort(async () => (await pledges()).HttpOfficePledgeApi),
-    );
+    bind(PLEDGE_API).toDynamicValue(lazyHttpPort(pledges, 'HttpPledgeApi'));
+    bind(OFFICE_PLEDGE_API).toDynamicValue(lazyHttpPort(pledges, 'HttpOfficePledgeApi'));
   }),
   services: (container) => ({
     payments: resolve(container, PAYMENT_API),

@@ -12,8 +12,8 @@ export const feature: FeatureComposition = {
     // An administrator's second step: loaded at its first call, not by every visitor.
     bind(SECOND_FACTOR_API).toDynamicValue(
       lazyHttpPort(
-        async () =>
-          (await import('../../adapters/http/http-second-factor-api')).HttpSecondFactorApi,
+        () => import('../../adapters/http/http-second-factor-api'),
+        'HttpSecondFactorApi',
       ),
     );
   }),

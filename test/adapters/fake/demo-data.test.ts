@@ -209,4 +209,16 @@ describe('the demo’s dues (issue 31 item 5)', () => {
       expect(badgeShown.size).toBe(3);
     }
   });
+
+  it('has mails in 보낸 메일함: the fake’s own, sent, and one failed for the office to retry', async () => {
+    const world = seeded();
+    const signedIn = await world.authApi.signIn(DEMO_ADMINISTRATOR);
+    if (signedIn.tokens) world.tokenStore.saveTokens(signedIn.tokens);
+    const { counts, page } = await world.officeMessageApi.officeOutbox({});
+    expect(counts).toMatchObject({ sent: 2, failed: 1 });
+    const [failed] = page.items.filter((entry) => entry.state === 'failed');
+    expect(failed?.lastError).toContain('550');
+    await world.officeMessageApi.retryMessage(failed?.messageId ?? '');
+    expect((await world.officeMessageApi.officeOutbox({})).counts).toMatchObject({ failed: 0 });
+  });
 });

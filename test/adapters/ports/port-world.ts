@@ -31,6 +31,7 @@ import type {
   PledgeApi,
   SandboxPaymentApi,
 } from '../../../src/application/payments';
+import type { OfficeMessageApi } from '../../../src/application/messages';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -92,6 +93,13 @@ export interface PortWorld {
   readonly sandboxPayments: SandboxPaymentApi;
   readonly pledges: PledgeApi;
   readonly officePledges: OfficePledgeApi;
+  /** 보낸 메일함 (issue 32). */
+  readonly officeMessages: OfficeMessageApi;
+  /**
+   * A mail the relay refused at its last attempt (no port of the SPA fails a delivery): in the
+   * outbox as failed, with the relay's answer; answers its id.
+   */
+  failedMail(mail: { readonly to: string; readonly subject: string }): Promise<string>;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -29,6 +29,7 @@ import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
 import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
 import { HttpOfficePledgeApi } from '../../../src/adapters/http/http-office-pledge-api';
 import { HttpPledgeApi } from '../../../src/adapters/http/http-pledge-api';
+import { HttpOfficeMessageApi } from '../../../src/adapters/http/http-office-message-api';
 import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -97,6 +98,18 @@ function serverPortWorld(server: TestServer): PortWorld {
     sandboxPayments: new HttpPaymentApi(client),
     pledges: new HttpPledgeApi(client),
     officePledges: new HttpOfficePledgeApi(client),
+    officeMessages: new HttpOfficeMessageApi(client),
+    async failedMail(mail) {
+      const { outbox } = runtime.ports.store;
+      const id = `failed${randomUUID().replaceAll('-', '')}`;
+      const now = server.clock.now();
+      await outbox.add({ id, mail: { ...mail, text: '본문' }, at: now.toISOString() });
+      // One attempt, given up: as the delivery marks a message after its last.
+      const until = new Date(now.getTime() + 60_000).toISOString();
+      await outbox.claim(id, now.toISOString(), until, 'any');
+      await outbox.markUndelivered(id, '550 mailbox unavailable', null);
+      return id;
+    },
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

@@ -62,13 +62,18 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '회비 관리',
       '매월 기부',
     ]);
-    expect(linksOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
+    expect(linksOf('기록')).toEqual([
+      '메뉴 접속 통계',
+      '감사 기록',
+      '개인정보 접속기록',
+      '보낸 메일함',
+    ]);
     expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // 관리자 홈, then the four groups' 19 screens: all 20, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(20);
+    expect(within(menu).getAllByRole('link')).toHaveLength(21);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });

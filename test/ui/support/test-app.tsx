@@ -86,6 +86,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     sandboxPayments: world.paymentApi,
     pledges: world.pledgeApi,
     officePledges: world.pledgeApi,
+    officeMessages: world.officeMessageApi,
     // renderApp's window moves its memory location; testServices alone opens none.
     paymentWindow: options.paymentWindow ?? {
       open: async () => undefined,

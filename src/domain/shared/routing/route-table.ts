@@ -110,6 +110,7 @@ export type RouteId =
   | 'officeDonorReceipts'
   | 'officeDues'
   | 'officePledges'
+  | 'officeOutbox'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -326,6 +327,7 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     consoleRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
     officeRoute('officeDues', '/admin/dues', '회비 관리', 'donations'),
     officeRoute('officePledges', '/admin/donations/pledges', '매월 기부', 'donations'),
+    officeRoute('officeOutbox', '/admin/messages/outbox', '보낸 메일함', 'records'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {

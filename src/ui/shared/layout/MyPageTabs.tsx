@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { RouteId } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
-import './MyPageTabs.css';
+import '../tabs/PageTabs.css';
 
 const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues'];
 
@@ -9,7 +9,7 @@ const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues'];
 export function MyPageTabs({ current }: { readonly current: RouteId }) {
   const { routes } = useAppServices();
   return (
-    <nav className="my-page-tabs" aria-label="내 정보 메뉴">
+    <nav className="page-tabs" aria-label="내 정보 메뉴">
       <ul>
         {TABS.map((id) => {
           const route = routes.byId(id);

@@ -152,6 +152,7 @@ describe('route table', () => {
         '/admin/donations/receipts/donor',
         '/admin/dues',
         '/admin/donations/pledges',
+        '/admin/messages/outbox',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -189,6 +190,7 @@ describe('route table', () => {
       'officeDonorReceipts',
       'officeDues',
       'officePledges',
+      'officeOutbox',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
@@ -264,7 +266,12 @@ describe('console menu', () => {
         .find(({ group }) => group.label === label)
         ?.routes.map(({ title }) => title);
     expect(titlesOf('회원')).toEqual(['회원 관리', '회원 검색']);
-    expect(titlesOf('기록')).toEqual(['메뉴 접속 통계', '감사 기록', '개인정보 접속기록']);
+    expect(titlesOf('기록')).toEqual([
+      '메뉴 접속 통계',
+      '감사 기록',
+      '개인정보 접속기록',
+      '보낸 메일함',
+    ]);
     const inMenu = table.consoleMenu.flatMap(({ routes }) => routes.map(({ id }) => id));
     const consoleScreens = table.routes.filter(({ requiresRole }) => requiresRole === 'admin');
     // Each screen of the console is in one group, or deliberately outside the menu.
