@@ -1,4 +1,4 @@
-import type { CheckoutRequest } from '../../src/domain/payments';
+import type { CheckoutRequest, StartedCheckout } from '../../src/domain/payments';
 import { GENERAL_FUND_ID } from '../../src/domain/donations/donation';
 
 /** A visitor's one-time gift of 3만원 to the general fund, with a receipt, as 기부하기 sends it. */
@@ -19,3 +19,14 @@ export function aGift(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest
     ...overrides,
   };
 }
+
+/** A card gift of 3만원 as the backend answers its start: what a payment window is opened with. */
+export const A_STARTED_CHECKOUT: StartedCheckout = {
+  orderId: 'gift-20261122-AbCdEfGhIjKlMnOpQrSt',
+  orderName: '장학기금 기부 3만원',
+  amount: 30_000,
+  method: 'card',
+  customer: { name: '한가람', email: 'garam@example.com', phone: '010-2345-6789' },
+  outcome: null,
+  cardRegistration: null,
+};

@@ -5,17 +5,9 @@ import {
   type TossPaymentRequest,
   type TossPaymentsSdk,
 } from '../../../src/adapters/payments/toss-payment-window';
-import type { StartedCheckout } from '../../../src/domain/payments';
+import { A_STARTED_CHECKOUT } from '../../support/checkouts';
 
-const CHECKOUT: StartedCheckout = {
-  orderId: 'gift-20261122-AbCdEfGhIjKlMnOpQrSt',
-  orderName: '장학기금 기부 3만원',
-  amount: 30_000,
-  method: 'card',
-  customer: { name: '한가람', email: 'garam@example.com', phone: '010-2345-6789' },
-  outcome: null,
-  cardRegistration: null,
-};
+const CHECKOUT = A_STARTED_CHECKOUT;
 
 const SETTINGS = {
   provider: 'toss',

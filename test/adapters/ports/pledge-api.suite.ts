@@ -29,8 +29,8 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
       await world.close();
     });
 
-    /** A signed-in member's pledge of 5만원 on the 25th, its card registered in the sandbox. */
-    async function registered(cardNumber = TEST_CARD) {
+    /** A signed-in member's pledge of 5만원 on the 25th by card, waiting for its card window. */
+    async function startedCardPledge() {
       const member = await approvedMember(world);
       await signIn(world, member);
       const started = await world.payments.startCheckout({
@@ -49,6 +49,12 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
       });
       const registration = started.cardRegistration;
       if (!registration) throw new Error('no card registration');
+      return { member, registration };
+    }
+
+    /** A signed-in member's pledge of 5만원 on the 25th, its card registered in the sandbox. */
+    async function registered(cardNumber = TEST_CARD) {
+      const { member, registration } = await startedCardPledge();
       expect(await world.pledges.myPledges()).toEqual([]);
       const { authKey, customerKey } = await world.sandboxPayments.sandboxRegisterCard({
         customerKey: registration.customerKey,
@@ -118,24 +124,7 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
     });
 
     it('changes nothing before the card is registered, and says when the card window has lapsed', async () => {
-      const member = await approvedMember(world);
-      await signIn(world, member);
-      const started = await world.payments.startCheckout({
-        purpose: 'pledge',
-        fundId: GENERAL_FUND_ID,
-        amount: '50,000',
-        chargeDay: 25,
-        duesKind: null,
-        method: 'card',
-        donor: { name: member.name, phone: '010-2345-6789', email: member.email },
-        wantsReceipt: true,
-        residentNumber: '',
-        residentNumberConsent: false,
-        namedInHallOfFame: false,
-        consents: { terms: true, privacy: true },
-      });
-      const registration = started.cardRegistration;
-      if (!registration) throw new Error('no card registration');
+      const { registration } = await startedCardPledge();
       await expect(
         world.pledges.changeMyPledge(registration.pledgeId, { action: 'pause' }),
       ).rejects.toMatchObject(refusal('invalidState'));
