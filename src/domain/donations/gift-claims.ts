@@ -48,8 +48,6 @@ export function claimPhoneDigits(phone: string): string {
 }
 
 export const GIFT_CLAIM_TEXTS = {
-  offer: (count: number, total: number) =>
-    `비회원으로 하신 기부 ${formatNumber(count)}건(합계 ${formatNumber(total)}원)을 내 기부 내역으로 가져올 수 있습니다.`,
   sendCode: '확인 코드 받기',
   codeSent: (email: string) => `${email}(으)로 확인 코드를 보냈습니다. 10분 안에 입력해 주세요.`,
   codeLabel: '확인 코드',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_CLAIM_TEXTS, isClaimableBy } from '../../../src/domain/donations';
+import { isClaimableBy } from '../../../src/domain/donations';
 
 const member = { name: '김동문', phone: '010-1234-5678', email: 'Kim@Example.com' };
 
@@ -25,11 +25,5 @@ describe('gift claims (issue 31 item 6: a visitor’s gift claimed by the member
   it('never matches on a missing phone or e-mail', () => {
     expect(isClaimableBy({ ...member, phone: null }, { ...member, phone: null })).toBe(false);
     expect(isClaimableBy({ ...member, email: null }, { ...member, email: null })).toBe(false);
-  });
-
-  it('words the offer in Korean with the count and total', () => {
-    expect(GIFT_CLAIM_TEXTS.offer(2, 150000)).toBe(
-      '비회원으로 하신 기부 2건(합계 150,000원)을 내 기부 내역으로 가져올 수 있습니다.',
-    );
   });
 });
