@@ -120,7 +120,7 @@ export const PaymentOutcomeSchema = Type.Object({
   /** Money to send, for a virtual account or the association's own account. */
   deposit: Nullable(DepositSchema),
   /** The paper that follows: 기부금영수증, 납부 확인서, or none (no receipt wanted). */
-  paymentDocument: Nullable(OneOf(['donationReceipt', 'paymentConfirmation'] as const)),
+  proofOfPayment: Nullable(OneOf(['donationReceipt', 'paymentConfirmation'] as const)),
   /** Where the e-mail about it goes, masked (h***@example.com). */
   emailMasked: Type.String(),
   /** The donor is a member, who finds it in 내 정보. */

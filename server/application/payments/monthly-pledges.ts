@@ -131,7 +131,7 @@ export class MonthlyPledges {
               reference: pledge.transferReference,
             }
           : null,
-        paymentDocument: pledge.wantsReceipt ? 'donationReceipt' : null,
+        proofOfPayment: pledge.wantsReceipt ? 'donationReceipt' : null,
         emailMasked: maskedEmail(pledge.donor.email),
         member: true,
         sandbox: false,

@@ -4,7 +4,7 @@ import {
   orderNextSteps,
   orderSubject,
   type PaymentOutcome,
-  paymentDocumentOf,
+  proofOfPaymentOf,
 } from '../../../src/domain/payments';
 import type { StoredOrder } from './orders-port';
 
@@ -32,7 +32,7 @@ export function outcomeOf(
             reference: order.transferReference,
           }
         : null,
-    paymentDocument: paymentDocumentOf(order),
+    proofOfPayment: proofOfPaymentOf(order),
     emailMasked: maskedEmail(order.donor.email),
     member: order.donor.memberId !== null,
     sandbox,

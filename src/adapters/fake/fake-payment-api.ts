@@ -281,7 +281,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
             method: 'bankTransfer',
             what,
             deposit: { ...DEMO_DONATION_ACCOUNT, dueAt: dueAt.toISOString(), reference },
-            paymentDocument: checkout.wantsReceipt ? 'donationReceipt' : null,
+            proofOfPayment: checkout.wantsReceipt ? 'donationReceipt' : null,
             emailMasked: maskedEmail(checkout.donor.email),
             member: true,
             sandbox: false,

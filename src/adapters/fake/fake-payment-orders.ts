@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type PaymentOrder,
   type PaymentOutcome,
-  paymentDocumentOf,
+  proofOfPaymentOf,
 } from '../../domain/payments';
 import { formatCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../domain/shared/format/date-format';
@@ -61,7 +61,7 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
     what: orderSubject(texts, fundName),
     // Kept once given, as the server keeps it: the page shows it while the deposit is awaited.
     deposit: stored.deposit,
-    paymentDocument: paymentDocumentOf({
+    proofOfPayment: proofOfPaymentOf({
       purpose: order.purpose,
       wantsReceipt: stored.wantsReceipt,
     }),

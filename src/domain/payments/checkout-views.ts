@@ -75,43 +75,43 @@ export interface PaymentOutcome {
   /** The fund's name, or the dues' label (2026년 연회비). */
   readonly what: string;
   readonly deposit: DepositInstructions | null;
-  readonly paymentDocument: 'donationReceipt' | 'paymentConfirmation' | null;
+  readonly proofOfPayment: 'donationReceipt' | 'paymentConfirmation' | null;
   readonly emailMasked: string;
   readonly member: boolean;
   readonly sandbox: boolean;
 }
 
-/** A new order, for the payment window. */
+/** A new order, for the payment page. */
 export interface StartedCheckout {
   readonly orderId: string;
   readonly orderName: string;
   readonly amount: number;
   readonly method: PaymentMethod;
   readonly customer: { readonly name: string; readonly email: string; readonly phone: string };
-  /** Already settled without a window (the association's own account). */
+  /** Already settled without a payment page (the association's own account). */
   readonly outcome: PaymentOutcome | null;
-  /** A monthly pledge by card: the card registration window opens instead of a payment. */
+  /** A monthly pledge by card: the card registration page opens instead of a payment. */
   readonly cardRegistration: CardRegistration | null;
 }
 
-/** What the payment window's return brings to the success page. */
+/** What the payment page's return brings to the success page. */
 export interface PaymentRedirect {
   readonly paymentKey: string;
   readonly orderId: string;
   readonly amount: number;
 }
 
-/** A card to register for a monthly pledge: the billing window's customer and the pledge. */
+/** A card to register for a monthly pledge: the billing page's customer and the pledge. */
 export interface CardRegistration {
   readonly pledgeId: string;
   /** Our unguessable id of the member at the provider (never a user id or an e-mail). */
   readonly customerKey: string;
 }
 
-/** Where the card window of a monthly pledge returns (the page registers the card). */
+/** Where the card page of a monthly pledge returns (the page registers the card). */
 export const CARD_RETURN_PATH = '/contribution/donate/card';
 
-/** What the card registration window's return brings back. */
+/** What the card registration page's return brings back. */
 export interface CardRegistrationRedirect {
   readonly pledgeId: string;
   readonly authKey: string;
@@ -155,5 +155,5 @@ export type PledgeChange =
   | { readonly action: 'resume' }
   | { readonly action: 'end' }
   | { readonly action: 'amount'; readonly amount: number | string }
-  /** Starts a card change: the answer's registration opens the card window. */
+  /** Starts a card change: the answer's registration opens the card page. */
   | { readonly action: 'card' };

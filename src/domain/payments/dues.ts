@@ -138,26 +138,26 @@ export function duesAmountOf(
   );
 }
 
-// ── The document a payment gets ──────────────────────────────────────────────────────────────
+// ── The proof a payment gets ────────────────────────────────────────────────────────────────
 
-export type PaymentDocument = 'donationReceipt' | 'paymentConfirmation';
+export type ProofOfPayment = 'donationReceipt' | 'paymentConfirmation';
 
-export const PAYMENT_DOCUMENT_LABELS: Readonly<Record<PaymentDocument, string>> = {
+export const PAYMENT_DOCUMENT_LABELS: Readonly<Record<ProofOfPayment, string>> = {
   donationReceipt: '기부금영수증',
   paymentConfirmation: '납부 확인서',
 };
 
 /** Gifts and pledges get a donation receipt (when asked for); dues a payment confirmation. */
-export function paymentDocumentFor(purpose: PaymentPurpose): PaymentDocument {
+export function proofOfPaymentFor(purpose: PaymentPurpose): ProofOfPayment {
   return isDonationPurpose(purpose) ? 'donationReceipt' : 'paymentConfirmation';
 }
 
 /** The paper an order's donor gets: none for a gift whose donor wants no receipt. */
-export function paymentDocumentOf(order: {
+export function proofOfPaymentOf(order: {
   readonly purpose: PaymentPurpose;
   readonly wantsReceipt: boolean;
-}): PaymentDocument | null {
-  const paper = paymentDocumentFor(order.purpose);
+}): ProofOfPayment | null {
+  const paper = proofOfPaymentFor(order.purpose);
   return paper === 'donationReceipt' && !order.wantsReceipt ? null : paper;
 }
 

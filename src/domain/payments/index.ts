@@ -70,9 +70,9 @@ export {
   FIRST_DUES_YEAR,
   type PaidDues,
   PAYMENT_DOCUMENT_LABELS,
-  type PaymentDocument,
-  paymentDocumentFor,
-  paymentDocumentOf,
+  type ProofOfPayment,
+  proofOfPaymentFor,
+  proofOfPaymentOf,
   validateDuesDefinition,
 } from './dues';
 export {

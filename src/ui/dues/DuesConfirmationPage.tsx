@@ -3,7 +3,7 @@ import {
   DUES_NOT_DONATION,
   duesPaymentLabel,
   PAYMENT_DOCUMENT_LABELS,
-  paymentDocumentFor,
+  proofOfPaymentFor,
 } from '../../domain/payments';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { useAppServices } from '../shared/app/app-services';
@@ -23,7 +23,7 @@ export default function DuesConfirmationPage({ route }: PageProps) {
     (signal) => dues.duesConfirmation(paymentId, signal),
     paymentId,
   );
-  const title = PAYMENT_DOCUMENT_LABELS[paymentDocumentFor('dues')];
+  const title = PAYMENT_DOCUMENT_LABELS[proofOfPaymentFor('dues')];
   return (
     <div className="dues-confirmation">
       <p className="dues-confirmation__back">

@@ -21,7 +21,7 @@ function headingOf(outcome: PaymentOutcome): string {
 /** Where the e-mail about the payment goes, and what it carries. */
 function mailNote(outcome: PaymentOutcome): string {
   const to = outcome.emailMasked;
-  switch (outcome.paymentDocument) {
+  switch (outcome.proofOfPayment) {
     case 'donationReceipt':
       return `결제 결과와 기부금영수증 안내를 메일(${to})로 보내 드립니다.`;
     case 'paymentConfirmation':

@@ -100,7 +100,7 @@ export function describePaymentApiSuite(name: string, makeWorld: MakePortWorld):
         amount: 30_000,
         method: 'card',
         deposit: null,
-        paymentDocument: 'donationReceipt',
+        proofOfPayment: 'donationReceipt',
         emailMasked: 'g***@example.com',
         member: false,
         sandbox: true,
@@ -214,7 +214,7 @@ export function describePaymentApiSuite(name: string, makeWorld: MakePortWorld):
     it('says no paper for a gift without a receipt, and a 납부 확인서 for dues paid by the checkout', async () => {
       const year = Number(world.koreanToday().slice(0, 4));
       const { outcome: gift } = await paidThroughWindow(aGift({ wantsReceipt: false }));
-      expect(gift).toMatchObject({ state: 'paid', paymentDocument: null });
+      expect(gift).toMatchObject({ state: 'paid', proofOfPayment: null });
 
       await world.signInAsAdministrator();
       await world.officeDues.setDuesAmount({ kind: 'annual', year, amount: 50_000 });
@@ -233,7 +233,7 @@ export function describePaymentApiSuite(name: string, makeWorld: MakePortWorld):
         purpose: 'dues',
         state: 'paid',
         amount: 50_000,
-        paymentDocument: 'paymentConfirmation',
+        proofOfPayment: 'paymentConfirmation',
       });
       expect(await world.payments.confirmPayment(redirect)).toEqual(outcome);
       const mine = await world.dues.myDues();

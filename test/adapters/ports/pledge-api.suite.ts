@@ -155,7 +155,7 @@ export function describePledgeApiSuite(name: string, makeWorld: MakePortWorld): 
         purpose: 'pledge',
         state: 'awaitingDeposit',
         method: 'bankTransfer',
-        paymentDocument: null,
+        proofOfPayment: null,
         deposit: { reference: expect.any(String) },
       });
       const [pledge] = await world.pledges.myPledges();

@@ -8,7 +8,7 @@ import {
   duesStatusLabel,
   type PaidDues,
   PAYMENT_DOCUMENT_LABELS,
-  paymentDocumentFor,
+  proofOfPaymentFor,
   validateDuesDefinition,
 } from '../../../src/domain/payments';
 
@@ -110,9 +110,9 @@ describe('a member’s dues status (issue 31 item 5: /me shows their dues status
 
 describe('issue 31 item 5: dues are not donations — a payment confirmation, no donation receipt', () => {
   it('gives gifts and pledges a donation receipt, dues a payment confirmation', () => {
-    expect(paymentDocumentFor('gift')).toBe('donationReceipt');
-    expect(paymentDocumentFor('pledge')).toBe('donationReceipt');
-    expect(paymentDocumentFor('dues')).toBe('paymentConfirmation');
+    expect(proofOfPaymentFor('gift')).toBe('donationReceipt');
+    expect(proofOfPaymentFor('pledge')).toBe('donationReceipt');
+    expect(proofOfPaymentFor('dues')).toBe('paymentConfirmation');
     expect(PAYMENT_DOCUMENT_LABELS.paymentConfirmation).toBe('납부 확인서');
   });
 });

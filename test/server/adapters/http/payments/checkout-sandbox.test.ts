@@ -61,7 +61,7 @@ describe.each(dialects())('기부하기 with the sandbox provider (%s)', (dialec
 
     const first = expectSuccess(await server.call<Outcome>('confirmPayment', { body: redirect }));
     expect(first).toMatchObject({ state: 'paid', amount: 30_000, what: '장학기금', sandbox: true });
-    expect(first.paymentDocument).toBe('donationReceipt');
+    expect(first.proofOfPayment).toBe('donationReceipt');
     expect(first.emailMasked).toBe('g***@example.com');
     // The donor reloads the success page: nothing more is recorded.
     const again = expectSuccess(await server.call<Outcome>('confirmPayment', { body: redirect }));

@@ -226,7 +226,7 @@ describe.each(dialects())('monthly pledges and dues through the checkout (%s)', 
     );
     expect(outcome).toMatchObject({
       state: 'paid',
-      paymentDocument: 'paymentConfirmation',
+      proofOfPayment: 'paymentConfirmation',
       what: `${year}년 연회비`,
     });
     expect(await yearTotal(server)).toBe(before);
