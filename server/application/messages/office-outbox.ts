@@ -40,7 +40,7 @@ export class OfficeOutbox {
     ]);
     return {
       page: {
-        items: listed.items.map(({ id, ...entry }) => ({ messageId: id, ...entry })),
+        items: [...listed.items],
         page,
         size: OUTBOX_PAGE_SIZE,
         total: listed.total,

@@ -1,37 +1,17 @@
-import type { MessageState } from '../../../src/domain/messages';
+import type { MessageState, OutboxEntry } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../shared/ports';
 
 export type { MessageState } from '../../../src/domain/messages';
 
-/**
- * A message in the outbox: the mail as it was written (once sent, its recipient and subject
- * only: the body and attachments are dropped), and how its delivery goes.
- */
-export interface StoredMessage {
-  readonly id: string;
-  readonly mail: OutgoingMail;
-  readonly state: MessageState;
-  /** Attempts made so far. */
-  readonly attempts: number;
-  readonly createdAt: string;
-  /** When it is due (pending), else null. */
-  readonly nextAttemptAt: string | null;
-  readonly sentAt: string | null;
-  /** The last attempt's failure, as the relay said it (no address or content), else null. */
-  readonly lastError: string | null;
-}
+/** The outbox's row as the office's queue shows it (no body, no attachment): the domain's entry. */
+export type MessageSummary = OutboxEntry;
 
-/** The outbox's summary row, for the office's queue (no body, no attachment). */
-export interface MessageSummary {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly state: MessageState;
-  readonly attempts: number;
-  readonly createdAt: string;
-  readonly nextAttemptAt: string | null;
-  readonly sentAt: string | null;
-  readonly lastError: string | null;
+/**
+ * A message in the outbox: its summary, and the mail as it was written (once sent, its
+ * recipient and subject only: the body and attachments are dropped).
+ */
+export interface StoredMessage extends MessageSummary {
+  readonly mail: OutgoingMail;
 }
 
 /**

@@ -163,7 +163,7 @@ export class KyselyOutboxRepository implements OutboxRepository {
 
 function summaryOf(row: Omit<Row, 'mail' | 'claimedUntil'>): MessageSummary {
   return {
-    id: row.id,
+    messageId: row.id,
     to: row.recipient,
     subject: row.subject,
     state: row.state,

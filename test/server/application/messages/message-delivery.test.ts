@@ -26,7 +26,9 @@ function memoryOutbox(): OutboxRepository & {
     rows,
     async add({ id, mail, at }) {
       rows.set(id, {
-        id,
+        messageId: id,
+        to: mail.to,
+        subject: mail.subject,
         mail,
         state: 'pending',
         attempts: 0,
@@ -45,7 +47,7 @@ function memoryOutbox(): OutboxRepository & {
         .filter((row) => row.state === 'pending' && free(row, now))
         .filter((row) => whenever || (row.nextAttemptAt ?? '') <= now)
         .slice(0, limit)
-        .map((row) => row.id);
+        .map((row) => row.messageId);
     },
     async claim(id, now, until, when) {
       const row = rows.get(id);
