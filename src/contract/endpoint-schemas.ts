@@ -12,7 +12,7 @@ import { LIBRARY_SCHEMAS } from './library';
 import { DONATIONS_SCHEMAS } from './donations';
 import { DUES_SCHEMAS } from './dues';
 import { PAYMENTS_SCHEMAS } from './payments';
-import { MESSAGES_SCHEMAS } from './messages';
+import { CAMPAIGNS_SCHEMAS, MESSAGES_SCHEMAS } from './messages';
 import type { EndpointSchemas } from './shared/endpoint';
 
 export type { EndpointSchemas } from './shared/endpoint';
@@ -36,4 +36,5 @@ export const ENDPOINT_SCHEMAS = {
   ...DUES_SCHEMAS,
   ...PAYMENTS_SCHEMAS,
   ...MESSAGES_SCHEMAS,
+  ...CAMPAIGNS_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -6,6 +6,7 @@ import { DONATION_PAGE_ENDPOINTS } from './endpoints/pages/donations';
 import { DUES_PAGE_ENDPOINTS } from './endpoints/pages/dues';
 import { FILE_PAGE_ENDPOINTS } from './endpoints/pages/files';
 import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
+import { MESSAGE_PAGE_ENDPOINTS } from './endpoints/pages/messages';
 import { LIBRARY_ENDPOINTS } from './endpoints/pages/library';
 import { PAYMENT_PAGE_ENDPOINTS } from './endpoints/pages/payments';
 import { SIGN_IN_ENDPOINTS } from './endpoints/pages/session';
@@ -30,4 +31,5 @@ export const PAGE_ENDPOINTS = {
   ...DONATION_PAGE_ENDPOINTS,
   ...DUES_PAGE_ENDPOINTS,
   ...PAYMENT_PAGE_ENDPOINTS,
+  ...MESSAGE_PAGE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

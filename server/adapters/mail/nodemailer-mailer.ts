@@ -50,6 +50,7 @@ export class NodemailerMailer implements MailTransport {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
       attachments: mail.attachments?.map((attachment) => ({
         filename: attachment.fileName,
         contentType: attachment.contentType,

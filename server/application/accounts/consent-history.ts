@@ -12,6 +12,11 @@ export class ConsentHistory {
     return this.deps.consents.listFor(userId);
   }
 
+  /** Every member's last answer to the marketing consent (the office's 홍보 audience). */
+  lastMarketingAnswers(): Promise<ReadonlyMap<string, ConsentRecord>> {
+    return this.deps.consents.lastAnswers('marketing');
+  }
+
   /** Keeps new answers beside the earlier ones. */
   add(consents: readonly ConsentRecord[]): Promise<void> {
     return this.deps.consents.insert(consents);

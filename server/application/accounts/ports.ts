@@ -12,6 +12,8 @@ export interface ConsentRecord {
 export interface ConsentRepository {
   insert(consents: readonly ConsentRecord[]): Promise<void>;
   listFor(userId: string): Promise<readonly ConsentRecord[]>;
+  /** Every member's last answer of that kind. */
+  lastAnswers(kind: ConsentRecord['kind']): Promise<ReadonlyMap<string, ConsentRecord>>;
 }
 
 export interface AuthCodeRecord {

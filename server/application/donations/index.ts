@@ -15,6 +15,7 @@ import { DonationDisclosure } from './disclosure';
 import { DonationFigures } from './donation-figures';
 import { DonationImport } from './donation-import';
 import { DonationRecords } from './donation-records';
+import { DonorLists } from './donor-lists';
 import { DonorDetachment } from './donor-detachment';
 import { OfficeFaxQueue } from './fax-queue';
 import { PaidGifts } from './paid-gifts';
@@ -32,6 +33,7 @@ import { Scholarships } from './scholarships';
 
 export { receiptScopeOf } from './my-donations';
 export type { DonorDetachment } from './donor-detachment';
+export type { DonorLists } from './donor-lists';
 export { ONLINE_PAYMENT_RECORDER, type PaidGift, type PaidGifts } from './paid-gifts';
 export type {
   DonationsPorts,
@@ -91,6 +93,7 @@ export function createDonationsServices(deps: DonationsDependencies) {
     officeFaxQueue: new OfficeFaxQueue(deps),
     donorDetachment: new DonorDetachment(deps),
     donationRecordNames: new RecordNames(deps),
+    donorLists: new DonorLists(deps),
     paidGifts: new PaidGifts(deps),
     giftClaims: new GiftClaims(deps),
   };

@@ -204,6 +204,8 @@ export interface DonationRepository {
   ): Promise<{ donorId: string; donatedOn: string; amount: number }[]>;
   /** The donors who gave on days from `from` to `to`, by name (the year's batch). */
   donorsBetween(from: string, to: string): Promise<string[]>;
+  /** The members (their account ids) who gave on days from `from` to `to`, to the fund if named. */
+  membersWhoGaveBetween(from: string, to: string, fundId: string | null): Promise<string[]>;
 }
 
 export interface FundRepository {

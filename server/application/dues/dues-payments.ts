@@ -94,6 +94,11 @@ export class DuesPayments {
     };
   }
 
+  /** The members whose dues cover the year (the office's messages: "2026년 회비 납부자"). */
+  async payersOf(year: number): Promise<ReadonlySet<string>> {
+    return this.deps.dues.payersOf(year);
+  }
+
   /** Of these members, those whose 회비 납부 badge shows: allowed, and this year covered. */
   async badgeHoldersAmong(memberIds: readonly string[]): Promise<ReadonlySet<string>> {
     return this.deps.dues.badgeHolders(memberIds, calendarDateOf(this.deps.clock.now()).year);

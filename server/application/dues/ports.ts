@@ -29,6 +29,8 @@ export interface DuesRegisterRow extends DuesPaymentRecord {
 
 export interface DuesRepository {
   definitions(): Promise<DuesDefinitionRecord[]>;
+  /** The members whose dues cover the year (a lifetime payment covers every year). */
+  payersOf(year: number): Promise<Set<string>>;
   /** Sets the amount and keeps the change (who, when, from what); answers the amount before. */
   saveDefinition(
     definition: DuesDefinition,

@@ -14,20 +14,30 @@ export interface StoredMessage extends MessageSummary {
   readonly mail: OutgoingMail;
 }
 
+/** A message as it is written to the outbox. */
+export interface NewMessage {
+  readonly id: string;
+  readonly mail: OutgoingMail;
+  readonly at: string;
+  /** Its first attempt not before then (a send paced to the relay); default `at`. */
+  readonly notBefore?: string;
+  /** The office's send it is part of, and whom it is for (the send's progress lists it). */
+  readonly campaignId?: string;
+  readonly recipientName?: string;
+}
+
 /**
  * The outbox's table (issue 32, item 1). Written in the transaction open when a message is
  * added, so that a message exists exactly when the change that caused it was kept.
  */
 export interface OutboxRepository {
-  add(message: {
-    readonly id: string;
-    readonly mail: OutgoingMail;
-    readonly at: string;
-  }): Promise<void>;
+  add(message: NewMessage): Promise<void>;
+  /** Many at once (a send of the office), in as few statements as the database allows. */
+  addMany(messages: readonly NewMessage[]): Promise<void>;
   find(id: string): Promise<StoredMessage | null>;
   /**
    * Pending messages not held by an attempt, oldest first: those due by `now`, or (`whenever`)
-   * those waiting for a later attempt too.
+   * those waiting for a retry too (never those paced for later that were not tried yet).
    */
   due(now: string, limit: number, whenever: boolean): Promise<readonly string[]>;
   /**

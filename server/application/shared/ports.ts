@@ -1,3 +1,4 @@
+import type { AudienceMember } from '../../../src/domain/messages/campaigns';
 import type { Readable } from 'node:stream';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';
@@ -98,6 +99,8 @@ export interface OutgoingMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** An HTML part beside the text (the office's messages, written in the notices' editor). */
+  readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
   /**
    * Extra headers, e.g. a bulk message's `List-Unsubscribe` and `List-Unsubscribe-Post`
@@ -187,6 +190,8 @@ export interface AccountRepository {
    * are: whom the office's notices go to (a new application, an enrolled second factor).
    */
   listAdministratorContacts(): Promise<readonly AdministratorContact[]>;
+  /** Approved members the office has not locked, as the office's messages pick them. */
+  listAudienceMembers(): Promise<readonly AudienceMember[]>;
   count(): Promise<number>;
   /** How many accounts are in each state (one that none is in counts 0). */
   countByStatus(): Promise<Record<AccountStatus, number>>;

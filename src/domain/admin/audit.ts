@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = {
   changePaymentState: 'payment.state',
   listPledges: 'pledge.list',
   retryMessage: 'message.retry',
+  sendCampaign: 'message.campaign',
+  testCampaign: 'message.test',
+  cancelCampaign: 'message.cancel',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -115,6 +118,8 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.setDuesAmount,
   AUDIT_ACTIONS.exportDues,
   AUDIT_ACTIONS.retryMessage,
+  AUDIT_ACTIONS.sendCampaign,
+  AUDIT_ACTIONS.cancelCampaign,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -177,6 +182,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'payment.state': '결제 상태 변경',
   'pledge.list': '매월 기부 약정 조회',
   'message.retry': '메일 다시 보내기',
+  'message.campaign': '소식 보내기',
+  'message.test': '소식 시험 발송',
+  'message.cancel': '예약 발송 취소',
 };
 
 /**

@@ -1,2 +1,4 @@
 export * from './outbox';
 export * from './promotion-rules';
+export * from './message-choices';
+export * from './campaigns';

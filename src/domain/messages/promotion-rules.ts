@@ -64,7 +64,12 @@ export const CONSENT_CONFIRMATION_MONTHS = 24;
  */
 export function marketingConsentStands(confirmedAt: Date | null, now: Date): boolean {
   if (!confirmedAt) return false;
-  return now.getTime() < addMonths(confirmedAt, CONSENT_CONFIRMATION_MONTHS).getTime();
+  return now.getTime() < consentLapsesAt(confirmedAt).getTime();
+}
+
+/** When a consent given (or last confirmed) at `confirmedAt` lapses unless confirmed again. */
+export function consentLapsesAt(confirmedAt: Date): Date {
+  return addMonths(confirmedAt, CONSENT_CONFIRMATION_MONTHS);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { AudienceMember } from '../../../../src/domain/messages/campaigns';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';
@@ -173,6 +174,22 @@ export class KyselyAccountRepository implements AccountRepository {
       .orderBy('userId')
       .execute();
     return rows.flatMap(({ userId, name, email }) => (email ? [{ userId, name, email }] : []));
+  }
+
+  async listAudienceMembers(): Promise<readonly AudienceMember[]> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['userId', 'name', 'email', 'mobile', 'graduationYear', 'classNumber', 'sido'])
+      .where('status', '=', 'approved')
+      .where('officeLockedAt', 'is', null)
+      .orderBy('userId')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      name: row.name ?? row.userId,
+      graduationYear: row.graduationYear === null ? null : Number(row.graduationYear),
+      classNumber: row.classNumber === null ? null : Number(row.classNumber),
+    }));
   }
 
   count(): Promise<number> {

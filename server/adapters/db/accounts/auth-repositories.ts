@@ -30,6 +30,22 @@ export class KyselyConsentRepository implements ConsentRepository {
       .execute();
   }
 
+  async lastAnswers(kind: ConsentRecord['kind']): Promise<ReadonlyMap<string, ConsentRecord>> {
+    const rows = await this.db
+      .selectFrom('accountConsents')
+      .selectAll()
+      .where('kind', '=', kind)
+      .orderBy('recordedAt')
+      .execute();
+    // Oldest first, so each member's last answer is the one left in the map.
+    return new Map(
+      rows.map((row) => [
+        row.userId,
+        { ...row, kind: row.kind as ConsentRecord['kind'], agreed: row.agreed === 1 },
+      ]),
+    );
+  }
+
   async listFor(userId: string): Promise<readonly ConsentRecord[]> {
     const rows = await this.db
       .selectFrom('accountConsents')

@@ -144,6 +144,18 @@ export class KyselyDonationRepository implements DonationRepository {
     return rows.map((row) => row.donorId);
   }
 
+  async membersWhoGaveBetween(from: string, to: string, fundId: string | null): Promise<string[]> {
+    let query = this.db
+      .selectFrom('currentDonations as d')
+      .innerJoin('donors as o', 'o.id', 'd.donorId')
+      .where('d.donatedOn', '>=', from)
+      .where('d.donatedOn', '<=', to)
+      .where('o.memberId', 'is not', null);
+    if (fundId) query = query.where('d.fundId', '=', fundId);
+    const rows = await query.select('o.memberId').distinct().execute();
+    return rows.flatMap((row) => (row.memberId ? [row.memberId] : []));
+  }
+
   private withFund() {
     return this.db
       .selectFrom('currentDonations as d')

@@ -190,6 +190,16 @@ export class KyselyDuesRepository implements DuesRepository {
     }));
   }
 
+  async payersOf(year: number): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('duesPayments')
+      .select('memberId')
+      .distinct()
+      .where((eb) => coveringYear(eb, year))
+      .execute();
+    return new Set(rows.map((row) => row.memberId));
+  }
+
   async badgeHolders(memberIds: readonly string[], year: number): Promise<Set<string>> {
     if (memberIds.length === 0) return new Set();
     const rows = await this.db

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type {
   MessageState,
   MessageSummary,
+  NewMessage,
   OutboxRepository,
   StoredMessage,
 } from '../../../application/messages/outbox-port';
@@ -14,6 +15,7 @@ interface MailJson {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
   readonly headers?: Readonly<Record<string, string>>;
   readonly attachments?: readonly {
     readonly fileName: string;
@@ -26,23 +28,18 @@ interface MailJson {
 export class KyselyOutboxRepository implements OutboxRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  async add(message: { id: string; mail: OutgoingMail; at: string }): Promise<void> {
-    await this.db
-      .insertInto('outboxMessages')
-      .values({
-        id: message.id,
-        recipient: message.mail.to,
-        subject: message.mail.subject,
-        mail: JSON.stringify(mailJsonOf(message.mail)),
-        state: 'pending',
-        attempts: 0,
-        createdAt: message.at,
-        nextAttemptAt: message.at,
-        claimedUntil: null,
-        sentAt: null,
-        lastError: null,
-      })
-      .execute();
+  async add(message: NewMessage): Promise<void> {
+    await this.db.insertInto('outboxMessages').values(rowOf(message)).execute();
+  }
+
+  async addMany(messages: readonly NewMessage[]): Promise<void> {
+    // 200 rows of 13 values stay under SQLite's and PostgreSQL's limits of bound values.
+    for (let start = 0; start < messages.length; start += 200) {
+      await this.db
+        .insertInto('outboxMessages')
+        .values(messages.slice(start, start + 200).map(rowOf))
+        .execute();
+    }
   }
 
   async find(id: string): Promise<StoredMessage | null> {
@@ -64,7 +61,9 @@ export class KyselyOutboxRepository implements OutboxRepository {
       .select('id')
       .where('state', '=', 'pending')
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]));
-    if (!whenever) query = query.where('nextAttemptAt', '<=', now);
+    query = whenever
+      ? query.where((eb) => eb.or([eb('nextAttemptAt', '<=', now), eb('attempts', '>', 0)]))
+      : query.where('nextAttemptAt', '<=', now);
     const rows = await query.orderBy('createdAt').orderBy('id').limit(limit).execute();
     return rows.map((row) => row.id);
   }
@@ -128,17 +127,7 @@ export class KyselyOutboxRepository implements OutboxRepository {
     if (state) query = query.where('state', '=', state);
     const [rows, total] = await Promise.all([
       query
-        .select([
-          'id',
-          'recipient',
-          'subject',
-          'state',
-          'attempts',
-          'createdAt',
-          'nextAttemptAt',
-          'sentAt',
-          'lastError',
-        ])
+        .select(SUMMARY_COLUMNS)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .offset(page.offset)
@@ -161,7 +150,38 @@ export class KyselyOutboxRepository implements OutboxRepository {
   }
 }
 
-function summaryOf(row: Omit<Row, 'mail' | 'claimedUntil'>): MessageSummary {
+function rowOf(message: NewMessage): Insertable<Tables['outboxMessages']> {
+  return {
+    id: message.id,
+    recipient: message.mail.to,
+    subject: message.mail.subject,
+    mail: JSON.stringify(mailJsonOf(message.mail)),
+    state: 'pending',
+    attempts: 0,
+    createdAt: message.at,
+    nextAttemptAt: message.notBefore ?? message.at,
+    claimedUntil: null,
+    sentAt: null,
+    lastError: null,
+    campaignId: message.campaignId ?? null,
+    recipientName: message.recipientName ?? null,
+  };
+}
+
+/** The columns of the office's queue. */
+export const SUMMARY_COLUMNS = [
+  'id',
+  'recipient',
+  'subject',
+  'state',
+  'attempts',
+  'createdAt',
+  'nextAttemptAt',
+  'sentAt',
+  'lastError',
+] as const;
+
+export function summaryOf(row: Pick<Row, (typeof SUMMARY_COLUMNS)[number]>): MessageSummary {
   return {
     messageId: row.id,
     to: row.recipient,
@@ -180,6 +200,7 @@ function mailJsonOf(mail: OutgoingMail): MailJson {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
     ...(mail.headers ? { headers: mail.headers } : {}),
     ...(mail.attachments
       ? {
@@ -198,6 +219,7 @@ function mailOf(json: MailJson): OutgoingMail {
     to: json.to,
     subject: json.subject,
     text: json.text,
+    ...(json.html ? { html: json.html } : {}),
     ...(json.headers ? { headers: json.headers } : {}),
     ...(json.attachments
       ? {

@@ -22,9 +22,12 @@ function memoryOutbox(): OutboxRepository & {
   };
   const free = (row: { claimedUntil: string | null }, now: string) =>
     row.claimedUntil === null || row.claimedUntil < now;
-  return {
+  const outbox: OutboxRepository & { rows: typeof rows } = {
     rows,
-    async add({ id, mail, at }) {
+    async addMany(messages) {
+      for (const message of messages) await outbox.add(message);
+    },
+    async add({ id, mail, at, notBefore }) {
       rows.set(id, {
         messageId: id,
         to: mail.to,
@@ -33,7 +36,7 @@ function memoryOutbox(): OutboxRepository & {
         state: 'pending',
         attempts: 0,
         createdAt: at,
-        nextAttemptAt: at,
+        nextAttemptAt: notBefore ?? at,
         sentAt: null,
         lastError: null,
         claimedUntil: null,
@@ -45,7 +48,9 @@ function memoryOutbox(): OutboxRepository & {
     async due(now, limit, whenever) {
       return [...rows.values()]
         .filter((row) => row.state === 'pending' && free(row, now))
-        .filter((row) => whenever || (row.nextAttemptAt ?? '') <= now)
+        .filter(
+          (row) => (row.nextAttemptAt ?? '') <= now || (whenever && row.attempts > 0),
+        )
         .slice(0, limit)
         .map((row) => row.messageId);
     },
@@ -77,6 +82,7 @@ function memoryOutbox(): OutboxRepository & {
       return { pending: 0, sent: 0, failed: 0 };
     },
   };
+  return outbox;
 }
 
 const MAIL: OutgoingMail = { to: 'hong@example.com', subject: '인증번호', text: '123456' };
