@@ -10,6 +10,8 @@ import type { FakePledge } from './fake-pledges';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { OutboxEntry } from '../../domain/messages/outbox';
+import type { ChoiceChange } from '../../domain/messages/message-choices';
+import type { FakeCampaign } from './fake-campaigns';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import { buildRouteTable, type RouteTable } from '../../domain/shared/routing/route-table';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
@@ -174,6 +176,10 @@ export class FakeBackend {
   readonly retiredUserIds = new Set<string>();
   /** Every mail the fake sent (delivered at once: the pretend relay never fails), oldest first. */
   readonly outbox: FakeOutboxMail[] = [];
+  /** 소식 보내기's sends, oldest first; their messages are in `outbox` (issue 32). */
+  readonly campaigns: FakeCampaign[] = [];
+  /** Each member's changes of 안내 메일·문자 (홍보 is the marketing consent), oldest first. */
+  readonly messageChoiceChanges = new Map<string, readonly ChoiceChange[]>();
   /** What administrators did, oldest first (the office's audit log). */
   readonly auditLog: AuditEntry[] = [];
   /** Who saw or changed which member's personal data, oldest first. */
@@ -252,12 +258,16 @@ export class FakeBackend {
     return group.filter((file) => file.public && file.ownerId === null).length;
   }
 
-  /** Sends a mail: it lands in `outbox`, delivered at once, as the server's outbox would show it. */
-  sendMail(mail: FakeMail): void {
+  /**
+   * Sends a mail: it lands in `outbox`, delivered at once, as the server's outbox would show it;
+   * answers its id.
+   */
+  sendMail(mail: FakeMail): string {
     const at = this.clock.now().toISOString();
+    const messageId = this.nextId('message');
     this.outbox.push({
       ...mail,
-      messageId: this.nextId('message'),
+      messageId,
       state: 'sent',
       attempts: 1,
       createdAt: at,
@@ -265,6 +275,7 @@ export class FakeBackend {
       sentAt: at,
       lastError: null,
     });
+    return messageId;
   }
 
   nextId(prefix: string): string {

@@ -53,6 +53,9 @@ export async function fakePortWorld(): Promise<PortWorld> {
     pledges: world.pledgeApi,
     officePledges: world.pledgeApi,
     officeMessages: world.officeMessageApi,
+    officeCampaigns: world.officeCampaignApi,
+    // The fake starts a send whose time has come at its next call.
+    startDueCampaigns: async () => undefined,
     failedMail: async (mail) =>
       recordFailedMail(backend, { ...mail, text: '본문' }, '550 mailbox unavailable', 1),
     tokenStore: world.tokenStore,

@@ -31,7 +31,7 @@ import type {
   PledgeApi,
   SandboxPaymentApi,
 } from '../../../src/application/payments';
-import type { OfficeMessageApi } from '../../../src/application/messages';
+import type { OfficeCampaignApi, OfficeMessageApi } from '../../../src/application/messages';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -95,6 +95,10 @@ export interface PortWorld {
   readonly officePledges: OfficePledgeApi;
   /** 보낸 메일함 (issue 32). */
   readonly officeMessages: OfficeMessageApi;
+  /** 소식 보내기 (issue 32). */
+  readonly officeCampaigns: OfficeCampaignApi;
+  /** The scheduled sends whose time has come start, as the server's schedule starts them. */
+  startDueCampaigns(): Promise<void>;
   /**
    * A mail the relay refused at its last attempt (no port of the SPA fails a delivery): in the
    * outbox as failed, with the relay's answer; answers its id.

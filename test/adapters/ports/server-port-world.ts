@@ -30,6 +30,7 @@ import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-a
 import { HttpOfficePledgeApi } from '../../../src/adapters/http/http-office-pledge-api';
 import { HttpPledgeApi } from '../../../src/adapters/http/http-pledge-api';
 import { HttpOfficeMessageApi } from '../../../src/adapters/http/http-office-message-api';
+import { HttpOfficeCampaignApi } from '../../../src/adapters/http/http-office-campaign-api';
 import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -99,6 +100,14 @@ function serverPortWorld(server: TestServer): PortWorld {
     pledges: new HttpPledgeApi(client),
     officePledges: new HttpOfficePledgeApi(client),
     officeMessages: new HttpOfficeMessageApi(client),
+    officeCampaigns: new HttpOfficeCampaignApi(client),
+    async startDueCampaigns() {
+      // The schedule's step (server/maintenance.ts), run at once rather than on its timer.
+      const { campaignSending } = runtime.services as unknown as {
+        readonly campaignSending: { startDue(): Promise<number> };
+      };
+      await campaignSending.startDue();
+    },
     async failedMail(mail) {
       const { outbox } = runtime.ports.store;
       const id = `failed${randomUUID().replaceAll('-', '')}`;

@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { FakeOfficeCampaignApi } from '../../../adapters/fake/fake-office-campaign-api';
 import { FakeOfficeMessageApi } from '../../../adapters/fake/fake-office-message-api';
-import { OFFICE_MESSAGE_API } from '../../../application/messages';
+import { OFFICE_CAMPAIGN_API, OFFICE_MESSAGE_API } from '../../../application/messages';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(OFFICE_MESSAGE_API).to(FakeOfficeMessageApi).inSingletonScope();
+  bind(OFFICE_CAMPAIGN_API).to(FakeOfficeCampaignApi).inSingletonScope();
 });

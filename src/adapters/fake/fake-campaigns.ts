@@ -1,0 +1,142 @@
+import {
+  type AudienceFilter,
+  type AudienceMember,
+  type CampaignProgress,
+  choicesOf,
+  inAudience,
+  type MarketingAnswer,
+  type MessageChannel,
+  type MessageKind,
+  reachability,
+  topicOf,
+} from '../../domain/messages';
+import { duesCoverYear } from '../../domain/payments';
+import type { FakeBackend } from './fake-backend';
+
+/** A send of the office as the fake keeps it, with its recipients' messages in the outbox. */
+export interface FakeCampaign {
+  readonly campaignId: string;
+  readonly kind: MessageKind;
+  readonly channel: MessageChannel;
+  readonly subject: string;
+  readonly bodyHtml: string;
+  readonly noticeId: string | null;
+  readonly audience: AudienceFilter;
+  readonly audienceWords: string;
+  state: 'scheduled' | 'sending' | 'cancelled';
+  readonly scheduledAt: string | null;
+  recipients: number | null;
+  readonly createdBy: string;
+  readonly createdAt: string;
+  /** The outbox's messages of the send, in the order written, with whom each is for. */
+  messages: readonly { readonly messageId: string; readonly recipientName: string }[];
+}
+
+/** An audience as it stands, as the server's Audiences resolves it. */
+export interface FakeAudience {
+  readonly matched: number;
+  readonly reached: readonly AudienceMember[];
+  readonly declined: number;
+  readonly noAddress: number;
+}
+
+/**
+ * Whom a message reaches in the fake, by the server's rules (issue 32, items 2–3): approved
+ * members the office has not locked, picked by the filters, then those who receive its kind by
+ * its channel (홍보: a marketing consent that stands; 안내: not turned off).
+ */
+export function resolveAudience(
+  backend: FakeBackend,
+  filter: AudienceFilter,
+  kind: MessageKind,
+  channel: MessageChannel,
+): FakeAudience {
+  const now = backend.clock.now();
+  const lists = {
+    donors: typeof filter.donorsOfYear === 'number' ? donorsOf(backend, filter) : null,
+    duesPayers:
+      typeof filter.duesPayersOfYear === 'number'
+        ? duesPayersOf(backend, filter.duesPayersOfYear)
+        : null,
+  };
+  const topic = topicOf(kind, channel);
+  const reached: AudienceMember[] = [];
+  let matched = 0;
+  let declined = 0;
+  let noAddress = 0;
+  for (const member of audienceMembers(backend)) {
+    if (!inAudience(member, filter, lists)) continue;
+    const standing = choicesOf(
+      backend.messageChoiceChanges.get(member.userId) ?? [],
+      marketingAnswerOf(backend, member.userId),
+      now,
+    );
+    if (filter.consentedOnly && !standing.receives.promotion) continue;
+    matched += 1;
+    const outcome = reachability(member, channel, standing.receives, topic);
+    if (outcome === 'reached') reached.push(member);
+    else if (outcome === 'declined') declined += 1;
+    else noAddress += 1;
+  }
+  return { matched, reached, declined, noAddress };
+}
+
+/** The roster an audience is built from: approved members not locked, by id. */
+function audienceMembers(backend: FakeBackend): AudienceMember[] {
+  return [...backend.accounts.values()]
+    .filter((account) => account.profile.status === 'approved' && !account.lock)
+    .map(({ profile }) => ({
+      userId: profile.userId,
+      name: profile.name,
+      email: profile.email || null,
+      mobile: profile.mobile || null,
+      graduationYear: profile.graduationYear,
+      classNumber: profile.classNumber,
+      sido: profile.address?.sido || null,
+    }))
+    .sort((a, b) => a.userId.localeCompare(b.userId));
+}
+
+/** The member's last answer to the marketing consent (sign-up, /me), or null. */
+function marketingAnswerOf(backend: FakeBackend, userId: string): MarketingAnswer | null {
+  const answers = (backend.consents.get(userId) ?? []).filter((each) => each.kind === 'marketing');
+  const last = answers.reduce<(typeof answers)[number] | null>(
+    (latest, each) => (!latest || latest.recordedAt <= each.recordedAt ? each : latest),
+    null,
+  );
+  return last ? { agreed: last.agreed, recordedAt: last.recordedAt } : null;
+}
+
+/** Members who gave in the Korean calendar year (to the fund when named). */
+function donorsOf(backend: FakeBackend, filter: AudienceFilter): Set<string> {
+  const records = backend.donationRecords;
+  const year = filter.donorsOfYear;
+  return new Set(
+    records
+      .matching(
+        { from: `${year}-01-01`, to: `${year}-12-31` },
+        filter.donorsOfFund ? { fundId: filter.donorsOfFund } : {},
+      )
+      .flatMap((record) => {
+        const donor = records.donors.find((each) => each.donorId === record.donorId);
+        return donor?.memberId ? [donor.memberId] : [];
+      }),
+  );
+}
+
+/** Members whose dues cover the year (that year's, or lifetime dues paid by then). */
+function duesPayersOf(backend: FakeBackend, year: number): Set<string> {
+  return new Set(
+    backend.dues.payments
+      .filter((payment) => duesCoverYear(payment, year))
+      .map((payment) => payment.memberId),
+  );
+}
+
+/** A send's messages by state, from the outbox. */
+export function progressOf(backend: FakeBackend, campaign: FakeCampaign): CampaignProgress {
+  const ids = new Set(campaign.messages.map((message) => message.messageId));
+  const progress = { pending: 0, sent: 0, failed: 0 };
+  for (const mail of backend.outbox) if (ids.has(mail.messageId)) progress[mail.state] += 1;
+  return progress;
+}

@@ -1,0 +1,310 @@
+import { inject, injectable } from 'inversify';
+import sanitizeHtml from 'sanitize-html';
+import type {
+  CampaignContent,
+  CampaignDetail,
+  CampaignRequest,
+  OfficeCampaignApi,
+} from '../../application/messages';
+import { AUDIT_ACTIONS } from '../../domain/admin/audit';
+import { cleanRichText, hasRichTextContent } from '../../domain/content/rich-text';
+import {
+  type AudienceFilter,
+  audienceFilterProblems,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_PAGE_SIZE,
+  CAMPAIGN_RECIPIENTS_PAGE_SIZE,
+  CAMPAIGN_REFUSALS,
+  type CampaignSummary,
+  campaignStateOf,
+  describeAudience,
+  type MessageChannel,
+  messageFooter,
+  type MessageKind,
+  subjectAsSent,
+  TEST_SEND_PREFIX,
+} from '../../domain/messages';
+import { maskedEmail } from '../../domain/payments/outcome-texts';
+import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
+import { itemHref } from '../../domain/shared/routing/item-address';
+import { FakeBackend } from './fake-backend';
+import { type FakeCampaign, progressOf, resolveAudience } from './fake-campaigns';
+import { refusal } from './fake-error';
+import { FakeOfficeAudit } from './fake-office-audit';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * 소식 보내기 in the fake backend, with the server's rules (issue 32, items 2–3): the audience
+ * resolved from the fake's members when the send goes, 홍보 only to standing consents with (광고)
+ * and the refusal's footer, one mail per recipient through the fake's outbox (delivered at once,
+ * the pretend relay being up), a scheduled send started when the fake's clock passes its time
+ * (looked at on each call, as the server's schedule would have), and cancellable until then.
+ */
+@injectable()
+export class FakeOfficeCampaignApi implements OfficeCampaignApi {
+  private readonly office: FakeOfficeAudit;
+
+  constructor(@inject(FakeBackend) private readonly backend: FakeBackend) {
+    this.office = new FakeOfficeAudit(backend);
+  }
+
+  async audienceCount(request: {
+    readonly kind: MessageKind;
+    readonly channel: MessageChannel;
+    readonly audience: AudienceFilter;
+  }) {
+    this.office.requireAdministrator();
+    refuseChannel(request.channel);
+    const filter = this.checkedAudience(request.audience, request.kind);
+    const { matched, reached, declined, noAddress } = resolveAudience(
+      this.backend,
+      filter,
+      request.kind,
+      request.channel,
+    );
+    return { matched, reached: reached.length, declined, noAddress, words: this.wordsOf(filter) };
+  }
+
+  async sendCampaign(request: CampaignRequest): Promise<{ campaignId: string }> {
+    const campaignId = this.backend.nextId('campaign');
+    await this.office.audited(AUDIT_ACTIONS.sendCampaign, campaignId, () => {
+      const createdBy = this.office.requireAdministrator();
+      this.checkContent(request);
+      const audience = this.checkedAudience(request.audience, request.kind);
+      const now = this.backend.clock.now();
+      const scheduledAt = checkedSchedule(request.scheduledAt ?? null, now);
+      const { reached } = resolveAudience(this.backend, audience, request.kind, request.channel);
+      if (reached.length === 0) throw refusal('invalidInput', CAMPAIGN_REFUSALS.noRecipients);
+      const campaign: FakeCampaign = {
+        campaignId,
+        kind: request.kind,
+        channel: request.channel,
+        subject: request.subject.trim(),
+        bodyHtml: request.bodyHtml,
+        noticeId: request.noticeId ?? null,
+        audience,
+        audienceWords: this.wordsOf(audience),
+        state: 'scheduled',
+        scheduledAt,
+        recipients: null,
+        createdBy,
+        createdAt: now.toISOString(),
+        messages: [],
+      };
+      this.backend.campaigns.push(campaign);
+      if (!scheduledAt) this.start(campaign);
+    });
+    return { campaignId };
+  }
+
+  testCampaign(content: CampaignContent): Promise<{ to: string }> {
+    return this.office.audited(AUDIT_ACTIONS.testCampaign, null, () => {
+      const { profile } = this.backend.requireAccount();
+      this.checkContent(content);
+      if (!profile.email) throw refusal('invalidInput', CAMPAIGN_REFUSALS.noOwnEmail);
+      const mail = this.mailOf(content, profile.userId);
+      this.backend.sendMail({
+        to: profile.email,
+        subject: `${TEST_SEND_PREFIX} ${mail.subject}`,
+        text: mail.text,
+      });
+      return { to: maskedEmail(profile.email) };
+    });
+  }
+
+  async officeCampaigns(query: { readonly page?: number }) {
+    this.office.requireAdministrator();
+    this.startDue();
+    const page = query.page ?? 1;
+    const newestFirst = [...this.backend.campaigns].reverse();
+    const start = (page - 1) * CAMPAIGN_PAGE_SIZE;
+    return {
+      items: newestFirst
+        .slice(start, start + CAMPAIGN_PAGE_SIZE)
+        .map((campaign) => this.summaryOf(campaign)),
+      page,
+      size: CAMPAIGN_PAGE_SIZE,
+      total: newestFirst.length,
+    };
+  }
+
+  async officeCampaign(
+    campaignId: string,
+    query: { readonly page?: number },
+  ): Promise<CampaignDetail> {
+    this.office.requireAdministrator();
+    this.startDue();
+    const campaign = this.find(campaignId);
+    const page = query.page ?? 1;
+    const start = (page - 1) * CAMPAIGN_RECIPIENTS_PAGE_SIZE;
+    const byId = new Map(this.backend.outbox.map((mail) => [mail.messageId, mail]));
+    const items = campaign.messages
+      .slice(start, start + CAMPAIGN_RECIPIENTS_PAGE_SIZE)
+      .flatMap(({ messageId, recipientName }) => {
+        const found = byId.get(messageId);
+        if (!found) return [];
+        const { text: _text, ...entry } = found;
+        return [{ ...entry, recipientName }];
+      });
+    return {
+      campaign: {
+        ...this.summaryOf(campaign),
+        bodyHtml: campaign.bodyHtml,
+        noticeId: campaign.noticeId,
+      },
+      messages: {
+        items,
+        page,
+        size: CAMPAIGN_RECIPIENTS_PAGE_SIZE,
+        total: campaign.messages.length,
+      },
+    };
+  }
+
+  cancelCampaign(campaignId: string): Promise<void> {
+    return this.office.audited(AUDIT_ACTIONS.cancelCampaign, campaignId, () => {
+      this.startDue();
+      const campaign = this.find(campaignId);
+      if (campaign.state !== 'scheduled') {
+        throw refusal('invalidState', CAMPAIGN_REFUSALS.notScheduled);
+      }
+      campaign.state = 'cancelled';
+    });
+  }
+
+  /** The audience resolved now, one mail per member who receives it. */
+  private start(campaign: FakeCampaign): void {
+    const { reached } = resolveAudience(
+      this.backend,
+      campaign.audience,
+      campaign.kind,
+      campaign.channel,
+    );
+    campaign.state = 'sending';
+    campaign.recipients = reached.length;
+    campaign.messages = reached.flatMap((member) => {
+      if (!member.email) return [];
+      const mail = this.mailOf(campaign, member.userId);
+      const messageId = this.backend.sendMail({ to: member.email, ...mail });
+      return [{ messageId, recipientName: member.name }];
+    });
+  }
+
+  /** The scheduled sends whose time the fake's clock has passed, oldest first. */
+  private startDue(): void {
+    const now = this.backend.clock.now().toISOString();
+    for (const campaign of this.backend.campaigns) {
+      if (campaign.state === 'scheduled' && campaign.scheduledAt && campaign.scheduledAt <= now) {
+        this.start(campaign);
+      }
+    }
+  }
+
+  /** A recipient's subject and text, as the server's campaignMail writes them. */
+  private mailOf(
+    content: Pick<CampaignContent, 'kind' | 'subject' | 'bodyHtml' | 'noticeId'>,
+    userId: string,
+  ) {
+    const body = cleanRichText(content.bodyHtml, sanitizeHtml);
+    const notice = content.noticeId
+      ? `\n\n자세히 보기: ${siteAddress(itemHref(this.backend.routes.byId('notice').path, content.noticeId))}`
+      : '';
+    const footer = messageFooter(content.kind, FAKE_SENDER, fakeChoicesPage(userId));
+    return {
+      subject: subjectAsSent(content.kind, content.subject),
+      text: `${body.text}${notice}\n\n---\n${footer}`,
+    };
+  }
+
+  private checkContent(content: CampaignContent): void {
+    refuseChannel(content.channel);
+    if (!hasRichTextContent(cleanRichText(content.bodyHtml, sanitizeHtml))) {
+      throw refusal('invalidInput', CAMPAIGN_REFUSALS.emptyBody);
+    }
+    const notice = content.noticeId
+      ? this.backend.notices.find((each) => each.id === content.noticeId)
+      : null;
+    if (content.noticeId && !notice?.publishedAt) {
+      throw refusal('invalidInput', CAMPAIGN_REFUSALS.noSuchNotice);
+    }
+  }
+
+  /** The filters checked; 홍보 always only to standing consents. */
+  private checkedAudience(filter: AudienceFilter, kind: MessageKind): AudienceFilter {
+    const problem = audienceFilterProblems(filter)[0];
+    if (problem) throw refusal('invalidInput', problem.message);
+    if (filter.donorsOfFund && !this.fundName(filter.donorsOfFund)) {
+      throw refusal('invalidInput', CAMPAIGN_REFUSALS.noSuchFund);
+    }
+    return kind === 'promotion' ? { ...filter, consentedOnly: true } : filter;
+  }
+
+  private fundName(fundId: string): string | null {
+    return this.backend.donationRecords.funds.find((fund) => fund.fundId === fundId)?.name ?? null;
+  }
+
+  private wordsOf(filter: AudienceFilter): string {
+    return describeAudience(
+      filter,
+      filter.donorsOfFund ? this.fundName(filter.donorsOfFund) : null,
+    );
+  }
+
+  private find(campaignId: string): FakeCampaign {
+    const found = this.backend.campaigns.find((each) => each.campaignId === campaignId);
+    if (!found) throw refusal('notFound', CAMPAIGN_REFUSALS.noSuchCampaign);
+    return found;
+  }
+
+  private summaryOf(campaign: FakeCampaign): CampaignSummary {
+    const progress = progressOf(this.backend, campaign);
+    return {
+      campaignId: campaign.campaignId,
+      kind: campaign.kind,
+      channel: campaign.channel,
+      subject: campaign.subject,
+      audience: campaign.audienceWords,
+      state: campaignStateOf(campaign.state, progress),
+      scheduledAt: campaign.scheduledAt,
+      createdAt: campaign.createdAt,
+      createdBy: campaign.createdBy,
+      recipients: campaign.recipients,
+      progress,
+    };
+  }
+}
+
+/** The demo association as the fake's mails name it (the server reads its settings). */
+const FAKE_SENDER = {
+  associationName: DEMO_ASSOCIATION.name,
+  contact: DEMO_ASSOCIATION.address,
+};
+
+/** Texts go out once a text provider is wired to the outbox; the fake has none. */
+function refuseChannel(channel: MessageChannel): void {
+  if (channel === 'text') throw refusal('invalidInput', CAMPAIGN_REFUSALS.textNotAvailable);
+}
+
+function checkedSchedule(scheduledAt: string | null, now: Date): string | null {
+  if (!scheduledAt) return null;
+  const at = new Date(scheduledAt);
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+    throw refusal('invalidInput', CAMPAIGN_REFUSALS.scheduleInPast);
+  }
+  if (at.getTime() - now.getTime() > CAMPAIGN_LIMITS.scheduleMaxDays * DAY_MS) {
+    throw refusal('invalidInput', CAMPAIGN_REFUSALS.scheduleTooFar);
+  }
+  return at.toISOString();
+}
+
+/** A path of the site as a full address (the fake's origin is the page's). */
+function siteAddress(path: string): string {
+  return `${globalThis.location?.origin ?? 'http://localhost'}${path}`;
+}
+
+/** The member's page of choices, as the footer links it (the fake signs nothing). */
+function fakeChoicesPage(userId: string): string {
+  const token = btoa(userId).replace(/=+$/u, '').replace(/\+/gu, '-').replace(/\//gu, '_');
+  return siteAddress(`/messages/choices?t=${token}.fake`);
+}
