@@ -8,3 +8,6 @@ export {
   UNREADABLE_PHOTO,
   variantFor,
 } from './site-images';
+/** A notice as lists show it, and a body's images made addresses (소식 보내기 links and previews). */
+export type { NoticeSummary } from './notices';
+export { withMediaAddresses } from './rich-text';

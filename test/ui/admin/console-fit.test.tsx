@@ -66,14 +66,15 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '메뉴 접속 통계',
       '감사 기록',
       '개인정보 접속기록',
+      '소식 보내기',
       '보낸 메일함',
     ]);
     expect(within(menu).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    // 관리자 홈, then the four groups' 19 screens: all 20, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(21);
+    // 관리자 홈, then the four groups' 21 screens: all 22, each once.
+    expect(within(menu).getAllByRole('link')).toHaveLength(22);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });

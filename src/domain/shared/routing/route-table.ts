@@ -110,6 +110,9 @@ export type RouteId =
   | 'officeDonorReceipts'
   | 'officeDues'
   | 'officePledges'
+  | 'officeCampaigns'
+  | 'officeCampaignCompose'
+  | 'officeCampaign'
   | 'officeOutbox'
   | 'notFound';
 
@@ -327,6 +330,10 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     consoleRoute('officeDonorReceipts', '/admin/donations/receipts/donor', '기부자 영수증'),
     officeRoute('officeDues', '/admin/dues', '회비 관리', 'donations'),
     officeRoute('officePledges', '/admin/donations/pledges', '매월 기부', 'donations'),
+    officeRoute('officeCampaigns', '/admin/messages/campaigns', '소식 보내기', 'records'),
+    // A new send, and one send's progress (?id=), reached from the list.
+    consoleRoute('officeCampaignCompose', '/admin/messages/campaigns/new', '새 소식 보내기'),
+    consoleRoute('officeCampaign', '/admin/messages/campaigns/detail', '보낸 소식'),
     officeRoute('officeOutbox', '/admin/messages/outbox', '보낸 메일함', 'records'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));

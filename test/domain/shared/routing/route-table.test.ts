@@ -152,6 +152,9 @@ describe('route table', () => {
         '/admin/donations/receipts/donor',
         '/admin/dues',
         '/admin/donations/pledges',
+        '/admin/messages/campaigns',
+        '/admin/messages/campaigns/new',
+        '/admin/messages/campaigns/detail',
         '/admin/messages/outbox',
       ].sort(),
     );
@@ -190,6 +193,9 @@ describe('route table', () => {
       'officeDonorReceipts',
       'officeDues',
       'officePledges',
+      'officeCampaigns',
+      'officeCampaignCompose',
+      'officeCampaign',
       'officeOutbox',
     ]);
     for (const definition of console) {
@@ -270,6 +276,7 @@ describe('console menu', () => {
       '메뉴 접속 통계',
       '감사 기록',
       '개인정보 접속기록',
+      '소식 보내기',
       '보낸 메일함',
     ]);
     const inMenu = table.consoleMenu.flatMap(({ routes }) => routes.map(({ id }) => id));
@@ -283,6 +290,8 @@ describe('console menu', () => {
       'officeSitePageEditor',
       'officeAlbumEditor',
       'officeDonorReceipts',
+      'officeCampaignCompose',
+      'officeCampaign',
     ]);
   });
 });

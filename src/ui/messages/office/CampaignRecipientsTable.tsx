@@ -1,0 +1,51 @@
+import type { CampaignMessage } from '../../../application/messages';
+import { MESSAGE_STATE_LABELS } from '../../../domain/messages';
+import { formatAccessTime } from '../../../domain/shared/format/date-format';
+import { formatNumber } from '../../../domain/shared/format/number-format';
+import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
+
+/** When a message went out, or for one still waiting when it is tried next. */
+function deliveryOf(message: CampaignMessage): string {
+  if (message.sentAt) return formatAccessTime(message.sentAt);
+  if (message.nextAttemptAt) return `다음 시도 ${formatAccessTime(message.nextAttemptAt)}`;
+  return message.state === 'failed' ? '보내지 못함' : '-';
+}
+
+/** A send's messages, one per member: to whom, how far its delivery went, what the relay said. */
+export function CampaignRecipientsTable({
+  caption,
+  messages,
+}: {
+  readonly caption: string;
+  readonly messages: readonly CampaignMessage[];
+}) {
+  return (
+    <SidewaysScroll label={`${caption} 표`}>
+      <table className="office-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">이름</th>
+            <th scope="col">메일</th>
+            <th scope="col">상태</th>
+            <th scope="col">시도</th>
+            <th scope="col">보낸 때</th>
+            <th scope="col">마지막 오류</th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message.messageId}>
+              <th scope="row">{message.recipientName ?? '(탈퇴한 회원)'}</th>
+              <td>{message.to}</td>
+              <td>{MESSAGE_STATE_LABELS[message.state]}</td>
+              <td>{formatNumber(message.attempts)}회</td>
+              <td>{deliveryOf(message)}</td>
+              <td>{message.lastError ?? '없음'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </SidewaysScroll>
+  );
+}
