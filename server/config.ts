@@ -33,6 +33,16 @@ export interface ServerConfig {
   readonly smtpUrl: string | null;
   /** MAIL_FROM, the sender of every mail. */
   readonly mailFrom: string;
+  /**
+   * MAIL_SEND_PER_MINUTE: how many of the office's messages (소식 보내기) go to the relay a minute
+   * (default 300; set it to what the SMTP relay allows).
+   */
+  readonly mailPerMinute: number;
+  /**
+   * How 홍보's footer says to reach the sender (정보통신망법 §50 ④): ASSOCIATION_PHONE and
+   * ASSOCIATION_ADDRESS (each falling back to the SPA's VITE_ variable, then the demo's).
+   */
+  readonly senderContact: string;
   /** PUBLIC_ORIGIN: the site's address as members type it, used in mails. */
   readonly publicOrigin: string;
   /** ASSOCIATION_NAME, as mails and receipts name the association. */
@@ -237,6 +247,10 @@ export function readServerConfig(
     mailFrom:
       text('MAIL_FROM') ??
       `"${text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION}" <no-reply@localhost>`,
+    mailPerMinute: integer('MAIL_SEND_PER_MINUTE', 300, 1, 100_000),
+    senderContact: `${either('ASSOCIATION_PHONE') ?? DEMO_ASSOCIATION.phone} · ${
+      either('ASSOCIATION_ADDRESS') ?? DEMO_ASSOCIATION.address
+    }`,
     publicOrigin,
     associationName,
     receiptIssuer: {

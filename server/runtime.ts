@@ -183,6 +183,8 @@ export async function createRuntime(
       receiptIssuer: config.receiptIssuer,
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
       productSegment: config.productSegment,
+      mailPerMinute: config.mailPerMinute,
+      senderContact: config.senderContact,
     },
     payments: {
       ...chosen,

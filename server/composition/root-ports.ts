@@ -44,6 +44,10 @@ export interface RootSettings {
   readonly receiptBatchTakeoverMs: number;
   /** The first path segment of the association's pages, as the SPA was built with it. */
   readonly productSegment: string;
+  /** The office's messages a minute to the relay (MAIL_SEND_PER_MINUTE). */
+  readonly mailPerMinute: number;
+  /** How 홍보's footer says to reach the association. */
+  readonly senderContact: string;
 }
 
 /**

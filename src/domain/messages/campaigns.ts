@@ -59,10 +59,15 @@ export function inAudience(
   );
 }
 
+/** A filter's bound or year that was set (neither null nor left out). */
+function given(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined;
+}
+
 function within(value: number | null, from?: number | null, to?: number | null): boolean {
-  if (from == null && to == null) return true;
+  if (!given(from) && !given(to)) return true;
   if (value === null) return false;
-  return (from == null || value >= from) && (to == null || value <= to);
+  return (!given(from) || value >= from) && (!given(to) || value <= to);
 }
 
 /** Why a member of the audience gets nothing, for the count the office sees before sending. */
@@ -100,12 +105,12 @@ export function audienceFilterProblems(
   filter: AudienceFilter,
 ): readonly { readonly field: keyof AudienceFilter; readonly message: string }[] {
   const problems: { field: keyof AudienceFilter; message: string }[] = [];
-  if (filter.classFrom != null && filter.classTo != null && filter.classFrom > filter.classTo) {
+  if (given(filter.classFrom) && given(filter.classTo) && filter.classFrom > filter.classTo) {
     problems.push({ field: 'classTo', message: '기수의 끝이 시작보다 앞설 수 없습니다.' });
   }
   if (
-    filter.graduationFrom != null &&
-    filter.graduationTo != null &&
+    given(filter.graduationFrom) &&
+    given(filter.graduationTo) &&
     filter.graduationFrom > filter.graduationTo
   ) {
     problems.push({
@@ -113,7 +118,7 @@ export function audienceFilterProblems(
       message: '졸업 연도의 끝이 시작보다 앞설 수 없습니다.',
     });
   }
-  if (filter.donorsOfFund && filter.donorsOfYear == null) {
+  if (filter.donorsOfFund && !given(filter.donorsOfYear)) {
     problems.push({ field: 'donorsOfYear', message: '기금을 고르시면 기부 연도도 골라 주세요.' });
   }
   return problems;
@@ -123,24 +128,24 @@ export function audienceFilterProblems(
 export function describeAudience(filter: AudienceFilter, fundName: string | null): string {
   const parts: string[] = [];
   const range = (from?: number | null, to?: number | null, unit = '') =>
-    from != null && to != null
+    given(from) && given(to)
       ? from === to
         ? `${from}${unit}`
         : `${from}~${to}${unit}`
-      : from != null
+      : given(from)
         ? `${from}${unit} 이후`
         : `${to}${unit} 이전`;
-  if (filter.classFrom != null || filter.classTo != null) {
+  if (given(filter.classFrom) || given(filter.classTo)) {
     parts.push(range(filter.classFrom, filter.classTo, '기'));
   }
-  if (filter.graduationFrom != null || filter.graduationTo != null) {
+  if (given(filter.graduationFrom) || given(filter.graduationTo)) {
     parts.push(`${range(filter.graduationFrom, filter.graduationTo, '년')} 졸업`);
   }
   if (filter.regions?.length) parts.push(filter.regions.join('·'));
-  if (filter.donorsOfYear != null) {
+  if (given(filter.donorsOfYear)) {
     parts.push(`${filter.donorsOfYear}년 ${fundName ? `${fundName} ` : ''}기부자`);
   }
-  if (filter.duesPayersOfYear != null) parts.push(`${filter.duesPayersOfYear}년 회비 납부자`);
+  if (given(filter.duesPayersOfYear)) parts.push(`${filter.duesPayersOfYear}년 회비 납부자`);
   if (filter.consentedOnly) parts.push('홍보 수신 동의자');
   return parts.length ? parts.join(', ') : '승인된 회원 전체';
 }
