@@ -6,13 +6,16 @@ export {
   type MessageDeliveryDependencies,
 } from './message-delivery';
 export { OutboxMailer, type OutboxMailerDependencies } from './outbox-mailer';
+export { OutboxTexter, type OutboxTexterDependencies } from './outbox-texter';
 export type {
   MailTransport,
   MessageState,
   MessageSummary,
   OutboxRepository,
   StoredMessage,
+  StoredText,
 } from './outbox-port';
+export type { OutgoingText, SmsSender, Texter, TextRequest } from './sms-port';
 export { OfficeOutbox, type OfficeOutboxDependencies } from './office-outbox';
 
 /** What the messages feature's use cases use. */

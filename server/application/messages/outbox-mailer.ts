@@ -1,20 +1,12 @@
 import type { Clock, Mailer, OutgoingMail, Random, TransactionHooks } from '../shared/ports';
-import type { MessageDelivery } from './message-delivery';
+import { firstAttempt, type FirstAttemptDependencies } from './first-attempt';
 import type { OutboxRepository } from './outbox-port';
 
-export interface OutboxMailerDependencies {
+export interface OutboxMailerDependencies extends FirstAttemptDependencies {
   readonly outbox: OutboxRepository;
   readonly transactions: TransactionHooks;
-  readonly delivery: Pick<MessageDelivery, 'deliverNow'>;
   readonly clock: Clock;
   readonly random: Random;
-  /**
-   * How long the request that wrote a message waits for its first attempt (the relay's answer
-   * comes in milliseconds when it is up); a slower relay is answered in the background. Null:
-   * the whole attempt (a local transport, the .eml directory, always answers).
-   */
-  readonly waitMs: number | null;
-  readonly reportFailure: (what: string, error: unknown) => void;
 }
 
 /**
@@ -30,23 +22,6 @@ export class OutboxMailer implements Mailer {
     const { outbox, clock, random, transactions } = this.deps;
     const id = random.id();
     await outbox.add({ id, mail, at: clock.now().toISOString() });
-    await transactions.afterCommit(() => this.firstAttempt(id));
-  }
-
-  private async firstAttempt(id: string): Promise<void> {
-    const { waitMs } = this.deps;
-    // deliverNow records the relay's failures; it rejects only when the database does, and
-    // then the message waits, pending, for the schedule.
-    const attempt = this.deps.delivery.deliverNow(id).then(
-      () => undefined,
-      (error: unknown) => this.deps.reportFailure('a first delivery attempt', error),
-    );
-    if (waitMs === null) return attempt;
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    });
-    await Promise.race([attempt, waited]);
-    clearTimeout(timer);
+    await transactions.afterCommit(() => firstAttempt(this.deps, id));
   }
 }

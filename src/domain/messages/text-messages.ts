@@ -35,8 +35,11 @@ export interface TextToSend {
   readonly type: TextType;
 }
 
-/** Who sends 홍보 texts: the association, and the free number that refuses them. */
-export interface TextSender extends Sender {
+/**
+ * Who sends 홍보 texts: the association (a text has no room for the mail's contact line: the
+ * sending number is its contact), and the free number that refuses them.
+ */
+export interface TextSender extends Pick<Sender, 'associationName'> {
   /** A free (080) number that stops the association's 홍보 texts; null when none is set up. */
   readonly refusalNumber: string | null;
 }
@@ -78,7 +81,7 @@ export function textRefusalLine(refusalNumber: string): string {
 export function textBodyAsSent(
   kind: MessageKind,
   body: string,
-  sender: Pick<TextSender, 'associationName'> & { readonly refusalNumber: string },
+  sender: Pick<Sender, 'associationName'> & { readonly refusalNumber: string },
 ): string {
   const trimmed = body.trim();
   if (kind !== 'promotion') return trimmed;
@@ -100,15 +103,32 @@ function cutToBytes(text: string, bytes: number): string {
   return kept;
 }
 
-/** An LMS's subject when none is given: the body's first line (after (광고)), cut to fit. */
-function derivedSubject(kind: MessageKind, body: string): string {
-  const firstLine =
+/** The body's first line that is not blank, after a (광고) opening. */
+function firstLineOf(body: string): string {
+  return (
     body
       .replace(/^\(\s*광고\s*\)\s*/u, '')
       .split('\n')
       .map((line) => line.trim())
-      .find((line) => line !== '') ?? '';
-  return cutToBytes(subjectAsSent(kind, firstLine), TEXT_SUBJECT_MAX_BYTES).trim();
+      .find((line) => line !== '') ?? ''
+  );
+}
+
+/** An LMS's subject when none is given: the body's first line, cut to fit. */
+function derivedSubject(kind: MessageKind, body: string): string {
+  return cutToBytes(subjectAsSent(kind, firstLineOf(body)), TEXT_SUBJECT_MAX_BYTES).trim();
+}
+
+/** What the office's queue shows as a text's subject. */
+export const TEXT_LISTED_PREFIX = '[문자]';
+
+/**
+ * A text as the office's queue lists it: [문자] and the subject given (for an SMS too, in
+ * place of a body that is a secret), the LMS's, or the body's first line, cut to 40 bytes.
+ */
+export function textListedSubject(text: TextToSend, given?: string): string {
+  const subject = given?.trim() || text.subject || firstLineOf(text.body);
+  return `${TEXT_LISTED_PREFIX} ${cutToBytes(subject, TEXT_SUBJECT_MAX_BYTES).trim()}`;
 }
 
 /**
