@@ -64,7 +64,7 @@ export class SolapiSmsSender implements SmsSender {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Error(`Solapi unreachable: ${reasonOf(error)}`);
+      throw new Error(`Solapi unreachable: ${reasonOf(error)}`, { cause: error });
     }
     const answer = (await response.json().catch(() => ({}))) as SolapiAnswer;
     if (!response.ok) {
