@@ -133,9 +133,10 @@ describe('OutboxTexter and MessageDelivery for texts (issue 32, item 5)', () => 
       attempts: 0,
       nextAttemptAt: new Date(kst('2026-11-29T08:00:00')).toISOString(),
     });
-    // At a start in the night every pending message is tried: this one waits, uncounted.
+    // A start at night leaves it be; an attempt at once (the office's) finds it waiting, uncounted.
     clock.advanceTo('2026-11-29T02:00:00');
-    expect(await delivery.deliverDue({ whenever: true })).toMatchObject({ waiting: 1, sent: 0 });
+    expect(await delivery.deliverDue({ whenever: true })).toMatchObject({ sent: 0 });
+    expect(await delivery.deliverNow('t1')).toBe('waiting');
     expect(outbox.rows.get('t1')).toMatchObject({ state: 'pending', attempts: 0 });
     clock.advanceTo('2026-11-29T07:59:59');
     expect(await delivery.deliverDue()).toMatchObject({ sent: 0, waiting: 0 });

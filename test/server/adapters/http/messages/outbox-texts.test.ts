@@ -137,8 +137,11 @@ describe.each(dialects())('texts in the outbox, through Solapi (%s)', (dialect) 
     const morning = new Date(server.clock.now().getTime() + untilKoreanHour(server.clock.now(), 8));
     expect(entry).toMatchObject({ state: 'pending', attempts: 0 });
     expect(Date.parse(entry?.nextAttemptAt ?? '')).toBe(morning.getTime());
-    // A start at night tries every pending message at once: this one waits, uncounted.
-    expect(await deliverDue(true)).toMatchObject({ waiting: 1, sent: 0 });
+    // A start at night leaves it be; an attempt at once (the office's) finds it waiting, uncounted.
+    expect(await deliverDue(true)).toMatchObject({ sent: 0 });
+    const delivery = server.runtime.services.messageDelivery;
+    expect(await delivery.deliverNow(entry?.messageId ?? '')).toBe('waiting');
+    expect((await listed('[문자] 장학기금 모금'))[0]).toMatchObject({ attempts: 0 });
     server.clock.advance(untilKoreanHour(server.clock.now(), 8) - 60_000);
     expect(await deliverDue()).toMatchObject({ sent: 0 });
     expect(standIn.received()).toHaveLength(before);
