@@ -1,4 +1,6 @@
+import type { Clock, Random, TransactionHooks } from '../shared/ports';
 import type { MessageDelivery } from './message-delivery';
+import type { OutboxRepository } from './outbox-port';
 
 export interface FirstAttemptDependencies {
   readonly delivery: Pick<MessageDelivery, 'deliverNow'>;
@@ -9,6 +11,14 @@ export interface FirstAttemptDependencies {
    */
   readonly waitMs: number | null;
   readonly reportFailure: (what: string, error: unknown) => void;
+}
+
+/** What the outbox's mailer and texter both use: the table, the transaction, the first attempt. */
+export interface OutboxWritingDependencies extends FirstAttemptDependencies {
+  readonly outbox: OutboxRepository;
+  readonly transactions: TransactionHooks;
+  readonly clock: Clock;
+  readonly random: Random;
 }
 
 /**

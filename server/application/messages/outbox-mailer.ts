@@ -1,13 +1,7 @@
-import type { Clock, Mailer, OutgoingMail, Random, TransactionHooks } from '../shared/ports';
-import { firstAttempt, type FirstAttemptDependencies } from './first-attempt';
-import type { OutboxRepository } from './outbox-port';
+import type { Mailer, OutgoingMail } from '../shared/ports';
+import { firstAttempt, type OutboxWritingDependencies } from './first-attempt';
 
-export interface OutboxMailerDependencies extends FirstAttemptDependencies {
-  readonly outbox: OutboxRepository;
-  readonly transactions: TransactionHooks;
-  readonly clock: Clock;
-  readonly random: Random;
-}
+export type OutboxMailerDependencies = OutboxWritingDependencies;
 
 /**
  * The mailer every use case is given (issue 32, item 1): `send` writes the message to the outbox

@@ -6,16 +6,10 @@ import {
   textListedSubject,
 } from '../../../src/domain/messages';
 import { requireValid } from '../shared/app-error';
-import type { Clock, Random, TransactionHooks } from '../shared/ports';
-import { firstAttempt, type FirstAttemptDependencies } from './first-attempt';
-import type { OutboxRepository } from './outbox-port';
+import { firstAttempt, type OutboxWritingDependencies } from './first-attempt';
 import type { Texter, TextRequest } from './sms-port';
 
-export interface OutboxTexterDependencies extends FirstAttemptDependencies {
-  readonly outbox: OutboxRepository;
-  readonly transactions: TransactionHooks;
-  readonly clock: Clock;
-  readonly random: Random;
+export interface OutboxTexterDependencies extends OutboxWritingDependencies {
   /** The association, as 홍보 texts name it, and its free refusal number. */
   readonly sender: TextSender;
 }
