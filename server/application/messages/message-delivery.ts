@@ -33,6 +33,7 @@ const ERROR_KEPT = 300;
  * schedule, or given up as failed for the office. A message is never lost to a relay that is
  * down; one the relay accepted is not sent again (unless the process dies between the relay's
  * answer and the record of it, when the same Message-ID lets mail systems drop the copy).
+ * Texts (item 5) take the same path to the text provider, under the outbox's id.
  */
 export class MessageDelivery {
   constructor(private readonly deps: MessageDeliveryDependencies) {}
