@@ -33,6 +33,7 @@ export {
   type MessageDeliveryDependencies,
 } from './message-delivery';
 export { OutboxMailer, type OutboxMailerDependencies } from './outbox-mailer';
+export { OutboxTexter, type OutboxTexterDependencies } from './outbox-texter';
 export type {
   MailTransport,
   MessageState,
@@ -40,6 +41,7 @@ export type {
   NewMessage,
   OutboxRepository,
   StoredMessage,
+  StoredText,
 } from './outbox-port';
 export type {
   AudienceSources,
@@ -48,6 +50,7 @@ export type {
   ConsentConfirmationRepository,
   MessageChoiceRepository,
 } from './campaigns-port';
+export type { OutgoingText, SmsSender, Texter, TextRequest } from './sms-port';
 export { OfficeOutbox, type OfficeOutboxDependencies } from './office-outbox';
 export { ChoiceLinks } from './choice-links';
 export type { ConsentConfirmations } from './consent-confirmations';
