@@ -221,9 +221,12 @@ export function watchOutbox(
     const started = (await scheduledSends?.startDue()) ?? 0;
     if (started > 0) logger.info({ sends: started }, 'started scheduled sends');
   };
+  const pass = (whenever: boolean) =>
+    scheduledSends
+      ? startSends().then(() => delivery.deliverDue({ whenever }))
+      : delivery.deliverDue({ whenever });
   const look = (whenever: boolean) => {
-    running ??= startSends()
-      .then(() => delivery.deliverDue({ whenever }))
+    running ??= pass(whenever)
       .then(
         (outcome) => {
           if (outcome.sent + outcome.failed > 0) logger.info(outcome, 'delivered the outbox');

@@ -67,6 +67,7 @@ export const messagesFeature = {
       accounts: store.accounts,
       audit: built.adminAudit,
       mailer: ports.mailer,
+      texter: ports.texter,
       mailSettings: mailSettingsOf(ports),
       senderContact: settings.senderContact,
       mailPerMinute: settings.mailPerMinute,

@@ -227,7 +227,7 @@ export const CAMPAIGNS_SCHEMAS = {
   },
   unsubscribePage: {
     querystring: Type.Object(
-      { t: Type.String({ maxLength: 300 }), topic: Type.Optional(Type.String({ maxLength: 20 })) },
+      { t: ChoiceToken, topic: Type.Optional(OneOf(MESSAGE_TOPICS)) },
       { additionalProperties: false },
     ),
   },

@@ -14,6 +14,9 @@ describe('server configuration', () => {
       databaseUrl: null,
       smtpUrl: null,
       mailFrom: '"한빛고등학교 총동문회" <no-reply@localhost>',
+      // 소식 보내기's pace to the relay, and how 홍보's footer says to reach the office.
+      mailPerMinute: 300,
+      senderContact: '02-1234-5678 · 서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
       publicOrigin: 'http://localhost:8080',
       associationName: '한빛고등학교 총동문회',
       receiptIssuer: {

@@ -6,6 +6,7 @@ import type { CampaignRecord, CampaignRepository } from './campaigns-port';
 import type { ChoiceLinks } from './choice-links';
 import type { MessageDelivery } from './message-delivery';
 import type { NewMessage, OutboxRepository } from './outbox-port';
+import type { Texter } from './sms-port';
 
 export interface CampaignSendingDependencies {
   readonly campaigns: CampaignRepository;
@@ -20,6 +21,8 @@ export interface CampaignSendingDependencies {
   /** How many messages a minute the relay takes (MAIL_SEND_PER_MINUTE). */
   readonly mailPerMinute: number;
   readonly delivery: Pick<MessageDelivery, 'deliverDue'>;
+  /** The office's texts go through the outbox's texter (its rules: number, length, 080). */
+  readonly texter: Texter;
   readonly transactions: Transactions & TransactionHooks;
   readonly clock: Clock;
   readonly random: Random;
@@ -50,7 +53,11 @@ export class CampaignSending {
       if (!(await campaigns.start(campaignId, now.toISOString(), audience.reached.length))) {
         return null;
       }
-      await this.deps.outbox.addMany(this.messagesOf(campaign, audience.reached, now));
+      if (campaign.channel === 'mail') {
+        await this.deps.outbox.addMany(this.mailsOf(campaign, audience.reached, now));
+      } else {
+        await this.writeTexts(campaign, audience.reached, now);
+      }
       await transactions.afterCommit(() => this.deliverFirst());
       return audience.reached.length;
     });
@@ -79,7 +86,40 @@ export class CampaignSending {
     } satisfies CampaignContent;
   }
 
-  private messagesOf(
+  /** The text every recipient gets: the body's words, and the notice's address if any. */
+  textOf(campaign: Pick<CampaignRecord, 'kind' | 'subject' | 'bodyHtml' | 'noticeId'>): string {
+    const content = this.contentOf(campaign);
+    return content.noticeUrl ? `${content.text}\n${content.noticeUrl}` : content.text;
+  }
+
+  private async writeTexts(
+    campaign: CampaignRecord,
+    members: readonly AudienceMember[],
+    now: Date,
+  ): Promise<void> {
+    const body = this.textOf(campaign);
+    const gapMs = 60_000 / this.deps.mailPerMinute;
+    let index = 0;
+    for (const member of members) {
+      const request = {
+        to: member.mobile ?? '',
+        body,
+        kind: campaign.kind,
+        subject: campaign.subject,
+        campaign: {
+          campaignId: campaign.campaignId,
+          recipientName: member.name,
+          notBefore: new Date(now.getTime() + Math.floor(index * gapMs)).toISOString(),
+        },
+      };
+      // The audience kept only valid numbers; a text the rules refuse is left out, not thrown.
+      if (this.deps.texter.refusal(request)) continue;
+      await this.deps.texter.send(request);
+      index += 1;
+    }
+  }
+
+  private mailsOf(
     campaign: CampaignRecord,
     members: readonly AudienceMember[],
     now: Date,

@@ -25,6 +25,7 @@ import type { MessageDelivery } from './message-delivery';
 import { MessageChoicesService } from './message-choices';
 import { OfficeCampaigns } from './office-campaigns';
 import { OfficeOutbox } from './office-outbox';
+import type { Texter } from './sms-port';
 import type { OutboxRepository } from './outbox-port';
 
 export {
@@ -69,6 +70,7 @@ export interface MessagesDependencies {
   readonly accounts: AccountRepository;
   readonly audit: AdminAudit;
   readonly mailer: Mailer;
+  readonly texter: Texter;
   readonly mailSettings: MailSettings;
   /** The sender as 홍보's footer names it: the association and how to reach its office. */
   readonly senderContact: string;

@@ -9,6 +9,7 @@ import {
   type CampaignSummary,
   campaignStateOf,
   describeAudience,
+  maskedMobileNumber,
   type MessageChannel,
   type MessageKind,
   TEST_SEND_PREFIX,
@@ -28,6 +29,10 @@ import type {
   CampaignRepository,
 } from './campaigns-port';
 import type { ChoiceLinks } from './choice-links';
+import type { Texter } from './sms-port';
+
+/** A number the text rules take, to check a text before it has its recipients. */
+const SAMPLE_MOBILE = '01000000000';
 
 export interface OfficeCampaignsDependencies {
   readonly campaigns: CampaignRepository;
@@ -39,6 +44,7 @@ export interface OfficeCampaignsDependencies {
   readonly sender: { readonly associationName: string; readonly contact: string };
   readonly accounts: AccountRepository;
   readonly mailer: Mailer;
+  readonly texter: Texter;
   readonly audit: AdminAudit;
   readonly clock: Clock;
   readonly random: Random;
@@ -71,7 +77,6 @@ export class OfficeCampaigns {
     readonly channel: MessageChannel;
     readonly audience: AudienceFilter;
   }) {
-    this.refuseChannel(input.channel);
     const audience = await this.checkedAudience(input.audience, input.kind);
     const resolved = await this.deps.audiences.resolve(audience, input.kind, input.channel);
     return {
@@ -118,14 +123,25 @@ export class OfficeCampaigns {
     return { campaignId };
   }
 
-  /** The message as a member would get it, to the administrator's own address. */
+  /** The message as a member would get it, to the administrator's own address or number. */
   async testCampaign(actor: AdminActor, input: CampaignInput): Promise<{ to: string }> {
     return this.deps.audit.audited(actor, AUDIT_ACTIONS.testCampaign, null, async () => {
       await this.checkContent(input);
       const account = await this.deps.accounts.find(actor.id);
+      const campaign = { ...input, noticeId: input.noticeId ?? null };
+      if (input.channel === 'text') {
+        if (!account?.mobile) throw new AppError('invalidInput', CAMPAIGN_REFUSALS.noOwnMobile);
+        await this.deps.texter.send({
+          to: account.mobile,
+          body: `${TEST_SEND_PREFIX} ${this.deps.campaignSending.textOf(campaign)}`,
+          kind: input.kind,
+          subject: input.subject,
+        });
+        return { to: maskedMobileNumber(account.mobile) };
+      }
       if (!account?.email) throw new AppError('invalidInput', CAMPAIGN_REFUSALS.noOwnEmail);
       const mail = campaignMail(
-        this.deps.campaignSending.contentOf({ ...input, noticeId: input.noticeId ?? null }),
+        this.deps.campaignSending.contentOf(campaign),
         { userId: actor.id, email: account.email },
         this.deps.choiceLinks,
         this.deps.sender,
@@ -186,16 +202,20 @@ export class OfficeCampaigns {
     });
   }
 
-  private refuseChannel(channel: MessageChannel): void {
-    // Texts go out once a text provider is wired to the outbox (issue 32, item 5).
-    if (channel === 'text') throw new AppError('invalidInput', CAMPAIGN_REFUSALS.textNotAvailable);
-  }
-
   private async checkContent(input: CampaignInput): Promise<void> {
-    this.refuseChannel(input.channel);
     const body = this.deps.campaignSending.contentOf({ ...input, noticeId: null });
     if (!body.text && !/<img\b/iu.test(body.html)) {
       throw new AppError('invalidInput', CAMPAIGN_REFUSALS.emptyBody);
+    }
+    if (input.channel === 'text') {
+      // The text's rules (length, 홍보's free refusal number), checked on a sample number.
+      const refusal = this.deps.texter.refusal({
+        to: SAMPLE_MOBILE,
+        body: this.deps.campaignSending.textOf({ ...input, noticeId: input.noticeId ?? null }),
+        kind: input.kind,
+        subject: input.subject,
+      });
+      if (refusal) throw new AppError('invalidInput', refusal);
     }
     if (input.noticeId && !(await this.deps.audienceSources.noticeTitle(input.noticeId))) {
       throw new AppError('invalidInput', CAMPAIGN_REFUSALS.noSuchNotice);

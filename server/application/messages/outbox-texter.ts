@@ -24,11 +24,17 @@ export interface OutboxTexterDependencies extends OutboxWritingDependencies {
 export class OutboxTexter implements Texter {
   constructor(private readonly deps: OutboxTexterDependencies) {}
 
+  refusal(request: TextRequest): string | null {
+    const composed = composeText(request, this.deps.sender);
+    return composed.ok ? null : composed.message;
+  }
+
   async send(request: TextRequest): Promise<void> {
     const { outbox, clock, random, transactions } = this.deps;
     const text = requireValid(composeText(request, this.deps.sender));
     const now = clock.now();
-    const firstAttemptAt = request.kind === 'promotion' ? promotionalTextSendableAt(now) : now;
+    const paced = request.campaign ? new Date(request.campaign.notBefore) : now;
+    const firstAttemptAt = request.kind === 'promotion' ? promotionalTextSendableAt(paced) : paced;
     const id = random.id();
     await outbox.addText({
       id,
@@ -39,7 +45,15 @@ export class OutboxTexter implements Texter {
       },
       at: now.toISOString(),
       firstAttemptAt: firstAttemptAt.toISOString(),
+      ...(request.campaign
+        ? {
+            campaignId: request.campaign.campaignId,
+            recipientName: request.campaign.recipientName,
+          }
+        : {}),
     });
+    // A send's texts go at its pace, by the schedule's passes.
+    if (request.campaign) return;
     // At night the schedule (watchOutbox) sends it in the morning.
     if (firstAttemptAt.getTime() > now.getTime()) return;
     await transactions.afterCommit(() => firstAttempt(this.deps, id));

@@ -25,6 +25,15 @@ export interface TextRequest {
    * queue shows, in place of the body's first line (give one when the body is a secret, a code).
    */
   readonly subject?: string;
+  /**
+   * A text of the office's send: the send it belongs to, whom it is for, and the time its
+   * first attempt waits for (the send's pace); the schedule delivers it, not the request.
+   */
+  readonly campaign?: {
+    readonly campaignId: string;
+    readonly recipientName: string;
+    readonly notBefore: string;
+  };
 }
 
 /** What use cases send texts through: the outbox's texter (OutboxTexter). */
@@ -34,4 +43,6 @@ export interface Texter {
    * number, an empty or too long text, or a 홍보 text without a free refusal number.
    */
   send(text: TextRequest): Promise<void>;
+  /** Why the text could not be sent as it is (the same rules as `send`), or null. */
+  refusal(text: TextRequest): string | null;
 }

@@ -1,6 +1,7 @@
 import { MAX_CLASS_NUMBER, EARLIEST_GRADUATION_YEAR } from '../shared/validation/graduation';
 import type { MessageChannel, MessageTopic } from './message-choices';
 import type { MessageKind } from './promotion-rules';
+import { mobileNumberForTexts } from './text-messages';
 
 /**
  * The office's messages to chosen members (issue 32, item 2: 소식 보내기): who gets them (the
@@ -83,7 +84,12 @@ export function reachability(
   receives: Readonly<Record<MessageTopic, boolean>>,
   topic: MessageTopic,
 ): 'reached' | Unreachable {
-  const address = channel === 'mail' ? member.email : member.mobile;
+  const address =
+    channel === 'mail'
+      ? member.email
+      : member.mobile && mobileNumberForTexts(member.mobile).ok
+        ? member.mobile
+        : null;
   if (!address) return 'noAddress';
   return receives[topic] ? 'reached' : 'declined';
 }
@@ -202,7 +208,7 @@ export const CAMPAIGN_REFUSALS = {
   noSuchNotice: '연결할 공지를 찾을 수 없습니다.',
   emptyBody: '내용을 입력해 주세요.',
   noOwnEmail: '내 계정에 메일 주소가 없어 시험 메일을 보낼 수 없습니다.',
-  textNotAvailable: '문자 발송이 설정되어 있지 않습니다.',
+  noOwnMobile: '내 계정에 휴대전화 번호가 없어 시험 문자를 보낼 수 없습니다.',
 } as const;
 
 /** The prefix of a test send's subject, so that it is not taken for the real one. */

@@ -311,8 +311,9 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
   it('refuses what the office cannot send, in Korean, changing nothing', async () => {
     const refusals: [Record<string, unknown>, string][] = [
       [
-        { kind: 'notice', channel: 'text', ...content, audience: {} },
-        CAMPAIGN_REFUSALS.textNotAvailable,
+        // No SMS_REFUSAL_NUMBER: a 홍보 text would carry no free way to refuse.
+        { kind: 'promotion', channel: 'text', ...content, audience: {} },
+        '광고 문자에는 무료 수신거부 번호(080)가 있어야 합니다. 번호를 설정한 뒤 보내 주세요.',
       ],
       [
         { kind: 'notice', channel: 'mail', ...content, bodyHtml: '<p> </p>', audience: {} },
@@ -360,6 +361,40 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
       body: 'promotion=false',
     });
     expect(form.status).toBe(415);
+  });
+
+  it('sends 안내 by text to members who receive texts, through the sandbox', async () => {
+    expectSuccess(
+      await server.call('changeMyMessageChoices', {
+        ...as(people.declining),
+        body: { 'notice-text': false },
+      }),
+    );
+    const campaignId = await send({
+      kind: 'notice',
+      channel: 'text',
+      subject: '동문 체육대회',
+      bodyHtml: '<p>5월 10일 토요일 모교 운동장에서 만나요.</p>',
+      audience: classes,
+    });
+    const dir = path.join(server.dataDir, 'sms-outbox');
+    const texts = fs.readdirSync(dir).map(
+      (name) =>
+        JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
+          text: { to: string; body: string };
+        },
+    );
+    expect(texts).toHaveLength(2);
+    expect(texts.map((text) => text.body)).toEqual([
+      '5월 10일 토요일 모교 운동장에서 만나요.',
+      '5월 10일 토요일 모교 운동장에서 만나요.',
+    ]);
+    const { campaign, messages } = await server.runtime.services.officeCampaigns.officeCampaign(
+      campaignId,
+      {},
+    );
+    expect(campaign).toMatchObject({ channel: 'text', recipients: 2, state: 'sent' });
+    expect(messages.items.every((item) => /^010-\*{4}-\d{4}$/u.test(item.to))).toBe(true);
   });
 
   it('sends a test to the administrator alone, marked as such', async () => {
