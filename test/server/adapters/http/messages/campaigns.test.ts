@@ -378,12 +378,12 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
       audience: classes,
     });
     const dir = path.join(server.dataDir, 'sms-outbox');
-    const texts = fs.readdirSync(dir).map(
-      (name) =>
-        JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as {
-          text: { to: string; body: string };
-        },
-    );
+    const texts = fs
+      .readdirSync(dir)
+      .map(
+        (name) =>
+          JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as { to: string; body: string },
+      );
     expect(texts).toHaveLength(2);
     expect(texts.map((text) => text.body)).toEqual([
       '5월 10일 토요일 모교 운동장에서 만나요.',
