@@ -151,6 +151,38 @@ export class OfficeCampaigns {
     });
   }
 
+  /**
+   * A published notice mailed to every member who receives 안내 by mail (issue 32, item 6), in
+   * the transaction open at the time (the notice's publishing). Once per notice: saved again
+   * with the box ticked, it is not mailed twice; with no one to reach, nothing is sent.
+   */
+  async announceNotice(
+    actor: AdminActor,
+    notice: { readonly noticeId: string; readonly title: string; readonly bodyHtml: string },
+  ): Promise<void> {
+    if (await this.deps.campaigns.existsForNotice(notice.noticeId)) return;
+    const campaignId = this.deps.random.id();
+    await this.deps.audit.audited(actor, AUDIT_ACTIONS.sendCampaign, campaignId, async () => {
+      await this.deps.campaigns.insert({
+        campaignId,
+        kind: 'notice',
+        channel: 'mail',
+        subject: notice.title,
+        bodyHtml: notice.bodyHtml,
+        noticeId: notice.noticeId,
+        audience: {},
+        audienceWords: describeAudience({}, null),
+        state: 'scheduled',
+        scheduledAt: null,
+        recipients: null,
+        createdBy: actor.id,
+        createdAt: this.deps.clock.now().toISOString(),
+        startedAt: null,
+      });
+      await this.deps.campaignSending.start(campaignId);
+    });
+  }
+
   async officeCampaigns(query: { readonly page?: number }) {
     const page = query.page ?? 1;
     const { items, total } = await this.deps.campaigns.list({

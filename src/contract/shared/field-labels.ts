@@ -151,6 +151,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   t: '수신 설정 링크',
   receives: '받을 소식',
   topic: '소식 종류',
+  mailMembers: '회원에게 메일로도 알리기',
   // Giving online (issue 31).
   orderId: '주문번호',
   pledgeId: '매월 기부 번호',

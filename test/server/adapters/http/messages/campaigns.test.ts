@@ -5,6 +5,7 @@ import type { DataOf } from '../../../../../src/contract/endpoint-types';
 import { CAMPAIGN_REFUSALS, CHOICE_LINK_INVALID } from '../../../../../src/domain/messages';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
+import { parseEml } from '../../../support/mail';
 import { signedInOffice } from '../../../support/office';
 import { dialects, type TestServer } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
@@ -120,6 +121,12 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
     expect(campaignMailsTo('declining')).toHaveLength(0);
     expect(decodedSubject(toConsenting ?? '')).toBe(`(광고) ${content.subject}`);
     expect(toConsenting).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/mu);
+    // The law's footer: who sent it, how to reach them, a free refusal by the member's own link.
+    const footer = plainTextOf(toConsenting ?? '').split('---\n')[1] ?? '';
+    expect(footer).toContain('보낸 곳: 한빛고등학교 총동문회 (02-1234-5678 · 서울특별시');
+    expect(footer).toMatch(
+      /수신거부\(무료\): http:\/\/localhost:8080\/messages\/choices\?t=Y29uc2VudGluZw\.[\w-]+/u,
+    );
     const oneClick = /^List-Unsubscribe: <([^>]+)>$/mu.exec(unfolded(toConsenting ?? ''))?.[1];
     expect(oneClick).toMatch(
       /^http:\/\/localhost:8080\/api\/messages\/unsubscribe\?t=.+&topic=promotion$/u,
@@ -397,6 +404,43 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
     expect(messages.items.every((item) => /^010-\*{4}-\d{4}$/u.test(item.to))).toBe(true);
   });
 
+  it('mails a notice published with 회원에게 메일로도 알리기, once, with its link; a draft is not mailed', async () => {
+    const draft = {
+      title: '제45차 정기총회 안내',
+      bodyHtml: '<p>12월 20일 오후 6시, 동문회관에서 열립니다.</p>',
+      pinned: false,
+      published: false,
+      attachmentsMstId: null,
+      mailMembers: true,
+    };
+    const { noticeId } = expectSuccess(
+      await server.call<{ noticeId: string }>('createNotice', { ...office(), body: draft }),
+    );
+    expect(campaignMailsTo('consenting', draft.title)).toHaveLength(0);
+    const publish = () =>
+      server.call('updateNotice', {
+        ...office(),
+        params: { noticeId },
+        body: { ...draft, published: true },
+      });
+    expectSuccess(await publish());
+    const [{ campaignId } = { campaignId: '' }] = (
+      await server.runtime.services.officeCampaigns.officeCampaigns({})
+    ).items;
+    await deliveredWhole(campaignId);
+    expectSuccess(await publish());
+    await server.runtime.services.messageDelivery.deliverDue();
+    const mails = campaignMailsTo('consenting', draft.title);
+    expect(mails).toHaveLength(1);
+    expect(decodedSubject(mails[0] ?? '')).toBe(draft.title);
+    expect(plainTextOf(mails[0] ?? '')).toContain(
+      `자세히 보기: http://localhost:8080/association/notice?id=${noticeId}`,
+    );
+    // Every member who receives 안내 by mail: the office's administrator too.
+    expect(campaignMailsTo('declining', draft.title)).toHaveLength(1);
+    expect(campaignMailsTo('office', draft.title)).toHaveLength(1);
+  });
+
   it('sends a test to the administrator alone, marked as such', async () => {
     const tested = expectSuccess(
       await server.call<{ to: string }>('testCampaign', {
@@ -419,6 +463,16 @@ function days(count: number): number {
 /** The member's signed link's token, as the server writes it into mails. */
 function tokenOf(server: TestServer, userId: string): string {
   return server.runtime.services.choiceLinks.tokenFor(userId);
+}
+
+/** The text part of a mail with a text and an HTML part, decoded. */
+function plainTextOf(raw: string): string {
+  const boundary = /boundary="?([^";\s]+)"?/u.exec(unfolded(raw))?.[1] ?? '';
+  const part = raw
+    .replace(/\r\n/gu, '\n')
+    .split(`--${boundary}`)
+    .find((each) => /content-type: text\/plain/iu.test(each));
+  return parseEml((part ?? '').replace(/^\n/u, '')).text;
 }
 
 /** Header lines folded by the mail writer, joined again. */
