@@ -112,7 +112,11 @@ export class NoticeEditing {
     actor: AdminActor,
     noticeId: string,
     draft: NoticeDraft,
-    saved: { readonly title: string; readonly bodyHtml: string; readonly publishedAt: string | null },
+    saved: {
+      readonly title: string;
+      readonly bodyHtml: string;
+      readonly publishedAt: string | null;
+    },
   ): Promise<void> {
     if (!draft.mailMembers || saved.publishedAt === null) return;
     await this.deps.noticeMail.announceNotice(actor, {
