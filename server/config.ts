@@ -33,6 +33,16 @@ export interface ServerConfig {
   readonly smtpUrl: string | null;
   /** MAIL_FROM, the sender of every mail. */
   readonly mailFrom: string;
+  /**
+   * MAIL_SEND_PER_MINUTE: how many of the office's messages (소식 보내기) go to the relay a minute
+   * (default 300; set it to what the SMTP relay allows).
+   */
+  readonly mailPerMinute: number;
+  /**
+   * How 홍보's footer says to reach the sender (정보통신망법 §50 ④): ASSOCIATION_PHONE and
+   * ASSOCIATION_ADDRESS (each falling back to the SPA's VITE_ variable, then the demo's).
+   */
+  readonly senderContact: string;
   /** PUBLIC_ORIGIN: the site's address as members type it, used in mails. */
   readonly publicOrigin: string;
   /** ASSOCIATION_NAME, as mails and receipts name the association. */
@@ -56,6 +66,14 @@ export interface ServerConfig {
    * fax (PDF and number) to DATA_DIR/outbox/fax/.
    */
   readonly faxEmailGateway: string | null;
+  /**
+   * Text messages (issue 32, item 5): SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER
+   * (the 발신번호 registered with Solapi) send through Solapi; none of them writes each text to
+   * DATA_DIR/sms-outbox (the sandbox). SMS_REFUSAL_NUMBER: the free 080 number 홍보 texts offer
+   * for refusal (without it they are refused). SOLAPI_API_URL: the API's address, default
+   * https://api.solapi.com.
+   */
+  readonly texts: TextSettings;
   /**
    * Online giving (issue 31): PAYMENTS_CLIENT_KEY and PAYMENTS_SECRET_KEY for Toss Payments;
    * neither for the sandbox (테스트 결제), which NODE_ENV=production refuses unless
@@ -121,6 +139,18 @@ export interface ServerConfig {
    * the menu statistics count the paths of the site's routes.
    */
   readonly productSegment: string;
+}
+
+export interface TextSettings {
+  readonly solapi: {
+    readonly apiKey: string;
+    readonly apiSecret: string;
+    /** Digits only, as Solapi takes it. */
+    readonly senderNumber: string;
+    readonly apiUrl: string;
+  } | null;
+  /** As typed (080-123-4567): the texts show it. */
+  readonly refusalNumber: string | null;
 }
 
 export class ConfigurationError extends Error {
@@ -191,6 +221,7 @@ export function readServerConfig(
       'FAX_EMAIL_GATEWAY must be an address with {number} before the @, e.g. {number}@fax.example.net',
     );
   }
+  const texts = textSettingsOf(text);
   let payments: PaymentSettings;
   try {
     payments = readPaymentSettings(env);
@@ -237,6 +268,10 @@ export function readServerConfig(
     mailFrom:
       text('MAIL_FROM') ??
       `"${text('ASSOCIATION_NAME') ?? DEFAULT_ASSOCIATION}" <no-reply@localhost>`,
+    mailPerMinute: integer('MAIL_SEND_PER_MINUTE', 300, 1, 100_000),
+    senderContact: `${either('ASSOCIATION_PHONE') ?? DEMO_ASSOCIATION.phone} · ${
+      either('ASSOCIATION_ADDRESS') ?? DEMO_ASSOCIATION.address
+    }`,
     publicOrigin,
     associationName,
     receiptIssuer: {
@@ -249,6 +284,7 @@ export function readServerConfig(
     },
     residentNumberKeys,
     faxEmailGateway,
+    texts,
     payments,
     donationAccount,
     jwtSecret,
@@ -293,6 +329,34 @@ function donationAccountOf(
     );
   }
   return { bank, accountNumber, holderName };
+}
+
+function textSettingsOf(text: (key: string) => string | null): TextSettings {
+  const refusalNumber = text('SMS_REFUSAL_NUMBER');
+  if (refusalNumber && !/^080-?\d{3,4}-?\d{4}$/u.test(refusalNumber)) {
+    throw new ConfigurationError('SMS_REFUSAL_NUMBER must be a free 080 number, e.g. 080-123-4567');
+  }
+  const apiKey = text('SOLAPI_API_KEY');
+  const apiSecret = text('SOLAPI_API_SECRET');
+  const senderNumber = text('SMS_SENDER_NUMBER');
+  const given = [apiKey, apiSecret, senderNumber].filter((part) => part !== null).length;
+  if (given === 0) return { solapi: null, refusalNumber };
+  if (!apiKey || !apiSecret || !senderNumber) {
+    throw new ConfigurationError(
+      'Set all of SOLAPI_API_KEY, SOLAPI_API_SECRET and SMS_SENDER_NUMBER, or none',
+    );
+  }
+  const digits = senderNumber.replace(/-/gu, '');
+  if (!/^(0\d{8,10}|1\d{7})$/u.test(digits)) {
+    throw new ConfigurationError(
+      'SMS_SENDER_NUMBER must be the sending number registered with Solapi, e.g. 02-123-4567',
+    );
+  }
+  const apiUrl = (text('SOLAPI_API_URL') ?? 'https://api.solapi.com').replace(/\/+$/u, '');
+  if (!/^https?:\/\/[^/]+$/u.test(apiUrl)) {
+    throw new ConfigurationError('SOLAPI_API_URL must be an origin such as https://api.solapi.com');
+  }
+  return { solapi: { apiKey, apiSecret, senderNumber: digits, apiUrl }, refusalNumber };
 }
 
 function trustProxyOf(raw: string | null): boolean | number | string {

@@ -43,7 +43,12 @@ async function main(): Promise<void> {
     },
     runtime.logger,
   );
-  const outboxWatch = watchOutbox(runtime.services.messageDelivery, runtime.logger);
+  const outboxWatch = watchOutbox(
+    runtime.services.messageDelivery,
+    runtime.logger,
+    undefined,
+    runtime.services.campaignSending,
+  );
 
   const where =
     runtime.database.dialect === 'postgres'

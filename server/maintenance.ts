@@ -7,6 +7,7 @@ import type { FileService } from './application/files/file-service';
 import type { SiteImages } from './application/content';
 import type { AccessLogRetention } from './application/access-log';
 import type { RejectedApplications } from './application/accounts';
+import type { ConsentConfirmations } from './application/messages';
 import type { Runtime } from './runtime';
 
 /** How often the server tidies up; the first pass runs at start. */
@@ -54,6 +55,7 @@ export function maintenanceServicesOf(runtime: Runtime): MaintenanceServices {
     secondFactorTickets: services.secondFactor,
     noticeViews: services.publicNotices,
     photos: services.siteImages,
+    consentConfirmations: services.consentConfirmations,
   };
 }
 
@@ -71,6 +73,7 @@ export function startMaintenance(
     readonly secondFactorTickets: Pick<SecondFactor, 'deleteExpiredTickets'>;
     readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
     readonly photos: Pick<SiteImages, 'deleteUnused'>;
+    readonly consentConfirmations?: Pick<ConsentConfirmations, 'askDue'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -99,6 +102,8 @@ export function startMaintenance(
       await services.files.forgetPastDownloaders();
       const photos = await services.photos.deleteUnused();
       if (photos > 0) logger.info({ photos }, 'deleted photos nobody uses');
+      const asked = (await services.consentConfirmations?.askDue()) ?? 0;
+      if (asked > 0) logger.info({ members: asked }, 'asked to confirm marketing consents');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');
@@ -208,11 +213,20 @@ export function watchOutbox(
   },
   logger: MaintenanceLogger,
   intervalMs: number = OUTBOX_WATCH_INTERVAL_MS,
+  /** The office's scheduled sends (소식 보내기): each started when its time has come. */
+  scheduledSends: { startDue(): Promise<number> } | null = null,
 ): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
+  const startSends = async () => {
+    const started = (await scheduledSends?.startDue()) ?? 0;
+    if (started > 0) logger.info({ sends: started }, 'started scheduled sends');
+  };
+  const pass = (whenever: boolean) =>
+    scheduledSends
+      ? startSends().then(() => delivery.deliverDue({ whenever }))
+      : delivery.deliverDue({ whenever });
   const look = (whenever: boolean) => {
-    running ??= delivery
-      .deliverDue({ whenever })
+    running ??= pass(whenever)
       .then(
         (outcome) => {
           if (outcome.sent + outcome.failed > 0) logger.info(outcome, 'delivered the outbox');

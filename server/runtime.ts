@@ -23,7 +23,9 @@ import { buildApp } from './adapters/http/app';
 import type { SchemaCompilation } from './adapters/http/shared/schema-compilation';
 import { logDestination, loggerOptions } from './adapters/logging/logger-options';
 import { NodemailerMailer } from './adapters/mail/nodemailer-mailer';
-import { MessageDelivery, OutboxMailer } from './application/messages';
+import { MessageDelivery, OutboxMailer, OutboxTexter } from './application/messages';
+import { FileSmsOutbox } from './adapters/sms/file-sms-outbox';
+import { SolapiSmsSender } from './adapters/sms/solapi-sms-sender';
 import { MAIL_FIRST_ATTEMPT_WAIT_MS } from './domain/messages/delivery-schedule';
 import { CryptoRandom } from './adapters/security/crypto-random';
 import { HmacSecretDigest } from './adapters/security/hmac-secret-digest';
@@ -102,6 +104,18 @@ export async function createRuntime(
     ? NodemailerMailer.smtp(config.mailFrom, config.smtpUrl)
     : NodemailerMailer.outbox(config.mailFrom, path.join(config.dataDir, 'outbox'));
 
+  // Texts through Solapi with its keys; otherwise the sandbox directory, where none is sent.
+  const smsOutbox = path.join(config.dataDir, 'sms-outbox');
+  const smsSender = config.texts.solapi
+    ? new SolapiSmsSender(config.texts.solapi)
+    : new FileSmsOutbox(smsOutbox);
+  if (!config.texts.solapi) {
+    logger.info(
+      { directory: smsOutbox },
+      'text messages go to the sandbox directory (no SOLAPI_API_KEY): none reaches a telephone',
+    );
+  }
+
   const receiptPdfs = new PdfkitReceiptMaker({
     threads: RECEIPT_PDF_THREADS,
     queueLimit: RECEIPT_PDFS_WAITING,
@@ -133,6 +147,7 @@ export async function createRuntime(
   const messageDelivery = new MessageDelivery({
     outbox: store.outbox,
     transport: mailTransport,
+    texts: smsSender,
     clock,
     messageIdDomain: new URL(config.publicOrigin).hostname,
     reportFailure,
@@ -147,6 +162,17 @@ export async function createRuntime(
     waitMs: config.smtpUrl ? MAIL_FIRST_ATTEMPT_WAIT_MS : null,
     reportFailure,
   });
+  const texter = new OutboxTexter({
+    outbox: store.outbox,
+    transactions: store.transactions,
+    delivery: messageDelivery,
+    clock,
+    random,
+    sender: { associationName: config.associationName, refusalNumber: config.texts.refusalNumber },
+    // Solapi is waited for as long as a relay; the sandbox directory always answers.
+    waitMs: config.texts.solapi ? MAIL_FIRST_ATTEMPT_WAIT_MS : null,
+    reportFailure,
+  });
   const ports: RootPorts = {
     store,
     clock,
@@ -158,6 +184,7 @@ export async function createRuntime(
     hasher: new ScryptPasswordHasher(config.passwordHashCost, hashingPool),
     signer: new JoseTokenSigner(derive('access-tokens'), clock),
     mailer,
+    texter,
     messageDelivery,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     html: new SanitizeHtmlSanitizer(),
@@ -183,6 +210,8 @@ export async function createRuntime(
       receiptIssuer: config.receiptIssuer,
       receiptBatchTakeoverMs: config.receiptBatchTakeoverSeconds * 1000,
       productSegment: config.productSegment,
+      mailPerMinute: config.mailPerMinute,
+      senderContact: config.senderContact,
     },
     payments: {
       ...chosen,

@@ -11,6 +11,7 @@ import {
   type SitePageRepository,
 } from '../application/content';
 import type { FilesServices } from '../application/files';
+import type { MessagesServices } from '../application/messages';
 import type { RootPorts } from './root-ports';
 
 declare module './root-ports' {
@@ -29,7 +30,9 @@ export const contentFeature = {
   name: 'content',
   services: (
     ports: RootPorts,
-    built: Pick<FilesServices, 'fileGroups'> & Pick<AdminServices, 'adminAudit'>,
+    built: Pick<FilesServices, 'fileGroups'> &
+      Pick<AdminServices, 'adminAudit'> &
+      Pick<MessagesServices, 'officeCampaigns'>,
   ) =>
     createContentServices({
       notices: ports.store.notices,
@@ -47,6 +50,7 @@ export const contentFeature = {
       digest: ports.digest,
       transactions: ports.store.transactions,
       fileMaxBytes: ports.settings.fileMaxBytes,
+      noticeMail: built.officeCampaigns,
     }),
   routes: registerContentRoutes,
   repositories: contentRepositories,

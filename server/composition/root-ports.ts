@@ -1,7 +1,7 @@
 import type { ReceiptIssuer } from '../../src/domain/donations';
 import type { HtmlSanitizer, ImageProcessor } from '../application/content';
 import type { DonationsPorts } from '../application/donations';
-import type { MessageDelivery } from '../application/messages';
+import type { MessageDelivery, Texter } from '../application/messages';
 import type { PaymentProviderPorts } from '../application/payments';
 import type {
   AccountRepository,
@@ -44,6 +44,10 @@ export interface RootSettings {
   readonly receiptBatchTakeoverMs: number;
   /** The first path segment of the association's pages, as the SPA was built with it. */
   readonly productSegment: string;
+  /** The office's messages a minute to the relay (MAIL_SEND_PER_MINUTE). */
+  readonly mailPerMinute: number;
+  /** How 홍보's footer says to reach the association. */
+  readonly senderContact: string;
 }
 
 /**
@@ -61,6 +65,8 @@ export interface RootPorts extends DonationsPorts {
   readonly signer: TokenSigner;
   /** The outbox (application/messages): every feature's mail is written there. */
   readonly mailer: Mailer;
+  /** The outbox's texts (issue 32, item 5): SMS/LMS through the same outbox and delivery. */
+  readonly texter: Texter;
   /** The outbox's delivery, which the mailer tries through and the schedule runs. */
   readonly messageDelivery: MessageDelivery;
   readonly files: FileStore;

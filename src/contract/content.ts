@@ -84,6 +84,7 @@ export const NoticeDraftSchema = Type.Object(
     pinned: Type.Boolean(),
     published: Type.Boolean(),
     attachmentsMstId: Nullable(FileId),
+    mailMembers: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

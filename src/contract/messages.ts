@@ -158,7 +158,9 @@ export const CAMPAIGNS_SCHEMAS = {
       {
         ...CampaignContentFields,
         audience: AudienceFilterSchema,
-        scheduledAt: Type.Optional(Nullable(Type.String({ format: 'date-time', maxLength: 40 }))),
+        scheduledAt: Type.Optional(
+          Nullable(Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}T' })),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -225,7 +227,7 @@ export const CAMPAIGNS_SCHEMAS = {
   },
   unsubscribePage: {
     querystring: Type.Object(
-      { t: Type.String({ maxLength: 300 }), topic: Type.Optional(Type.String({ maxLength: 20 })) },
+      { t: ChoiceToken, topic: Type.Optional(OneOf(MESSAGE_TOPICS)) },
       { additionalProperties: false },
     ),
   },

@@ -46,7 +46,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes, the audit log CSV and the dues register', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes, the audit log CSV, the dues register, and the refusal address opened in a browser (sent on to its page)', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
@@ -62,6 +62,7 @@ describe('endpoints', () => {
       'officeReceiptPdf',
       'printDonorReceipt',
       'queuedFaxPdf',
+      'unsubscribePage',
     ]);
   });
 

@@ -54,8 +54,11 @@ function violationsOf(
 ): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`answered ${answer.status}`);
+  // A call that writes its own answer succeeds with bytes, or (the refusal address opened in a
+  // browser) by sending the browser on to its page.
   const binarySuccess =
-    ENDPOINTS[request.call].binary === true && (answer.status === 200 || answer.status === 304);
+    ENDPOINTS[request.call].binary === true &&
+    (answer.status === 200 || answer.status === 304 || answer.status === 303);
   if (binarySuccess) return problems;
 
   const type = answer.headers['content-type'] ?? '';

@@ -168,6 +168,7 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               orderId: 'gift-00000000-none',
               pledgeId: 'x',
               messageId: 'x',
+              campaignId: 'x',
               year: 'x',
             }
           : {},

@@ -14,6 +14,9 @@ describe('server configuration', () => {
       databaseUrl: null,
       smtpUrl: null,
       mailFrom: '"한빛고등학교 총동문회" <no-reply@localhost>',
+      // 소식 보내기's pace to the relay, and how 홍보's footer says to reach the office.
+      mailPerMinute: 300,
+      senderContact: '02-1234-5678 · 서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
       publicOrigin: 'http://localhost:8080',
       associationName: '한빛고등학교 총동문회',
       receiptIssuer: {
@@ -25,6 +28,8 @@ describe('server configuration', () => {
       },
       residentNumberKeys: [],
       faxEmailGateway: null,
+      // No Solapi keys: texts go to the sandbox directory; 홍보 texts need a refusal number.
+      texts: { solapi: null, refusalNumber: null },
       // No payment keys: the sandbox (테스트 결제), with the demo's own account.
       payments: { provider: 'sandbox' },
       donationAccount: {
@@ -150,6 +155,27 @@ describe('server configuration', () => {
     expect(off.donationAccount).toBeNull();
   });
 
+  it('texts: Solapi with its three settings, the sender number in digits (issue 32, item 5)', () => {
+    const config = readServerConfig(
+      {
+        SOLAPI_API_KEY: 'NCSKEY',
+        SOLAPI_API_SECRET: 'secret',
+        SMS_SENDER_NUMBER: '02-123-4567',
+        SMS_REFUSAL_NUMBER: '080-123-4567',
+      },
+      ROOT,
+    );
+    expect(config.texts).toEqual({
+      solapi: {
+        apiKey: 'NCSKEY',
+        apiSecret: 'secret',
+        senderNumber: '021234567',
+        apiUrl: 'https://api.solapi.com',
+      },
+      refusalNumber: '080-123-4567',
+    });
+  });
+
   it('names the variable that is wrong', () => {
     const wrong: Record<string, string>[] = [
       { PORT: '0' },
@@ -170,6 +196,15 @@ describe('server configuration', () => {
       { PAYMENTS_CLIENT_KEY: 'test_ck_abc' },
       { PAYMENTS_ONLINE: 'maybe' },
       { DONATION_ACCOUNT_BANK: '한빛은행' },
+      { SOLAPI_API_KEY: 'NCSKEY' },
+      { SMS_REFUSAL_NUMBER: '02-123-4567' },
+      { SMS_SENDER_NUMBER: 'abc', SOLAPI_API_KEY: 'NCSKEY', SOLAPI_API_SECRET: 'secret' },
+      {
+        SOLAPI_API_URL: 'ftp://solapi',
+        SOLAPI_API_KEY: 'NCSKEY',
+        SOLAPI_API_SECRET: 'secret',
+        SMS_SENDER_NUMBER: '0212345678',
+      },
       {
         DONATION_ACCOUNT_NUMBER: 'abc',
         DONATION_ACCOUNT_BANK: '한빛은행',

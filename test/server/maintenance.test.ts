@@ -261,4 +261,22 @@ describe('the watch over the outbox (issue 32)', () => {
     expect(deliverDue).toHaveBeenCalledTimes(2);
     await watch.stop();
   });
+
+  it("starts the office's scheduled sends whose time has come before each delivery pass", async () => {
+    const order: string[] = [];
+    const startDue = vi.fn(async () => {
+      order.push('start');
+      return 1;
+    });
+    const deliverDue = vi.fn(async () => {
+      order.push('deliver');
+      return { sent: 0, retrying: 0, failed: 0, taken: 0 };
+    });
+    const logger = recordingLogger();
+    const watch = watchOutbox({ deliverDue }, logger, OUTBOX_WATCH_INTERVAL_MS, { startDue });
+    await vi.advanceTimersByTimeAsync(OUTBOX_WATCH_INTERVAL_MS);
+    expect(order).toEqual(['start', 'deliver', 'start', 'deliver']);
+    expect(logger.lines[0]).toMatchObject({ level: 'info', message: 'started scheduled sends' });
+    await watch.stop();
+  });
 });

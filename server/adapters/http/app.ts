@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
@@ -114,6 +115,7 @@ export async function buildApp<S extends AppServices>(
   await app.register(multipart, {
     limits: { fileSize: options.fileMaxBytes + 1, files: 1, fields: 5, fieldSize: 1024, parts: 8 },
   });
+  installOneClickForm(app);
   await installOpenApi(app);
   installResponseCaching(app);
   installAuthentication(app, options.services.sessions);
@@ -184,4 +186,28 @@ function logEachRequestOnce(app: FastifyInstance, logger: FastifyBaseLogger): vo
 /** A hop count becomes the function Fastify wants; addresses and booleans pass as they are. */
 function trustProxySetting(value: boolean | number | string) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * RFC 8058's one-click refusal: mail programs POST `List-Unsubscribe=One-Click` as a form. Only
+ * that call takes a form (its body says nothing the call needs); every other call still refuses
+ * one (415), so that no page of another site can post a form to the API.
+ */
+function installOneClickForm(app: FastifyInstance): void {
+  const oneClickPath = ENDPOINTS.oneClickUnsubscribe.path;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (request, body, done) => {
+      if (request.routeOptions.url !== oneClickPath) {
+        const refused = Object.assign(new Error('Unsupported Media Type'), {
+          statusCode: 415,
+          code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        });
+        done(refused, undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }

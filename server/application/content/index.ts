@@ -3,7 +3,7 @@ import type { FileGroups } from '../files';
 import type { Clock, Random, SecretDigest, Transactions } from '../shared/ports';
 import { Albums } from './albums';
 import { History } from './history';
-import { NoticeEditing } from './notice-editing';
+import { NoticeEditing, type NoticeEditingDependencies } from './notice-editing';
 import { OrganizationChart } from './organization';
 import type {
   AlbumRepository,
@@ -52,6 +52,7 @@ export interface ContentDependencies {
   readonly digest: SecretDigest;
   readonly transactions: Transactions;
   readonly fileMaxBytes: number;
+  readonly noticeMail: NoticeEditingDependencies['noticeMail'];
 }
 
 /**
@@ -79,6 +80,7 @@ export function createContentServices(deps: ContentDependencies) {
       digest: deps.digest,
     }),
     noticeEditing: new NoticeEditing({
+      noticeMail: deps.noticeMail,
       notices: deps.notices,
       fileGroups,
       siteImages,

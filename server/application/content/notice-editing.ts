@@ -27,6 +27,13 @@ export interface NoticeEditingDependencies {
   readonly clock: Clock;
   readonly random: Random;
   readonly transactions: Transactions;
+  /** The messages feature's mail of a published notice to the members (issue 32, item 6). */
+  readonly noticeMail: {
+    announceNotice(
+      actor: AdminActor,
+      notice: { readonly noticeId: string; readonly title: string; readonly bodyHtml: string },
+    ): Promise<void>;
+  };
 }
 
 /**
@@ -68,6 +75,7 @@ export class NoticeEditing {
             createdAt: now,
           });
           await this.deps.siteImages.holdShownIn({ kind: 'notice', id: noticeId }, saved.bodyHtml);
+          await this.mailIfAsked(actor, noticeId, draft, saved);
         });
         return { noticeId };
       },
@@ -89,10 +97,33 @@ export class NoticeEditing {
             throw new AppError('notFound', NO_SUCH_NOTICE);
           }
           await this.deps.siteImages.holdShownIn({ kind: 'notice', id: noticeId }, saved.bodyHtml);
+          await this.mailIfAsked(actor, noticeId, draft, saved);
         });
       },
       draft.title.trim(),
     );
+  }
+
+  /**
+   * 회원에게 메일로도 알리기: a published notice goes to the members in the same transaction as
+   * its publishing (a draft is not mailed; a notice is mailed once, however often it is saved).
+   */
+  private async mailIfAsked(
+    actor: AdminActor,
+    noticeId: string,
+    draft: NoticeDraft,
+    saved: {
+      readonly title: string;
+      readonly bodyHtml: string;
+      readonly publishedAt: string | null;
+    },
+  ): Promise<void> {
+    if (!draft.mailMembers || saved.publishedAt === null) return;
+    await this.deps.noticeMail.announceNotice(actor, {
+      noticeId,
+      title: saved.title,
+      bodyHtml: saved.bodyHtml,
+    });
   }
 
   deleteNotice(actor: AdminActor, noticeId: string): Promise<void> {

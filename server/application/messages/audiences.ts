@@ -46,10 +46,12 @@ export class Audiences {
       sources.members(),
       sources.marketingAnswers(),
       this.deps.choices.listAll(),
-      filter.donorsOfYear != null
+      filter.donorsOfYear !== null && filter.donorsOfYear !== undefined
         ? sources.donorsOf(filter.donorsOfYear, filter.donorsOfFund ?? null)
         : null,
-      filter.duesPayersOfYear != null ? sources.duesPayersOf(filter.duesPayersOfYear) : null,
+      filter.duesPayersOfYear !== null && filter.duesPayersOfYear !== undefined
+        ? sources.duesPayersOf(filter.duesPayersOfYear)
+        : null,
     ]);
     const now = this.deps.clock.now();
     const topic = topicOf(kind, channel);

@@ -59,6 +59,8 @@ export interface CampaignRepository {
    * just written): true for the one caller that got it.
    */
   start(campaignId: string, at: string, recipients: number): Promise<boolean>;
+  /** Whether a send already pointed to the notice (a notice is mailed to the members once). */
+  existsForNotice(noticeId: string): Promise<boolean>;
   /** A scheduled send called off; false if it was not scheduled any more. */
   cancel(campaignId: string): Promise<boolean>;
 }

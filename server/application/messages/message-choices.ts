@@ -1,4 +1,4 @@
-import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
+import { CONSENT_VERSIONS } from '../../../src/domain/accounts';
 import {
   CHOICE_LINK_INVALID,
   type ChoiceChange,
@@ -10,7 +10,7 @@ import {
   NOTICE_TOPICS,
   type NoticeTopic,
 } from '../../../src/domain/messages';
-import { maskedEmail } from '../../../src/domain/payments/outcome-texts';
+import { maskedEmail } from '../../../src/domain/payments';
 import type { ConsentHistory } from '../accounts';
 import { AppError } from '../shared/app-error';
 import type { AccountRepository, Clock, Random, Transactions } from '../shared/ports';
@@ -41,12 +41,12 @@ export interface LinkChoices extends MessageChoices {
 export class MessageChoicesService {
   constructor(private readonly deps: MessageChoicesDependencies) {}
 
-  async myChoices(userId: string): Promise<MessageChoices> {
+  async myMessageChoices(userId: string): Promise<MessageChoices> {
     await this.requireMember(userId);
     return this.standing(userId);
   }
 
-  async changeMyChoices(
+  async changeMyMessageChoices(
     userId: string,
     wanted: Partial<Record<MessageTopic, boolean>>,
   ): Promise<MessageChoices> {
@@ -54,7 +54,7 @@ export class MessageChoicesService {
     return this.change(userId, wanted, 'me');
   }
 
-  async linkChoices(token: string): Promise<LinkChoices> {
+  async linkMessageChoices(token: string): Promise<LinkChoices> {
     const userId = await this.memberOfLink(token);
     const account = await this.deps.accounts.find(userId);
     return {
@@ -63,7 +63,7 @@ export class MessageChoicesService {
     };
   }
 
-  async changeLinkChoices(
+  async changeLinkMessageChoices(
     token: string,
     wanted: Partial<Record<MessageTopic, boolean>>,
   ): Promise<MessageChoices> {
@@ -72,7 +72,7 @@ export class MessageChoicesService {
   }
 
   /** The mail program's one-click refusal: the topic off, whatever it was. */
-  async unsubscribeByOneClick(token: string, topic: MessageTopic): Promise<void> {
+  async oneClickUnsubscribe(token: string, topic: MessageTopic): Promise<void> {
     const userId = await this.memberOfLink(token);
     await this.change(userId, { [topic]: false }, 'one-click');
   }
@@ -88,8 +88,13 @@ export class MessageChoicesService {
     return this.standing(userId);
   }
 
+  /** The member's choices as they stand (the office's member page). */
+  async memberChoices(userId: string): Promise<MessageChoices> {
+    return this.standing(userId);
+  }
+
   /** Every change of the member's choices, newest first (the office's member page). */
-  async choiceChangesOf(userId: string): Promise<readonly ChoiceChange[]> {
+  async memberChoiceChanges(userId: string): Promise<readonly ChoiceChange[]> {
     const [notices, consents] = await Promise.all([
       this.deps.choices.listFor(userId),
       this.deps.consentHistory.of(userId),

@@ -2,19 +2,24 @@ import {
   DELIVERY_CLAIM_SECONDS,
   nextDeliveryAttempt,
 } from '../../domain/messages/delivery-schedule';
+import { promotionalTextSendableAt } from '../../../src/domain/messages';
 import type { Clock } from '../shared/ports';
-import type { MailTransport, OutboxRepository } from './outbox-port';
+import type { MailTransport, OutboxRepository, StoredMessage } from './outbox-port';
+import type { SmsSender } from './sms-port';
 
 export interface MessageDeliveryDependencies {
   readonly outbox: OutboxRepository;
   readonly transport: MailTransport;
+  /** Who takes the texts (issue 32, item 5): the provider, or the sandbox directory. */
+  readonly texts: SmsSender;
   readonly clock: Clock;
   /** The domain of the messages' Message-ID (the site's host). */
   readonly messageIdDomain: string;
   readonly reportFailure: (what: string, error: unknown) => void;
 }
 
-export type AttemptOutcome = 'sent' | 'retrying' | 'failed' | 'taken';
+/** `waiting`: a 홍보 text in the quiet hours, due again at 08:00 (not an attempt). */
+export type AttemptOutcome = 'sent' | 'retrying' | 'failed' | 'taken' | 'waiting';
 
 /** How many due messages one pass takes at a time. */
 const BATCH = 50;
@@ -28,6 +33,7 @@ const ERROR_KEPT = 300;
  * schedule, or given up as failed for the office. A message is never lost to a relay that is
  * down; one the relay accepted is not sent again (unless the process dies between the relay's
  * answer and the record of it, when the same Message-ID lets mail systems drop the copy).
+ * Texts (item 5) take the same path to the text provider, under the outbox's id.
  */
 export class MessageDelivery {
   constructor(private readonly deps: MessageDeliveryDependencies) {}
@@ -44,7 +50,13 @@ export class MessageDelivery {
   async deliverDue(
     options: { readonly whenever?: boolean } = {},
   ): Promise<Readonly<Record<AttemptOutcome, number>>> {
-    const counts: Record<AttemptOutcome, number> = { sent: 0, retrying: 0, failed: 0, taken: 0 };
+    const counts: Record<AttemptOutcome, number> = {
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+      taken: 0,
+      waiting: 0,
+    };
     const tried = new Set<string>();
     for (;;) {
       const now = this.deps.clock.now().toISOString();
@@ -66,8 +78,13 @@ export class MessageDelivery {
     if (!(await outbox.claim(id, now.toISOString(), until, when))) return 'taken';
     const message = await outbox.find(id);
     if (!message) return 'taken';
+    const allowedAt = quietUntil(message, now);
+    if (allowedAt) {
+      await outbox.release(id, allowedAt.toISOString());
+      return 'waiting';
+    }
     try {
-      await this.deps.transport.deliver(message.mail, `<${id}@${this.deps.messageIdDomain}>`);
+      await this.handOver(message);
     } catch (error) {
       const failedAt = clock.now();
       const next = nextDeliveryAttempt(message.attempts, failedAt);
@@ -81,6 +98,25 @@ export class MessageDelivery {
     await outbox.markSent(id, clock.now().toISOString());
     return 'sent';
   }
+
+  /** A mail to the transport under its Message-ID; a text to the text provider. */
+  private async handOver(message: StoredMessage): Promise<void> {
+    const id = message.messageId;
+    if (message.channel === 'mail') {
+      await this.deps.transport.deliver(message.mail, `<${id}@${this.deps.messageIdDomain}>`);
+      return;
+    }
+    if (!message.text) throw new Error('The text was delivered already');
+    const { kind: _kind, ...text } = message.text;
+    await this.deps.texts.deliver(text, id);
+  }
+}
+
+/** When a 홍보 text claimed in the quiet hours may go (08:00); null for any other message. */
+function quietUntil(message: StoredMessage, now: Date): Date | null {
+  if (message.channel !== 'text' || message.text?.kind !== 'promotion') return null;
+  const sendable = promotionalTextSendableAt(now);
+  return sendable.getTime() > now.getTime() ? sendable : null;
 }
 
 function errorText(error: unknown): string {

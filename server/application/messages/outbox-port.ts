@@ -1,18 +1,27 @@
-import type { MessageState, OutboxEntry } from '../../../src/domain/messages';
+import type { MessageKind, MessageState, OutboxEntry } from '../../../src/domain/messages';
 import type { OutgoingMail } from '../shared/ports';
+import type { OutgoingText } from './sms-port';
 
 export type { MessageState } from '../../../src/domain/messages';
 
 /** The outbox's row as the office's queue shows it (no body, no attachment): the domain's entry. */
 export type MessageSummary = OutboxEntry;
 
+/** A text as the outbox keeps it: what the provider takes, and whether it is 홍보 (night rule). */
+export interface StoredText extends OutgoingText {
+  readonly kind: MessageKind;
+}
+
 /**
  * A message in the outbox: its summary, and the mail as it was written (once sent, its
- * recipient and subject only: the body and attachments are dropped).
+ * recipient and subject only: the body and attachments are dropped), or the text (once sent,
+ * null: not kept).
  */
-export interface StoredMessage extends MessageSummary {
-  readonly mail: OutgoingMail;
-}
+export type StoredMessage = MessageSummary &
+  (
+    | { readonly channel: 'mail'; readonly mail: OutgoingMail }
+    | { readonly channel: 'text'; readonly text: StoredText | null }
+  );
 
 /** A message as it is written to the outbox. */
 export interface NewMessage {
@@ -34,6 +43,20 @@ export interface OutboxRepository {
   add(message: NewMessage): Promise<void>;
   /** Many at once (a send of the office), in as few statements as the database allows. */
   addMany(messages: readonly NewMessage[]): Promise<void>;
+  /**
+   * A text (issue 32, item 5), listed in the queue as `listed` (the number masked), first tried
+   * at `firstAttemptAt` (a 홍보 text written at night: the morning).
+   */
+  addText(message: {
+    readonly id: string;
+    readonly text: StoredText;
+    readonly listed: { readonly to: string; readonly subject: string };
+    readonly at: string;
+    readonly firstAttemptAt: string;
+    /** The office's send it is part of, and whom it is for (as NewMessage's). */
+    readonly campaignId?: string;
+    readonly recipientName?: string;
+  }): Promise<void>;
   find(id: string): Promise<StoredMessage | null>;
   /**
    * Pending messages not held by an attempt, oldest first: those due by `now`, or (`whenever`)
@@ -45,6 +68,11 @@ export interface OutboxRepository {
    * by `now` (or `any` time) and no other attempt holds it: true for the one caller that got it.
    */
   claim(id: string, now: string, until: string, when: 'due' | 'any'): Promise<boolean>;
+  /**
+   * A claimed message not handed over (a 홍보 text in the quiet hours): its hold released, the
+   * attempt not counted, due at `nextAttemptAt`.
+   */
+  release(id: string, nextAttemptAt: string): Promise<void>;
   markSent(id: string, at: string): Promise<void>;
   /** A failed attempt: tried again at `nextAttemptAt`, or given up (failed) when null. */
   markUndelivered(id: string, error: string, nextAttemptAt: string | null): Promise<void>;

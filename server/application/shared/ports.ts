@@ -1,4 +1,4 @@
-import type { AudienceMember } from '../../../src/domain/messages/campaigns';
+import type { AudienceMember } from '../../../src/domain/messages';
 import type { Readable } from 'node:stream';
 import type { AccountStatus, MemberRole } from '../../../src/domain/shared/member/member-profile';
 import type { AccountProfile, AccountRecord } from '../../domain/shared/account';

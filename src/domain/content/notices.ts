@@ -73,6 +73,11 @@ export interface NoticeDraft {
   readonly published: boolean;
   /** The group of its attached files (uploaded first), if any. */
   readonly attachmentsMstId: string | null;
+  /**
+   * 회원에게 메일로도 알리기 (issue 32, item 6): once published, the notice is mailed to every
+   * member who receives 안내 by mail (once per notice).
+   */
+  readonly mailMembers?: boolean;
 }
 
 /** A notice as the office edits it: drafts too, with when it was made and changed. */

@@ -1,6 +1,7 @@
 import { MAX_CLASS_NUMBER, EARLIEST_GRADUATION_YEAR } from '../shared/validation/graduation';
 import type { MessageChannel, MessageTopic } from './message-choices';
 import type { MessageKind } from './promotion-rules';
+import { mobileNumberForTexts } from './text-messages';
 
 /**
  * The office's messages to chosen members (issue 32, item 2: 소식 보내기): who gets them (the
@@ -59,10 +60,15 @@ export function inAudience(
   );
 }
 
+/** A filter's bound or year that was set (neither null nor left out). */
+function given(value: number | null | undefined): value is number {
+  return value !== null && value !== undefined;
+}
+
 function within(value: number | null, from?: number | null, to?: number | null): boolean {
-  if (from == null && to == null) return true;
+  if (!given(from) && !given(to)) return true;
   if (value === null) return false;
-  return (from == null || value >= from) && (to == null || value <= to);
+  return (!given(from) || value >= from) && (!given(to) || value <= to);
 }
 
 /** Why a member of the audience gets nothing, for the count the office sees before sending. */
@@ -78,7 +84,12 @@ export function reachability(
   receives: Readonly<Record<MessageTopic, boolean>>,
   topic: MessageTopic,
 ): 'reached' | Unreachable {
-  const address = channel === 'mail' ? member.email : member.mobile;
+  const address =
+    channel === 'mail'
+      ? member.email
+      : member.mobile && mobileNumberForTexts(member.mobile).ok
+        ? member.mobile
+        : null;
   if (!address) return 'noAddress';
   return receives[topic] ? 'reached' : 'declined';
 }
@@ -100,12 +111,12 @@ export function audienceFilterProblems(
   filter: AudienceFilter,
 ): readonly { readonly field: keyof AudienceFilter; readonly message: string }[] {
   const problems: { field: keyof AudienceFilter; message: string }[] = [];
-  if (filter.classFrom != null && filter.classTo != null && filter.classFrom > filter.classTo) {
+  if (given(filter.classFrom) && given(filter.classTo) && filter.classFrom > filter.classTo) {
     problems.push({ field: 'classTo', message: '기수의 끝이 시작보다 앞설 수 없습니다.' });
   }
   if (
-    filter.graduationFrom != null &&
-    filter.graduationTo != null &&
+    given(filter.graduationFrom) &&
+    given(filter.graduationTo) &&
     filter.graduationFrom > filter.graduationTo
   ) {
     problems.push({
@@ -113,7 +124,7 @@ export function audienceFilterProblems(
       message: '졸업 연도의 끝이 시작보다 앞설 수 없습니다.',
     });
   }
-  if (filter.donorsOfFund && filter.donorsOfYear == null) {
+  if (filter.donorsOfFund && !given(filter.donorsOfYear)) {
     problems.push({ field: 'donorsOfYear', message: '기금을 고르시면 기부 연도도 골라 주세요.' });
   }
   return problems;
@@ -123,24 +134,24 @@ export function audienceFilterProblems(
 export function describeAudience(filter: AudienceFilter, fundName: string | null): string {
   const parts: string[] = [];
   const range = (from?: number | null, to?: number | null, unit = '') =>
-    from != null && to != null
+    given(from) && given(to)
       ? from === to
         ? `${from}${unit}`
         : `${from}~${to}${unit}`
-      : from != null
+      : given(from)
         ? `${from}${unit} 이후`
         : `${to}${unit} 이전`;
-  if (filter.classFrom != null || filter.classTo != null) {
+  if (given(filter.classFrom) || given(filter.classTo)) {
     parts.push(range(filter.classFrom, filter.classTo, '기'));
   }
-  if (filter.graduationFrom != null || filter.graduationTo != null) {
+  if (given(filter.graduationFrom) || given(filter.graduationTo)) {
     parts.push(`${range(filter.graduationFrom, filter.graduationTo, '년')} 졸업`);
   }
   if (filter.regions?.length) parts.push(filter.regions.join('·'));
-  if (filter.donorsOfYear != null) {
+  if (given(filter.donorsOfYear)) {
     parts.push(`${filter.donorsOfYear}년 ${fundName ? `${fundName} ` : ''}기부자`);
   }
-  if (filter.duesPayersOfYear != null) parts.push(`${filter.duesPayersOfYear}년 회비 납부자`);
+  if (given(filter.duesPayersOfYear)) parts.push(`${filter.duesPayersOfYear}년 회비 납부자`);
   if (filter.consentedOnly) parts.push('홍보 수신 동의자');
   return parts.length ? parts.join(', ') : '승인된 회원 전체';
 }
@@ -197,7 +208,7 @@ export const CAMPAIGN_REFUSALS = {
   noSuchNotice: '연결할 공지를 찾을 수 없습니다.',
   emptyBody: '내용을 입력해 주세요.',
   noOwnEmail: '내 계정에 메일 주소가 없어 시험 메일을 보낼 수 없습니다.',
-  textNotAvailable: '문자 발송이 설정되어 있지 않습니다.',
+  noOwnMobile: '내 계정에 휴대전화 번호가 없어 시험 문자를 보낼 수 없습니다.',
 } as const;
 
 /** The prefix of a test send's subject, so that it is not taken for the real one. */

@@ -2,3 +2,4 @@ export * from './outbox';
 export * from './promotion-rules';
 export * from './message-choices';
 export * from './campaigns';
+export * from './text-messages';

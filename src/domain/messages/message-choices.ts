@@ -82,7 +82,7 @@ export function choicesOf(
 
 /** Whether the marketing consent stands: given, and given or confirmed within two years. */
 export function promotionStands(marketing: MarketingAnswer | null, now: Date): boolean {
-  return Boolean(marketing?.agreed) && marketingConsentStands(new Date(marketing!.recordedAt), now);
+  return marketing?.agreed === true && marketingConsentStands(new Date(marketing.recordedAt), now);
 }
 
 /** The channels a message of the office goes by. */

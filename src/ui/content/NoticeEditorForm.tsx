@@ -53,19 +53,26 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
       published: notice?.published ?? false,
       attachmentsMstId: notice?.attachmentsMstId ?? null,
       attachments: notice?.attachments ?? [],
+      mailMembers: false,
     },
     rules: RULES,
     failure: '저장하지 못했습니다.',
     sentByActions: true,
-    onSubmit: async ({ title, bodyHtml, pinned, published, attachmentsMstId }) => {
-      const draft = { title, bodyHtml, pinned, published, attachmentsMstId };
+    onSubmit: async ({ title, bodyHtml, pinned, published, attachmentsMstId, mailMembers }) => {
+      const draft = { title, bodyHtml, pinned, published, attachmentsMstId, mailMembers };
       if (notice) await officeNotices.updateNotice(notice.noticeId, draft);
       else {
         const created = await officeNotices.createNotice(draft);
         edits.saved();
         navigate(noticeHref(editor, created), { replace: true });
       }
-      notifier.success(published ? '공지사항을 게시했습니다.' : '임시 저장했습니다.');
+      notifier.success(
+        !published
+          ? '임시 저장했습니다.'
+          : mailMembers
+            ? '공지사항을 게시하고 회원에게 메일을 보내기 시작했습니다.'
+            : '공지사항을 게시했습니다.',
+      );
       if (notice) {
         edits.saved();
         navigate(list);
@@ -127,6 +134,12 @@ export function NoticeEditorForm({ notice }: { notice: EditableNotice | null }) 
         label="중요 공지 (목록 맨 위에 고정)"
         checked={values.pinned}
         onChange={(pinned) => form.setValue('pinned', pinned)}
+      />
+      <CheckboxField
+        id={form.idOf('mailMembers')}
+        label="회원에게 메일로도 알리기 (게시할 때 한 번, 안내 메일을 받는 회원에게)"
+        checked={values.mailMembers ?? false}
+        onChange={(mailMembers) => form.setValue('mailMembers', mailMembers)}
       />
       <FormRefusal message={form.formError ?? removal.problem} />
       <p className="notice-editor__actions">

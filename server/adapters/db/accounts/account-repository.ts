@@ -1,4 +1,4 @@
-import type { AudienceMember } from '../../../../src/domain/messages/campaigns';
+import type { AudienceMember } from '../../../../src/domain/messages';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PostalAddress } from '../../../../src/domain/shared/address/address';
 import type { AccountStatus } from '../../../../src/domain/shared/member/member-profile';

@@ -142,6 +142,15 @@ export class KyselyCampaignRepository implements CampaignRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  async existsForNotice(noticeId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('messageCampaigns')
+      .select('id')
+      .where('noticeId', '=', noticeId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async cancel(campaignId: string): Promise<boolean> {
     const result = await this.db
       .updateTable('messageCampaigns')

@@ -8,6 +8,7 @@ import {
 } from './campaign-repositories';
 import { outboxMigration } from './migrations/0030-outbox';
 import { campaignsMigration } from './migrations/0031-campaigns';
+import { outboxTextsMigration } from './migrations/0032-outbox-texts';
 import { KyselyOutboxRepository } from './outbox-repository';
 
 export type {
@@ -30,5 +31,9 @@ export function messagesRepositories(db: Kysely<Tables>) {
 
 /** The messages feature's migrations (server/features.ts). */
 export function messagesMigrations(): Record<string, Migration> {
-  return { '0030-outbox': outboxMigration(), '0031-campaigns': campaignsMigration() };
+  return {
+    '0030-outbox': outboxMigration(),
+    '0031-campaigns': campaignsMigration(),
+    '0032-outbox-texts': outboxTextsMigration(),
+  };
 }

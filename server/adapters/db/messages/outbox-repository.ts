@@ -5,6 +5,7 @@ import type {
   NewMessage,
   OutboxRepository,
   StoredMessage,
+  StoredText,
 } from '../../../application/messages/outbox-port';
 import type { OutgoingMail } from '../../../application/shared/ports';
 import type { Tables } from '../shared/schema';
@@ -42,6 +43,36 @@ export class KyselyOutboxRepository implements OutboxRepository {
     }
   }
 
+  async addText(message: {
+    id: string;
+    text: StoredText;
+    listed: { to: string; subject: string };
+    at: string;
+    firstAttemptAt: string;
+    campaignId?: string;
+    recipientName?: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('outboxMessages')
+      .values({
+        id: message.id,
+        channel: 'text',
+        recipient: message.listed.to,
+        subject: message.listed.subject,
+        mail: JSON.stringify(message.text),
+        state: 'pending',
+        attempts: 0,
+        createdAt: message.at,
+        nextAttemptAt: message.firstAttemptAt,
+        claimedUntil: null,
+        sentAt: null,
+        lastError: null,
+        campaignId: message.campaignId ?? null,
+        recipientName: message.recipientName ?? null,
+      })
+      .execute();
+  }
+
   async find(id: string): Promise<StoredMessage | null> {
     const row = await this.db
       .selectFrom('outboxMessages')
@@ -49,10 +80,15 @@ export class KyselyOutboxRepository implements OutboxRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
+    if (row.channel === 'text') {
+      // Delivered, the text is not kept.
+      const text = row.mail ? (JSON.parse(row.mail) as StoredText) : null;
+      return { ...summaryOf(row), channel: 'text', text };
+    }
     const mail = row.mail
       ? mailOf(JSON.parse(row.mail) as MailJson)
       : { to: row.recipient, subject: row.subject, text: '' };
-    return { ...summaryOf(row), mail };
+    return { ...summaryOf(row), channel: 'mail', mail };
   }
 
   async due(now: string, limit: number, whenever: boolean): Promise<readonly string[]> {
@@ -78,6 +114,15 @@ export class KyselyOutboxRepository implements OutboxRepository {
     if (when === 'due') update = update.where('nextAttemptAt', '<=', now);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  async release(id: string, nextAttemptAt: string): Promise<void> {
+    await this.db
+      .updateTable('outboxMessages')
+      .set((eb) => ({ nextAttemptAt, claimedUntil: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .execute();
   }
 
   async markSent(id: string, at: string): Promise<void> {

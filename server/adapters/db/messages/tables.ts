@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The messages feature's tables (issue 32), merged into the database's schema. */
 declare module '../shared/schema' {
   interface DatabaseSchema {
@@ -12,8 +14,13 @@ export interface OutboxMessagesTable {
   id: string;
   recipient: string;
   subject: string;
-  /** JSON: the OutgoingMail, its attachments' contents in base64. */
+  /**
+   * JSON: the OutgoingMail, its attachments' contents in base64; for a text, the text (number,
+   * body, type, kind). Emptied once delivered.
+   */
   mail: string;
+  /** Who delivers the row: the mail transport, or the text provider (0032). */
+  channel: Generated<'mail' | 'text'>;
   state: 'pending' | 'sent' | 'failed';
   attempts: number;
   created_at: string;

@@ -13,6 +13,8 @@ export const DEMO_PRESIDENT_NAME = '박정우';
 export const DEMO_ASSOCIATION = {
   name: '한빛고등학교 총동문회',
   address: '서울특별시 종로구 세종대로 175, 한빛빌딩 3층',
+  /** The office's telephone (the SPA's footer falls back to the same number). */
+  phone: '02-1234-5678',
   registrationNumber: '101-82-12345',
   representative: DEMO_PRESIDENT_NAME,
 } as const;

@@ -1,89 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MessageDelivery, OutboxMailer } from '../../../../server/application/messages';
-import type {
-  MailTransport,
-  OutboxRepository,
-  StoredMessage,
-} from '../../../../server/application/messages';
+import type { MailTransport } from '../../../../server/application/messages';
 import type { OutgoingMail } from '../../../../server/application/shared/ports';
 import {
   DELIVERY_ATTEMPTS,
   DELIVERY_RETRY_WAITS_SECONDS,
 } from '../../../../server/domain/messages/delivery-schedule';
-
-/** The outbox's table in memory, with the repository's rules (claims by compare-and-set). */
-function memoryOutbox(): OutboxRepository & {
-  rows: Map<string, StoredMessage & { claimedUntil: string | null }>;
-} {
-  const rows = new Map<string, StoredMessage & { claimedUntil: string | null }>();
-  const update = (id: string, change: Partial<StoredMessage & { claimedUntil: string | null }>) => {
-    const row = rows.get(id);
-    if (row) rows.set(id, { ...row, ...change });
-  };
-  const free = (row: { claimedUntil: string | null }, now: string) =>
-    row.claimedUntil === null || row.claimedUntil < now;
-  const outbox: OutboxRepository & { rows: typeof rows } = {
-    rows,
-    async addMany(messages) {
-      for (const message of messages) await outbox.add(message);
-    },
-    async add({ id, mail, at, notBefore }) {
-      rows.set(id, {
-        messageId: id,
-        to: mail.to,
-        subject: mail.subject,
-        mail,
-        state: 'pending',
-        attempts: 0,
-        createdAt: at,
-        nextAttemptAt: notBefore ?? at,
-        sentAt: null,
-        lastError: null,
-        claimedUntil: null,
-      });
-    },
-    async find(id) {
-      return rows.get(id) ?? null;
-    },
-    async due(now, limit, whenever) {
-      return [...rows.values()]
-        .filter((row) => row.state === 'pending' && free(row, now))
-        .filter(
-          (row) => (row.nextAttemptAt ?? '') <= now || (whenever && row.attempts > 0),
-        )
-        .slice(0, limit)
-        .map((row) => row.messageId);
-    },
-    async claim(id, now, until, when) {
-      const row = rows.get(id);
-      if (!row || row.state !== 'pending' || !free(row, now)) return false;
-      if (when === 'due' && (row.nextAttemptAt ?? '') > now) return false;
-      update(id, { claimedUntil: until, attempts: row.attempts + 1 });
-      return true;
-    },
-    async markSent(id, at) {
-      update(id, { state: 'sent', sentAt: at, claimedUntil: null });
-    },
-    async markUndelivered(id, error, nextAttemptAt) {
-      update(id, {
-        state: nextAttemptAt ? 'pending' : 'failed',
-        nextAttemptAt,
-        lastError: error,
-        claimedUntil: null,
-      });
-    },
-    async requeue() {
-      return false;
-    },
-    async list() {
-      return { items: [], total: 0 };
-    },
-    async counts() {
-      return { pending: 0, sent: 0, failed: 0 };
-    },
-  };
-  return outbox;
-}
+import { memoryOutbox } from '../../support/memory-outbox';
 
 const MAIL: OutgoingMail = { to: 'hong@example.com', subject: '인증번호', text: '123456' };
 
@@ -101,6 +24,9 @@ function world(transport: MailTransport) {
   const delivery = new MessageDelivery({
     outbox,
     transport,
+    texts: {
+      deliver: () => Promise.reject(new Error('no text in these tests')),
+    },
     clock,
     messageIdDomain: 'alumni.example.kr',
     reportFailure: (what) => void failures.push(what),

@@ -116,7 +116,10 @@ describe.each(dialects())(`migration ${MIGRATION} (%s)`, (dialect) => {
     expect(columns).toEqual(
       expect.arrayContaining(['office_locked_at', 'office_locked_by', 'office_lock_reason']),
     );
-    expect(await accountsSchema(db, dialect)).toEqual(schemaBefore);
+    // What points at the table is kept; tables of later migrations (made again above) add theirs.
+    const owners = new Set(schemaBefore[1]?.map((row) => row.owner));
+    const [indexes, pointers] = await accountsSchema(db, dialect);
+    expect([indexes, pointers?.filter((row) => owners.has(row.owner))]).toEqual(schemaBefore);
     await expect(
       sql`update accounts set status = 'unknown' where user_id = 'pending2026'`.execute(db),
     ).rejects.toThrow();
