@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import sanitizeHtml from 'sanitize-html';
 import type {
   CampaignContent,
   CampaignDetail,
@@ -7,7 +6,6 @@ import type {
   OfficeCampaignApi,
 } from '../../application/messages';
 import { AUDIT_ACTIONS } from '../../domain/admin/audit';
-import { cleanRichText, hasRichTextContent } from '../../domain/content/rich-text';
 import {
   type AudienceFilter,
   audienceFilterProblems,
@@ -19,15 +17,13 @@ import {
   campaignStateOf,
   describeAudience,
   type MessageChannel,
-  messageFooter,
   type MessageKind,
-  subjectAsSent,
+  maskedMobileNumber,
   TEST_SEND_PREFIX,
 } from '../../domain/messages';
 import { maskedEmail } from '../../domain/payments/outcome-texts';
-import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
-import { itemHref } from '../../domain/shared/routing/item-address';
 import { FakeBackend } from './fake-backend';
+import { contentRefusal, sendCampaignMessage } from './fake-campaign-messages';
 import { type FakeCampaign, progressOf, resolveAudience } from './fake-campaigns';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
@@ -55,7 +51,6 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     readonly audience: AudienceFilter;
   }) {
     this.office.requireAdministrator();
-    refuseChannel(request.channel);
     const filter = this.checkedAudience(request.audience, request.kind);
     const { matched, reached, declined, noAddress } = resolveAudience(
       this.backend,
@@ -102,14 +97,11 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     return this.office.audited(AUDIT_ACTIONS.testCampaign, null, () => {
       const { profile } = this.backend.requireAccount();
       this.checkContent(content);
-      if (!profile.email) throw refusal('invalidInput', CAMPAIGN_REFUSALS.noOwnEmail);
-      const mail = this.mailOf(content, profile.userId);
-      this.backend.sendMail({
-        to: profile.email,
-        subject: `${TEST_SEND_PREFIX} ${mail.subject}`,
-        text: mail.text,
-      });
-      return { to: maskedEmail(profile.email) };
+      const text = content.channel === 'text';
+      if (text && !profile.mobile) throw refusal('invalidInput', CAMPAIGN_REFUSALS.noOwnMobile);
+      if (!text && !profile.email) throw refusal('invalidInput', CAMPAIGN_REFUSALS.noOwnEmail);
+      sendCampaignMessage(this.backend, content, profile, `${TEST_SEND_PREFIX} `);
+      return { to: text ? maskedMobileNumber(profile.mobile) : maskedEmail(profile.email) };
     });
   }
 
@@ -184,10 +176,8 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     campaign.state = 'sending';
     campaign.recipients = reached.length;
     campaign.messages = reached.flatMap((member) => {
-      if (!member.email) return [];
-      const mail = this.mailOf(campaign, member.userId);
-      const messageId = this.backend.sendMail({ to: member.email, ...mail });
-      return [{ messageId, recipientName: member.name }];
+      const messageId = sendCampaignMessage(this.backend, campaign, member);
+      return messageId ? [{ messageId, recipientName: member.name }] : [];
     });
   }
 
@@ -201,33 +191,9 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     }
   }
 
-  /** A recipient's subject and text, as the server's campaignMail writes them. */
-  private mailOf(
-    content: Pick<CampaignContent, 'kind' | 'subject' | 'bodyHtml' | 'noticeId'>,
-    userId: string,
-  ) {
-    const body = cleanRichText(content.bodyHtml, sanitizeHtml);
-    const notice = content.noticeId
-      ? `\n\n자세히 보기: ${siteAddress(itemHref(this.backend.routes.byId('notice').path, content.noticeId))}`
-      : '';
-    const footer = messageFooter(content.kind, FAKE_SENDER, fakeChoicesPage(userId));
-    return {
-      subject: subjectAsSent(content.kind, content.subject),
-      text: `${body.text}${notice}\n\n---\n${footer}`,
-    };
-  }
-
   private checkContent(content: CampaignContent): void {
-    refuseChannel(content.channel);
-    if (!hasRichTextContent(cleanRichText(content.bodyHtml, sanitizeHtml))) {
-      throw refusal('invalidInput', CAMPAIGN_REFUSALS.emptyBody);
-    }
-    const notice = content.noticeId
-      ? this.backend.notices.find((each) => each.id === content.noticeId)
-      : null;
-    if (content.noticeId && !notice?.publishedAt) {
-      throw refusal('invalidInput', CAMPAIGN_REFUSALS.noSuchNotice);
-    }
+    const refused = contentRefusal(this.backend, content);
+    if (refused) throw refusal('invalidInput', refused);
   }
 
   /** The filters checked; 홍보 always only to standing consents. */
@@ -275,17 +241,6 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
   }
 }
 
-/** The demo association as the fake's mails name it (the server reads its settings). */
-const FAKE_SENDER = {
-  associationName: DEMO_ASSOCIATION.name,
-  contact: DEMO_ASSOCIATION.address,
-};
-
-/** Texts go out once a text provider is wired to the outbox; the fake has none. */
-function refuseChannel(channel: MessageChannel): void {
-  if (channel === 'text') throw refusal('invalidInput', CAMPAIGN_REFUSALS.textNotAvailable);
-}
-
 function checkedSchedule(scheduledAt: string | null, now: Date): string | null {
   if (!scheduledAt) return null;
   const at = new Date(scheduledAt);
@@ -296,15 +251,4 @@ function checkedSchedule(scheduledAt: string | null, now: Date): string | null {
     throw refusal('invalidInput', CAMPAIGN_REFUSALS.scheduleTooFar);
   }
   return at.toISOString();
-}
-
-/** A path of the site as a full address (the fake's origin is the page's). */
-function siteAddress(path: string): string {
-  return `${globalThis.location?.origin ?? 'http://localhost'}${path}`;
-}
-
-/** The member's page of choices, as the footer links it (the fake signs nothing). */
-function fakeChoicesPage(userId: string): string {
-  const token = btoa(userId).replace(/=+$/u, '').replace(/\+/gu, '-').replace(/\//gu, '_');
-  return siteAddress(`/messages/choices?t=${token}.fake`);
 }

@@ -100,10 +100,10 @@ export function describeOfficeCampaignApiSuite(name: string, makeWorld: MakePort
       ).toMatchObject({ matched: 1, reached: 1, words: '76~77기, 2026년 회비 납부자' });
     });
 
-    it('refuses filters that contradict themselves, an unknown fund, and texts', async () => {
+    it('refuses filters that contradict themselves, and an unknown fund', async () => {
       await roster();
-      const count = (audience: object, channel: 'mail' | 'text' = 'mail') =>
-        world.officeCampaigns.audienceCount({ kind: 'notice', channel, audience });
+      const count = (audience: object) =>
+        world.officeCampaigns.audienceCount({ kind: 'notice', channel: 'mail', audience });
 
       await expect(count({ classFrom: 80, classTo: 76 })).rejects.toMatchObject(
         refusal('invalidInput', '기수의 끝이 시작보다 앞설 수 없습니다.'),
@@ -111,9 +111,31 @@ export function describeOfficeCampaignApiSuite(name: string, makeWorld: MakePort
       await expect(count({ donorsOfYear: 2026, donorsOfFund: 'nosuchfund' })).rejects.toMatchObject(
         refusal('invalidInput', CAMPAIGN_REFUSALS.noSuchFund),
       );
-      await expect(count(CLASSES, 'text')).rejects.toMatchObject(
-        refusal('invalidInput', CAMPAIGN_REFUSALS.textNotAvailable),
-      );
+    });
+
+    it('sends 안내 by text to the members’ mobile numbers, listed masked; 홍보 texts need an 080 number', async () => {
+      const { seoul76 } = await roster();
+      const text = {
+        kind: 'notice',
+        channel: 'text',
+        subject: '송년회',
+        bodyHtml: '<p>12월 6일 송년회</p>',
+        audience: CLASSES,
+      } as const;
+      expect(
+        await world.officeCampaigns.audienceCount({ ...text, audience: CLASSES }),
+      ).toMatchObject({ matched: 3, reached: 3, noAddress: 0 });
+
+      const { campaignId } = await world.officeCampaigns.sendCampaign(text);
+      const { campaign, messages } = await world.officeCampaigns.officeCampaign(campaignId, {});
+      expect(campaign).toMatchObject({ channel: 'text', recipients: 3 });
+      expect(messages.items.find((each) => each.recipientName === seoul76.name)).toMatchObject({
+        to: '010-****-5678',
+        subject: '[문자] 송년회',
+      });
+      await expect(
+        world.officeCampaigns.sendCampaign({ ...text, kind: 'promotion' }),
+      ).rejects.toMatchObject(refusal('invalidInput', /080/u));
     });
 
     it('sends 홍보 now to the consenting members, (광고) first, each message followed', async () => {

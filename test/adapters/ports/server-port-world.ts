@@ -103,10 +103,7 @@ function serverPortWorld(server: TestServer): PortWorld {
     officeCampaigns: new HttpOfficeCampaignApi(client),
     async startDueCampaigns() {
       // The schedule's step (server/maintenance.ts), run at once rather than on its timer.
-      const { campaignSending } = runtime.services as unknown as {
-        readonly campaignSending: { startDue(): Promise<number> };
-      };
-      await campaignSending.startDue();
+      await runtime.services.campaignSending.startDue();
     },
     async failedMail(mail) {
       const { outbox } = runtime.ports.store;
