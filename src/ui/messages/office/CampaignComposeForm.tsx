@@ -3,11 +3,11 @@ import { useLocation } from 'wouter';
 import type { AudienceCount as Count } from '../../../application/messages';
 import type { NoticeSummary } from '../../../domain/content';
 import type { DonationFund } from '../../../domain/donations';
-import { CAMPAIGN_LIMITS, CAMPAIGN_REFUSALS, MESSAGE_KINDS } from '../../../domain/messages';
+import { CAMPAIGN_LIMITS, CAMPAIGN_REFUSALS } from '../../../domain/messages';
 import { RichTextField } from '../../content';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal, SelectField, SubmitButton, TextField } from '../../shared/forms/kit';
-import { type FormApi, useForm } from '../../shared/forms/use-form';
+import { useForm } from '../../shared/forms/use-form';
 import { useUnsavedEdits } from '../../shared/routing/use-unsaved-edits';
 import { AudienceCount } from './AudienceCount';
 import { AudienceFields } from './AudienceFields';
@@ -21,23 +21,10 @@ import {
   scheduleOf,
 } from './campaign-form';
 import { campaignHref } from './campaign-texts';
+import { KindAndChannel, WhenFields } from './CampaignChoices';
 import { CampaignConfirmation } from './CampaignConfirmation';
 import { CampaignPreview } from './CampaignPreview';
 import { CampaignTestSend } from './CampaignTestSend';
-
-/** 안내 and 홍보, each with what the law makes of it. */
-const KIND_CHOICES = {
-  notice: {
-    label: '안내',
-    note: '총회·행사·경조사 등 동문회 소식입니다. 안내 메일을 끈 회원에게는 보내지 않습니다.',
-  },
-  promotion: {
-    label: '홍보',
-    note:
-      '모금 안내, 제휴 혜택 등 광고성 정보입니다. 광고성 정보 수신에 동의한 회원에게만 보내며, ' +
-      '제목 앞에 (광고)가, 본문 끝에 보낸 곳과 무료 수신거부 방법이 붙습니다.',
-  },
-} as const;
 
 /**
  * 새 소식 보내기 (issue 32, items 2–3): the kind, the audience with its live count, the message
@@ -95,28 +82,9 @@ export function CampaignComposeForm({
 
   return (
     <form {...form.formProps} className="campaign-compose">
-      <fieldset>
-        <legend>종류</legend>
-        {MESSAGE_KINDS.map((kind) => (
-          <div key={kind} className="form__check">
-            <input
-              id={`${form.idOf('kind')}-${kind}`}
-              type="radio"
-              name={form.idOf('kind')}
-              checked={values.kind === kind}
-              aria-describedby={`${form.idOf('kind')}-${kind}-note`}
-              onChange={() => form.setValue('kind', kind)}
-            />
-            <label htmlFor={`${form.idOf('kind')}-${kind}`}>{KIND_CHOICES[kind].label}</label>
-            <p id={`${form.idOf('kind')}-${kind}-note`} className="form__hint">
-              {KIND_CHOICES[kind].note}
-            </p>
-          </div>
-        ))}
-      </fieldset>
-      <p>보내는 방법: 메일 (문자 발송은 아직 설정되어 있지 않습니다.)</p>
+      <KindAndChannel form={form} />
       <AudienceFields form={form} funds={funds} />
-      <AudienceCount kind={values.kind} audience={filterOf(values)} />
+      <AudienceCount kind={values.kind} channel={values.channel} audience={filterOf(values)} />
       <TextField
         form={form}
         name="subject"
@@ -154,6 +122,7 @@ export function CampaignComposeForm({
       {previewing ? (
         <CampaignPreview
           kind={values.kind}
+          channel={values.channel}
           subject={values.subject}
           bodyHtml={values.bodyHtml}
           noticeTitle={notice?.title ?? null}
@@ -170,6 +139,7 @@ export function CampaignComposeForm({
         <CampaignConfirmation
           count={confirmation}
           kind={values.kind}
+          channel={values.channel}
           subject={values.subject}
           scheduledAt={scheduleOf(values)}
           submitting={form.submitting}
@@ -181,41 +151,5 @@ export function CampaignComposeForm({
         </SubmitButton>
       )}
     </form>
-  );
-}
-
-/** Now, or at a time typed in Korean time. */
-function WhenFields({ form }: { readonly form: FormApi<CampaignValues> }) {
-  const { values } = form;
-  const choices = [
-    { value: 'now', label: '지금 보내기' },
-    { value: 'later', label: '예약 (보낼 때를 정합니다)' },
-  ] as const;
-  return (
-    <fieldset>
-      <legend>보낼 때</legend>
-      {choices.map((choice) => (
-        <div key={choice.value} className="form__check">
-          <input
-            id={`${form.idOf('when')}-${choice.value}`}
-            type="radio"
-            name={form.idOf('when')}
-            checked={values.when === choice.value}
-            onChange={() => form.setValue('when', choice.value)}
-          />
-          <label htmlFor={`${form.idOf('when')}-${choice.value}`}>{choice.label}</label>
-        </div>
-      ))}
-      {values.when === 'later' ? (
-        <TextField
-          form={form}
-          name="scheduledAt"
-          label="보낼 때 (한국 시간)"
-          type="datetime-local"
-          required
-          hint={`${CAMPAIGN_LIMITS.scheduleMaxDays}일 안으로 정할 수 있습니다.`}
-        />
-      ) : null}
-    </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AudienceCount } from '../../../application/messages';
-import { type MessageKind, subjectAsSent } from '../../../domain/messages';
+import { type MessageChannel, type MessageKind, subjectAsSent } from '../../../domain/messages';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { SubmitButton } from '../../shared/forms/kit';
 import { campaignTime } from './campaign-texts';
@@ -12,6 +12,7 @@ import { campaignTime } from './campaign-texts';
 export function CampaignConfirmation({
   count,
   kind,
+  channel,
   subject,
   scheduledAt,
   submitting,
@@ -19,6 +20,7 @@ export function CampaignConfirmation({
 }: {
   readonly count: AudienceCount;
   readonly kind: MessageKind;
+  readonly channel: MessageChannel;
   readonly subject: string;
   readonly scheduledAt: string | null;
   readonly submitting: boolean;
@@ -34,7 +36,8 @@ export function CampaignConfirmation({
         보내기 전 확인
       </h2>
       <p>
-        {count.words}: 회원 {members}에게 「{subjectAsSent(kind, subject)}」 메일을 {when} 보냅니다.
+        {count.words}: 회원 {members}에게 「{subjectAsSent(kind, subject)}」{' '}
+        {channel === 'mail' ? '메일을' : '문자를'} {when} 보냅니다.
       </p>
       <p className="campaign-confirm__actions">
         <SubmitButton submitting={submitting} busyLabel="보내는 중…" inline>

@@ -1,4 +1,9 @@
-import { messageFooter, type MessageKind, subjectAsSent } from '../../../domain/messages';
+import {
+  type MessageChannel,
+  messageFooter,
+  type MessageKind,
+  subjectAsSent,
+} from '../../../domain/messages';
 import { withMediaAddresses } from '../../../domain/content';
 import { useAppServices } from '../../shared/app/app-services';
 
@@ -9,11 +14,13 @@ import { useAppServices } from '../../shared/app/app-services';
  */
 export function CampaignPreview({
   kind,
+  channel,
   subject,
   bodyHtml,
   noticeTitle,
 }: {
   readonly kind: MessageKind;
+  readonly channel: MessageChannel;
   readonly subject: string;
   readonly bodyHtml: string;
   readonly noticeTitle: string | null;
@@ -31,7 +38,8 @@ export function CampaignPreview({
     <section className="campaign-preview" aria-labelledby="campaign-preview-title">
       <h2 id="campaign-preview-title">미리 보기</h2>
       <p>
-        <strong>제목:</strong> {subject.trim() ? subjectAsSent(kind, subject) : '(제목 없음)'}
+        <strong>{channel === 'mail' ? '제목' : '제목 (장문 문자일 때)'}:</strong>{' '}
+        {subject.trim() ? subjectAsSent(kind, subject) : '(제목 없음)'}
       </p>
       {/* The editor's own HTML (its schema allows no script); the server sanitises it again. */}
       <div
@@ -39,7 +47,13 @@ export function CampaignPreview({
         dangerouslySetInnerHTML={{ __html: withMediaAddresses(bodyHtml, mediaUrl) }}
       />
       {noticeTitle ? <p>자세히 보기: 「{noticeTitle}」 공지로 가는 링크</p> : null}
-      <p className="campaign-preview__footer">{footer}</p>
+      <p className="campaign-preview__footer">
+        {channel === 'mail'
+          ? footer
+          : kind === 'promotion'
+            ? `문자에는 본문의 글자만 가고, 앞에 (광고)가, 끝에 ${association.name}과 무료수신거부 번호가 붙습니다.`
+            : '문자에는 본문의 글자만 갑니다.'}
+      </p>
     </section>
   );
 }

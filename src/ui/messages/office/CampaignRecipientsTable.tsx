@@ -1,5 +1,5 @@
 import type { CampaignMessage } from '../../../application/messages';
-import { MESSAGE_STATE_LABELS } from '../../../domain/messages';
+import { MESSAGE_STATE_LABELS, type MessageChannel } from '../../../domain/messages';
 import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
@@ -11,12 +11,14 @@ function deliveryOf(message: CampaignMessage): string {
   return message.state === 'failed' ? '보내지 못함' : '-';
 }
 
-/** A send's messages, one per member: to whom, how far its delivery went, what the relay said. */
+/** A send's messages, one per member: to whom (a text's number masked), how far its delivery went, what the relay said. */
 export function CampaignRecipientsTable({
   caption,
+  channel,
   messages,
 }: {
   readonly caption: string;
+  readonly channel: MessageChannel;
   readonly messages: readonly CampaignMessage[];
 }) {
   return (
@@ -26,7 +28,7 @@ export function CampaignRecipientsTable({
         <thead>
           <tr>
             <th scope="col">이름</th>
-            <th scope="col">메일</th>
+            <th scope="col">{channel === 'mail' ? '메일' : '휴대전화'}</th>
             <th scope="col">상태</th>
             <th scope="col">시도</th>
             <th scope="col">보낸 때</th>

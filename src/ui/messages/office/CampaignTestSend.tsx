@@ -1,3 +1,4 @@
+import { withObjectParticle } from '../../../domain/shared/text/korean-particles';
 import { useState } from 'react';
 import type { CampaignContent } from '../../../application/messages';
 import { useAppServices } from '../../shared/app/app-services';
@@ -5,8 +6,8 @@ import { FormRefusal } from '../../shared/forms/FormRefusal';
 import { useAction } from '../../shared/forms/use-action';
 
 /**
- * 시험 발송: the message as a member will get it, to the administrator's own address (marked
- * [시험 발송]); says where it went. `ready` checks the subject and body first, beside them.
+ * 시험 발송: the message as a member will get it, to the administrator's own address or
+ * number (marked [시험 발송]); says where it went. `ready` checks the subject and body first, beside them.
  */
 export function CampaignTestSend({
   content,
@@ -21,12 +22,17 @@ export function CampaignTestSend({
   const { busy, problem, run } = useAction();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
+  const mail = content.channel === 'mail';
+  const what = mail ? '시험 메일' : '시험 문자';
   const send = async () => {
     setSentTo(null);
     if (!ready()) return;
-    await run(async () => {
-      setSentTo((await officeCampaigns.testCampaign(content)).to);
-    }, '시험 메일을 보내지 못했습니다.');
+    await run(
+      async () => {
+        setSentTo((await officeCampaigns.testCampaign(content)).to);
+      },
+      `${withObjectParticle(what)} 보내지 못했습니다.`,
+    );
   };
 
   return (
@@ -37,9 +43,15 @@ export function CampaignTestSend({
         disabled={disabled || busy}
         onClick={() => void send()}
       >
-        {busy ? '시험 메일을 보내는 중…' : '시험 발송 (내 메일로)'}
+        {busy
+          ? `${withObjectParticle(what)} 보내는 중…`
+          : `시험 발송 (내 ${mail ? '메일' : '휴대전화'}로)`}
       </button>
-      <p role="status">{sentTo ? `시험 메일을 ${sentTo} 주소로 보냈습니다.` : ''}</p>
+      <p role="status">
+        {sentTo
+          ? `${withObjectParticle(what)} ${sentTo}${mail ? ' 주소' : ' 번호'}로 보냈습니다.`
+          : ''}
+      </p>
       <FormRefusal message={problem} />
     </div>
   );

@@ -158,6 +158,7 @@ function CampaignView({
           <>
             <CampaignRecipientsTable
               caption={`받는 회원 ${formatNumber(messages.total)}명`}
+              channel={campaign.channel}
               messages={messages.items}
             />
             <Pagination of={messages} label="받는 회원 페이지" hrefOf={hrefOf} />

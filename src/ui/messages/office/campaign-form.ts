@@ -4,6 +4,7 @@ import {
   audienceFilterProblems,
   CAMPAIGN_LIMITS,
   CAMPAIGN_REFUSALS,
+  type MessageChannel,
   type MessageKind,
 } from '../../../domain/messages';
 import { toDate } from '../../../domain/shared/format/date-format';
@@ -12,6 +13,7 @@ import type { FieldRules } from '../../shared/forms/use-form';
 /** The compose form's values: numbers as typed, the time as a datetime-local (Korean time). */
 export interface CampaignValues {
   readonly kind: MessageKind;
+  readonly channel: MessageChannel;
   readonly classFrom: string;
   readonly classTo: string;
   readonly graduationFrom: string;
@@ -32,6 +34,7 @@ export interface CampaignValues {
 
 export const INITIAL_CAMPAIGN: CampaignValues = {
   kind: 'notice',
+  channel: 'mail',
   classFrom: '',
   classTo: '',
   graduationFrom: '',
@@ -145,7 +148,7 @@ export function campaignRules(now: () => Date): FieldRules<CampaignValues> {
 export function requestOf(values: CampaignValues): CampaignRequest {
   return {
     kind: values.kind,
-    channel: 'mail',
+    channel: values.channel,
     subject: values.subject.trim(),
     bodyHtml: values.bodyHtml,
     noticeId: values.noticeId || null,

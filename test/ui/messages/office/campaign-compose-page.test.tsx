@@ -174,4 +174,35 @@ describe('새 소식 보내기 (issue 32, items 2–3): the audience, its count,
     );
     expect(world.backend.campaigns).toHaveLength(0);
   });
+
+  it('sends 안내 by text: counts numbers, tests on the office’s phone, names the channel', async () => {
+    const world = await campaignWorld();
+    const user = userEvent.setup();
+    renderApp({ path: COMPOSE, world });
+    await user.click(await screen.findByRole('radio', { name: '문자' }));
+    expect(screen.getByRole('radio', { name: '문자' })).toHaveAccessibleDescription(
+      /90바이트.*장문 문자/u,
+    );
+    await user.type(screen.getByLabelText('기수 (부터)'), '76');
+    await user.type(screen.getByLabelText('기수 (까지)'), '76');
+    await countSays(
+      '76기: 조건에 맞는 회원 2명 중 2명에게 보냅니다 (수신 거부 0명, 휴대전화 번호 없음 0명).',
+    );
+    await writeMessage(user, '송년회');
+
+    await user.click(screen.getByRole('button', { name: '시험 발송 (내 휴대전화로)' }));
+    expect(await screen.findByText('시험 문자를 010-****-5678 번호로 보냈습니다.')).toBeVisible();
+    expect(world.backend.outbox.at(-1)).toMatchObject({
+      to: '010-****-5678',
+      subject: '[시험 발송] [문자] 송년회',
+    });
+
+    await user.click(screen.getByRole('button', { name: '지금 보내기' }));
+    const confirm = await screen.findByRole('region', { name: '보내기 전 확인' });
+    expect(confirm).toHaveTextContent('회원 2명에게 「송년회」 문자를 지금 보냅니다.');
+    await user.click(within(confirm).getByRole('button', { name: '2명에게 지금 보내기' }));
+    const table = await screen.findByRole('table', { name: '받는 회원 2명' });
+    expect(within(table).getByRole('columnheader', { name: '휴대전화' })).toBeVisible();
+    expect(world.backend.campaigns[0]).toMatchObject({ channel: 'text', recipients: 2 });
+  });
 });
