@@ -1,43 +1,35 @@
 import {
   type AudienceFilter,
   type AudienceMember,
+  type AudienceTally,
   type CampaignProgress,
+  type CampaignSummary,
+  campaignStateOf,
   choicesOf,
-  inAudience,
   type MarketingAnswer,
   type MessageChannel,
   type MessageKind,
-  reachability,
-  topicOf,
+  tallyAudience,
 } from '../../domain/messages';
 import { duesCoverYear } from '../../domain/payments';
 import type { FakeBackend } from './fake-backend';
 
-/** A send of the office as the fake keeps it, with its recipients' messages in the outbox. */
-export interface FakeCampaign {
-  readonly campaignId: string;
-  readonly kind: MessageKind;
-  readonly channel: MessageChannel;
-  readonly subject: string;
+/**
+ * A send of the office as the fake keeps it: the summary's fields that do not change with its
+ * progress, its content and filters, and its recipients' messages in the outbox.
+ */
+export interface FakeCampaign extends Omit<
+  CampaignSummary,
+  'audience' | 'state' | 'recipients' | 'progress'
+> {
   readonly bodyHtml: string;
   readonly noticeId: string | null;
   readonly audience: AudienceFilter;
   readonly audienceWords: string;
   state: 'scheduled' | 'sending' | 'cancelled';
-  readonly scheduledAt: string | null;
   recipients: number | null;
-  readonly createdBy: string;
-  readonly createdAt: string;
   /** The outbox's messages of the send, in the order written, with whom each is for. */
   messages: readonly { readonly messageId: string; readonly recipientName: string }[];
-}
-
-/** An audience as it stands, as the server's Audiences resolves it. */
-export interface FakeAudience {
-  readonly matched: number;
-  readonly reached: readonly AudienceMember[];
-  readonly declined: number;
-  readonly noAddress: number;
 }
 
 /**
@@ -50,7 +42,7 @@ export function resolveAudience(
   filter: AudienceFilter,
   kind: MessageKind,
   channel: MessageChannel,
-): FakeAudience {
+): AudienceTally {
   const now = backend.clock.now();
   const lists = {
     donors: typeof filter.donorsOfYear === 'number' ? donorsOf(backend, filter) : null,
@@ -59,26 +51,18 @@ export function resolveAudience(
         ? duesPayersOf(backend, filter.duesPayersOfYear)
         : null,
   };
-  const topic = topicOf(kind, channel);
-  const reached: AudienceMember[] = [];
-  let matched = 0;
-  let declined = 0;
-  let noAddress = 0;
-  for (const member of audienceMembers(backend)) {
-    if (!inAudience(member, filter, lists)) continue;
-    const standing = choicesOf(
-      backend.messageChoiceChanges.get(member.userId) ?? [],
-      marketingAnswerOf(backend, member.userId),
-      now,
-    );
-    if (filter.consentedOnly && !standing.receives.promotion) continue;
-    matched += 1;
-    const outcome = reachability(member, channel, standing.receives, topic);
-    if (outcome === 'reached') reached.push(member);
-    else if (outcome === 'declined') declined += 1;
-    else noAddress += 1;
-  }
-  return { matched, reached, declined, noAddress };
+  return tallyAudience(
+    audienceMembers(backend),
+    filter,
+    lists,
+    (member) =>
+      choicesOf(
+        backend.messageChoiceChanges.get(member.userId) ?? [],
+        marketingAnswerOf(backend, member.userId),
+        now,
+      ),
+    { kind, channel },
+  );
 }
 
 /** The roster an audience is built from: approved members not locked, by id. */
@@ -133,10 +117,19 @@ function duesPayersOf(backend: FakeBackend, year: number): Set<string> {
   );
 }
 
-/** A send's messages by state, from the outbox. */
-export function progressOf(backend: FakeBackend, campaign: FakeCampaign): CampaignProgress {
+/** A send as the office's list shows it: its state and progress from its messages' states. */
+export function summaryOf(backend: FakeBackend, campaign: FakeCampaign): CampaignSummary {
   const ids = new Set(campaign.messages.map((message) => message.messageId));
-  const progress = { pending: 0, sent: 0, failed: 0 };
+  const progress: Record<keyof CampaignProgress, number> = { pending: 0, sent: 0, failed: 0 };
   for (const mail of backend.outbox) if (ids.has(mail.messageId)) progress[mail.state] += 1;
-  return progress;
+  const {
+    bodyHtml: _body,
+    noticeId: _notice,
+    audience: _filter,
+    audienceWords,
+    messages: _messages,
+    state,
+    ...kept
+  } = campaign;
+  return { ...kept, audience: audienceWords, state: campaignStateOf(state, progress), progress };
 }

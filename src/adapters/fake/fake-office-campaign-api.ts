@@ -13,8 +13,6 @@ import {
   CAMPAIGN_PAGE_SIZE,
   CAMPAIGN_RECIPIENTS_PAGE_SIZE,
   CAMPAIGN_REFUSALS,
-  type CampaignSummary,
-  campaignStateOf,
   describeAudience,
   type MessageChannel,
   type MessageKind,
@@ -24,7 +22,7 @@ import {
 import { maskedEmail } from '../../domain/payments/outcome-texts';
 import { FakeBackend } from './fake-backend';
 import { contentRefusal, sendCampaignMessage } from './fake-campaign-messages';
-import { type FakeCampaign, progressOf, resolveAudience } from './fake-campaigns';
+import { type FakeCampaign, resolveAudience, summaryOf } from './fake-campaigns';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
 
@@ -114,7 +112,7 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     return {
       items: newestFirst
         .slice(start, start + CAMPAIGN_PAGE_SIZE)
-        .map((campaign) => this.summaryOf(campaign)),
+        .map((campaign) => summaryOf(this.backend, campaign)),
       page,
       size: CAMPAIGN_PAGE_SIZE,
       total: newestFirst.length,
@@ -141,7 +139,7 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
       });
     return {
       campaign: {
-        ...this.summaryOf(campaign),
+        ...summaryOf(this.backend, campaign),
         bodyHtml: campaign.bodyHtml,
         noticeId: campaign.noticeId,
       },
@@ -221,23 +219,6 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     const found = this.backend.campaigns.find((each) => each.campaignId === campaignId);
     if (!found) throw refusal('notFound', CAMPAIGN_REFUSALS.noSuchCampaign);
     return found;
-  }
-
-  private summaryOf(campaign: FakeCampaign): CampaignSummary {
-    const progress = progressOf(this.backend, campaign);
-    return {
-      campaignId: campaign.campaignId,
-      kind: campaign.kind,
-      channel: campaign.channel,
-      subject: campaign.subject,
-      audience: campaign.audienceWords,
-      state: campaignStateOf(campaign.state, progress),
-      scheduledAt: campaign.scheduledAt,
-      createdAt: campaign.createdAt,
-      createdBy: campaign.createdBy,
-      recipients: campaign.recipients,
-      progress,
-    };
   }
 }
 

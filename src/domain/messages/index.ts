@@ -3,3 +3,4 @@ export * from './promotion-rules';
 export * from './message-choices';
 export * from './campaigns';
 export * from './text-messages';
+export * from './audience-tally';

@@ -1,15 +1,8 @@
 import type { CampaignMessage } from '../../../application/messages';
 import { MESSAGE_STATE_LABELS, type MessageChannel } from '../../../domain/messages';
-import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
-
-/** When a message went out, or for one still waiting when it is tried next. */
-function deliveryOf(message: CampaignMessage): string {
-  if (message.sentAt) return formatAccessTime(message.sentAt);
-  if (message.nextAttemptAt) return `다음 시도 ${formatAccessTime(message.nextAttemptAt)}`;
-  return message.state === 'failed' ? '보내지 못함' : '-';
-}
+import { deliveryOf } from './OutboxTable';
 
 /** A send's messages, one per member: to whom (a text's number masked), how far its delivery went, what the relay said. */
 export function CampaignRecipientsTable({
@@ -31,7 +24,7 @@ export function CampaignRecipientsTable({
             <th scope="col">{channel === 'mail' ? '메일' : '휴대전화'}</th>
             <th scope="col">상태</th>
             <th scope="col">시도</th>
-            <th scope="col">보낸 때</th>
+            <th scope="col">보낸 때·다음 시도</th>
             <th scope="col">마지막 오류</th>
           </tr>
         </thead>

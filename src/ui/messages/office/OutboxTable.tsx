@@ -6,7 +6,7 @@ import { formatNumber } from '../../../domain/shared/format/number-format';
 import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 
 /** When a message went out, or for one still waiting when it is tried next. */
-function deliveryOf(entry: OutboxEntry): string {
+export function deliveryOf(entry: OutboxEntry): string {
   if (entry.sentAt) return formatAccessTime(entry.sentAt);
   if (entry.nextAttemptAt) return `다음 시도 ${formatAccessTime(entry.nextAttemptAt)}`;
   return '보내지 못함';

@@ -1,3 +1,4 @@
+import type { CampaignRequest } from '../../../../src/application/messages';
 import { HAEUNDAE_48058 } from '../../../support/addresses';
 import { addMember, type FakeWorld, withOfficeSignedIn } from '../../../support/fake-world';
 
@@ -49,3 +50,15 @@ export async function campaignWorld(): Promise<FakeWorld> {
 }
 
 export const BODY = '<p>12월 6일 송년회에 모십니다.</p>';
+
+/** The office sends 안내 by mail to everyone, but for the changes (through the fake's port). */
+export function sendCampaign(world: FakeWorld, changes: Partial<CampaignRequest> = {}) {
+  return world.officeCampaignApi.sendCampaign({
+    kind: 'notice',
+    channel: 'mail',
+    subject: '송년회 안내',
+    bodyHtml: BODY,
+    audience: {},
+    ...changes,
+  });
+}

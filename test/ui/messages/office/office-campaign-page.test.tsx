@@ -4,18 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_REFRESH_MS } from '../../../../src/ui/messages/office/OfficeCampaignPage';
 import { seriousAxeFindings } from '../../support/axe';
 import { renderApp } from '../../support/test-app';
-import { BODY, campaignWorld } from './campaign-world';
+import { BODY, campaignWorld, sendCampaign } from './campaign-world';
 
 const DETAIL = '/admin/messages/campaigns/detail';
 
 describe('보낸 소식 (issue 32, item 2): one send, its progress and each recipient', () => {
   it('shows the content, the audience, the progress and each recipient’s message', async () => {
     const world = await campaignWorld();
-    const { campaignId } = await world.officeCampaignApi.sendCampaign({
-      kind: 'notice',
-      channel: 'mail',
-      subject: '송년회 안내',
-      bodyHtml: BODY,
+    const { campaignId } = await sendCampaign(world, {
       noticeId: 'notice-1',
       audience: { classFrom: 76, classTo: 77 },
     });
@@ -51,13 +47,7 @@ describe('보낸 소식 (issue 32, item 2): one send, its progress and each reci
 
   it('asks again every few seconds while the send goes out', async () => {
     const world = await campaignWorld();
-    const { campaignId } = await world.officeCampaignApi.sendCampaign({
-      kind: 'notice',
-      channel: 'mail',
-      subject: '송년회 안내',
-      bodyHtml: BODY,
-      audience: { classFrom: 76, classTo: 76 },
-    });
+    const { campaignId } = await sendCampaign(world, { audience: { classFrom: 76, classTo: 76 } });
     // The relay slow: the send's two messages still waiting.
     const { outbox } = world.backend;
     const waiting = (state: 'pending' | 'sent') =>
@@ -86,12 +76,9 @@ describe('보낸 소식 (issue 32, item 2): one send, its progress and each reci
 
   it('calls off a scheduled send, after asking', async () => {
     const world = await campaignWorld();
-    const { campaignId } = await world.officeCampaignApi.sendCampaign({
+    const { campaignId } = await sendCampaign(world, {
       kind: 'promotion',
-      channel: 'mail',
       subject: '제휴 혜택',
-      bodyHtml: BODY,
-      audience: {},
       scheduledAt: '2026-11-23T01:00:00.000Z',
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -3,28 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeFindings } from '../../support/axe';
 import { renderApp } from '../../support/test-app';
-import { BODY, campaignWorld } from './campaign-world';
+import { campaignWorld, sendCampaign } from './campaign-world';
 
 const LIST = '/admin/messages/campaigns';
 
 describe('소식 보내기 (issue 32, item 2): the office’s sends, newest first', () => {
   it('lists each send with its kind, audience, state and counts, in Korean time', async () => {
     const world = await campaignWorld();
-    const send = world.officeCampaignApi;
-    await send.sendCampaign({
-      kind: 'notice',
-      channel: 'mail',
-      subject: '송년회 안내',
-      bodyHtml: BODY,
-      audience: { classFrom: 76, classTo: 77 },
-    });
+    await sendCampaign(world, { audience: { classFrom: 76, classTo: 77 } });
     world.clock.advance(60 * 60 * 1000);
-    await send.sendCampaign({
+    await sendCampaign(world, {
       kind: 'promotion',
-      channel: 'mail',
       subject: '제휴 혜택',
-      bodyHtml: BODY,
-      audience: {},
       scheduledAt: '2026-11-25T00:00:00.000Z',
     });
     renderApp({ path: LIST, world });
@@ -56,13 +46,7 @@ describe('소식 보내기 (issue 32, item 2): the office’s sends, newest firs
     expect(await screen.findByText('아직 보낸 소식이 없습니다.')).toBeVisible();
 
     for (let index = 1; index <= 21; index += 1) {
-      await world.officeCampaignApi.sendCampaign({
-        kind: 'notice',
-        channel: 'mail',
-        subject: `안내 ${index}`,
-        bodyHtml: BODY,
-        audience: { classFrom: 80 },
-      });
+      await sendCampaign(world, { subject: `안내 ${index}`, audience: { classFrom: 80 } });
     }
     const user = userEvent.setup();
     const { location } = renderApp({ path: LIST, world });
