@@ -20,6 +20,7 @@ import { FakeOrganizationApi } from '../../src/adapters/fake/fake-organization-a
 import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
 import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
 import { FakeDuesApi, FakeOfficeDuesApi } from '../../src/adapters/fake/fake-dues-api';
+import { FakeMessageChoicesApi } from '../../src/adapters/fake/fake-message-choices-api';
 import { FakeOfficeMessageApi } from '../../src/adapters/fake/fake-office-message-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
@@ -69,6 +70,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     duesApi: new FakeDuesApi(backend),
     officeDuesApi: new FakeOfficeDuesApi(backend),
     officeMessageApi: new FakeOfficeMessageApi(backend),
+    messageChoicesApi: new FakeMessageChoicesApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),
