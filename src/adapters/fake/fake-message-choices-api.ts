@@ -59,14 +59,12 @@ export class FakeMessageChoicesApi implements MessageChoicesApi {
 
   async memberMessageChoices(userId: string): Promise<MemberMessageChoices> {
     this.office.requireAdministrator();
-    const promotion = this.marketingAnswers(userId).map(
-      (answer): ChoiceChange => ({
-        topic: 'promotion',
-        receives: answer.agreed,
-        source: null,
-        recordedAt: answer.recordedAt,
-      }),
-    );
+    const promotion = this.marketingAnswers(userId).map((answer): ChoiceChange => ({
+      topic: 'promotion',
+      receives: answer.agreed,
+      source: null,
+      recordedAt: answer.recordedAt,
+    }));
     const changes = [...(this.backend.messageChoiceChanges.get(userId) ?? []), ...promotion].sort(
       (a, b) => b.recordedAt.localeCompare(a.recordedAt),
     );

@@ -40,11 +40,7 @@ export function MemberMessageChoices({ userId }: { readonly userId: string }) {
               </li>
             ))}
           </ul>
-          {changes.length === 0 ? (
-            <p>바꾼 기록이 없습니다.</p>
-          ) : (
-            <ChangeTable changes={changes} />
-          )}
+          {changes.length === 0 ? <p>바꾼 기록이 없습니다.</p> : <ChangeTable changes={changes} />}
         </>
       )}
     </LoadedSection>

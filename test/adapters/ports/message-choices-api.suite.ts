@@ -171,9 +171,9 @@ export function describeMessageChoicesApiSuite(name: string, makeWorld: MakePort
 
     it('shows a member’s choices to the office alone', async () => {
       await signIn(world, member);
-      await expect(
-        world.messageChoices.memberMessageChoices(member.userId),
-      ).rejects.toMatchObject(refusal('forbidden'));
+      await expect(world.messageChoices.memberMessageChoices(member.userId)).rejects.toMatchObject(
+        refusal('forbidden'),
+      );
     });
   });
 }

@@ -14,9 +14,7 @@ import { MessageChoicesForm } from './MessageChoicesForm';
  */
 export default function MyMessagesPage({ route }: PageProps) {
   const { messageChoices } = useAppServices();
-  const { result, retry } = useRetryableLoad((signal) =>
-    messageChoices.myMessageChoices(signal),
-  );
+  const { result, retry } = useRetryableLoad((signal) => messageChoices.myMessageChoices(signal));
   return (
     <div className="my-messages">
       <h1>{route.title}</h1>

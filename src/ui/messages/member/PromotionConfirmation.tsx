@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  MESSAGE_TOPIC_LABELS,
-  type MessageChoices,
-  UNSUBSCRIBED,
-} from '../../../domain/messages';
+import { MESSAGE_TOPIC_LABELS, type MessageChoices, UNSUBSCRIBED } from '../../../domain/messages';
 import { formatDateInWords } from '../../../domain/shared/format/date-words';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormAlert } from '../../shared/forms/kit';
@@ -62,12 +58,7 @@ export function PromotionConfirmation({
         >
           홍보 수신 동의를 2년 더 유지합니다
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={action.busy}
-          onClick={() => void stop()}
-        >
+        <button type="button" className="button" disabled={action.busy} onClick={() => void stop()}>
           홍보를 그만 받겠습니다
         </button>
       </div>

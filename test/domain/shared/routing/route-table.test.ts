@@ -322,7 +322,15 @@ describe('product segment', () => {
   });
 
   it('rejects reserved segments that would shadow other pages with a RouteConfigurationError', () => {
-    for (const segment of ['alumni', 'auth', 'introduce', 'contribution', 'privacy', 'me', 'messages']) {
+    for (const segment of [
+      'alumni',
+      'auth',
+      'introduce',
+      'contribution',
+      'privacy',
+      'me',
+      'messages',
+    ]) {
       expect(() => buildRouteTable(segment)).toThrow(RouteConfigurationError);
     }
   });
