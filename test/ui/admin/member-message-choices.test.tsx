@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeChoiceLink } from '../../../src/adapters/fake/fake-message-choices-api';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
+import { addMember, answerMarketing, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -13,14 +13,7 @@ async function officeWithChoices() {
   const world = fakeWorld();
   addMember(world, { userId: 'office1', name: '사무국', role: 'admin' });
   addMember(world, { userId: 'kimhangil', name: '김한길', email: 'kim@example.com' });
-  world.backend.consents.set('kimhangil', [
-    {
-      kind: 'marketing',
-      version: '2026-11-01',
-      agreed: true,
-      recordedAt: '2026-03-02T01:00:00.000Z',
-    },
-  ]);
+  answerMarketing(world, 'kimhangil', true, '2026-03-02T01:00:00.000Z');
   const api = world.messageChoicesApi;
   await api.changeLinkMessageChoices(fakeChoiceLink('kimhangil'), { 'notice-mail': false });
   world.clock.advance(60_000);

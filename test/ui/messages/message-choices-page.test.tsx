@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeChoiceLink } from '../../../src/adapters/fake/fake-message-choices-api';
-import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
 import { CHOICE_LINK_INVALID, CHOICES_SAVED, UNSUBSCRIBED } from '../../../src/domain/messages';
-import { addMember, fakeWorld } from '../../support/fake-world';
+import { addMember, answerMarketing, fakeWorld } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -12,14 +11,7 @@ import { renderApp } from '../support/test-app';
 function memberWithConsent() {
   const world = fakeWorld();
   addMember(world);
-  world.backend.consents.set('hong123', [
-    {
-      kind: 'marketing',
-      version: CONSENT_VERSIONS.marketing,
-      agreed: true,
-      recordedAt: '2024-12-22T01:00:00.000Z',
-    },
-  ]);
+  answerMarketing(world, 'hong123', true, '2024-12-22T01:00:00.000Z');
   return world;
 }
 

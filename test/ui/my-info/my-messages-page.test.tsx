@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_VERSIONS } from '../../../src/domain/accounts/consent-versions';
 import { CHOICES_SAVED } from '../../../src/domain/messages';
-import { addMember, fakeWorld, signInAs } from '../../support/fake-world';
+import { addMember, answerMarketing, fakeWorld, signInAs } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
 
@@ -11,14 +10,7 @@ import { renderApp } from '../support/test-app';
 async function openMyMessages() {
   const world = fakeWorld();
   addMember(world);
-  world.backend.consents.set('hong123', [
-    {
-      kind: 'marketing',
-      version: CONSENT_VERSIONS.marketing,
-      agreed: false,
-      recordedAt: '2026-03-02T01:00:00.000Z',
-    },
-  ]);
+  answerMarketing(world, 'hong123', false, '2026-03-02T01:00:00.000Z');
   await signInAs(world, 'hong123');
   renderApp({ path: '/me/messages', world });
   const form = await screen.findByRole('form', { name: '받을 소식 설정' }, { timeout: 5000 });
