@@ -307,6 +307,7 @@ describe('the features’ part of the composition', () => {
           'pledges',
           'officePledges',
           'officeMessages',
+          'messageChoices',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

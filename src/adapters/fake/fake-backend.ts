@@ -13,6 +13,7 @@ import type { OutboxEntry } from '../../domain/messages/outbox';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import { buildRouteTable, type RouteTable } from '../../domain/shared/routing/route-table';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
+import type { ChoiceChange } from '../../domain/messages/message-choices';
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
@@ -196,6 +197,8 @@ export class FakeBackend {
   readonly pledges = new Map<string, FakePledge>();
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
+  /** Each member's changes of the 안내 they receive, oldest first (홍보 is in `consents`). */
+  readonly messageChoiceChanges = new Map<string, readonly ChoiceChange[]>();
   readonly files = new Map<string, StoredFakeFile[]>();
   notices: FakeNotice[] = [];
   /** The association's pages of text, by key. */

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { OFFICE_MESSAGE_API } from '../../application/messages';
+import { MESSAGE_CHOICES_API, OFFICE_MESSAGE_API } from '../../application/messages';
 import { type FeatureComposition, resolve } from '../feature-composition';
 import { lazyHttpPort } from '../lazy-port';
 
-/** 보낸 메일함 (issue 32): the office's adapter loads with its page. */
+/** 보낸 메일함 and 받을 소식 (issue 32): each adapter loads with its page. */
 export const feature: FeatureComposition = {
   http: new ContainerModule(({ bind }) => {
     bind(OFFICE_MESSAGE_API).toDynamicValue(
@@ -12,6 +12,15 @@ export const feature: FeatureComposition = {
         'HttpOfficeMessageApi',
       ),
     );
+    bind(MESSAGE_CHOICES_API).toDynamicValue(
+      lazyHttpPort(
+        () => import('../../adapters/http/http-message-choices-api'),
+        'HttpMessageChoicesApi',
+      ),
+    );
   }),
-  services: (container) => ({ officeMessages: resolve(container, OFFICE_MESSAGE_API) }),
+  services: (container) => ({
+    officeMessages: resolve(container, OFFICE_MESSAGE_API),
+    messageChoices: resolve(container, MESSAGE_CHOICES_API),
+  }),
 };

@@ -1,9 +1,11 @@
-import type { OfficeMessageApi } from '../../application/messages';
+import type { MessageChoicesApi, OfficeMessageApi } from '../../application/messages';
 
-// 보낸 메일함 (issue 32), as the UI gets it (AppServices).
+// 보낸 메일함 and 받을 소식 (issue 32), as the UI gets them (AppServices).
 declare module '../shared/app/app-services' {
   interface AppServices {
     /** The office's outbox: every mail the site sent, is sending or gave up on. */
     readonly officeMessages: OfficeMessageApi;
+    /** What a member receives: from /me, from a mail's signed link, and as the office sees it. */
+    readonly messageChoices: MessageChoicesApi;
   }
 }

@@ -87,6 +87,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     pledges: world.pledgeApi,
     officePledges: world.pledgeApi,
     officeMessages: world.officeMessageApi,
+    messageChoices: world.messageChoicesApi,
     // renderApp's window moves its memory location; testServices alone opens none.
     paymentWindow: options.paymentWindow ?? {
       open: async () => undefined,

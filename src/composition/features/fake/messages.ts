@@ -1,7 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { FakeMessageChoicesApi } from '../../../adapters/fake/fake-message-choices-api';
 import { FakeOfficeMessageApi } from '../../../adapters/fake/fake-office-message-api';
-import { OFFICE_MESSAGE_API } from '../../../application/messages';
+import { MESSAGE_CHOICES_API, OFFICE_MESSAGE_API } from '../../../application/messages';
 
 export const fake = new ContainerModule(({ bind }) => {
   bind(OFFICE_MESSAGE_API).to(FakeOfficeMessageApi).inSingletonScope();
+  bind(MESSAGE_CHOICES_API).to(FakeMessageChoicesApi).inSingletonScope();
 });
