@@ -308,6 +308,7 @@ describe('the features’ part of the composition', () => {
           'officePledges',
           'officeMessages',
           'officeCampaigns',
+          'messageChoices',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

@@ -21,6 +21,7 @@ import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fa
 import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
 import { FakeDuesApi, FakeOfficeDuesApi } from '../../src/adapters/fake/fake-dues-api';
 import { FakeOfficeCampaignApi } from '../../src/adapters/fake/fake-office-campaign-api';
+import { FakeMessageChoicesApi } from '../../src/adapters/fake/fake-message-choices-api';
 import { FakeOfficeMessageApi } from '../../src/adapters/fake/fake-office-message-api';
 import { FakeSecondFactorApi } from '../../src/adapters/fake/fake-second-factor-api';
 import type { AuthApi } from '../../src/application/accounts/auth-api';
@@ -32,6 +33,7 @@ import { RecordingNotifier } from './doubles/recording-notifier';
 import { ScriptedPostalSearch } from './doubles/scripted-postal-search';
 import type { AccountStatus, MemberProfile } from '../../src/domain/shared/member/member-profile';
 import { aMemberProfile } from './members';
+import { CONSENT_VERSIONS } from '../../src/domain/accounts/consent-versions';
 
 /** The in-memory fakes of every port, wired to one pretend server and one stored session. */
 export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
@@ -71,6 +73,7 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     officeDuesApi: new FakeOfficeDuesApi(backend),
     officeMessageApi: new FakeOfficeMessageApi(backend),
     officeCampaignApi: new FakeOfficeCampaignApi(backend),
+    messageChoicesApi: new FakeMessageChoicesApi(backend),
     fileApi: new FakeFileApi(backend),
     accessLogApi: new FakeAccessLogApi(backend),
     adminApi: new FakeAdminApi(backend),
@@ -90,6 +93,18 @@ export function addMember(
   const profile = aMemberProfile(overrides);
   world.backend.addAccount({ password, profile });
   return profile;
+}
+
+/** The member's only marketing answer (홍보, issue 32): given or refused at `recordedAt`. */
+export function answerMarketing(
+  world: FakeWorld,
+  userId: string,
+  agreed: boolean,
+  recordedAt: string,
+): void {
+  world.backend.consents.set(userId, [
+    { kind: 'marketing', version: CONSENT_VERSIONS.marketing, agreed, recordedAt },
+  ]);
 }
 
 /** Signs a member in through the fake API and stores the tokens, as the session would. */

@@ -79,7 +79,7 @@ export class MessageChoicesService {
 
   /**
    * The two-yearly question answered yes: the consent given again now, so that it stands two
-   * more years (a consent withdrawn meanwhile is not given by it: the member chose).
+   * more years (the member's own click, so it gives the consent even if withdrawn meanwhile).
    */
   async confirmPromotion(token: string): Promise<MessageChoices> {
     const userId = await this.memberOfLink(token);

@@ -105,7 +105,8 @@ export class OfficeCampaigns {
           kind: input.kind,
           channel: input.channel,
           subject: input.subject.trim(),
-          bodyHtml: input.bodyHtml,
+          // Kept as the sanitiser leaves it: the console shows it back as HTML.
+          bodyHtml: this.deps.campaignSending.contentOf({ ...input, noticeId: null }).html,
           noticeId: input.noticeId ?? null,
           audience,
           audienceWords: await this.wordsOf(audience),

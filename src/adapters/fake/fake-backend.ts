@@ -10,11 +10,11 @@ import type { FakePledge } from './fake-pledges';
 import { refusal } from './fake-error';
 import { CODE_MAILS, FakeThrottles, WRONG_PASSWORDS } from './fake-throttles';
 import type { OutboxEntry } from '../../domain/messages/outbox';
-import type { ChoiceChange } from '../../domain/messages/message-choices';
 import type { FakeCampaign } from './fake-campaigns';
 import type { MenuAccess } from '../../domain/access-log/menu-access';
 import { buildRouteTable, type RouteTable } from '../../domain/shared/routing/route-table';
 import type { ConsentKind } from '../../domain/accounts/consent-versions';
+import type { ChoiceChange } from '../../domain/messages/message-choices';
 import type { SitePage } from '../../domain/content/site-pages';
 import type { AlbumKind, AlbumPhotoDraft } from '../../domain/content/albums';
 import type { SiteImage } from '../../domain/content/site-images';
@@ -178,8 +178,6 @@ export class FakeBackend {
   readonly outbox: FakeOutboxMail[] = [];
   /** 소식 보내기's sends, oldest first; their messages are in `outbox` (issue 32). */
   readonly campaigns: FakeCampaign[] = [];
-  /** Each member's changes of 안내 메일·문자 (홍보 is the marketing consent), oldest first. */
-  readonly messageChoiceChanges = new Map<string, readonly ChoiceChange[]>();
   /** What administrators did, oldest first (the office's audit log). */
   readonly auditLog: AuditEntry[] = [];
   /** Who saw or changed which member's personal data, oldest first. */
@@ -202,6 +200,8 @@ export class FakeBackend {
   readonly pledges = new Map<string, FakePledge>();
   /** Sign-up consents by user id. */
   readonly consents = new Map<string, readonly FakeConsent[]>();
+  /** Each member's changes of the 안내 they receive, oldest first (홍보 is in `consents`). */
+  readonly messageChoiceChanges = new Map<string, readonly ChoiceChange[]>();
   readonly files = new Map<string, StoredFakeFile[]>();
   notices: FakeNotice[] = [];
   /** The association's pages of text, by key. */

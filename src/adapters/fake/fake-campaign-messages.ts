@@ -13,6 +13,7 @@ import {
 import { DEMO_ASSOCIATION } from '../../domain/shared/association/demo-association';
 import { itemHref } from '../../domain/shared/routing/item-address';
 import type { FakeBackend } from './fake-backend';
+import { fakeChoiceLink } from './fake-message-choices-api';
 
 type Content = Pick<CampaignContent, 'kind' | 'channel' | 'subject' | 'bodyHtml' | 'noticeId'>;
 
@@ -67,7 +68,11 @@ export function sendCampaignMessage(
     });
   }
   if (!member.email) return null;
-  const footer = messageFooter(content.kind, FAKE_SENDER, fakeChoicesPage(member.userId));
+  const footer = messageFooter(
+    content.kind,
+    FAKE_SENDER,
+    siteAddress(`/messages/choices?t=${fakeChoiceLink(member.userId)}`),
+  );
   const notice = noticeAddress(backend, content);
   return backend.sendMail({
     to: member.email,
@@ -102,10 +107,4 @@ function noticeAddress(backend: FakeBackend, content: Content): string | null {
 /** A path of the site as a full address (the fake's origin is the page's). */
 function siteAddress(path: string): string {
   return `${globalThis.location?.origin ?? 'http://localhost'}${path}`;
-}
-
-/** The member's page of choices, as the footer links it (the fake signs nothing). */
-function fakeChoicesPage(userId: string): string {
-  const token = btoa(userId).replace(/=+$/u, '').replace(/\+/gu, '-').replace(/\//gu, '_');
-  return siteAddress(`/messages/choices?t=${token}.fake`);
 }

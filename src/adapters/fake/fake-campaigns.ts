@@ -5,14 +5,13 @@ import {
   type CampaignProgress,
   type CampaignSummary,
   campaignStateOf,
-  choicesOf,
-  type MarketingAnswer,
   type MessageChannel,
   type MessageKind,
   tallyAudience,
 } from '../../domain/messages';
 import { duesCoverYear } from '../../domain/payments';
 import type { FakeBackend } from './fake-backend';
+import { standingChoicesOf } from './fake-message-choices-api';
 
 /**
  * A send of the office as the fake keeps it: the summary's fields that do not change with its
@@ -43,7 +42,6 @@ export function resolveAudience(
   kind: MessageKind,
   channel: MessageChannel,
 ): AudienceTally {
-  const now = backend.clock.now();
   const lists = {
     donors: typeof filter.donorsOfYear === 'number' ? donorsOf(backend, filter) : null,
     duesPayers:
@@ -55,12 +53,7 @@ export function resolveAudience(
     audienceMembers(backend),
     filter,
     lists,
-    (member) =>
-      choicesOf(
-        backend.messageChoiceChanges.get(member.userId) ?? [],
-        marketingAnswerOf(backend, member.userId),
-        now,
-      ),
+    (member) => standingChoicesOf(backend, member.userId),
     { kind, channel },
   );
 }
@@ -79,16 +72,6 @@ function audienceMembers(backend: FakeBackend): AudienceMember[] {
       sido: profile.address?.sido || null,
     }))
     .sort((a, b) => a.userId.localeCompare(b.userId));
-}
-
-/** The member's last answer to the marketing consent (sign-up, /me), or null. */
-function marketingAnswerOf(backend: FakeBackend, userId: string): MarketingAnswer | null {
-  const answers = (backend.consents.get(userId) ?? []).filter((each) => each.kind === 'marketing');
-  const last = answers.reduce<(typeof answers)[number] | null>(
-    (latest, each) => (!latest || latest.recordedAt <= each.recordedAt ? each : latest),
-    null,
-  );
-  return last ? { agreed: last.agreed, recordedAt: last.recordedAt } : null;
 }
 
 /** Members who gave in the Korean calendar year (to the fund when named). */

@@ -8,3 +8,10 @@ export {
   OFFICE_CAMPAIGN_API,
   type OfficeCampaignApi,
 } from './office-campaign-api';
+export {
+  type LinkChoices,
+  MESSAGE_CHOICES_API,
+  type MemberMessageChoices,
+  type MessageChoicesApi,
+  type WantedChoices,
+} from './message-choices-api';

@@ -18,7 +18,8 @@ export const REQUIRED_CONSENTS: readonly ConsentKind[] = ['terms', 'privacy'];
 export const CONSENT_VERSIONS: Readonly<Record<ConsentKind, string>> = {
   terms: '2026-11-01',
   privacy: '2026-11-01',
-  marketing: '2026-11-01',
+  // 홍보 only (issue 32): 안내 goes to members without it; confirmed every two years.
+  marketing: '2026-11-29',
 };
 
 /** Whether every required consent is given. */

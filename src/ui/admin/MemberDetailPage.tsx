@@ -9,6 +9,7 @@ import type { PageProps } from '../shared/routing/page-registry';
 import { OfficeFrame } from './OfficeFrame';
 import { LoadedSection } from './LoadedSection';
 import { type ActionOutcome, MemberActions } from './MemberActions';
+import { MemberMessageChoices } from './MemberMessageChoices';
 import { MemberFacts, NamesakeWarning } from './MemberFacts';
 
 /** A date and time, or a dash. */
@@ -16,7 +17,8 @@ const when = (at: string | null) => (at ? formatAccessTime(at) : '-');
 
 /**
  * 회원 상세 (`?id=`): one member as the office sees them (recorded as viewed), what was decided
- * and why, the consents as they stand, and the office's actions on the account.
+ * and why, the consents as they stand, and the office's actions on the account; then what the
+ * member receives from the office, with every change (받을 소식).
  */
 export default function MemberDetailPage({ route }: PageProps) {
   const { admin } = useAppServices();
@@ -78,6 +80,7 @@ export default function MemberDetailPage({ route }: PageProps) {
           </>
         )}
       </LoadedSection>
+      {loaded.state === 'ready' ? <MemberMessageChoices userId={loaded.value.userId} /> : null}
     </OfficeFrame>
   );
 }

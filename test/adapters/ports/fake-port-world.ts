@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
+import { fakeChoiceLink } from '../../../src/adapters/fake/fake-message-choices-api';
 import { recordFailedMail } from '../../../src/adapters/fake/fake-office-message-api';
 import { addMember, fakeWorld, lastCodeMailedTo, signInAs } from '../../support/fake-world';
 import type { PortWorld } from './port-world';
@@ -58,6 +59,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
     startDueCampaigns: async () => undefined,
     failedMail: async (mail) =>
       recordFailedMail(backend, { ...mail, text: '본문' }, '550 mailbox unavailable', 1),
+    messageChoices: world.messageChoicesApi,
+    choiceLinkFor: fakeChoiceLink,
     tokenStore: world.tokenStore,
     lastCodeMailedTo: (email) => lastCodeMailedTo(world, email),
     mailsTo: (email) => backend.outbox.filter((mail) => mail.to === email).length,

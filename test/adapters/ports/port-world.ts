@@ -31,7 +31,11 @@ import type {
   PledgeApi,
   SandboxPaymentApi,
 } from '../../../src/application/payments';
-import type { OfficeCampaignApi, OfficeMessageApi } from '../../../src/application/messages';
+import type {
+  MessageChoicesApi,
+  OfficeCampaignApi,
+  OfficeMessageApi,
+} from '../../../src/application/messages';
 import type { AuthApi, SignUpRequest } from '../../../src/application/accounts/auth-api';
 import type { AlumniDirectoryApi } from '../../../src/application/directory/alumni-directory-api';
 import type { FileApi } from '../../../src/application/files/file-api';
@@ -104,6 +108,10 @@ export interface PortWorld {
    * outbox as failed, with the relay's answer; answers its id.
    */
   failedMail(mail: { readonly to: string; readonly subject: string }): Promise<string>;
+  /** 받을 소식 (issue 32, item 4): from /me, a mail's signed link, the office's view. */
+  readonly messageChoices: MessageChoicesApi;
+  /** The signed link (`t`) the backend puts in a mail to the member. */
+  choiceLinkFor(userId: string): string;
   /** The session the ports act for, as the SPA keeps it. */
   readonly tokenStore: TokenStore;
   /** The 6-digit code last mailed to the address; throws when none was. */

@@ -29,6 +29,7 @@ import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
 import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
 import { HttpOfficePledgeApi } from '../../../src/adapters/http/http-office-pledge-api';
 import { HttpPledgeApi } from '../../../src/adapters/http/http-pledge-api';
+import { HttpMessageChoicesApi } from '../../../src/adapters/http/http-message-choices-api';
 import { HttpOfficeMessageApi } from '../../../src/adapters/http/http-office-message-api';
 import { HttpOfficeCampaignApi } from '../../../src/adapters/http/http-office-campaign-api';
 import { HttpPaymentApi } from '../../../src/adapters/http/http-payment-api';
@@ -116,6 +117,8 @@ function serverPortWorld(server: TestServer): PortWorld {
       await outbox.markUndelivered(id, '550 mailbox unavailable', null);
       return id;
     },
+    messageChoices: new HttpMessageChoicesApi(client),
+    choiceLinkFor: (userId) => runtime.services.choiceLinks.tokenFor(userId),
     tokenStore,
     lastCodeMailedTo: (email) => server.lastCodeSentTo(email),
     mailsTo: (email) => server.mails().filter((mail) => mail.to.includes(email)).length,

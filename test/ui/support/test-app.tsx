@@ -88,6 +88,7 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officePledges: world.pledgeApi,
     officeMessages: world.officeMessageApi,
     officeCampaigns: world.officeCampaignApi,
+    messageChoices: world.messageChoicesApi,
     // renderApp's window moves its memory location; testServices alone opens none.
     paymentWindow: options.paymentWindow ?? {
       open: async () => undefined,

@@ -48,6 +48,7 @@ export function robotsTxt(publicOrigin: string): string {
     'User-agent: *',
     'Disallow: /admin',
     'Disallow: /me',
+    'Disallow: /messages/',
     'Disallow: /auth/',
     'Disallow: /api/',
     '',

@@ -77,6 +77,8 @@ export type RouteId =
   | 'myDonations'
   | 'myDues'
   | 'myDuesConfirmation'
+  | 'myMessages'
+  | 'messageChoices'
   | 'signIn'
   | 'signUp'
   | 'findId'
@@ -130,6 +132,11 @@ export interface RouteDefinition {
    */
   readonly consoleGroup?: ConsoleGroupId;
   readonly layout: LayoutKind;
+  /**
+   * False for a page reached by a member's own link (a mail's signed address): shown without
+   * signing in, yet neither pre-rendered nor listed for search engines, and marked noindex.
+   */
+  readonly indexed?: false;
 }
 
 /** A menu's group with its screens. */
@@ -168,6 +175,7 @@ const RESERVED_SEGMENTS = new Set([
   'api',
   'assets',
   'admin',
+  'messages',
 ]);
 
 export class RouteConfigurationError extends Error {
@@ -283,6 +291,17 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       title: '회비 납부 확인서',
       group: null,
       requiresAuth: true,
+    },
+    // 내 정보's fourth tab: what the member receives from the office (issue 32).
+    { id: 'myMessages', path: '/me/messages', title: '받을 소식', group: null, requiresAuth: true },
+    // The same choices from a mail's signed link (?t=), without signing in.
+    {
+      id: 'messageChoices',
+      path: '/messages/choices',
+      title: '받을 소식 설정',
+      group: null,
+      requiresAuth: false,
+      indexed: false,
     },
 
     consoleRoute('officeDashboard', OFFICE_HOME_PATH, '관리자 홈'),

@@ -3,9 +3,12 @@ import type { RouteId } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
 import '../tabs/PageTabs.css';
 
-const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues'];
+const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues', 'myMessages'];
 
-/** 내 정보's tabs: the member's information, their donations with the receipts, their dues. */
+/**
+ * 내 정보's tabs: the member's information, their donations with the receipts, their dues, what
+ * they receive from the office.
+ */
 export function MyPageTabs({ current }: { readonly current: RouteId }) {
   const { routes } = useAppServices();
   return (

@@ -26,12 +26,13 @@ export interface StaticPage {
 /**
  * Every public route rendered as a visitor arrives on it, before any data: the header with the
  * menu, the page's own content and frame (data still loading), the footer. Routes for signed-in
- * members are left to the shell: what they show depends on who is signed in.
+ * members are left to the shell: what they show depends on who is signed in; so are pages of a
+ * member's own link (not indexed), which search engines must not list.
  */
 export async function renderStaticPages(services: AppServices): Promise<StaticPage[]> {
   const pages: StaticPage[] = [];
   for (const route of services.routes.routes) {
-    if (route.requiresAuth) continue;
+    if (route.requiresAuth || route.indexed === false) continue;
     // Loaded first, so that nothing suspends: a boundary that resolves during the rendering is
     // written with an inline script to reveal it, which the CSP refuses.
     await preloadPage(route);

@@ -4,7 +4,7 @@ import type { PageProps } from './page-registry';
 /**
  * The pages of one's own account (joining, finding an id or a password, withdrawal, the page of
  * an account not approved yet, 내 정보's tabs, 내 기업, and what they open: a dues confirmation,
- * a pledge card's return), looked up when one is first opened: their table of chunks stays out
+ * a pledge card's return; a member's choices from a mail's link), looked up when one is first opened: their table of chunks stays out
  * of the script every visitor loads (the home route's budget). The patterns are exclusions of
  * page-registry.tsx.
  */

@@ -59,6 +59,9 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   { id: 'myDonations', path: '/me/donations', requiresAuth: true },
   { id: 'myDues', path: '/me/dues', requiresAuth: true },
   { id: 'myDuesConfirmation', path: '/me/dues/confirmation', requiresAuth: true },
+  // What a member receives (issue 32): on /me, and from a mail's signed link without signing in.
+  { id: 'myMessages', path: '/me/messages', requiresAuth: true },
+  { id: 'messageChoices', path: '/messages/choices', requiresAuth: false },
   { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
   // 기부하기's payment window of the sandbox and the return from any window (issue 31).
   { id: 'donateSandbox', path: '/contribution/donate/sandbox', requiresAuth: false },
@@ -328,7 +331,15 @@ describe('product segment', () => {
   });
 
   it('rejects reserved segments that would shadow other pages with a RouteConfigurationError', () => {
-    for (const segment of ['alumni', 'auth', 'introduce', 'contribution', 'privacy', 'me']) {
+    for (const segment of [
+      'alumni',
+      'auth',
+      'introduce',
+      'contribution',
+      'privacy',
+      'me',
+      'messages',
+    ]) {
       expect(() => buildRouteTable(segment)).toThrow(RouteConfigurationError);
     }
   });
@@ -380,8 +391,9 @@ describe('normalizePath', () => {
 describe('route descriptions (issue 13)', () => {
   it('gives every public page a Korean description of its own, and the console none', () => {
     const table = buildRouteTable();
+    // A member's own link's page (not indexed) is for no search engine nor preview.
     const publicRoutes = table.routes.filter(
-      (route) => !route.requiresAuth || route.id === 'findAlumni',
+      (route) => (!route.requiresAuth && route.indexed !== false) || route.id === 'findAlumni',
     );
     for (const route of publicRoutes) {
       expect(ROUTE_DESCRIPTIONS[route.id], route.id).toMatch(/[가-힣]/u);

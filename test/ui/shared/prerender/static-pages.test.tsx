@@ -11,7 +11,9 @@ describe('pages rendered at build time (issue 10: first paint without waiting)',
   it('renders every public route with header, menu, its own heading and footer, inert, no script', async () => {
     const { services } = testServices();
     const pages = await renderStaticPages(services);
-    const publicRoutes = services.routes.routes.filter((route) => !route.requiresAuth);
+    const publicRoutes = services.routes.routes.filter(
+      (route) => !route.requiresAuth && route.indexed !== false,
+    );
     expect(pages.map((page) => page.route.id)).toEqual(publicRoutes.map((route) => route.id));
     for (const page of pages) {
       const where = page.route.path;
@@ -50,6 +52,14 @@ describe('pages rendered at build time (issue 10: first paint without waiting)',
       expect(services.routes.byId(id).requiresAuth).toBe(true);
       expect(pages.some((page) => page.route.id === id)).toBe(false);
     }
+  });
+
+  it('leaves a member’s own link’s page out, though open without signing in (not indexed)', async () => {
+    const { services } = testServices();
+    const pages = await renderStaticPages(services);
+    const choices = services.routes.byId('messageChoices');
+    expect(choices).toMatchObject({ requiresAuth: false, indexed: false });
+    expect(pages.some((page) => page.route.id === 'messageChoices')).toBe(false);
   });
 
   it('renders the shell for every other path: the frame with the loading state', async () => {

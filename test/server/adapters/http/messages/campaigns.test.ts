@@ -52,6 +52,8 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
     subject: '장학기금 모금 안내',
     bodyHtml: '<p>올해도 <strong>함께</strong>해 주세요.</p>',
   };
+  /** What the office might paste: a script the sanitiser drops before anything is kept. */
+  const pasted = `${content.bodyHtml}<script>alert(1)</script>`;
 
   /** The .eml files written since `before` (no SMTP_URL: the outbox directory is the relay). */
   const rawMails = () => {
@@ -114,12 +116,14 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
       kind: 'promotion',
       channel: 'mail',
       ...content,
+      bodyHtml: pasted,
       audience: classes,
     });
     const [toConsenting] = campaignMailsTo('consenting');
     expect(campaignMailsTo('younger')).toHaveLength(1);
     expect(campaignMailsTo('declining')).toHaveLength(0);
     expect(decodedSubject(toConsenting ?? '')).toBe(`(광고) ${content.subject}`);
+    expect(toConsenting).not.toMatch(/script/iu);
     expect(toConsenting).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/mu);
     // The law's footer: who sent it, how to reach them, a free refusal by the member's own link.
     const footer = plainTextOf(toConsenting ?? '').split('---\n')[1] ?? '';
@@ -139,6 +143,7 @@ describe.each(dialects())('소식 보내기 (%s)', (dialect) => {
       }),
     );
     expect(detail.campaign).toMatchObject({ state: 'sent', recipients: 2, kind: 'promotion' });
+    expect(detail.campaign.bodyHtml).toBe(content.bodyHtml);
     expect(detail.campaign.progress).toEqual({ pending: 0, sent: 2, failed: 0 });
     expect(detail.messages.items.map((item) => item.recipientName).sort()).toEqual([
       '김민수',

@@ -360,6 +360,7 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     expect(xml).not.toContain('/auth/signin');
     const robots = await (await server.fetch('/robots.txt')).text();
     expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /messages/');
     expect(robots).toContain('Sitemap: https://alumni.example.kr/sitemap.xml');
   });
 });

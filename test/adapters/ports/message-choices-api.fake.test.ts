@@ -1,0 +1,4 @@
+import { fakePortWorld } from './fake-port-world';
+import { describeMessageChoicesApiSuite } from './message-choices-api.suite';
+
+describeMessageChoicesApiSuite('the fake backend', fakePortWorld);
