@@ -94,6 +94,11 @@ function composedText(backend: FakeBackend, content: Content, to: string) {
   );
 }
 
+/** The body as the server keeps it: what the notices' allow-list leaves. */
+export function cleanBody(bodyHtml: string): string {
+  return cleanRichText(bodyHtml, sanitizeHtml).html;
+}
+
 function bodyText(content: Content): string {
   return cleanRichText(content.bodyHtml, sanitizeHtml).text;
 }

@@ -21,7 +21,7 @@ import {
 } from '../../domain/messages';
 import { maskedEmail } from '../../domain/payments/outcome-texts';
 import { FakeBackend } from './fake-backend';
-import { contentRefusal, sendCampaignMessage } from './fake-campaign-messages';
+import { cleanBody, contentRefusal, sendCampaignMessage } from './fake-campaign-messages';
 import { type FakeCampaign, resolveAudience, summaryOf } from './fake-campaigns';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
@@ -74,7 +74,7 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
         kind: request.kind,
         channel: request.channel,
         subject: request.subject.trim(),
-        bodyHtml: request.bodyHtml,
+        bodyHtml: cleanBody(request.bodyHtml),
         noticeId: request.noticeId ?? null,
         audience,
         audienceWords: this.wordsOf(audience),

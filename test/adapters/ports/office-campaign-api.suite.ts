@@ -150,7 +150,11 @@ export function describeOfficeCampaignApiSuite(name: string, makeWorld: MakePort
 
     it('sends 홍보 now to the consenting members, (광고) first, each message followed', async () => {
       const { seoul76 } = await roster();
-      const { campaignId } = await send({ kind: 'promotion', subject: '동문 기업 할인 안내' });
+      const { campaignId } = await send({
+        kind: 'promotion',
+        subject: '동문 기업 할인 안내',
+        bodyHtml: `${BODY}<script>alert(1)</script>`,
+      });
 
       const { campaign, messages } = await world.officeCampaigns.officeCampaign(campaignId, {});
       expect(campaign).toMatchObject({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { CampaignDetail } from '../../../application/messages';
+import { withMediaAddresses } from '../../../domain/content';
 import { MESSAGE_CHANNEL_LABELS, subjectAsSent } from '../../../domain/messages';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { pageNumberOf } from '../../../domain/shared/paging/page';
@@ -87,7 +88,7 @@ function CampaignView({
   readonly onChanged: () => void;
   readonly hrefOf: (page: number) => string;
 }) {
-  const { officeCampaigns, notifier, routes } = useAppServices();
+  const { officeCampaigns, notifier, routes, mediaUrl } = useAppServices();
   const cancellation = useAction();
   const { sent, failed } = campaign.progress;
 
@@ -125,8 +126,11 @@ function CampaignView({
             </Link>
           </p>
         ) : null}
-        {/* What the office typed, shown apart: the frame runs no script and reaches no page. */}
-        <iframe className="campaign-body" title="보낸 본문" sandbox="" srcDoc={campaign.bodyHtml} />
+        {/* As the server's sanitiser left it (the notices' allow-list). */}
+        <div
+          className="notice__body campaign-body"
+          dangerouslySetInnerHTML={{ __html: withMediaAddresses(campaign.bodyHtml, mediaUrl) }}
+        />
         {campaign.state === 'scheduled' ? (
           <p>
             <button
