@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AudienceCount as Count } from '../../../application/messages';
 import type { NoticeSummary } from '../../../domain/content';
@@ -93,15 +93,17 @@ export function CampaignComposeForm({
         maxLength={CAMPAIGN_LIMITS.subjectMaxLength}
         hint={values.kind === 'promotion' ? '보낼 때 제목 앞에 (광고)가 붙습니다.' : undefined}
       />
-      <RichTextField
-        id="campaign-body"
-        initialHtml=""
-        problem={form.errors.bodyEmpty ?? null}
-        onChange={(html, empty) => {
-          form.setValue('bodyHtml', html);
-          form.setValue('bodyEmpty', empty);
-        }}
-      />
+      <Suspense fallback={<p role="status">본문 편집기를 불러오는 중입니다…</p>}>
+        <RichTextField
+          id="campaign-body"
+          initialHtml=""
+          problem={form.errors.bodyEmpty ?? null}
+          onChange={(html, empty) => {
+            form.setValue('bodyHtml', html);
+            form.setValue('bodyEmpty', empty);
+          }}
+        />
+      </Suspense>
       <SelectField
         form={form}
         name="noticeId"
