@@ -1,12 +1,10 @@
 import {
   type AudienceFilter,
-  type AudienceMember,
+  type AudienceTally,
   choicesOf,
-  inAudience,
   type MessageChannel,
   type MessageKind,
-  reachability,
-  topicOf,
+  tallyAudience,
 } from '../../../src/domain/messages';
 import type { Clock } from '../shared/ports';
 import type { AudienceSources, MessageChoiceRepository } from './campaigns-port';
@@ -18,15 +16,7 @@ export interface AudiencesDependencies {
 }
 
 /** An audience as it stands: whom the message reaches, and how many it cannot. */
-export interface ResolvedAudience {
-  /** Members the filters pick. */
-  readonly matched: number;
-  readonly reached: readonly AudienceMember[];
-  /** Picked, but they chose not to receive it (or their 홍보 consent does not stand). */
-  readonly declined: number;
-  /** Picked, but without the address the channel needs. */
-  readonly noAddress: number;
-}
+export type ResolvedAudience = AudienceTally;
 
 /**
  * Who a message of the office goes to (issue 32, items 2–3): the approved members the filters
@@ -54,25 +44,13 @@ export class Audiences {
         : null,
     ]);
     const now = this.deps.clock.now();
-    const topic = topicOf(kind, channel);
-    const reached: AudienceMember[] = [];
-    let matched = 0;
-    let declined = 0;
-    let noAddress = 0;
-    for (const member of members) {
-      if (!inAudience(member, filter, { donors, duesPayers })) continue;
-      const standing = choicesOf(
-        choices.get(member.userId) ?? [],
-        marketing.get(member.userId) ?? null,
-        now,
-      );
-      if (filter.consentedOnly && !standing.receives.promotion) continue;
-      matched += 1;
-      const outcome = reachability(member, channel, standing.receives, topic);
-      if (outcome === 'reached') reached.push(member);
-      else if (outcome === 'declined') declined += 1;
-      else noAddress += 1;
-    }
-    return { matched, reached, declined, noAddress };
+    return tallyAudience(
+      members,
+      filter,
+      { donors, duesPayers },
+      (member) =>
+        choicesOf(choices.get(member.userId) ?? [], marketing.get(member.userId) ?? null, now),
+      { kind, channel },
+    );
   }
 }

@@ -34,7 +34,7 @@ describe('ConsentSection on /me', () => {
     expect(marketing).toBeChecked();
     expect(marketing).toBeEnabled();
     expect(marketing).toHaveAccessibleDescription(
-      expect.stringContaining('2026년 3월 2일 동의 · 2026년 11월 1일 시행본'),
+      expect.stringContaining('2026년 3월 2일 동의 · 2026년 11월 29일 시행본'),
     );
   });
 
