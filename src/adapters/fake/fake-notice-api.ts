@@ -20,6 +20,7 @@ import { cleanRichText } from '../../domain/content/rich-text';
 import type { AttachedFile } from '../../domain/shared/attachments/attached-file';
 import type { Page } from '../../domain/shared/paging/page';
 import { FakeBackend, type FakeNotice } from './fake-backend';
+import { FakeOfficeCampaignApi } from './fake-office-campaign-api';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
 
@@ -158,6 +159,7 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
         const now = this.backend.clock.now().toISOString();
         const saved = this.saved(actorId, draft, null);
         this.backend.notices.push({ id, ...saved, authorId: actorId, views: 0, createdAt: now });
+        this.mailIfAsked(actorId, id, draft, saved);
         return id;
       },
       draft.title.trim(),
@@ -170,7 +172,9 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
       noticeId,
       () => {
         const notice = this.find(noticeId, false);
-        Object.assign(notice, this.saved(this.office.requireAdministrator(), draft, notice));
+        const actorId = this.office.requireAdministrator();
+        Object.assign(notice, this.saved(actorId, draft, notice));
+        this.mailIfAsked(actorId, noticeId, draft, notice);
       },
       draft.title.trim(),
     );
@@ -184,6 +188,25 @@ export class FakeOfficeNoticeApi extends FakeNotices implements OfficeNoticeApi 
   }
 
   /** As the server stores a draft: trimmed, sanitised, first publication kept, files adopted. */
+  /** 회원에게 메일로도 알리기: a published notice mailed once, as the server does. */
+  private mailIfAsked(
+    actorId: string,
+    noticeId: string,
+    draft: NoticeDraft,
+    saved: {
+      readonly title: string;
+      readonly bodyHtml: string;
+      readonly publishedAt: string | null;
+    },
+  ): void {
+    if (!draft.mailMembers || saved.publishedAt === null) return;
+    new FakeOfficeCampaignApi(this.backend).announceNotice(actorId, {
+      noticeId,
+      title: saved.title,
+      bodyHtml: saved.bodyHtml,
+    });
+  }
+
   private saved(actorId: string, draft: NoticeDraft, before: FakeNotice | null) {
     const body = cleanRichText(draft.bodyHtml, sanitizeHtml);
     const problem = noticeDraftRefusal(draft, body);

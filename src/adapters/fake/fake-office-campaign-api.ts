@@ -163,6 +163,35 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
     });
   }
 
+  /**
+   * A published notice mailed to every member who receives 안내 by mail (issue 32, item 6), as
+   * the server does in the notice's publishing: once per notice, nothing when no one is reached.
+   */
+  announceNotice(
+    createdBy: string,
+    notice: { readonly noticeId: string; readonly title: string; readonly bodyHtml: string },
+  ): void {
+    if (this.backend.campaigns.some((each) => each.noticeId === notice.noticeId)) return;
+    const campaign: FakeCampaign = {
+      campaignId: this.backend.nextId('campaign'),
+      kind: 'notice',
+      channel: 'mail',
+      subject: notice.title,
+      bodyHtml: notice.bodyHtml,
+      noticeId: notice.noticeId,
+      audience: {},
+      audienceWords: this.wordsOf({}),
+      state: 'scheduled',
+      scheduledAt: null,
+      recipients: null,
+      createdBy,
+      createdAt: this.backend.clock.now().toISOString(),
+      messages: [],
+    };
+    this.backend.campaigns.push(campaign);
+    this.start(campaign);
+  }
+
   /** The audience resolved now, one mail per member who receives it. */
   private start(campaign: FakeCampaign): void {
     const { reached } = resolveAudience(

@@ -35,6 +35,33 @@ describe('the console’s notices (공지사항 관리)', () => {
     });
   });
 
+  it('mails a published notice to the members when 회원에게 메일로도 알리기 is ticked (issue 32, item 6)', async () => {
+    const world = await officeWorld();
+    renderApp({ path: EDITOR, world });
+    await userEvent.type(await screen.findByLabelText(/^제목/u), '2026년 정기총회 소집 공고');
+    const body = screen.getByRole('textbox', { name: /본문/u });
+    await userEvent.click(body);
+    await userEvent.keyboard('12월 20일에 모입니다.');
+    await waitFor(() => expect(body.textContent).toContain('모입니다'));
+    await userEvent.click(screen.getByLabelText(/^회원에게 메일로도 알리기/u));
+    expect(await seriousAxeFindings()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '게시' }));
+
+    await waitFor(() => expect(world.backend.campaigns).toHaveLength(1));
+    const [sent] = world.backend.campaigns;
+    expect(sent).toMatchObject({ kind: 'notice', subject: '2026년 정기총회 소집 공고' });
+    expect(sent?.noticeId).toBe(world.backend.notices[0]?.id);
+    const mails = world.backend.outbox.filter(
+      (mail) => mail.subject === '2026년 정기총회 소집 공고',
+    );
+    expect(mails.length).toBe(sent?.recipients);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(world.notifier.notifications).toContainEqual({
+      kind: 'success',
+      message: '공지사항을 게시하고 회원에게 메일을 보내기 시작했습니다.',
+    });
+  });
+
   it('puts an uploaded photo into the body with its alternative text, kept by the sanitiser', async () => {
     const user = userEvent.setup();
     const world = await officeWorld();
