@@ -1,6 +1,6 @@
 // 소식 보내기 to many members: `npm run bench` (alone: `npx tsx scripts/bench/campaign-send.ts`,
-// options --members 5000 --per-minute 100000 --probes 400 --probe-every 10). Not part of `npm test`; no test
-// asserts a time.
+// options --members 5000 --per-minute 100000 --probes 400 --probe-every 10). Not part of
+// `npm test`; no test asserts a time.
 //
 // Issue 32's goal: a send of 5,000 messages through a local SMTP relay, measured, while the
 // server answers other requests. A fresh SQLite server runtime listens on loopback as the real
@@ -15,14 +15,16 @@
 // 2. The send as the office makes it (OfficeCampaigns.sendCampaign, 안내 to every member): the
 //    time until the outbox's rows are written (the office's answer), then until the campaign has
 //    none pending (delivered by the send's first pass and the outbox's watch); the messages a
-//    second, the process's RSS and heap peak; meanwhile the same signed-in call, one after
-//    another, and its p50 and p95 against idle (goal: p95 within 2 ×); and whether the sink
-//    received exactly one message per member, each with its own Message-ID.
+//    second, the process's RSS and heap peak; meanwhile the same signed-in call at the same pace,
+//    its p50 and p95 against idle (goal: p95 within 2 ×), with the event loop's delay (p99,
+//    max: steadier on a shared machine than the call's times); and whether the sink received
+//    exactly one message per member, each with its own Message-ID (exit 1 if not).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathOf } from '../../src/contract/endpoints';
 import { NOT_LOCKED } from '../../server/domain/shared/account';
@@ -156,6 +158,18 @@ async function probe(
   return times;
 }
 
+/** How long the process's event loop was held (what a request waits for), until `stop`. */
+function loopDelay(): { stop(): string } {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  return {
+    stop() {
+      histogram.disable();
+      return `${ms(histogram.percentile(99) / 1e6)} / ${ms(histogram.max / 1e6)}`;
+    },
+  };
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
 
@@ -195,7 +209,9 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'x-user-id': PROBE_MEMBER.userId };
 
   await probe(myUrl, headers, (done) => done >= 50); // warm-up
+  const idleLoop = loopDelay();
   const idle = await probe(myUrl, headers, (done) => done >= PROBES);
+  const idleBlocked = idleLoop.stop();
   const idleP95 = percentile(idle, 0.95);
   console.info(
     `idle: ${PROBES} × GET /api/user/my p50 ${ms(percentile(idle, 0.5))}, p95 ${ms(idleP95)}`,
@@ -211,6 +227,7 @@ try {
   };
   sample();
   const sampler = setInterval(sample, 50);
+  const busyLoop = loopDelay();
 
   let delivered = false;
   const during = probe(myUrl, headers, () => delivered);
@@ -229,12 +246,15 @@ try {
   let progress = { pending: 1, sent: 0, failed: 0 };
   while (progress.pending > 0) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    ({ progress } = (await runtime.services.officeCampaigns.officeCampaign(campaignId, {})).campaign);
+    ({ progress } = (
+      await runtime.services.officeCampaigns.officeCampaign(campaignId, {})
+    ).campaign);
   }
   const seconds = (performance.now() - started) / 1000;
   delivered = true;
   const busy = await during;
   clearInterval(sampler);
+  const busyBlocked = busyLoop.stop();
   sample();
   const busyP95 = percentile(busy, 0.95);
   const counts = await sink.counts();
@@ -247,6 +267,9 @@ try {
   console.info(
     `during the send: ${busy.length} × GET /api/user/my p50 ${ms(percentile(busy, 0.5))}, ` +
       `p95 ${ms(busyP95)} = ${(busyP95 / idleP95).toFixed(2)} × idle (goal ≤ 2 ×)`,
+  );
+  console.info(
+    `the event loop's delay (p99 / max): idle ${idleBlocked}, during the send ${busyBlocked}`,
   );
   console.info(
     `the sink received ${counts.received} messages, ${counts.distinct} distinct Message-IDs` +

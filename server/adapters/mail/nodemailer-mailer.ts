@@ -9,6 +9,8 @@ type TransportOptions = Parameters<typeof createTransport>[0];
 
 /** Connections kept to the relay: one per delivery pass that may run at once (a send, the watch). */
 const RELAY_CONNECTIONS = 2;
+/** A kept connection is closed after a second without a message (a send has none between). */
+const RELAY_IDLE_MS = 1000;
 
 /**
  * The outbox's transport, through nodemailer. With an SMTP URL it hands each message to the
@@ -38,7 +40,7 @@ export class NodemailerMailer implements MailTransport {
   static smtp(from: string, smtpUrl: string): NodemailerMailer {
     return new NodemailerMailer(
       from,
-      { url: smtpUrl, pool: true, maxConnections: RELAY_CONNECTIONS },
+      { url: smtpUrl, pool: true, maxConnections: RELAY_CONNECTIONS, idleTimeout: RELAY_IDLE_MS },
       null,
     );
   }
