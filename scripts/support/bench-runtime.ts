@@ -5,11 +5,13 @@ import { createRuntime, type Runtime } from '../../server/runtime';
 
 /**
  * A server runtime for a benchmark (or the browser suite's demo template): its own data directory, fast password hashing, no rate
- * limits, no demo data, no SPA and no log; on SQLite, or on PostgreSQL at `databaseUrl`.
+ * limits, no demo data, no SPA and no log; on SQLite, or on PostgreSQL at `databaseUrl`; `env` adds
+ * settings (e.g. SMTP_URL).
  */
 export function openBenchRuntime(
   dataDir: string,
   databaseUrl: string | null = null,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<Runtime> {
   const config = readServerConfig(
     {
@@ -20,6 +22,7 @@ export function openBenchRuntime(
       SERVE_SPA: 'false',
       LOG_LEVEL: 'silent',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     path.resolve(import.meta.dirname, '..', '..'),
   );
