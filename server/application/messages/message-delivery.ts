@@ -1,4 +1,3 @@
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   DELIVERY_CLAIM_SECONDS,
   nextDeliveryAttempt,
@@ -68,9 +67,6 @@ export class MessageDelivery {
       for (const id of due) {
         tried.add(id);
         counts[await this.attempt(id, options.whenever ? 'any' : 'due')] += 1;
-        // SQLite's commits (claim, sent: each on disk) run on the event loop: the site's
-        // requests get their turn between two messages (scripts/bench/campaign-send.ts).
-        await yieldToRequests();
       }
     }
   }
