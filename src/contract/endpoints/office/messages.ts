@@ -22,14 +22,16 @@ export const OFFICE_MESSAGES_ENDPOINTS = {
     path: '/api/admin/messages/audience',
     access: 'admin',
     tag: 'admin',
-    summary: '소식 보내기: 대상 조건에 맞는 회원 수와, 그중 받을 회원 수(수신 거부·연락처 없음 제외).',
+    summary:
+      '소식 보내기: 대상 조건에 맞는 회원 수와, 그중 받을 회원 수(수신 거부·연락처 없음 제외).',
   }),
   sendCampaign: endpoint({
     method: 'POST',
     path: '/api/admin/messages/campaigns',
     access: 'admin',
     tag: 'admin',
-    summary: '소식 보내기: 지금 또는 예약한 시각에 대상 회원에게 보냅니다(홍보는 동의한 회원에게만).',
+    summary:
+      '소식 보내기: 지금 또는 예약한 시각에 대상 회원에게 보냅니다(홍보는 동의한 회원에게만).',
   }),
   testCampaign: endpoint({
     method: 'POST',
