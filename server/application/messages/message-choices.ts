@@ -88,13 +88,14 @@ export class MessageChoicesService {
     return this.standing(userId);
   }
 
-  /** The member's choices as they stand (the office's member page). */
-  async memberChoices(userId: string): Promise<MessageChoices> {
-    return this.standing(userId);
+  /** The member's choices as they stand, and every change, newest first (the office's page). */
+  async memberMessageChoices(
+    userId: string,
+  ): Promise<{ readonly choices: MessageChoices; readonly changes: ChoiceChange[] }> {
+    return { choices: await this.standing(userId), changes: await this.changesOf(userId) };
   }
 
-  /** Every change of the member's choices, newest first (the office's member page). */
-  async memberChoiceChanges(userId: string): Promise<readonly ChoiceChange[]> {
+  private async changesOf(userId: string): Promise<ChoiceChange[]> {
     const [notices, consents] = await Promise.all([
       this.deps.choices.listFor(userId),
       this.deps.consentHistory.of(userId),

@@ -20,63 +20,66 @@ export function registerMessagesRoutes(routes: Routes, services: MessagesService
   registerChoiceRoutes(routes, services);
 }
 
-function registerCampaignRoutes(routes: Routes, { officeCampaigns }: MessagesServices): void {
+function registerCampaignRoutes(routes: Routes, services: MessagesServices): void {
   routes.json('audienceCount', async ({ body }) => ({
-    data: await officeCampaigns.audienceCount(body),
+    data: await services.officeCampaigns.audienceCount(body),
   }));
   routes.json('sendCampaign', async ({ body, principal, request }) => ({
-    data: await officeCampaigns.sendCampaign(adminActorOf(principal, request), body),
+    data: await services.officeCampaigns.sendCampaign(adminActorOf(principal, request), body),
   }));
   routes.json('testCampaign', async ({ body, principal, request }) => ({
-    data: await officeCampaigns.testCampaign(adminActorOf(principal, request), body),
+    data: await services.officeCampaigns.testCampaign(adminActorOf(principal, request), body),
   }));
   routes.json('officeCampaigns', async ({ query }) => ({
-    data: await officeCampaigns.officeCampaigns(query),
+    data: await services.officeCampaigns.officeCampaigns(query),
   }));
   routes.json('officeCampaign', async ({ params, query }) => ({
-    data: await officeCampaigns.officeCampaign(params.campaignId, query),
+    data: await services.officeCampaigns.officeCampaign(params.campaignId, query),
   }));
   routes.json('cancelCampaign', async ({ params, principal, request }) => {
-    await officeCampaigns.cancelCampaign(adminActorOf(principal, request), params.campaignId);
+    await services.officeCampaigns.cancelCampaign(
+      adminActorOf(principal, request),
+      params.campaignId,
+    );
     return { data: null };
   });
 }
 
-function registerChoiceRoutes(routes: Routes, { messageChoices }: MessagesServices): void {
+function registerChoiceRoutes(routes: Routes, services: MessagesServices): void {
   routes.json('memberMessageChoices', async ({ params }) => ({
-    data: {
-      choices: await messageChoices.memberChoices(params.userId),
-      changes: [...(await messageChoices.memberChoiceChanges(params.userId))],
-    },
+    data: await services.messageChoices.memberMessageChoices(params.userId),
   }));
   routes.json('myMessageChoices', async ({ principal }) => ({
-    data: await messageChoices.myMessageChoices(requirePrincipal(principal).userId),
+    data: await services.messageChoices.myMessageChoices(requirePrincipal(principal).userId),
   }));
   routes.json('changeMyMessageChoices', async ({ principal, body }) => ({
-    data: await messageChoices.changeMyMessageChoices(requirePrincipal(principal).userId, body),
+    data: await services.messageChoices.changeMyMessageChoices(
+      requirePrincipal(principal).userId,
+      body,
+    ),
   }));
   const limited = { perMinute: LINK_CALLS_PER_MINUTE };
   routes.json(
     'linkMessageChoices',
-    async ({ query }) => ({ data: await messageChoices.linkMessageChoices(query.t) }),
+    async ({ query }) => ({ data: await services.messageChoices.linkMessageChoices(query.t) }),
     limited,
   );
   routes.json(
     'changeLinkMessageChoices',
     async ({ body }) => ({
-      data: await messageChoices.changeLinkMessageChoices(body.t, body.receives),
+      data: await services.messageChoices.changeLinkMessageChoices(body.t, body.receives),
     }),
     limited,
   );
   routes.json(
     'confirmPromotion',
-    async ({ body }) => ({ data: await messageChoices.confirmPromotion(body.t) }),
+    async ({ body }) => ({ data: await services.messageChoices.confirmPromotion(body.t) }),
     limited,
   );
   routes.json(
     'oneClickUnsubscribe',
     async ({ query }) => {
-      await messageChoices.oneClickUnsubscribe(query.t, query.topic);
+      await services.messageChoices.oneClickUnsubscribe(query.t, query.topic);
       return { data: null };
     },
     limited,
