@@ -31,6 +31,7 @@ import { NOT_LOCKED } from '../../server/domain/shared/account';
 import { watchOutbox } from '../../server/maintenance';
 import { createHttpApp, type Runtime } from '../../server/runtime';
 import { openBenchRuntime } from '../support/bench-runtime';
+import { percentile } from '../support/percentile';
 
 const { values: options } = parseArgs({
   options: {
@@ -130,11 +131,6 @@ async function addMembers(runtime: Runtime, count: number): Promise<void> {
       });
     }
   });
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
 /** The signed-in call every PROBE_EVERY_MS (or at once after a slower one) until `until` says stop. */

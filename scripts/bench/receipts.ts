@@ -17,6 +17,7 @@ import { addYearDonors } from '../support/year-donors';
 import type { ReceiptDocument, ReceiptLine } from '../../src/domain/donations/receipt';
 import { PdfkitReceiptMaker } from '../../server/adapters/pdf/pdfkit-receipt-maker';
 import { RECEIPT_PDF_THREADS, RECEIPT_PDFS_WAITING } from '../../server/domain/donations/policies';
+import { percentile } from '../support/percentile';
 
 const { values: options } = parseArgs({
   options: {
@@ -59,11 +60,6 @@ function receiptFor(index: number, lines: number): ReceiptDocument {
     lines: items,
     total: items.reduce((sum, item) => sum + item.amount, 0),
   };
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
 const maker = new PdfkitReceiptMaker({

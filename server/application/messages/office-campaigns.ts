@@ -2,13 +2,13 @@ import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   type AudienceFilter,
   audienceFilterProblems,
-  CAMPAIGN_LIMITS,
   CAMPAIGN_PAGE_SIZE,
   CAMPAIGN_RECIPIENTS_PAGE_SIZE,
   CAMPAIGN_REFUSALS,
   type CampaignSummary,
   campaignStateOf,
   describeAudience,
+  scheduleRefusal,
   maskedMobileNumber,
   type MessageChannel,
   type MessageKind,
@@ -91,7 +91,7 @@ export class OfficeCampaigns {
   async sendCampaign(actor: AdminActor, input: SendInput): Promise<{ campaignId: string }> {
     const campaignId = this.deps.random.id();
     await this.deps.audit.audited(actor, AUDIT_ACTIONS.sendCampaign, campaignId, async () => {
-      await this.checkContent(input);
+      const bodyHtml = await this.checkContent(input);
       const audience = await this.checkedAudience(input.audience, input.kind);
       const now = this.deps.clock.now();
       const scheduledAt = this.checkedSchedule(input.scheduledAt ?? null, now);
@@ -106,7 +106,7 @@ export class OfficeCampaigns {
           channel: input.channel,
           subject: input.subject.trim(),
           // Kept as the sanitiser leaves it: the console shows it back as HTML.
-          bodyHtml: this.deps.campaignSending.contentOf({ ...input, noticeId: null }).html,
+          bodyHtml,
           noticeId: input.noticeId ?? null,
           audience,
           audienceWords: await this.wordsOf(audience),
@@ -235,7 +235,8 @@ export class OfficeCampaigns {
     });
   }
 
-  private async checkContent(input: CampaignInput): Promise<void> {
+  /** The content checked; answers the body as the sanitiser leaves it. */
+  private async checkContent(input: CampaignInput): Promise<string> {
     const body = this.deps.campaignSending.contentOf({ ...input, noticeId: null });
     if (!body.text && !/<img\b/iu.test(body.html)) {
       throw new AppError('invalidInput', CAMPAIGN_REFUSALS.emptyBody);
@@ -253,6 +254,7 @@ export class OfficeCampaigns {
     if (input.noticeId && !(await this.deps.audienceSources.noticeTitle(input.noticeId))) {
       throw new AppError('invalidInput', CAMPAIGN_REFUSALS.noSuchNotice);
     }
+    return body.html;
   }
 
   /** The filters checked; 홍보 always only to standing consents. */
@@ -268,12 +270,8 @@ export class OfficeCampaigns {
   private checkedSchedule(scheduledAt: string | null, now: Date): string | null {
     if (!scheduledAt) return null;
     const at = new Date(scheduledAt);
-    if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
-      throw new AppError('invalidInput', CAMPAIGN_REFUSALS.scheduleInPast);
-    }
-    if (at.getTime() - now.getTime() > CAMPAIGN_LIMITS.scheduleMaxDays * 86_400_000) {
-      throw new AppError('invalidInput', CAMPAIGN_REFUSALS.scheduleTooFar);
-    }
+    const refused = scheduleRefusal(at, now);
+    if (refused) throw new AppError('invalidInput', refused);
     return at.toISOString();
   }
 

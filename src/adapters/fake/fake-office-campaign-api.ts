@@ -9,11 +9,11 @@ import { AUDIT_ACTIONS } from '../../domain/admin/audit';
 import {
   type AudienceFilter,
   audienceFilterProblems,
-  CAMPAIGN_LIMITS,
   CAMPAIGN_PAGE_SIZE,
   CAMPAIGN_RECIPIENTS_PAGE_SIZE,
   CAMPAIGN_REFUSALS,
   describeAudience,
+  scheduleRefusal,
   type MessageChannel,
   type MessageKind,
   maskedMobileNumber,
@@ -25,8 +25,6 @@ import { cleanBody, contentRefusal, sendCampaignMessage } from './fake-campaign-
 import { type FakeCampaign, resolveAudience, summaryOf } from './fake-campaigns';
 import { refusal } from './fake-error';
 import { FakeOfficeAudit } from './fake-office-audit';
-
-const DAY_MS = 86_400_000;
 
 /**
  * 소식 보내기 in the fake backend, with the server's rules (issue 32, items 2–3): the audience
@@ -254,11 +252,7 @@ export class FakeOfficeCampaignApi implements OfficeCampaignApi {
 function checkedSchedule(scheduledAt: string | null, now: Date): string | null {
   if (!scheduledAt) return null;
   const at = new Date(scheduledAt);
-  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
-    throw refusal('invalidInput', CAMPAIGN_REFUSALS.scheduleInPast);
-  }
-  if (at.getTime() - now.getTime() > CAMPAIGN_LIMITS.scheduleMaxDays * DAY_MS) {
-    throw refusal('invalidInput', CAMPAIGN_REFUSALS.scheduleTooFar);
-  }
+  const refused = scheduleRefusal(at, now);
+  if (refused) throw refusal('invalidInput', refused);
   return at.toISOString();
 }

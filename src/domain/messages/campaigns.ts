@@ -211,6 +211,17 @@ export const CAMPAIGN_REFUSALS = {
   noOwnMobile: '내 계정에 휴대전화 번호가 없어 시험 문자를 보낼 수 없습니다.',
 } as const;
 
+/** Why a send cannot be set for that time (past, or more than 90 days ahead), or null. */
+export function scheduleRefusal(at: Date, now: Date): string | null {
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
+    return CAMPAIGN_REFUSALS.scheduleInPast;
+  }
+  const dayMs = 86_400_000;
+  return at.getTime() - now.getTime() > CAMPAIGN_LIMITS.scheduleMaxDays * dayMs
+    ? CAMPAIGN_REFUSALS.scheduleTooFar
+    : null;
+}
+
 /** The prefix of a test send's subject, so that it is not taken for the real one. */
 export const TEST_SEND_PREFIX = '[시험 발송]';
 

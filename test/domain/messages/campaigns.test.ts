@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type AudienceMember,
   audienceFilterProblems,
+  CAMPAIGN_REFUSALS,
   campaignStateOf,
   describeAudience,
   inAudience,
   reachability,
+  scheduleRefusal,
 } from '../../../src/domain/messages';
 
 const member: AudienceMember = {
@@ -95,6 +97,16 @@ describe("소식 보내기's audience (issue 32, item 2)", () => {
     );
     expect(describeAudience({ classTo: 50, donorsOfYear: 2025 }, null)).toBe(
       '50기 이전, 2025년 기부자',
+    );
+  });
+
+  it('takes a send set for a time between now and 90 days ahead', () => {
+    const now = new Date('2026-11-29T00:00:00Z');
+    expect(scheduleRefusal(new Date('2026-11-29T01:00:00Z'), now)).toBeNull();
+    expect(scheduleRefusal(now, now)).toBe(CAMPAIGN_REFUSALS.scheduleInPast);
+    expect(scheduleRefusal(new Date('invalid'), now)).toBe(CAMPAIGN_REFUSALS.scheduleInPast);
+    expect(scheduleRefusal(new Date('2027-02-28T00:00:00Z'), now)).toBe(
+      CAMPAIGN_REFUSALS.scheduleTooFar,
     );
   });
 
