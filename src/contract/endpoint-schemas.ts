@@ -11,6 +11,7 @@ import { COMPANIES_SCHEMAS } from './companies';
 import { LIBRARY_SCHEMAS } from './library';
 import { DONATIONS_SCHEMAS } from './donations';
 import { DUES_SCHEMAS } from './dues';
+import { EVENTS_SCHEMAS } from './events';
 import { PAYMENTS_SCHEMAS } from './payments';
 import { CAMPAIGNS_SCHEMAS, MESSAGES_SCHEMAS } from './messages';
 import type { EndpointSchemas } from './shared/endpoint';
@@ -37,4 +38,5 @@ export const ENDPOINT_SCHEMAS = {
   ...PAYMENTS_SCHEMAS,
   ...MESSAGES_SCHEMAS,
   ...CAMPAIGNS_SCHEMAS,
+  ...EVENTS_SCHEMAS,
 } as const satisfies Record<EndpointName, EndpointSchemas>;

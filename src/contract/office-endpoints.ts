@@ -4,6 +4,7 @@ import { OFFICE_COMPANIES_ENDPOINTS } from './endpoints/office/companies';
 import { OFFICE_CONTENT_ENDPOINTS } from './endpoints/office/content';
 import { OFFICE_DONATIONS_ENDPOINTS } from './endpoints/office/donations';
 import { OFFICE_DUES_ENDPOINTS } from './endpoints/office/dues';
+import { OFFICE_EVENTS_ENDPOINTS } from './endpoints/office/events';
 import { OFFICE_LIBRARY_ENDPOINTS } from './endpoints/office/library';
 import { OFFICE_MESSAGES_ENDPOINTS } from './endpoints/office/messages';
 import { OFFICE_PAYMENTS_ENDPOINTS } from './endpoints/office/payments';
@@ -23,4 +24,5 @@ export const OFFICE_ENDPOINTS = {
   ...OFFICE_DUES_ENDPOINTS,
   ...OFFICE_PAYMENTS_ENDPOINTS,
   ...OFFICE_MESSAGES_ENDPOINTS,
+  ...OFFICE_EVENTS_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

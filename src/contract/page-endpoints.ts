@@ -4,6 +4,7 @@ import { CONTENT_PAGE_ENDPOINTS } from './endpoints/pages/content';
 import { DIRECTORY_ENDPOINTS } from './endpoints/pages/directory';
 import { DONATION_PAGE_ENDPOINTS } from './endpoints/pages/donations';
 import { DUES_PAGE_ENDPOINTS } from './endpoints/pages/dues';
+import { EVENT_PAGE_ENDPOINTS } from './endpoints/pages/events';
 import { FILE_PAGE_ENDPOINTS } from './endpoints/pages/files';
 import { MY_INFO_ENDPOINTS } from './endpoints/my-info';
 import { MESSAGE_PAGE_ENDPOINTS } from './endpoints/pages/messages';
@@ -32,4 +33,5 @@ export const PAGE_ENDPOINTS = {
   ...DUES_PAGE_ENDPOINTS,
   ...PAYMENT_PAGE_ENDPOINTS,
   ...MESSAGE_PAGE_ENDPOINTS,
+  ...EVENT_PAGE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDefinition>;

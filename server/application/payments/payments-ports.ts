@@ -85,3 +85,33 @@ export interface PaymentsDependencies {
   readonly publicOrigin: string;
   readonly reportFailure: (what: string, error: unknown) => void;
 }
+
+/**
+ * What the payments feature asks of the events feature (issue 33, item 3; its application
+ * entry): what a registration's fee is, the fee paid (in the order's own transaction), and an
+ * order closed unpaid (the registration's held seats come free, the waiting list moves).
+ */
+export interface EventLedger {
+  /** The registration's fee order: amount, name for the window, payer; null when none is owed. */
+  feeOrderOf(registrationId: string): Promise<{
+    readonly amount: number;
+    /** 제44회 체육대회 참가비 */
+    readonly orderName: string;
+    readonly payer: {
+      readonly memberId: string | null;
+      readonly name: string;
+      readonly phone: string;
+      readonly email: string;
+    };
+  } | null>;
+  recordPaidEventFee(payment: {
+    readonly registrationId: string;
+    readonly orderId: string;
+    readonly amount: number;
+    readonly paidAt: string;
+  }): Promise<{ readonly registrationId: string }>;
+  releaseUnpaidRegistration(payment: {
+    readonly registrationId: string;
+    readonly orderId: string;
+  }): Promise<void>;
+}

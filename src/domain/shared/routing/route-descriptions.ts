@@ -32,6 +32,7 @@ export const ROUTE_DESCRIPTIONS: Partial<Readonly<Record<RouteId, string>>> = {
   disclosure: '해마다 모은 기부금과 그 쓰임을 공개합니다.',
   findAlumni: '로그인한 동문이 이름, 기수, 지역, 직장으로 다른 동문을 찾습니다.',
   alumniCompanies: '동문이 운영하거나 일하는 기업을 소개하고 홍보합니다.',
+  events: '정기총회, 체육대회, 송년의 밤 같은 총동문회 행사의 일정을 보고 참가 신청합니다.',
   signIn: '총동문회 회원 로그인',
   signUp: '동문 인증을 거쳐 총동문회 회원으로 가입합니다.',
   findId: '가입할 때 쓴 이메일로 아이디를 찾습니다.',

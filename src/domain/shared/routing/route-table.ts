@@ -78,6 +78,9 @@ export type RouteId =
   | 'myDues'
   | 'myDuesConfirmation'
   | 'myMessages'
+  | 'myEvents'
+  | 'events'
+  | 'eventRegistration'
   | 'messageChoices'
   | 'signIn'
   | 'signUp'
@@ -116,6 +119,10 @@ export type RouteId =
   | 'officeCampaignCompose'
   | 'officeCampaign'
   | 'officeOutbox'
+  | 'officeEvents'
+  | 'officeEventEditor'
+  | 'officeEventAttendees'
+  | 'officeEventCheckIn'
   | 'notFound';
 
 export interface RouteDefinition {
@@ -260,6 +267,18 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       requiresAuth: true,
     },
 
+    // 행사 일정, and one event's page (?id=), pre-rendered with its own title (issue 33).
+    route('events', '/alumni/events', '행사 일정', 'alumni'),
+    // A registration's own page from its mail's signed link (?t=), without signing in.
+    {
+      id: 'eventRegistration',
+      path: '/alumni/events/registration',
+      title: '행사 신청 확인',
+      group: null,
+      requiresAuth: false,
+      indexed: false,
+    },
+
     authRoute('signIn', '/auth/signin', '로그인'),
     authRoute('signUp', '/auth/signup', '회원가입'),
     authRoute('findId', '/auth/find/id', '아이디 찾기'),
@@ -294,6 +313,8 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     },
     // 내 정보's fourth tab: what the member receives from the office (issue 32).
     { id: 'myMessages', path: '/me/messages', title: '받을 소식', group: null, requiresAuth: true },
+    // 내 정보's fifth tab: the member's event registrations (issue 33).
+    { id: 'myEvents', path: '/me/events', title: '행사 신청', group: null, requiresAuth: true },
     // The same choices from a mail's signed link (?t=), without signing in.
     {
       id: 'messageChoices',
@@ -354,6 +375,12 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
     consoleRoute('officeCampaignCompose', '/admin/messages/campaigns/new', '새 소식 보내기'),
     consoleRoute('officeCampaign', '/admin/messages/campaigns/detail', '보낸 소식'),
     officeRoute('officeOutbox', '/admin/messages/outbox', '보낸 메일함', 'records'),
+    officeRoute('officeEvents', '/admin/events', '행사 관리', 'content'),
+    // A new event or one to edit (?id=), and one event's attendees (?id=), from the list.
+    consoleRoute('officeEventEditor', '/admin/events/edit', '행사 편집'),
+    consoleRoute('officeEventAttendees', '/admin/events/attendees', '신청자 명단'),
+    // The door's screen, opened on a phone: the event in the path (issue 33, item 5).
+    consoleRoute('officeEventCheckIn', '/admin/events/:id/check-in', '입장 확인'),
   ];
   const routes = specs.map((spec) => ({ layout: 'main' as const, ...spec }));
   const notFound: RouteDefinition = {
@@ -366,6 +393,10 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
   };
 
   const byPath = new Map(routes.map((definition) => [definition.path, definition]));
+  // Paths with a `:parameter` segment, matched when no exact path is.
+  const patterns = routes
+    .filter((definition) => definition.path.includes('/:'))
+    .map((definition) => ({ definition, pattern: patternOf(definition.path) }));
   const byId = new Map<RouteId, RouteDefinition>(
     [...routes, notFound].map((definition) => [definition.id, definition]),
   );
@@ -392,7 +423,12 @@ export function buildRouteTable(productSegment: string = DEFAULT_PRODUCT_SEGMENT
       return definition;
     },
     resolve(location) {
-      return byPath.get(normalizePath(location)) ?? notFound;
+      const path = normalizePath(location);
+      return (
+        byPath.get(path) ??
+        patterns.find(({ pattern }) => pattern.test(path))?.definition ??
+        notFound
+      );
     },
   };
 }
@@ -402,6 +438,51 @@ export function normalizePath(location: string): string {
   const path = location.split(/[?#]/u, 1)[0] ?? '';
   const withLeadingSlash = path.startsWith('/') ? path : `/${path}`;
   return withLeadingSlash.length > 1 ? withLeadingSlash.replace(/\/+$/u, '') || '/' : '/';
+}
+
+/** A route path's parameters as a pattern: `/admin/events/:id/check-in`. */
+function patternOf(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '([^/]+)' : segment.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`, 'u');
+}
+
+/** A `:parameter` of a route's path in a location (decoded); null when it does not match. */
+export function pathParameter(
+  definition: Pick<RouteDefinition, 'path'>,
+  location: string,
+  name: string,
+): string | null {
+  const names = definition.path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+  const index = names.indexOf(name);
+  const match = patternOf(definition.path).exec(normalizePath(location));
+  const value = index >= 0 && match ? match[index + 1] : undefined;
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+/** A path of a route with its `:parameters` filled in, each encoded. */
+export function pathWithParameters(
+  definition: Pick<RouteDefinition, 'path'>,
+  parameters: Readonly<Record<string, string>>,
+): string {
+  return definition.path
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? encodeURIComponent(parameters[segment.slice(1)] ?? '') : segment,
+    )
+    .join('/');
 }
 
 function route(id: RouteId, path: string, title: string, group: MenuGroupId): RouteSpec {

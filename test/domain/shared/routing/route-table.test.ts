@@ -2,6 +2,8 @@ import { ROUTE_DESCRIPTIONS } from '../../../../src/domain/shared/routing/route-
 import { describe, expect, it } from 'vitest';
 import {
   buildRouteTable,
+  pathParameter,
+  pathWithParameters,
   DEFAULT_PRODUCT_SEGMENT,
   MENU_GROUPS,
   normalizePath,
@@ -43,6 +45,8 @@ const CONTRIBUTION_ROUTES: readonly ExpectedRoute[] = [
 const ALUMNI_ROUTES: readonly ExpectedRoute[] = [
   { id: 'findAlumni', path: '/alumni/find', requiresAuth: true },
   { id: 'alumniCompanies', path: '/alumni/pr', requiresAuth: false },
+  // Issue 33: the events' calendar and one event's page (?id=).
+  { id: 'events', path: '/alumni/events', requiresAuth: false },
 ];
 const AUTH_ROUTES: readonly ExpectedRoute[] = [
   { id: 'signIn', path: '/auth/signin', requiresAuth: false },
@@ -62,6 +66,9 @@ const OTHER_MAIN_ROUTES: readonly ExpectedRoute[] = [
   // What a member receives (issue 32): on /me, and from a mail's signed link without signing in.
   { id: 'myMessages', path: '/me/messages', requiresAuth: true },
   { id: 'messageChoices', path: '/messages/choices', requiresAuth: false },
+  // A member's event registrations (issue 33): on /me, and one from its mail's signed link.
+  { id: 'myEvents', path: '/me/events', requiresAuth: true },
+  { id: 'eventRegistration', path: '/alumni/events/registration', requiresAuth: false },
   { id: 'myCompanies', path: '/alumni/pr/mine', requiresAuth: true },
   // 기부하기's payment window of the sandbox and the return from any window (issue 31).
   { id: 'donateSandbox', path: '/contribution/donate/sandbox', requiresAuth: false },
@@ -159,6 +166,10 @@ describe('route table', () => {
         '/admin/messages/campaigns/new',
         '/admin/messages/campaigns/detail',
         '/admin/messages/outbox',
+        '/admin/events',
+        '/admin/events/edit',
+        '/admin/events/attendees',
+        '/admin/events/:id/check-in',
       ].sort(),
     );
     for (const definition of table.routes) {
@@ -200,6 +211,10 @@ describe('route table', () => {
       'officeCampaignCompose',
       'officeCampaign',
       'officeOutbox',
+      'officeEvents',
+      'officeEventEditor',
+      'officeEventAttendees',
+      'officeEventCheckIn',
     ]);
     for (const definition of console) {
       expect(definition).toMatchObject({ requiresAuth: true, requiresRole: 'admin', group: null });
@@ -295,7 +310,19 @@ describe('console menu', () => {
       'officeDonorReceipts',
       'officeCampaignCompose',
       'officeCampaign',
+      'officeEventEditor',
+      'officeEventAttendees',
+      'officeEventCheckIn',
     ]);
+  });
+
+  it("resolves a path with a parameter (the door's check-in screen) and reads the parameter", () => {
+    const checkIn = table.resolve('/admin/events/ev_7/check-in');
+    expect(checkIn.id).toBe('officeEventCheckIn');
+    expect(pathParameter(checkIn, '/admin/events/ev_7/check-in?x=1', 'id')).toBe('ev_7');
+    expect(pathWithParameters(checkIn, { id: 'a b' })).toBe('/admin/events/a%20b/check-in');
+    expect(table.resolve('/admin/events/ev_7/check-in/more')).toBe(table.notFound);
+    expect(table.resolve('/admin/events//check-in')).toBe(table.notFound);
   });
 });
 
