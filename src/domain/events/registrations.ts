@@ -271,3 +271,22 @@ export function checkInTokenOf(scanned: string): string | null {
   const token = match ? match[1] : text;
   return token && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/u.test(token) ? token : null;
 }
+
+/**
+ * Who comes off the waiting list when seats come free: strictly in line, the first while their
+ * party fits; one whose party does not fit stops the line (nobody behind them jumps it).
+ */
+export function promotionsOf<W extends { readonly companions: number }>(
+  waitingInLine: readonly W[],
+  seatsFree: number,
+): W[] {
+  const promoted: W[] = [];
+  let left = seatsFree;
+  for (const waiting of waitingInLine) {
+    const seats = 1 + waiting.companions;
+    if (seats > left) break;
+    promoted.push(waiting);
+    left -= seats;
+  }
+  return promoted;
+}
