@@ -10,6 +10,7 @@ import { TransferDeposits } from './transfer-deposits';
 export type {
   CheckoutSettings,
   DuesLedger,
+  EventLedger,
   GiftLedger,
   PaymentProviderPorts,
   PaymentsDependencies,

@@ -85,12 +85,11 @@ function quoteParameter(text: string): string {
  * inside a character (Hangul takes three octets in UTF-8).
  */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Length(character.codePointAt(0) ?? 0);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
@@ -102,4 +101,11 @@ function fold(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+/** How many octets a code point takes in UTF-8. */
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
 }
