@@ -85,12 +85,11 @@ function quoteParameter(text: string): string {
  * inside a character (Hangul takes three octets in UTF-8).
  */
 function fold(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = utf8Length(character);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
@@ -102,4 +101,10 @@ function fold(line: string): string {
   }
   parts.push(current);
   return parts.join('\r\n ');
+}
+
+/** Octets of one character in UTF-8. */
+function utf8Length(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 }
