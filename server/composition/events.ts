@@ -4,11 +4,9 @@ import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import type { AdminAudit } from '../application/admin';
 import {
   createEventsServices,
-  type EventFeePayments,
   type EventsRepository,
 } from '../application/events';
-import type { EventLedger } from '../application/payments';
-import { AppError } from '../application/shared/app-error';
+import type { EventLedger, PaymentsServices } from '../application/payments';
 import type { RootPorts } from './root-ports';
 import { mailSettingsOf } from './shared';
 
@@ -19,26 +17,19 @@ declare module './root-ports' {
 }
 
 /**
- * Until the payments feature exposes `eventFees` (branch events-payments): no online payment,
- * so that free events and pay-at-door work whole. The lead's merge replaces it by
- * `later().eventFees` (see `feesOf`).
- */
-const NO_ONLINE_FEES: EventFeePayments = {
-  methods: () => [],
-  startFeeCheckout: () =>
-    Promise.reject(new AppError('invalidState', '지금은 온라인 결제를 받지 않습니다.')),
-  refundFee: () =>
-    Promise.resolve({ refunded: false, message: '온라인 결제가 연결되어 있지 않습니다.' }),
-};
-
-/**
  * The feature `events` put together: its use cases over the root's ports, its routes, its
- * tables. It asks the payments feature (after it in the list, reached at run time through
- * `later`) for fee orders and refunds; payments calls back its entry `eventFees`.
+ * tables. It asks the payments feature (before it in the list) for fee orders and refunds
+ * through payments' `eventFees` (EventFeePayments); payments calls back this feature's own
+ * `eventFees` (EventLedger) through its `later`. The two entries share the name: once both are
+ * built, `services.eventFees` is this one (the last wired), which is what payments' `later`
+ * reads, while this feature was handed payments' at build time.
  */
 export const eventsFeature = {
   name: 'events',
-  services: (ports: RootPorts, built: { readonly adminAudit: AdminAudit }) => {
+  services: (
+    ports: RootPorts,
+    built: { readonly adminAudit: AdminAudit } & Pick<PaymentsServices, 'eventFees'>,
+  ) => {
     const { store, settings } = ports;
     const routes = buildRouteTable(settings.productSegment);
     const eventsPath = routes.byId('events').path;
@@ -46,7 +37,7 @@ export const eventsFeature = {
     const services = createEventsServices({
       events: store.events,
       accounts: store.accounts,
-      fees: NO_ONLINE_FEES,
+      fees: built.eventFees,
       spreadsheets: ports.spreadsheets,
       audit: built.adminAudit,
       transactions: store.transactions,
