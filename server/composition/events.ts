@@ -2,10 +2,7 @@ import { eventsMigrations, eventsRepositories } from '../adapters/db/events';
 import { registerEventsRoutes } from '../adapters/http/events';
 import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import type { AdminAudit } from '../application/admin';
-import {
-  createEventsServices,
-  type EventsRepository,
-} from '../application/events';
+import { createEventsServices, type EventsRepository } from '../application/events';
 import type { EventLedger, PaymentsServices } from '../application/payments';
 import type { RootPorts } from './root-ports';
 import { mailSettingsOf } from './shared';
