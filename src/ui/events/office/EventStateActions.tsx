@@ -77,7 +77,7 @@ export function EventStateActions({
             ref={cancelButton}
             type="button"
             className="button button--danger"
-            disabled={action.busy || cancelling}
+            disabled={action.busy}
             aria-expanded={cancelling}
             onClick={() => setCancelling(true)}
           >
