@@ -69,6 +69,7 @@ export function threeAttendees(world: FakeWorld, eventId: string) {
   return {
     sky: addRegistration(world, eventId, {
       name: '김하늘',
+      memberId: 'sky76',
       classNumber: 76,
       phone: '010-1111-2222',
     }),
