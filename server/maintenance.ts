@@ -77,7 +77,7 @@ export function startMaintenance(
     readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
     readonly photos: Pick<SiteImages, 'deleteUnused'>;
     readonly consentConfirmations?: Pick<ConsentConfirmations, 'askDue'>;
-    readonly eventReminders?: Pick<EventReminders, 'sendDue'>;
+    readonly eventReminders?: Pick<EventReminders, 'sendDue' | 'erasePastDetails'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -110,6 +110,9 @@ export function startMaintenance(
       if (asked > 0) logger.info({ members: asked }, 'asked to confirm marketing consents');
       const reminded = (await services.eventReminders?.sendDue()) ?? 0;
       if (reminded > 0) logger.info({ registrations: reminded }, 'sent event reminders');
+      const erased = (await services.eventReminders?.erasePastDetails()) ?? 0;
+      if (erased > 0)
+        logger.info({ registrations: erased }, 'erased event registrations past retention');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

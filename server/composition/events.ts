@@ -16,16 +16,14 @@ declare module './root-ports' {
 /**
  * The feature `events` put together: its use cases over the root's ports, its routes, its
  * tables. It asks the payments feature (before it in the list) for fee orders and refunds
- * through payments' `eventFees` (EventFeePayments); payments calls back this feature's own
- * `eventFees` (EventLedger) through its `later`. The two entries share the name: once both are
- * built, `services.eventFees` is this one (the last wired), which is what payments' `later`
- * reads, while this feature was handed payments' at build time.
+ * through payments' `eventFeeCheckouts` (EventFeePayments); payments calls back this feature's
+ * `eventFees` (EventLedger) through its `later`.
  */
 export const eventsFeature = {
   name: 'events',
   services: (
     ports: RootPorts,
-    built: { readonly adminAudit: AdminAudit } & Pick<PaymentsServices, 'eventFees'>,
+    built: { readonly adminAudit: AdminAudit } & Pick<PaymentsServices, 'eventFeeCheckouts'>,
   ) => {
     const { store, settings } = ports;
     const routes = buildRouteTable(settings.productSegment);
@@ -34,7 +32,7 @@ export const eventsFeature = {
     const services = createEventsServices({
       events: store.events,
       accounts: store.accounts,
-      fees: built.eventFees,
+      fees: built.eventFeeCheckouts,
       spreadsheets: ports.spreadsheets,
       audit: built.adminAudit,
       transactions: store.transactions,
@@ -51,7 +49,8 @@ export const eventsFeature = {
       reportFailure: ports.reportFailure,
     });
     // What payments calls back, in its own words.
-    return { ...services, eventFees: services.eventFees satisfies EventLedger };
+    services.eventFees satisfies EventLedger;
+    return services;
   },
   routes: registerEventsRoutes,
   repositories: eventsRepositories,

@@ -55,7 +55,7 @@ function duesLedgerOf(dues: DuesServices['duesPayments']): DuesLedger {
 
 /**
  * The events feature's `EventLedger`, reached at run time; an error names the missing feature
- * rather than a missing method (payments' own `eventFees` is the other direction's entry).
+ * rather than a missing method.
  */
 function eventLedgerOf(later: () => PaymentsLater): EventLedger {
   const ledger = (): EventLedger => {

@@ -1,3 +1,4 @@
+import { registrationErasureCutoff } from '../../../src/domain/events';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
 
@@ -35,5 +36,17 @@ export class EventReminders {
       if (first) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * The privacy policy's retention: a year after an event, its registrations keep only what the
+   * counts need (state, 기수, companions, attendance). Answers how many were erased.
+   */
+  async erasePastDetails(): Promise<number> {
+    const now = this.deps.clock.now();
+    return this.deps.events.erasePersonalDetails(
+      registrationErasureCutoff(now),
+      now.toISOString(),
+    );
   }
 }

@@ -157,4 +157,9 @@ export interface EventsRepository {
   dueReminders(after: string, until: string): Promise<DueReminder[]>;
   /** Marks the reminder sent, once: false when it was already. */
   markReminded(registrationId: string, at: string): Promise<boolean>;
+  /**
+   * Erases name, phone, e-mail, note and the member's link of the registrations of events that
+   * ended before `endedBefore` (the privacy policy's retention); answers how many.
+   */
+  erasePersonalDetails(endedBefore: string, at: string): Promise<number>;
 }

@@ -45,7 +45,7 @@ export function createPaymentsServices(deps: PaymentsDependencies) {
     officePledges: new OfficePledges(deps),
     transferDeposits: new TransferDeposits(deps),
     /** The events feature's fee orders and refunds (issue 33): `EventFeePayments`. */
-    eventFees: new EventFeeCheckouts(deps),
+    eventFeeCheckouts: new EventFeeCheckouts(deps),
   };
 }
 

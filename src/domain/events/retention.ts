@@ -6,9 +6,9 @@
  */
 export const REGISTRATION_RETENTION_MONTHS = 12;
 
-/** The instant from which an event's registrations lose their personal details. */
-export function registrationErasureDue(eventEndsAt: string): string {
-  const end = new Date(Date.parse(eventEndsAt));
-  end.setUTCMonth(end.getUTCMonth() + REGISTRATION_RETENTION_MONTHS);
-  return end.toISOString();
+/** Events that ended before this instant have their registrations' personal details erased. */
+export function registrationErasureCutoff(now: Date): string {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - REGISTRATION_RETENTION_MONTHS);
+  return cutoff.toISOString();
 }

@@ -465,4 +465,25 @@ export class KyselyEventsRepository implements EventsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  async erasePersonalDetails(endedBefore: string, at: string): Promise<number> {
+    const result = await this.db
+      .updateTable('eventRegistrations')
+      .set((eb) => ({
+        name: '',
+        phone: '',
+        email: '',
+        // Still unique, and no longer anyone's address.
+        emailKey: eb.ref('registrationId'),
+        note: '',
+        memberId: null,
+        updatedAt: at,
+      }))
+      .where('name', '<>', '')
+      .where('eventId', 'in', (eb) =>
+        eb.selectFrom('events').select('eventId').where('endsAt', '<', endedBefore),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }
