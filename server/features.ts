@@ -6,6 +6,7 @@ import { contentFeature } from './composition/content';
 import { directoryFeature } from './composition/directory';
 import { donationsFeature } from './composition/donations';
 import { duesFeature } from './composition/dues';
+import { eventsFeature } from './composition/events';
 import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
 import { messagesFeature } from './composition/messages';
@@ -52,6 +53,7 @@ export const FEATURES = [
   donationsFeature,
   duesFeature,
   paymentsFeature,
+  eventsFeature,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];
