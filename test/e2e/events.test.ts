@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import jsQR from 'jsqr';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readMailFile } from '../server/support/pdf-text';
+import { approve, registerMember, type TestMember } from '../server/support/members';
+import { PHONE } from './support/giving';
+import {
+  downloaded,
+  expectNoSeriousAxeViolations,
+  expectNoSidewaysScroll,
+  screenshot,
+  siteOfThisFile,
+} from './support/site';
+
+/**
+ * Issue 33's acceptance in Chromium against the server as `npm start` runs it (the demo data, the
+ * sandbox's payments), at a phone's width: the office creates a 체육대회 with 3 seats and a fee
+ * and publishes it; three members register on its page (one by sandbox card, one to pay at the
+ * door, one by card again) and a fourth is put on the waiting list; the card payer cancels from
+ * /me/events (refunded) and the fourth is promoted and mailed; at the door the office checks two
+ * in by the QR code of their confirmation mail (decoded here from the mail's PNG) and one by name,
+ * and the count reads 3; the XLSX export lists all four with their states. axe on every page.
+ */
+
+const site = siteOfThisFile({ demo: true });
+
+const TITLE = '제44회 동문 한마음 체육대회';
+
+/** Four members with names of their own (the door's name search finds one). */
+const NAMES = ['박지훈', '이서연', '정하늘', '최도윤'] as const;
+
+/** The flow's steps share these (each `it` goes on from the one before). */
+const state: { eventId: string; members: TestMember[] } = { eventId: '', members: [] };
+
+/** A Korean wall-clock time (`YYYY-MM-DDTHH:mm`, as a datetime-local field takes it) `days` on. */
+function koreanDay(days: number, time: string): string {
+  const korea = new Date(site().server.clock.now().getTime() + 9 * 60 * 60 * 1000 + days * 864e5);
+  return `${korea.toISOString().slice(0, 10)}T${time}`;
+}
+
+/** A member approved through the API, with a name of their own. */
+async function memberNamed(name: string): Promise<TestMember> {
+  const member = await registerMember(site().server, { name });
+  await approve(site().server, member.userId);
+  return member;
+}
+
+/** The outbox's mails to `email` (read whole: text and attachments), oldest first. */
+async function mailsTo(email: string) {
+  const { server } = site();
+  // Mail goes through the outbox: whatever is due goes out now, as `npm start`'s watch would.
+  await server.runtime.services.messageDelivery.deliverDue();
+  const dir = path.join(server.dataDir, 'outbox');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => path.join(dir, name));
+  const mails = await Promise.all(files.map(readMailFile));
+  return mails.filter((mail) => mail.to.includes(email));
+}
+
+/** What the QR code of the newest mail to `email` with one says (decoded from its PNG). */
+async function qrOfMailTo(email: string): Promise<string> {
+  const withQr = (await mailsTo(email)).filter((mail) =>
+    mail.attachments.some((attachment) => attachment.contentType === 'image/png'),
+  );
+  const png = withQr.at(-1)?.attachments.find((a) => a.contentType === 'image/png')?.content;
+  if (!png) throw new Error('no mail with a QR image');
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const code = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    info.width,
+    info.height,
+  );
+  if (!code) throw new Error('the mail’s image holds no QR code');
+  return code.data;
+}
+
+async function expectFitAndAxe(page: Page): Promise<void> {
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousAxeViolations(page);
+}
+
+/** The event's page, signed in as `member`, its registration form showing. */
+async function eventPageOf(member: TestMember): Promise<Page> {
+  const page = await site().signedInPage(member.userId, PHONE);
+  await page.goto(`/alumni/events?id=${state.eventId}`);
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  return page;
+}
+
+/** Registers on the event's page: the member's details are prefilled; pays as `payment` says. */
+async function register(page: Page, payment: RegExp): Promise<void> {
+  const form = page.getByRole('form', { name: /참가 신청/u });
+  await form.waitFor();
+  const classNumber = form.getByLabel(/^기수/u);
+  if ((await classNumber.inputValue()) === '') await classNumber.fill('76');
+  await form.getByRole('radio', { name: payment }).check();
+  await form.getByRole('button', { name: /신청/u }).click();
+}
+
+describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
+  it('the office creates a 체육대회 with 3 seats and a fee, pay-at-door allowed, and publishes it', async () => {
+    const office = await site().officePage(PHONE);
+    await office.goto('/admin/events/edit');
+    const form = office.getByRole('form', { name: /행사/u });
+    await form.waitFor();
+    await form.getByLabel(/^행사 종류/u).selectOption({ label: '체육대회' });
+    await form.getByLabel(/^행사 이름/u).fill(TITLE);
+    await form.getByLabel(/^행사 소개/u).fill('동문과 가족이 함께하는 한마음 체육대회입니다.');
+    await form.getByLabel(/^프로그램/u).fill('10:00 개회식\n10:30 계주\n12:00 점심');
+    await form.getByLabel(/^시작 일시/u).fill(koreanDay(30, '10:00'));
+    await form.getByLabel(/^끝나는 일시/u).fill(koreanDay(30, '17:00'));
+    await form.getByLabel(/^신청 마감/u).fill(koreanDay(20, '18:00'));
+    await form.getByLabel(/^환불 마감/u).fill(koreanDay(20, '18:00'));
+    await form.getByLabel(/^장소/u).fill('모교 대운동장');
+    await form.getByLabel(/^정원/u).fill('3');
+    await form.getByLabel(/^참가비.*회원/u).fill('20,000');
+    await form.getByLabel(/^참가비.*동반/u).fill('10,000');
+    await form.getByLabel(/현장 결제/u).check();
+    await form.getByLabel(/^담당자/u).fill('사무국');
+    await form.getByLabel(/^연락처/u).fill('02-1234-5678');
+    await expectFitAndAxe(office);
+    await form.getByRole('button', { name: /저장/u }).click();
+    await office.waitForURL('**/admin/events/edit?id=*');
+    state.eventId = new URL(office.url()).searchParams.get('id') ?? '';
+    expect(state.eventId).not.toBe('');
+    await office.getByRole('button', { name: /공개/u }).click();
+    await office.getByText(/공개/u).first().waitFor();
+    await expectFitAndAxe(office);
+    await screenshot(office, 'event-editor-360');
+  });
+
+  it('three members register (card, at the door, card); a fourth is put on the waiting list', async () => {
+    state.members = await Promise.all(NAMES.map(memberNamed));
+    const [first, second, third, fourth] = state.members as [
+      TestMember,
+      TestMember,
+      TestMember,
+      TestMember,
+    ];
+
+    // By sandbox card, through the payment window.
+    const paying = await eventPageOf(first);
+    await expectFitAndAxe(paying);
+    await screenshot(paying, 'event-page-360');
+    await register(paying, /^온라인 결제/u);
+    const window = paying.getByRole('form', { name: '테스트 결제 결제창' });
+    await window.waitFor();
+    await window.getByRole('button', { name: '결제하기' }).click();
+    await paying.getByText('참가 확정').first().waitFor();
+    await paying.getByText('결제 완료').first().waitFor();
+    await expectFitAndAxe(paying);
+    await screenshot(paying, 'event-registered-360');
+
+    // At the door.
+    const atDoor = await eventPageOf(second);
+    await register(atDoor, /^현장 결제/u);
+    await atDoor.getByText('참가 확정').first().waitFor();
+    await atDoor.getByText('현장 결제 예정').first().waitFor();
+    await expectFitAndAxe(atDoor);
+
+    // By card again: the last seat.
+    const last = await eventPageOf(third);
+    await register(last, /^온라인 결제/u);
+    await last.getByRole('form', { name: '테스트 결제 결제창' }).waitFor();
+    await last.getByRole('button', { name: '결제하기' }).click();
+    await last.getByText('결제 완료').first().waitFor();
+
+    // Full: the fourth waits, first in line.
+    const waiting = await eventPageOf(fourth);
+    await register(waiting, /^현장 결제/u);
+    await waiting
+      .getByText(/대기 1번/u)
+      .first()
+      .waitFor();
+    await expectFitAndAxe(waiting);
+  });
+
+  it('the card payer cancels from /me/events; the fourth is promoted and mailed', async () => {
+    const [first, , , fourth] = state.members as [TestMember, TestMember, TestMember, TestMember];
+    const mine = await site().signedInPage(first.userId, PHONE);
+    await mine.goto('/me/events');
+    const registration = mine.getByRole('listitem').filter({ hasText: TITLE });
+    await registration.getByText('참가 확정').waitFor();
+    await expectFitAndAxe(mine);
+    mine.once('dialog', (question) => void question.accept());
+    await registration.getByRole('button', { name: /취소/u }).click();
+    await registration.getByText(/^취소/u).first().waitFor();
+    await expectFitAndAxe(mine);
+    await screenshot(mine, 'my-events-360');
+
+    const promoted = await site().signedInPage(fourth.userId, PHONE);
+    await promoted.goto('/me/events');
+    await promoted
+      .getByRole('listitem')
+      .filter({ hasText: TITLE })
+      .getByText('참가 확정')
+      .waitFor();
+    const mails = await mailsTo(fourth.email);
+    expect(mails.some((mail) => /대기|확정/u.test(mail.subject) && mail.text.includes(TITLE))).toBe(
+      true,
+    );
+  });
+
+  it('at the door: two by the QR of their confirmation mail, one by name; the count reads 3', async () => {
+    const [, second, third, fourth] = state.members as [
+      TestMember,
+      TestMember,
+      TestMember,
+      TestMember,
+    ];
+    const office = await site().officePage(PHONE);
+    await office.goto(`/admin/events/${state.eventId}/check-in`);
+    await office.getByRole('heading', { level: 1, name: /입장 확인/u }).waitFor();
+    await expectFitAndAxe(office);
+    for (const member of [second, third]) {
+      await office.getByLabel(/코드/u).fill(await qrOfMailTo(member.email));
+      await office.getByRole('button', { name: /확인/u }).first().click();
+      await office.getByRole('status').filter({ hasText: member.name }).waitFor();
+    }
+    await office.getByLabel(/이름/u).fill(fourth.name);
+    await office.getByRole('button', { name: new RegExp(`${fourth.name}`, 'u') }).click();
+    await office.getByText(/3명/u).first().waitFor();
+    await expectFitAndAxe(office);
+    await screenshot(office, 'event-check-in-360');
+  });
+
+  it('the attendees page exports an XLSX listing all four with their states', async () => {
+    const office = await site().officePage(PHONE);
+    await office.goto(`/admin/events/attendees?id=${state.eventId}`);
+    await office.getByRole('table').first().waitFor();
+    await expectFitAndAxe(office);
+    await screenshot(office, 'event-attendees-360');
+    const [download] = await Promise.all([
+      office.waitForEvent('download'),
+      office.getByRole('button', { name: /XLSX|엑셀/u }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(await downloaded(download)).buffer);
+    const rows: string[] = [];
+    workbook.worksheets[0]?.eachRow((row) => {
+      const cells: string[] = [];
+      row.eachCell((cell) => cells.push(cell.text));
+      rows.push(cells.join(' '));
+    });
+    const rowOf = (name: string) => rows.find((row) => row.includes(name)) ?? '';
+    const [first, second, third, fourth] = NAMES;
+    expect(rowOf(first)).toMatch(/취소/u);
+    expect(rowOf(first)).toMatch(/환불/u);
+    expect(rowOf(second)).toMatch(/참가 확정/u);
+    expect(rowOf(third)).toMatch(/참가 확정/u);
+    expect(rowOf(fourth)).toMatch(/참가 확정/u);
+  });
+});
