@@ -108,7 +108,7 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
   it('the office creates a 체육대회 with 3 seats and a fee, pay-at-door allowed, and publishes it', async () => {
     const office = await site().officePage(PHONE);
     await office.goto('/admin/events/edit');
-    const form = office.getByRole('form', { name: /행사/u });
+    const form = office.getByRole('form', { name: '행사 내용' });
     await form.waitFor();
     await form.getByLabel(/^행사 종류/u).selectOption({ label: '체육대회' });
     await form.getByLabel(/^행사 이름/u).fill(TITLE);
@@ -116,22 +116,24 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     await form.getByLabel(/^프로그램/u).fill('10:00 개회식\n10:30 계주\n12:00 점심');
     await form.getByLabel(/^시작 일시/u).fill(koreanDay(30, '10:00'));
     await form.getByLabel(/^끝나는 일시/u).fill(koreanDay(30, '17:00'));
-    await form.getByLabel(/^신청 마감/u).fill(koreanDay(20, '18:00'));
-    await form.getByLabel(/^환불 마감/u).fill(koreanDay(20, '18:00'));
+    await form.getByLabel(/^신청 마감 일시/u).fill(koreanDay(20, '18:00'));
+    await form.getByLabel(/^환불 마감 일시/u).fill(koreanDay(20, '18:00'));
     await form.getByLabel(/^장소/u).fill('모교 대운동장');
     await form.getByLabel(/^정원/u).fill('3');
-    await form.getByLabel(/^참가비.*회원/u).fill('20,000');
-    await form.getByLabel(/^참가비.*동반/u).fill('10,000');
-    await form.getByLabel(/현장 결제/u).check();
-    await form.getByLabel(/^담당자/u).fill('사무국');
+    await form.getByLabel(/^한 신청의 동반 가족/u).fill('2');
+    await form.getByLabel(/^회원 참가비/u).fill('20,000');
+    await form.getByLabel(/^동반 가족 참가비/u).fill('10,000');
+    await form.getByLabel('현장에서 참가비를 낼 수 있습니다').check();
+    await form.getByLabel(/^담당자/u).fill('총동문회 사무국');
     await form.getByLabel(/^연락처/u).fill('02-1234-5678');
     await expectFitAndAxe(office);
-    await form.getByRole('button', { name: /저장/u }).click();
+    await form.getByRole('button', { name: '작성 중으로 저장' }).click();
     await office.waitForURL('**/admin/events/edit?id=*');
     state.eventId = new URL(office.url()).searchParams.get('id') ?? '';
     expect(state.eventId).not.toBe('');
-    await office.getByRole('button', { name: /공개/u }).click();
-    await office.getByText(/공개/u).first().waitFor();
+    await office.getByRole('button', { name: '공개하기' }).click();
+    await office.getByText('행사를 공개했습니다. 이제 신청을 받습니다.').waitFor();
+    await office.getByRole('heading', { level: 1, name: `${TITLE} 공개` }).waitFor();
     await expectFitAndAxe(office);
     await screenshot(office, 'event-editor-360');
   });
@@ -202,10 +204,11 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
       .filter({ hasText: TITLE })
       .getByText('참가 확정')
       .waitFor();
-    const mails = await mailsTo(fourth.email);
-    expect(mails.some((mail) => /대기|확정/u.test(mail.subject) && mail.text.includes(TITLE))).toBe(
-      true,
+    const promotion = (await mailsTo(fourth.email)).filter(
+      (mail) => mail.subject === `${TITLE} 대기에서 참가가 확정되었습니다`,
     );
+    expect(promotion).toHaveLength(1);
+    expect(promotion[0]?.text).toContain('참가 확정으로 바뀌었습니다');
   });
 
   it('at the door: two by the QR of their confirmation mail, one by name; the count reads 3', async () => {
@@ -217,16 +220,37 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     ];
     const office = await site().officePage(PHONE);
     await office.goto(`/admin/events/${state.eventId}/check-in`);
-    await office.getByRole('heading', { level: 1, name: /입장 확인/u }).waitFor();
+    await office.getByRole('heading', { level: 1, name: `${TITLE} 입장 확인` }).waitFor();
+    const countReads = (text: string) =>
+      office.getByRole('status').filter({ hasText: text }).waitFor();
+    await countReads('입장 0건 (0명) / 참가 확정 3건 (3명)');
     await expectFitAndAxe(office);
+
+    // Two by the QR code of their confirmation mail, as a scanner types what it read.
+    const outcome = office.locator('.check-in__outcome');
     for (const member of [second, third]) {
-      await office.getByLabel(/코드/u).fill(await qrOfMailTo(member.email));
-      await office.getByRole('button', { name: /확인/u }).first().click();
-      await office.getByRole('status').filter({ hasText: member.name }).waitFor();
+      await office.getByLabel('QR 코드 내용').fill(await qrOfMailTo(member.email));
+      await office
+        .getByRole('region', { name: '코드로 확인' })
+        .getByRole('button', { name: '입장 확인' })
+        .click();
+      await outcome.getByText(`${member.name} (76기)`).waitFor();
+      await outcome.getByText('✓ 입장 확인').waitFor();
+      // The one who chose to pay at the door pays: the fee is taken and recorded.
+      if (member === second) {
+        await outcome.getByRole('button', { name: '현장 결제 20,000원 받음' }).click();
+        await office.getByText(`${member.name} 님의 현장 결제를 기록했습니다.`).waitFor();
+      }
     }
-    await office.getByLabel(/이름/u).fill(fourth.name);
-    await office.getByRole('button', { name: new RegExp(`${fourth.name}`, 'u') }).click();
-    await office.getByText(/3명/u).first().waitFor();
+    await expectFitAndAxe(office);
+
+    // One by name.
+    const byName = office.getByRole('region', { name: '이름으로 찾기' });
+    await byName.getByLabel('이름·전화번호·기수').fill(fourth.name);
+    await byName.getByRole('button', { name: '찾기' }).click();
+    await byName.getByRole('button', { name: `입장 확인: ${fourth.name}` }).click();
+    await outcome.getByText(`${fourth.name} (76기)`).waitFor();
+    await countReads('입장 3건 (3명) / 참가 확정 3건 (3명)');
     await expectFitAndAxe(office);
     await screenshot(office, 'event-check-in-360');
   });
@@ -234,12 +258,13 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
   it('the attendees page exports an XLSX listing all four with their states', async () => {
     const office = await site().officePage(PHONE);
     await office.goto(`/admin/events/attendees?id=${state.eventId}`);
-    await office.getByRole('table').first().waitFor();
+    const table = office.getByRole('table', { name: '신청 4건' });
+    await table.waitFor();
     await expectFitAndAxe(office);
     await screenshot(office, 'event-attendees-360');
     const [download] = await Promise.all([
       office.waitForEvent('download'),
-      office.getByRole('button', { name: /XLSX|엑셀/u }).click(),
+      office.getByRole('button', { name: '명단 XLSX' }).click(),
     ]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(await downloaded(download)).buffer);
