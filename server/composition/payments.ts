@@ -6,9 +6,11 @@ import type { DuesServices } from '../application/dues';
 import {
   createPaymentsServices,
   type DuesLedger,
+  type EventLedger,
   type PaymentsDependencies,
   type PaymentsRepositories,
 } from '../application/payments';
+import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import type { RootPorts } from './root-ports';
 
 declare module './root-ports' {
@@ -24,11 +26,19 @@ export interface PaymentsBuilt {
   readonly duesPayments: DuesServices['duesPayments'];
 }
 
+/**
+ * The events feature's entry that payments asks of (issue 33): it comes after payments in the
+ * list, so it is reached through `later`, when a fee is priced, paid or released.
+ */
+export interface PaymentsLater {
+  readonly eventFees: EventLedger;
+}
+
 /** The feature `payments` put together: its use cases over the root's ports, its routes, its tables. */
 export const paymentsFeature = {
   name: 'payments',
-  services: (ports: RootPorts, built: PaymentsBuilt) =>
-    createPaymentsServices(paymentsDependenciesOf(ports, built)),
+  services: (ports: RootPorts, built: PaymentsBuilt, later: () => PaymentsLater) =>
+    createPaymentsServices(paymentsDependenciesOf(ports, built, later)),
   routes: registerPaymentsRoutes,
   repositories: paymentsRepositories,
   migrations: paymentsMigrations,
@@ -43,11 +53,36 @@ function duesLedgerOf(dues: DuesServices['duesPayments']): DuesLedger {
   };
 }
 
+/**
+ * The events feature's `EventLedger`, reached at run time; an error names the missing feature
+ * rather than a missing method (payments' own `eventFees` is the other direction's entry).
+ */
+function eventLedgerOf(later: () => PaymentsLater): EventLedger {
+  const ledger = (): EventLedger => {
+    const entry: Partial<EventLedger> | undefined = later().eventFees;
+    if (typeof entry?.feeOrderOf !== 'function') {
+      throw new Error('No events feature in this composition: its eventFees entry is missing');
+    }
+    return entry as EventLedger;
+  };
+  return {
+    feeOrderOf: (registrationId) => ledger().feeOrderOf(registrationId),
+    recordPaidEventFee: (payment) => ledger().recordPaidEventFee(payment),
+    releaseUnpaidRegistration: (payment) => ledger().releaseUnpaidRegistration(payment),
+    registrationPathOf: async (registrationId) =>
+      (await ledger().registrationPathOf?.(registrationId)) ?? null,
+  };
+}
+
 export function paymentsDependenciesOf(
   ports: RootPorts,
   built: PaymentsBuilt,
+  later: () => PaymentsLater = () => {
+    throw new Error('No events feature in this composition');
+  },
 ): PaymentsDependencies {
   const { store, settings } = ports;
+  const routes = buildRouteTable(settings.productSegment);
   return {
     paymentOrders: store.paymentOrders,
     pledges: store.pledges,
@@ -58,6 +93,8 @@ export function paymentsDependenciesOf(
       recordPaidGift: (gift) => built.paidGifts.recordPaidGift(gift),
     },
     dues: duesLedgerOf(built.duesPayments),
+    events: eventLedgerOf(later),
+    eventPages: { mine: routes.byId('myEvents').path, list: routes.byId('events').path },
     accounts: store.accounts,
     residentNumbers: ports.residentNumbers,
     transactions: store.transactions,

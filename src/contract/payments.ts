@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { MAX_DONATION_WON } from '../domain/donations';
 import {
   CHARGE_STATES,
+  CHECKOUT_PURPOSES,
   DUES_KINDS,
   ORDER_ID_MAX_LENGTH,
   ORDER_STATES,
@@ -71,7 +72,8 @@ export const CheckoutOptionsSchema = Type.Object({
 /** What the checkout form sends: the domain's CheckoutDraft without the member (the token's). */
 export const CheckoutDraftSchema = Type.Object(
   {
-    purpose: OneOf(PAYMENT_PURPOSES),
+    /** 기부하기 asks for these; an event's fee is opened from its registration. */
+    purpose: OneOf(CHECKOUT_PURPOSES),
     fundId: Text(64),
     amount: Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Text(30)]),
     chargeDay: Type.Union([Type.Integer({ minimum: 0, maximum: 99 }), Text(10)]),
@@ -115,7 +117,7 @@ export const PaymentOutcomeSchema = Type.Object({
   message: Type.String(),
   amount: Won,
   method: OneOf(PAYMENT_METHODS),
-  /** The fund's name for a gift; the dues' label (2026년 연회비) for dues. */
+  /** The fund's name for a gift; the dues' label (2026년 연회비) for dues; an event's fee's name. */
   what: Type.String(),
   /** Money to send, for a virtual account or the association's own account. */
   deposit: Nullable(DepositSchema),
@@ -127,6 +129,11 @@ export const PaymentOutcomeSchema = Type.Object({
   member: Type.Boolean(),
   /** Paid through the sandbox: no money moved (테스트 결제). */
   sandbox: Type.Boolean(),
+  /**
+   * Where the payer finds what they paid for when the purpose does not say (an event's fee: 내
+   * 행사 신청 for a member, the registration's own page otherwise); null for gifts and dues.
+   */
+  link: Nullable(Type.Object({ href: Type.String(), label: Type.String() })),
 });
 
 const CardRegistrationSchema = Type.Object({

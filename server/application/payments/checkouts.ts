@@ -1,15 +1,10 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
-import { AUDIT_ACTIONS } from '../../../src/domain/admin';
 import {
   type CheckoutRequest,
-  newOrderId,
-  newPaymentOrder,
-  newTransferReference,
-  orderNameOf,
   ORDER_CANCELLED_MESSAGE,
+  type OutcomeLink,
   type PaymentMethod,
   type PaymentOutcome,
-  PAYMENT_METHODS,
   readCheckout,
   type StartedCheckout,
 } from '../../../src/domain/payments';
@@ -18,16 +13,13 @@ import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
 import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import { MonthlyPledges } from './monthly-pledges';
-import { OrderEvents, PAYMENTS_ACTOR, residentNumberBinding } from './order-events';
+import { OrderEvents, residentNumberBinding } from './order-events';
+import { offeredMethods, openOrder } from './order-opening';
 import type { StoredOrder } from './orders-port';
 import { outcomeOf } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
-/** A deposit to the association's own account is awaited this long (issue 31, item 2). */
-export const OWN_ACCOUNT_DEPOSIT_DAYS = 7;
-
-/** How many times a taken transfer reference is drawn again (one in 30^6 collides). */
-const REFERENCE_DRAWS = 5;
+export { OWN_ACCOUNT_DEPOSIT_DAYS } from './order-opening';
 
 /**
  * 기부하기's checkout (issue 31, items 1–3): what it offers, an order priced by the server from
@@ -97,71 +89,32 @@ export class Checkouts {
     if (checkout.purpose === 'pledge' && memberId) {
       return this.#pledges.startPledge(memberId, checkout, fundOf);
     }
-    const own = checkout.method === 'bankTransfer';
-    const provider = own ? 'own' : (this.deps.gateway?.provider ?? 'own');
-    const fundName = fundOf;
-    for (let draw = 0; draw < REFERENCE_DRAWS; draw += 1) {
-      const orderId = newOrderId(checkout.purpose, today, this.deps.randomIndex);
-      const base = newPaymentOrder({
-        orderId,
+    return openOrder(
+      this.deps,
+      this.#events,
+      {
         purpose: checkout.purpose,
         amount: checkout.amount,
-        createdAt: now.toISOString(),
-      });
-      const account = this.deps.checkout.bankAccount;
-      const order: StoredOrder = {
-        ...base,
         method: checkout.method,
-        provider,
         fundId: checkout.fundId,
         dues: checkout.dues,
+        event: null,
         donor: checkout.donor,
         wantsReceipt: checkout.wantsReceipt,
-        residentNumber: checkout.residentNumber
-          ? {
-              sealed: this.deps.residentNumbers.seal(
-                checkout.residentNumber.number,
-                residentNumberBinding(orderId),
-              ),
-              masked: checkout.residentNumber.masked,
-            }
-          : null,
         namedInHallOfFame: checkout.namedInHallOfFame,
-        transferReference: own ? newTransferReference(this.deps.randomIndex) : null,
-        deposit: own && account ? { ...account, secret: null } : null,
-        recordedAs: null,
-        pledge: null,
-        updatedAt: now.toISOString(),
-      };
-      if (!(await this.deps.paymentOrders.create(order))) continue;
-      await this.deps.audit.audited(
-        PAYMENTS_ACTOR,
-        AUDIT_ACTIONS.changePaymentState,
-        orderId,
-        async () => undefined,
-        `→ created (checkout) ${order.amount}원`,
-      );
-      let outcome: PaymentOutcome | null = null;
-      if (own) {
-        const dueAt = new Date(now.getTime() + OWN_ACCOUNT_DEPOSIT_DAYS * 86_400_000);
-        const applied = await this.#events.apply(
-          orderId,
-          { kind: 'depositAwaited', paymentKey: null, dueAt: dueAt.toISOString() },
-          'checkout',
-        );
-        outcome = outcomeOf(applied.order, fundName, false);
-      }
-      return {
-        orderId,
-        orderName: orderNameOf(order, fundName),
-        amount: order.amount,
-        method: order.method,
-        customer: { name: order.donor.name, email: order.donor.email, phone: order.donor.phone },
-        outcome,
-        cardRegistration: null,
-      };
-    }
-    throw new AppError('invalidState', '결제 신청을 만들지 못했습니다. 다시 시도해 주세요.');
+        residentNumberFor: (orderId) =>
+          checkout.residentNumber
+            ? {
+                sealed: this.deps.residentNumbers.seal(
+                  checkout.residentNumber.number,
+                  residentNumberBinding(orderId),
+                ),
+                masked: checkout.residentNumber.masked,
+              }
+            : null,
+      },
+      fundOf,
+    );
   }
 
   /** The donor came back without paying: the order closes, nothing is recorded. */
@@ -193,10 +146,7 @@ export class Checkouts {
 
   /** The methods offered now: the provider's when one takes payments, the own account when set. */
   private methods(): PaymentMethod[] {
-    const online = this.deps.gateway !== null && this.deps.checkout.provider !== 'off';
-    return PAYMENT_METHODS.filter((method) =>
-      method === 'bankTransfer' ? this.deps.checkout.bankAccount !== null : online,
-    );
+    return offeredMethods(this.deps);
   }
 
   private async existing(orderId: string): Promise<StoredOrder> {
@@ -210,12 +160,26 @@ export class Checkouts {
   }
 }
 
-/** An order's outcome with its fund's name. */
+/** An order's outcome with its fund's name, or, for an event's fee, the link to its registration. */
 export async function outcomeFor(
-  deps: Pick<PaymentsDependencies, 'gifts' | 'gateway'>,
+  deps: Pick<PaymentsDependencies, 'gifts' | 'gateway' | 'events' | 'eventPages'>,
   order: StoredOrder,
 ): Promise<PaymentOutcome> {
   const funds = order.fundId ? await deps.gifts.listDonationFunds() : [];
   const fundName = funds.find((fund) => fund.fundId === order.fundId)?.name ?? null;
-  return outcomeOf(order, fundName, order.provider === 'sandbox');
+  return outcomeOf(order, fundName, order.provider === 'sandbox', await eventLinkOf(deps, order));
+}
+
+/** Where the payer of an event's fee sees the registration: /me for a member, its page otherwise. */
+async function eventLinkOf(
+  deps: Pick<PaymentsDependencies, 'events' | 'eventPages'>,
+  order: StoredOrder,
+): Promise<OutcomeLink | null> {
+  if (!order.event) return null;
+  if (order.donor.memberId !== null)
+    return { href: deps.eventPages.mine, label: '내 행사 신청 보기' };
+  const own = (await deps.events.registrationPathOf?.(order.event.registrationId)) ?? null;
+  return own
+    ? { href: own, label: '참가 신청 보기' }
+    : { href: deps.eventPages.list, label: '행사 일정 보기' };
 }

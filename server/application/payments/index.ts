@@ -1,5 +1,6 @@
 import { Checkouts } from './checkouts';
 import { PaymentConfirmations } from './confirmations';
+import { EventFeeCheckouts } from './event-fees';
 import { MonthlyPledges } from './monthly-pledges';
 import { OfficePledges } from './office-pledges';
 import { PledgeCharging } from './pledge-charging';
@@ -10,6 +11,7 @@ import { TransferDeposits } from './transfer-deposits';
 export type {
   CheckoutSettings,
   DuesLedger,
+  EventLedger,
   GiftLedger,
   PaymentProviderPorts,
   PaymentsDependencies,
@@ -19,6 +21,7 @@ import type { PledgeRepository } from './pledges-port';
 
 export type { PaymentOrderRepository } from './orders-port';
 export { PAYMENTS_ACTOR } from './order-events';
+export { EventFeeCheckouts, OWN_ACCOUNT_REFUND_BY_HAND } from './event-fees';
 export type { SettledTransfer, TransferDeposit, TransferTarget } from './transfer-deposits';
 
 /** The feature's repositories, by the names the database adapter gives them. */
@@ -29,7 +32,8 @@ export interface PaymentsRepositories {
 
 /**
  * Giving and paying online (issue 31): 기부하기's checkout, the confirmations from the donor's
- * return, the provider's webhooks and the maintenance's reconciliation, and the sandbox's window.
+ * return, the provider's webhooks and the maintenance's reconciliation, and the sandbox's window;
+ * events' fees and their refunds (issue 33).
  */
 export function createPaymentsServices(deps: PaymentsDependencies) {
   return {
@@ -40,6 +44,8 @@ export function createPaymentsServices(deps: PaymentsDependencies) {
     pledgeCharging: new PledgeCharging(deps),
     officePledges: new OfficePledges(deps),
     transferDeposits: new TransferDeposits(deps),
+    /** The events feature's fee orders and refunds (issue 33): `EventFeePayments`. */
+    eventFees: new EventFeeCheckouts(deps),
   };
 }
 

@@ -135,6 +135,7 @@ export class MonthlyPledges {
         emailMasked: maskedEmail(pledge.donor.email),
         member: true,
         sandbox: false,
+        link: null,
       },
     };
   }

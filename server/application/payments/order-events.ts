@@ -25,7 +25,9 @@ export type EventSource =
   | 'expiry'
   | 'statement'
   /** A monthly pledge's charge through its billing key. */
-  | 'charge';
+  | 'charge'
+  /** A paid order given back (an event's fee, when its registration is cancelled in time). */
+  | 'refund';
 
 export interface AppliedEvent {
   readonly order: StoredOrder;
@@ -41,8 +43,9 @@ const ATTEMPTS = 5;
  * The one way an order changes (issue 31, item 3): the domain's `applyOrderEvent` on the order
  * as stored, written by compare-and-set on its state, so that of two requests delivering events
  * at once (a redirect and a webhook, two instances) each sees the other's result. The one
- * transition to `paid` records the gift or the dues in the same transaction; every change is in
- * the audit log; the donor's mail is written to the outbox with the change.
+ * transition to `paid` records the gift, the dues or the event's fee in the same transaction, and
+ * an event's fee that closes unpaid frees its registration in it; every change is in the audit
+ * log; the donor's mail is written to the outbox with the change.
  */
 export class OrderEvents {
   readonly #mails: PaymentMails;
@@ -84,6 +87,13 @@ export class OrderEvents {
           await this.deps.paymentOrders.replace(next.state, result);
           if (result.pledge) await this.chargePaid(result.pledge, result.orderId, now);
         }
+        if (result.event && closedUnpaid(result)) {
+          // The seats the open payment held come free with the order's close, never apart.
+          await this.deps.events.releaseUnpaidRegistration({
+            registrationId: result.event.registrationId,
+            orderId: result.orderId,
+          });
+        }
         await this.audit(order.state, result, source);
         // To the outbox with the change: delivered once it is committed, never without it.
         await this.#mails.afterChange(result);
@@ -112,9 +122,19 @@ export class OrderEvents {
     await pledges.update(pledge.pledgeId, { residentNumber: null, updatedAt: now });
   }
 
-  /** The gift or the dues the paid order is, through its feature's entry. */
+  /** The gift, the dues or the event's fee the paid order is, through its feature's entry. */
   private async record(order: StoredOrder): Promise<string> {
     const paidAt = order.paidAt ?? order.updatedAt;
+    if (order.purpose === 'event') {
+      if (!order.event) throw new Error(`Event order ${order.orderId} lacks its registration`);
+      const { registrationId } = await this.deps.events.recordPaidEventFee({
+        registrationId: order.event.registrationId,
+        orderId: order.orderId,
+        amount: order.amount,
+        paidAt,
+      });
+      return registrationId;
+    }
     if (order.purpose === 'dues') {
       if (!order.dues || !order.donor.memberId)
         throw new Error(`Dues order ${order.orderId} lacks its dues`);
@@ -158,6 +178,11 @@ export class OrderEvents {
       detail,
     );
   }
+}
+
+/** An order that closed without a payment (a refund is not: it was paid). */
+function closedUnpaid(order: StoredOrder): boolean {
+  return order.state === 'failed' || order.state === 'cancelled' || order.state === 'expired';
 }
 
 /** What an order's resident number is sealed for, until a donor holds it. */

@@ -1,5 +1,6 @@
 import type {
   DuesKind,
+  EventFeeReference,
   OrderState,
   PaymentMethod,
   PaymentOrder,
@@ -44,6 +45,8 @@ export interface StoredOrder extends PaymentOrder {
   readonly recordedAs: string | null;
   /** For a monthly pledge's charge: its pledge and month (YYYY-MM). */
   readonly pledge: { readonly pledgeId: string; readonly month: string } | null;
+  /** For an event's fee (issue 33): its registration, and the fee's name for the window. */
+  readonly event: EventFeeReference | null;
   readonly updatedAt: string;
 }
 

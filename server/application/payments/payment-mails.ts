@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '../../../src/domain/payments';
+import { PAYMENT_METHOD_LABELS, type PaymentPurpose } from '../../../src/domain/payments';
 import { formatKoreanAmount } from '../../../src/domain/shared/format/korean-amount';
 import { formatNumber } from '../../../src/domain/shared/format/number-format';
 import { signature } from '../shared/mail-messages';
@@ -7,10 +7,18 @@ import type { StoredOrder } from './orders-port';
 import { outcomeOf } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
+/** The subject of the mail once paid: a donation is thanked for; dues and fees are confirmed. */
+const PAID_SUBJECTS: Readonly<Record<PaymentPurpose, string>> = {
+  gift: '기부해 주셔서 감사합니다',
+  pledge: '기부해 주셔서 감사합니다',
+  dues: '회비 납부가 확인되었습니다',
+  event: '행사 참가비 결제가 확인되었습니다',
+};
+
 /**
- * The donor's mails about an order: thanks (or the dues' confirmation) once it is paid, and the
- * account, reference and due time while a deposit is awaited; written to the outbox in the
- * order's transaction (issue 32).
+ * The donor's mails about an order: thanks (or the dues' or an event fee's confirmation, never
+ * called a donation) once it is paid, and the account, reference and due time while a deposit is
+ * awaited; written to the outbox in the order's transaction (issue 32).
  */
 export class PaymentMails {
   constructor(
@@ -64,11 +72,7 @@ export class PaymentMails {
       `결제 결과: ${settings.publicOrigin}/contribution/donate/done?orderId=${order.orderId}`,
     );
     const subject =
-      order.state === 'paid'
-        ? order.purpose === 'dues'
-          ? '회비 납부가 확인되었습니다'
-          : '기부해 주셔서 감사합니다'
-        : '입금 계좌를 안내해 드립니다';
+      order.state === 'paid' ? PAID_SUBJECTS[order.purpose] : '입금 계좌를 안내해 드립니다';
     return {
       to: order.donor.email,
       subject: `${test}[${settings.associationName}] ${subject}`,

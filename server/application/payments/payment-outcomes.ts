@@ -3,15 +3,18 @@ import {
   ORDER_STATE_LABELS,
   orderNextSteps,
   orderSubject,
+  type OutcomeLink,
   type PaymentOutcome,
   proofOfPaymentOf,
 } from '../../../src/domain/payments';
 import type { StoredOrder } from './orders-port';
 
+/** One order as its payer sees it; `link` leads to what an event's fee paid for. */
 export function outcomeOf(
   order: StoredOrder,
   fundName: string | null,
   sandbox: boolean,
+  link: OutcomeLink | null = null,
 ): PaymentOutcome {
   return {
     orderId: order.orderId,
@@ -36,5 +39,6 @@ export function outcomeOf(
     emailMasked: maskedEmail(order.donor.email),
     member: order.donor.memberId !== null,
     sandbox,
+    link,
   };
 }

@@ -71,6 +71,15 @@ export interface PaymentsDependencies {
   readonly checkout: CheckoutSettings;
   readonly gifts: GiftLedger;
   readonly dues: DuesLedger;
+  /** The events feature's entry: event fees' registrations (issue 33). */
+  readonly events: EventLedger;
+  /** The site's paths the thank-you page of an event's fee links to. */
+  readonly eventPages: {
+    /** 내 정보's 행사 신청 (/me/events). */
+    readonly mine: string;
+    /** 행사 일정 (/alumni/events): a visitor's fallback when no registration link is known. */
+    readonly list: string;
+  };
   /** Members' profiles, to prefill the donor. */
   readonly accounts: Pick<AccountRepository, 'findProfile'>;
   readonly residentNumbers: ResidentNumberVault;
@@ -114,4 +123,9 @@ export interface EventLedger {
     readonly registrationId: string;
     readonly orderId: string;
   }): Promise<void>;
+  /**
+   * The registration's own page for a visitor (its signed link, `/alumni/events/registration?t=…`),
+   * shown on the thank-you page of whoever holds the order id; null or absent: the events list.
+   */
+  registrationPathOf?(registrationId: string): Promise<string | null>;
 }

@@ -191,6 +191,7 @@ export class PledgeCharging {
       transferReference: null,
       deposit: null,
       recordedAs: null,
+      event: null,
       pledge: { pledgeId: pledge.pledgeId, month: charge.month },
       updatedAt: now.toISOString(),
     };

@@ -156,6 +156,7 @@ export class TransferDeposits {
       transferReference: null,
       deposit: null,
       recordedAs: null,
+      event: null,
       pledge: { pledgeId: pledge.pledgeId, month },
       updatedAt: now.toISOString(),
     };

@@ -197,7 +197,10 @@ export class FakeDonationImport {
     return {
       reference: stored.deposit?.reference ?? '',
       donorName: stored.donor.name,
-      what: orderSubject({ ...stored.order, dues: stored.dues }, fundName),
+      what: orderSubject(
+        { ...stored.order, dues: stored.dues, event: stored.event ?? null },
+        fundName,
+      ),
       amount,
       amountMatches: line.amount === amount,
     };

@@ -121,7 +121,10 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
       : null;
     return {
       orderId,
-      orderName: orderNameOf({ ...stored.order, dues: stored.dues }, fundName),
+      orderName: orderNameOf(
+        { ...stored.order, dues: stored.dues, event: stored.event ?? null },
+        fundName,
+      ),
       amount: checkout.amount,
       method: checkout.method,
       customer: {
@@ -285,6 +288,7 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
             emailMasked: maskedEmail(checkout.donor.email),
             member: true,
             sandbox: false,
+            link: null,
           },
     };
   }

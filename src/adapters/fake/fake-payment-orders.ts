@@ -2,7 +2,9 @@ import { firstDonationRecord } from '../../domain/donations/records';
 import {
   applyOrderEvent,
   type Checkout,
+  CLOSED_ORDER_STATES,
   type DepositInstructions,
+  type EventFeeReference,
   maskedEmail,
   ORDER_STATE_LABELS,
   type OrderEvent,
@@ -38,6 +40,15 @@ export interface FakePaymentOrder {
   } | null;
   /** The donation the paid gift became. */
   donationId: string | null;
+  /**
+   * An event's fee (issue 33): its registration, and what the fake events feature does when the
+   * order is paid or closes unpaid (as the server's `EventLedger`).
+   */
+  readonly event?: EventFeeReference & {
+    readonly link: { readonly href: string; readonly label: string };
+    readonly paid: (orderId: string, paidAt: string) => void;
+    readonly releasedUnpaid: (orderId: string) => void;
+  };
 }
 
 /** The order as the thank-you page shows it, worded as the server words it. */
@@ -46,6 +57,7 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
   const texts = {
     ...order,
     dues: stored.dues,
+    event: stored.event ?? null,
     donor: stored.donor,
     wantsReceipt: stored.wantsReceipt,
   };
@@ -68,6 +80,7 @@ export function fakeOutcomeOf(backend: FakeBackend, stored: FakePaymentOrder): P
     emailMasked: maskedEmail(stored.donor.email),
     member: stored.donor.memberId !== null,
     sandbox: stored.provider === 'sandbox',
+    link: stored.event ? stored.event.link : null,
   };
 }
 
@@ -144,8 +157,19 @@ export function applyFakeOrderEvent(
   const transition = applyOrderEvent(stored.order, event);
   if (transition.outcome === 'refused') return transition.message;
   stored.order = transition.order;
-  if (transition.outcome !== 'changed' || !transition.recordsPayment) return null;
-  const { dues, donor } = stored;
+  if (transition.outcome !== 'changed') return null;
+  const { dues, donor, event: fee } = stored;
+  if (fee && !transition.recordsPayment) {
+    const { state } = stored.order;
+    if (state !== 'refunded' && CLOSED_ORDER_STATES.includes(state))
+      fee.releasedUnpaid(stored.order.orderId);
+    return null;
+  }
+  if (!transition.recordsPayment) return null;
+  if (fee) {
+    fee.paid(stored.order.orderId, stored.order.paidAt ?? backend.clock.now().toISOString());
+    return null;
+  }
   if (stored.order.purpose === 'dues' && dues && donor.memberId) {
     // As the server's payments feature records dues through the dues feature's entry.
     backend.dues.record(

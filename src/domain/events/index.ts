@@ -4,3 +4,4 @@ export * from './registrations';
 export * from './event-calendar';
 export * from './event-calendar-views';
 export * from './attendance';
+export * from './retention';

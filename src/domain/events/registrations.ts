@@ -4,6 +4,7 @@ import { validateMobilePhone } from '../shared/validation/mobile-phone';
 import { validatePersonName } from '../shared/validation/person-name';
 import { validateFreeText } from '../shared/text/free-text';
 import { type EventRules, EVENT_LIMITS, feeOf, isFreeEvent } from './events';
+import { REGISTRATION_RETENTION_MONTHS } from './retention';
 
 /**
  * A registration for an event (issue 33, item 2): what the attendee gives, its states, and the
@@ -55,7 +56,8 @@ export const FEE_PAYMENT_LABELS: Readonly<Record<FeePayment, string>> = {
 
 export const REGISTRATION_PRIVACY_CONSENT =
   '총동문회는 행사 참가 신청의 확인, 안내 메일과 현장 확인을 위해 이름, 휴대전화 번호, 이메일 ' +
-  '주소, 기수와 남기신 메모를 받아 행사가 끝난 뒤 1년간 보관하고 지웁니다.';
+  `주소, 기수와 남기신 메모를 받아 행사가 끝난 뒤 ${REGISTRATION_RETENTION_MONTHS}개월간 ` +
+  '보관하고 지웁니다. 동의하지 않으시면 신청할 수 없습니다.';
 
 /** What the registration form holds, as typed. */
 export interface RegistrationDraft {

@@ -2,7 +2,7 @@ import type { DonationFund } from '../donations';
 import type { DuesDefinition, PaidDues } from './dues';
 import type { PaymentMethod } from './methods';
 import type { OrderState } from './orders';
-import type { PaymentPurpose } from './purpose';
+import type { CheckoutPurpose, PaymentPurpose } from './purpose';
 
 /**
  * What 기부하기 and its thank-you page show (issue 31), as the server answers it and the SPA's
@@ -40,7 +40,7 @@ export interface CheckoutOptions {
 
 /** What the form sends: the domain's CheckoutDraft without the member (the server reads the token). */
 export interface CheckoutRequest {
-  readonly purpose: PaymentPurpose;
+  readonly purpose: CheckoutPurpose;
   readonly fundId: string;
   readonly amount: number | string;
   readonly chargeDay: number | string;
@@ -79,6 +79,17 @@ export interface PaymentOutcome {
   readonly emailMasked: string;
   readonly member: boolean;
   readonly sandbox: boolean;
+  /**
+   * Where the payer finds what they paid for, when the page cannot tell from the purpose: an
+   * event's fee links to the registration (내 행사 신청 for a member, its own page otherwise).
+   */
+  readonly link: OutcomeLink | null;
+}
+
+/** A link of the thank-you page: a site path and its words. */
+export interface OutcomeLink {
+  readonly href: string;
+  readonly label: string;
 }
 
 /** A new order, for the payment page. */

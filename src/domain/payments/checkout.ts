@@ -21,7 +21,7 @@ import {
 } from './dues';
 import { methodsFor, type PaymentMethod } from './methods';
 import { type ChargeDay, validateChargeDay } from './pledges';
-import { PAYMENT_PURPOSES, type PaymentPurpose } from './purpose';
+import { CHECKOUT_PURPOSES, type CheckoutPurpose } from './purpose';
 
 /**
  * The checkout of /contribution/donate (기부하기) and of dues (issue 31, items 1, 4, 5): what it
@@ -84,7 +84,8 @@ export interface CheckoutDonorDraft {
 
 /** What the checkout form holds, as typed. */
 export interface CheckoutDraft {
-  readonly purpose: PaymentPurpose;
+  /** Never `event`: an event's fee is priced from its registration, not typed here. */
+  readonly purpose: CheckoutPurpose;
   /** Gifts and pledges. */
   readonly fundId: string;
   /** Gifts and pledges; dues cost what the office set. */
@@ -133,7 +134,7 @@ export type CheckoutRefusals = Partial<Record<CheckoutField, string>>;
 
 /** A checked checkout: what the server prices an order from. */
 export interface Checkout {
-  readonly purpose: PaymentPurpose;
+  readonly purpose: CheckoutPurpose;
   readonly fundId: string | null;
   /** Whole won. */
   readonly amount: number;
@@ -169,7 +170,7 @@ export function readCheckout(draft: CheckoutDraft, context: CheckoutContext): Ch
   const refuse = (field: CheckoutField, message: string) => {
     refusals[field] ??= message;
   };
-  if (!PAYMENT_PURPOSES.includes(draft.purpose)) refuse('purpose', '무엇을 내실지 골라 주세요.');
+  if (!CHECKOUT_PURPOSES.includes(draft.purpose)) refuse('purpose', '무엇을 내실지 골라 주세요.');
   const member = draft.donor.memberId !== null;
   if (draft.purpose === 'pledge' && !member) {
     refuse('purpose', '정기 기부는 매월 결제를 내 정보에서 관리하므로 로그인한 뒤 신청해 주세요.');

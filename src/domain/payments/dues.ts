@@ -152,11 +152,15 @@ export function proofOfPaymentFor(purpose: PaymentPurpose): ProofOfPayment {
   return isDonationPurpose(purpose) ? 'donationReceipt' : 'paymentConfirmation';
 }
 
-/** The paper an order's donor gets: none for a gift whose donor wants no receipt. */
+/**
+ * The paper an order's donor gets: none for a gift whose donor wants no receipt, none for an
+ * event's fee (its registration shows it paid; the provider's slip is the card receipt).
+ */
 export function proofOfPaymentOf(order: {
   readonly purpose: PaymentPurpose;
   readonly wantsReceipt: boolean;
 }): ProofOfPayment | null {
+  if (order.purpose === 'event') return null;
   const paper = proofOfPaymentFor(order.purpose);
   return paper === 'donationReceipt' && !order.wantsReceipt ? null : paper;
 }

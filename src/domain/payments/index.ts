@@ -90,6 +90,7 @@ export {
   applyOrderEvent,
   CLOSED_ORDER_STATES,
   CONFIRM_ANSWER_WAIT_SECONDS,
+  EVENT_FEE_NOT_PAID,
   isOrderId,
   isOverdue,
   needsReconciliation,
@@ -146,12 +147,15 @@ export {
   validateChargeDay,
 } from './pledges';
 export {
+  CHECKOUT_PURPOSES,
+  type CheckoutPurpose,
   isDonationPurpose,
   PAYMENT_PURPOSE_LABELS,
   PAYMENT_PURPOSES,
   type PaymentPurpose,
 } from './purpose';
 export {
+  type EventFeeReference,
   maskedEmail,
   METHOD_NOT_OFFERED,
   type OrderForTexts,
@@ -177,6 +181,7 @@ export {
   type CheckoutProvider,
   type CheckoutRequest,
   type DepositInstructions,
+  type OutcomeLink,
   type PaymentOutcome,
   type PaymentRedirect,
   type PledgeChange,

@@ -24,6 +24,7 @@ const ORDER_ID_PREFIXES: Readonly<Record<PaymentPurpose, string>> = {
   gift: 'gift',
   pledge: 'pledge',
   dues: 'dues',
+  event: 'event',
 };
 
 export function isOrderId(text: string): boolean {
@@ -107,6 +108,9 @@ export const PAYMENT_FAILURE_MESSAGES: Readonly<Record<PaymentFailureReason, str
 };
 
 export const PAYMENT_NOT_RECORDED = '결제되지 않았으므로 기부나 회비 납부로 기록되지 않았습니다.';
+/** An event's fee not paid: the seats it held come free (issue 33). */
+export const EVENT_FEE_NOT_PAID =
+  '결제되지 않았으므로 참가비가 납부되지 않았고, 이 결제로 잡아 둔 참가 신청은 취소되었습니다.';
 export const ORDER_CANCELLED_MESSAGE = '결제를 취소하셨습니다.';
 export const ORDER_EXPIRED_MESSAGE =
   '결제나 입금 기한이 지나 신청이 만료되었습니다. 다시 신청해 주세요.';
@@ -318,14 +322,17 @@ function impossible(order: PaymentOrder, event: Pick<OrderEvent, 'kind'>): Order
 // ── What the donor reads, and what the server does next ──────────────────────────────────────
 
 /** Why an order did not end in a payment, in Korean for the donor; null while it may still. */
-export function orderOutcomeMessage(order: Pick<PaymentOrder, 'state' | 'failure'>): string | null {
+export function orderOutcomeMessage(
+  order: Pick<PaymentOrder, 'state' | 'failure'> & Partial<Pick<PaymentOrder, 'purpose'>>,
+): string | null {
+  const notRecorded = order.purpose === 'event' ? EVENT_FEE_NOT_PAID : PAYMENT_NOT_RECORDED;
   switch (order.state) {
     case 'failed':
-      return `${PAYMENT_FAILURE_MESSAGES[order.failure ?? 'rejected']} ${PAYMENT_NOT_RECORDED}`;
+      return `${PAYMENT_FAILURE_MESSAGES[order.failure ?? 'rejected']} ${notRecorded}`;
     case 'cancelled':
-      return `${ORDER_CANCELLED_MESSAGE} ${PAYMENT_NOT_RECORDED}`;
+      return `${ORDER_CANCELLED_MESSAGE} ${notRecorded}`;
     case 'expired':
-      return `${ORDER_EXPIRED_MESSAGE} ${PAYMENT_NOT_RECORDED}`;
+      return `${ORDER_EXPIRED_MESSAGE} ${notRecorded}`;
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { withTopicParticle } from '../../domain/shared/text/korean-particles';
 import { ACCESS_LOG_RETENTION_MONTHS } from '../../domain/access-log';
 import { REJECTED_APPLICATION_RETENTION_DAYS } from '../../domain/accounts';
 import { PERSONAL_DATA_ACCESS_RETENTION_YEARS } from '../../domain/admin';
+import { REGISTRATION_RETENTION_MONTHS } from '../../domain/events';
 import './PrivacyPage.css';
 
 /**
@@ -38,6 +39,9 @@ export default function PrivacyPage({ route }: PageProps) {
           장학기금 기부: 기부 내역 관리와 「소득세법」·「법인세법」에 따른 기부금영수증
           발급(이메일·팩스 발송 포함)
         </li>
+        <li>
+          행사 참가 신청: 신청 확인과 참가비 결제·환불, 대기자 안내, 행사 전날 알림, 현장 입장 확인
+        </li>
         <li>서비스 운영: 접속 기록을 통한 서비스 안정성 확보와 보안 사고 대응</li>
       </ol>
 
@@ -51,6 +55,10 @@ export default function PrivacyPage({ route }: PageProps) {
         <li>
           기부금영수증 발급 시: 주민등록번호(「소득세법 시행령」 제113조에 따른 법정 기재 사항이며
           암호화하여 저장), 기부 일자와 금액
+        </li>
+        <li>
+          행사 참가 신청 시: 이름, 휴대전화번호, 이메일 주소, 기수, 동반 인원, 남기신 메모, 참가비
+          결제와 입장 여부
         </li>
         <li>
           서비스 이용 중 자동으로 생성·수집되는 정보: 접속 일시, 방문한 화면의 주소, IP 주소,
@@ -70,6 +78,10 @@ export default function PrivacyPage({ route }: PageProps) {
         </li>
         <li>접속 기록: 「통신비밀보호법」에 따라 {ACCESS_LOG_RETENTION_MONTHS}개월</li>
         <li>가입 승인이 거절된 신청 정보: 거절 후 {REJECTED_APPLICATION_RETENTION_DAYS}일</li>
+        <li>
+          행사 참가 신청 정보: 행사가 끝난 뒤 {REGISTRATION_RETENTION_MONTHS}개월. 그 뒤에는 이름,
+          연락처, 메모를 지우고 기수별 참석 인원만 남깁니다.
+        </li>
       </ul>
 
       <h2>제4조 개인정보의 제3자 제공</h2>

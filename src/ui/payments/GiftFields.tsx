@@ -5,7 +5,7 @@ import {
   type CheckoutOptions,
   DUES_KIND_LABELS,
   LATEST_FIXED_CHARGE_DAY,
-  type PaymentPurpose,
+  type CheckoutPurpose,
 } from '../../domain/payments';
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { AmountInput } from '../donations';
@@ -33,7 +33,7 @@ export function GiftFields({
 }) {
   const { purpose } = form.values;
   const member = options.member !== null;
-  const choosePurpose = (next: PaymentPurpose) => {
+  const choosePurpose = (next: CheckoutPurpose) => {
     form.setValue('purpose', next);
     // Dues carry no receipt and no name in the hall of fame; a gift asks for a receipt again.
     form.setValue('wantsReceipt', next !== 'dues');

@@ -7,14 +7,14 @@ import {
   checkoutRefusals,
   type DuesKind,
   type PaymentMethod,
-  type PaymentPurpose,
+  type CheckoutPurpose,
 } from '../../domain/payments';
 import { parseCalendarDate } from '../../domain/shared/calendar/calendar-date';
 import type { FieldRules } from '../shared/forms/use-form';
 
 /** 기부하기's form as typed: one value per field the domain's checkout names. */
 export interface CheckoutValues {
-  purpose: PaymentPurpose;
+  purpose: CheckoutPurpose;
   fundId: string;
   amount: string;
   chargeDay: string;

@@ -2,6 +2,8 @@ import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { paymentsMigration } from './migrations/0026-payments';
 import { pledgesMigration } from './migrations/0028-pledges';
+import { paymentsEventFeesMigration } from './migrations/0034-payments-event-fees';
+import type { SqlDialect } from '../shared/dialect';
 import { KyselyPledgeRepository } from './pledge-repository';
 import { KyselyPaymentOrderRepository } from './payment-order-repository';
 
@@ -22,6 +24,10 @@ export function paymentsRepositories(db: Kysely<Tables>) {
 }
 
 /** The payments feature's migrations (server/features.ts). */
-export function paymentsMigrations(): Record<string, Migration> {
-  return { '0026-payments': paymentsMigration(), '0028-pledges': pledgesMigration() };
+export function paymentsMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0026-payments': paymentsMigration(),
+    '0028-pledges': pledgesMigration(),
+    '0034-payments-event-fees': paymentsEventFeesMigration(dialect),
+  };
 }

@@ -112,6 +112,8 @@ function rowOf(order: StoredOrder): Row {
     updatedAt: order.updatedAt,
     pledgeId: order.pledge?.pledgeId ?? null,
     pledgeMonth: order.pledge?.month ?? null,
+    eventRegistrationId: order.event?.registrationId ?? null,
+    eventName: order.event?.name ?? null,
   };
 }
 
@@ -157,5 +159,9 @@ function orderOf(row: Row): StoredOrder {
     updatedAt: row.updatedAt,
     pledge:
       row.pledgeId && row.pledgeMonth ? { pledgeId: row.pledgeId, month: row.pledgeMonth } : null,
+    event:
+      row.eventRegistrationId !== null && row.eventName !== null
+        ? { registrationId: row.eventRegistrationId, name: row.eventName }
+        : null,
   };
 }

@@ -10,7 +10,7 @@ declare module '../shared/schema' {
 
 export interface PaymentOrdersTable {
   order_id: string;
-  purpose: 'gift' | 'pledge' | 'dues';
+  purpose: 'gift' | 'pledge' | 'dues' | 'event';
   state:
     | 'created'
     | 'confirming'
@@ -51,6 +51,9 @@ export interface PaymentOrdersTable {
   /** For a pledge's charge: its pledge and month (YYYY-MM). */
   pledge_id: string | null;
   pledge_month: string | null;
+  /** For an event's fee (issue 33): its registration, and the fee's name. */
+  event_registration_id: string | null;
+  event_name: string | null;
 }
 
 export interface SandboxPaymentRecordsTable {
