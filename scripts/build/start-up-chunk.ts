@@ -70,6 +70,8 @@ const LATER = [
   'adapters/http/http-payment-api',
   'adapters/http/http-pledge-api',
   'adapters/http/http-dues-api',
+  // Events' calls (the calendar, /me, a mail's link): loaded by their port at its first call.
+  'adapters/http/http-events-api',
   // 받을 소식's calls (/me, a mail's link, the office's member page): loaded at their first call.
   'adapters/http/http-message-choices-api',
   // Read by the forms that answer a refusal next to a field, and by the attachment editors.

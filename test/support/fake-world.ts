@@ -20,6 +20,8 @@ import { FakeOrganizationApi } from '../../src/adapters/fake/fake-organization-a
 import { FakeCompanyApi, FakeOfficeCompanyApi } from '../../src/adapters/fake/fake-company-api';
 import { FakeLibraryApi, FakeOfficeLibraryApi } from '../../src/adapters/fake/fake-library-api';
 import { FakeDuesApi, FakeOfficeDuesApi } from '../../src/adapters/fake/fake-dues-api';
+import { FakeEventsApi } from '../../src/adapters/fake/fake-events-api';
+import { FakeOfficeEventsApi } from '../../src/adapters/fake/fake-office-events-api';
 import { FakeOfficeCampaignApi } from '../../src/adapters/fake/fake-office-campaign-api';
 import { FakeMessageChoicesApi } from '../../src/adapters/fake/fake-message-choices-api';
 import { FakeOfficeMessageApi } from '../../src/adapters/fake/fake-office-message-api';
@@ -71,6 +73,8 @@ export function fakeWorld(start = '2026-11-22T10:00:00+09:00') {
     officeLibraryApi: new FakeOfficeLibraryApi(backend),
     duesApi: new FakeDuesApi(backend),
     officeDuesApi: new FakeOfficeDuesApi(backend),
+    eventsApi: new FakeEventsApi(backend),
+    officeEventsApi: new FakeOfficeEventsApi(backend),
     officeMessageApi: new FakeOfficeMessageApi(backend),
     officeCampaignApi: new FakeOfficeCampaignApi(backend),
     messageChoicesApi: new FakeMessageChoicesApi(backend),

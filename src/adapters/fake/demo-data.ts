@@ -19,6 +19,7 @@ import { seedDemoCompanies } from './demo-companies';
 import { seedDemoLibrary } from './demo-library';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoDues } from './demo-dues';
+import { seedDemoEvents } from './demo-events';
 
 export {
   DEMO_ADMINISTRATOR,
@@ -77,6 +78,7 @@ export function seedDemoData(backend: FakeBackend, options: { readonly now: Date
     members.map((member) => member.userId),
   );
   seedDemoMessages(backend);
+  seedDemoEvents(backend, now, members);
 }
 
 /** The fake's sign-in accounts have the passwords the README gives; the directory's one more. */

@@ -5,6 +5,7 @@ import { TOKEN_STORE, type TokenStore } from '../../application/session/token-st
 import { PORTS } from '../../application/shared/tokens';
 import { FakeDonationRecords } from './fake-donation-records';
 import { FakeDuesRecords } from './fake-dues-records';
+import { FakeEventRecords } from './fake-event-records';
 import type { FakePaymentOrder } from './fake-payment-orders';
 import type { FakePledge } from './fake-pledges';
 import { refusal } from './fake-error';
@@ -192,6 +193,8 @@ export class FakeBackend {
   readonly receiptDeliveries: FakeReceiptDelivery[] = [];
   /** Membership dues: the amounts, the payments, the directory badge's wishes. */
   readonly dues = new FakeDuesRecords();
+  /** Events and their registrations (issue 33). */
+  readonly events = new FakeEventRecords();
   /** 기부하기's payment orders, by order id (issue 31). */
   readonly paymentOrders = new Map<string, FakePaymentOrder>();
   /** Cards registered in the sandbox's card window, by their one-time auth key. */

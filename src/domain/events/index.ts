@@ -5,3 +5,4 @@ export * from './event-calendar';
 export * from './event-calendar-views';
 export * from './attendance';
 export * from './retention';
+export * from './demo-events';

@@ -292,3 +292,12 @@ export function promotionsOf<W extends { readonly companions: number }>(
   }
   return promoted;
 }
+
+/**
+ * The registration a signed token names (`<registrationId>.<mac>`, the mail's link and the QR
+ * code); null when the text is no token. Only the server can tell whether the mac is good.
+ */
+export function registrationIdOfToken(token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,64})\.[A-Za-z0-9_-]+$/u.exec(token.trim());
+  return match?.[1] ?? null;
+}

@@ -78,6 +78,8 @@ export function testServices(options: Omit<TestAppOptions, 'path'> = {}) {
     officeLibrary: world.officeLibraryApi,
     dues: world.duesApi,
     officeDues: world.officeDuesApi,
+    events: world.eventsApi,
+    officeEvents: world.officeEventsApi,
     donations: world.donationApi,
     donationFunds: world.donationApi,
     officeDonations: world.officeDonationApi,

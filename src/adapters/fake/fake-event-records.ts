@@ -1,0 +1,214 @@
+import type {
+  Attendee,
+  EventCounts,
+  MyRegistration,
+  OfficeEventSummary,
+} from '../../application/events/event-views';
+import {
+  attendeeCancellation,
+  type CheckedEvent,
+  type EventState,
+  type PaymentStatus,
+  paymentAfterCancellation,
+  promotionsOf,
+  type RegistrationState,
+  refundable,
+  seatsLeft,
+  seatsOf,
+} from '../../domain/events';
+
+/** An event as the fake server keeps it: the checked form and its life. */
+export interface FakeEvent extends CheckedEvent {
+  readonly id: string;
+  state: EventState;
+  readonly createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** Raised with each change (the calendar file's SEQUENCE). */
+  sequence: number;
+}
+
+export interface FakeRegistration {
+  readonly id: string;
+  readonly eventId: string;
+  readonly memberId: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  classNumber: number | null;
+  companions: number;
+  note: string;
+  state: RegistrationState;
+  payment: PaymentStatus;
+  amount: number;
+  attendedAt: string | null;
+  readonly createdAt: string;
+  cancelledAt: string | null;
+  /** The signed token of its mail's link and QR code (`<id>.<mac>`). */
+  readonly token: string;
+  /** The payment order of its online fee, once the payment window was opened. */
+  orderId: string | null;
+}
+
+/**
+ * The fake backend's events and registrations, with the server's rules (src/domain/events):
+ * seats count companions, the waiting list is promoted strictly in line (`promotionsOf`) when
+ * seats come free, cancellations follow `attendeeCancellation`. Shared by FakeEventsApi and
+ * FakeOfficeEventsApi.
+ */
+export class FakeEventRecords {
+  /** Oldest first. */
+  events: FakeEvent[] = [];
+  /** Oldest first: the waiting list's order. */
+  registrations: FakeRegistration[] = [];
+
+  event(eventId: string): FakeEvent | undefined {
+    return this.events.find((each) => each.id === eventId);
+  }
+
+  registration(registrationId: string): FakeRegistration | undefined {
+    return this.registrations.find((each) => each.id === registrationId);
+  }
+
+  registrationsOf(eventId: string): FakeRegistration[] {
+    return this.registrations.filter((each) => each.eventId === eventId);
+  }
+
+  counts(event: FakeEvent): EventCounts {
+    const all = this.registrationsOf(event.id);
+    const confirmed = all.filter((each) => each.state === 'confirmed');
+    const seatsTaken = confirmed.reduce((sum, each) => sum + seatsOf(each.companions), 0);
+    const attended = confirmed.filter((each) => each.attendedAt !== null);
+    return {
+      capacity: event.capacity,
+      seatsTaken,
+      seatsLeft: seatsLeft(event.capacity, seatsTaken),
+      confirmed: confirmed.length,
+      waiting: all.filter((each) => each.state === 'waiting').length,
+      cancelled: all.filter((each) => each.state === 'cancelled').length,
+      attended: attended.length,
+      attendedPeople: attended.reduce((sum, each) => sum + seatsOf(each.companions), 0),
+    };
+  }
+
+  /** The place in line (1 = next) of a waiting registration. */
+  waitingPosition(registration: FakeRegistration): number | null {
+    if (registration.state !== 'waiting') return null;
+    const line = this.registrationsOf(registration.eventId).filter(
+      (each) => each.state === 'waiting',
+    );
+    return line.indexOf(registration) + 1;
+  }
+
+  /**
+   * A new registration holds seats when its party fits and nobody waits before it; else it
+   * joins the line.
+   */
+  stateForNew(event: FakeEvent, companions: number): RegistrationState {
+    const counts = this.counts(event);
+    return counts.waiting === 0 && counts.seatsLeft >= seatsOf(companions)
+      ? 'confirmed'
+      : 'waiting';
+  }
+
+  /** Cancels a registration (refunding when told) and promotes the line; answers who came in. */
+  cancel(registration: FakeRegistration, refund: boolean, at: string): FakeRegistration[] {
+    registration.state = 'cancelled';
+    registration.cancelledAt = at;
+    registration.payment = paymentAfterCancellation(
+      registration.payment,
+      refund && registration.payment === 'paid',
+    );
+    const event = this.event(registration.eventId);
+    return event ? this.promote(event) : [];
+  }
+
+  /** Seats come free: those waiting come in strictly in line while their party fits. */
+  promote(event: FakeEvent): FakeRegistration[] {
+    if (event.state === 'cancelled') return [];
+    const line = this.registrationsOf(event.id).filter((each) => each.state === 'waiting');
+    const promoted = promotionsOf(line, this.counts(event).seatsLeft);
+    for (const registration of promoted) registration.state = 'confirmed';
+    return promoted;
+  }
+
+  summaryOf(event: FakeEvent): OfficeEventSummary {
+    return {
+      eventId: event.id,
+      kind: event.kind,
+      title: event.title,
+      state: event.state,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      registrationDeadline: event.registrationDeadline,
+      counts: this.counts(event),
+    };
+  }
+
+  attendeeOf(registration: FakeRegistration): Attendee {
+    return {
+      registrationId: registration.id,
+      memberId: registration.memberId,
+      name: registration.name,
+      phone: registration.phone,
+      email: registration.email,
+      classNumber: registration.classNumber,
+      attendeeKind: registration.memberId === null ? 'visitor' : 'member',
+      companions: registration.companions,
+      note: registration.note,
+      state: registration.state,
+      waitingPosition: this.waitingPosition(registration),
+      payment: registration.payment,
+      amount: registration.amount,
+      attendedAt: registration.attendedAt,
+      createdAt: registration.createdAt,
+      cancelledAt: registration.cancelledAt,
+    };
+  }
+
+  /** The attendee's view: `link` is the registration's page, `qr` its check-in code. */
+  myRegistrationOf(
+    registration: FakeRegistration,
+    now: Date,
+    link: string,
+    qr: string | null,
+  ): MyRegistration {
+    const event = this.event(registration.eventId);
+    const cancellation = event
+      ? attendeeCancellation(event, registration, now)
+      : ({ allowed: false, message: '' } as const);
+    return {
+      registrationId: registration.id,
+      eventId: registration.eventId,
+      eventTitle: event?.title ?? '',
+      eventStartsAt: event?.startsAt ?? registration.createdAt,
+      state: registration.state,
+      waitingPosition: this.waitingPosition(registration),
+      payment: registration.payment,
+      amount: registration.amount,
+      name: registration.name,
+      classNumber: registration.classNumber,
+      companions: registration.companions,
+      note: registration.note,
+      attendedAt: registration.attendedAt,
+      createdAt: registration.createdAt,
+      link,
+      checkInQr: registration.state === 'confirmed' ? qr : null,
+      cancellable: cancellation.allowed,
+      refundOnCancel: cancellation.allowed && cancellation.refund,
+      payable:
+        registration.state === 'confirmed' &&
+        registration.payment === 'pending' &&
+        event !== undefined &&
+        event.state !== 'cancelled',
+    };
+  }
+
+  /** Whether cancelling now would refund (the office's choice is its own). */
+  refundable(registration: FakeRegistration, now: Date): boolean {
+    const event = this.event(registration.eventId);
+    return event ? refundable(event, registration, now) : false;
+  }
+}

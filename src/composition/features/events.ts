@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { EVENTS_API, OFFICE_EVENTS_API } from '../../application/events';
+import { type FeatureComposition, resolve } from '../feature-composition';
+import { lazyHttpPort } from '../lazy-port';
+
+/** Events (issue 33): their adapters load with the page that uses them. */
+export const feature: FeatureComposition = {
+  http: new ContainerModule(({ bind }) => {
+    bind(EVENTS_API).toDynamicValue(
+      lazyHttpPort(() => import('../../adapters/http/http-events-api'), 'HttpEventsApi'),
+    );
+    bind(OFFICE_EVENTS_API).toDynamicValue(
+      lazyHttpPort(
+        () => import('../../adapters/http/http-office-events-api'),
+        'HttpOfficeEventsApi',
+      ),
+    );
+  }),
+  services: (container) => ({
+    events: resolve(container, EVENTS_API),
+    officeEvents: resolve(container, OFFICE_EVENTS_API),
+  }),
+};
