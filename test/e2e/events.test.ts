@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readMailFile } from '../server/support/pdf-text';
@@ -94,14 +94,35 @@ async function eventPageOf(member: TestMember): Promise<Page> {
   return page;
 }
 
-/** Registers on the event's page: the member's details are prefilled; pays as `payment` says. */
-async function register(page: Page, payment: RegExp): Promise<void> {
-  const form = page.getByRole('form', { name: /참가 신청/u });
-  await form.waitFor();
-  const classNumber = form.getByLabel(/^기수/u);
-  if ((await classNumber.inputValue()) === '') await classNumber.fill('76');
-  await form.getByRole('radio', { name: payment }).check();
-  await form.getByRole('button', { name: /신청/u }).click();
+/**
+ * Registers on the event's page, the member's details prefilled: online by card (through the
+ * sandbox's payment window, back on the payment's page) or at the door.
+ */
+async function register(page: Page, payment: 'card' | 'door', button = '신청하기'): Promise<void> {
+  const form = page.getByRole('form', { name: '참가 신청' });
+  await expect(form.getByLabel(/^기수/u).inputValue()).resolves.toBe('76');
+  if (payment === 'card') {
+    await form.getByRole('radio', { name: '온라인 결제(카드·계좌이체)' }).check();
+    await form.getByRole('radio', { name: '신용·체크카드' }).check();
+  } else {
+    await form.getByRole('radio', { name: /^현장 결제/u }).check();
+  }
+  await form.getByRole('button', { name: button, exact: true }).click();
+  if (payment === 'card') {
+    const window = page.getByRole('form', { name: '테스트 결제 결제창' });
+    await window.waitFor();
+    await window.getByRole('button', { name: '결제하기' }).click();
+    await page.getByRole('heading', { name: '참가비 결제가 끝났습니다' }).waitFor();
+  }
+}
+
+/** A member's registration for the event on /me/events. */
+async function myRegistration(member: TestMember): Promise<{ page: Page; card: Locator }> {
+  const page = await site().signedInPage(member.userId, PHONE);
+  await page.goto('/me/events');
+  const card = page.getByRole('region', { name: TITLE });
+  await card.waitFor();
+  return { page, card };
 }
 
 describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
@@ -147,63 +168,53 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
       TestMember,
     ];
 
-    // By sandbox card, through the payment window.
+    // By sandbox card, through the payment window: back on the payment's page, then /me/events.
     const paying = await eventPageOf(first);
     await expectFitAndAxe(paying);
     await screenshot(paying, 'event-page-360');
-    await register(paying, /^온라인 결제/u);
-    const window = paying.getByRole('form', { name: '테스트 결제 결제창' });
-    await window.waitFor();
-    await window.getByRole('button', { name: '결제하기' }).click();
-    await paying.getByText('참가 확정').first().waitFor();
-    await paying.getByText('결제 완료').first().waitFor();
+    await register(paying, 'card');
     await expectFitAndAxe(paying);
-    await screenshot(paying, 'event-registered-360');
+    const paid = await myRegistration(first);
+    await paid.card.getByText('참가 확정', { exact: true }).waitFor();
+    await paid.card.getByText('2만원 · 결제 완료').waitFor();
+    await paid.card.getByRole('img', { name: '입장 확인용 QR 코드' }).waitFor();
+    await expectFitAndAxe(paid.page);
 
-    // At the door.
+    // At the door: the result in place of the form.
     const atDoor = await eventPageOf(second);
-    await register(atDoor, /^현장 결제/u);
-    await atDoor.getByText('참가 확정').first().waitFor();
-    await atDoor.getByText('현장 결제 예정').first().waitFor();
+    await register(atDoor, 'door');
+    await atDoor.getByText('참가 신청이 확정되었습니다. 확인 메일을 보냈습니다.').waitFor();
+    await atDoor.getByText('2만원 · 현장 결제 예정').waitFor();
     await expectFitAndAxe(atDoor);
+    await screenshot(atDoor, 'event-registered-360');
 
     // By card again: the last seat.
-    const last = await eventPageOf(third);
-    await register(last, /^온라인 결제/u);
-    await last.getByRole('form', { name: '테스트 결제 결제창' }).waitFor();
-    await last.getByRole('button', { name: '결제하기' }).click();
-    await last.getByText('결제 완료').first().waitFor();
+    await register(await eventPageOf(third), 'card');
 
     // Full: the fourth waits, first in line.
     const waiting = await eventPageOf(fourth);
-    await register(waiting, /^현장 결제/u);
-    await waiting
-      .getByText(/대기 1번/u)
-      .first()
-      .waitFor();
+    await waiting.getByText(/남은 자리 0명/u).waitFor();
+    await register(waiting, 'door', '대기 신청하기');
+    await waiting.getByText(/^대기 1번으로 신청되었습니다\./u).waitFor();
+    await waiting.getByText('대기 1번', { exact: true }).waitFor();
     await expectFitAndAxe(waiting);
   });
 
   it('the card payer cancels from /me/events; the fourth is promoted and mailed', async () => {
     const [first, , , fourth] = state.members as [TestMember, TestMember, TestMember, TestMember];
-    const mine = await site().signedInPage(first.userId, PHONE);
-    await mine.goto('/me/events');
-    const registration = mine.getByRole('listitem').filter({ hasText: TITLE });
-    await registration.getByText('참가 확정').waitFor();
-    await expectFitAndAxe(mine);
-    mine.once('dialog', (question) => void question.accept());
-    await registration.getByRole('button', { name: /취소/u }).click();
-    await registration.getByText(/^취소/u).first().waitFor();
-    await expectFitAndAxe(mine);
-    await screenshot(mine, 'my-events-360');
+    const { page, card } = await myRegistration(first);
+    page.once('dialog', (question) => void question.accept());
+    await card.getByRole('button', { name: '신청 취소' }).click();
+    await card.getByText('신청을 취소했습니다. 참가비는 환불됩니다.').waitFor();
+    await card.getByText('취소', { exact: true }).waitFor();
+    await card.getByText('2만원 · 환불').waitFor();
+    await expectFitAndAxe(page);
+    await screenshot(page, 'my-events-360');
 
-    const promoted = await site().signedInPage(fourth.userId, PHONE);
-    await promoted.goto('/me/events');
-    await promoted
-      .getByRole('listitem')
-      .filter({ hasText: TITLE })
-      .getByText('참가 확정')
-      .waitFor();
+    // The first in line takes the seat, and is mailed.
+    const promoted = await myRegistration(fourth);
+    await promoted.card.getByText('참가 확정', { exact: true }).waitFor();
+    await promoted.card.getByText('2만원 · 현장 결제 예정').waitFor();
     const promotion = (await mailsTo(fourth.email)).filter(
       (mail) => mail.subject === `${TITLE} 대기에서 참가가 확정되었습니다`,
     );
