@@ -6,6 +6,7 @@ import { contentFeature } from './composition/content';
 import { directoryFeature } from './composition/directory';
 import { donationsFeature } from './composition/donations';
 import { duesFeature } from './composition/dues';
+import { eventsFeature } from './composition/events';
 import { filesFeature } from './composition/files';
 import { libraryFeature } from './composition/library';
 import { messagesFeature } from './composition/messages';
@@ -51,6 +52,7 @@ export const FEATURES = [
   libraryFeature,
   donationsFeature,
   duesFeature,
+  eventsFeature,
   paymentsFeature,
 ] as const;
 

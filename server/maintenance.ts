@@ -8,6 +8,7 @@ import type { SiteImages } from './application/content';
 import type { AccessLogRetention } from './application/access-log';
 import type { RejectedApplications } from './application/accounts';
 import type { ConsentConfirmations } from './application/messages';
+import type { EventReminders } from './application/events';
 import type { Runtime } from './runtime';
 
 /** How often the server tidies up; the first pass runs at start. */
@@ -34,7 +35,8 @@ export interface Maintenance {
  * (src/domain/access-log/retention.ts) and erasing applications refused more than 30 days ago
  * (src/domain/accounts/rejected-applications.ts), as the privacy policy promises; deleting the
  * expired tickets of administrators' second factor, forgetting who viewed a notice or downloaded
- * a public file on past days (only the counts are kept),
+ * a public file on past days (only the counts are kept), mailing each event's attendees their
+ * reminder the day before (once each),
  * deleting photos nobody has used for a day (no album, body or logo holds them), and
  * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
@@ -56,6 +58,7 @@ export function maintenanceServicesOf(runtime: Runtime): MaintenanceServices {
     noticeViews: services.publicNotices,
     photos: services.siteImages,
     consentConfirmations: services.consentConfirmations,
+    eventReminders: services.eventReminders,
   };
 }
 
@@ -74,6 +77,7 @@ export function startMaintenance(
     readonly noticeViews: Pick<PublicNotices, 'forgetPastVisitors'>;
     readonly photos: Pick<SiteImages, 'deleteUnused'>;
     readonly consentConfirmations?: Pick<ConsentConfirmations, 'askDue'>;
+    readonly eventReminders?: Pick<EventReminders, 'sendDue'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -104,6 +108,8 @@ export function startMaintenance(
       if (photos > 0) logger.info({ photos }, 'deleted photos nobody uses');
       const asked = (await services.consentConfirmations?.askDue()) ?? 0;
       if (asked > 0) logger.info({ members: asked }, 'asked to confirm marketing consents');
+      const reminded = (await services.eventReminders?.sendDue()) ?? 0;
+      if (reminded > 0) logger.info({ registrations: reminded }, 'sent event reminders');
       await services.database.optimize();
     } catch (error) {
       logger.warn({ err: error }, 'maintenance pass failed');

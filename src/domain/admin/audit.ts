@@ -62,6 +62,16 @@ export const AUDIT_ACTIONS = {
   sendCampaign: 'message.campaign',
   testCampaign: 'message.test',
   cancelCampaign: 'message.cancel',
+  createEvent: 'event.create',
+  updateEvent: 'event.update',
+  publishEvent: 'event.publish',
+  closeEvent: 'event.close',
+  cancelEvent: 'event.cancel',
+  listEventAttendees: 'event.attendees',
+  exportEventAttendees: 'event.export',
+  checkInAttendee: 'event.check-in',
+  cancelEventRegistration: 'event.registration-cancel',
+  recordDoorPayment: 'event.door-payment',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -120,6 +130,14 @@ export const AUDIT_CHANGING_ACTIONS: readonly AuditAction[] = [
   AUDIT_ACTIONS.retryMessage,
   AUDIT_ACTIONS.sendCampaign,
   AUDIT_ACTIONS.cancelCampaign,
+  AUDIT_ACTIONS.createEvent,
+  AUDIT_ACTIONS.updateEvent,
+  AUDIT_ACTIONS.publishEvent,
+  AUDIT_ACTIONS.closeEvent,
+  AUDIT_ACTIONS.cancelEvent,
+  AUDIT_ACTIONS.exportEventAttendees,
+  AUDIT_ACTIONS.cancelEventRegistration,
+  AUDIT_ACTIONS.recordDoorPayment,
 ];
 
 /** How many of the last actions the console's home shows. */
@@ -185,6 +203,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'message.campaign': '소식 보내기',
   'message.test': '소식 시험 발송',
   'message.cancel': '예약 발송 취소',
+  'event.create': '행사 만들기',
+  'event.update': '행사 수정',
+  'event.publish': '행사 공개',
+  'event.close': '행사 신청 마감',
+  'event.cancel': '행사 취소',
+  'event.attendees': '행사 신청자 명단 조회',
+  'event.export': '행사 신청자 명단 내려받기',
+  'event.check-in': '행사 입장 확인',
+  'event.registration-cancel': '행사 신청 취소(사무국)',
+  'event.door-payment': '행사 현장 결제 기록',
 };
 
 /**

@@ -6,3 +6,4 @@ export * from './event-calendar-views';
 export * from './attendance';
 export * from './retention';
 export * from './demo-events';
+export * from './attendee-list';
