@@ -2,7 +2,6 @@ import type { DataOf } from '../../../src/contract/endpoint-types';
 import {
   type CheckoutRequest,
   ORDER_CANCELLED_MESSAGE,
-  type OutcomeLink,
   type PaymentMethod,
   type PaymentOutcome,
   readCheckout,
@@ -16,10 +15,11 @@ import { MonthlyPledges } from './monthly-pledges';
 import { OrderEvents, residentNumberBinding } from './order-events';
 import { offeredMethods, openOrder } from './order-opening';
 import type { StoredOrder } from './orders-port';
-import { outcomeOf } from './payment-outcomes';
+import { outcomeFor } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
 export { OWN_ACCOUNT_DEPOSIT_DAYS } from './order-opening';
+export { outcomeFor } from './payment-outcomes';
 
 /**
  * 기부하기's checkout (issue 31, items 1–3): what it offers, an order priced by the server from
@@ -158,28 +158,4 @@ export class Checkouts {
   private async outcome(order: StoredOrder): Promise<PaymentOutcome> {
     return outcomeFor(this.deps, order);
   }
-}
-
-/** An order's outcome with its fund's name, or, for an event's fee, the link to its registration. */
-export async function outcomeFor(
-  deps: Pick<PaymentsDependencies, 'gifts' | 'gateway' | 'events' | 'eventPages'>,
-  order: StoredOrder,
-): Promise<PaymentOutcome> {
-  const funds = order.fundId ? await deps.gifts.listDonationFunds() : [];
-  const fundName = funds.find((fund) => fund.fundId === order.fundId)?.name ?? null;
-  return outcomeOf(order, fundName, order.provider === 'sandbox', await eventLinkOf(deps, order));
-}
-
-/** Where the payer of an event's fee sees the registration: /me for a member, its page otherwise. */
-async function eventLinkOf(
-  deps: Pick<PaymentsDependencies, 'events' | 'eventPages'>,
-  order: StoredOrder,
-): Promise<OutcomeLink | null> {
-  if (!order.event) return null;
-  if (order.donor.memberId !== null)
-    return { href: deps.eventPages.mine, label: '내 행사 신청 보기' };
-  const own = (await deps.events.registrationPathOf?.(order.event.registrationId)) ?? null;
-  return own
-    ? { href: own, label: '참가 신청 보기' }
-    : { href: deps.eventPages.list, label: '행사 일정 보기' };
 }

@@ -14,7 +14,7 @@ import { AppError } from '../shared/app-error';
 import type { OrderEvents } from './order-events';
 import { PAYMENTS_ACTOR } from './order-events';
 import type { SealedResidentNumber, StoredOrder } from './orders-port';
-import { outcomeOf } from './payment-outcomes';
+import { outcomeFor } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
 /** A deposit to the association's own account is awaited this long (issue 31, item 2). */
@@ -101,7 +101,7 @@ export async function openOrder(
         { kind: 'depositAwaited', paymentKey: null, dueAt: dueAt.toISOString() },
         'checkout',
       );
-      outcome = outcomeOf(applied.order, fundName, false);
+      outcome = await outcomeFor(deps, applied.order);
     }
     return {
       orderId,

@@ -8,6 +8,7 @@ import {
   proofOfPaymentOf,
 } from '../../../src/domain/payments';
 import type { StoredOrder } from './orders-port';
+import type { PaymentsDependencies } from './payments-ports';
 
 /** One order as its payer sees it; `link` leads to what an event's fee paid for. */
 export function outcomeOf(
@@ -41,4 +42,28 @@ export function outcomeOf(
     sandbox,
     link,
   };
+}
+
+/** An order's outcome with its fund's name, or, for an event's fee, the link to its registration. */
+export async function outcomeFor(
+  deps: Pick<PaymentsDependencies, 'gifts' | 'gateway' | 'events' | 'eventPages'>,
+  order: StoredOrder,
+): Promise<PaymentOutcome> {
+  const funds = order.fundId ? await deps.gifts.listDonationFunds() : [];
+  const fundName = funds.find((fund) => fund.fundId === order.fundId)?.name ?? null;
+  return outcomeOf(order, fundName, order.provider === 'sandbox', await eventLinkOf(deps, order));
+}
+
+/** Where the payer of an event's fee sees the registration: /me for a member, its page otherwise. */
+async function eventLinkOf(
+  deps: Pick<PaymentsDependencies, 'events' | 'eventPages'>,
+  order: StoredOrder,
+): Promise<OutcomeLink | null> {
+  if (!order.event) return null;
+  if (order.donor.memberId !== null)
+    return { href: deps.eventPages.mine, label: '내 행사 신청 보기' };
+  const own = (await deps.events.registrationPathOf?.(order.event.registrationId)) ?? null;
+  return own
+    ? { href: own, label: '참가 신청 보기' }
+    : { href: deps.eventPages.list, label: '행사 일정 보기' };
 }
