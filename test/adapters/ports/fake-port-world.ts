@@ -49,6 +49,8 @@ export async function fakePortWorld(): Promise<PortWorld> {
         { ...input, paidAt: world.clock.now().toISOString() },
         backend.nextId('dues'),
       ),
+    events: world.eventsApi,
+    officeEvents: world.officeEventsApi,
     payments: world.paymentApi,
     sandboxPayments: world.paymentApi,
     pledges: world.pledgeApi,

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/application/companies/company-api';
 import type { LibraryApi, OfficeLibraryApi } from '../../../src/application/library/library-api';
 import type { DuesApi, OfficeDuesApi } from '../../../src/application/dues';
+import type { EventsApi, OfficeEventsApi } from '../../../src/application/events';
 import type {
   DonationApi,
   DonationFundApi,
@@ -92,6 +93,9 @@ export interface PortWorld {
     readonly amount: number;
     readonly orderId: string;
   }): Promise<{ readonly id: string; readonly confirmationNumber: string }>;
+  /** Events on the site and the office's (issue 33). */
+  readonly events: EventsApi;
+  readonly officeEvents: OfficeEventsApi;
   /** 기부하기's checkout, and the sandbox's payment window (issue 31). */
   readonly payments: PaymentApi;
   readonly sandboxPayments: SandboxPaymentApi;

@@ -27,6 +27,8 @@ import { HttpOfficeDonationApi } from '../../../src/adapters/http/http-office-do
 import { HttpPublicDonationApi } from '../../../src/adapters/http/http-public-donation-api';
 import { HttpDuesApi } from '../../../src/adapters/http/http-dues-api';
 import { HttpOfficeDuesApi } from '../../../src/adapters/http/http-office-dues-api';
+import { HttpEventsApi } from '../../../src/adapters/http/http-events-api';
+import { HttpOfficeEventsApi } from '../../../src/adapters/http/http-office-events-api';
 import { HttpOfficePledgeApi } from '../../../src/adapters/http/http-office-pledge-api';
 import { HttpPledgeApi } from '../../../src/adapters/http/http-pledge-api';
 import { HttpMessageChoicesApi } from '../../../src/adapters/http/http-message-choices-api';
@@ -96,6 +98,8 @@ function serverPortWorld(server: TestServer): PortWorld {
         ...input,
         paidAt: server.clock.now().toISOString(),
       }),
+    events: new HttpEventsApi(client),
+    officeEvents: new HttpOfficeEventsApi(client),
     payments: new HttpPaymentApi(client),
     sandboxPayments: new HttpPaymentApi(client),
     pledges: new HttpPledgeApi(client),

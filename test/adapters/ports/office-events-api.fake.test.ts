@@ -1,0 +1,4 @@
+import { describeOfficeEventsApiSuite } from './office-events-api.suite';
+import { fakePortWorld } from './fake-port-world';
+
+describeOfficeEventsApiSuite('the fake backend', fakePortWorld);
