@@ -1,5 +1,5 @@
+import { formatMinute } from './event-texts';
 import type { Attendee } from '../../../application/events';
-import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { SidewaysScroll } from '../../shared/tables/SidewaysScroll';
 import {
@@ -61,7 +61,7 @@ export function AttendeesTable({
               <td>{registrationStateText(attendee)}</td>
               <td>{paymentText(attendee)}</td>
               <td>{attendanceText(attendee)}</td>
-              <td>{formatAccessTime(attendee.createdAt)}</td>
+              <td>{formatMinute(attendee.createdAt)}</td>
               <td>
                 <RowActions attendee={attendee} actions={actions} />
               </td>

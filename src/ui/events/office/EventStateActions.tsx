@@ -1,7 +1,7 @@
+import { formatMinute } from './event-texts';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { OfficeEvent } from '../../../application/events';
-import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal } from '../../shared/forms/kit';
 import { useAction } from '../../shared/forms/use-action';
@@ -36,8 +36,8 @@ export function EventStateActions({
       <h2 id="office-event-state-title">공개와 신청</h2>
       <p>
         신청 {seatsText(counts)}, 대기 {counts.waiting}건, 입장 {counts.attended}건
-        {event.publishedAt ? ` · ${formatAccessTime(event.publishedAt)} 공개` : ''}
-        {event.cancelledAt ? ` · ${formatAccessTime(event.cancelledAt)} 취소` : ''}
+        {event.publishedAt ? ` · ${formatMinute(event.publishedAt)} 공개` : ''}
+        {event.cancelledAt ? ` · ${formatMinute(event.cancelledAt)} 취소` : ''}
       </p>
       <p className="office-actions">
         {state === 'draft' ? (
@@ -77,7 +77,7 @@ export function EventStateActions({
             ref={cancelButton}
             type="button"
             className="button button--danger"
-            disabled={action.busy || cancelling}
+            disabled={action.busy}
             aria-expanded={cancelling}
             onClick={() => setCancelling(true)}
           >

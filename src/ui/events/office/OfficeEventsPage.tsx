@@ -1,7 +1,7 @@
+import { formatMinute } from './event-texts';
 import { Link } from 'wouter';
 import type { OfficeEventSummary } from '../../../application/events';
 import { EVENT_KIND_LABELS, EVENT_STATE_LABELS } from '../../../domain/events';
-import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 import { OfficeFrame } from '../../admin';
 import { useAppServices } from '../../shared/app/app-services';
@@ -76,7 +76,7 @@ function EventsTable({ events }: { readonly events: readonly OfficeEventSummary[
               </th>
               <td>{EVENT_STATE_LABELS[event.state]}</td>
               <td>{eventPeriod(event.startsAt, event.endsAt)}</td>
-              <td>{formatAccessTime(event.registrationDeadline)}</td>
+              <td>{formatMinute(event.registrationDeadline)}</td>
               <td className="office-table__number">
                 {seatsText(event.counts)}
                 <span className="office-events__kind">

@@ -1,6 +1,6 @@
+import { formatMinute } from './event-texts';
 import type { Attendee } from '../../../application/events';
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATE_LABELS } from '../../../domain/events';
-import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 
 /** 참가 확정, 대기 (3번째), 취소. */
@@ -18,7 +18,7 @@ export function paymentText(attendee: Attendee): string {
 }
 
 export function attendanceText(attendee: Attendee): string {
-  return attendee.attendedAt ? `${formatAccessTime(attendee.attendedAt)} 입장` : '입장 전';
+  return attendee.attendedAt ? `${formatMinute(attendee.attendedAt)} 입장` : '입장 전';
 }
 
 /** 76기, or 기수 없음. */

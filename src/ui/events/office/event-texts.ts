@@ -2,10 +2,15 @@ import type { EventCounts } from '../../../application/events';
 import { formatAccessTime } from '../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 
+/** A moment to the minute, in Korean time: `2026-12-12 14:00`. */
+export function formatMinute(instant: string): string {
+  return formatAccessTime(instant).slice(0, 16);
+}
+
 /** An event's time, in Korean time: `2026-12-12 14:00 – 18:00`, or both dates when it spans days. */
 export function eventPeriod(startsAt: string, endsAt: string): string {
-  const start = formatAccessTime(startsAt);
-  const end = formatAccessTime(endsAt);
+  const start = formatMinute(startsAt);
+  const end = formatMinute(endsAt);
   return start.slice(0, 10) === end.slice(0, 10)
     ? `${start} – ${end.slice(11)}`
     : `${start} – ${end}`;

@@ -1,5 +1,5 @@
+import { formatMinute } from '../event-texts';
 import type { Attendee } from '../../../../application/events';
-import { formatAccessTime } from '../../../../domain/shared/format/date-format';
 import { formatNumber } from '../../../../domain/shared/format/number-format';
 import { classText, dueAtDoor, paymentText } from '../attendee-texts';
 
@@ -64,7 +64,7 @@ function AttendeeFacts({
         </li>
         <li>{paymentText(attendee)}</li>
         {outcome.kind === 'already' && attendee.attendedAt ? (
-          <li>{formatAccessTime(attendee.attendedAt)}에 입장 확인했습니다.</li>
+          <li>{formatMinute(attendee.attendedAt)}에 입장 확인했습니다.</li>
         ) : null}
       </ul>
       {dueAtDoor(attendee) ? (
