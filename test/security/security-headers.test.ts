@@ -58,12 +58,18 @@ describe.each(sqliteOnly())('security headers (%s)', (dialect) => {
       const csp = directivesOf(response.headers.get('content-security-policy') ?? '');
       expect(csp.get('frame-ancestors'), kind).toBe("'none'");
       expect(csp.get('default-src'), kind).toBe("'self'");
-      // Our own scripts, and the postal provider's script and search frame only.
-      expect(csp.get('script-src'), kind).toBe("'self' https://t1.kakaocdn.net");
+      // Our own scripts and WebAssembly (the door's QR reader, issue 33), and the postal
+      // provider's script and search frame only.
+      expect(csp.get('script-src'), kind).toBe("'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net");
       expect(csp.get('frame-src'), kind).toBe('https://postcode.map.kakao.com');
       expect(csp.get('object-src'), kind).toBe("'none'");
       expect(csp.get('base-uri'), kind).toBe("'self'");
-      expect([...csp.values()].join(' '), kind).not.toContain('unsafe-');
+      // No eval of JavaScript, no inline script or style: only WebAssembly may compile.
+      expect([...csp.values()].join(' ').replace("'wasm-unsafe-eval'", ''), kind).not.toContain(
+        'unsafe-',
+      );
+      // No Permissions-Policy: the camera stays allowed to this origin (the door's check-in).
+      expect(response.headers.get('permissions-policy'), kind).toBeNull();
       // No map service without its key (issue 13 item 6): none of Kakao Maps' hosts.
       expect(csp.get('img-src'), kind).not.toContain('daumcdn');
     }
@@ -76,7 +82,7 @@ describe.each(sqliteOnly())('security headers (%s)', (dialect) => {
       await page.arrayBuffer();
       const csp = directivesOf(page.headers.get('content-security-policy') ?? '');
       expect(csp.get('script-src')).toBe(
-        "'self' https://t1.kakaocdn.net https://dapi.kakao.com https://t1.daumcdn.net",
+        "'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net https://dapi.kakao.com https://t1.daumcdn.net",
       );
       expect(csp.get('img-src')).toBe(
         "'self' data: blob: https://t1.kakaocdn.net https://*.daumcdn.net",
@@ -98,7 +104,9 @@ describe.each(sqliteOnly())('security headers (%s)', (dialect) => {
       await page.arrayBuffer();
       const csp = directivesOf(page.headers.get('content-security-policy') ?? '');
       const toss = 'https://js.tosspayments.com https://*.tosspayments.com';
-      expect(csp.get('script-src')).toBe(`'self' https://t1.kakaocdn.net ${toss}`);
+      expect(csp.get('script-src')).toBe(
+        `'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net ${toss}`,
+      );
       expect(csp.get('frame-src')).toBe(`https://postcode.map.kakao.com ${toss}`);
       expect(csp.get('connect-src')).toBe(`'self' ${toss}`);
     } finally {

@@ -1,4 +1,5 @@
 import { useAppServices } from '../shared/app/app-services';
+import { MapLinks } from '../shared/maps/MapLinks';
 import { DirectionsMap } from './DirectionsMap';
 
 /**
@@ -7,7 +8,6 @@ import { DirectionsMap } from './DirectionsMap';
  */
 export function DirectionsCard() {
   const { association } = useAppServices();
-  const query = encodeURIComponent(association.address);
   return (
     <section className="directions" aria-labelledby="directions-title">
       <h2 id="directions-title">사무국 위치</h2>
@@ -20,18 +20,7 @@ export function DirectionsCard() {
           <a href={`tel:${association.phone.replace(/[^\d+]/gu, '')}`}>{association.phone}</a>
         </dd>
       </dl>
-      <p className="directions__maps">
-        <a href={`https://map.kakao.com/?q=${query}`} target="_blank" rel="noopener noreferrer">
-          카카오맵에서 보기<span className="visually-hidden"> (새 창)</span>
-        </a>
-        <a
-          href={`https://map.naver.com/p/search/${query}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          네이버 지도에서 보기<span className="visually-hidden"> (새 창)</span>
-        </a>
-      </p>
+      <MapLinks address={association.address} className="directions__maps" />
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import type { FeaturePages } from '../shared/routing/feature-pages';
 
-/** The events' pages (issue 33), by route. */
+/** Events' pages (file names in this folder), by route: the site's, and the office's console. */
 export const PAGES: FeaturePages = {
+  events: 'EventsPage',
+  eventRegistration: 'EventRegistrationPage',
+  myEvents: 'MyEventsPage',
   officeEvents: 'office/OfficeEventsPage',
   officeEventEditor: 'office/OfficeEventEditorPage',
   officeEventAttendees: 'office/OfficeEventAttendeesPage',

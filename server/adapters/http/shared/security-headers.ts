@@ -40,9 +40,10 @@ export interface SecurityHeaderOptions {
 
 /**
  * Security headers on every answer: a Content-Security-Policy without inline scripts (only our
- * own scripts and the postal provider's), no framing of the site (clickjacking), `nosniff`, a
+ * own scripts, our own WebAssembly and the postal provider's), no framing of the site (clickjacking), `nosniff`, a
  * referrer policy that does not leak paths to other sites, and HSTS when served over HTTPS.
- * They are the same for every answer, so they are worked out once, by helmet, at start (its
+ * No Permissions-Policy is sent: the browser's default lets this origin use the camera (the
+ * door's check-in screen, issue 33) and no framed origin may. They are the same for every answer, so they are worked out once, by helmet, at start (its
  * Fastify plugin builds helmet and parses the policy again for every request).
  *
  * The API's JSON answers leave out the headers that only act on an HTML document or a download
@@ -105,7 +106,16 @@ export function securityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", POSTAL_PROVIDER_SCRIPT_ORIGIN, ...mapScripts, ...payment],
+        // 'wasm-unsafe-eval' lets our own WebAssembly compile (no eval of JavaScript): the door's
+        // QR reader (issue 33) runs zxing-wasm, served from this origin, where the browser has
+        // no BarcodeDetector of its own.
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          POSTAL_PROVIDER_SCRIPT_ORIGIN,
+          ...mapScripts,
+          ...payment,
+        ],
         styleSrc: ["'self'"],
         imgSrc: [
           "'self'",

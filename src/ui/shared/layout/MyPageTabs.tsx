@@ -3,11 +3,11 @@ import type { RouteId } from '../../../domain/shared/routing/route-table';
 import { useAppServices } from '../app/app-services';
 import '../tabs/PageTabs.css';
 
-const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues', 'myMessages'];
+const TABS: readonly RouteId[] = ['myInfo', 'myDonations', 'myDues', 'myMessages', 'myEvents'];
 
 /**
  * 내 정보's tabs: the member's information, their donations with the receipts, their dues, what
- * they receive from the office.
+ * they receive from the office, their event registrations.
  */
 export function MyPageTabs({ current }: { readonly current: RouteId }) {
   const { routes } = useAppServices();
