@@ -7,7 +7,6 @@ import {
   type EventFeePayments,
   type EventsRepository,
 } from '../application/events';
-import { AppError } from '../application/shared/app-error';
 import type { RootPorts } from './root-ports';
 import { mailSettingsOf } from './shared';
 
@@ -17,18 +16,19 @@ declare module './root-ports' {
   }
 }
 
-/**
- * Until the payments feature exposes `eventFees` (branch events-payments): no online payment,
- * so that free events and pay-at-door work whole. The lead's merge replaces it by
- * `later().eventFees` (see `feesOf`).
- */
-const NO_ONLINE_FEES: EventFeePayments = {
-  methods: () => [],
-  startFeeCheckout: () =>
-    Promise.reject(new AppError('invalidState', '지금은 온라인 결제를 받지 않습니다.')),
-  refundFee: () =>
-    Promise.resolve({ refunded: false, message: '온라인 결제가 연결되어 있지 않습니다.' }),
-};
+/** The payments feature's entry that events asks of: it comes after events in the list. */
+export interface EventsLater {
+  readonly eventFeeCheckouts: EventFeePayments;
+}
+
+/** Fee orders and refunds through the payments feature, reached at run time (`later`). */
+function feesOf(later: () => EventsLater): EventFeePayments {
+  return {
+    methods: () => later().eventFeeCheckouts.methods(),
+    startFeeCheckout: (request) => later().eventFeeCheckouts.startFeeCheckout(request),
+    refundFee: (orderId, reason) => later().eventFeeCheckouts.refundFee(orderId, reason),
+  };
+}
 
 /**
  * The feature `events` put together: its use cases over the root's ports, its routes, its
@@ -37,7 +37,11 @@ const NO_ONLINE_FEES: EventFeePayments = {
  */
 export const eventsFeature = {
   name: 'events',
-  services: (ports: RootPorts, built: { readonly adminAudit: AdminAudit }) => {
+  services: (
+    ports: RootPorts,
+    built: { readonly adminAudit: AdminAudit },
+    later: () => EventsLater,
+  ) => {
     const { store, settings } = ports;
     const routes = buildRouteTable(settings.productSegment);
     const eventsPath = routes.byId('events').path;
@@ -45,7 +49,7 @@ export const eventsFeature = {
     return createEventsServices({
       events: store.events,
       accounts: store.accounts,
-      fees: NO_ONLINE_FEES,
+      fees: feesOf(later),
       spreadsheets: ports.spreadsheets,
       audit: built.adminAudit,
       transactions: store.transactions,
