@@ -46,7 +46,7 @@ describe('endpoints', () => {
     }
   });
 
-  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes, the audit log CSV, the dues register, and the refusal address opened in a browser (sent on to its page)', () => {
+  it('answers bytes, not the envelope, only for downloads, images, receipts, the receipts’ register, queued faxes, the audit log CSV, the dues register, an event’s .ics and attendee list, and the refusal address opened in a browser (sent on to its page)', () => {
     const binary = Object.entries(ENDPOINTS)
       .filter(([, endpoint]) => 'binary' in endpoint)
       .map(([name]) => name)
@@ -55,8 +55,10 @@ describe('endpoints', () => {
       'downloadFile',
       'downloadFiles',
       'downloadReceipt',
+      'eventCalendarFile',
       'exportAuditLog',
       'exportDues',
+      'exportEventAttendees',
       'exportReceiptRegister',
       'media',
       'officeReceiptPdf',

@@ -169,6 +169,8 @@ describe.each(sqliteOnly())('caching of answers with personal data (%s)', (diale
               pledgeId: 'x',
               messageId: 'x',
               campaignId: 'x',
+              eventId: 'x',
+              registrationId: 'x',
               year: 'x',
             }
           : {},

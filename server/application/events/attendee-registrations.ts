@@ -54,7 +54,8 @@ export class AttendeeRegistrations {
   ): Promise<RegistrationResultData> {
     const { events, clock } = this.deps;
     const event = await events.findEvent(eventId);
-    if (!event || event.state === 'draft') throw new AppError('notFound', '행사를 찾을 수 없습니다.');
+    if (!event || event.state === 'draft')
+      throw new AppError('notFound', '행사를 찾을 수 없습니다.');
     const member = principal !== null;
     const refusal = registrationRefusal(event, clock.now(), member);
     if (refusal !== null) throw new AppError('invalidState', refusal);

@@ -119,8 +119,7 @@ export class EventAttendees {
       const now = this.deps.clock.now().toISOString();
       // Marked once: of two scans at once, one marks and the other reads `already`.
       const marked =
-        check.outcome === 'checkedIn' &&
-        (await this.deps.events.markAttended(registrationId, now));
+        check.outcome === 'checkedIn' && (await this.deps.events.markAttended(registrationId, now));
       const after = (await this.deps.events.findRegistration(registrationId)) ?? registration;
       return {
         outcome: marked ? ('checkedIn' as const) : ('already' as const),
@@ -147,7 +146,8 @@ export class EventAttendees {
         const { registration, event } = await this.registrationOf(registrationId);
         if (registration.state === 'cancelled')
           throw new AppError('invalidState', '이미 취소된 신청입니다.');
-        const willRefund = refund && registration.payment === 'paid' && registration.orderId !== null;
+        const willRefund =
+          refund && registration.payment === 'paid' && registration.orderId !== null;
         const before = await this.deps.transactions.run(async () => {
           const cancelled = await this.ledger.cancel(registrationId);
           if (cancelled)

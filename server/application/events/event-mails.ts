@@ -71,9 +71,7 @@ export class EventMails {
       endsAt: event.endsAt,
       location: [event.placeName, event.placeAddress].filter(Boolean).join(', '),
       url: pages.eventPage(event.eventId),
-      organizer: event.contactEmail
-        ? { name: event.contactName, email: event.contactEmail }
-        : null,
+      organizer: event.contactEmail ? { name: event.contactName, email: event.contactEmail } : null,
       cancelled: event.state === 'cancelled',
       stamp: clock.now().toISOString(),
     };

@@ -45,11 +45,7 @@ export function summaryOf(event: EventRecord, now: Date): EventSummaryData {
     startsAt: event.startsAt,
     endsAt: event.endsAt,
     placeName: event.placeName,
-    statusLabel: registrationStatusLabel(
-      event,
-      event.waitingCount > 0 ? 0 : left,
-      now,
-    ),
+    statusLabel: registrationStatusLabel(event, event.waitingCount > 0 ? 0 : left, now),
     seatsLeft: left,
     memberFee: event.fees.member,
   };

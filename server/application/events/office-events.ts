@@ -130,10 +130,17 @@ export class OfficeEvents {
   }
 
   publishEvent(actor: AdminActor, eventId: string): Promise<void> {
-    return this.moved(actor, eventId, AUDIT_ACTIONS.publishEvent, ['draft', 'closed'], 'published', {
-      published: '이미 공개된 행사입니다.',
-      cancelled: '취소된 행사는 다시 공개할 수 없습니다.',
-    });
+    return this.moved(
+      actor,
+      eventId,
+      AUDIT_ACTIONS.publishEvent,
+      ['draft', 'closed'],
+      'published',
+      {
+        published: '이미 공개된 행사입니다.',
+        cancelled: '취소된 행사는 다시 공개할 수 없습니다.',
+      },
+    );
   }
 
   closeEvent(actor: AdminActor, eventId: string): Promise<void> {
@@ -193,7 +200,10 @@ export class OfficeEvents {
       const now = this.deps.clock.now().toISOString();
       if (await this.deps.events.changeState(eventId, from, to, now, actor.id)) return;
       const event = await this.eventOf(eventId);
-      throw new AppError('invalidState', refusals[event.state] ?? '지금은 처리할 수 없는 요청입니다.');
+      throw new AppError(
+        'invalidState',
+        refusals[event.state] ?? '지금은 처리할 수 없는 요청입니다.',
+      );
     });
   }
 

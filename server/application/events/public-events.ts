@@ -1,6 +1,10 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import type { EventDetailData } from '../../../src/contract/events';
-import { CALENDAR_MEDIA_TYPE, eventsByMonth, registrationRefusal } from '../../../src/domain/events';
+import {
+  CALENDAR_MEDIA_TYPE,
+  eventsByMonth,
+  registrationRefusal,
+} from '../../../src/domain/events';
 import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import type { EventsDependencies } from './dependencies';
@@ -38,9 +42,7 @@ export class PublicEvents {
     const member = principal !== null;
     const [profile, mine] = await Promise.all([
       principal ? this.deps.accounts.findProfile(principal.userId) : null,
-      principal
-        ? this.deps.events.liveRegistration(eventId, { memberId: principal.userId })
-        : null,
+      principal ? this.deps.events.liveRegistration(eventId, { memberId: principal.userId }) : null,
     ]);
     const refusal = registrationRefusal(event, now, member);
     return {

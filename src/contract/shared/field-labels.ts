@@ -165,6 +165,32 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   donor: '기부자',
   duesKind: '회비 종류',
   wantsReceipt: '기부금영수증 신청',
+  // Events (issue 33).
+  eventId: '행사 번호',
+  registrationId: '신청 번호',
+  draft: '행사 내용',
+  programme: '프로그램',
+  startsAt: '시작 일시',
+  endsAt: '끝나는 일시',
+  registrationDeadline: '신청 마감 일시',
+  refundDeadline: '환불 마감 일시',
+  placeName: '장소',
+  placeAddress: '장소 주소',
+  capacity: '정원',
+  fees: '참가비',
+  visitorsAllowed: '비회원 신청 허용',
+  maxCompanions: '동반 가족 최대 인원',
+  payAtDoor: '현장 결제 허용',
+  contactName: '담당자',
+  contactPhone: '담당자 연락처',
+  contactEmail: '담당자 이메일',
+  notifyAttendees: '신청자에게 변경 안내',
+  companions: '동반 인원',
+  payment: '결제 방법',
+  privacyConsent: '개인정보 수집·이용 동의',
+  attendance: '참석 여부',
+  q: '검색어',
+  refund: '환불 여부',
 };
 
 /**
@@ -184,6 +210,9 @@ export const NESTED_FIELD_LABELS: Readonly<Record<string, string>> = {
   'positions/holderName': '맡은 사람 이름',
   'positions/contact': '연락처',
   'positions/depth': '조직도 단계',
+  'fees/member': '회원 참가비',
+  'fees/companion': '동반 가족 참가비',
+  'fees/visitor': '비회원 참가비',
 };
 
 /**

@@ -352,7 +352,13 @@ export class KyselyEventsRepository implements EventsRepository {
       .groupBy(['eventId', 'state'])
       .execute();
     for (const eventId of eventIds) {
-      counts.set(eventId, { confirmed: 0, waiting: 0, cancelled: 0, attended: 0, attendedPeople: 0 });
+      counts.set(eventId, {
+        confirmed: 0,
+        waiting: 0,
+        cancelled: 0,
+        attended: 0,
+        attendedPeople: 0,
+      });
     }
     for (const row of rows) {
       const before = counts.get(row.eventId);

@@ -87,9 +87,7 @@ export function eventsMigration(): Migration {
         'state',
         'line_number',
       ]);
-      await createIndex(db, 'event_registrations_by_member', 'event_registrations', [
-        'member_id',
-      ]);
+      await createIndex(db, 'event_registrations_by_member', 'event_registrations', ['member_id']);
     },
     async down(db: Kysely<unknown>) {
       await dropIfThere(db, 'table', ['event_registrations', 'events']);

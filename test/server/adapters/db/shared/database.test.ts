@@ -100,6 +100,8 @@ describe.each(dialects())('migrations (%s)', (dialect) => {
       'dues_confirmation_serials',
       'dues_definitions',
       'dues_payments',
+      'event_registrations',
+      'events',
       'file_download_visitors',
       'file_downloads',
       'gift_claim_codes',
