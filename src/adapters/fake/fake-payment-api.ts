@@ -14,6 +14,7 @@ import {
   ORDER_STATE_LABELS,
   orderNameOf,
   PAYMENT_METHODS,
+  type PaymentMethod,
   type PaymentOutcome,
   type PaymentRedirect,
   readCheckout,
@@ -302,6 +303,61 @@ export class FakePaymentApi implements PaymentApi, SandboxPaymentApi {
     const stored = this.backend.paymentOrders.get(orderId);
     if (!stored) throw refusal('notFound', NO_SUCH_ORDER);
     return stored;
+  }
+
+  /**
+   * An event's fee (issue 33), as the server's payments feature opens it for the events feature:
+   * priced by the caller (the fake events feature), paid in the sandbox's window or to the own
+   * account; `event.paid` and `event.releasedUnpaid` are called as the server's `EventLedger`.
+   */
+  startEventFee(fee: {
+    readonly amount: number;
+    readonly method: PaymentMethod;
+    readonly donor: Checkout['donor'];
+    readonly event: NonNullable<FakePaymentOrder['event']>;
+  }): StartedCheckout {
+    const now = this.backend.clock.now();
+    const orderId = newOrderId('event', this.today(), randomIndex);
+    const own = fee.method === 'bankTransfer';
+    const stored: FakePaymentOrder = {
+      order: newPaymentOrder({
+        orderId,
+        purpose: 'event',
+        amount: fee.amount,
+        createdAt: now.toISOString(),
+      }),
+      method: fee.method,
+      provider: own ? 'own' : 'sandbox',
+      fundId: null,
+      dues: null,
+      donor: fee.donor,
+      wantsReceipt: false,
+      residentNumber: null,
+      namedInHallOfFame: false,
+      deposit: null,
+      sandboxPayment: null,
+      donationId: null,
+      event: fee.event,
+    };
+    this.backend.paymentOrders.set(orderId, stored);
+    if (own) {
+      const dueAt = new Date(now.getTime() + DEPOSIT_DAYS * DAY_MS).toISOString();
+      stored.deposit = {
+        ...DEMO_DONATION_ACCOUNT,
+        dueAt,
+        reference: newTransferReference(randomIndex),
+      };
+      this.apply(stored, { kind: 'depositAwaited', paymentKey: null, dueAt });
+    }
+    return {
+      orderId,
+      orderName: orderNameOf({ ...stored.order, dues: null, event: fee.event }, null),
+      amount: fee.amount,
+      method: fee.method,
+      customer: { name: fee.donor.name, email: fee.donor.email, phone: fee.donor.phone },
+      outcome: own ? fakeOutcomeOf(this.backend, stored) : null,
+      cardRegistration: null,
+    };
   }
 
   private today() {

@@ -62,7 +62,9 @@ export function DonationDone({ route }: PageProps) {
       aria-labelledby="donate-done-title"
       aria-busy={loaded.state === 'loading'}
     >
-      <h1 id="donate-done-title">{route.title}</h1>
+      <h1 id="donate-done-title">
+        {outcome?.purpose === 'event' ? '참가비 결제 결과' : route.title}
+      </h1>
       {outcome?.sandbox ? <SandboxLabel /> : null}
       {loaded.state === 'loading' ? (
         <p role="status" className="muted">

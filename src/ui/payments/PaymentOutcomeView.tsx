@@ -11,10 +11,16 @@ const HEADINGS: Partial<Record<PaymentOutcome['state'], string>> = {
   refunded: '결제한 금액을 돌려 드렸습니다',
 };
 
+/** What the page says once paid: a gift is thanked for, dues and an event's fee are confirmed. */
+const PAID_HEADINGS: Readonly<Record<PaymentOutcome['purpose'], string>> = {
+  gift: '기부해 주셔서 고맙습니다',
+  pledge: '기부해 주셔서 고맙습니다',
+  dues: '회비를 내 주셔서 고맙습니다',
+  event: '참가비 결제가 끝났습니다',
+};
+
 function headingOf(outcome: PaymentOutcome): string {
-  if (outcome.state === 'paid') {
-    return outcome.purpose === 'dues' ? '회비를 내 주셔서 고맙습니다' : '기부해 주셔서 고맙습니다';
-  }
+  if (outcome.state === 'paid') return PAID_HEADINGS[outcome.purpose];
   return HEADINGS[outcome.state] ?? '결제되지 않았습니다';
 }
 
@@ -36,7 +42,8 @@ export function PaymentOutcomeView({ outcome }: { readonly outcome: PaymentOutco
   const { routes } = useAppServices();
   const closed = ['failed', 'cancelled', 'expired'].includes(outcome.state);
   const deposit = outcome.state === 'awaitingDeposit' ? outcome.deposit : null;
-  const donatePath = routes.byId('donate').path;
+  // An event's fee goes back to its registration (or the events); the rest to 기부하기.
+  const back = outcome.link ?? { href: routes.byId('donate').path, label: '기부하기로 돌아가기' };
   return (
     <section className="payment-outcome" aria-labelledby="payment-outcome-title">
       <h2 id="payment-outcome-title">{headingOf(outcome)}</h2>
@@ -92,13 +99,33 @@ export function PaymentOutcomeView({ outcome }: { readonly outcome: PaymentOutco
       {closed ? (
         <p>
           결제되지 않았으므로 아무것도 청구되지 않았습니다.{' '}
-          <Link href={donatePath} className="button">
-            기부하기로 돌아가기
+          <Link href={back.href} className="button">
+            {back.label}
           </Link>
         </p>
+      ) : outcome.purpose === 'event' ? (
+        <EventNextSteps outcome={outcome} />
       ) : (
         <NextSteps outcome={outcome} />
       )}
+    </section>
+  );
+}
+
+/** An event's fee: the mail, and the registration it paid for (no receipt: it is no donation). */
+function EventNextSteps({ outcome }: { readonly outcome: PaymentOutcome }) {
+  return (
+    <section aria-labelledby="next-steps-title">
+      <h3 id="next-steps-title">다음 안내</h3>
+      <ul className="payment-outcome__next">
+        <li>{mailNote(outcome)}</li>
+        {outcome.link ? (
+          <li>
+            <Link href={outcome.link.href}>{outcome.link.label}</Link>: 참가 신청과 결제 상태를 보실
+            수 있습니다.
+          </li>
+        ) : null}
+      </ul>
     </section>
   );
 }
