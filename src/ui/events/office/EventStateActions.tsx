@@ -11,7 +11,7 @@ import { seatsText } from './event-texts';
 
 /**
  * What the office does with a saved event: publish a draft, close registration of a published
- * one, or cancel it (asking the reason first); and the ways to its attendees and the door.
+ * one (and open it again), or cancel it (asking the reason first); and the ways to its attendees and the door.
  */
 export function EventStateActions({
   event,
@@ -40,7 +40,7 @@ export function EventStateActions({
         {event.cancelledAt ? ` · ${formatMinute(event.cancelledAt)} 취소` : ''}
       </p>
       <p className="office-actions">
-        {state === 'draft' ? (
+        {state === 'draft' || state === 'closed' ? (
           <button
             type="button"
             className="button button--primary"
@@ -48,12 +48,14 @@ export function EventStateActions({
             onClick={() =>
               act(
                 () => officeEvents.publishEvent(eventId),
-                '행사를 공개했습니다. 이제 신청을 받습니다.',
+                state === 'draft'
+                  ? '행사를 공개했습니다. 이제 신청을 받습니다.'
+                  : '신청을 다시 받습니다.',
                 '공개하지 못했습니다.',
               )
             }
           >
-            공개하기
+            {state === 'draft' ? '공개하기' : '신청 다시 받기'}
           </button>
         ) : null}
         {state === 'published' ? (

@@ -91,6 +91,7 @@ describe('행사 편집 (issue 33, item 7): the office’s event form', () => {
     await waitFor(() => expect(world.backend.events.event(eventId)?.state).toBe('published'));
     await user.click(await screen.findByRole('button', { name: '신청 마감' }));
     await waitFor(() => expect(world.backend.events.event(eventId)?.state).toBe('closed'));
+    expect(await screen.findByRole('button', { name: '신청 다시 받기' })).toBeVisible();
 
     const updated = vi.spyOn(world.officeEventsApi, 'updateEvent');
     fill('장소', '모교 체육관');
