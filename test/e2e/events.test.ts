@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { ATTENDEE_EXPORT_HEADER } from '../../src/domain/events';
 import { readMailFile } from '../server/support/pdf-text';
 import { approve, registerMember, type TestMember } from '../server/support/members';
 import { PHONE } from './support/giving';
@@ -215,8 +216,8 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     const promoted = await myRegistration(fourth);
     await promoted.card.getByText('참가 확정', { exact: true }).waitFor();
     await promoted.card.getByText('2만원 · 현장 결제 예정').waitFor();
-    const promotion = (await mailsTo(fourth.email)).filter(
-      (mail) => mail.subject === `${TITLE} 대기에서 참가가 확정되었습니다`,
+    const promotion = (await mailsTo(fourth.email)).filter((mail) =>
+      mail.subject.endsWith(`] ${TITLE} 대기에서 참가가 확정되었습니다`),
     );
     expect(promotion).toHaveLength(1);
     expect(promotion[0]?.text).toContain('참가 확정으로 바뀌었습니다');
@@ -240,7 +241,10 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     // Two by the QR code of their confirmation mail, as a scanner types what it read.
     const outcome = office.locator('.check-in__outcome');
     for (const member of [second, third]) {
-      await office.getByLabel('QR 코드 내용').fill(await qrOfMailTo(member.email));
+      const scanned = await qrOfMailTo(member.email);
+      // What the QR holds: the registration's own page, with its signed token.
+      expect(scanned).toMatch(/\/alumni\/events\/registration\?t=[\w-]+\.[\w-]+$/u);
+      await office.getByLabel('QR 코드 내용').fill(scanned);
       await office
         .getByRole('region', { name: '코드로 확인' })
         .getByRole('button', { name: '입장 확인' })
@@ -277,20 +281,32 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
       office.waitForEvent('download'),
       office.getByRole('button', { name: '명단 XLSX' }).click(),
     ]);
+    expect(download.suggestedFilename()).toMatch(/_신청자_\d{4}-\d{2}-\d{2}\.xlsx$/u);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Uint8Array.from(await downloaded(download)).buffer);
-    const rows: string[] = [];
+    const rows: string[][] = [];
     workbook.worksheets[0]?.eachRow((row) => {
       const cells: string[] = [];
-      row.eachCell((cell) => cells.push(cell.text));
-      rows.push(cells.join(' '));
+      row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
+      rows.push(cells);
     });
-    const rowOf = (name: string) => rows.find((row) => row.includes(name)) ?? '';
+    const [header, ...listed] = rows;
+    expect(header).toEqual([...ATTENDEE_EXPORT_HEADER]);
+    const column = (name: (typeof ATTENDEE_EXPORT_HEADER)[number]) =>
+      ATTENDEE_EXPORT_HEADER.indexOf(name);
+    // Each one's registration, payment and attendance, by name.
+    const standing = Object.fromEntries(
+      listed.map((row) => [
+        row[column('이름')],
+        [row[column('신청 상태')], row[column('결제')], row[column('참석')] ?? ''],
+      ]),
+    );
     const [first, second, third, fourth] = NAMES;
-    expect(rowOf(first)).toMatch(/취소/u);
-    expect(rowOf(first)).toMatch(/환불/u);
-    expect(rowOf(second)).toMatch(/참가 확정/u);
-    expect(rowOf(third)).toMatch(/참가 확정/u);
-    expect(rowOf(fourth)).toMatch(/참가 확정/u);
+    expect(standing).toEqual({
+      [first]: ['취소', '환불', ''],
+      [second]: ['참가 확정', '현장 결제 완료', '참석'],
+      [third]: ['참가 확정', '결제 완료', '참석'],
+      [fourth]: ['참가 확정', '현장 결제 예정', '참석'],
+    });
   });
 });
