@@ -148,7 +148,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     await form.getByLabel('현장에서 참가비를 낼 수 있습니다').check();
     await form.getByLabel(/^담당자/u).fill('총동문회 사무국');
     await form.getByLabel(/^연락처/u).fill('02-1234-5678');
-    await expectFitAndAxe(office);
     await form.getByRole('button', { name: '작성 중으로 저장' }).click();
     await office.waitForURL('**/admin/events/edit?id=*');
     state.eventId = new URL(office.url()).searchParams.get('id') ?? '';
@@ -179,7 +178,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     await paid.card.getByText('참가 확정', { exact: true }).waitFor();
     await paid.card.getByText('2만원 · 결제 완료').waitFor();
     await paid.card.getByRole('img', { name: '입장 확인용 QR 코드' }).waitFor();
-    await expectFitAndAxe(paid.page);
 
     // At the door: the result in place of the form.
     const atDoor = await eventPageOf(second);
@@ -187,7 +185,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     await atDoor.getByText('참가 신청이 확정되었습니다. 확인 메일을 보냈습니다.').waitFor();
     await atDoor.getByText('2만원 · 현장 결제 예정').waitFor();
     await expectFitAndAxe(atDoor);
-    await screenshot(atDoor, 'event-registered-360');
 
     // By card again: the last seat.
     await register(await eventPageOf(third), 'card');
@@ -198,7 +195,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     await register(waiting, 'door', '대기 신청하기');
     await waiting.getByText(/^대기 1번으로 신청되었습니다\./u).waitFor();
     await waiting.getByText('대기 1번', { exact: true }).waitFor();
-    await expectFitAndAxe(waiting);
   });
 
   it('the card payer cancels from /me/events; the fourth is promoted and mailed', async () => {
@@ -236,7 +232,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     const countReads = (text: string) =>
       office.getByRole('status').filter({ hasText: text }).waitFor();
     await countReads('입장 0건 (0명) / 참가 확정 3건 (3명)');
-    await expectFitAndAxe(office);
 
     // Two by the QR code of their confirmation mail, as a scanner types what it read.
     const outcome = office.locator('.check-in__outcome');
@@ -257,7 +252,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
         await office.getByText(`${member.name} 님의 현장 결제를 기록했습니다.`).waitFor();
       }
     }
-    await expectFitAndAxe(office);
 
     // One by name.
     const byName = office.getByRole('region', { name: '이름으로 찾기' });
@@ -276,7 +270,6 @@ describe('issue 33: events in Chromium at 360 px, on the demo data', () => {
     const table = office.getByRole('table', { name: '신청 4건' });
     await table.waitFor();
     await expectFitAndAxe(office);
-    await screenshot(office, 'event-attendees-360');
     const [download] = await Promise.all([
       office.waitForEvent('download'),
       office.getByRole('button', { name: '명단 XLSX' }).click(),
