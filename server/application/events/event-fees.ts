@@ -1,4 +1,4 @@
-import type { EventLedger } from '../payments/payments-ports';
+import type { EventLedger } from '../payments';
 import { AppError } from '../shared/app-error';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
