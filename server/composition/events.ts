@@ -7,6 +7,7 @@ import {
   type EventFeePayments,
   type EventsRepository,
 } from '../application/events';
+import type { EventLedger } from '../application/payments';
 import type { RootPorts } from './root-ports';
 import { mailSettingsOf } from './shared';
 
@@ -46,7 +47,7 @@ export const eventsFeature = {
     const routes = buildRouteTable(settings.productSegment);
     const eventsPath = routes.byId('events').path;
     const registrationPath = routes.byId('eventRegistration').path;
-    return createEventsServices({
+    const services = createEventsServices({
       events: store.events,
       accounts: store.accounts,
       fees: feesOf(later),
@@ -65,6 +66,8 @@ export const eventsFeature = {
       random: ports.random,
       reportFailure: ports.reportFailure,
     });
+    // What payments calls back, in its own words.
+    return { ...services, eventFees: services.eventFees satisfies EventLedger };
   },
   routes: registerEventsRoutes,
   repositories: eventsRepositories,

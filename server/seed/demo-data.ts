@@ -21,6 +21,7 @@ import { seedDemoLibrary } from './demo-library';
 import { seedDemoDisclosure } from './demo-disclosure';
 import { seedDemoDonations } from './demo-donations';
 import { seedDemoDues } from './demo-dues';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoOrganization } from './demo-organization';
@@ -107,6 +108,7 @@ export async function seedDemoDataIfEmpty(
         office,
         members.map((member) => member.userId),
       );
+      await seedDemoEvents(ports, office, members);
     })(),
   ]);
   const hashes = await hashing;

@@ -1,4 +1,3 @@
-import type { EventLedger } from '../payments';
 import { AppError } from '../shared/app-error';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
@@ -10,7 +9,7 @@ import type { SeatLedger } from './seat-ledger';
  * transaction), and an order closed unpaid (the held seats come free and the line moves, only
  * when that order is the registration's open one and it is still unpaid).
  */
-export class EventFees implements EventLedger {
+export class EventFees {
   constructor(
     private readonly deps: Pick<EventsDependencies, 'events' | 'transactions' | 'clock'>,
     private readonly ledger: SeatLedger,

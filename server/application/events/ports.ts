@@ -70,7 +70,8 @@ export interface DueReminder {
 }
 
 export interface EventsRepository {
-  insertEvent(event: EventRecord, by: string): Promise<void>;
+  /** `lineSerial`: the last place in line given (the demo's seed lays registrations itself). */
+  insertEvent(event: EventRecord, by: string, lineSerial?: number): Promise<void>;
   /** Replaces the form's fields; raises the calendar's sequence when asked. */
   updateEvent(
     eventId: string,

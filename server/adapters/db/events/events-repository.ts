@@ -108,7 +108,7 @@ function formColumns(event: CheckedEvent) {
 export class KyselyEventsRepository implements EventsRepository {
   constructor(private readonly db: Kysely<Tables>) {}
 
-  async insertEvent(event: EventRecord, by: string): Promise<void> {
+  async insertEvent(event: EventRecord, by: string, lineSerial = 0): Promise<void> {
     await this.db
       .insertInto('events')
       .values({
@@ -117,7 +117,7 @@ export class KyselyEventsRepository implements EventsRepository {
         state: event.state,
         seatsTaken: event.seatsTaken,
         waitingCount: event.waitingCount,
-        lineSerial: 0,
+        lineSerial,
         calendarSequence: event.calendarSequence,
         publishedAt: event.publishedAt,
         cancelledAt: event.cancelledAt,
