@@ -3,7 +3,7 @@ import type { FeaturePages } from '../shared/routing/feature-pages';
 /** Events' pages (file names in this folder), by route: the site's, and the office's console. */
 export const PAGES: FeaturePages = {
   events: 'EventsPage',
-  eventRegistration: 'EventRegistrationPage',
+  eventRegistration: 'EventsPage',
   myEvents: 'MyEventsPage',
   officeEvents: 'office/OfficeEventsPage',
   officeEventEditor: 'office/OfficeEventEditorPage',

@@ -2,20 +2,18 @@ import { useSearch } from 'wouter';
 import { registrationIdOfToken } from '../../domain/events';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
-import type { PageProps } from '../shared/routing/page-registry';
 import { RegistrationCard } from './RegistrationCard';
-import './Events.css';
 
 /**
  * One registration from its mail's link (`?t=<registrationId>.<mac>`), without signing in: its
  * state, payment and QR code, cancelling and paying, as on /me.
  */
-export default function EventRegistrationPage({ route }: PageProps) {
+export function LinkedRegistrationPage({ title }: { readonly title: string }) {
   const token = new URLSearchParams(useSearch()).get('t') ?? '';
   const registrationId = registrationIdOfToken(token);
   return (
     <div className="my-events">
-      <h1>{route.title}</h1>
+      <h1>{title}</h1>
       {registrationId ? (
         <LinkedRegistration registrationId={registrationId} token={token} />
       ) : (
