@@ -52,8 +52,8 @@ export const FEATURES = [
   libraryFeature,
   donationsFeature,
   duesFeature,
-  eventsFeature,
   paymentsFeature,
+  eventsFeature,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

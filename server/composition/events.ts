@@ -4,10 +4,9 @@ import { buildRouteTable } from '../../src/domain/shared/routing/route-table';
 import type { AdminAudit } from '../application/admin';
 import {
   createEventsServices,
-  type EventFeePayments,
   type EventsRepository,
 } from '../application/events';
-import type { EventLedger } from '../application/payments';
+import type { EventLedger, PaymentsServices } from '../application/payments';
 import type { RootPorts } from './root-ports';
 import { mailSettingsOf } from './shared';
 
@@ -17,31 +16,19 @@ declare module './root-ports' {
   }
 }
 
-/** The payments feature's entry that events asks of: it comes after events in the list. */
-export interface EventsLater {
-  readonly eventFeeCheckouts: EventFeePayments;
-}
-
-/** Fee orders and refunds through the payments feature, reached at run time (`later`). */
-function feesOf(later: () => EventsLater): EventFeePayments {
-  return {
-    methods: () => later().eventFeeCheckouts.methods(),
-    startFeeCheckout: (request) => later().eventFeeCheckouts.startFeeCheckout(request),
-    refundFee: (orderId, reason) => later().eventFeeCheckouts.refundFee(orderId, reason),
-  };
-}
-
 /**
  * The feature `events` put together: its use cases over the root's ports, its routes, its
- * tables. It asks the payments feature (after it in the list, reached at run time through
- * `later`) for fee orders and refunds; payments calls back its entry `eventFees`.
+ * tables. It asks the payments feature (before it in the list) for fee orders and refunds
+ * through payments' `eventFees` (EventFeePayments); payments calls back this feature's own
+ * `eventFees` (EventLedger) through its `later`. The two entries share the name: once both are
+ * built, `services.eventFees` is this one (the last wired), which is what payments' `later`
+ * reads, while this feature was handed payments' at build time.
  */
 export const eventsFeature = {
   name: 'events',
   services: (
     ports: RootPorts,
-    built: { readonly adminAudit: AdminAudit },
-    later: () => EventsLater,
+    built: { readonly adminAudit: AdminAudit } & Pick<PaymentsServices, 'eventFees'>,
   ) => {
     const { store, settings } = ports;
     const routes = buildRouteTable(settings.productSegment);
@@ -50,7 +37,7 @@ export const eventsFeature = {
     const services = createEventsServices({
       events: store.events,
       accounts: store.accounts,
-      fees: feesOf(later),
+      fees: built.eventFees,
       spreadsheets: ports.spreadsheets,
       audit: built.adminAudit,
       transactions: store.transactions,

@@ -39,6 +39,13 @@ export class EventFees {
     };
   }
 
+  /** The registration's own page (path and signed link), for the payment's thank-you page. */
+  async registrationPathOf(registrationId: string): Promise<string | null> {
+    if (!(await this.deps.events.findRegistration(registrationId))) return null;
+    const link = new URL(this.mails.linkOf(registrationId));
+    return `${link.pathname}${link.search}`;
+  }
+
   async recordPaidEventFee(payment: {
     readonly registrationId: string;
     readonly orderId: string;

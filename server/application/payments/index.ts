@@ -44,12 +44,8 @@ export function createPaymentsServices(deps: PaymentsDependencies) {
     pledgeCharging: new PledgeCharging(deps),
     officePledges: new OfficePledges(deps),
     transferDeposits: new TransferDeposits(deps),
-    /**
-     * The events feature's fee orders and refunds (issue 33): `EventFeePayments`. Not named
-     * `eventFees`: that is the events feature's own entry (its `EventLedger`), and the services
-     * of all features are one object.
-     */
-    eventFeeCheckouts: new EventFeeCheckouts(deps),
+    /** The events feature's fee orders and refunds (issue 33): `EventFeePayments`. */
+    eventFees: new EventFeeCheckouts(deps),
   };
 }
 

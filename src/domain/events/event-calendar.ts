@@ -89,7 +89,7 @@ function fold(line: string): string {
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = utf8Length(character.codePointAt(0) ?? 0);
+    const size = utf8Length(character);
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
@@ -103,9 +103,8 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** How many octets a code point takes in UTF-8. */
-function utf8Length(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
+/** Octets of one character in UTF-8. */
+function utf8Length(character: string): number {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 }

@@ -25,15 +25,15 @@ function sandboxWorld() {
 }
 
 describe('event fees through the payment port, with the sandbox (issue 33)', () => {
-  it('meets the events feature’s EventFeePayments as `eventFeeCheckouts`', () => {
-    const fees: EventFeePayments = sandboxWorld().services.eventFeeCheckouts;
+  it('meets the events feature’s EventFeePayments as `eventFees`', () => {
+    const fees: EventFeePayments = sandboxWorld().services.eventFees;
     expect(fees.methods()).toEqual(['card', 'transfer', 'virtualAccount', 'bankTransfer']);
   });
 
   it('prices the order from the events feature, never the browser, and names it for the window', async () => {
     const world = sandboxWorld();
     world.owes('reg-1');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-1',
       method: 'card',
     });
@@ -53,7 +53,7 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
       namedInHallOfFame: false,
     });
     await expect(
-      world.services.eventFeeCheckouts.startFeeCheckout({
+      world.services.eventFees.startFeeCheckout({
         registrationId: 'free-1',
         method: 'card',
       }),
@@ -63,7 +63,7 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
   it('records a fee paid by sandbox card once, confirmed twice and told by webhook; says it is no donation', async () => {
     const world = sandboxWorld();
     world.owes('reg-2');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-2',
       method: 'card',
     });
@@ -98,7 +98,7 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
   it('never confirms another amount than the server’s: the order fails and its seats are released', async () => {
     const world = sandboxWorld();
     world.owes('reg-3');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-3',
       method: 'card',
     });
@@ -117,13 +117,13 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
     const world = sandboxWorld();
     world.owes('reg-4');
     world.owes('reg-5');
-    const closed = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const closed = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-4',
       method: 'card',
     });
     await world.services.checkouts.abandonCheckout(closed.orderId, 'PAY_PROCESS_CANCELED');
     await world.services.checkouts.abandonCheckout(closed.orderId, 'PAY_PROCESS_CANCELED');
-    const forgotten = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const forgotten = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-5',
       method: 'transfer',
     });
@@ -140,14 +140,14 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
   it('refunds a paid fee through the provider’s cancel, once, however often asked; audited', async () => {
     const world = sandboxWorld();
     world.owes('reg-6');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-6',
       method: 'card',
     });
     const redirect = await world.sandbox.pay({ ...started, method: 'card' });
     await world.services.paymentConfirmations.confirmPayment(redirect);
-    const refund = await world.services.eventFeeCheckouts.refundFee(started.orderId, '참가 취소');
-    const again = await world.services.eventFeeCheckouts.refundFee(started.orderId, '참가 취소');
+    const refund = await world.services.eventFees.refundFee(started.orderId, '참가 취소');
+    const again = await world.services.eventFees.refundFee(started.orderId, '참가 취소');
     expect(refund).toEqual({ refunded: true, message: null });
     expect(again).toEqual({ refunded: true, message: null });
     expect(world.cancels()).toEqual([
@@ -171,7 +171,7 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
     const world = sandboxWorld();
     world.owes('reg-7', null);
     world.ledger.paths.set('reg-7', '/alumni/events/registration?t=abc.def');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-7',
       method: 'bankTransfer',
     });
@@ -188,7 +188,7 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
       'statement',
     );
     expect(world.ledger.paid).toHaveLength(1);
-    const refund = await world.services.eventFeeCheckouts.refundFee(started.orderId, '참가 취소');
+    const refund = await world.services.eventFees.refundFee(started.orderId, '참가 취소');
     expect(refund).toEqual({ refunded: false, message: OWN_ACCOUNT_REFUND_BY_HAND });
     expect(refund.message).toMatch(/사무국에서 .* 직접 환불/u);
     expect(world.cancels()).toEqual([]);
@@ -202,13 +202,13 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
     Object.assign(offline.deps.checkout, { bankAccount: null });
     offline.owes('reg-8');
     await expect(
-      offline.services.eventFeeCheckouts.startFeeCheckout({
+      offline.services.eventFees.startFeeCheckout({
         registrationId: 'reg-8',
         method: 'bankTransfer',
       }),
     ).rejects.toMatchObject({ key: 'invalidInput' });
     await expect(
-      world.services.eventFeeCheckouts.refundFee('gift-20260502-unknown0000000000', '취소'),
+      world.services.eventFees.refundFee('gift-20260502-unknown0000000000', '취소'),
     ).rejects.toMatchObject({
       key: 'notFound',
     });
@@ -238,7 +238,7 @@ describe('event fees with Toss Payments, against its stand-in (issue 33)', () =>
   it('confirms the server’s amount, records the fee once, and refunds it with one cancel', async () => {
     const world = tossWorld();
     world.owes('reg-t1');
-    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+    const started = await world.services.eventFees.startFeeCheckout({
       registrationId: 'reg-t1',
       method: 'card',
     });
@@ -250,11 +250,11 @@ describe('event fees with Toss Payments, against its stand-in (issue 33)', () =>
     expect(confirm?.body).toMatchObject({ orderId: started.orderId, amount: FEE });
     expect(world.ledger.paid).toHaveLength(1);
 
-    const first = await world.services.eventFeeCheckouts.refundFee(
+    const first = await world.services.eventFees.refundFee(
       started.orderId,
       '행사 참가 취소',
     );
-    const second = await world.services.eventFeeCheckouts.refundFee(
+    const second = await world.services.eventFees.refundFee(
       started.orderId,
       '행사 참가 취소',
     );
