@@ -62,3 +62,6 @@ export class HttpEventsApi implements EventsApi {
 function tokenQuery(link: string | undefined): { t?: string } {
   return link === undefined ? {} : { t: link };
 }
+
+// The office's adapter loads through this module's chunk (composition/features/events.ts).
+export { HttpOfficeEventsApi } from './http-office-events-api';

@@ -19,7 +19,7 @@ describe('참가 신청 (issue 33)', () => {
     const eventId = addEvent(world);
     addMember(world, { userId: 'kim2001', name: '김행사', email: 'kim@example.com' });
     await signInAs(world, 'kim2001');
-    const open = vi.fn(async () => undefined);
+    const open = vi.fn(async (_checkout: unknown, _settings: unknown) => undefined);
     renderApp({
       path: `/alumni/events?id=${eventId}`,
       world,
