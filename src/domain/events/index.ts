@@ -4,6 +4,6 @@ export * from './registrations';
 export * from './event-calendar';
 export * from './event-calendar-views';
 export * from './attendance';
-export * from './attendee-list';
 export * from './retention';
 export * from './demo-events';
+export * from './attendee-list';
