@@ -44,9 +44,6 @@ export class EventReminders {
    */
   async erasePastDetails(): Promise<number> {
     const now = this.deps.clock.now();
-    return this.deps.events.erasePersonalDetails(
-      registrationErasureCutoff(now),
-      now.toISOString(),
-    );
+    return this.deps.events.erasePersonalDetails(registrationErasureCutoff(now), now.toISOString());
   }
 }

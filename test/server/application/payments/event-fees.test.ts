@@ -53,7 +53,10 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
       namedInHallOfFame: false,
     });
     await expect(
-      world.services.eventFeeCheckouts.startFeeCheckout({ registrationId: 'free-1', method: 'card' }),
+      world.services.eventFeeCheckouts.startFeeCheckout({
+        registrationId: 'free-1',
+        method: 'card',
+      }),
     ).rejects.toMatchObject({ key: 'invalidState' });
   });
 
@@ -247,8 +250,14 @@ describe('event fees with Toss Payments, against its stand-in (issue 33)', () =>
     expect(confirm?.body).toMatchObject({ orderId: started.orderId, amount: FEE });
     expect(world.ledger.paid).toHaveLength(1);
 
-    const first = await world.services.eventFeeCheckouts.refundFee(started.orderId, '행사 참가 취소');
-    const second = await world.services.eventFeeCheckouts.refundFee(started.orderId, '행사 참가 취소');
+    const first = await world.services.eventFeeCheckouts.refundFee(
+      started.orderId,
+      '행사 참가 취소',
+    );
+    const second = await world.services.eventFeeCheckouts.refundFee(
+      started.orderId,
+      '행사 참가 취소',
+    );
     expect([first, second]).toEqual([
       { refunded: true, message: null },
       { refunded: true, message: null },
