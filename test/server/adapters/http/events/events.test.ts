@@ -14,7 +14,7 @@ import type {
 } from '../../../../../src/contract/events';
 import { koreanWallClock } from '../../../../../src/domain/events';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
-import { as, signedInMember, type SignedInMember } from '../../../support/members';
+import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
 import { signedInOffice } from '../../../support/office';
 import { readMailFile } from '../../../support/pdf-text';
 import { dialects, onSqliteOnly, type TestServer } from '../../../support/test-server';
@@ -455,5 +455,24 @@ describe.each(dialects())('events (%s)', (dialect) => {
       'invalidState',
     );
     expect((await attendees(eventId)).event.counts).toMatchObject({ confirmed: 0, cancelled: 1 });
+  });
+
+  // Last in the file: it moves the clock a year on.
+  it("erases the registrations' names and contacts a year after the event, keeping the counts (privacy policy)", async () => {
+    const eventId = await publishedEvent();
+    expectSuccess(await register(eventId, aRegistration(31, { classNumber: '45', note: '채식' })));
+    const reminders = server.runtime.services.eventReminders;
+    await reminders.erasePastDetails();
+    expect((await attendees(eventId)).attendees[0]?.name).toBe('김방문');
+
+    server.clock.advance(10 * DAY + 364 * DAY);
+    expect(await reminders.erasePastDetails()).toBe(0);
+    server.clock.advance(2 * DAY);
+    expect(await reminders.erasePastDetails()).toBeGreaterThan(0);
+    expect(await reminders.erasePastDetails()).toBe(0);
+    office = await signIn(server, office);
+    const [erased] = (await attendees(eventId)).attendees;
+    expect(erased).toMatchObject({ name: '', phone: '', email: '', note: '', memberId: null });
+    expect(erased).toMatchObject({ classNumber: 45, state: 'confirmed' });
   });
 });
