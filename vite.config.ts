@@ -24,9 +24,13 @@ export default defineConfig({
       output: {
         // Chunks shared by pages are named by their hash alone: the start-up script lists each
         // page's shared chunks to preload them, and their names were 500 B of its gzip (issue 32).
-        // Pages, adapters and the two start-up groups keep their names (the build's reports).
+        // So are the other lazily loaded modules (adapters, endpoint tables…: their ~50 names,
+        // listed likewise, were 400 B of it with the events' pages, issue 33). Pages and the two
+        // start-up groups keep their names (the build's reports).
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry || chunk.name === 'framework' || chunk.name === 'app'
+          (chunk.isDynamicEntry && chunk.name.endsWith('Page')) ||
+          chunk.name === 'framework' ||
+          chunk.name === 'app'
             ? 'assets/[name]-[hash].js'
             : 'assets/[hash].js',
         codeSplitting: {
