@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Ajv } from 'ajv';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { ContentServices } from '../../application/content';
+import type { EventsServices } from '../../application/events';
 import type { SessionServices } from '../../application/session';
 import type { Database } from '../db/shared/database';
 import { requestLineWriter } from '../logging/request-line';
@@ -26,7 +27,8 @@ import { installSpaAndNotFound } from './shared/spa';
 
 /** What the app itself uses of the use cases: sign-ins checked, pages rendered with content. */
 type AppServices = Pick<SessionServices, 'sessions'> &
-  Pick<ContentServices, 'publicNotices' | 'albums'>;
+  Pick<ContentServices, 'publicNotices' | 'albums'> &
+  Partial<Pick<EventsServices, 'eventPreviews'>>;
 
 /** A feature as the app sees it: its routes over the use cases, if it answers any call. */
 export interface FeatureWithRoutes<S> {
@@ -131,13 +133,14 @@ export async function buildApp<S extends AppServices>(
       .send({ status: healthy ? 'ok' : 'unavailable', database: options.database.dialect });
   });
 
-  const { publicNotices, albums } = options.services;
+  const { publicNotices, albums, eventPreviews } = options.services;
   await installSpaAndNotFound(app, {
     spaDir: options.spaDir,
     renderPages: options.renderPages ?? false,
     publicOrigin: options.publicOrigin,
     findNotice: (noticeId) => publicNotices.preview(noticeId),
     findAlbum: (albumId) => albums.preview(albumId),
+    findEvent: eventPreviews ? (eventId) => eventPreviews.preview(eventId) : undefined,
     listNotices: (page) => publicNotices.listNotices({ page, size: 50 }),
   });
   return app;

@@ -52,6 +52,8 @@ export function createEventsServices(deps: EventsDependencies) {
       officeCancelRegistration: attendees.officeCancelRegistration.bind(attendees),
       recordDoorPayment: attendees.recordDoorPayment.bind(attendees),
     },
+    /** An event's title and line for its page's head (the server's link previews). */
+    eventPreviews: { preview: publicSide.preview.bind(publicSide) },
     eventFees: new EventFees(deps, ledger, mails),
     eventReminders: new EventReminders(deps, mails),
   };

@@ -4,7 +4,10 @@ import {
   CALENDAR_MEDIA_TYPE,
   eventsByMonth,
   registrationRefusal,
+  registrationStatusLabel,
+  seatsLeft,
 } from '../../../src/domain/events';
+import { formatClockTime, formatDate } from '../../../src/domain/shared/format/date-format';
 import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import type { EventsDependencies } from './dependencies';
@@ -81,6 +84,22 @@ export class PublicEvents {
       fileName: 'event.ics',
       contentType: CALENDAR_MEDIA_TYPE,
       bytes: Buffer.from(this.mails.calendarOf(event), 'utf8'),
+    };
+  }
+
+  /** A public event's title and a line on when and where, for its page's head (link previews). */
+  async preview(eventId: string): Promise<{ title: string; description: string } | null> {
+    const event = await this.deps.events.findEvent(eventId);
+    if (!event || event.state === 'draft') return null;
+    const when = `${formatDate(event.startsAt)} ${formatClockTime(event.startsAt)}`;
+    const status = registrationStatusLabel(
+      event,
+      seatsLeft(event.capacity, event.seatsTaken),
+      this.deps.clock.now(),
+    );
+    return {
+      title: event.title,
+      description: `${when} · ${event.placeName} · ${status}`,
     };
   }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizePath } from '../../../../src/domain/shared/routing/route-table';
+import { buildRouteTable, normalizePath } from '../../../../src/domain/shared/routing/route-table';
 import { headOf, withHead } from './page-head';
 import { type RenderPage, withRenderedContent } from './page-rendering';
 
@@ -14,14 +14,22 @@ export type FindAlbum = (
   albumId: string,
 ) => Promise<{ title: string; description: string; imageFileId: string | null } | null>;
 
+/** A public event's title and when and where, for its page's head; null for none or a draft. */
+export type FindEvent = FindNotice;
+
 export interface SitePagesOptions {
   readonly spaDir: string;
   readonly publicOrigin: string;
   readonly findNotice: FindNotice;
   readonly findAlbum: FindAlbum;
+  /** Absent: event addresses get the calendar's head. */
+  readonly findEvent?: FindEvent;
   /** Renders a public page with its content; null or absent: the build-time pages alone. */
   readonly renderPage?: RenderPage | null;
 }
+
+/** 행사 일정's path: an event's page is its `?id=` (the same whatever the product segment). */
+const EVENTS_PATH = buildRouteTable().byId('events').path;
 
 /** The HTML answer to a page's address: 404 for a path the site does not have. */
 export interface PageAnswer {
@@ -95,6 +103,22 @@ export class SitePages {
         : { ...base, ...own };
       const address = `${origin}${route}?id=${encodeURIComponent(noticeId)}`;
       return { status: notice ? 200 : 404, html: withHead(html, { ...head, url: address }) };
+    }
+    const eventId =
+      route === EVENTS_PATH && this.options.findEvent
+        ? new URL(url, origin).searchParams.get('id')
+        : null;
+    if (eventId && this.options.findEvent) {
+      const event = await this.options.findEvent(eventId);
+      const head = event
+        ? {
+            ...base,
+            title: `${event.title} | ${this.siteName}`,
+            description: event.description || own.description,
+          }
+        : { ...base, ...own };
+      const address = `${origin}${route}?id=${encodeURIComponent(eventId)}`;
+      return { status: event ? 200 : 404, html: withHead(html, { ...head, url: address }) };
     }
     const albumId = this.albumPaths.has(route) ? new URL(url, origin).searchParams.get('id') : null;
     if (albumId) {

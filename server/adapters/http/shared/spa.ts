@@ -7,7 +7,7 @@ import { API_ERRORS } from '../../../../src/contract/shared/error-codes';
 import { sendCompressed } from './compression';
 import { send } from './error-handler';
 import { loadPageRenderer, RENDER_DIR } from './page-rendering';
-import { type FindAlbum, type FindNotice, SitePages } from './site-pages';
+import { type FindAlbum, type FindEvent, type FindNotice, SitePages } from './site-pages';
 import { robotsTxt, sitemapXml, type SitemapNotices } from './sitemap';
 
 /** Where the build puts its hashed files, cached for a year. */
@@ -19,6 +19,7 @@ export interface SpaOptions {
   readonly publicOrigin: string;
   readonly findNotice: FindNotice;
   readonly findAlbum: FindAlbum;
+  readonly findEvent?: FindEvent;
   readonly listNotices: SitemapNotices;
   /** Whether public pages are rendered with their content for each visitor (RENDER_PAGES). */
   readonly renderPages: boolean;

@@ -283,6 +283,44 @@ describe('link previews, 404s, sitemap and robots.txt (issue 13, item 7)', () =>
     expect((await page('/introduce/view?id=nothing')).status).toBe(404);
   });
 
+  it('gives an event’s address its title and when and where; a draft or unknown event is a 404 page (issue 33)', async () => {
+    const services = server.runtime.services;
+    const office = { id: 'office1', ip: null };
+    const draft = {
+      kind: 'sportsDay' as const,
+      title: '제44회 동문 체육대회',
+      description: '',
+      programme: '',
+      startsAt: '2027-05-15T10:00',
+      endsAt: '2027-05-15T16:00',
+      registrationDeadline: '2027-05-10T18:00',
+      refundDeadline: '',
+      placeName: '모교 운동장',
+      placeAddress: '',
+      capacity: 100,
+      fees: { member: 0, companion: 0, visitor: 0 },
+      visitorsAllowed: true,
+      maxCompanions: 2,
+      payAtDoor: false,
+      contactName: '사무국',
+      contactPhone: '02-123-4567',
+      contactEmail: '',
+    };
+    const { eventId } = await services.events.createEvent(office, draft);
+    expect((await page(`/alumni/events?id=${eventId}`)).status).toBe(404);
+    await services.events.publishEvent(office, eventId);
+    const { status, html } = await page(`/alumni/events?id=${eventId}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>제44회 동문 체육대회 | 한빛고등학교 총동문회</title>');
+    expect(html).toContain(
+      '<meta name="description" content="2027.05.15 10:00 · 모교 운동장 · 신청 중',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="https://alumni.example.kr/alumni/events?id=${eventId}" />`,
+    );
+    expect((await page('/alumni/events?id=nothing')).status).toBe(404);
+  });
+
   // String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns.
   const PATTERN_TITLE = "총회 $' 안내 $` 일정 $& 끝 $1";
   const PATTERN_TITLE_HTML = '총회 $&#39; 안내 $` 일정 $&amp; 끝 $1';
