@@ -42,7 +42,7 @@ function LinkedRegistration({
       onRetry={retry}
       reason="링크가 올바르지 않거나 오래되었을 수 있습니다."
     >
-      {(registration) => <RegistrationCard registration={registration} byLink />}
+      {(registration) => <RegistrationCard registration={registration} byLink headingLevel={2} />}
     </LoadGate>
   );
 }

@@ -27,7 +27,11 @@ export default function MyEventsPage({ route }: PageProps) {
           ) : (
             <div className="my-events__list">
               {registrations.map((registration) => (
-                <RegistrationCard key={registration.registrationId} registration={registration} />
+                <RegistrationCard
+                  key={registration.registrationId}
+                  registration={registration}
+                  headingLevel={2}
+                />
               ))}
             </div>
           )

@@ -5,7 +5,7 @@ import { useAppServices } from '../shared/app/app-services';
 import { FormAlert } from '../shared/forms/kit';
 import { useAction } from '../shared/forms/use-action';
 import { dateTimeText, paymentText, registrationStateText } from './event-text';
-import { openFeePayment } from './open-fee-payment';
+import { usePaymentWindow } from '../payments';
 
 /** The registration's token, from its page's address (`…?t=<token>`). */
 export function tokenOfLink(link: string): string | undefined {
@@ -20,10 +20,13 @@ export function tokenOfLink(link: string): string | undefined {
 export function RegistrationCard({
   registration: initial,
   byLink = false,
+  headingLevel = 3,
   onChange,
 }: {
   readonly registration: MyRegistration;
   readonly byLink?: boolean;
+  /** 2 where the cards stand right under the page's title (/me/events); 3 under a section. */
+  readonly headingLevel?: 2 | 3;
   readonly onChange?: (registration: MyRegistration) => void;
 }) {
   const services = useAppServices();
@@ -57,7 +60,11 @@ export function RegistrationCard({
 
   return (
     <section className="registration" aria-labelledby={headingId}>
-      <h3 id={headingId}>{registration.eventTitle}</h3>
+      {headingLevel === 2 ? (
+        <h2 id={headingId}>{registration.eventTitle}</h2>
+      ) : (
+        <h3 id={headingId}>{registration.eventTitle}</h3>
+      )}
       <dl className="registration__facts">
         <dt>행사 일시</dt>
         <dd>
@@ -113,13 +120,14 @@ function PayFee({
   readonly token: string | undefined;
 }) {
   const services = useAppServices();
+  const openPaymentWindow = usePaymentWindow();
   const [method, setMethod] = useState<PaymentMethod>('card');
   const action = useAction();
   const selectId = useId();
   const pay = () =>
     void action.run(async () => {
       const started = await services.events.payEventFee(registration.registrationId, method, token);
-      await openFeePayment(services, started);
+      await openPaymentWindow(started);
     }, '결제를 시작하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
   return (
     <div className="registration__pay">

@@ -18,7 +18,7 @@ import {
   TextField,
 } from '../shared/forms/kit';
 import { useForm } from '../shared/forms/use-form';
-import { openFeePayment } from './open-fee-payment';
+import { usePaymentWindow } from '../payments';
 import { RadioGroup } from './RadioGroup';
 import { RegistrationCard } from './RegistrationCard';
 import {
@@ -38,6 +38,7 @@ import {
  */
 export function RegistrationForm({ event }: { readonly event: EventDetail }) {
   const services = useAppServices();
+  const openPaymentWindow = usePaymentWindow();
   const [done, setDone] = useState<MyRegistration | null>(null);
   const rules = useMemo(() => registrationRules(event), [event]);
   const member = event.prefill !== null;
@@ -52,7 +53,7 @@ export function RegistrationForm({ event }: { readonly event: EventDetail }) {
         registrationRequestOf(values, event),
       );
       setDone(answer.registration);
-      if (answer.payment) await openFeePayment(services, answer.payment);
+      if (answer.payment) await openPaymentWindow(answer.payment);
     },
   });
   const { values } = form;

@@ -117,7 +117,7 @@ describe('행사 신청 in /me and from a mail’s link (issue 33)', () => {
       'page',
     );
     const card = (
-      await screen.findByRole('heading', { level: 3, name: '총동문 체육대회' }, SLOW)
+      await screen.findByRole('heading', { level: 2, name: '총동문 체육대회' }, SLOW)
     ).closest('section') as HTMLElement;
     expect(card).toHaveTextContent('참가 확정');
     expect(card).toHaveTextContent('2만원 · 결제 완료');
@@ -137,7 +137,7 @@ describe('행사 신청 in /me and from a mail’s link (issue 33)', () => {
     const registration = addRegistration(world, eventId, { name: '박링크' });
     renderApp({ path: `/alumni/events/registration?t=${registration.token}`, world });
     const card = (
-      await screen.findByRole('heading', { level: 3, name: '총동문 체육대회' }, SLOW)
+      await screen.findByRole('heading', { level: 2, name: '총동문 체육대회' }, SLOW)
     ).closest('section') as HTMLElement;
     expect(card).toHaveTextContent('박링크 (50기)');
     expect(within(card).getByRole('button', { name: '신청 취소' })).toBeInTheDocument();

@@ -3,11 +3,11 @@ import type { Attendee } from '../../../application/events';
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATE_LABELS } from '../../../domain/events';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 
-/** 참가 확정, 대기 (3번째), 취소. */
+/** 참가 확정, 대기 3번, 취소: the site's and the mails' words. */
 export function registrationStateText(attendee: Attendee): string {
   const label = REGISTRATION_STATE_LABELS[attendee.state];
   return attendee.state === 'waiting' && attendee.waitingPosition !== null
-    ? `${label} (${formatNumber(attendee.waitingPosition)}번째)`
+    ? `${label} ${formatNumber(attendee.waitingPosition)}번`
     : label;
 }
 

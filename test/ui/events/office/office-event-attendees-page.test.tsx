@@ -27,7 +27,7 @@ describe('신청자 명단 (issue 33, item 7): the attendees, their payment and 
     );
     expect(rowOf(table, '이바다')).toHaveTextContent('1명');
     expect(rowOf(table, '이바다')).toHaveTextContent('현장 결제 예정 40,000원');
-    expect(rowOf(table, '박구름')).toHaveTextContent('대기 (1번째)');
+    expect(rowOf(table, '박구름')).toHaveTextContent('대기 1번');
     // Before the event and before anyone came in, no attendance by 기수 yet.
     expect(screen.queryByRole('heading', { name: '기수별 참석' })).toBeNull();
     expect(await seriousAxeFindings()).toEqual([]);
