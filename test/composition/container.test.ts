@@ -309,6 +309,8 @@ describe('the features’ part of the composition', () => {
           'officeMessages',
           'officeCampaigns',
           'messageChoices',
+          'events',
+          'officeEvents',
         ].sort(),
       );
       for (const [name, service] of Object.entries(services)) {

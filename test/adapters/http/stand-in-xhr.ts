@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import http from 'node:http';
 import type {
   UploadProgressEvent,
@@ -111,13 +112,11 @@ export function scriptedXhrs() {
     },
     /**
      * The n-th request once it is made: the client sends uploads from a module it loads at the
-     * first one, a few turns of the event loop after the call.
+     * first one, after the call (a hundred turns of the event loop were not always enough on a
+     * busy machine: the module's import is waited for, up to 10 s).
      */
     async sent(index: number): Promise<ScriptedXhr> {
-      for (let turn = 0; turn < 100 && !made[index]; turn += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      return this.at(index);
+      return vi.waitFor(() => this.at(index), { timeout: 10_000, interval: 5 });
     },
   };
 }

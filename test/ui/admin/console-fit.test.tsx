@@ -52,6 +52,7 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       '조직도 관리',
       '동문 기업 승인',
       '자료실 관리',
+      '행사 관리',
     ]);
     expect(linksOf('기부')).toEqual([
       '기부 입력·내역',
@@ -74,7 +75,7 @@ describe('the console’s menu, grouped (issue 29 item 11)', () => {
       'page',
     );
     // 관리자 홈, then the four groups' 21 screens: all 22, each once.
-    expect(within(menu).getAllByRole('link')).toHaveLength(22);
+    expect(within(menu).getAllByRole('link')).toHaveLength(23);
 
     // On a phone the menu is folded above the page (CSS); its button says so and opens it.
     const toggle = within(menu).getByRole('button', { name: '메뉴 열기' });
