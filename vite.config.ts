@@ -26,9 +26,11 @@ export default defineConfig({
         // page's shared chunks to preload them, and their names were 500 B of its gzip (issue 32).
         // So are the other lazily loaded modules (adapters, endpoint tables…: their ~50 names,
         // listed likewise, were 400 B of it with the events' pages, issue 33). Pages and the two
-        // start-up groups keep their names (the build's reports).
+        // start-up groups keep their names (the build's reports), and so does the charts' drawing
+        // (its tests find it by name).
         chunkFileNames: (chunk) =>
-          (chunk.isDynamicEntry && chunk.name.endsWith('Page')) ||
+          (chunk.isDynamicEntry &&
+            (chunk.name.endsWith('Page') || chunk.name.startsWith('draw-'))) ||
           chunk.name === 'framework' ||
           chunk.name === 'app'
             ? 'assets/[name]-[hash].js'
