@@ -7,6 +7,7 @@ import type {
 import {
   attendeeCancellation,
   readRegistration,
+  myRegistrationOf,
   refundable,
   registrationRefusal,
 } from '../../../src/domain/events';
@@ -15,7 +16,6 @@ import { AppError } from '../shared/app-error';
 import type { Principal } from '../shared/principal';
 import type { EventsDependencies } from './dependencies';
 import { checkInQrDataUrl, type EventMails } from './event-mails';
-import { myRegistrationOf } from './event-views';
 import type { EventRecord, RegistrationRecord } from './ports';
 import type { RegistrationTokens } from './registration-tokens';
 import { ALREADY_REGISTERED, type SeatLedger } from './seat-ledger';

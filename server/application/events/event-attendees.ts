@@ -15,6 +15,7 @@ import {
   checkInOf,
   checkInTokenOf,
   waitingPositions,
+  attendeeOf,
 } from '../../../src/domain/events';
 import { formatCalendarDate } from '../../../src/domain/shared/calendar/calendar-date';
 import { calendarDateOf } from '../../../src/domain/shared/format/date-format';
@@ -23,7 +24,7 @@ import { AppError } from '../shared/app-error';
 import { refundFee } from './attendee-registrations';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
-import { attendeeOf, countsOf } from './event-views';
+import { countsOf } from './event-views';
 import type { EventRecord, RegistrationRecord } from './ports';
 import type { RegistrationTokens } from './registration-tokens';
 import type { SeatLedger } from './seat-ledger';

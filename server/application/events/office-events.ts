@@ -1,12 +1,17 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import type { EventDraftData, OfficeEventData } from '../../../src/contract/events';
 import { AUDIT_ACTIONS } from '../../../src/domain/admin';
-import { type EventState, readEventDraft } from '../../../src/domain/events';
+import {
+  draftOfEvent,
+  eventCancelReasonRefusal,
+  type EventState,
+  readEventDraft,
+} from '../../../src/domain/events';
 import type { AdminActor } from '../admin';
 import { AppError } from '../shared/app-error';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
-import { countsOf, draftOf } from './event-views';
+import { countsOf } from './event-views';
 import type { EventRecord } from './ports';
 import { refundFee } from './attendee-registrations';
 import type { SeatLedger } from './seat-ledger';
@@ -50,7 +55,7 @@ export class OfficeEvents {
     return {
       eventId,
       state: event.state,
-      draft: draftOf(event),
+      draft: draftOfEvent(event),
       counts: countsOf(event, counts.get(eventId)),
       publishedAt: event.publishedAt,
       cancelledAt: event.cancelledAt,
@@ -157,6 +162,8 @@ export class OfficeEvents {
       AUDIT_ACTIONS.cancelEvent,
       eventId,
       async () => {
+        const refused = eventCancelReasonRefusal(reason);
+        if (refused) throw new AppError('invalidInput', refused);
         const text = reason.trim();
         const paid = await this.deps.transactions.run(async () => {
           const now = this.deps.clock.now().toISOString();

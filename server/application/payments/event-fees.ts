@@ -1,5 +1,6 @@
 import type { DataOf } from '../../../src/contract/endpoint-types';
 import { methodsFor, type PaymentMethod } from '../../../src/domain/payments';
+import type { EventFeePayments } from '../events';
 import { AppError } from '../shared/app-error';
 import { OrderEvents } from './order-events';
 import { offeredMethods, openOrder } from './order-opening';
@@ -17,14 +18,14 @@ const REFUND_REASON_MAX = 200;
 
 /**
  * Event fees through the payment port (issue 33, item 3), as the events feature asks for them
- * (its `EventFeePayments`, met by shape: a feature reaches another only through its index): an order of purpose `event` priced by the events feature
+ * (its `EventFeePayments`): an order of purpose `event` priced by the events feature
  * (`EventLedger.feeOrderOf`, never the browser) and paid like any other order (the provider's
  * window, or the association's own account with a reference); and a paid fee's refund, the
  * provider's `cancel` once per order (its idempotency key is the order's), then the order's
  * `refunded` event through `OrderEvents` (audited). The fee recorded on payment, and the seats
  * freed when the order closes unpaid, are `OrderEvents`' (the events feature's `EventLedger`).
  */
-export class EventFeeCheckouts {
+export class EventFeeCheckouts implements EventFeePayments {
   readonly #events: OrderEvents;
 
   constructor(private readonly deps: PaymentsDependencies) {

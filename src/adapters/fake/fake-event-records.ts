@@ -5,12 +5,14 @@ import type {
   OfficeEventSummary,
 } from '../../application/events/event-views';
 import {
-  attendeeCancellation,
+  attendeeOf,
   type CheckedEvent,
   type EventState,
   type PaymentStatus,
   paymentAfterCancellation,
+  myRegistrationOf,
   promotionsOf,
+  type RegistrationFacts,
   type RegistrationState,
   refundable,
   seatsLeft,
@@ -148,24 +150,7 @@ export class FakeEventRecords {
   }
 
   attendeeOf(registration: FakeRegistration): Attendee {
-    return {
-      registrationId: registration.id,
-      memberId: registration.memberId,
-      name: registration.name,
-      phone: registration.phone,
-      email: registration.email,
-      classNumber: registration.classNumber,
-      attendeeKind: registration.memberId === null ? 'visitor' : 'member',
-      companions: registration.companions,
-      note: registration.note,
-      state: registration.state,
-      waitingPosition: this.waitingPosition(registration),
-      payment: registration.payment,
-      amount: registration.amount,
-      attendedAt: registration.attendedAt,
-      createdAt: registration.createdAt,
-      cancelledAt: registration.cancelledAt,
-    };
+    return attendeeOf(factsOf(registration), this.waitingPosition(registration));
   }
 
   /** The attendee's view: `link` is the registration's page, `qr` its check-in code. */
@@ -176,34 +161,14 @@ export class FakeEventRecords {
     qr: string | null,
   ): MyRegistration {
     const event = this.event(registration.eventId);
-    const cancellation = event
-      ? attendeeCancellation(event, registration, now)
-      : ({ allowed: false, message: '' } as const);
-    return {
-      registrationId: registration.id,
-      eventId: registration.eventId,
-      eventTitle: event?.title ?? '',
-      eventStartsAt: event?.startsAt ?? registration.createdAt,
-      state: registration.state,
+    if (!event) throw new Error(`no event ${registration.eventId}`);
+    return myRegistrationOf({ ...event, eventId: event.id }, factsOf(registration), {
       waitingPosition: this.waitingPosition(registration),
-      payment: registration.payment,
-      amount: registration.amount,
-      name: registration.name,
-      classNumber: registration.classNumber,
-      companions: registration.companions,
-      note: registration.note,
-      attendedAt: registration.attendedAt,
-      createdAt: registration.createdAt,
       link,
-      checkInQr: registration.state === 'confirmed' ? qr : null,
-      cancellable: cancellation.allowed,
-      refundOnCancel: cancellation.allowed && cancellation.refund,
-      payable:
-        registration.state === 'confirmed' &&
-        registration.payment === 'pending' &&
-        event !== undefined &&
-        event.state !== 'cancelled',
-    };
+      checkInQr: qr,
+      onlinePayments: true,
+      now,
+    });
   }
 
   /** Whether cancelling now would refund (the office's choice is its own). */
@@ -211,4 +176,8 @@ export class FakeEventRecords {
     const event = this.event(registration.eventId);
     return event ? refundable(event, registration, now) : false;
   }
+}
+
+function factsOf(registration: FakeRegistration): RegistrationFacts {
+  return { ...registration, registrationId: registration.id };
 }

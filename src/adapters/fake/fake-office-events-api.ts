@@ -12,15 +12,15 @@ import type { OfficeEventsApi } from '../../application/events/office-events-api
 import type { DownloadedFile } from '../../application/files';
 import {
   attendanceByClass,
+  attendeeMatches,
   checkInOf,
   checkInTokenOf,
   type EventDraft,
-  EVENT_LIMITS,
-  koreanWallClock,
+  eventCancelReasonRefusal,
+  draftOfEvent,
   readEventDraft,
   registrationIdOfToken,
 } from '../../domain/events';
-import { digitsOnly } from '../../domain/shared/validation/validation-result';
 import { FakeBackend } from './fake-backend';
 import { refusal } from './fake-error';
 import type { FakeEvent, FakeRegistration } from './fake-event-records';
@@ -56,7 +56,7 @@ export class FakeOfficeEventsApi implements OfficeEventsApi {
     return {
       eventId: event.id,
       state: event.state,
-      draft: draftOf(event),
+      draft: draftOfEvent(event),
       counts: this.records.counts(event),
       publishedAt: event.publishedAt,
       cancelledAt: event.cancelledAt,
@@ -120,13 +120,9 @@ export class FakeOfficeEventsApi implements OfficeEventsApi {
     this.office.requireAdministrator();
     const event = this.existing(eventId);
     if (event.state === 'cancelled') throw refusal('invalidState', '이미 취소된 행사입니다.');
+    const refused = eventCancelReasonRefusal(reason);
+    if (refused) throw refusal('invalidInput', refused);
     const said = reason.trim();
-    if (!said) throw refusal('invalidInput', '취소 사유를 입력해 주세요.');
-    if (said.length > EVENT_LIMITS.cancelReasonLength)
-      throw refusal(
-        'invalidInput',
-        `취소 사유는 ${EVENT_LIMITS.cancelReasonLength}자까지 쓸 수 있습니다.`,
-      );
     const at = this.backend.clock.now().toISOString();
     const attendees = this.active(event);
     event.state = 'cancelled';
@@ -146,8 +142,8 @@ export class FakeOfficeEventsApi implements OfficeEventsApi {
     return {
       event: this.records.summaryOf(event),
       attendees: all
-        .filter((each) => matches(each, filter))
-        .map((each) => this.records.attendeeOf(each)),
+        .map((each) => this.records.attendeeOf(each))
+        .filter((each) => attendeeMatches(each, filter)),
       attendance: attendanceByClass(all),
     };
   }
@@ -170,7 +166,7 @@ export class FakeOfficeEventsApi implements OfficeEventsApi {
     const event = this.existing(eventId);
     const registration = this.registrationFor(by);
     if (registration.eventId !== event.id)
-      throw refusal('invalidState', '다른 행사의 신청입니다. 행사를 확인해 주세요.');
+      throw refusal('invalidInput', '다른 행사의 신청입니다. 행사를 확인해 주세요.');
     const checkIn = checkInOf(registration);
     if (checkIn.outcome === 'refused') throw refusal('invalidState', checkIn.message);
     if (checkIn.outcome === 'checkedIn')
@@ -238,43 +234,4 @@ function checkedOf(draft: EventDraft) {
   const reading = readEventDraft(draft);
   if (!reading.ok) throw refusal('invalidInput', Object.values(reading.refusals)[0]);
   return reading.event;
-}
-
-/** The form's values of a stored event: Korean wall-clock times. */
-function draftOf(event: FakeEvent): EventDraft {
-  return {
-    kind: event.kind,
-    title: event.title,
-    description: event.description,
-    programme: event.programme,
-    startsAt: koreanWallClock(event.startsAt),
-    endsAt: koreanWallClock(event.endsAt),
-    registrationDeadline: koreanWallClock(event.registrationDeadline),
-    refundDeadline: event.refundDeadline === null ? '' : koreanWallClock(event.refundDeadline),
-    placeName: event.placeName,
-    placeAddress: event.placeAddress,
-    capacity: event.capacity,
-    fees: { ...event.fees },
-    visitorsAllowed: event.visitorsAllowed,
-    maxCompanions: event.maxCompanions,
-    payAtDoor: event.payAtDoor,
-    contactName: event.contactName,
-    contactPhone: event.contactPhone,
-    contactEmail: event.contactEmail,
-  };
-}
-
-function matches(registration: FakeRegistration, filter: AttendeeFilter): boolean {
-  if (filter.state && registration.state !== filter.state) return false;
-  if (filter.payment && registration.payment !== filter.payment) return false;
-  if (filter.attendance === 'attended' && registration.attendedAt === null) return false;
-  if (filter.attendance === 'absent' && registration.attendedAt !== null) return false;
-  const q = filter.q?.trim() ?? '';
-  if (!q) return true;
-  const digits = digitsOnly(q);
-  return (
-    registration.name.includes(q) ||
-    (/^\d{3,}$/u.test(digits) && digitsOnly(registration.phone).includes(digits)) ||
-    (/^\d{1,3}기?$/u.test(q) && registration.classNumber === Number(q.replace('기', '')))
-  );
 }

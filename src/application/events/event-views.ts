@@ -1,14 +1,16 @@
 import type {
   AttendanceRow,
+  Attendee,
+  MyRegistration,
   EventDraft,
   EventFees,
   EventKind,
   EventState,
   FeePayment,
-  PaymentStatus,
-  RegistrationState,
 } from '../../domain/events';
 import type { PaymentMethod } from '../../domain/payments';
+
+export type { Attendee, AttendeeFilter, MyRegistration } from '../../domain/events';
 
 /**
  * What the events' pages show (issue 33), as the ports answer it: the same shapes as the
@@ -51,32 +53,6 @@ export interface MonthOfEventSummaries {
 export interface EventList {
   readonly upcoming: readonly MonthOfEventSummaries[];
   readonly past: readonly MonthOfEventSummaries[];
-}
-
-/** A registration as its attendee sees it. */
-export interface MyRegistration {
-  readonly registrationId: string;
-  readonly eventId: string;
-  readonly eventTitle: string;
-  readonly eventStartsAt: string;
-  readonly state: RegistrationState;
-  readonly waitingPosition: number | null;
-  readonly payment: PaymentStatus;
-  readonly amount: number;
-  readonly name: string;
-  readonly classNumber: number | null;
-  readonly companions: number;
-  readonly note: string;
-  readonly attendedAt: string | null;
-  readonly createdAt: string;
-  /** The registration's own page, with its signed token (`/alumni/events/registration?t=`). */
-  readonly link: string;
-  /** The check-in QR code (PNG data URL) of a confirmed registration. */
-  readonly checkInQr: string | null;
-  readonly cancellable: boolean;
-  readonly refundOnCancel: boolean;
-  /** An online fee still to pay. */
-  readonly payable: boolean;
 }
 
 export interface EventDetail extends EventSummary {
@@ -139,33 +115,6 @@ export interface OfficeEvent {
   readonly cancelledAt: string | null;
   readonly cancelReason: string | null;
   readonly updatedAt: string;
-}
-
-export interface Attendee {
-  readonly registrationId: string;
-  readonly memberId: string | null;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly classNumber: number | null;
-  readonly attendeeKind: 'member' | 'visitor';
-  readonly companions: number;
-  readonly note: string;
-  readonly state: RegistrationState;
-  readonly waitingPosition: number | null;
-  readonly payment: PaymentStatus;
-  readonly amount: number;
-  readonly attendedAt: string | null;
-  readonly createdAt: string;
-  readonly cancelledAt: string | null;
-}
-
-export interface AttendeeFilter {
-  readonly state?: RegistrationState;
-  readonly payment?: PaymentStatus;
-  readonly attendance?: 'attended' | 'absent';
-  /** A name, a phone number's digits, or a 기수. */
-  readonly q?: string;
 }
 
 export interface EventAttendees {

@@ -96,11 +96,12 @@ export type EventDraftReading =
   | { readonly ok: true; readonly event: CheckedEvent }
   | { readonly ok: false; readonly refusals: EventDraftRefusals };
 
-const FEE_FIELDS: Readonly<Record<AttendeeKind, EventDraftField>> = {
+/** The form's field of each kind of attendee's fee. */
+export const EVENT_FEE_FIELDS = {
   member: 'feeMember',
   companion: 'feeCompanion',
   visitor: 'feeVisitor',
-};
+} as const satisfies Readonly<Record<AttendeeKind, EventDraftField>>;
 
 export function readEventDraft(draft: EventDraft): EventDraftReading {
   const refusals: EventDraftRefusals = {};
@@ -108,34 +109,7 @@ export function readEventDraft(draft: EventDraft): EventDraftReading {
     refusals[field] ??= message;
   };
   if (!EVENT_KINDS.includes(draft.kind)) refuse('kind', '행사 종류를 골라 주세요.');
-  const title = text(draft.title, '행사 이름', EVENT_LIMITS.titleLength, true, 'single');
-  if (typeof title !== 'string') refuse('title', title.message);
-  const description = text(
-    draft.description,
-    '행사 소개',
-    EVENT_LIMITS.descriptionLength,
-    false,
-    'multiple',
-  );
-  if (typeof description !== 'string') refuse('description', description.message);
-  const programme = text(
-    draft.programme,
-    '프로그램',
-    EVENT_LIMITS.programmeLength,
-    false,
-    'multiple',
-  );
-  if (typeof programme !== 'string') refuse('programme', programme.message);
-  const placeName = text(draft.placeName, '장소', EVENT_LIMITS.placeLength, true, 'single');
-  if (typeof placeName !== 'string') refuse('placeName', placeName.message);
-  const placeAddress = text(
-    draft.placeAddress,
-    '주소',
-    EVENT_LIMITS.addressLength,
-    false,
-    'single',
-  );
-  if (typeof placeAddress !== 'string') refuse('placeAddress', placeAddress.message);
+  const texts = readTexts(draft, refuse);
 
   const startsAt = koreanTime(draft.startsAt);
   if (startsAt === null) refuse('startsAt', '시작 일시를 입력해 주세요.');
@@ -166,7 +140,7 @@ export function readEventDraft(draft: EventDraft): EventDraftReading {
     const fee = wholeNumber(draft.fees[kind], 0, EVENT_LIMITS.maxFee);
     if (fee === null)
       refuse(
-        FEE_FIELDS[kind],
+        EVENT_FEE_FIELDS[kind],
         '참가비는 0원(무료)에서 1,000만원 사이의 원 단위 숫자로 입력해 주세요.',
       );
     else fees[kind] = fee;
@@ -182,14 +156,6 @@ export function readEventDraft(draft: EventDraft): EventDraftReading {
     refuse('refundDeadline', '참가비가 있는 행사는 환불 마감 일시를 정해 주세요.');
   }
 
-  const contactName = text(
-    draft.contactName,
-    '담당자',
-    EVENT_LIMITS.contactNameLength,
-    true,
-    'single',
-  );
-  if (typeof contactName !== 'string') refuse('contactName', contactName.message);
   const contactPhone = validateContactPhone(draft.contactPhone);
   if (contactPhone === null)
     refuse('contactPhone', '연락처를 전화번호 형식으로 입력해 주세요. 예) 02-1234-5678');
@@ -198,12 +164,7 @@ export function readEventDraft(draft: EventDraft): EventDraftReading {
 
   if (
     Object.keys(refusals).length > 0 ||
-    typeof title !== 'string' ||
-    typeof description !== 'string' ||
-    typeof programme !== 'string' ||
-    typeof placeName !== 'string' ||
-    typeof placeAddress !== 'string' ||
-    typeof contactName !== 'string' ||
+    texts === null ||
     startsAt === null ||
     endsAt === null ||
     deadline === null ||
@@ -217,21 +178,21 @@ export function readEventDraft(draft: EventDraft): EventDraftReading {
     ok: true,
     event: {
       kind: draft.kind,
-      title,
-      description,
-      programme,
+      title: texts.title,
+      description: texts.description,
+      programme: texts.programme,
       startsAt,
       endsAt,
       registrationDeadline: deadline,
       refundDeadline,
-      placeName,
-      placeAddress,
+      placeName: texts.placeName,
+      placeAddress: texts.placeAddress,
       capacity,
       fees,
       visitorsAllowed: draft.visitorsAllowed,
       maxCompanions,
       payAtDoor: draft.payAtDoor,
-      contactName,
+      contactName: texts.contactName,
       contactPhone,
       contactEmail: contactEmail?.ok ? contactEmail.value : '',
     },
@@ -262,6 +223,37 @@ export function koreanWallClock(instant: string): string {
   return shifted.toISOString().slice(0, 16);
 }
 
+/** A saved event's draft: numbers as numbers. */
+export interface SavedEventDraft extends EventDraft {
+  readonly capacity: number;
+  readonly fees: EventFees;
+  readonly maxCompanions: number;
+}
+
+/** The form's values of a stored event (the inverse of `readEventDraft`): wall-clock times. */
+export function draftOfEvent(event: CheckedEvent): SavedEventDraft {
+  return {
+    kind: event.kind,
+    title: event.title,
+    description: event.description,
+    programme: event.programme,
+    startsAt: koreanWallClock(event.startsAt),
+    endsAt: koreanWallClock(event.endsAt),
+    registrationDeadline: koreanWallClock(event.registrationDeadline),
+    refundDeadline: event.refundDeadline === null ? '' : koreanWallClock(event.refundDeadline),
+    placeName: event.placeName,
+    placeAddress: event.placeAddress,
+    capacity: event.capacity,
+    fees: { ...event.fees },
+    visitorsAllowed: event.visitorsAllowed,
+    maxCompanions: event.maxCompanions,
+    payAtDoor: event.payAtDoor,
+    contactName: event.contactName,
+    contactPhone: event.contactPhone,
+    contactEmail: event.contactEmail,
+  };
+}
+
 /** A land line or mobile number: 9–11 digits starting with 0, written back with hyphens. */
 export function validateContactPhone(input: string): string | null {
   const digits = digitsOnly(input.trim()).replace(/[()]/gu, '');
@@ -274,18 +266,68 @@ export function validateContactPhone(input: string): string | null {
   return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
 }
 
-function text(
-  input: string,
-  label: string,
-  max: number,
-  required: boolean,
-  lines: 'single' | 'multiple',
-): string | { message: string } {
-  const checked = validateFreeText(input.trim(), label, lines);
+type TextField =
+  'title' | 'description' | 'programme' | 'placeName' | 'placeAddress' | 'contactName';
+
+interface TextRule {
+  readonly label: string;
+  readonly max: number;
+  readonly required: boolean;
+  readonly lines: 'single' | 'multiple';
+}
+
+const TEXT_RULES: Readonly<Record<TextField, TextRule>> = {
+  title: { label: '행사 이름', max: EVENT_LIMITS.titleLength, required: true, lines: 'single' },
+  description: {
+    label: '행사 소개',
+    max: EVENT_LIMITS.descriptionLength,
+    required: false,
+    lines: 'multiple',
+  },
+  programme: {
+    label: '프로그램',
+    max: EVENT_LIMITS.programmeLength,
+    required: false,
+    lines: 'multiple',
+  },
+  placeName: { label: '장소', max: EVENT_LIMITS.placeLength, required: true, lines: 'single' },
+  placeAddress: {
+    label: '주소',
+    max: EVENT_LIMITS.addressLength,
+    required: false,
+    lines: 'single',
+  },
+  contactName: {
+    label: '담당자',
+    max: EVENT_LIMITS.contactNameLength,
+    required: true,
+    lines: 'single',
+  },
+};
+
+/** The draft's free texts, trimmed; null when one is refused (said through `refuse`). */
+function readTexts(
+  draft: EventDraft,
+  refuse: (field: EventDraftField, message: string) => void,
+): Readonly<Record<TextField, string>> | null {
+  const texts: Partial<Record<TextField, string>> = {};
+  for (const field of Object.keys(TEXT_RULES) as TextField[]) {
+    const checked = text(draft[field], TEXT_RULES[field]);
+    if (typeof checked === 'string') texts[field] = checked;
+    else refuse(field, checked.message);
+  }
+  return Object.keys(texts).length === Object.keys(TEXT_RULES).length
+    ? (texts as Record<TextField, string>)
+    : null;
+}
+
+function text(input: string, rule: TextRule): string | { message: string } {
+  const checked = validateFreeText(input.trim(), rule.label, rule.lines);
   if (!checked.ok) return { message: checked.message };
-  if (required && !checked.value) return { message: `${withObjectParticle(label)} 입력해 주세요.` };
-  if (checked.value.length > max)
-    return { message: `${withTopicParticle(label)} ${max}자까지 쓸 수 있습니다.` };
+  if (rule.required && !checked.value)
+    return { message: `${withObjectParticle(rule.label)} 입력해 주세요.` };
+  if (checked.value.length > rule.max)
+    return { message: `${withTopicParticle(rule.label)} ${rule.max}자까지 쓸 수 있습니다.` };
   return checked.value;
 }
 

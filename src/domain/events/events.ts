@@ -72,6 +72,15 @@ export const EVENT_LIMITS = {
   cancelReasonLength: 300,
 } as const;
 
+/** Why the office may not cancel an event with this reason (it goes into the attendees' mail). */
+export function eventCancelReasonRefusal(reason: string): string | null {
+  const said = reason.trim();
+  if (!said) return '취소 사유를 적어 주세요. 신청자에게 보내는 메일에 들어갑니다.';
+  if (said.length > EVENT_LIMITS.cancelReasonLength)
+    return `취소 사유는 ${EVENT_LIMITS.cancelReasonLength}자까지 쓸 수 있습니다.`;
+  return null;
+}
+
 /** An event as the rules read it. */
 export interface EventRules {
   readonly state: EventState;

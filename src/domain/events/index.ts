@@ -7,3 +7,4 @@ export * from './attendance';
 export * from './retention';
 export * from './demo-events';
 export * from './attendee-list';
+export * from './registration-views';

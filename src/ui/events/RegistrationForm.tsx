@@ -17,9 +17,9 @@ import {
   TextAreaField,
   TextField,
 } from '../shared/forms/kit';
+import { RadioChoices } from '../shared/forms/RadioChoices';
 import { useForm } from '../shared/forms/use-form';
 import { usePaymentWindow } from '../payments';
-import { RadioGroup } from './RadioGroup';
 import { RegistrationCard } from './RegistrationCard';
 import {
   feeAsTyped,
@@ -133,11 +133,11 @@ export function RegistrationForm({ event }: { readonly event: EventDetail }) {
               <p className="event__fee" aria-live="polite">
                 참가비: <strong>{formatKoreanAmount(feeAsTyped(values, event))}</strong>
               </p>
-              <RadioGroup
+              <RadioChoices
                 form={form}
                 name="payment"
                 legend="참가비 결제"
-                options={FEE_PAYMENTS.filter((each) => each === 'online' || event.payAtDoor).map(
+                choices={FEE_PAYMENTS.filter((each) => each === 'online' || event.payAtDoor).map(
                   (each) => ({
                     value: each,
                     label: FEE_PAYMENT_LABELS[each],
@@ -146,11 +146,11 @@ export function RegistrationForm({ event }: { readonly event: EventDetail }) {
                 )}
               />
               {values.payment === 'online' ? (
-                <RadioGroup
+                <RadioChoices
                   form={form}
                   name="method"
                   legend="결제 수단"
-                  options={event.methods.map((method) => ({
+                  choices={event.methods.map((method) => ({
                     value: method,
                     label: PAYMENT_METHOD_LABELS[method],
                   }))}
@@ -182,7 +182,7 @@ function PrivacyConsent({
   const id = form.idOf('privacyConsent');
   const error = form.errors.privacyConsent;
   return (
-    <fieldset className="event__choices">
+    <fieldset className="form__choices">
       <legend>개인정보 수집·이용 동의</legend>
       <p id={`${id}-text`} className="event__consent-text">
         {REGISTRATION_PRIVACY_CONSENT}

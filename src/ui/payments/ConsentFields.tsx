@@ -6,9 +6,9 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '../../domain/payments';
 import { CheckboxField } from '../shared/forms/CheckboxField';
+import { RadioChoices } from '../shared/forms/RadioChoices';
 import type { FormApi } from '../shared/forms/use-form';
 import type { CheckoutValues } from './checkout-values';
-import { RadioChoices } from './RadioChoices';
 
 const CONSENT_FIELDS = {
   terms: 'consentTerms',

@@ -10,10 +10,10 @@ import {
 import { formatKoreanAmount } from '../../domain/shared/format/korean-amount';
 import { AmountInput } from '../donations';
 import { FieldFrame } from '../shared/forms/FieldFrame';
+import { RadioChoices } from '../shared/forms/RadioChoices';
 import { SelectField } from '../shared/forms/SelectField';
 import type { FormApi } from '../shared/forms/use-form';
 import type { CheckoutValues } from './checkout-values';
-import { RadioChoices } from './RadioChoices';
 
 const CHARGE_DAYS = [
   ...Array.from({ length: LATEST_FIXED_CHARGE_DAY }, (_, index) => ({

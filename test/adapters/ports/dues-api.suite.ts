@@ -163,6 +163,12 @@ export function describeDuesApiSuite(name: string, makeWorld: MakePortWorld): vo
       expect((await world.dues.myDues()).showBadge).toBe(true);
       leave(world);
       expect(await badges()).toEqual([true]);
+      // Taken back: the directory stops showing it.
+      await signIn(world, kim);
+      await world.dues.saveDuesBadge(false);
+      expect((await world.dues.myDues()).showBadge).toBe(false);
+      leave(world);
+      expect(await badges()).toEqual([false]);
     });
   });
 }

@@ -8,6 +8,7 @@ import {
   refusal,
   signIn,
 } from './port-world';
+import type { PaymentMethod } from '../../../src/domain/payments';
 import { aRegistration, publishedEvent, tokenOf } from './events-port-support';
 
 /** The EventsApi port (issue 33): the calendar, an event's page, registering, cancelling. */
@@ -80,6 +81,40 @@ export function describeEventsApiSuite(name: string, makeWorld: MakePortWorld): 
         world.events.eventRegistration(registration.registrationId),
       ).rejects.toMatchObject({ name: 'ApiError' });
       expect((await world.events.publicEvent(eventId)).seatsLeft).toBe(47);
+    });
+
+    it('keeps a registration from a forged link and from another member; takes only a fee due', async () => {
+      const eventId = await publishedEvent(world);
+      const { registration } = await world.events.registerForEvent(eventId, aRegistration());
+      const token = tokenOf(registration.link);
+      await expect(
+        world.events.payEventFee(registration.registrationId, 'card', token),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(
+        world.events.eventRegistration(registration.registrationId, `${token}x`),
+      ).rejects.toMatchObject(refusal('notFound'));
+      const kim = await approvedMember(world, { name: '김남의' });
+      await signIn(world, kim);
+      await expect(
+        world.events.eventRegistration(registration.registrationId),
+      ).rejects.toMatchObject(refusal('notFound'));
+      await expect(
+        world.events.cancelEventRegistration(registration.registrationId),
+      ).rejects.toMatchObject(refusal('notFound'));
+      const own = await world.events.registerForEvent(
+        eventId,
+        aRegistration({ email: kim.email, classNumber: '76', payment: 'online', method: 'card' }),
+      );
+      await expect(
+        world.events.payEventFee(
+          own.registration.registrationId,
+          'cheque' as unknown as PaymentMethod,
+        ),
+      ).rejects.toMatchObject(refusal('invalidInput'));
+      leave(world);
+      expect(
+        await world.events.eventRegistration(registration.registrationId, token),
+      ).toMatchObject({ state: 'confirmed', payment: 'door' });
     });
 
     it('refuses visitors when only members may come', async () => {

@@ -7,6 +7,7 @@ import {
   TEST_SEND_PREFIX,
 } from '../../../src/domain/messages';
 import { HAEUNDAE_48058 } from '../../support/addresses';
+import { aDonation, donorDraftFor } from '../../support/donations';
 import {
   approvedMember,
   type MakePortWorld,
@@ -110,6 +111,32 @@ export function describeOfficeCampaignApiSuite(name: string, makeWorld: MakePort
       expect(
         await world.officeCampaigns.audienceCount({ kind: 'notice', channel: 'mail', audience }),
       ).toMatchObject({ matched: 1, reached: 1, words: '76~77기, 2026년 회비 납부자' });
+    });
+
+    it('picks the donors of a year, and of a fund', async () => {
+      const { seoul76, seoul77 } = await roster();
+      const office = world.officeDonations;
+      const fund = await office.createDonationFund({
+        name: '100주년 기념기금',
+        description: '개교 100주년을 기념하는 지정 기금입니다.',
+        active: true,
+      });
+      await office.recordDonation(await office.createDonor(donorDraftFor(seoul76)), {
+        ...aDonation(),
+        donatedOn: '2025-05-01',
+        fundId: fund,
+      });
+      await office.recordDonation(await office.createDonor(donorDraftFor(seoul77)), {
+        ...aDonation(),
+        donatedOn: '2025-06-01',
+      });
+      const count = (audience: object) =>
+        world.officeCampaigns.audienceCount({ kind: 'notice', channel: 'mail', audience });
+      expect(await count({ ...CLASSES, donorsOfYear: 2025 })).toMatchObject({ matched: 2 });
+      expect(await count({ ...CLASSES, donorsOfYear: 2025, donorsOfFund: fund })).toMatchObject({
+        matched: 1,
+      });
+      expect(await count({ ...CLASSES, donorsOfYear: 2024 })).toMatchObject({ matched: 0 });
     });
 
     it('refuses filters that contradict themselves, and an unknown fund', async () => {

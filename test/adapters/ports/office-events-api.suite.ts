@@ -7,6 +7,7 @@ import {
   refusal,
   signIn,
 } from './port-world';
+import { EVENT_LIMITS } from '../../../src/domain/events';
 import { anEventDraft, aRegistration, publishedEvent } from './events-port-support';
 
 /** The OfficeEventsApi port (issue 33, items 5 and 7): the console's events and the door. */
@@ -45,6 +46,64 @@ export function describeOfficeEventsApiSuite(name: string, makeWorld: MakePortWo
       expect(listed.find((each) => each.eventId === eventId)).toMatchObject({
         state: 'closed',
         counts: { capacity: 80, seatsLeft: 80, confirmed: 0 },
+      });
+    });
+
+    it('refuses what the event’s state does not allow, in Korean, changing nothing', async () => {
+      await world.signInAsAdministrator();
+      const { eventId } = await world.officeEvents.createEvent(anEventDraft(world));
+      await expect(world.officeEvents.closeEvent(eventId)).rejects.toMatchObject(
+        refusal('invalidState', /공개된 행사만/u),
+      );
+      await world.officeEvents.publishEvent(eventId);
+      await expect(world.officeEvents.publishEvent(eventId)).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      await expect(world.officeEvents.cancelEvent(eventId, '  ')).rejects.toMatchObject(
+        refusal('invalidInput', /취소 사유/u),
+      );
+      await expect(
+        world.officeEvents.cancelEvent(eventId, '가'.repeat(EVENT_LIMITS.cancelReasonLength + 1)),
+      ).rejects.toMatchObject(refusal('invalidInput', /취소 사유/u));
+      expect(await world.officeEvents.officeEvent(eventId)).toMatchObject({ state: 'published' });
+      await world.officeEvents.cancelEvent(eventId, '장소 사정으로 취소합니다.');
+      await expect(world.officeEvents.cancelEvent(eventId, '다시')).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      await expect(
+        world.officeEvents.updateEvent(eventId, anEventDraft(world), false),
+      ).rejects.toMatchObject(refusal('invalidState'));
+      await expect(world.officeEvents.publishEvent(eventId)).rejects.toMatchObject(
+        refusal('invalidState'),
+      );
+      expect(await world.officeEvents.officeEvent(eventId)).toMatchObject({
+        state: 'cancelled',
+        cancelReason: '장소 사정으로 취소합니다.',
+      });
+      await expect(world.officeEvents.officeEvent('no-such-event')).rejects.toMatchObject(
+        refusal('notFound'),
+      );
+      await expect(
+        world.officeEvents.recordDoorPayment('no-such-registration'),
+      ).rejects.toMatchObject(refusal('notFound'));
+    });
+
+    it('refuses at the door a registration of another event, and a cancellation twice', async () => {
+      const here = await publishedEvent(world);
+      const elsewhere = await publishedEvent(world);
+      const { registration } = await world.events.registerForEvent(elsewhere, aRegistration());
+      await world.signInAsAdministrator();
+      await expect(
+        world.officeEvents.checkInAttendee(here, { registrationId: registration.registrationId }),
+      ).rejects.toMatchObject(refusal('invalidInput', /다른 행사/u));
+      await world.officeEvents.officeCancelRegistration(registration.registrationId, false);
+      await expect(
+        world.officeEvents.officeCancelRegistration(registration.registrationId, false),
+      ).rejects.toMatchObject(refusal('invalidState', /이미 취소/u));
+      expect(await world.officeEvents.checkInCount(elsewhere)).toMatchObject({
+        confirmed: 0,
+        cancelled: 1,
+        attended: 0,
       });
     });
 

@@ -5,6 +5,9 @@ import {
   attendeeMatches,
   checkInOf,
   checkInTokenOf,
+  draftOfEvent,
+  EVENT_LIMITS,
+  eventCancelReasonRefusal,
   eventCalendar,
   eventsByMonth,
   type EventDraft,
@@ -57,6 +60,42 @@ describe('the office’s event form', () => {
       'endsAt',
       'refundDeadline',
     ]);
+  });
+
+  it('refuses each free text by its own rule: required, one line, length', () => {
+    const reading = readEventDraft({
+      ...DRAFT,
+      title: ' ',
+      placeName: '운동장\n본관',
+      contactName: '김'.repeat(EVENT_LIMITS.contactNameLength + 1),
+      description: '첫 줄\n둘째 줄',
+    });
+    expect(reading.ok ? {} : reading.refusals).toEqual({
+      title: expect.stringMatching(/행사 이름을 입력해/u),
+      placeName: expect.stringMatching(/장소/u),
+      contactName: `담당자는 ${EVENT_LIMITS.contactNameLength}자까지 쓸 수 있습니다.`,
+    });
+  });
+
+  it('gives a stored event back as the form it came from (readEventDraft’s inverse)', () => {
+    const reading = readEventDraft({ ...DRAFT, refundDeadline: '2026-12-01T18:00' });
+    if (!reading.ok) throw new Error('the draft is refused');
+    const again = draftOfEvent(reading.event);
+    expect(again).toMatchObject({
+      startsAt: DRAFT.startsAt,
+      refundDeadline: '2026-12-01T18:00',
+      capacity: 120,
+      contactPhone: '02-1234-5678',
+    });
+    expect(readEventDraft(again)).toEqual(reading);
+  });
+
+  it('asks the office for a reason to call an event off, of at most its length', () => {
+    expect(eventCancelReasonRefusal('  ')).toMatch(/취소 사유를 적어/u);
+    expect(eventCancelReasonRefusal('가'.repeat(EVENT_LIMITS.cancelReasonLength + 1))).toMatch(
+      /자까지/u,
+    );
+    expect(eventCancelReasonRefusal(' 태풍 예보 ')).toBeNull();
   });
 });
 

@@ -1,18 +1,11 @@
 import { useEffect, useId } from 'react';
 import type { OfficeEvent } from '../../../application/events';
-import { EVENT_LIMITS } from '../../../domain/events';
+import { EVENT_LIMITS, eventCancelReasonRefusal } from '../../../domain/events';
 import { useAppServices } from '../../shared/app/app-services';
 import { FormRefusal, SubmitButton, TextAreaField } from '../../shared/forms/kit';
 import { useForm } from '../../shared/forms/use-form';
 
-const RULES = {
-  reason: (reason: string) =>
-    !reason.trim()
-      ? '취소 사유를 적어 주세요. 신청자에게 보내는 메일에 들어갑니다.'
-      : reason.trim().length > EVENT_LIMITS.cancelReasonLength
-        ? `취소 사유는 ${EVENT_LIMITS.cancelReasonLength}자까지 쓸 수 있습니다.`
-        : null,
-};
+const RULES = { reason: eventCancelReasonRefusal };
 
 /**
  * Cancelling an event, asked once more: what it does (every registration cancelled, paid fees

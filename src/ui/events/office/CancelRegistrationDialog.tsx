@@ -2,6 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import type { Attendee } from '../../../application/events';
 import { formatNumber } from '../../../domain/shared/format/number-format';
 
+/** The buttons, each with whether it refunds. */
+const PAID_CHOICES = [
+  ['환불하고 취소', true],
+  ['환불 없이 취소', false],
+] as const;
+const UNPAID_CHOICES = [['신청 취소하기', false]] as const;
+
 /**
  * Cancelling one registration for its attendee, asked once more: with the fee refunded or not
  * when one was paid online. A waiting list moves up by itself. Its heading takes the focus when
@@ -28,6 +35,7 @@ export function CancelRegistrationDialog({
     };
   }, []);
   const paid = attendee.payment === 'paid';
+  const choices = paid ? PAID_CHOICES : UNPAID_CHOICES;
   return (
     <div
       role="dialog"
@@ -47,35 +55,17 @@ export function CancelRegistrationDialog({
         자리가 나면 대기자가 순서대로 참가 확정되고 안내 메일을 받습니다.
       </p>
       <p className="office-actions">
-        {paid ? (
-          <>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => onCancel(true)}
-            >
-              환불하고 취소
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              disabled={busy}
-              onClick={() => onCancel(false)}
-            >
-              환불 없이 취소
-            </button>
-          </>
-        ) : (
+        {choices.map(([label, refund]) => (
           <button
+            key={label}
             type="button"
             className="button button--danger"
             disabled={busy}
-            onClick={() => onCancel(false)}
+            onClick={() => onCancel(refund)}
           >
-            신청 취소하기
+            {label}
           </button>
-        )}
+        ))}
         <button type="button" className="button" disabled={busy} onClick={onClose}>
           돌아가기
         </button>

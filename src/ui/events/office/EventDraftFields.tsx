@@ -1,5 +1,7 @@
 import {
   ATTENDEE_KIND_LABELS,
+  ATTENDEE_KINDS,
+  EVENT_FEE_FIELDS,
   EVENT_KIND_LABELS,
   EVENT_KINDS,
   EVENT_LIMITS,
@@ -125,24 +127,15 @@ export function EventFeeFields({ form }: { readonly form: Form }) {
     <fieldset>
       <legend>참가비 (원, 무료는 0)</legend>
       <div className="office-event-editor__row">
-        <TextField
-          form={form}
-          name="feeMember"
-          label={`${ATTENDEE_KIND_LABELS.member} 참가비`}
-          inputMode="numeric"
-        />
-        <TextField
-          form={form}
-          name="feeCompanion"
-          label={`${ATTENDEE_KIND_LABELS.companion} 참가비`}
-          inputMode="numeric"
-        />
-        <TextField
-          form={form}
-          name="feeVisitor"
-          label={`${ATTENDEE_KIND_LABELS.visitor} 참가비`}
-          inputMode="numeric"
-        />
+        {ATTENDEE_KINDS.map((kind) => (
+          <TextField
+            key={kind}
+            form={form}
+            name={EVENT_FEE_FIELDS[kind]}
+            label={`${ATTENDEE_KIND_LABELS[kind]} 참가비`}
+            inputMode="numeric"
+          />
+        ))}
       </div>
       <CheckboxField
         id={form.idOf('payAtDoor')}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FormApi } from '../shared/forms/use-form';
+import type { FormApi } from './use-form';
+import './forms.css';
 
 export interface RadioChoice<T extends string> {
   readonly value: T;
@@ -9,7 +10,7 @@ export interface RadioChoice<T extends string> {
 }
 
 /**
- * One choice among a few, as radio buttons in a fieldset with its legend: the form's value and
+ * One choice among a few (the fund, how to pay, the method), as radio buttons in a fieldset with its legend: the form's value and
  * error, the error read with the group (the kit's fields are one input each).
  */
 export function RadioChoices<V, K extends keyof V & string>({
@@ -30,13 +31,13 @@ export function RadioChoices<V, K extends keyof V & string>({
   const errorId = form.errorIdOf(name);
   return (
     <fieldset
-      className="checkout__choices"
+      className="form__choices"
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend>{legend}</legend>
       {choices.map((choice, index) => (
-        <label key={choice.value} className="checkout__choice">
+        <label key={choice.value} className="form__choice">
           <input
             type="radio"
             name={form.idOf(name)}
@@ -49,7 +50,7 @@ export function RadioChoices<V, K extends keyof V & string>({
           />
           <span>
             {choice.label}
-            {choice.note ? <small className="checkout__choice-note">{choice.note}</small> : null}
+            {choice.note ? <small className="form__choice-note">{choice.note}</small> : null}
           </span>
         </label>
       ))}
