@@ -90,7 +90,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
-          globalSetup: ['test/server/support/postgres-cluster.ts'],
+          globalSetup: [
+            'test/server/support/postgres-cluster.ts',
+            'test/support/server-build-setup.ts',
+          ],
           setupFiles: ['test/setup/property-seed.ts'],
           // A spy on a shared server's parts (useTestServer) must not outlive its test.
           restoreMocks: true,
@@ -120,7 +123,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/support/global-setup.ts'],
+          globalSetup: ['test/e2e/support/global-setup.ts', 'test/support/server-build-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores. After the other projects (a group
@@ -146,7 +149,10 @@ export default defineConfig({
       include: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
       // `server/**` also matches test/server/…: test helpers and scripts are not the product.
       exclude: ['src/**/*.d.ts', 'src/main.tsx', 'server/main.ts', 'test/**', 'scripts/**'],
-      reporter: ['text-summary', 'json-summary', 'html'],
+      // The HTML pages are for reading at a desk; CI (`CI` set) skips writing a thousand of them.
+      reporter: process.env.CI
+        ? ['text-summary', 'json-summary']
+        : ['text-summary', 'json-summary', 'html'],
       // What the unit and server suites reached (issue 9), less a point (two for the server,
       // which was changing as it was measured), so that coverage cannot slide unnoticed.
       thresholds: {

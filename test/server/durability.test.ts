@@ -22,6 +22,7 @@ import { aSignUpBody, anUpdateOf } from '../support/members';
 import { type Dialect, dialects } from './support/test-server';
 import { freePort } from '../../scripts/support/free-port';
 import { FEATURES } from '../../server/features';
+import { builtServerEntry } from '../support/built-server';
 
 /**
  * Durability: every write the server acknowledged survives `kill -9` in the middle of a burst,
@@ -78,20 +79,16 @@ async function startServerProcess(
   extra: ExtraEnvironment = {},
 ): Promise<Running> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(projectRoot, 'server/main.ts')],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        ...serverEnvironment(dataDir, databaseUrl, extra),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, [builtServerEntry('main')], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      ...serverEnvironment(dataDir, databaseUrl, extra),
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/support/free-port';
+import { builtServerEntry } from '../support/built-server';
 
 /**
  * A graceful stop (SIGTERM, as a deploy sends it) while a request is being answered on a
@@ -24,7 +25,7 @@ describe('graceful shutdown', () => {
   it('answers the request in flight, closes its keep-alive connection and exits with 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-shutdown-'));
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [builtServerEntry('main')], {
       cwd: projectRoot,
       env: {
         ...process.env,

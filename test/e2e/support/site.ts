@@ -15,11 +15,11 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { seedDemoDataIfEmpty } from '../../../server/seed/demo-data';
 import { approve, registerMember, type TestMember } from '../../server/support/members';
 import { startTestServer, type TestServer } from '../../server/support/test-server';
+import { builtServerEntry } from '../../support/built-server';
 import { timedPhase } from '../../support/profile-phases';
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
-const ADMIN_SCRIPT = path.join(PROJECT_ROOT, 'server', 'cli', 'admin.ts');
+// The command as `npm run admin` runs it, built once per run (test/support/built-server.ts).
+const ADMIN_SCRIPT = builtServerEntry('admin');
 const runFile = promisify(execFile);
 
 /** The office's administrator of the browser tests (made by the admin command, `officePage`). */
@@ -221,7 +221,7 @@ async function runAdminCommand(
   env: Readonly<Record<string, string>>,
   args: readonly string[],
 ): Promise<string> {
-  const { stdout } = await runFile(TSX, [ADMIN_SCRIPT, ...args], {
+  const { stdout } = await runFile(process.execPath, [ADMIN_SCRIPT, ...args], {
     env: {
       ...process.env,
       DATA_DIR: server.dataDir,

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { SignInData } from '../../../src/contract/session';
@@ -11,8 +10,8 @@ import { expectRefusal } from '../support/auth-helpers';
 import { registerMember, signIn } from '../support/members';
 import { dialects, startTestServer, type TestServer } from '../support/test-server';
 import { useTestServer } from '../support/use-test-server';
+import { builtServerEntry } from '../../support/built-server';
 
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
 
 /** The second-factor challenge of an administrator's right password. */
@@ -160,8 +159,9 @@ describe.each(dialects())('admin commands (%s)', (dialect) => {
 });
 
 describe('npm run admin (the real command)', () => {
-  const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-  const script = path.join(projectRoot, 'server/cli/admin.ts');
+  // The command as `npm run admin` runs it: the built server's (test/support/built-server.ts).
+  const node = process.execPath;
+  const script = builtServerEntry('admin');
   const environment = (dataDir: string, extra: Record<string, string> = {}) => ({
     ...process.env,
     DATA_DIR: dataDir,
@@ -172,15 +172,15 @@ describe('npm run admin (the real command)', () => {
 
   it('creates an administrator from ADMIN_PASSWORD, lists pending members, and exits 2 on a usage error', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-cli-'));
-    const created = await run(tsx, [script, 'create-admin', 'office', '--name', '사무국'], {
+    const created = await run(node, [script, 'create-admin', 'office', '--name', '사무국'], {
       env: environment(dataDir, { ADMIN_PASSWORD: 'Hanbit!2026key' }),
     });
     expect(created.stdout).toContain('관리자 계정 office을(를) 만들었습니다.');
 
-    const listed = await run(tsx, [script, 'list-pending'], { env: environment(dataDir) });
+    const listed = await run(node, [script, 'list-pending'], { env: environment(dataDir) });
     expect(listed.stdout).toContain('승인 대기 중인 회원이 없습니다.');
 
-    const usage = await run(tsx, [script, 'frobnicate'], { env: environment(dataDir) }).catch(
+    const usage = await run(node, [script, 'frobnicate'], { env: environment(dataDir) }).catch(
       (error: { code: number; stderr: string }) => error,
     );
     expect(usage).toMatchObject({ code: 2 });
@@ -200,7 +200,7 @@ describe('npm run admin (the real command)', () => {
       });
       await signIn(server, admin);
       expect(await challengeOf(server, admin)).toMatchObject({ enrolled: true });
-      const reset = await run(tsx, [script, 'reset-2fa', 'office'], { env: environment(dataDir) });
+      const reset = await run(node, [script, 'reset-2fa', 'office'], { env: environment(dataDir) });
       expect(reset.stdout).toContain('office 계정의 추가 인증을 지웠습니다.');
       expect(await challengeOf(server, admin)).toMatchObject({ enrolled: false });
     } finally {
@@ -210,7 +210,7 @@ describe('npm run admin (the real command)', () => {
 
   it('reads the password from piped input when ADMIN_PASSWORD is not set', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'alumni-cli-'));
-    const child = execFile(tsx, [script, 'create-admin', 'office'], {
+    const child = execFile(node, [script, 'create-admin', 'office'], {
       env: environment(dataDir, { ADMIN_PASSWORD: '' }),
     });
     child.stdin?.end('Hanbit!2026key\n');
