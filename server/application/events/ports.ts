@@ -2,6 +2,7 @@ import type {
   CheckedEvent,
   EventState,
   PaymentStatus,
+  RegistrationFacts,
   RegistrationState,
 } from '../../../src/domain/events';
 
@@ -23,29 +24,14 @@ export interface EventRecord extends CheckedEvent {
   readonly updatedAt: string;
 }
 
-export interface RegistrationRecord {
-  readonly registrationId: string;
+export interface RegistrationRecord extends RegistrationFacts {
   readonly eventId: string;
-  /** Null: a visitor. */
-  readonly memberId: string | null;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly classNumber: number | null;
-  readonly companions: number;
-  readonly note: string;
-  readonly state: RegistrationState;
   /** The place taken in the event's line when registering (the waiting list's order). */
   readonly lineNumber: number;
-  readonly payment: PaymentStatus;
-  readonly amount: number;
   /** The last online order opened for the fee. */
   readonly orderId: string | null;
-  readonly attendedAt: string | null;
   readonly remindedAt: string | null;
-  readonly createdAt: string;
   readonly updatedAt: string;
-  readonly cancelledAt: string | null;
 }
 
 /** A new registration, before its place in line is known. */

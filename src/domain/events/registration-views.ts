@@ -7,21 +7,8 @@ import { attendeeCancellation, type PaymentStatus, type RegistrationState } from
  * server (server/application/events) and the fake backend alike.
  */
 
-/** A registration's facts as both keep them. */
-export interface RegistrationFacts {
-  readonly registrationId: string;
-  readonly memberId: string | null;
-  readonly name: string;
-  readonly phone: string;
-  readonly email: string;
-  readonly classNumber: number | null;
-  readonly companions: number;
-  readonly note: string;
-  readonly state: RegistrationState;
-  readonly payment: PaymentStatus;
-  readonly amount: number;
-  readonly attendedAt: string | null;
-  readonly createdAt: string;
+/** A registration's facts as both keep them: the list's row but its place in line. */
+export interface RegistrationFacts extends Omit<ListedAttendee, 'waitingPosition'> {
   readonly cancelledAt: string | null;
 }
 
