@@ -56,6 +56,10 @@ export interface BoundInput {
   ) => void;
   readonly 'aria-invalid': true | undefined;
   readonly 'aria-describedby': string | undefined;
+  /** Takes in what was typed into the pre-rendered page before the script ran (see bind). */
+  readonly ref: (
+    element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null,
+  ) => void;
 }
 
 export interface FormApi<V> {
@@ -179,6 +183,7 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   );
 
   const idOf = useCallback((name: keyof V) => `${formId}-${String(name)}`, [formId]);
+  const attached = useRef(new Set<keyof V>());
 
   const bind = <K extends StringKeys<V>>(name: K): BoundInput => {
     const id = idOf(name);
@@ -200,6 +205,16 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
       },
       'aria-invalid': errors[name] || refusedField === name ? true : undefined,
       'aria-describedby': errors[name] ? `${id}-error` : undefined,
+      // A pre-rendered form (sign-in) can be typed into before the script takes it over, on a
+      // slow phone: hydration leaves the text on screen but not in the state, and the form
+      // would send an empty field. The first time the input is attached, its text is taken in.
+      ref: (element) => {
+        if (!element || attached.current.has(name)) return;
+        attached.current.add(name);
+        // A select always has a value (its first option): only text typed counts.
+        const typed = element.tagName === 'SELECT' ? '' : element.value;
+        if (typed && typed !== valuesRef.current[name]) setValue(name, typed as V[K]);
+      },
     };
   };
 
