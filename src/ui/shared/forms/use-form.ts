@@ -183,7 +183,6 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
   );
 
   const idOf = useCallback((name: keyof V) => `${formId}-${String(name)}`, [formId]);
-  const attached = useRef(new Set<keyof V>());
 
   const bind = <K extends StringKeys<V>>(name: K): BoundInput => {
     const id = idOf(name);
@@ -207,12 +206,11 @@ export function useForm<V extends object>(options: UseFormOptions<V>): FormApi<V
       'aria-describedby': errors[name] ? `${id}-error` : undefined,
       // A pre-rendered form (sign-in) can be typed into before the script takes it over, on a
       // slow phone: hydration leaves the text on screen but not in the state, and the form
-      // would send an empty field. The first time the input is attached, its text is taken in.
+      // would send an empty field. When the input is attached, text it shows is taken in.
       ref: (element) => {
-        if (!element || attached.current.has(name)) return;
-        attached.current.add(name);
-        // A select always has a value (its first option): only text typed counts.
-        const typed = element.tagName === 'SELECT' ? '' : element.value;
+        // A select always has a value (its first option): only text typed counts. Attached
+        // again at each render, a controlled input then already shows the state.
+        const typed = element?.tagName === 'SELECT' ? '' : element?.value;
         if (typed && typed !== valuesRef.current[name]) setValue(name, typed as V[K]);
       },
     };
