@@ -41,7 +41,7 @@ export function ConsentFields({
                 : undefined,
         }))}
       />
-      <fieldset className="checkout__section">
+      <fieldset className="form__choices">
         <legend>동의</legend>
         {(Object.keys(CONSENT_FIELDS) as CheckoutConsent[]).map((consent) => {
           const field = CONSENT_FIELDS[consent];

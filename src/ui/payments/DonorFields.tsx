@@ -19,7 +19,7 @@ export function DonorFields({
   const dues = form.values.purpose === 'dues';
   return (
     <>
-      <fieldset className="checkout__section">
+      <fieldset className="form__choices">
         <legend>{dues ? '내는 분' : '기부하시는 분'}</legend>
         {options.member ? (
           <p className="muted">
@@ -54,7 +54,7 @@ export function DonorFields({
       {dues ? (
         <p className="muted">회비는 기부금이 아니어서 기부금영수증 대신 납부 확인서를 드립니다.</p>
       ) : (
-        <fieldset className="checkout__section">
+        <fieldset className="form__choices">
           <legend>기부금영수증과 명예의 전당</legend>
           <CheckboxField
             id={form.idOf('wantsReceipt')}
