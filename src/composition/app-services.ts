@@ -9,6 +9,7 @@ import type { AppServices } from '../ui/shared/app/app-services';
 import type { AppConfig } from './config';
 import { FEATURES, resolve } from './container';
 import type { Platform } from './platform';
+import { mapViewFor } from './map-view';
 
 /**
  * What the UI gets: use cases and read-only ports, never the container nor an adapter. The
@@ -31,6 +32,7 @@ export function buildAppServices(
       guard: (route, location) => guard.decide(route, location),
       reportVisit: (location) => report.execute(location),
     },
+    mapView: mapViewFor(config.kakaoMapKey, platform),
     postal: resolve(container, PORTS.PostalSearch),
     notifier: resolve(container, PORTS.Notifier),
     clock: resolve(container, PORTS.Clock),

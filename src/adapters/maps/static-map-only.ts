@@ -1,4 +1,4 @@
-import type { MapView } from '../../application/content/map-view';
+import type { MapView } from '../../application/shared/ports/map-view';
 
 /** No map service (no app key): the page shows its static map image. */
 export class StaticMapOnly implements MapView {

@@ -15,9 +15,6 @@ import {
 } from '../../application/content/organization-api';
 import { FILE_API } from '../../application/files/file-api';
 import { type FeatureComposition, resolve } from '../feature-composition';
-import type { MapView } from '../../application/content/map-view';
-import { StaticMapOnly } from '../../adapters/maps/static-map-only';
-import type { Platform } from '../platform';
 
 /**
  * Public content from the server: notices, pages of text, albums, the timeline and presidents.
@@ -69,7 +66,7 @@ export const feature: FeatureComposition = {
       ),
     );
   }),
-  services(container, config, platform) {
+  services(container) {
     const content = resolve(container, CONTENT_API);
     const files = resolve(container, FILE_API);
     return {
@@ -85,22 +82,6 @@ export const feature: FeatureComposition = {
       organization: resolve(container, ORGANIZATION_API),
       officeOrganization: resolve(container, OFFICE_ORGANIZATION_API),
       mediaUrl: (id) => files.mediaUrl(id),
-      mapView: mapViewFor(config.kakaoMapKey, platform),
     };
   },
 };
-
-/** Kakao Maps when the site has its app key (its adapter loaded with 오시는 길), else none. */
-function mapViewFor(appKey: string | null, platform: Platform): MapView {
-  if (!appKey) return new StaticMapOnly();
-  let view: Promise<MapView> | null = null;
-  return {
-    interactive: true,
-    async show(target, place, signal) {
-      view ??= import('../../adapters/maps/kakao-map-view').then(
-        ({ KakaoMapView }) => new KakaoMapView(appKey, platform.mapHost),
-      );
-      return (await view).show(target, place, signal);
-    },
-  };
-}

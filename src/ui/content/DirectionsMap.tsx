@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../shared/app/app-services';
+import { PlaceMap } from '../shared/maps/PlaceMap';
 
 /** The static map's size, so that the page does not shift while it loads. */
 const MAP_WIDTH = 640;
@@ -11,46 +11,24 @@ const MAP_HEIGHT = 400;
  * every visitor gets a map and a screen reader the way there in words.
  */
 export function DirectionsMap() {
-  const { association, mapView } = useAppServices();
-  const target = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(!mapView.interactive);
-
-  useEffect(() => {
-    const element = target.current;
-    if (failed || !element) return;
-    const controller = new AbortController();
-    mapView
-      .show(
-        element,
-        { ...association.location, label: `${association.name} 사무국` },
-        controller.signal,
-      )
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => controller.abort();
-  }, [association, mapView, failed]);
-
-  if (failed) {
-    return (
-      <figure className="directions__map">
-        <img
-          src={association.mapImage.src}
-          alt={association.mapImage.alt}
-          width={MAP_WIDTH}
-          height={MAP_HEIGHT}
-          loading="lazy"
-          decoding="async"
-        />
-      </figure>
-    );
-  }
+  const { association } = useAppServices();
   return (
-    <div
-      ref={target}
+    <PlaceMap
+      place={{ ...association.location, label: `${association.name} 사무국` }}
+      name={`지도: ${association.address}`}
       className="directions__map directions__map--live"
-      role="region"
-      aria-label={`지도: ${association.address}`}
+      fallback={
+        <figure className="directions__map">
+          <img
+            src={association.mapImage.src}
+            alt={association.mapImage.alt}
+            width={MAP_WIDTH}
+            height={MAP_HEIGHT}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+      }
     />
   );
 }

@@ -11,7 +11,6 @@ import type {
   OfficeSitePageApi,
   SitePageApi,
 } from '../../application/content';
-import type { MapView } from '../../application/content/map-view';
 
 // Public content, as the UI gets it (AppServices).
 declare module '../shared/app/app-services' {
@@ -38,8 +37,6 @@ declare module '../shared/app/app-services' {
     readonly organization: OrganizationApi;
     /** The office's saving of it (the console). */
     readonly officeOrganization: OfficeOrganizationApi;
-    /** The map of 오시는 길 (Kakao Maps with an app key; none without). */
-    readonly mapView: MapView;
     /** Address of a public image, for <img src>. */
     readonly mediaUrl: (atchFileId: string) => string;
   }

@@ -4,6 +4,7 @@ import { EVENT_KIND_LABELS } from '../../domain/events';
 import { useAppServices } from '../shared/app/app-services';
 import { LoadGate, useRetryableLoad } from '../shared/load/LoadGate';
 import { MapLinks } from '../shared/maps/MapLinks';
+import { PlaceMap } from '../shared/maps/PlaceMap';
 import { dateTimeText, eventTimeText, feesText } from './event-text';
 import { RegistrationCard } from './RegistrationCard';
 import { RegistrationForm } from './RegistrationForm';
@@ -111,6 +112,11 @@ function EventFacts({ event }: { readonly event: EventDetail }) {
             <br />
             {event.placeAddress}
             <MapLinks address={event.placeAddress} className="event__maps" />
+            <PlaceMap
+              place={{ address: event.placeAddress, label: event.placeName }}
+              name={`지도: ${event.placeName}, ${event.placeAddress}`}
+              className="event__map"
+            />
           </>
         ) : null}
       </dd>

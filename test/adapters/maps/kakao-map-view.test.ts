@@ -9,9 +9,10 @@ import { StaticMapOnly } from '../../../src/adapters/maps/static-map-only';
 
 const PLACE = { latitude: 37.5722, longitude: 126.9769, label: '총동문회 사무국' };
 
-/** A stand-in for `kakao.maps` that records what the adapter made. */
+/** A stand-in for `kakao.maps` that records what the adapter made; its geocoder knows one road. */
 function fakeMaps() {
   const made: string[] = [];
+  const KNOWN = '서울특별시 종로구 세종대로 175';
   const maps: KakaoMaps = {
     load: (callback) => callback(),
     LatLng: class {
@@ -29,6 +30,19 @@ function fakeMaps() {
         made.push(`Marker ${options.title}`);
       }
     },
+    services: {
+      Geocoder: class {
+        addressSearch(
+          address: string,
+          callback: (result: readonly { x: string; y: string }[], status: string) => void,
+        ) {
+          made.push(`Geocoder ${address}`);
+          if (address === KNOWN) callback([{ x: '126.9769', y: '37.5722' }], 'OK');
+          else callback([], 'ZERO_RESULT');
+        }
+      },
+      Status: { OK: 'OK' },
+    },
   };
   return { maps, made };
 }
@@ -42,7 +56,9 @@ describe('KakaoMapView (issue 13 item 6)', () => {
     const script = document.head.querySelector<HTMLScriptElement>(
       `script[src^="${KAKAO_MAP_SCRIPT}"]`,
     );
-    expect(script?.src).toBe(`${KAKAO_MAP_SCRIPT}?appkey=app%20key%261&autoload=false`);
+    expect(script?.src).toBe(
+      `${KAKAO_MAP_SCRIPT}?appkey=app%20key%261&autoload=false&libraries=services`,
+    );
     loaded.maps = maps;
     script?.onload?.(new Event('load'));
     await shown;
@@ -50,6 +66,26 @@ describe('KakaoMapView (issue 13 item 6)', () => {
     await view.show(document.createElement('div'), PLACE);
     expect(document.head.querySelectorAll(`script[src^="${KAKAO_MAP_SCRIPT}"]`)).toHaveLength(1);
     script?.remove();
+  });
+
+  it('finds an event’s road address with the geocoder and marks it; an unknown address rejects (issue 33 item 1)', async () => {
+    const { maps, made } = fakeMaps();
+    const view = new KakaoMapView('key', { document, maps: () => maps });
+    await view.show(document.createElement('div'), {
+      address: '서울특별시 종로구 세종대로 175',
+      label: '세종문화회관',
+    });
+    expect(made).toEqual([
+      'Geocoder 서울특별시 종로구 세종대로 175',
+      'LatLng 37.5722,126.9769',
+      'Map level 3',
+      'Marker 세종문화회관',
+    ]);
+    made.length = 0;
+    await expect(
+      view.show(document.createElement('div'), { address: '없는 주소 1', label: '어딘가' }),
+    ).rejects.toThrow(/ZERO_RESULT/u);
+    expect(made).toEqual(['Geocoder 없는 주소 1']);
   });
 
   it('rejects when the script is blocked or never comes, so that the page shows its static map', async () => {

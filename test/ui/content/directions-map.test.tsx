@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MapView } from '../../../src/application/content/map-view';
+import type { MapView } from '../../../src/application/shared/ports/map-view';
 import { fakeWorld } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -22,7 +22,11 @@ describe('오시는 길’s map (issue 13 item 6)', () => {
     const live: MapView = {
       interactive: true,
       show: async (_target, place) => {
-        places.push(`${place.latitude},${place.longitude} ${place.label}`);
+        places.push(
+          'latitude' in place
+            ? `${place.latitude},${place.longitude} ${place.label}`
+            : place.address,
+        );
       },
     };
     const first = renderApp({ path: MAP_PAGE, world: fakeWorld(), mapView: live });

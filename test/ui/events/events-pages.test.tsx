@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MapView, PlaceOnMap } from '../../../src/application/shared/ports/map-view';
 import { fakeWorld } from '../../support/fake-world';
 import { seriousAxeFindings } from '../support/axe';
 import { renderApp } from '../support/test-app';
@@ -63,6 +64,39 @@ describe('행사 일정 (issue 33)', () => {
     expect(screen.getByRole('link', { name: /카카오맵에서 보기/u })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: '참가 신청' })).toBeInTheDocument();
     expect(await seriousAxeFindings()).toEqual([]);
+  });
+
+  it("draws the event's place on the map port by its road address, and keeps only the links when the map fails", async () => {
+    const world = fakeWorld();
+    const eventId = addEvent(world);
+    const places: PlaceOnMap[] = [];
+    const live: MapView = {
+      interactive: true,
+      show: async (_target, place) => {
+        places.push(place);
+      },
+    };
+    const first = renderApp({ path: `/alumni/events?id=${eventId}`, world, mapView: live });
+    expect(
+      await screen.findByRole('region', {
+        name: '지도: 한빛고등학교 운동장, 서울특별시 마포구 월드컵북로 400',
+      }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(places).toEqual([
+        { address: '서울특별시 마포구 월드컵북로 400', label: '한빛고등학교 운동장' },
+      ]),
+    );
+    expect(await seriousAxeFindings()).toEqual([]);
+    first.unmount();
+
+    const notFound: MapView = {
+      interactive: true,
+      show: () => Promise.reject(new Error('ZERO_RESULT')),
+    };
+    renderApp({ path: `/alumni/events?id=${eventId}`, world, mapView: notFound });
+    expect(await screen.findByRole('link', { name: /카카오맵에서 보기/u })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^지도: / })).toBeNull());
   });
 
   it('says an unknown event cannot be found', async () => {

@@ -1,5 +1,5 @@
 import { StaticMapOnly } from '../../../src/adapters/maps/static-map-only';
-import type { MapView } from '../../../src/application/content/map-view';
+import type { MapView } from '../../../src/application/shared/ports/map-view';
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor } from 'xstate';

@@ -17,8 +17,9 @@ export const POSTAL_PROVIDER_SCRIPT_ORIGIN = 'https://t1.kakaocdn.net';
 export const POSTAL_PROVIDER_FRAME_ORIGIN = 'https://postcode.map.kakao.com';
 
 /**
- * Kakao Maps (오시는 길, only when the site has its app key): the loader on dapi.kakao.com runs
- * the map's script from t1.daumcdn.net, and the map's tiles and marker are images from
+ * Kakao Maps (오시는 길 and an event's place, only when the site has its app key): the loader on
+ * dapi.kakao.com runs the map's script from t1.daumcdn.net (the geocoder's lookups are scripts
+ * from dapi.kakao.com too), and the map's tiles and marker are images from
  * *.daumcdn.net. Without a key none of them is allowed.
  */
 export const KAKAO_MAP_SCRIPT_ORIGINS: readonly string[] = [

@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { Clock } from '../../../application/shared/ports/clock';
+import type { MapView } from '../../../application/shared/ports/map-view';
 import type { Notifier } from '../../../application/shared/ports/notifier';
 import type { PostalSearch } from '../../../application/shared/ports/postal-search';
 import type { AssociationProfile } from '../../../domain/shared/association/association-profile';
@@ -27,6 +28,8 @@ export interface AppServices {
   /** The app-wide session actor, already started. */
   readonly session: SessionActorRef;
   readonly navigation: NavigationServices;
+  /** Maps drawn in the page: 오시는 길, an event's place (Kakao Maps with an app key; none without). */
+  readonly mapView: MapView;
   /** The postal provider's address search. */
   readonly postal: PostalSearch;
   /** Short notices at the top right (e.g. "탈퇴가 완료되었습니다"). */
