@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     {
       confirmations: runtime.services.paymentConfirmations,
       pledges: runtime.services.pledgeCharging,
+      eventFees: runtime.services.eventFeeCheckouts,
     },
     runtime.logger,
   );

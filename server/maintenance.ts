@@ -8,7 +8,7 @@ import type { SiteImages } from './application/content';
 import type { AccessLogRetention } from './application/access-log';
 import type { RejectedApplications } from './application/accounts';
 import type { ConsentConfirmations } from './application/messages';
-import type { EventReminders } from './application/events';
+import type { EventFees, EventReminders } from './application/events';
 import type { Runtime } from './runtime';
 
 /** How often the server tidies up; the first pass runs at start. */
@@ -36,7 +36,8 @@ export interface Maintenance {
  * (src/domain/accounts/rejected-applications.ts), as the privacy policy promises; deleting the
  * expired tickets of administrators' second factor, forgetting who viewed a notice or downloaded
  * a public file on past days (only the counts are kept), mailing each event's attendees their
- * reminder the day before (once each),
+ * reminder the day before (once each), giving a seat whose online fee was not paid by its pay-by
+ * to the next in line (src/domain/events/fee-deadline.ts),
  * deleting photos nobody has used for a day (no album, body or logo holds them), and
  * bringing the query planner's
  * statistics up to date (the directory's plans depend on them; cheap when little changed). Each
@@ -59,6 +60,7 @@ export function maintenanceServicesOf(runtime: Runtime): MaintenanceServices {
     photos: services.siteImages,
     consentConfirmations: services.consentConfirmations,
     eventReminders: services.eventReminders,
+    eventFees: services.eventFees,
   };
 }
 
@@ -78,6 +80,7 @@ export function startMaintenance(
     readonly photos: Pick<SiteImages, 'deleteUnused'>;
     readonly consentConfirmations?: Pick<ConsentConfirmations, 'askDue'>;
     readonly eventReminders?: Pick<EventReminders, 'sendDue' | 'erasePastDetails'>;
+    readonly eventFees?: Pick<EventFees, 'releaseOverdueFees'>;
   },
   logger: MaintenanceLogger,
   intervalMs: number = MAINTENANCE_INTERVAL_MS,
@@ -110,6 +113,9 @@ export function startMaintenance(
       if (asked > 0) logger.info({ members: asked }, 'asked to confirm marketing consents');
       const reminded = (await services.eventReminders?.sendDue()) ?? 0;
       if (reminded > 0) logger.info({ registrations: reminded }, 'sent event reminders');
+      const released = (await services.eventFees?.releaseOverdueFees()) ?? 0;
+      if (released > 0)
+        logger.info({ registrations: released }, 'released seats whose fee was not paid in time');
       const erased = (await services.eventReminders?.erasePastDetails()) ?? 0;
       if (erased > 0)
         logger.info({ registrations: erased }, 'erased event registrations past retention');
@@ -180,6 +186,8 @@ export function watchPayments(
   payments: {
     readonly confirmations: { reconcilePayments(): Promise<number> };
     readonly pledges: { chargeDuePledges(): Promise<number> };
+    /** Event fees paid after their registration was cancelled, given back (issue 33). */
+    readonly eventFees?: { refundUnkeptFees(): Promise<number> };
   },
   logger: MaintenanceLogger,
   intervalMs: number = PAYMENT_WATCH_INTERVAL_MS,
@@ -193,6 +201,8 @@ export function watchPayments(
       if (changed > 0) logger.info({ orders: changed }, 'settled payment orders');
       const charged = await payments.pledges.chargeDuePledges();
       if (charged > 0) logger.info({ charges: charged }, 'charged monthly pledges');
+      const refunded = (await payments.eventFees?.refundUnkeptFees()) ?? 0;
+      if (refunded > 0) logger.info({ orders: refunded }, 'refunded event fees not kept');
     } catch (error) {
       logger.warn({ err: error }, 'settling payments failed');
     } finally {

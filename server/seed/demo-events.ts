@@ -115,6 +115,7 @@ export async function seedDemoEvents(
         payment: past ? (came ? 'doorPaid' : 'door') : 'door',
         amount,
         orderId: null,
+        payBy: null,
         attendedAt: came
           ? new Date(Date.parse(event.startsAt) - random.int(0, 40) * 60_000).toISOString()
           : null,

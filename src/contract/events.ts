@@ -97,6 +97,8 @@ export const MyRegistrationSchema = Type.Object({
   refundOnCancel: Type.Boolean(),
   /** An online fee still to pay (a promoted registration, a payment left open). */
   payable: Type.Boolean(),
+  /** By when an online fee still owed is to be paid, else its seat goes to the next in line. */
+  payBy: Nullable(Instant),
 });
 
 /** An event's page. */

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/app-error';
+import { feeOverdue } from '../../../src/domain/events';
 import type { EventsDependencies } from './dependencies';
 import type { EventMails } from './event-mails';
 import type { SeatLedger } from './seat-ledger';
@@ -46,23 +46,52 @@ export class EventFees {
     return `${link.pathname}${link.search}`;
   }
 
+  /**
+   * A fee paid, inside the order's transaction: `kept` when it paid the registration's fee (a
+   * live registration owing it, online or at the door); not kept when the registration is gone,
+   * cancelled or released meanwhile, or already paid by another order. The payments feature
+   * gives a fee not kept back (`EventFeeCheckouts.refundUnkeptFees`).
+   */
   async recordPaidEventFee(payment: {
     readonly registrationId: string;
     readonly orderId: string;
     readonly amount: number;
     readonly paidAt: string;
-  }): Promise<{ readonly registrationId: string }> {
-    const registration = await this.deps.events.findRegistration(payment.registrationId);
-    if (!registration) throw new AppError('notFound', '신청을 찾을 수 없습니다.');
-    // Paid even when released meanwhile: the money is kept as `paid`, for the office to refund.
-    await this.deps.events.changePayment(
+  }): Promise<{ readonly registrationId: string; readonly kept: boolean }> {
+    // A cancelled registration owes nothing (its pending or door fee became `none`): the
+    // condition on the payment alone keeps a cancellation at the same moment out.
+    const kept = await this.deps.events.changePayment(
       payment.registrationId,
-      ['pending', 'door', 'none'],
+      ['pending', 'door'],
       'paid',
       payment.paidAt,
       payment.orderId,
     );
-    return { registrationId: payment.registrationId };
+    return { registrationId: payment.registrationId, kept };
+  }
+
+  /**
+   * The hourly pass of the pay-by rule (`feeOverdue`): a seat whose online fee is still unpaid
+   * past its pay-by, with no payment open, goes to the next in line, and the attendee is mailed.
+   * Each is checked again under the event's lock (a payment may have opened meanwhile). Answers
+   * how many were released.
+   */
+  async releaseOverdueFees(): Promise<number> {
+    const now = this.deps.clock.now();
+    const due = await this.deps.events.overdueFees(now.toISOString());
+    let released = 0;
+    for (const { registration, event } of due) {
+      const done = await this.deps.transactions.run(async () => {
+        await this.deps.events.lockEvent(event.eventId);
+        const current = await this.deps.events.findRegistration(registration.registrationId);
+        if (!current || !feeOverdue(current, event, now)) return false;
+        const before = await this.ledger.cancel(current.registrationId);
+        if (before) await this.mails.registrationCancelled(event, before, 'unpaid', false);
+        return before !== null;
+      });
+      if (done) released += 1;
+    }
+    return released;
   }
 
   async releaseUnpaidRegistration(payment: {

@@ -223,7 +223,9 @@ export class EventMails {
   private paymentLines(registration: RegistrationRecord): string[] {
     if (registration.payment === 'pending')
       return [
-        '참가비 결제가 아직 끝나지 않았습니다. 아래 링크에서 결제를 마쳐 주세요. 결제하지 않으면 신청이 취소될 수 있습니다.',
+        registration.payBy !== null
+          ? `참가비 결제가 아직 끝나지 않았습니다. ${eventTimeText(registration.payBy)}까지 아래 링크에서 결제를 마쳐 주세요. 그때까지 결제하지 않으면 신청이 취소되고 자리는 다음 대기자에게 넘어갑니다.`
+          : '참가비 결제가 아직 끝나지 않았습니다. 아래 링크에서 결제를 마쳐 주세요. 결제하지 않으면 신청이 취소될 수 있습니다.',
       ];
     if (registration.payment === 'door') return ['참가비는 행사 당일 현장에서 내시면 됩니다.'];
     return [];

@@ -14,6 +14,7 @@ export type { EventPages } from './event-mails';
 export type { EventFeePayments } from './fee-payments';
 export type { EventsRepository } from './ports';
 export { EventReminders } from './event-reminders';
+export { EventFees } from './event-fees';
 
 /**
  * Events (issue 33): `events`, every call of the site and the office by its endpoint's name;

@@ -49,7 +49,7 @@ export interface RegistrationCounts {
   readonly attendedPeople: number;
 }
 
-/** A confirmed registration whose reminder is due, with its event. */
+/** A confirmed registration due for a step (its reminder, its unpaid fee's release), with its event. */
 export interface DueReminder {
   readonly registration: RegistrationRecord;
   readonly event: EventRecord;
@@ -119,13 +119,17 @@ export interface EventsRepository {
   registrationsOfMember(memberId: string): Promise<RegistrationRecord[]>;
   counts(eventIds: readonly string[]): Promise<Map<string, RegistrationCounts>>;
 
-  /** Moves a registration from `from` to `to` (the payment too): false when it was not in `from`. */
+  /**
+   * Moves a registration from `from` to `to` (the payment too, and its pay-by when given): false
+   * when it was not in `from`.
+   */
   changeRegistrationState(
     registrationId: string,
     from: RegistrationState,
     to: RegistrationState,
     payment: PaymentStatus,
     at: string,
+    payBy?: string | null,
   ): Promise<boolean>;
   /** Sets the payment when it is one of `from`: false otherwise. */
   changePayment(
@@ -141,6 +145,11 @@ export interface EventsRepository {
   markAttended(registrationId: string, at: string): Promise<boolean>;
   /** Confirmed registrations of events (published or closed) starting in (after, until]. */
   dueReminders(after: string, until: string): Promise<DueReminder[]>;
+  /**
+   * Confirmed registrations of events still ahead (published or closed) whose online fee is
+   * unpaid, with no order open, past its pay-by (`feeOverdue`), in line order.
+   */
+  overdueFees(now: string): Promise<DueReminder[]>;
   /** Marks the reminder sent, once: false when it was already. */
   markReminded(registrationId: string, at: string): Promise<boolean>;
   /**

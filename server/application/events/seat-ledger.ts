@@ -1,5 +1,6 @@
 import {
   type CheckedRegistration,
+  feePayBy,
   paymentAfterCancellation,
   promotionsOf,
   seatsLeft,
@@ -49,6 +50,8 @@ export class SeatLedger {
         }
       }
       if (!placed) throw new AppError('invalidState', '참가 신청이 마감되었습니다.');
+      const payment =
+        checked.amount === 0 ? 'none' : checked.payment === 'door' ? 'door' : 'pending';
       const registration: RegistrationRecord = {
         registrationId,
         eventId: event.eventId,
@@ -61,9 +64,13 @@ export class SeatLedger {
         note: checked.note,
         state: placed.state,
         lineNumber: placed.line,
-        payment: checked.amount === 0 ? 'none' : checked.payment === 'door' ? 'door' : 'pending',
+        payment,
         amount: checked.amount,
         orderId: null,
+        payBy:
+          placed.state === 'confirmed' && payment === 'pending'
+            ? feePayBy(new Date(now), event.startsAt)
+            : null,
         attendedAt: null,
         remindedAt: null,
         createdAt: now,
@@ -124,19 +131,23 @@ export class SeatLedger {
     if (!event || (event.state !== 'published' && event.state !== 'closed')) return [];
     const line = await events.waitingLine(eventId);
     const promoted = promotionsOf(line, seatsLeft(event.capacity, event.seatsTaken));
-    const now = this.deps.clock.now().toISOString();
+    const at = this.deps.clock.now();
+    const now = at.toISOString();
     const done: RegistrationRecord[] = [];
     for (const waiting of promoted) {
+      // An online fee owed gets its days to be paid from now, when the seat is given.
+      const payBy = waiting.payment === 'pending' ? feePayBy(at, event.startsAt) : null;
       const changed = await events.changeRegistrationState(
         waiting.registrationId,
         'waiting',
         'confirmed',
         waiting.payment,
         now,
+        payBy,
       );
       if (!changed) continue;
       await events.seatPromoted(eventId, seatsOf(waiting.companions));
-      const confirmed = { ...waiting, state: 'confirmed' as const, updatedAt: now };
+      const confirmed = { ...waiting, state: 'confirmed' as const, payBy, updatedAt: now };
       await this.mails.promoted(event, confirmed);
       done.push(confirmed);
     }

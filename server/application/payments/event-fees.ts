@@ -15,6 +15,10 @@ export const OWN_ACCOUNT_REFUND_BY_HAND =
 const DEFAULT_REFUND_REASON = '행사 참가 신청 취소';
 /** Toss takes a cancel reason of up to 200 characters. */
 const REFUND_REASON_MAX = 200;
+/** How many fees not kept one pass gives back (the rest at the next pass, a minute later). */
+const UNKEPT_BATCH = 20;
+/** The provider's reason for giving back a fee not kept. */
+const UNKEPT_REASON = '취소된 참가 신청의 참가비 환불';
 
 /**
  * Event fees through the payment port (issue 33, item 3), as the events feature asks for them
@@ -65,6 +69,23 @@ export class EventFeeCheckouts implements EventFeePayments {
       },
       null,
     );
+  }
+
+  /**
+   * Gives back the fees paid that the events feature did not keep (`isUnkeptFee`: the
+   * registration cancelled or released before the payment ended, or paid by another order),
+   * every minute with the payments' watch; one that could not be refunded is tried again at the
+   * next pass (the provider's cancel is idempotent by the order). A fee paid to the association's
+   * own account is the office's to give back by hand. Answers how many were refunded.
+   */
+  async refundUnkeptFees(): Promise<number> {
+    let refunded = 0;
+    for (const order of await this.deps.paymentOrders.unkeptEventFees(UNKEPT_BATCH)) {
+      const outcome = await this.refundFee(order.orderId, UNKEPT_REASON);
+      if (outcome.refunded) refunded += 1;
+      else this.deps.reportFailure('unkept event fee refund', new Error(outcome.message ?? ''));
+    }
+    return refunded;
   }
 
   async refundFee(

@@ -123,17 +123,18 @@ export class OrderEvents {
   }
 
   /** The gift, the dues or the event's fee the paid order is, through its feature's entry. */
-  private async record(order: StoredOrder): Promise<string> {
+  private async record(order: StoredOrder): Promise<string | null> {
     const paidAt = order.paidAt ?? order.updatedAt;
     if (order.purpose === 'event') {
       if (!order.event) throw new Error(`Event order ${order.orderId} lacks its registration`);
-      const { registrationId } = await this.deps.events.recordPaidEventFee({
+      const { registrationId, kept } = await this.deps.events.recordPaidEventFee({
         registrationId: order.event.registrationId,
         orderId: order.orderId,
         amount: order.amount,
         paidAt,
       });
-      return registrationId;
+      // Not kept: recorded as nothing, and given back (EventFeeCheckouts.refundUnkeptFees).
+      return kept ? registrationId : null;
     }
     if (order.purpose === 'dues') {
       if (!order.dues || !order.donor.memberId)

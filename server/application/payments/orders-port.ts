@@ -62,6 +62,11 @@ export interface PaymentOrderRepository {
   replace(expected: OrderState, next: StoredOrder): Promise<boolean>;
   /** Orders in these states last changed before `before`, oldest first. */
   inStates(states: readonly OrderState[], before: string, limit: number): Promise<StoredOrder[]>;
+  /**
+   * Event fees paid through a provider that the events feature did not keep (`isUnkeptFee`:
+   * paid, recorded as nothing), oldest first: to be refunded.
+   */
+  unkeptEventFees(limit: number): Promise<StoredOrder[]>;
   /** Orders awaiting a deposit to the association's own account under these references. */
   awaitingTransfers(references: readonly string[]): Promise<StoredOrder[]>;
 }

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../src/domain/shared/format/number-format';
 import { signature } from '../shared/mail-messages';
 import type { OutgoingMail } from '../shared/ports';
 import type { StoredOrder } from './orders-port';
-import { outcomeOf } from './payment-outcomes';
+import { isUnkeptFee, outcomeOf } from './payment-outcomes';
 import type { PaymentsDependencies } from './payments-ports';
 
 /** The subject of the mail once paid: a donation is thanked for; dues and fees are confirmed. */
@@ -71,8 +71,11 @@ export class PaymentMails {
       '',
       `결제 결과: ${settings.publicOrigin}/contribution/donate/done?orderId=${order.orderId}`,
     );
-    const subject =
-      order.state === 'paid' ? PAID_SUBJECTS[order.purpose] : '입금 계좌를 안내해 드립니다';
+    const subject = isUnkeptFee(order)
+      ? '결제하신 행사 참가비를 환불해 드립니다'
+      : order.state === 'paid'
+        ? PAID_SUBJECTS[order.purpose]
+        : '입금 계좌를 안내해 드립니다';
     return {
       to: order.donor.email,
       subject: `${test}[${settings.associationName}] ${subject}`,

@@ -6,9 +6,19 @@ import {
   type OutcomeLink,
   type PaymentOutcome,
   proofOfPaymentOf,
+  UNKEPT_FEE_MESSAGE,
 } from '../../../src/domain/payments';
 import type { StoredOrder } from './orders-port';
 import type { PaymentsDependencies } from './payments-ports';
+
+/**
+ * An event's fee paid that the events feature did not keep (recorded as nothing): the
+ * registration was cancelled or released meanwhile, or paid by another order. It is refunded by
+ * `EventFeeCheckouts.refundUnkeptFees`.
+ */
+export function isUnkeptFee(order: StoredOrder): boolean {
+  return order.purpose === 'event' && order.state === 'paid' && order.recordedAs === null;
+}
 
 /** One order as its payer sees it; `link` leads to what an event's fee paid for. */
 export function outcomeOf(
@@ -22,7 +32,7 @@ export function outcomeOf(
     purpose: order.purpose,
     state: order.state,
     stateLabel: ORDER_STATE_LABELS[order.state],
-    message: orderNextSteps(order),
+    message: isUnkeptFee(order) ? UNKEPT_FEE_MESSAGE : orderNextSteps(order),
     amount: order.amount,
     method: order.method,
     what: orderSubject(order, fundName),

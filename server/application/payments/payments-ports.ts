@@ -113,12 +113,17 @@ export interface EventLedger {
       readonly email: string;
     };
   } | null>;
+  /**
+   * The fee paid (in the order's transaction): `kept` false when the registration no longer
+   * owes it (cancelled or released meanwhile, paid by another order): the order is then to be
+   * given back.
+   */
   recordPaidEventFee(payment: {
     readonly registrationId: string;
     readonly orderId: string;
     readonly amount: number;
     readonly paidAt: string;
-  }): Promise<{ readonly registrationId: string }>;
+  }): Promise<{ readonly registrationId: string; readonly kept: boolean }>;
   releaseUnpaidRegistration(payment: {
     readonly registrationId: string;
     readonly orderId: string;

@@ -30,6 +30,7 @@ export function seedDemoEvents(
         eventId,
         token: `${id}.demo${id.replace(/\D/gu, '')}`,
         orderId: null,
+        payBy: null,
       });
     }
   }

@@ -12,6 +12,7 @@ import {
   paymentAfterCancellation,
   myRegistrationOf,
   promotionsOf,
+  feePayBy,
   type RegistrationFacts,
   type RegistrationState,
   refundable,
@@ -52,6 +53,8 @@ export interface FakeRegistration {
   readonly token: string;
   /** The payment order of its online fee, once the payment window was opened. */
   orderId: string | null;
+  /** By when its online fee is to be paid (`feePayBy`), when one is owed. */
+  payBy: string | null;
 }
 
 /**
@@ -124,15 +127,22 @@ export class FakeEventRecords {
       refund && registration.payment === 'paid',
     );
     const event = this.event(registration.eventId);
-    return event ? this.promote(event) : [];
+    return event ? this.promote(event, at) : [];
   }
 
-  /** Seats come free: those waiting come in strictly in line while their party fits. */
-  promote(event: FakeEvent): FakeRegistration[] {
+  /**
+   * Seats come free: those waiting come in strictly in line while their party fits; an online
+   * fee owed gets its days to be paid from `at`.
+   */
+  promote(event: FakeEvent, at: string): FakeRegistration[] {
     if (event.state === 'cancelled') return [];
     const line = this.registrationsOf(event.id).filter((each) => each.state === 'waiting');
     const promoted = promotionsOf(line, this.counts(event).seatsLeft);
-    for (const registration of promoted) registration.state = 'confirmed';
+    for (const registration of promoted) {
+      registration.state = 'confirmed';
+      if (registration.payment === 'pending')
+        registration.payBy = feePayBy(new Date(at), event.startsAt);
+    }
     return promoted;
   }
 

@@ -13,6 +13,7 @@ import {
   CALENDAR_MEDIA_TYPE,
   eventCalendar,
   eventsByMonth,
+  feePayBy,
   readRegistration,
   registrationOpen,
   registrationRefusal,
@@ -138,6 +139,9 @@ export class FakeEventsApi implements EventsApi {
     const checked = reading.registration;
     if (checked.payment === 'online') this.requireMethod(request.method);
     const id = this.backend.nextId('registration');
+    const state = this.records.stateForNew(event, checked.companions);
+    const payment =
+      checked.payment === null ? 'none' : checked.payment === 'door' ? 'door' : 'pending';
     const registration: FakeRegistration = {
       id,
       eventId: event.id,
@@ -148,22 +152,23 @@ export class FakeEventsApi implements EventsApi {
       classNumber: checked.classNumber,
       companions: checked.companions,
       note: checked.note,
-      state: this.records.stateForNew(event, checked.companions),
-      payment: checked.payment === null ? 'none' : checked.payment === 'door' ? 'door' : 'pending',
+      state,
+      payment,
       amount: checked.amount,
       attendedAt: null,
       createdAt: now.toISOString(),
       cancelledAt: null,
       token: `${id}.${macOf()}`,
       orderId: null,
+      payBy: state === 'confirmed' && payment === 'pending' ? feePayBy(now, event.startsAt) : null,
     };
     this.records.registrations.push(registration);
     this.mail.registered(registration);
-    const payment =
+    const checkout =
       registration.state === 'confirmed' && registration.payment === 'pending'
         ? this.checkoutFor(registration, request.method as PaymentMethod)
         : null;
-    return { registration: await this.mail.viewOf(registration), payment };
+    return { registration: await this.mail.viewOf(registration), payment: checkout };
   }
 
   async myEventRegistrations(): Promise<MyRegistration[]> {

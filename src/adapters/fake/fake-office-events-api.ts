@@ -93,7 +93,8 @@ export class FakeOfficeEventsApi implements OfficeEventsApi {
       updatedAt: this.backend.clock.now().toISOString(),
       sequence: event.sequence + 1,
     });
-    for (const promoted of this.records.promote(event)) this.mail.promoted(promoted);
+    const at = this.backend.clock.now().toISOString();
+    for (const promoted of this.records.promote(event, at)) this.mail.promoted(promoted);
     if (notifyAttendees && event.state !== 'draft') {
       for (const each of this.active(event)) this.mail.changed(each);
     }

@@ -1,6 +1,7 @@
 export * from './events';
 export * from './event-draft';
 export * from './registrations';
+export * from './fee-deadline';
 export * from './event-calendar';
 export * from './event-calendar-views';
 export * from './attendance';

@@ -10,6 +10,8 @@ import { attendeeCancellation, type PaymentStatus, type RegistrationState } from
 /** A registration's facts as both keep them: the list's row but its place in line. */
 export interface RegistrationFacts extends Omit<ListedAttendee, 'waitingPosition'> {
   readonly cancelledAt: string | null;
+  /** By when an online fee owed is to be paid (`feePayBy`), null when none is owed. */
+  readonly payBy: string | null;
 }
 
 /** A row of the office's attendee list. */
@@ -67,6 +69,8 @@ export interface MyRegistration {
   readonly refundOnCancel: boolean;
   /** An online fee still to pay. */
   readonly payable: boolean;
+  /** By when that fee is to be paid, else the seat goes to the next in line (`feeOverdue`). */
+  readonly payBy: string | null;
 }
 
 export interface RegisteredEvent extends Pick<
@@ -119,5 +123,9 @@ export function myRegistrationOf(
       registration.state === 'confirmed' &&
       registration.payment === 'pending' &&
       event.state !== 'cancelled',
+    payBy:
+      registration.state === 'confirmed' && registration.payment === 'pending'
+        ? registration.payBy
+        : null,
   };
 }

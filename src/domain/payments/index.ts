@@ -161,6 +161,7 @@ export {
   type OrderForTexts,
   orderNameOf,
   orderNextSteps,
+  UNKEPT_FEE_MESSAGE,
   orderSubject,
 } from './outcome-texts';
 export type { RandomIndex } from './random-draw';

@@ -58,6 +58,13 @@ export function orderNameOf(
   return `${what} ${formatKoreanAmount(order.amount)}`;
 }
 
+/**
+ * An event's fee paid after its registration was cancelled or released (its pay-by passed), or
+ * paid twice: the fee is not kept, and goes back by the way it came.
+ */
+export const UNKEPT_FEE_MESSAGE =
+  '결제는 되었지만 참가 신청이 이미 취소되었거나(결제 기한이 지난 경우 포함) 참가비를 이미 내셨습니다. 이번에 결제하신 참가비는 자동으로 환불해 드립니다. 카드 결제는 카드사에 따라 취소가 반영되기까지 며칠 걸릴 수 있습니다.';
+
 /** What happened and what comes next, for the thank-you page. */
 export function orderNextSteps(order: OrderForTexts): string {
   switch (order.state) {

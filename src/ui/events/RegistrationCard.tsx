@@ -131,7 +131,18 @@ function PayFee({
     }, '결제를 시작하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
   return (
     <div className="registration__pay">
-      <p>참가비를 아직 내지 않았습니다.</p>
+      <p>
+        참가비를 아직 내지 않았습니다.
+        {registration.payBy !== null ? (
+          <>
+            {' '}
+            <strong>
+              <time dateTime={registration.payBy}>{dateTimeText(registration.payBy)}</time>까지
+            </strong>{' '}
+            내지 않으면 신청이 취소되고 자리는 다음 대기자에게 넘어갑니다.
+          </>
+        ) : null}
+      </p>
       <label htmlFor={selectId}>결제 수단</label>
       <select
         id={selectId}

@@ -27,6 +27,7 @@ const REGISTRATION: RegistrationFacts = {
   state: 'confirmed',
   payment: 'pending',
   amount: 40_000,
+  payBy: '2026-12-04T09:00:00.000Z',
   attendedAt: null,
   createdAt: '2026-12-01T00:00:00.000Z',
   cancelledAt: null,

@@ -67,6 +67,7 @@ export function addRegistration(
     payment: 'door',
     amount: 30_000,
     attendedAt: null,
+    payBy: null,
     createdAt: world.clock.now().toISOString(),
     cancelledAt: null,
     token: `${id}.testmac`,

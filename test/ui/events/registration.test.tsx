@@ -131,16 +131,25 @@ describe('행사 신청 in /me and from a mail’s link (issue 33)', () => {
     confirm.mockRestore();
   });
 
-  it('shows one registration from its signed link, without signing in', async () => {
+  it('shows one registration from its signed link, without signing in, with the fee’s pay-by', async () => {
     const world = fakeWorld();
     const eventId = addEvent(world);
-    const registration = addRegistration(world, eventId, { name: '박링크' });
+    const registration = addRegistration(world, eventId, {
+      name: '박링크',
+      payment: 'pending',
+      payBy: '2026-12-04T05:00:00.000Z',
+    });
     renderApp({ path: `/alumni/events/registration?t=${registration.token}`, world });
     const card = (
       await screen.findByRole('heading', { level: 2, name: '총동문 체육대회' }, SLOW)
     ).closest('section') as HTMLElement;
     expect(card).toHaveTextContent('박링크 (50기)');
     expect(within(card).getByRole('button', { name: '신청 취소' })).toBeInTheDocument();
+    // A promoted seat's fee: by when to pay, before the seat goes to the next in line.
+    expect(card).toHaveTextContent(
+      /2026\.12\.04 \(금\) 14:00까지 내지 않으면 신청이 취소되고 자리는 다음 대기자에게 넘어갑니다/u,
+    );
+    expect(within(card).getByRole('button', { name: '참가비 내기' })).toBeInTheDocument();
   });
 
   it('says a link without a token is not one', async () => {

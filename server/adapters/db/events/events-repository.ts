@@ -71,6 +71,7 @@ function registrationOf(row: RegistrationRow): RegistrationRecord {
     payment: row.payment as PaymentStatus,
     amount: Number(row.amount),
     orderId: row.orderId,
+    payBy: row.payBy,
     attendedAt: row.attendedAt,
     remindedAt: row.remindedAt,
     createdAt: row.createdAt,
@@ -381,6 +382,7 @@ export class KyselyEventsRepository implements EventsRepository {
     to: RegistrationState,
     payment: PaymentStatus,
     at: string,
+    payBy?: string | null,
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('eventRegistrations')
@@ -388,6 +390,7 @@ export class KyselyEventsRepository implements EventsRepository {
         state: to,
         payment,
         updatedAt: at,
+        ...(payBy !== undefined ? { payBy } : {}),
         ...(to === 'cancelled' ? { cancelledAt: at } : {}),
       })
       .where('registrationId', '=', registrationId)
@@ -447,6 +450,32 @@ export class KyselyEventsRepository implements EventsRepository {
       .where('eventId', 'in', [...byId.keys()])
       .where('state', '=', 'confirmed')
       .where('remindedAt', 'is', null)
+      .orderBy('lineNumber')
+      .execute();
+    return rows.flatMap((row) => {
+      const event = byId.get(row.eventId);
+      return event ? [{ registration: registrationOf(row), event }] : [];
+    });
+  }
+
+  async overdueFees(now: string): Promise<DueReminder[]> {
+    // Only events still ahead: once one has started, the office settles its fees at the door.
+    const events = await this.db
+      .selectFrom('events')
+      .selectAll()
+      .where('state', 'in', ['published', 'closed'])
+      .where('startsAt', '>', now)
+      .execute();
+    if (events.length === 0) return [];
+    const byId = new Map(events.map((row) => [row.eventId, eventOf(row)]));
+    const rows = await this.db
+      .selectFrom('eventRegistrations')
+      .selectAll()
+      .where('eventId', 'in', [...byId.keys()])
+      .where('state', '=', 'confirmed')
+      .where('payment', '=', 'pending')
+      .where('orderId', 'is', null)
+      .where('payBy', '<=', now)
       .orderBy('lineNumber')
       .execute();
     return rows.flatMap((row) => {

@@ -2,6 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { Tables } from '../shared/schema';
 import { KyselyEventsRepository } from './events-repository';
 import { eventsMigration } from './migrations/0033-events';
+import { eventFeePayByMigration } from './migrations/0035-event-fee-pay-by';
 
 export type { EventRegistrationsTable, EventsTable } from './tables';
 
@@ -12,5 +13,8 @@ export function eventsRepositories(db: Kysely<Tables>) {
 
 /** The events' migrations (server/features.ts). */
 export function eventsMigrations(): Record<string, Migration> {
-  return { '0033-events': eventsMigration() };
+  return {
+    '0033-events': eventsMigration(),
+    '0035-event-fee-pay-by': eventFeePayByMigration(),
+  };
 }

@@ -63,6 +63,8 @@ export interface EventRegistrationsTable {
   payment: string;
   amount: number | string;
   order_id: string | null;
+  /** By when an online fee owed is to be paid (migration 0035). */
+  pay_by: string | null;
   attended_at: string | null;
   reminded_at: string | null;
   created_at: string;

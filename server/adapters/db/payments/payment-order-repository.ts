@@ -66,6 +66,20 @@ export class KyselyPaymentOrderRepository implements PaymentOrderRepository {
     return rows.map(orderOf);
   }
 
+  async unkeptEventFees(limit: number): Promise<StoredOrder[]> {
+    const rows = await this.db
+      .selectFrom('paymentOrders')
+      .selectAll()
+      .where('purpose', '=', 'event')
+      .where('state', '=', 'paid')
+      .where('recordedAs', 'is', null)
+      .where('provider', '!=', 'own')
+      .orderBy('updatedAt')
+      .limit(limit)
+      .execute();
+    return rows.map(orderOf);
+  }
+
   async awaitingTransfers(references: readonly string[]): Promise<StoredOrder[]> {
     if (references.length === 0) return [];
     const rows = await this.db

@@ -42,6 +42,8 @@ export function eventFeeWorld(provider: {
     /** The registrations that owe a fee, and who pays it. */
     fees: new Map<string, { memberId: string | null }>(),
     paths: new Map<string, string>(),
+    /** Registrations cancelled or released meanwhile: a fee paid for them is not kept. */
+    gone: new Set<string>(),
   };
   const events: EventLedger = {
     feeOrderOf: async (registrationId) => {
@@ -60,7 +62,10 @@ export function eventFeeWorld(provider: {
     },
     recordPaidEventFee: async (payment) => {
       ledger.paid.push(payment);
-      return { registrationId: payment.registrationId };
+      return {
+        registrationId: payment.registrationId,
+        kept: !ledger.gone.has(payment.registrationId),
+      };
     },
     releaseUnpaidRegistration: async (payment) => {
       ledger.released.push(payment);
@@ -101,6 +106,16 @@ export function eventFeeWorld(provider: {
       inStates: async (states, before, limit) =>
         [...orders.values()]
           .filter((order) => states.includes(order.state) && order.updatedAt < before)
+          .slice(0, limit),
+      unkeptEventFees: async (limit) =>
+        [...orders.values()]
+          .filter(
+            (order) =>
+              order.purpose === 'event' &&
+              order.state === 'paid' &&
+              order.recordedAs === null &&
+              order.provider !== 'own',
+          )
           .slice(0, limit),
       awaitingTransfers: async (references) =>
         [...orders.values()].filter(

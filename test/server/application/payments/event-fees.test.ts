@@ -10,6 +10,7 @@ import { TossPaymentGateway } from '../../../../server/adapters/payments/toss-ga
 import { CryptoRandom } from '../../../../server/adapters/security/crypto-random';
 import { TossStandIn } from '../../../support/toss-stand-in';
 import { eventFeeWorld, FEE, FEE_NAME } from './event-fee-world';
+import { UNKEPT_FEE_MESSAGE } from '../../../../src/domain/payments';
 
 /** The sandbox in memory, its webhooks delivered to the world's handler, its cancels counted. */
 function sandboxWorld() {
@@ -93,6 +94,30 @@ describe('event fees through the payment port, with the sandbox (issue 33)', () 
     const [mail] = world.mails;
     expect(mail?.subject).toContain('행사 참가비 결제가 확인되었습니다');
     expect(`${mail?.subject ?? ''}${mail?.text ?? ''}`).not.toMatch(/기부/u);
+  });
+
+  it('gives back a fee the events feature did not keep, once, through the provider’s cancel', async () => {
+    const world = sandboxWorld();
+    world.owes('reg-gone');
+    const started = await world.services.eventFeeCheckouts.startFeeCheckout({
+      registrationId: 'reg-gone',
+      method: 'card',
+    });
+    // The registration is cancelled (or released past its pay-by) while the window is open.
+    world.ledger.gone.add('reg-gone');
+    const redirect = await world.sandbox.pay({ ...started, method: 'card' });
+    const outcome = await world.services.paymentConfirmations.confirmPayment(redirect);
+    expect(outcome).toMatchObject({ state: 'paid', message: UNKEPT_FEE_MESSAGE });
+    expect(world.orders.get(started.orderId)?.recordedAs).toBeNull();
+    expect(world.mails.at(-1)?.subject).toContain('결제하신 행사 참가비를 환불해 드립니다');
+
+    const fees = world.services.eventFeeCheckouts;
+    expect(await fees.refundUnkeptFees()).toBe(1);
+    expect(await fees.refundUnkeptFees()).toBe(0);
+    expect(world.orders.get(started.orderId)?.state).toBe('refunded');
+    expect(world.cancels()).toEqual([
+      expect.objectContaining({ idempotencyKey: `refund-${started.orderId}` }),
+    ]);
   });
 
   it('never confirms another amount than the server’s: the order fails and its seats are released', async () => {

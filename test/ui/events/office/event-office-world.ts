@@ -58,6 +58,7 @@ export function addRegistration(
     cancelledAt: null,
     token: `${id}.qr${id.replace(/\W/gu, '')}`,
     orderId: null,
+    payBy: null,
     ...registration,
   };
   world.backend.events.registrations.push(record);
