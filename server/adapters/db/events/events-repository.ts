@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type {
   CheckedEvent,
   EventKind,
@@ -17,6 +17,8 @@ import type { Tables } from '../shared/schema';
 
 type EventRow = Selectable<Tables['events']>;
 type RegistrationRow = Selectable<Tables['eventRegistrations']>;
+/** A query of every column of registrations, narrowed step by step. */
+type RegistrationQuery = SelectQueryBuilder<Tables, 'eventRegistrations', RegistrationRow>;
 
 function eventOf(row: EventRow): EventRecord {
   return {
@@ -435,47 +437,43 @@ export class KyselyEventsRepository implements EventsRepository {
   }
 
   async dueReminders(after: string, until: string): Promise<DueReminder[]> {
-    const events = await this.db
-      .selectFrom('events')
-      .selectAll()
-      .where('state', 'in', ['published', 'closed'])
-      .where('startsAt', '>', after)
-      .where('startsAt', '<=', until)
-      .execute();
-    if (events.length === 0) return [];
-    const byId = new Map(events.map((row) => [row.eventId, eventOf(row)]));
-    const rows = await this.db
-      .selectFrom('eventRegistrations')
-      .selectAll()
-      .where('eventId', 'in', [...byId.keys()])
-      .where('state', '=', 'confirmed')
-      .where('remindedAt', 'is', null)
-      .orderBy('lineNumber')
-      .execute();
-    return rows.flatMap((row) => {
-      const event = byId.get(row.eventId);
-      return event ? [{ registration: registrationOf(row), event }] : [];
-    });
+    return this.confirmedOfEventsAhead(after, until, (query) =>
+      query.where('remindedAt', 'is', null),
+    );
   }
 
   async overdueFees(now: string): Promise<DueReminder[]> {
     // Only events still ahead: once one has started, the office settles its fees at the door.
-    const events = await this.db
+    return this.confirmedOfEventsAhead(now, null, (query) =>
+      query.where('payment', '=', 'pending').where('orderId', 'is', null).where('payBy', '<=', now),
+    );
+  }
+
+  /**
+   * The confirmed registrations (narrowed by `which`) of the events taking place (published or
+   * closed) that start after `after` and, when given, by `until`, in line order, with their event.
+   */
+  private async confirmedOfEventsAhead(
+    after: string,
+    until: string | null,
+    which: (query: RegistrationQuery) => RegistrationQuery,
+  ): Promise<DueReminder[]> {
+    let eventsQuery = this.db
       .selectFrom('events')
       .selectAll()
       .where('state', 'in', ['published', 'closed'])
-      .where('startsAt', '>', now)
-      .execute();
+      .where('startsAt', '>', after);
+    if (until !== null) eventsQuery = eventsQuery.where('startsAt', '<=', until);
+    const events = await eventsQuery.execute();
     if (events.length === 0) return [];
     const byId = new Map(events.map((row) => [row.eventId, eventOf(row)]));
-    const rows = await this.db
-      .selectFrom('eventRegistrations')
-      .selectAll()
-      .where('eventId', 'in', [...byId.keys()])
-      .where('state', '=', 'confirmed')
-      .where('payment', '=', 'pending')
-      .where('orderId', 'is', null)
-      .where('payBy', '<=', now)
+    const rows = await which(
+      this.db
+        .selectFrom('eventRegistrations')
+        .selectAll()
+        .where('eventId', 'in', [...byId.keys()])
+        .where('state', '=', 'confirmed'),
+    )
       .orderBy('lineNumber')
       .execute();
     return rows.flatMap((row) => {
