@@ -14,34 +14,19 @@ import { signedInOffice } from '../../../support/office';
 import { readMailFile } from '../../../support/pdf-text';
 import { dialects, onSqliteOnly, type TestServer } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
+import { aDraft, DAY } from '../../../support/events';
 
-const DAY = 24 * 60 * 60 * 1000;
 const VISITOR_FEE = 20_000;
 
 /** A paid event ten days from the server's now, for visitors, paid online only. */
 function aPaidEvent(server: TestServer, capacity: number): EventDraftData {
-  const now = server.clock.now().getTime();
-  const at = (offset: number) => koreanWallClock(new Date(now + offset).toISOString());
-  return {
-    kind: 'hiking',
-    title: '가을 정기 산행',
-    description: '북한산 둘레길을 걷습니다.',
-    programme: '',
-    startsAt: at(10 * DAY),
-    endsAt: at(10 * DAY + 4 * 60 * 60 * 1000),
-    registrationDeadline: at(8 * DAY),
-    refundDeadline: at(7 * DAY),
-    placeName: '북한산 우이역',
-    placeAddress: '서울특별시 강북구 삼양로 지하 530',
+  const refundBy = new Date(server.clock.now().getTime() + 7 * DAY).toISOString();
+  return aDraft(server, {
     capacity,
     fees: { member: 10_000, companion: 5_000, visitor: VISITOR_FEE },
-    visitorsAllowed: true,
+    refundDeadline: koreanWallClock(refundBy),
     maxCompanions: 0,
-    payAtDoor: false,
-    contactName: '사무국 김간사',
-    contactPhone: '02-123-4567',
-    contactEmail: 'office@example.org',
-  };
+  });
 }
 
 const online = (index: number) => ({

@@ -12,42 +12,13 @@ import type {
   MyRegistrationData,
   RegistrationResultData,
 } from '../../../../../src/contract/events';
-import { koreanWallClock } from '../../../../../src/domain/events';
 import { expectRefusal, expectSuccess } from '../../../support/auth-helpers';
 import { as, signedInMember, signIn, type SignedInMember } from '../../../support/members';
 import { signedInOffice } from '../../../support/office';
 import { readMailFile } from '../../../support/pdf-text';
-import { dialects, onSqliteOnly, type TestServer } from '../../../support/test-server';
+import { dialects, onSqliteOnly } from '../../../support/test-server';
 import { useTestServer } from '../../../support/use-test-server';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-/** The office's form for an event `inDays` from the server's now, open until the day before. */
-function aDraft(server: TestServer, changes: Partial<EventDraftData> = {}): EventDraftData {
-  const now = server.clock.now().getTime();
-  const at = (offset: number) => koreanWallClock(new Date(now + offset).toISOString());
-  return {
-    kind: 'sportsDay',
-    title: '제44회 동문 한마음 체육대회',
-    description: '모교 운동장에서 기수별 대항전을 합니다.',
-    programme: '10:00 개회식\n12:00 점심',
-    startsAt: at(10 * DAY),
-    endsAt: at(10 * DAY + 6 * 60 * 60 * 1000),
-    registrationDeadline: at(8 * DAY),
-    refundDeadline: '',
-    placeName: '한빛고등학교 운동장',
-    placeAddress: '서울특별시 종로구 한빛로 1',
-    capacity: 10,
-    fees: { member: 0, companion: 0, visitor: 0 },
-    visitorsAllowed: true,
-    maxCompanions: 2,
-    payAtDoor: false,
-    contactName: '사무국 김간사',
-    contactPhone: '02-123-4567',
-    contactEmail: 'office@example.org',
-    ...changes,
-  };
-}
+import { aDraft, DAY } from '../../../support/events';
 
 function aRegistration(index: number, changes: Record<string, unknown> = {}) {
   return {
